@@ -1,0 +1,1 @@
+"""trainwarden: durable supervision and recovery of multi-node training jobs."""
