@@ -1,0 +1,1 @@
+"""Scheduler backends: the local simulated cluster and Slurm, behind one interface."""
