@@ -1,1 +1,1 @@
-"""activities."""
+"""All I/O of trainwarden: schedulers, logs, metrics, checkpoint stores (Temporal activities)."""

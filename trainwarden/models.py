@@ -29,14 +29,17 @@ class LocalJobOptions(StrictModel):
     """Settings of the simulated trainer on the local cluster (the embedded default backend)."""
 
     cluster_dir: str | None = Field(
-        default=None, description="state directory of the local cluster; default ~/.trainwarden/local"
+        default=None,
+        description="state directory of the local cluster; default ~/.trainwarden/local",
     )
     cluster_nodes: int = Field(default=4, ge=1, le=64)
     step_seconds: float = Field(default=0.2, gt=0, le=60)
     checkpoint_every: int = Field(default=10, ge=1)
     total_steps: int | None = Field(default=None, ge=1, description="None: train until stopped")
     collective_timeout: float = Field(
-        default=3.0, gt=0, description="seconds a rank waits in a collective before its watchdog fires"
+        default=3.0,
+        gt=0,
+        description="seconds a rank waits in a collective before its watchdog fires",
     )
 
 
@@ -118,5 +121,3 @@ class BackendCommand(BaseModel):
     output: str = ""
     at: datetime | None = None
     skipped: bool = Field(default=False, description="not run: state showed it was already done")
-
-

@@ -1,0 +1,20 @@
+"""The activities a trainwarden worker hosts."""
+
+from activities.checkpoints import verify_checkpoint
+from activities.evidence import attribute_incident, collect_evidence
+from activities.jobs import exclude_nodes, restart_job, return_to_service, start_job, stop_job
+from activities.monitoring import monitor_job
+from activities.playbooks import load_playbook
+
+ALL_ACTIVITIES = [
+    load_playbook,
+    start_job,
+    monitor_job,
+    collect_evidence,
+    attribute_incident,
+    exclude_nodes,
+    return_to_service,
+    verify_checkpoint,
+    restart_job,
+    stop_job,
+]

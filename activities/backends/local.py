@@ -1,0 +1,131 @@
+"""``LocalBackend``: the Backend protocol on top of the local simulated cluster.
+
+Plain Python (no Temporal): activities call it from a thread pool. Cluster errors become
+``BackendError`` kinds so the workflow knows whether to retry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import TypeVar
+
+from activities.backends.base import BackendError, CheckpointRef
+from trainwarden.localcluster import LocalCluster, LocalClusterError
+from trainwarden.localcluster.layout import default_root, name_for
+from trainwarden.models import BackendCommand, JobHandle, JobObservation, JobSpec
+
+T = TypeVar("T")
+
+# LocalClusterError kind -> BackendError kind (see activities/backends/base.py).
+ERROR_KINDS = {
+    "unknown_job": "unknown_job",
+    "invalid_node": "invalid_node",
+    "invalid_request": "invalid_request",
+    "insufficient_nodes": "invalid_request",
+}
+
+
+def _call(action: Callable[[], T]) -> T:
+    try:
+        return action()
+    except LocalClusterError as err:
+        kind = ERROR_KINDS.get(err.kind, "invalid_request")
+        message = err.message if kind == err.kind else f"{err.kind}: {err.message}"
+        raise BackendError(kind, message) from err
+    except PermissionError as err:
+        raise BackendError("permission_denied", str(err)) from err
+    except OSError as err:
+        raise BackendError("unreachable", f"local cluster state not accessible: {err}") from err
+
+
+class LocalBackend:
+    """The embedded default backend.
+
+    ``root`` is the cluster directory used for jobs whose spec names none (default
+    ``$TRAINWARDEN_LOCAL_ROOT`` or ``~/.trainwarden/local``). A job's own ``local.cluster_dir``
+    wins at ``start``; handle-only calls use the directory remembered from ``start``.
+    """
+
+    name = "local"
+
+    def __init__(self, root: str | Path | None = None):
+        self.root = Path(root).expanduser() if root is not None else default_root()
+        self._roots: dict[str, Path] = {}
+
+    def cluster(self, handle: JobHandle | None = None, job: JobSpec | None = None) -> LocalCluster:
+        if job is not None:
+            root = Path(job.local.cluster_dir).expanduser() if job.local.cluster_dir else self.root
+            return LocalCluster(root, nodes=job.local.cluster_nodes)
+        root = self._roots.get(handle.job_id, self.root) if handle is not None else self.root
+        return LocalCluster(root)
+
+    def default_checkpoint_uri(self, cluster: LocalCluster, job_name: str) -> str:
+        return str(cluster.layout.checkpoints(job_name))
+
+    def start(self, job: JobSpec, key: str) -> tuple[JobHandle, list[BackendCommand]]:
+        def submit() -> tuple[JobHandle, list[BackendCommand]]:
+            cluster = self.cluster(job=job)
+            handle, commands = cluster.submit(
+                job.name,
+                nodes=job.nodes,
+                ranks_per_node=job.ranks_per_node,
+                options=job.local,
+                checkpoint_uri=job.checkpoint_uri or self.default_checkpoint_uri(cluster, job.name),
+                exclude=[],
+                resume_step=None,
+                resume_path=None,
+                key=key,
+            )
+            self._roots[handle.job_id] = cluster.root
+            return handle, commands
+
+        return _call(submit)
+
+    def observe(self, handle: JobHandle) -> JobObservation:
+        return _call(lambda: self.cluster(handle).observe(handle.job_id))
+
+    def collect_evidence(self, handle: JobHandle, dest: Path, since: datetime | None) -> Path:
+        return _call(lambda: self.cluster(handle).write_bundle(handle.job_id, dest, since))
+
+    def exclude(
+        self, handle: JobHandle, nodes: list[str], reason: str, key: str
+    ) -> list[BackendCommand]:
+        cluster = _call(lambda: self.cluster(handle))
+        return [_call(lambda n=n: cluster.exclude(n, reason, f"{key}:{n}")) for n in nodes]
+
+    def return_to_service(self, nodes: list[str], reason: str, key: str) -> list[BackendCommand]:
+        cluster = _call(lambda: self.cluster())
+        return [
+            _call(lambda n=n: cluster.return_to_service(n, reason, f"{key}:{n}")) for n in nodes
+        ]
+
+    def restart(
+        self,
+        handle: JobHandle,
+        exclude: list[str],
+        checkpoint: CheckpointRef | None,
+        key: str,
+    ) -> tuple[JobHandle, list[BackendCommand]]:
+        """A new run avoiding ``exclude``, loading exactly ``checkpoint`` when one is given."""
+
+        def resubmit() -> tuple[JobHandle, list[BackendCommand]]:
+            cluster = self.cluster(handle)
+            new_handle, commands = cluster.restart(
+                handle.job_id,
+                exclude=exclude,
+                resume_step=checkpoint.step if checkpoint else None,
+                resume_path=checkpoint.location if checkpoint else None,
+                key=key,
+            )
+            self._roots[new_handle.job_id] = cluster.root
+            return new_handle, commands
+
+        return _call(resubmit)
+
+    def stop(self, handle: JobHandle, reason: str, key: str) -> list[BackendCommand]:
+        return _call(lambda: self.cluster(handle).stop(handle.job_id, reason, key))
+
+    def job_name(self, handle: JobHandle) -> str:
+        return name_for(handle.job_id)

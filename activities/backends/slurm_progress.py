@@ -1,0 +1,86 @@
+"""Per-rank progress of a Slurm job, read from the trainer's files in the job's run directory.
+
+The run directory convention shared with batch scripts: ``$TRAINWARDEN_RUN_ROOT/<job id>/
+<restart count>`` (``$SLURM_JOB_ID/$SLURM_RESTART_COUNT``), so every run (attempt) of a requeued
+job gets a fresh directory and its progress cannot be confused with the previous run's.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from trainwarden.models import RankProgress
+
+
+def run_dir(run_root: Path, job_id: str, restart_count: int) -> Path:
+    return run_root / job_id / str(restart_count)
+
+
+class RunProgress(BaseModel):
+    ranks: list[RankProgress] = Field(default_factory=list)
+    run_first_step: int | None = None
+    run_first_step_at: datetime | None = None
+    recent_steps: list[tuple[int, datetime]] = Field(default_factory=list)
+
+    @property
+    def rank_nodes(self) -> dict[str, str]:
+        return {str(r.rank): r.node for r in sorted(self.ranks, key=lambda r: r.rank)}
+
+
+def _parse_ts(value: Any) -> datetime | None:
+    if not isinstance(value, str):
+        return None
+    try:
+        return datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+
+
+def read_progress(directory: Path) -> RunProgress:
+    """Read status/rank-N.json files; a file being replaced or half-written is skipped."""
+    ranks: list[RankProgress] = []
+    firsts: list[tuple[int, datetime]] = []
+    recent: dict[int, datetime] = {}
+    for path in sorted((directory / "status").glob("rank-*.json")):
+        try:
+            status = json.loads(path.read_bytes())
+        except (OSError, json.JSONDecodeError):
+            continue
+        ranks.append(
+            RankProgress(
+                rank=int(status["rank"]),
+                node=str(status.get("node") or ""),
+                step=status.get("step"),
+                at=_parse_ts(status.get("at")),
+                step_seconds=[float(s) for s in status.get("step_seconds") or []],
+            )
+        )
+        first_at = _parse_ts(status.get("run_first_step_at"))
+        if status.get("run_first_step") is not None and first_at is not None:
+            firsts.append((int(status["run_first_step"]), first_at))
+        for step, at in status.get("recent") or []:
+            ts = _parse_ts(at)
+            if ts is not None:
+                # a step is complete when the last rank finished it
+                recent[int(step)] = max(recent.get(int(step), ts), ts)
+    first = min(firsts) if firsts else (None, None)
+    return RunProgress(
+        ranks=sorted(ranks, key=lambda r: r.rank),
+        run_first_step=first[0],
+        run_first_step_at=first[1],
+        recent_steps=sorted(recent.items())[-32:],
+    )
+
+
+def block_rank_layout(nodes: list[str], tasks: int | None, tasks_per_node: int | None) -> dict:
+    """Slurm's default block distribution: ranks 0..k-1 on the first node, and so on."""
+    if not nodes:
+        return {}
+    per_node = tasks_per_node or (max(1, (tasks or len(nodes)) // len(nodes)))
+    total = tasks or per_node * len(nodes)
+    return {str(r): nodes[min(r // per_node, len(nodes) - 1)] for r in range(total)}

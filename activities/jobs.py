@@ -1,0 +1,91 @@
+"""Activities that act on the cluster: start, exclude, return to service, restart, stop.
+
+Each passes an idempotency key to the backend, which checks the cluster's own state first,
+so a retry after a worker crash never drains twice or restarts twice.
+"""
+
+from __future__ import annotations
+
+from temporalio import activity
+
+from activities.errors import classified_errors
+from activities.heartbeat import in_thread_with_heartbeat
+from activities.models import (
+    ExcludeInput,
+    JobActionResult,
+    RestartInput,
+    ReturnToServiceInput,
+    StartJobInput,
+    StopInput,
+)
+from activities.registry import backend_for
+
+
+@activity.defn
+async def start_job(inp: StartJobInput) -> JobActionResult:
+    backend = backend_for(inp.job)
+    with classified_errors():
+        handle, commands = await in_thread_with_heartbeat(backend.start, inp.job, inp.key)
+    return JobActionResult(
+        handle=handle,
+        summary=f"job {handle.job_id} run {handle.run} on {', '.join(handle.nodes)}",
+        commands=commands,
+        nodes=handle.nodes,
+    )
+
+
+@activity.defn
+async def exclude_nodes(inp: ExcludeInput) -> JobActionResult:
+    backend = backend_for(inp.job)
+    with classified_errors():
+        commands = await in_thread_with_heartbeat(
+            backend.exclude, inp.handle, inp.nodes, inp.reason, inp.key
+        )
+    done = [c for c in commands if not c.skipped]
+    return JobActionResult(
+        summary=f"excluded {', '.join(inp.nodes)} ({len(done)} commands run, "
+        f"{len(commands) - len(done)} already in place)",
+        commands=commands,
+        nodes=inp.nodes,
+    )
+
+
+@activity.defn
+async def return_to_service(inp: ReturnToServiceInput) -> JobActionResult:
+    backend = backend_for(inp.job)
+    with classified_errors():
+        commands = await in_thread_with_heartbeat(
+            backend.return_to_service, inp.nodes, inp.reason, inp.key
+        )
+    return JobActionResult(
+        summary=f"returned {', '.join(inp.nodes)} to service", commands=commands, nodes=inp.nodes
+    )
+
+
+@activity.defn
+async def restart_job(inp: RestartInput) -> JobActionResult:
+    backend = backend_for(inp.job)
+    with classified_errors():
+        handle, commands = await in_thread_with_heartbeat(
+            backend.restart, inp.handle, inp.exclude, inp.checkpoint, inp.key
+        )
+    source = (
+        f"checkpoint step {inp.checkpoint.step} ({inp.checkpoint.location})"
+        if inp.checkpoint
+        else "scratch"
+    )
+    return JobActionResult(
+        handle=handle,
+        summary=f"restarted {handle.job_id} as run {handle.run} on {', '.join(handle.nodes)} "
+        f"from {source}",
+        commands=commands,
+        nodes=handle.nodes,
+    )
+
+
+@activity.defn
+async def stop_job(inp: StopInput) -> JobActionResult:
+    backend = backend_for(inp.job)
+    with classified_errors():
+        commands = await in_thread_with_heartbeat(backend.stop, inp.handle, inp.reason, inp.key)
+    return JobActionResult(summary=f"stopped {inp.handle.job_id}: {inp.reason}", commands=commands)

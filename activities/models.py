@@ -1,0 +1,128 @@
+"""Inputs and outputs of every activity: one pydantic model in, one out."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from activities.backends.base import CheckpointRef
+from trainwarden.models import BackendCommand, JobHandle, JobObservation, JobSpec
+
+
+class LoadPlaybookInput(BaseModel):
+    ref: str
+    params: dict[str, Any] = Field(default_factory=dict)
+
+
+class StartJobInput(BaseModel):
+    job: JobSpec
+    key: str
+
+
+class JobActionResult(BaseModel):
+    """What a mutating activity did; `commands` is the exact record of cluster commands."""
+
+    handle: JobHandle | None = None
+    summary: str
+    commands: list[BackendCommand] = Field(default_factory=list)
+    nodes: list[str] = Field(default_factory=list)
+
+
+class StragglerSettings(BaseModel):
+    enabled: bool = True
+    min_ratio: float = 1.5
+    min_samples: int = 10
+
+
+class MonitorInput(BaseModel):
+    job: JobSpec
+    handle: JobHandle
+    poll_interval: float = 2.0
+    hang_threshold: float = 120.0
+    lease_seconds: float = Field(
+        default=3600.0, description="return after this long even if healthy (bounds one attempt)"
+    )
+    straggler: StragglerSettings = Field(default_factory=StragglerSettings)
+    report_running: bool = False
+    report_resumed: bool = False
+    productive_step: int | None = Field(
+        default=None, description="report 'productive' once a step beyond this completes"
+    )
+
+
+MonitorEventKind = Literal[
+    "failed", "hang", "straggler", "completed", "running", "resumed", "productive", "lease_expired"
+]
+
+
+class MonitorResult(BaseModel):
+    kind: MonitorEventKind
+    detected_at: datetime
+    at: datetime | None = Field(
+        default=None, description="when it happened, from the backend's own data"
+    )
+    detail: str = ""
+    step: int | None = None
+    high_water_step: int | None = None
+    node: str | None = None
+    observation: JobObservation
+    polls: int = 0
+
+
+class CollectEvidenceInput(BaseModel):
+    job: JobSpec
+    handle: JobHandle
+    incident_id: str
+    since: datetime | None = None
+
+
+class EvidenceBundleRef(BaseModel):
+    path: str
+    files: int
+    bytes: int
+
+
+class AttributeInput(BaseModel):
+    bundle_path: str
+    catalogs: list[str] = Field(default_factory=list)
+    since: datetime | None = None
+
+
+class ExcludeInput(BaseModel):
+    job: JobSpec
+    handle: JobHandle
+    nodes: list[str]
+    reason: str
+    key: str
+
+
+class ReturnToServiceInput(BaseModel):
+    job: JobSpec
+    nodes: list[str]
+    reason: str
+    key: str
+
+
+class VerifyCheckpointInput(BaseModel):
+    uri: str
+    layout: str = "manifest"
+    checksums: bool = False
+    custom_layouts: list[dict[str, Any]] = Field(default_factory=list)
+    endpoint_url: str | None = None
+
+
+class RestartInput(BaseModel):
+    job: JobSpec
+    handle: JobHandle
+    exclude: list[str]
+    checkpoint: CheckpointRef | None = None
+    key: str
+
+
+class StopInput(BaseModel):
+    job: JobSpec
+    handle: JobHandle
+    reason: str
+    key: str

@@ -1,0 +1,44 @@
+"""Finds the backend for a job. Backends are cached per process so that one Slurm watcher
+serves every supervised job on a cluster (one scheduler query per poll, not one per job)."""
+
+from __future__ import annotations
+
+import os
+import threading
+from pathlib import Path
+
+from activities.backends.base import Backend
+from trainwarden.models import JobSpec
+
+_lock = threading.Lock()
+_cache: dict[tuple[str, str], Backend] = {}
+
+
+def trainwarden_home() -> Path:
+    return Path(os.environ.get("TRAINWARDEN_HOME", Path.home() / ".trainwarden"))
+
+
+def backend_for(job: JobSpec) -> Backend:
+    if job.backend == "local":
+        root = job.local.cluster_dir or str(trainwarden_home() / "local")
+        cache_key = ("local", f"{root}:{job.local.cluster_nodes}")
+    else:
+        conf = (job.slurm.slurm_conf if job.slurm else None) or os.environ.get("SLURM_CONF", "")
+        cache_key = ("slurm", conf)
+    with _lock:
+        backend = _cache.get(cache_key)
+        if backend is None:
+            backend = _create(job)
+            _cache[cache_key] = backend
+        return backend
+
+
+def _create(job: JobSpec) -> Backend:
+    if job.backend == "local":
+        from activities.backends.local import LocalBackend
+
+        root = job.local.cluster_dir or str(trainwarden_home() / "local")
+        return LocalBackend(root=root, nodes=job.local.cluster_nodes)
+    from activities.backends.slurm import SlurmBackend
+
+    return SlurmBackend.for_job(job)

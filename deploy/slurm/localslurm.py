@@ -1,0 +1,287 @@
+"""Start and stop a private single-host Slurm cluster (munged, slurmctld, one slurmd per node).
+
+Used by the test fixture (tests/slurm/conftest.py) and by hand:
+
+    python deploy/slurm/localslurm.py start --base /tmp/tw-slurm --nodes 4
+    export SLURM_CONF=/tmp/tw-slurm/slurm/slurm.conf
+    python deploy/slurm/localslurm.py stop --base /tmp/tw-slurm
+
+Everything lives under the base directory; every daemon runs in the foreground of its own
+session and is stopped by the PID recorded in BASE/pids.json, never by name.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import jinja2
+
+TEMPLATE = Path(__file__).with_name("slurm.conf.j2")
+REQUIRED_BINARIES = ("munged", "slurmctld", "slurmd", "sbatch", "squeue", "scontrol", "sinfo")
+
+
+def ensure_installed() -> None:
+    """Install Debian's slurm-wlm and munge when missing (one apt-get update, then install)."""
+    if all(shutil.which(b) for b in REQUIRED_BINARIES):
+        return
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    subprocess.run(["apt-get", "update", "-qq"], check=True, env=env, capture_output=True)
+    subprocess.run(
+        ["apt-get", "install", "-y", "-qq", "slurm-wlm", "munge"],
+        check=True,
+        env=env,
+        capture_output=True,
+    )
+    missing = [b for b in REQUIRED_BINARIES if not shutil.which(b)]
+    if missing:
+        raise RuntimeError(f"slurm-wlm/munge installed but still missing: {', '.join(missing)}")
+
+
+def free_ports(count: int) -> list[int]:
+    """Ports the kernel says are free now, so parallel clusters on one host do not collide."""
+    sockets = []
+    try:
+        for _ in range(count):
+            s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            s.bind(("127.0.0.1", 0))
+            sockets.append(s)
+        return [s.getsockname()[1] for s in sockets]
+    finally:
+        for s in sockets:
+            s.close()
+
+
+@dataclass
+class LocalSlurmCluster:
+    """A private Slurm cluster rooted at base; node names node1..nodeN on 127.0.0.1."""
+
+    base: Path
+    node_count: int = 4
+    cpus_per_node: int = 4
+    partition: str = "debug"
+    pids: dict[str, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.base = Path(self.base).resolve()
+
+    @property
+    def conf_path(self) -> Path:
+        return self.base / "slurm" / "slurm.conf"
+
+    @property
+    def log_dir(self) -> Path:
+        return self.base / "slurm" / "log"
+
+    @property
+    def jobcomp_path(self) -> Path:
+        return self.base / "slurm" / "jobcomp.txt"
+
+    @property
+    def nodes(self) -> list[str]:
+        return [f"node{i}" for i in range(1, self.node_count + 1)]
+
+    @property
+    def env(self) -> dict[str, str]:
+        """Environment for Slurm clients talking to this cluster."""
+        return {**os.environ, "SLURM_CONF": str(self.conf_path)}
+
+    # --- configuration -------------------------------------------------------------------
+
+    def write_config(self) -> None:
+        for sub in ("munge", "slurm/state", "slurm/run", "slurm/log", "slurm/spool"):
+            (self.base / sub).mkdir(parents=True, exist_ok=True)
+        os.chmod(self.base / "munge", 0o755)
+        key = self.base / "munge" / "munge.key"
+        if not key.exists():
+            key.write_bytes(os.urandom(1024))
+            os.chmod(key, 0o400)
+        ports = free_ports(self.node_count + 1)
+        text = jinja2.Template(TEMPLATE.read_text(), trim_blocks=True).render(
+            cluster_name="local",
+            hostname=socket.gethostname(),
+            base=str(self.base),
+            ctld_port=ports[0],
+            nodes=[{"name": n, "port": p} for n, p in zip(self.nodes, ports[1:], strict=True)],
+            node_list=f"node[1-{self.node_count}]" if self.node_count > 1 else "node1",
+            cpus=self.cpus_per_node,
+            partition=self.partition,
+        )
+        self.conf_path.write_text(text)
+
+    # --- processes -----------------------------------------------------------------------
+
+    def _spawn(self, name: str, argv: list[str]) -> None:
+        log = open(self.log_dir / f"{name}.stdout", "ab")  # noqa: SIM115 - child owns it
+        proc = subprocess.Popen(
+            argv,
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            env=self.env,
+            start_new_session=True,
+        )
+        log.close()
+        self.pids[name] = proc.pid
+        self._save_pids()
+
+    def _save_pids(self) -> None:
+        (self.base / "pids.json").write_text(json.dumps(self.pids))
+
+    def load_pids(self) -> None:
+        path = self.base / "pids.json"
+        self.pids = json.loads(path.read_text()) if path.exists() else {}
+
+    def _kill(self, name: str, timeout: float = 10.0) -> None:
+        pid = self.pids.pop(name, None)
+        self._save_pids()
+        if pid is None:
+            return
+        try:
+            os.kill(pid, signal.SIGTERM)
+        except ProcessLookupError:
+            return
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if not _alive(pid):
+                return
+            time.sleep(0.05)
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            return
+        while _alive(pid):
+            time.sleep(0.05)
+
+    def start_munge(self) -> None:
+        m = self.base / "munge"
+        self._spawn(
+            "munged",
+            [
+                "munged", "-F", "--force",
+                f"--socket={m}/munge.socket", f"--key-file={m}/munge.key",
+                f"--pid-file={m}/munged.pid", f"--log-file={m}/munged.log",
+                f"--seed-file={m}/munged.seed",
+            ],
+        )  # fmt: skip
+        _wait_for(lambda: (m / "munge.socket").exists(), 10, "munged socket")
+
+    def start_controller(self, clear_state: bool = False) -> None:
+        argv = ["slurmctld", "-D", "-f", str(self.conf_path)]
+        if clear_state:
+            argv.append("-c")
+        self._spawn("slurmctld", argv)
+        _wait_for(self.controller_responds, 20, "slurmctld to answer")
+
+    def stop_controller(self) -> None:
+        self._kill("slurmctld")
+
+    def start_node(self, node: str) -> None:
+        self._spawn(f"slurmd-{node}", ["slurmd", "-D", "-f", str(self.conf_path), "-N", node])
+
+    def stop_node(self, node: str) -> None:
+        self._kill(f"slurmd-{node}")
+
+    def controller_responds(self) -> bool:
+        r = subprocess.run(
+            ["scontrol", "ping"], env=self.env, capture_output=True, text=True, timeout=10
+        )
+        return r.returncode == 0 and "UP" in r.stdout
+
+    def node_states(self) -> dict[str, str]:
+        r = subprocess.run(
+            ["sinfo", "-h", "-N", "-o", "%N %t"],
+            env=self.env, capture_output=True, text=True, timeout=10,
+        )  # fmt: skip
+        states = {}
+        for line in r.stdout.splitlines():
+            name, _, state = line.partition(" ")
+            states[name] = state.strip()
+        return states
+
+    def wait_idle(self, timeout: float = 25.0) -> None:
+        """Wait until every node is idle (or mixed/allocated: up and schedulable)."""
+        _wait_for(
+            lambda: (s := self.node_states()) and all(
+                s.get(n, "").rstrip("*") in {"idle", "mix", "alloc"} for n in self.nodes
+            ),
+            timeout,
+            "all nodes idle",
+        )
+
+    def start(self) -> None:
+        ensure_installed()
+        self.write_config()
+        self.start_munge()
+        self.start_controller(clear_state=True)
+        for node in self.nodes:
+            self.start_node(node)
+        self.wait_idle()
+
+    def stop(self) -> None:
+        """Stop every daemon this cluster started, slurmds first, by PID."""
+        for name in [n for n in self.pids if n.startswith("slurmd-")]:
+            self._kill(name)
+        self._kill("slurmctld")
+        self._kill("munged")
+
+
+def _alive(pid: int) -> bool:
+    try:
+        waited, _ = os.waitpid(pid, os.WNOHANG)
+        if waited == pid:
+            return False
+    except ChildProcessError:
+        pass
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().split(") ", 1)[1][0] != "Z"
+    except (FileNotFoundError, IndexError):
+        return False
+
+
+def _wait_for(predicate, timeout: float, what: str) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            if predicate():
+                return
+        except (subprocess.SubprocessError, OSError):
+            pass
+        time.sleep(0.2)
+    raise TimeoutError(f"timed out after {timeout:.0f}s waiting for {what}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("action", choices=["start", "stop", "install"])
+    parser.add_argument("--base", type=Path, default=Path("/tmp/trainwarden-slurm"))
+    parser.add_argument("--nodes", type=int, default=4)
+    args = parser.parse_args(argv)
+    cluster = LocalSlurmCluster(args.base, node_count=args.nodes)
+    if args.action == "install":
+        ensure_installed()
+    elif args.action == "start":
+        cluster.start()
+        print(f"export SLURM_CONF={cluster.conf_path}")
+    else:
+        cluster.load_pids()
+        cluster.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

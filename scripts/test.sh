@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# The whole test suite: lint, then pytest against a real Temporal dev server (started by the
+# tests' own session fixture) and the other real services the fixtures start.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+.venv/bin/ruff check .
+exec .venv/bin/pytest -q -p no:cacheprovider "$@"

@@ -1,0 +1,219 @@
+"""Fixtures for checkpoint verification: a real S3 server (moto, HTTP on 127.0.0.1), stores
+on it and on the filesystem, and writers for the DCP and Megatron layouts."""
+
+from __future__ import annotations
+
+import json
+import struct
+import sys
+import uuid
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import boto3
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/s3server.py
+
+from s3server import MotoServer  # noqa: E402
+
+from activities.checkpoint_stores import open_store  # noqa: E402
+from trainwarden.checkpoints.store import CheckpointStore  # noqa: E402
+
+FIXTURES = Path(__file__).parent / "fixtures"
+REAL_DCP_STEP = FIXTURES / "dcp_step_real"
+"""A genuine torch 2.13 DCP save of two gloo ranks (see fixtures/make_dcp_fixture.py)."""
+
+
+@pytest.fixture(scope="session")
+def moto_server() -> Iterator[MotoServer]:
+    with MotoServer() as server:
+        yield server
+
+
+@pytest.fixture(autouse=True)
+def aws_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Test credentials only; no host AWS config or endpoint leaks into a test."""
+    monkeypatch.setenv("AWS_ACCESS_KEY_ID", "testing")
+    monkeypatch.setenv("AWS_SECRET_ACCESS_KEY", "testing")
+    monkeypatch.setenv("AWS_DEFAULT_REGION", "us-east-1")
+    monkeypatch.setenv("AWS_CONFIG_FILE", str(tmp_path / "no-aws-config"))
+    monkeypatch.setenv("AWS_SHARED_CREDENTIALS_FILE", str(tmp_path / "no-aws-credentials"))
+    for name in (
+        "AWS_ENDPOINT_URL",
+        "AWS_ENDPOINT_URL_S3",
+        "AWS_PROFILE",
+        "AWS_SESSION_TOKEN",
+        "AWS_MAX_ATTEMPTS",
+        "AWS_RETRY_MODE",
+    ):
+        monkeypatch.delenv(name, raising=False)
+
+
+@pytest.fixture
+def s3_client(moto_server: MotoServer):
+    return boto3.client("s3", endpoint_url=moto_server.url, region_name="us-east-1")
+
+
+@pytest.fixture
+def bucket(s3_client) -> str:
+    name = f"ckpt-{uuid.uuid4().hex[:12]}"
+    s3_client.create_bucket(Bucket=name)
+    return name
+
+
+@pytest.fixture
+def s3_store(moto_server: MotoServer, bucket: str) -> CheckpointStore:
+    return open_store(f"s3://{bucket}/runs/job-1", endpoint_url=moto_server.url)
+
+
+@pytest.fixture
+def fs_store(tmp_path: Path) -> CheckpointStore:
+    root = tmp_path / "checkpoints" / "job-1"
+    root.mkdir(parents=True)
+    return open_store(str(root))
+
+
+@pytest.fixture(params=["s3", "fs"])
+def store(request: pytest.FixtureRequest) -> CheckpointStore:
+    """Each layout test runs against both real stores."""
+    return request.getfixturevalue(f"{request.param}_store")
+
+
+@pytest.fixture
+def delete() -> Callable[[CheckpointStore, str], None]:
+    """Delete one object behind the store's back, as a crash or cleanup job would."""
+
+    def remove(store: CheckpointStore, key: str) -> None:
+        if store.uri.startswith("s3://"):
+            store._client.delete_object(Bucket=store.bucket, Key=store._key(key))  # type: ignore[attr-defined]
+        else:
+            (Path(store.uri) / key).unlink()
+
+    return remove
+
+
+# --- DCP ----------------------------------------------------------------------------------
+# A `.metadata` pickle with the exact class names and field layout torch writes (compare the
+# real fixture), emitted opcode by opcode so tests need no torch.
+
+
+def _text(value: str) -> bytes:
+    raw = value.encode()
+    return (
+        (b"\x8c" + bytes([len(raw)]) + raw)
+        if len(raw) < 256
+        else (b"X" + struct.pack("<I", len(raw)) + raw)
+    )
+
+
+def _object(module: str, name: str, fields: dict[str, bytes]) -> bytes:
+    body = b"".join(_text(k) + v for k, v in fields.items())
+    return _text(module) + _text(name) + b"\x93)\x81}(" + body + b"ub"
+
+
+def _int(value: int) -> bytes:
+    return b"J" + struct.pack("<i", value)
+
+
+def dcp_metadata_pickle(spans: list[tuple[str, str, int, int]]) -> bytes:
+    """spans: (fqn, relative_path, offset, length)."""
+    meta_mod, fs_mod = (
+        "torch.distributed.checkpoint.metadata",
+        "torch.distributed.checkpoint.filesystem",
+    )
+    items = b"".join(
+        _object(meta_mod, "MetadataIndex", {"fqn": _text(fqn), "offset": b"N", "index": b"N"})
+        + _object(
+            fs_mod,
+            "_StorageInfo",
+            {
+                "relative_path": _text(path),
+                "offset": _int(offset),
+                "length": _int(length),
+                "transform_descriptors": b"N",
+            },
+        )
+        for fqn, path, offset, length in spans
+    )
+    metadata = _object(
+        meta_mod,
+        "Metadata",
+        {
+            "state_dict_metadata": b"}",
+            "planner_data": b"N",
+            "storage_data": b"}(" + items + b"u",
+            "storage_meta": b"N",
+        },
+    )
+    return b"\x80\x04" + metadata + b"."
+
+
+DcpWriter = Callable[..., dict[str, bytes]]
+
+
+@pytest.fixture
+def write_dcp() -> DcpWriter:
+    def write(
+        store: CheckpointStore,
+        step_dir: str,
+        ranks: int = 2,
+        items_per_rank: int = 2,
+        item_size: int = 64,
+        metadata: bool = True,
+    ) -> dict[str, bytes]:
+        """Shards first, `.metadata` last, as torch does. Returns the shard contents."""
+        shards, spans = {}, []
+        for rank in range(ranks):
+            name = f"__{rank}_0.distcp"
+            shards[name] = bytes([rank + 1]) * (item_size * items_per_rank)
+            spans += [
+                (f"model.layer{rank}.{i}", name, i * item_size, item_size)
+                for i in range(items_per_rank)
+            ]
+        for name, data in shards.items():
+            store.write_bytes(f"{step_dir}/{name}", data)
+        if metadata:
+            store.write_bytes(f"{step_dir}/.metadata", dcp_metadata_pickle(spans))
+        return shards
+
+    return write
+
+
+@pytest.fixture
+def write_real_dcp() -> Callable[[CheckpointStore, str], None]:
+    def write(store: CheckpointStore, step_dir: str) -> None:
+        for path in sorted(REAL_DCP_STEP.iterdir(), key=lambda p: p.name == ".metadata"):
+            store.write_bytes(f"{step_dir}/{path.name}", path.read_bytes())
+
+    return write
+
+
+# --- Megatron -----------------------------------------------------------------------------
+
+
+@pytest.fixture
+def write_megatron() -> Callable[..., None]:
+    def write(
+        store: CheckpointStore,
+        iteration: int,
+        tp: int = 2,
+        pp: int = 1,
+        pointer: bool = True,
+        skip: tuple[str, ...] = (),
+        empty: tuple[str, ...] = (),
+    ) -> None:
+        """Rank files first, then the pointer file, as Megatron does."""
+        for t in range(tp):
+            for p in range(pp):
+                rank = f"mp_rank_{t:02d}" if pp == 1 else f"mp_rank_{t:02d}_{p:03d}"
+                if rank in skip:
+                    continue
+                data = (
+                    b"" if rank in empty else json.dumps({"it": iteration, "rank": rank}).encode()
+                )
+                store.write_bytes(f"iter_{iteration:07d}/{rank}/model_optim_rng.pt", data)
+        if pointer:
+            store.write_bytes("latest_checkpointed_iteration.txt", str(iteration).encode())
+
+    return write

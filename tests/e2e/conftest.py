@@ -1,0 +1,41 @@
+"""Fixtures for end-to-end supervision tests: a fresh local cluster and trainwarden home per
+test, and an in-process worker on a task queue of its own (real Temporal, real processes)."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+import pytest
+import pytest_asyncio
+from temporalio.client import Client
+
+from trainwarden.localcluster.cluster import LocalCluster
+from workers.main import build_worker
+
+
+@pytest.fixture
+def tw_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("TRAINWARDEN_HOME", str(home))
+    return home
+
+
+@pytest.fixture
+def cluster(tw_home: Path) -> Iterator[LocalCluster]:
+    c = LocalCluster(tw_home / "local", nodes=4)
+    yield c
+    c.kill_all()
+
+
+@pytest.fixture
+def task_queue() -> str:
+    return f"tw-test-{uuid.uuid4().hex[:8]}"
+
+
+@pytest_asyncio.fixture(loop_scope="session")
+async def worker(temporal_client: Client, task_queue: str) -> AsyncIterator[str]:
+    async with build_worker(temporal_client, task_queue):
+        yield task_queue

@@ -1,0 +1,88 @@
+"""Helpers for end-to-end supervision tests (start a supervised job, wait on its status)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import time
+import uuid
+from collections.abc import Callable
+from pathlib import Path
+
+from temporalio.client import Client, WorkflowHandle
+
+from trainwarden.localcluster.cluster import LocalCluster
+from trainwarden.models import JobSpec, LocalJobOptions
+from trainwarden.supervision import SuperviseInput, SupervisorStatus
+
+HISTORY_DIR = Path(__file__).resolve().parent.parent / "histories"
+
+# Short durations so each scenario runs in seconds; the playbook is the shipped default.
+FAST_PARAMS = {
+    "poll_interval": "0.5s",
+    "hang_threshold": "6s",
+    "heartbeat_timeout": "5s",
+    "max_excluded_fraction": 0.34,
+}
+
+
+def job_spec(cluster: LocalCluster, name: str, **local: object) -> JobSpec:
+    options = {"step_seconds": 0.1, "checkpoint_every": 5, "collective_timeout": 2.0, **local}
+    return JobSpec(
+        name=name,
+        nodes=3,
+        ranks_per_node=2,
+        local=LocalJobOptions(cluster_dir=str(cluster.root), cluster_nodes=4, **options),
+    )
+
+
+async def start_supervision(
+    client: Client,
+    task_queue: str,
+    job: JobSpec,
+    playbook: str = "default",
+    params: dict | None = None,
+) -> WorkflowHandle:
+    inp = SuperviseInput(job=job, playbook=playbook, params={**FAST_PARAMS, **(params or {})})
+    return await client.start_workflow(
+        "SuperviseTrainingJob",
+        inp,
+        id=f"supervise-{job.name}-{uuid.uuid4().hex[:6]}",
+        task_queue=task_queue,
+    )
+
+
+async def wait_status(
+    handle: WorkflowHandle,
+    predicate: Callable[[SupervisorStatus], bool],
+    timeout: float = 60.0,
+    what: str = "condition",
+) -> SupervisorStatus:
+    """Poll the status query until predicate holds; fail with the last status otherwise."""
+    deadline = time.monotonic() + timeout
+    last: SupervisorStatus | None = None
+    while time.monotonic() < deadline:
+        try:
+            last = await handle.query("status", result_type=SupervisorStatus)
+        except Exception:  # noqa: BLE001 - the first workflow task may not have run yet
+            last = None
+        if last is not None and predicate(last):
+            return last
+        await asyncio.sleep(0.25)
+    dump = last.model_dump_json(indent=1)[:4000] if last else "no status"
+    raise AssertionError(f"timed out after {timeout}s waiting for {what}; last status: {dump}")
+
+
+async def record_history(handle: WorkflowHandle, name: str) -> Path:
+    """Save the workflow's history for the replay test (committed under tests/histories)."""
+    history = await handle.fetch_history()
+    HISTORY_DIR.mkdir(exist_ok=True)
+    path = HISTORY_DIR / f"{name}.json"
+    if os.environ.get("TRAINWARDEN_RECORD_HISTORIES") or not path.exists():
+        path.write_text(json.dumps(json.loads(history.to_json()), indent=None) + "\n")
+    return path
+
+
+def actions_of(cluster: LocalCluster, action: str) -> list[dict]:
+    return [c for c in cluster.commands() if c.get("action") == action]

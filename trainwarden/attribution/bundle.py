@@ -1,0 +1,460 @@
+"""Reading an evidence bundle (DESIGN section 2) as a stream of signature hits.
+
+Log files are read in fixed-size blocks and never held whole. A multi-pattern automaton over
+the catalog's keywords finds the few lines worth a regex; everything else is only counted.
+Unreadable required files raise BundleError; bad lines are skipped with a warning.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections import defaultdict, deque
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from trainwarden.attribution.catalog import Catalog, Signature
+from trainwarden.attribution.timestamps import parse_ts
+
+try:  # optional accelerator: Aho-Corasick over all keywords at C speed
+    import ahocorasick
+except ImportError:  # pragma: no cover - exercised only where the wheel is missing
+    ahocorasick = None
+
+BLOCK_BYTES = 8 << 20
+MAX_LINE_BYTES = 1 << 20
+MAX_WARNINGS_PER_FILE = 3
+STEP_SAMPLES_KEPT = 4096
+_RANK_STREAM = re.compile(r"^rank-(\d+)$")
+_ELASTIC_RANK = re.compile(r"\brank\s+:\s*(\d+)\s*\(local_rank")
+_PREFIX = re.compile(r"^\[(?:rank|default)\d+\]:")
+
+
+class BundleError(Exception):
+    """The bundle cannot be attributed; `file` is the offending path, str(exc) one line."""
+
+    def __init__(self, file: str | Path, message: str):
+        self.file = str(file)
+        self.message = message
+        super().__init__(f"{self.file}: {message}")
+
+
+class JobInfo(BaseModel):
+    """job.json: the job's shape. Unknown fields are ignored (DESIGN section 2)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    job_id: str
+    scheduler: str
+    nodes: list[str]
+    ranks: dict[str, str]
+    expected_step_seconds: float | None = None
+
+    def rank_node(self, rank: int) -> str | None:
+        return self.ranks.get(str(rank))
+
+
+@dataclass(slots=True)
+class Hit:
+    """One line of evidence that matched a signature."""
+
+    signature: Signature
+    at: datetime
+    node: str | None
+    rank: int | None
+    file: str
+    line: int
+    text: str
+
+
+@dataclass
+class StreamInfo:
+    """What a log file showed besides hits: its extent in time and size."""
+
+    file: str
+    node: str
+    stream: str
+    rank: int | None
+    lines: int = 0
+    first_at: datetime | None = None
+    last_at: datetime | None = None
+
+
+@dataclass
+class RankProgress:
+    """Per-rank training progress from metrics.jsonl."""
+
+    node: str | None
+    max_step: float | None = None
+    max_step_at: datetime | None = None
+    max_step_line: int = 0
+    last_at: datetime | None = None
+    step_seconds: deque[tuple[datetime, float]] = field(
+        default_factory=lambda: deque(maxlen=STEP_SAMPLES_KEPT)
+    )
+
+
+@dataclass
+class SchedulerEvent:
+    at: datetime
+    line: int
+    job_state: str | None
+    node: str | None
+    node_state: str | None
+    exit_code: int | None
+    reason: str | None
+
+
+@dataclass
+class BundleEvidence:
+    """Everything correlation needs, extracted in one pass over the bundle."""
+
+    job: JobInfo
+    hits: list[Hit] = field(default_factory=list)
+    streams: list[StreamInfo] = field(default_factory=list)
+    progress: dict[int, RankProgress] = field(default_factory=dict)
+    scheduler: list[SchedulerEvent] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    lines_read: int = 0
+    bytes_read: int = 0
+
+
+def load_job(bundle: Path) -> JobInfo:
+    path = bundle / "job.json"
+    if not bundle.is_dir():
+        raise BundleError(bundle, "not a directory")
+    if not path.is_file():
+        raise BundleError(path, "missing (every bundle needs job.json)")
+    try:
+        raw = path.read_bytes()
+        data = json.loads(raw.decode("utf-8"))
+    except OSError as exc:
+        raise BundleError(path, f"cannot read: {exc.strerror or exc}") from exc
+    except UnicodeDecodeError as exc:
+        raise BundleError(path, "not UTF-8 text (binary file?)") from exc
+    except json.JSONDecodeError as exc:
+        raise BundleError(path, f"invalid JSON at line {exc.lineno}: {exc.msg}") from exc
+    if not isinstance(data, dict):
+        raise BundleError(path, "must be a JSON object")
+    try:
+        return JobInfo.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err["loc"]) or "(root)"
+        raise BundleError(path, f"field {where}: {err['msg']}") from exc
+
+
+class _Matcher:
+    """Finds candidate lines of one stream kind and the best signature of each."""
+
+    def __init__(self, signatures: list[Signature]):
+        self.signatures = signatures
+        self.triggers = Catalog.triggers_for(signatures)
+        self.automaton = None
+        if ahocorasick is not None and self.triggers:
+            automaton = ahocorasick.Automaton()
+            for trig in self.triggers:
+                automaton.add_word(trig.decode("latin-1"), len(trig))
+            automaton.make_automaton()
+            self.automaton = automaton
+
+    def candidate_starts(self, low: bytes) -> list[int]:
+        """Start offsets of lines in `low` (lower-cased block) holding any trigger."""
+        starts: set[int] = set()
+        if self.automaton is not None:
+            text = low.decode("latin-1")
+            last_end = -1
+            for end, length in self.automaton.iter(text):
+                pos = end - length + 1
+                if pos <= last_end:
+                    continue
+                start = low.rfind(b"\n", 0, pos) + 1
+                starts.add(start)
+                nl = low.find(b"\n", pos)
+                last_end = len(low) if nl == -1 else nl
+        else:
+            for trig in self.triggers:
+                pos = low.find(trig)
+                while pos != -1:
+                    starts.add(low.rfind(b"\n", 0, pos) + 1)
+                    nl = low.find(b"\n", pos)
+                    if nl == -1:
+                        break
+                    pos = low.find(trig, nl)
+        return sorted(starts)
+
+    def best(self, text: str, low: str) -> tuple[Signature, re.Match[str]] | None:
+        for sig in self.signatures:  # sorted best first
+            if any(k in low for k in sig.keywords):
+                match = sig.regex.search(text)
+                if match:
+                    return sig, match
+        return None
+
+
+class BundleReader:
+    """One pass over a bundle producing BundleEvidence."""
+
+    def __init__(self, bundle: Path, catalog: Catalog, since: datetime | None):
+        self.bundle = bundle
+        self.catalog = catalog
+        self.since = since
+        self._matchers: dict[str, _Matcher] = {}
+
+    def _matcher(self, stream: str) -> _Matcher:
+        sigs = self.catalog.for_stream(stream)
+        key = ",".join(s.id for s in sigs)
+        if key not in self._matchers:
+            self._matchers[key] = _Matcher(sigs)
+        return self._matchers[key]
+
+    def read(self) -> BundleEvidence:
+        ev = BundleEvidence(job=load_job(self.bundle))
+        for path, node, stream in self._log_files():
+            self._scan_log(ev, path, node, stream)
+        self._read_scheduler(ev)
+        self._read_metrics(ev)
+        ev.hits.sort(key=lambda h: (h.at, h.file, h.line))
+        return ev
+
+    def _rel(self, path: Path) -> str:
+        return path.relative_to(self.bundle).as_posix()
+
+    def _log_files(self) -> Iterator[tuple[Path, str, str]]:
+        logs = self.bundle / "logs"
+        if not logs.is_dir():
+            return
+        for node_dir in sorted(p for p in logs.iterdir() if p.is_dir()):
+            for path in sorted(node_dir.glob("*.log")):
+                if path.is_file():
+                    yield path, node_dir.name, path.stem
+
+    # ---- logs ---------------------------------------------------------------------------
+    def _scan_log(self, ev: BundleEvidence, path: Path, node: str, stream: str) -> None:
+        rel = self._rel(path)
+        rank_match = _RANK_STREAM.match(stream)
+        info = StreamInfo(rel, node, stream, int(rank_match.group(1)) if rank_match else None)
+        matcher = self._matcher(stream)
+        skipped: list[int] = []
+        try:
+            with path.open("rb") as fh:
+                carry = b""
+                base_line = 0
+                first = True
+                while True:
+                    data = fh.read(BLOCK_BYTES)
+                    if first and b"\x00" in data[:65536]:
+                        ev.warnings.append(f"{rel}: binary file, skipped")
+                        return
+                    if not data:
+                        block, carry = carry, b""
+                    else:
+                        block = carry + data
+                        cut = block.rfind(b"\n") + 1
+                        if cut == 0 and len(block) < MAX_LINE_BYTES:
+                            carry = block
+                            continue
+                        if cut == 0:
+                            cut = len(block)
+                        block, carry = block[:cut], block[cut:]
+                    if block:
+                        ev.bytes_read += len(block)
+                        self._scan_block(ev, info, matcher, block, base_line, first, skipped)
+                        base_line += block.count(b"\n") + (0 if block.endswith(b"\n") else 1)
+                        first = False
+                    if not data:
+                        break
+        except OSError as exc:
+            ev.warnings.append(f"{rel}: cannot read ({exc.strerror or exc}), skipped")
+            return
+        info.lines = base_line
+        ev.lines_read += base_line
+        if skipped:
+            shown = ", ".join(str(n) for n in skipped[:MAX_WARNINGS_PER_FILE])
+            more = len(skipped) - MAX_WARNINGS_PER_FILE
+            tail = f" and {more} more" if more > 0 else ""
+            ev.warnings.append(
+                f"{rel}: line {shown}{tail} skipped: no ISO-8601 timestamp with zone"
+            )
+        ev.streams.append(info)
+
+    def _scan_block(
+        self,
+        ev: BundleEvidence,
+        info: StreamInfo,
+        matcher: _Matcher,
+        block: bytes,
+        base_line: int,
+        first_block: bool,
+        skipped: list[int],
+    ) -> None:
+        if first_block:
+            info.first_at = _line_ts(block[: block.find(b"\n")] if b"\n" in block else block)
+        last_nl = block.rstrip(b"\n").rfind(b"\n")
+        last_at = _line_ts(block[last_nl + 1 :].rstrip(b"\n"))
+        if last_at is not None:
+            info.last_at = last_at
+        low = block.lower()
+        counted_to, line_no = 0, base_line
+        for start in matcher.candidate_starts(low):
+            line_no += block.count(b"\n", counted_to, start)
+            counted_to = start
+            end = block.find(b"\n", start)
+            end = len(block) if end == -1 else end
+            raw = block[start:end].decode("utf-8", errors="replace").rstrip("\r")
+            ts_text, _, text = raw.partition(" ")
+            at = parse_ts(ts_text)
+            if at is None:
+                skipped.append(line_no + 1)
+                continue
+            if self.since is not None and at < self.since:
+                continue
+            body = _PREFIX.sub("", text, count=1).lstrip() if text.startswith("[") else text
+            found = matcher.best(body, body.lower())
+            if found is None:
+                continue
+            sig, match = found
+            groups = match.groupdict()
+            rank = info.rank
+            node: str | None = info.node
+            if groups.get("rank"):
+                rank = int(groups["rank"])
+            elif sig.id == "torch-elastic-sigkill":
+                rank = _elastic_rank(block, start) if rank is None else rank
+            if groups.get("node"):
+                named = groups["node"]
+                node = named if named in ev.job.nodes else None
+            elif rank is not None and info.rank is None and ev.job.rank_node(rank):
+                node = ev.job.rank_node(rank)
+            ev.hits.append(Hit(sig, at, node, rank, info.file, line_no + 1, text.strip()))
+
+    # ---- scheduler.jsonl ----------------------------------------------------------------
+    def _jsonl(self, ev: BundleEvidence, name: str) -> Iterator[tuple[int, dict, datetime]]:
+        path = self.bundle / name
+        if not path.is_file():
+            return
+        bad: list[int] = []
+        try:
+            with path.open("rb") as fh:
+                for number, raw in enumerate(fh, start=1):
+                    if not raw.strip():
+                        continue
+                    try:
+                        obj = json.loads(raw.decode("utf-8"))
+                    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+                        bad.append(number)
+                        continue
+                    at = parse_ts(obj.get("ts")) if isinstance(obj, dict) else None
+                    if not isinstance(obj, dict) or not isinstance(obj.get("ts"), str) or not at:
+                        bad.append(number)
+                        continue
+                    if self.since is not None and at < self.since:
+                        continue
+                    yield number, obj, at
+        except OSError as exc:
+            ev.warnings.append(f"{name}: cannot read ({exc.strerror or exc}), skipped")
+        if bad:
+            shown = ", ".join(str(n) for n in bad[:MAX_WARNINGS_PER_FILE])
+            more = len(bad) - MAX_WARNINGS_PER_FILE
+            tail = f" and {more} more" if more > 0 else ""
+            ev.warnings.append(f"{name}: line {shown}{tail} skipped: not a JSON object with ts")
+
+    def _read_scheduler(self, ev: BundleEvidence) -> None:
+        matcher = self._matcher("scheduler")
+        for number, obj, at in self._jsonl(ev, "scheduler.jsonl"):
+            event = SchedulerEvent(
+                at=at,
+                line=number,
+                job_state=_opt_str(obj.get("job_state")),
+                node=_opt_str(obj.get("node")),
+                node_state=_opt_str(obj.get("node_state")),
+                exit_code=obj["exit_code"] if type(obj.get("exit_code")) is int else None,
+                reason=_opt_str(obj.get("reason")),
+            )
+            ev.scheduler.append(event)
+            text = _render_scheduler(event)
+            found = matcher.best(text, text.lower()) if text else None
+            if found:
+                node = event.node if event.node in ev.job.nodes else None
+                ev.hits.append(Hit(found[0], at, node, None, "scheduler.jsonl", number, text))
+
+    # ---- metrics.jsonl ------------------------------------------------------------------
+    def _read_metrics(self, ev: BundleEvidence) -> None:
+        matcher = self._matcher("metrics")
+        for number, obj, at in self._jsonl(ev, "metrics.jsonl"):
+            name, value = obj.get("name"), obj.get("value")
+            if not isinstance(name, str) or type(value) not in (int, float):
+                continue
+            rank = obj.get("rank") if type(obj.get("rank")) is int else None
+            node = _opt_str(obj.get("node"))
+            if rank is not None and name in ("step", "step_seconds"):
+                prog = ev.progress.get(rank)
+                if prog is None:
+                    prog = ev.progress[rank] = RankProgress(node or ev.job.rank_node(rank))
+                prog.last_at = at if prog.last_at is None else max(prog.last_at, at)
+                if name == "step" and math.isfinite(value):
+                    if prog.max_step is None or value > prog.max_step:
+                        prog.max_step, prog.max_step_at, prog.max_step_line = value, at, number
+                    elif value == prog.max_step and prog.max_step_at and at < prog.max_step_at:
+                        prog.max_step_at = at
+                elif name == "step_seconds" and math.isfinite(value) and value >= 0:
+                    prog.step_seconds.append((at, float(value)))
+                continue
+            if name in ("step", "step_seconds"):
+                continue
+            text = f"metric {name}={_fmt_value(value)}"
+            found = matcher.best(text, text.lower())
+            if found:
+                node_ok = node if node in ev.job.nodes else None
+                ev.hits.append(Hit(found[0], at, node_ok, rank, "metrics.jsonl", number, text))
+
+
+def _line_ts(raw: bytes) -> datetime | None:
+    head = raw[:64].decode("ascii", errors="replace")
+    return parse_ts(head.partition(" ")[0])
+
+
+def _elastic_rank(block: bytes, start: int) -> int | None:
+    """The `rank : N (local_rank: M)` field of the elastic error report just above a line."""
+    window = block[max(0, start - 2048) : start].decode("utf-8", errors="replace")
+    found = _ELASTIC_RANK.findall(window)
+    return int(found[-1]) if found else None
+
+
+def _opt_str(value: object) -> str | None:
+    return value if isinstance(value, str) else None
+
+
+def _fmt_value(value: float) -> str:
+    if isinstance(value, float) and math.isnan(value):
+        return "nan"
+    if isinstance(value, float) and math.isinf(value):
+        return "inf" if value > 0 else "-inf"
+    return repr(value)
+
+
+def _render_scheduler(event: SchedulerEvent) -> str:
+    parts: list[str] = []
+    if event.node is not None:
+        parts.append(f"node={event.node}")
+    if event.node_state is not None:
+        parts.append(f"node_state={event.node_state}")
+    if event.job_state is not None:
+        parts.append(f"job_state={event.job_state}")
+    if event.exit_code is not None:
+        parts.append(f"exit_code={event.exit_code}")
+    if event.reason:
+        parts.append(f"reason={event.reason}")
+    return " ".join(parts)
+
+
+def group_by(items: list[Hit], key) -> dict:  # small helper used by correlation
+    out: dict = defaultdict(list)
+    for item in items:
+        out[key(item)].append(item)
+    return out

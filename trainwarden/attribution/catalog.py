@@ -1,0 +1,290 @@
+"""Signature catalogs: YAML data files that map log text to failure categories.
+
+Users extend attribution by adding a YAML file, not code. Each entry says what a line means
+(category), whether it can start an incident or only follows one (role), and whether it points
+at the machine it was logged on (implicates_node). Patterns are compiled once, here.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from re import _parser as sre_parse  # type: ignore[attr-defined]
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from trainwarden.attribution.result import Category
+
+Role = Literal["initiating", "cascade", "warning"]
+MIN_KEYWORD_LEN = 3
+
+
+class CatalogError(Exception):
+    """A catalog file is invalid; the message names file, line and field."""
+
+    def __init__(self, file: str | Path, line: int | None, field_name: str | None, message: str):
+        where = f"{file}:{line}" if line else str(file)
+        what = f" {field_name}:" if field_name else ""
+        super().__init__(f"{where}:{what} {message}")
+        self.file = str(file)
+        self.line = line
+        self.field = field_name
+
+
+class SignatureSpec(BaseModel):
+    """One catalog entry as written in YAML."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str = Field(min_length=1, pattern=r"^[a-z0-9][a-z0-9._-]*$")
+    pattern: str = Field(min_length=1)
+    category: Category
+    role: Role = "initiating"
+    implicates_node: bool = False
+    streams: list[str] = Field(
+        default_factory=lambda: ["*"],
+        description="globs on the stream name: rank-*, kernel, scheduler, metrics, or others",
+    )
+    keywords: list[str] | None = Field(
+        default=None,
+        description="literal substrings, one of which is in every matching line (prefilter); "
+        "derived from the pattern when omitted",
+    )
+    priority: int = Field(default=50, description="higher wins when several match one line")
+    confidence: float = Field(default=0.8, ge=0.0, le=1.0)
+    defers_to_hardware: bool = Field(
+        default=False,
+        description="a symptom a hardware fault on the same node also produces: it yields to one",
+    )
+    description: str = ""
+
+    @field_validator("pattern")
+    @classmethod
+    def _pattern_compiles(cls, value: str) -> str:
+        try:
+            re.compile(value)
+        except re.error as exc:
+            raise ValueError(f"invalid regular expression: {exc}") from exc
+        return value
+
+    @field_validator("keywords")
+    @classmethod
+    def _keywords_not_empty(cls, value: list[str] | None) -> list[str] | None:
+        if value is not None and (not value or any(len(k) < 2 for k in value)):
+            raise ValueError("keywords must be a non-empty list of strings of 2+ characters")
+        return value
+
+
+@dataclass(frozen=True)
+class Signature:
+    """A compiled catalog entry."""
+
+    spec: SignatureSpec
+    regex: re.Pattern[str]
+    keywords: tuple[str, ...]
+    source: str
+    order: int
+
+    @property
+    def id(self) -> str:
+        return self.spec.id
+
+    @property
+    def category(self) -> str:
+        return self.spec.category
+
+    @property
+    def role(self) -> str:
+        return self.spec.role
+
+    def applies_to(self, stream: str) -> bool:
+        return any(fnmatch.fnmatchcase(stream, glob) for glob in self.spec.streams)
+
+
+@dataclass
+class Catalog:
+    """All loaded signatures, in load order, plus the prefilter derived from their keywords."""
+
+    signatures: list[Signature] = field(default_factory=list)
+    sources: list[str] = field(default_factory=list)
+
+    def by_id(self, signature_id: str) -> Signature | None:
+        return next((s for s in self.signatures if s.id == signature_id), None)
+
+    def for_stream(self, stream: str) -> list[Signature]:
+        """Signatures that apply to one stream, best first (priority, then load order)."""
+        applicable = [s for s in self.signatures if s.applies_to(stream)]
+        return sorted(applicable, key=lambda s: (-s.spec.priority, s.order))
+
+    @staticmethod
+    def triggers_for(signatures: list[Signature]) -> tuple[bytes, ...]:
+        """Fewest byte strings such that every keyword of `signatures` contains one: a line
+        holding none of them cannot match, so the scanner never looks at it."""
+        chosen: list[str] = []
+        for kw in sorted({k for s in signatures for k in s.keywords}, key=len):
+            if not any(c in kw for c in chosen):
+                chosen.append(kw)
+        return tuple(c.encode() for c in chosen)
+
+
+def default_signature_dir() -> Path:
+    """`$TRAINWARDEN_PLAYBOOK_DIR/signatures`, else `<repo>/playbooks/signatures`."""
+    override = os.environ.get("TRAINWARDEN_PLAYBOOK_DIR")
+    if override:
+        return Path(override) / "signatures"
+    return Path(__file__).resolve().parents[2] / "playbooks" / "signatures"
+
+
+def load_catalogs(paths: list[str | Path] | None = None) -> Catalog:
+    """Load catalog files (or directories of *.yaml); None loads every shipped catalog."""
+    if paths is None:
+        paths = [default_signature_dir()]
+    files: list[Path] = []
+    for p in map(Path, paths):
+        if p.is_dir():
+            files.extend(sorted([*p.glob("*.yaml"), *p.glob("*.yml")]))
+        elif p.is_file():
+            files.append(p)
+        else:
+            raise CatalogError(p, None, None, "no such catalog file or directory")
+    catalog = Catalog()
+    seen: dict[str, str] = {}
+    for path in files:
+        for sig in _load_file(path, start_order=len(catalog.signatures)):
+            if sig.id in seen:
+                raise CatalogError(
+                    path, _line_of(sig), "id", f"duplicate signature id {sig.id!r} "
+                    f"(first defined in {seen[sig.id]})"
+                )
+            seen[sig.id] = sig.source
+            catalog.signatures.append(sig)
+        catalog.sources.append(str(path))
+    return catalog
+
+
+def _line_of(sig: Signature) -> int | None:
+    _, _, line = sig.source.rpartition(":")
+    return int(line) if line.isdigit() else None
+
+
+def _load_file(path: Path, start_order: int) -> list[Signature]:
+    try:
+        text = path.read_text(encoding="utf-8")
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+        data = yaml.safe_load(text)
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CatalogError(path, None, None, f"cannot read: {exc}") from exc
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise CatalogError(
+            path, mark.line + 1 if mark else None, None, f"invalid YAML: {exc}".splitlines()[0]
+        ) from exc
+    if not isinstance(data, dict) or not isinstance(data.get("signatures"), list):
+        raise CatalogError(path, 1, "signatures", "a catalog is a mapping with a list 'signatures'")
+    entry_nodes = _signature_nodes(root)
+    out: list[Signature] = []
+    for index, raw in enumerate(data["signatures"]):
+        node = entry_nodes[index] if index < len(entry_nodes) else None
+        entry_line = node.start_mark.line + 1 if node is not None else None
+        if not isinstance(raw, dict):
+            raise CatalogError(path, entry_line, None, "each signature is a mapping")
+        try:
+            spec = SignatureSpec.model_validate(raw)
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            field_name = str(err["loc"][0]) if err["loc"] else None
+            line = _field_line(node, field_name) or entry_line
+            raise CatalogError(path, line, field_name, err["msg"]) from exc
+        keywords = tuple(k.lower() for k in spec.keywords) if spec.keywords else None
+        if keywords is None:
+            keywords = derive_keywords(spec.pattern)
+            if not keywords:
+                raise CatalogError(
+                    path, _field_line(node, "pattern") or entry_line, "pattern",
+                    "no literal text of 3+ characters to prefilter on; add 'keywords'",
+                )
+        out.append(
+            Signature(
+                spec=spec,
+                regex=re.compile(spec.pattern),
+                keywords=keywords,
+                source=f"{path}:{entry_line}",
+                order=start_order + index,
+            )
+        )
+    return out
+
+
+def _signature_nodes(root: Any) -> list[Any]:
+    if not isinstance(root, yaml.MappingNode):
+        return []
+    for key, value in root.value:
+        if key.value == "signatures" and isinstance(value, yaml.SequenceNode):
+            return list(value.value)
+    return []
+
+
+def _field_line(node: Any, field_name: str | None) -> int | None:
+    if not isinstance(node, yaml.MappingNode) or field_name is None:
+        return None
+    for key, _ in node.value:
+        if key.value == field_name:
+            return key.start_mark.line + 1
+    return None
+
+
+def derive_keywords(pattern: str) -> tuple[str, ...]:
+    """Literal lowercase substrings, one of which every match of `pattern` contains.
+
+    Uses the stdlib regex parser: the longest literal run of the pattern's top-level sequence,
+    or one run per branch when the pattern is an alternation. Empty when nothing is certain.
+    """
+    try:
+        parsed = sre_parse.parse(pattern)
+    except re.error:
+        return ()
+    found = _keywords_of_sequence(list(parsed))
+    return tuple(sorted(set(found))) if found else ()
+
+
+def _keywords_of_sequence(items: list[Any]) -> list[str] | None:
+    runs: list[str] = []
+    current: list[str] = []
+    alternatives: list[list[str]] = []
+    for op, av in items:
+        name = str(op)
+        if name == "LITERAL":
+            current.append(chr(av).lower())
+            continue
+        if name == "AT":  # zero-width (\b, ^, $): literals either side are still adjacent
+            continue
+        if current:
+            runs.append("".join(current))
+            current = []
+        if name == "SUBPATTERN":
+            inner = _keywords_of_sequence(list(av[-1]))
+            if inner:
+                alternatives.append(inner)
+        elif name == "BRANCH":
+            branch_words = [_keywords_of_sequence(list(b)) for b in av[1]]
+            if all(branch_words):
+                alternatives.append([w for ws in branch_words for w in ws or []])
+        elif name == "MAX_REPEAT" or name == "MIN_REPEAT":
+            low, _high, sub = av
+            if low >= 1:
+                inner = _keywords_of_sequence(list(sub))
+                if inner:
+                    alternatives.append(inner)
+    if current:
+        runs.append("".join(current))
+    candidates: list[list[str]] = [[r] for r in runs if len(r) >= MIN_KEYWORD_LEN]
+    candidates += [a for a in alternatives if all(len(w) >= MIN_KEYWORD_LEN for w in a)]
+    if not candidates:
+        return None
+    # the most selective choice: fewest alternatives, then the longest shortest word
+    return min(candidates, key=lambda ws: (len(ws), -min(len(w) for w in ws)))

@@ -1,0 +1,96 @@
+"""The attribution result: the DESIGN section 3 contract, as pydantic models.
+
+`AttributionResult.model_dump(mode="json")` is exactly what `warden attribute --json` prints and
+what the attribute activity returns, so the field names here are the public contract.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+Category = Literal[
+    "gpu_hardware",
+    "network",
+    "node_failure",
+    "storage",
+    "oom",
+    "user_code",
+    "numerical",
+    "hang",
+    "straggler",
+    "preemption",
+    "unknown",
+]
+Verdict = Literal["attributed", "ambiguous", "no_failure"]
+
+CATEGORIES: tuple[str, ...] = Category.__args__  # type: ignore[attr-defined]
+
+# DESIGN section 1, "retryable by default". `unknown` is "playbook decides": we report False
+# so that nothing retries on evidence we could not classify unless the playbook says so.
+RETRYABLE_BY_DEFAULT: dict[str, bool] = {
+    "gpu_hardware": True,
+    "network": True,
+    "node_failure": True,
+    "storage": True,
+    "oom": False,
+    "user_code": False,
+    "numerical": True,
+    "hang": True,
+    "straggler": True,
+    "preemption": True,
+    "unknown": False,
+}
+
+# Categories whose evidence points at a machine (DESIGN section 1, "machine implicated?").
+MACHINE_CATEGORIES: frozenset[str] = frozenset(
+    {"gpu_hardware", "network", "node_failure", "storage", "straggler", "hang"}
+)
+
+
+class EvidenceLine(BaseModel):
+    """One line of the bundle a person can open to check the verdict (1-based line number)."""
+
+    file: str
+    line: int
+    text: str
+
+
+class Initiating(BaseModel):
+    """Where and when the initiating cause was first seen."""
+
+    at: datetime | None = None
+    node: str | None = None
+    rank: int | None = None
+    evidence: list[EvidenceLine] = Field(default_factory=list)
+
+
+class CascadeGroup(BaseModel):
+    """Symptoms that followed the initiating cause, grouped by signature."""
+
+    signature: str
+    category: str
+    nodes: list[str] = Field(default_factory=list)
+    ranks: list[int] = Field(default_factory=list)
+    count: int = 0
+
+
+class AttributionResult(BaseModel):
+    """What failed, where, and how sure we are (DESIGN section 3).
+
+    `warnings` is an extra optional field (DESIGN allows extensions): lines or files of the
+    bundle that were skipped because they could not be parsed.
+    """
+
+    verdict: Verdict
+    category: Category
+    signature: str
+    implicated_nodes: list[str] = Field(default_factory=list)
+    initiating: Initiating = Field(default_factory=Initiating)
+    cascading: list[CascadeGroup] = Field(default_factory=list)
+    confidence: float = Field(ge=0.0, le=1.0)
+    retryable: bool
+    explanation: str
+    warnings: list[str] = Field(default_factory=list)

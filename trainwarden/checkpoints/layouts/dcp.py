@@ -1,0 +1,114 @@
+"""Verification of PyTorch Distributed Checkpoint (DCP) step directories.
+
+A DCP save writes `__<rank>_<n>.distcp` shards, then `.metadata` last (rank 0, after a
+barrier), so a missing `.metadata` means the save did not finish. Complete = `.metadata`
+decodes and every shard it names is present, non-empty and long enough for the byte ranges
+it lists. If `.metadata` cannot be decoded we fall back to "shards present and non-empty".
+"""
+
+from __future__ import annotations
+
+import re
+
+from trainwarden.checkpoints.dcp_metadata import DcpMetadataError, decode_dcp_metadata
+from trainwarden.checkpoints.layouts.base import (
+    Candidate,
+    ChecksumTarget,
+    Discovery,
+    Inspection,
+    Listing,
+    newest_first,
+)
+from trainwarden.checkpoints.layouts.steps import step_of
+from trainwarden.checkpoints.store import CheckpointStore, StoredObject
+
+METADATA_NAME = ".metadata"
+SHARD_NAME = re.compile(r"^__(\d+)_(\d+)\.distcp$")
+
+
+class DcpLayout:
+    name = "dcp"
+
+    def discover(self, listing: Listing, store: CheckpointStore) -> Discovery:
+        candidates = []
+        for dir_name, files in listing.children.items():
+            step = step_of(dir_name)
+            if step is not None:
+                candidates.append(Candidate(step, dir_name, files, f"step {step}"))
+        return Discovery(newest_first(candidates))
+
+    def inspect(self, store: CheckpointStore, candidate: Candidate) -> Inspection:
+        return inspect_dcp_files(store, candidate)
+
+
+def inspect_dcp_files(store: CheckpointStore, candidate: Candidate, subdir: str = "") -> Inspection:
+    """Check one DCP checkpoint stored at `subdir` inside the candidate directory."""
+    prefix = f"{subdir}/" if subdir else ""
+    files = {
+        path[len(prefix) :]: obj for path, obj in candidate.files.items() if path.startswith(prefix)
+    }
+    metadata = files.get(METADATA_NAME)
+    if metadata is None:
+        return Inspection(f"{prefix}{METADATA_NAME} missing (save not finished)")
+    if metadata.size == 0:
+        return Inspection(f"zero-size {prefix}{METADATA_NAME}")
+    try:
+        spans = decode_dcp_metadata(store.read_bytes(candidate.key(prefix + METADATA_NAME)))
+    except FileNotFoundError:
+        return Inspection(f"{prefix}{METADATA_NAME} disappeared during verification")
+    except DcpMetadataError as exc:
+        return _shards_only(candidate, files, prefix, str(exc))
+    needed: dict[str, int] = {}
+    for span in spans:
+        needed[span.relative_path] = max(
+            needed.get(span.relative_path, 0), span.offset + span.length
+        )
+    for path in sorted(needed, key=_shard_order):
+        obj = files.get(path)
+        if obj is None:
+            return Inspection(f"shard {prefix}{path} missing (named in {METADATA_NAME})")
+        if obj.size == 0:
+            return Inspection(f"zero-size shard {prefix}{path}")
+        if obj.size < needed[path]:
+            return Inspection(
+                f"shard {prefix}{path} truncated: {obj.size} bytes, {METADATA_NAME} needs "
+                f"{needed[path]}"
+            )
+    return Inspection(
+        None,
+        [ChecksumTarget(prefix + path) for path in sorted(needed, key=_shard_order)],
+        [
+            f"{candidate.label}: {prefix}{METADATA_NAME} decoded ({len(spans)} items); all "
+            f"{len(needed)} shards it names present, non-empty and long enough"
+        ],
+    )
+
+
+def _shards_only(
+    candidate: Candidate, files: dict[str, StoredObject], prefix: str, why: str
+) -> Inspection:
+    """Fallback when `.metadata` is unreadable: every rank's shards present and non-empty."""
+    shards = {path: obj for path, obj in files.items() if SHARD_NAME.match(path)}
+    if not shards:
+        return Inspection(f"no *.distcp shards ({METADATA_NAME} undecodable: {why})")
+    for path in sorted(shards, key=_shard_order):
+        if shards[path].size == 0:
+            return Inspection(f"zero-size shard {prefix}{path}")
+    ranks = {_shard_order(path)[0] for path in shards}
+    missing = sorted(set(range(max(ranks) + 1)) - ranks)
+    if missing:
+        return Inspection(f"no shard for rank {missing[0]} (ranks 0..{max(ranks)} expected)")
+    return Inspection(
+        None,
+        [ChecksumTarget(prefix + path) for path in sorted(shards, key=_shard_order)],
+        [
+            f"{candidate.label}: {prefix}{METADATA_NAME} could not be decoded ({why}); "
+            f"checked only that {len(shards)} *.distcp shards of ranks 0..{max(ranks)} are "
+            "present and non-empty"
+        ],
+    )
+
+
+def _shard_order(path: str) -> tuple[int, int, str]:
+    match = SHARD_NAME.match(path)
+    return (int(match.group(1)), int(match.group(2)), path) if match else (1 << 30, 0, path)

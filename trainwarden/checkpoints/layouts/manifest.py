@@ -1,0 +1,67 @@
+"""Verification of trainwarden's manifest layout (see trainwarden.checkpoints.manifest)."""
+
+from __future__ import annotations
+
+import re
+
+from pydantic import ValidationError
+
+from trainwarden.checkpoints.layouts.base import (
+    Candidate,
+    ChecksumTarget,
+    Discovery,
+    Inspection,
+    Listing,
+    newest_first,
+)
+from trainwarden.checkpoints.manifest import MANIFEST_NAME, Manifest
+from trainwarden.checkpoints.store import CheckpointStore
+
+MANIFEST_STEP_DIR = re.compile(r"^step_(\d+)$")
+
+
+class ManifestLayout:
+    name = "manifest"
+
+    def discover(self, listing: Listing, store: CheckpointStore) -> Discovery:
+        candidates = []
+        for dir_name, files in listing.children.items():
+            match = MANIFEST_STEP_DIR.match(dir_name)
+            if match:
+                step = int(match.group(1))
+                candidates.append(Candidate(step, dir_name, files, f"step {step}"))
+        return Discovery(newest_first(candidates))
+
+    def inspect(self, store: CheckpointStore, candidate: Candidate) -> Inspection:
+        listed = candidate.files.get(MANIFEST_NAME)
+        if listed is None:
+            return Inspection(f"{MANIFEST_NAME} missing (save not finished)")
+        try:
+            manifest = Manifest.model_validate_json(store.read_bytes(candidate.key(MANIFEST_NAME)))
+        except FileNotFoundError:
+            return Inspection(f"{MANIFEST_NAME} disappeared during verification")
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(p) for p in first["loc"]) or "document"
+            return Inspection(f"{MANIFEST_NAME} invalid at {where}: {first['msg']}")
+        if manifest.step != candidate.step:
+            return Inspection(
+                f"{MANIFEST_NAME} says step {manifest.step}, directory {candidate.dir} "
+                f"is step {candidate.step}"
+            )
+        for entry in manifest.files:
+            obj = candidate.files.get(entry.path)
+            if obj is None:
+                return Inspection(f"shard {entry.path} missing")
+            if obj.size != entry.size:
+                return Inspection(
+                    f"shard {entry.path} has {obj.size} bytes, manifest says {entry.size}"
+                )
+        return Inspection(
+            None,
+            [ChecksumTarget(entry.path, entry.sha256) for entry in manifest.files],
+            [
+                f"{candidate.label}: {MANIFEST_NAME} valid; all {len(manifest.files)} files "
+                "present with the sizes it lists"
+            ],
+        )

@@ -1,0 +1,94 @@
+"""Result and configuration models of checkpoint verification (pydantic, JSON-ready)."""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+BUILTIN_LAYOUTS: tuple[str, ...] = ("manifest", "dcp", "megatron")
+LayoutKind = Literal["manifest", "dcp", "megatron", "custom"]
+VerificationLevel = Literal["presence", "checksums"]
+
+
+class CustomLayout(BaseModel):
+    """A "marker file written last" layout: a step directory is complete once its marker exists.
+
+    `step_dir_regex` is matched (fully) against directory paths relative to the checkpoint
+    root, at any depth; its named group `step` (or else its first group) is the step number.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str = Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]*$", max_length=100)
+    step_dir_regex: str
+    marker: str = Field(min_length=1, description="file path relative to the step directory")
+
+    @field_validator("name")
+    @classmethod
+    def _not_builtin(cls, name: str) -> str:
+        if name in BUILTIN_LAYOUTS:
+            raise ValueError(f"custom layout name {name!r} clashes with a built-in layout")
+        return name
+
+    @field_validator("step_dir_regex")
+    @classmethod
+    def _has_step_group(cls, pattern: str) -> str:
+        try:
+            compiled = re.compile(pattern)
+        except re.error as exc:
+            raise ValueError(f"invalid regex {pattern!r}: {exc}") from exc
+        if compiled.groups < 1:
+            raise ValueError("step_dir_regex needs a group capturing the step number")
+        return pattern
+
+    @field_validator("marker")
+    @classmethod
+    def _relative_marker(cls, marker: str) -> str:
+        if marker.startswith("/") or ".." in marker.split("/"):
+            raise ValueError("marker must be a path inside the step directory")
+        return marker
+
+    @property
+    def pattern(self) -> re.Pattern[str]:
+        return re.compile(self.step_dir_regex)
+
+
+class LayoutSpec(BaseModel):
+    """Which layout to verify: a built-in one by name, or a custom one with its definition."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    kind: LayoutKind
+    custom: CustomLayout | None = None
+
+    @property
+    def name(self) -> str:
+        return self.custom.name if self.custom else self.kind
+
+
+class RejectedCheckpoint(BaseModel):
+    """A checkpoint newer than the chosen one, and why it cannot be used."""
+
+    step: int
+    location: str
+    reason: str
+
+
+class CheckpointVerdict(BaseModel):
+    """What verification found: the checkpoint to restart from (if any) and the evidence."""
+
+    usable: bool
+    step: int | None = None
+    location: str | None = Field(default=None, description="URI of the chosen checkpoint dir")
+    layout: str
+    level: VerificationLevel
+    uri: str | None = Field(default=None, description="the checkpoint root that was verified")
+    checked: list[str] = Field(default_factory=list, description="what was checked, for people")
+    rejected: list[RejectedCheckpoint] = Field(default_factory=list)
+    candidates: int = 0
+    listing_calls: int = 0
+    bytes_read: int = 0
+    seconds: float = 0.0
+    throughput_mb_s: float | None = None

@@ -1,0 +1,127 @@
+"""Choosing the checkpoint to restart from: the newest complete one, with reasons for the rest.
+
+One listing pass over the root (names, sizes, ETags), then candidates are inspected newest
+first and the first complete one wins; older ones are never touched, which keeps the cost
+close to the bare listing. Store failures raise CheckpointStoreError: an outage is not a
+corrupt checkpoint.
+"""
+
+from __future__ import annotations
+
+import time
+
+from trainwarden.checkpoints.checksums import verify_checksums
+from trainwarden.checkpoints.layouts.base import Candidate, Layout, Listing
+from trainwarden.checkpoints.layouts.custom import MarkerLayout
+from trainwarden.checkpoints.layouts.dcp import DcpLayout
+from trainwarden.checkpoints.layouts.manifest import ManifestLayout
+from trainwarden.checkpoints.layouts.megatron import MegatronLayout
+from trainwarden.checkpoints.models import (
+    BUILTIN_LAYOUTS,
+    CheckpointVerdict,
+    CustomLayout,
+    LayoutSpec,
+    RejectedCheckpoint,
+)
+from trainwarden.checkpoints.store import CheckpointStore
+
+
+class UnknownLayoutError(ValueError):
+    """The layout name is neither built in nor among the configured custom layouts."""
+
+
+def resolve_layout(
+    layout: str | LayoutSpec | CustomLayout, custom_layouts: list[CustomLayout] | None = None
+) -> LayoutSpec:
+    if isinstance(layout, LayoutSpec):
+        return layout
+    if isinstance(layout, CustomLayout):
+        return LayoutSpec(kind="custom", custom=layout)
+    if layout in BUILTIN_LAYOUTS:
+        return LayoutSpec(kind=layout)  # type: ignore[arg-type]
+    for custom in custom_layouts or []:
+        if custom.name == layout:
+            return LayoutSpec(kind="custom", custom=custom)
+    known = ", ".join([*BUILTIN_LAYOUTS, *(c.name for c in custom_layouts or [])])
+    raise UnknownLayoutError(f"unknown checkpoint layout {layout!r} (known: {known})")
+
+
+def make_layout(spec: LayoutSpec) -> Layout:
+    if spec.kind == "custom":
+        if spec.custom is None:
+            raise UnknownLayoutError("a custom layout needs its definition (LayoutSpec.custom)")
+        return MarkerLayout(spec.custom)
+    return {"manifest": ManifestLayout, "dcp": DcpLayout, "megatron": MegatronLayout}[spec.kind]()
+
+
+def verify_checkpoints(
+    store: CheckpointStore,
+    layout: str | LayoutSpec,
+    *,
+    checksums: bool = False,
+    custom_layouts: list[CustomLayout] | None = None,
+) -> CheckpointVerdict:
+    """Find the newest usable checkpoint under `store` for `layout`.
+
+    Raises UnknownLayoutError for a bad layout and CheckpointStoreError when the store fails.
+    """
+    spec = resolve_layout(layout, custom_layouts)
+    impl = make_layout(spec)
+    started = time.perf_counter()
+    calls_before, bytes_before = store.stats.listing_calls, store.stats.bytes_read
+    listing = Listing.build(store.list_objects())
+    calls = store.stats.listing_calls - calls_before
+    checked = [
+        f"listed {len(listing.objects)} objects under {store.uri} in {calls} listing "
+        f"call{'s' if calls != 1 else ''}"
+    ]
+    discovery = impl.discover(listing, store)
+    checked.extend(discovery.notes)
+    total = len(discovery.candidates) + sum(1 for c, _ in discovery.pre_rejected if c.files)
+    checked.append(f"found {total} {spec.name} checkpoint director{'ies' if total != 1 else 'y'}")
+    rejected = [_rejection(store, c, reason) for c, reason in discovery.pre_rejected]
+    chosen: Candidate | None = None
+    streamed, stream_seconds = 0, 0.0
+    for candidate in discovery.candidates:
+        inspection = impl.inspect(store, candidate)
+        problem = inspection.problem
+        if problem is None and checksums:
+            report = verify_checksums(store, candidate, inspection.checksum_targets)
+            streamed += report.bytes_streamed
+            stream_seconds += report.seconds
+            problem = report.problem
+            inspection.notes.extend(report.notes)
+        if problem is not None:
+            rejected.append(_rejection(store, candidate, problem))
+            continue
+        checked.extend(inspection.notes)
+        chosen = candidate
+        break
+    if chosen is None and total:
+        checked.append("no complete checkpoint found")
+    seconds = time.perf_counter() - started
+    return CheckpointVerdict(
+        usable=chosen is not None,
+        step=chosen.step if chosen else None,
+        location=store.location(chosen.dir) if chosen else None,
+        layout=spec.name,
+        level="checksums" if checksums else "presence",
+        uri=store.uri,
+        checked=checked,
+        rejected=sorted(rejected, key=lambda r: r.step, reverse=True),
+        candidates=total,
+        listing_calls=calls,
+        bytes_read=store.stats.bytes_read - bytes_before,
+        seconds=round(seconds, 6),
+        throughput_mb_s=round(streamed / 1e6 / stream_seconds, 3)
+        if checksums and stream_seconds > 0
+        else None,
+    )
+
+
+def _rejection(store: CheckpointStore, candidate: Candidate, problem: str) -> RejectedCheckpoint:
+    return RejectedCheckpoint(
+        step=candidate.step,
+        location=store.location(candidate.dir),
+        reason=f"{candidate.label}: {problem}",
+    )

@@ -1,0 +1,86 @@
+"""The `warden` command line (DESIGN section 6).
+
+Subcommands of the domain packages register themselves; commands that need a Temporal worker
+(`demo`, `worker`) or client (`report`) import that code only when they run, so the domain
+package stays free of worker code.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+DOMAIN_COMMANDS = (
+    "trainwarden.playbook.commands",
+    "trainwarden.attribution.commands",
+    "trainwarden.checkpoints.commands",
+    "trainwarden.localcluster.commands",
+)
+
+
+class _Parser(argparse.ArgumentParser):
+    """Usage errors as one clear line on stderr, exit status 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        sys.stderr.write(f"warden: error: {message}\n")
+        raise SystemExit(2)
+
+
+def _demo(args: argparse.Namespace) -> int:
+    demo = importlib.import_module("workers.demo")
+    return demo.main(timeout=args.timeout, keep_server=args.keep_server)
+
+
+def _worker(args: argparse.Namespace) -> int:
+    worker = importlib.import_module("workers.main")
+    return worker.main(address=args.address, namespace=args.namespace, task_queue=args.task_queue)
+
+
+def _report(args: argparse.Namespace) -> int:
+    report = importlib.import_module("workers.report")
+    return report.main(
+        args.workflow_id, as_json=args.json, address=args.address, namespace=args.namespace
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="warden", description="trainwarden: keep multi-node training alive")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    demo = sub.add_parser("demo", help="run the embedded default end to end")
+    demo.add_argument("--timeout", type=float, default=150.0, help="seconds to wait for recovery")
+    demo.add_argument("--keep-server", action="store_true", help="keep the dev server at the end")
+    demo.set_defaults(func=_demo)
+
+    for name, func, helptext in (
+        ("worker", _worker, "run a worker (task queue trainwarden)"),
+        ("report", _report, "report the incidents of a supervised job"),
+    ):
+        p = sub.add_parser(name, help=helptext)
+        if name == "report":
+            p.add_argument("workflow_id")
+            p.add_argument("--json", action="store_true")
+        else:
+            p.add_argument("--task-queue", default=None)
+        p.add_argument("--address", default=None, help="Temporal address (env TEMPORAL_ADDRESS)")
+        p.add_argument("--namespace", default=None, help="namespace (env TEMPORAL_NAMESPACE)")
+        p.set_defaults(func=func)
+
+    for module in DOMAIN_COMMANDS:
+        importlib.import_module(module).register_cli(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args) or 0)
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,93 @@
+"""Anomaly detection over one observation of a running job (pure, so it is unit-testable).
+
+Hang: the job is RUNNING but no rank finished a step for `hang_threshold` seconds.
+Straggler: one node's recent compute times are persistently above its peers' (median-based, so
+one slow sample or one noisy rank does not trigger it).
+"""
+
+from __future__ import annotations
+
+import statistics
+from dataclasses import dataclass
+from datetime import datetime
+
+from trainwarden.models import TERMINAL_STATES, JobObservation
+
+
+@dataclass(frozen=True)
+class Anomaly:
+    kind: str  # "failed" | "completed" | "hang" | "straggler"
+    detail: str
+    at: datetime | None = None
+    node: str | None = None
+
+
+def last_progress(obs: JobObservation) -> datetime | None:
+    """When the job last made progress: its newest step, else when it entered its state."""
+    times = [r.at for r in obs.ranks if r.at is not None]
+    if obs.state_since is not None:
+        times.append(obs.state_since)
+    return max(times) if times else None
+
+
+def find_straggler(
+    obs: JobObservation, min_ratio: float, min_samples: int
+) -> tuple[str, float] | None:
+    """Return (node, ratio) when one node is persistently slower than the rest."""
+    per_node: dict[str, list[float]] = {}
+    for r in obs.ranks:
+        samples = r.step_seconds[-min_samples:]
+        if len(samples) < min_samples:
+            return None
+        per_node.setdefault(r.node, []).extend(samples)
+    if len(per_node) < 3:
+        return None  # with two nodes there is no majority to call one of them slow
+    medians = {node: statistics.median(v) for node, v in per_node.items()}
+    slowest = max(medians, key=lambda n: medians[n])
+    peers = [m for n, m in medians.items() if n != slowest]
+    baseline = statistics.median(peers)
+    if baseline <= 0:
+        return None
+    ratio = medians[slowest] / baseline
+    # persistent: most of the node's own recent samples are slow, not just the median
+    slow_share = sum(1 for s in per_node[slowest] if s > min_ratio * baseline) / len(
+        per_node[slowest]
+    )
+    if ratio >= min_ratio and slow_share >= 0.8:
+        return slowest, round(ratio, 2)
+    return None
+
+
+def detect_anomaly(
+    obs: JobObservation,
+    now: datetime,
+    *,
+    hang_threshold: float,
+    straggler: tuple[int, float] | None = None,
+) -> Anomaly | None:
+    """straggler = (min_samples, min_ratio) to enable straggler detection."""
+    if obs.state == "COMPLETED":
+        return Anomaly("completed", "job completed", obs.state_since)
+    if obs.state in TERMINAL_STATES:
+        bits = [f"job {obs.state}"]
+        if obs.exit_code is not None:
+            bits.append(f"exit code {obs.exit_code}")
+        if obs.reason:
+            bits.append(obs.reason)
+        return Anomaly("failed", ", ".join(bits), obs.state_since)
+    if obs.state != "RUNNING":
+        return None
+    progress = last_progress(obs)
+    if progress is not None and (now - progress).total_seconds() > hang_threshold:
+        return Anomaly(
+            "hang",
+            f"no step completed for {(now - progress).total_seconds():.1f}s "
+            f"(threshold {hang_threshold:g}s) at step {obs.step}",
+            progress,
+        )
+    if straggler is not None:
+        found = find_straggler(obs, min_ratio=straggler[1], min_samples=straggler[0])
+        if found:
+            node, ratio = found
+            return Anomaly("straggler", f"{node} steps {ratio}x slower than its peers", None, node)
+    return None

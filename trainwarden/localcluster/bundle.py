@@ -1,0 +1,111 @@
+"""Write the evidence bundle (DESIGN section 2) of one run of a local-cluster job.
+
+Files are streamed and trimmed (a time window plus a cap on lines per file), never loaded
+whole, so collecting evidence of a long run stays cheap.
+"""
+
+from __future__ import annotations
+
+import heapq
+import json
+from collections import deque
+from collections.abc import Iterable, Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from trainwarden.localcluster.fsutil import atomic_write_json, iso
+from trainwarden.localcluster.layout import ClusterLayout, RunLayout
+
+MAX_LOG_LINES = 20_000
+MAX_METRIC_LINES = 50_000
+
+
+def _since_text(since: datetime | None) -> str | None:
+    """Our timestamps are all UTC ISO strings, so a string compare is a time compare."""
+    if since is None:
+        return None
+    if since.tzinfo is None:
+        since = since.replace(tzinfo=UTC)
+    return iso(since.astimezone(UTC))
+
+
+def _lines_since(path: Path, since: str | None) -> Iterator[str]:
+    """Lines at or after ``since``; untimestamped continuation lines follow their predecessor."""
+    keep = since is None
+    try:
+        with path.open("r", errors="replace") as handle:
+            for line in handle:
+                stamp = line.split(" ", 1)[0]
+                if since is not None and stamp[:4].isdigit() and "T" in stamp:
+                    keep = stamp >= since
+                if keep:
+                    yield line if line.endswith("\n") else line + "\n"
+    except FileNotFoundError:
+        return
+
+
+def _write_tail(dest: Path, lines: Iterable[str], cap: int) -> None:
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    tail = deque(lines, maxlen=cap)
+    with dest.open("w") as out:
+        out.writelines(tail)
+
+
+def _metric_lines(run: RunLayout, ranks: list[int], since: str | None) -> Iterator[str]:
+    """Per-rank metric files merged in time order (each file is already ordered)."""
+    streams = [_lines_since_json(run.metrics(rank), since) for rank in ranks]
+    return (line for _, line in heapq.merge(*streams))
+
+
+def _lines_since_json(path: Path, since: str | None) -> Iterator[tuple[str, str]]:
+    try:
+        with path.open("r", errors="replace") as handle:
+            for line in handle:
+                try:
+                    ts = json.loads(line)["ts"]
+                except (json.JSONDecodeError, KeyError, TypeError):
+                    continue
+                if since is None or ts >= since:
+                    yield ts, line
+    except FileNotFoundError:
+        return
+
+
+def write_bundle(
+    layout: ClusterLayout, run: RunLayout, spec: dict[str, Any], dest: Path, since: datetime | None
+) -> Path:
+    dest.mkdir(parents=True, exist_ok=True)
+    ranks = {int(r): n for r, n in spec["ranks"].items()}
+    nodes: list[str] = spec["nodes"]
+    job = {
+        "job_id": spec["job_id"],
+        "scheduler": "local",
+        "nodes": nodes,
+        "ranks": {str(r): n for r, n in sorted(ranks.items())},
+        "expected_step_seconds": spec["options"]["step_seconds"],
+        "name": spec["name"],
+        "run": spec["run"],
+        "created_at": spec["created_at"],
+        "collected_at": iso(),
+    }
+    atomic_write_json(dest / "job.json", job)
+    since_text = _since_text(since)
+    _write_tail(dest / "scheduler.jsonl", _lines_since(run.scheduler, None), MAX_LOG_LINES)
+    _write_tail(
+        dest / "metrics.jsonl", _metric_lines(run, sorted(ranks), since_text), MAX_METRIC_LINES
+    )
+    for rank, node in ranks.items():
+        _write_tail(
+            dest / "logs" / node / f"rank-{rank}.log",
+            _lines_since(run.rank_log(node, rank), since_text),
+            MAX_LOG_LINES,
+        )
+    kernel_since = since_text or spec["created_at"]
+    for node in nodes:
+        _write_tail(
+            dest / "logs" / node / "kernel.log",
+            _lines_since(layout.kernel_log(node), kernel_since),
+            MAX_LOG_LINES,
+        )
+    return dest

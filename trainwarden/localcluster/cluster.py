@@ -1,0 +1,582 @@
+"""``LocalCluster``: a small simulated cluster of real OS processes under one directory.
+
+Nodes are names; a job run is a detached launcher plus one trainer process per rank. All
+state lives in files (see layout.py) so workers, the CLI and launchers share one cluster;
+every mutating call is idempotent by key and recorded in actions.jsonl.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import signal
+import subprocess
+import sys
+import time
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from trainwarden.localcluster import bundle
+from trainwarden.localcluster.errors import LocalClusterError
+from trainwarden.localcluster.faults import FAULT_KINDS, Fault
+from trainwarden.localcluster.fsutil import (
+    append_jsonl,
+    atomic_write_json,
+    iso,
+    locked,
+    parse_iso,
+    pid_alive,
+    read_json,
+    read_jsonl,
+    utcnow,
+)
+from trainwarden.localcluster.layout import (
+    ClusterLayout,
+    RunLayout,
+    default_root,
+    job_id_for,
+    name_for,
+)
+from trainwarden.localcluster.state import (
+    down_nodes,
+    exclusions,
+    fault_table,
+    find_action,
+    record_action,
+    save_fault_table,
+)
+from trainwarden.models import (
+    TERMINAL_STATES,
+    BackendCommand,
+    JobHandle,
+    JobObservation,
+    LocalJobOptions,
+    RankProgress,
+)
+
+DEFAULT_NODES = 4
+RECENT_STEPS = 32
+STOP_WAIT_SECONDS = 5.0
+PACKAGE_PARENT = str(Path(__file__).resolve().parents[2])
+
+
+def _dt(text: str | None) -> datetime | None:
+    return parse_iso(text) if text else None
+
+
+def _replayed(record: dict[str, Any]) -> BackendCommand:
+    """What a repeated call with an already used key returns: the earlier command, not redone."""
+    return BackendCommand(
+        command=record.get("command", record.get("action", "")),
+        output=f"already done at {record['at']} under key {record['key']}; not repeated",
+        at=_dt(record.get("at")),
+        skipped=True,
+    )
+
+
+class LocalCluster:
+    """The embedded default backend's cluster (see module docstring)."""
+
+    def __init__(self, root: str | Path | None = None, nodes: int | None = None):
+        self.root = Path(root).expanduser() if root is not None else default_root()
+        self.layout = ClusterLayout(self.root)
+        self.root.mkdir(parents=True, exist_ok=True)
+        with locked(self.layout.lock):
+            config = read_json(self.layout.config, None)
+            if config is None or (nodes is not None and config.get("nodes") != nodes):
+                config = {"nodes": nodes or DEFAULT_NODES, "updated_at": iso()}
+                atomic_write_json(self.layout.config, config)
+        self._nodes = int(config["nodes"])
+
+    @property
+    def node_names(self) -> list[str]:
+        return [f"node-{i}" for i in range(1, self._nodes + 1)]
+
+    # -- jobs and runs --------------------------------------------------------------------
+    def _job_meta(self, name: str) -> dict[str, Any] | None:
+        return read_json(self.layout.job_dir(name) / "job.json", None)
+
+    def _current(self, job_id: str) -> tuple[RunLayout, dict[str, Any]]:
+        name = name_for(job_id)
+        meta = self._job_meta(name)
+        if not meta or not meta.get("runs"):
+            raise LocalClusterError("unknown_job", f"no job {job_id!r} on cluster {self.root}")
+        run = RunLayout(self.layout.run_dir(name, int(meta["runs"])))
+        spec = read_json(run.spec, None)
+        if spec is None:
+            raise LocalClusterError("unknown_job", f"run {meta['runs']} of {job_id} has no spec")
+        return run, spec
+
+    def _handle(self, spec: dict[str, Any]) -> JobHandle:
+        return JobHandle(
+            backend="local",
+            job_id=spec["job_id"],
+            run=spec["run"],
+            nodes=spec["nodes"],
+            ranks=spec["ranks"],
+            checkpoint_uri=spec["checkpoint_uri"],
+            started_at=_dt(spec["created_at"]),
+        )
+
+    def handle(self, job_id: str) -> JobHandle:
+        """The handle of the job's current run."""
+        return self._handle(self._current(job_id)[1])
+
+    def jobs(self) -> list[str]:
+        """Job ids known to this cluster."""
+        if not self.layout.jobs_dir.is_dir():
+            return []
+        return sorted(job_id_for(p.name) for p in self.layout.jobs_dir.iterdir() if p.is_dir())
+
+    def unavailable(self, extra: list[str] | None = None) -> dict[str, str]:
+        """node -> why it cannot take work (excluded, down, or excluded by the caller)."""
+        why = {n: f"excluded: {v.get('reason', '')}" for n, v in exclusions(self.layout).items()}
+        why.update({n: f"down: {v.get('reason', '')}" for n, v in down_nodes(self.layout).items()})
+        for node in extra or []:
+            why.setdefault(node, "excluded by request")
+        return why
+
+    def submit(
+        self,
+        name: str,
+        *,
+        nodes: int,
+        ranks_per_node: int,
+        options: LocalJobOptions,
+        checkpoint_uri: str,
+        exclude: list[str],
+        resume_step: int | None,
+        resume_path: str | None,
+        key: str,
+    ) -> tuple[JobHandle, list[BackendCommand]]:
+        """Start a new run of job ``name`` on the first free nodes; idempotent by key."""
+        if nodes < 1 or ranks_per_node < 1:
+            raise LocalClusterError("invalid_request", "nodes and ranks_per_node must be >= 1")
+        job_dir = self.layout.job_dir(name)
+        job_dir.mkdir(parents=True, exist_ok=True)
+        with locked(job_dir / ".lock"):
+            prior = find_action(self.layout, key)
+            if prior is not None:
+                run = RunLayout(self.layout.run_dir(name, int(prior["run"])))
+                return self._handle(read_json(run.spec)), [_replayed(prior)]
+            why = self.unavailable(exclude)
+            free = [n for n in self.node_names if n not in why]
+            if len(free) < nodes:
+                blocked = ", ".join(f"{n} ({w})" for n, w in sorted(why.items())) or "none"
+                raise LocalClusterError(
+                    "insufficient_nodes",
+                    f"job {name} needs {nodes} nodes, {len(free)} of {self._nodes} are usable; "
+                    f"unusable: {blocked}",
+                )
+            meta = self._job_meta(name) or {"name": name, "job_id": job_id_for(name), "runs": 0}
+            commands: list[BackendCommand] = []
+            if meta["runs"]:
+                previous = RunLayout(self.layout.run_dir(name, int(meta["runs"])))
+                stopped = self._stop_run(previous, f"superseded by run {meta['runs'] + 1}")
+                if stopped is not None:
+                    commands.append(stopped)
+            number = int(meta["runs"]) + 1
+            placed = free[:nodes]
+            spec = {
+                "job_id": job_id_for(name),
+                "name": name,
+                "run": number,
+                "nodes": placed,
+                "ranks": {
+                    str(r): placed[r // ranks_per_node] for r in range(nodes * ranks_per_node)
+                },
+                "ranks_per_node": ranks_per_node,
+                "options": options.model_dump(),
+                "checkpoint_uri": checkpoint_uri,
+                "resume_step": resume_step,
+                "resume_path": resume_path,
+                "cluster_root": str(self.root),
+                "run_dir": str(self.layout.run_dir(name, number)),
+                "key": key,
+                "created_at": iso(),
+            }
+            run = RunLayout(Path(spec["run_dir"]))
+            run.dir.mkdir(parents=True, exist_ok=False)
+            atomic_write_json(run.spec, spec)
+            atomic_write_json(run.state, {"state": "PENDING", "since": spec["created_at"]})
+            pid = self._start_launcher(run)
+            meta["runs"] = number
+            atomic_write_json(job_dir / "job.json", meta)
+            command = self._submit_command(spec)
+            record = record_action(
+                self.layout,
+                {
+                    "action": "submit",
+                    "key": key,
+                    "job_id": spec["job_id"],
+                    "run": number,
+                    "nodes": placed,
+                    "launcher_pid": pid,
+                    "command": command,
+                    "resume_step": resume_step,
+                    "resume_path": resume_path,
+                },
+            )
+            commands.append(
+                BackendCommand(
+                    command=command,
+                    output=f"run {number} of {spec['job_id']} on {', '.join(placed)} "
+                    f"(launcher pid {pid})",
+                    at=_dt(record["at"]),
+                )
+            )
+            return self._handle(spec), commands
+
+    @staticmethod
+    def _submit_command(spec: dict[str, Any]) -> str:
+        words = [
+            "local-cluster",
+            "submit",
+            spec["name"],
+            "--nodes",
+            ",".join(spec["nodes"]),
+            "--ranks-per-node",
+            str(spec["ranks_per_node"]),
+        ]
+        if spec["resume_step"] is not None:
+            words += ["--resume-step", str(spec["resume_step"])]
+        if spec["resume_path"]:
+            words += ["--resume-path", spec["resume_path"]]
+        return shlex.join(words)
+
+    def _start_launcher(self, run: RunLayout) -> int:
+        """A detached launcher (own session): it outlives the process that submitted it."""
+        env = dict(os.environ)
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [PACKAGE_PARENT, env.get("PYTHONPATH")]))
+        with run.launcher_log.open("ab") as log:
+            proc = subprocess.Popen(
+                [sys.executable, "-m", "trainwarden.localcluster.launcher", str(run.dir)],
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                stdin=subprocess.DEVNULL,
+                cwd=run.dir,
+                env=env,
+                start_new_session=True,
+            )
+        (run.dir / "launcher.pid").write_text(str(proc.pid))
+        return proc.pid
+
+    def restart(
+        self,
+        job_id: str,
+        *,
+        exclude: list[str],
+        resume_step: int | None,
+        resume_path: str | None,
+        key: str,
+    ) -> tuple[JobHandle, list[BackendCommand]]:
+        """A new run of the job with the same shape as its current one."""
+        _, spec = self._current(job_id)
+        return self.submit(
+            spec["name"],
+            nodes=len(spec["nodes"]),
+            ranks_per_node=spec["ranks_per_node"],
+            options=LocalJobOptions.model_validate(spec["options"]),
+            checkpoint_uri=spec["checkpoint_uri"],
+            exclude=exclude,
+            resume_step=resume_step,
+            resume_path=resume_path,
+            key=key,
+        )
+
+    # -- stopping -------------------------------------------------------------------------
+    def _run_pids(self, run: RunLayout) -> list[int]:
+        pids = [int(p) for p in (read_json(run.pids, {}) or {}).values()]
+        try:
+            pids.insert(0, int((run.dir / "launcher.pid").read_text()))
+        except (FileNotFoundError, ValueError):
+            pass
+        return pids
+
+    def _live_pids(self, run: RunLayout) -> list[int]:
+        return [p for p in self._run_pids(run) if pid_alive(p, str(run.dir))]
+
+    def _stop_run(self, run: RunLayout, reason: str) -> BackendCommand | None:
+        """Kill every process of a run and make sure it ends CANCELLED; None if nothing ran."""
+        state = read_json(run.state, {}) or {}
+        live = self._live_pids(run)
+        if not live and state.get("state") in TERMINAL_STATES:
+            return None
+        atomic_write_json(run.cancel, {"reason": reason, "at": iso()})
+        launcher = self._run_pids(run)[0] if self._run_pids(run) else None
+        if launcher and launcher in live:
+            os.kill(launcher, signal.SIGTERM)
+            deadline = time.monotonic() + STOP_WAIT_SECONDS
+            while pid_alive(launcher, str(run.dir)) and time.monotonic() < deadline:
+                time.sleep(0.05)
+        for pid in self._live_pids(run):
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        state = read_json(run.state, {}) or {}
+        if state.get("state") not in TERMINAL_STATES:
+            now = iso()
+            state.update(state="CANCELLED", since=now, ended_at=now, reason=reason)
+            atomic_write_json(run.state, state)
+            append_jsonl(run.scheduler, {"ts": now, "job_state": "CANCELLED", "reason": reason})
+        spec = read_json(run.spec, {}) or {}
+        return BackendCommand(
+            command=shlex.join(
+                [
+                    "local-cluster",
+                    "cancel",
+                    spec.get("job_id", "?"),
+                    "--run",
+                    str(spec.get("run", "?")),
+                    "--reason",
+                    reason,
+                ]
+            ),
+            output=f"killed {len(live)} process(es) of run {spec.get('run')}",
+            at=utcnow(),
+        )
+
+    def stop(self, job_id: str, reason: str, key: str) -> list[BackendCommand]:
+        """Cancel the current run (all its processes); idempotent by key and by state."""
+        run, spec = self._current(job_id)
+        with locked(self.layout.job_dir(spec["name"]) / ".lock"):
+            prior = find_action(self.layout, key)
+            if prior is not None:
+                return [_replayed(prior)]
+            command = self._stop_run(run, reason)
+            if command is None:
+                state = (read_json(run.state, {}) or {}).get("state")
+                return [
+                    BackendCommand(
+                        command=f"local-cluster cancel {job_id}",
+                        output=f"run {spec['run']} of {job_id} already ended ({state})",
+                        at=utcnow(),
+                        skipped=True,
+                    )
+                ]
+            record_action(
+                self.layout,
+                {
+                    "action": "stop",
+                    "key": key,
+                    "job_id": job_id,
+                    "run": spec["run"],
+                    "reason": reason,
+                    "command": command.command,
+                },
+            )
+            return [command]
+
+    def kill_all(self) -> None:
+        """Kill every process this cluster started (test teardown); runs end CANCELLED."""
+        if not self.layout.jobs_dir.is_dir():
+            return
+        for runs in self.layout.jobs_dir.glob("*/runs"):
+            for run_dir in runs.iterdir():
+                self._stop_run(RunLayout(run_dir), "cluster kill_all")
+
+    # -- observing ------------------------------------------------------------------------
+    def observe(self, job_id: str) -> JobObservation:
+        """One cheap poll: the run's state file and one small status file per rank."""
+        run, spec = self._current(job_id)
+        state = read_json(run.state, {}) or {}
+        job_state = state.get("state", "PENDING")
+        reason = state.get("reason")
+        since = state.get("since")
+        if job_state not in TERMINAL_STATES and not self._launcher_alive(run):
+            time.sleep(0.05)  # the launcher may have just written its final state
+            state = read_json(run.state, {}) or {}
+            job_state, reason, since = state.get("state"), state.get("reason"), state.get("since")
+            if job_state not in TERMINAL_STATES:
+                job_state, reason, since = "FAILED", "launcher process lost", iso()
+        ranks: list[RankProgress] = []
+        recent: dict[int, str] = {}
+        first: tuple[int, str] | None = None
+        for rank_text, node in spec["ranks"].items():
+            rank = int(rank_text)
+            status = read_json(run.status(rank), {}) or {}
+            ranks.append(
+                RankProgress(
+                    rank=rank,
+                    node=node,
+                    step=status.get("step"),
+                    at=_dt(status.get("at")),
+                    step_seconds=status.get("step_seconds", []),
+                )
+            )
+            if status.get("run_first_step") is not None:
+                candidate = (status["run_first_step"], status["run_first_step_at"])
+                first = candidate if first is None or candidate < first else first
+            for step, at in status.get("recent", []):
+                if step not in recent or at < recent[step]:
+                    recent[step] = at
+        ranks.sort(key=lambda r: r.rank)
+        latest = sorted(recent.items())[-RECENT_STEPS:]
+        return JobObservation(
+            job_id=job_id,
+            run=spec["run"],
+            state=job_state,
+            state_since=_dt(since),
+            exit_code=state.get("exit_code"),
+            reason=reason,
+            nodes=spec["nodes"],
+            down_nodes=state.get("down_nodes", []),
+            ranks=ranks,
+            run_first_step=first[0] if first else None,
+            run_first_step_at=_dt(first[1]) if first else None,
+            recent_steps=[(step, parse_iso(at)) for step, at in latest],
+            observed_at=utcnow(),
+        )
+
+    def _launcher_alive(self, run: RunLayout) -> bool:
+        try:
+            pid = int((run.dir / "launcher.pid").read_text())
+        except (FileNotFoundError, ValueError):
+            return True  # being submitted right now
+        return pid_alive(pid, str(run.dir))
+
+    def write_bundle(self, job_id: str, dest: str | Path, since: datetime | None = None) -> Path:
+        """The evidence bundle (DESIGN section 2) of the job's current run."""
+        run, spec = self._current(job_id)
+        return bundle.write_bundle(self.layout, run, spec, Path(dest), since)
+
+    # -- nodes ----------------------------------------------------------------------------
+    def _check_node(self, node: str) -> None:
+        if node not in self.node_names:
+            raise LocalClusterError(
+                "invalid_node",
+                f"{node!r} is not a node of this cluster ({', '.join(self.node_names)})",
+            )
+
+    def exclude(self, node: str, reason: str, key: str) -> BackendCommand:
+        """Put a node on the cluster's exclusion list (its "drain"); idempotent."""
+        self._check_node(node)
+        command = shlex.join(["local-cluster", "exclude", node, "--reason", reason])
+        with locked(self.layout.lock):
+            prior = find_action(self.layout, key)
+            if prior is not None:
+                return _replayed(prior)
+            current = exclusions(self.layout)
+            if node in current:
+                by = current[node]
+                return BackendCommand(
+                    command=command,
+                    output=f"{node} already excluded at {by.get('at')} under key "
+                    f"{by.get('key')} (reason: {by.get('reason')}); nothing to do",
+                    at=utcnow(),
+                    skipped=True,
+                )
+            record = record_action(
+                self.layout,
+                {
+                    "action": "exclude",
+                    "key": key,
+                    "node": node,
+                    "reason": reason,
+                    "command": command,
+                },
+            )
+            current[node] = {"reason": reason, "key": key, "at": record["at"]}
+            atomic_write_json(self.layout.exclusions, current)
+        return BackendCommand(command=command, output=f"{node} excluded", at=_dt(record["at"]))
+
+    def return_to_service(self, node: str, reason: str, key: str) -> BackendCommand:
+        """Take a node off the exclusion list and mark it up again; idempotent."""
+        self._check_node(node)
+        command = shlex.join(["local-cluster", "return", node, "--reason", reason])
+        with locked(self.layout.lock):
+            prior = find_action(self.layout, key)
+            if prior is not None:
+                return _replayed(prior)
+            current, down = exclusions(self.layout), down_nodes(self.layout)
+            if node not in current and node not in down:
+                return BackendCommand(
+                    command=command,
+                    output=f"{node} is already in service",
+                    at=utcnow(),
+                    skipped=True,
+                )
+            was = [w for w, table in (("excluded", current), ("down", down)) if node in table]
+            current.pop(node, None)
+            down.pop(node, None)
+            atomic_write_json(self.layout.exclusions, current)
+            atomic_write_json(self.layout.down, down)
+            record = record_action(
+                self.layout,
+                {
+                    "action": "return_to_service",
+                    "key": key,
+                    "node": node,
+                    "reason": reason,
+                    "command": command,
+                },
+            )
+        return BackendCommand(
+            command=command,
+            output=f"{node} back in service (was {', '.join(was)})",
+            at=_dt(record["at"]),
+        )
+
+    def excluded(self) -> dict[str, str]:
+        return {node: v.get("reason", "") for node, v in exclusions(self.layout).items()}
+
+    def down(self) -> dict[str, str]:
+        return {node: v.get("reason", "") for node, v in down_nodes(self.layout).items()}
+
+    # -- faults ---------------------------------------------------------------------------
+    def inject_fault(
+        self, node: str, kind: str, *, sticky: bool = False, after_steps: int = 3, xid: int = 79
+    ) -> None:
+        """Add a fault to a node's table; runs on the node arm it within a fraction of a second."""
+        self._check_node(node)
+        if kind not in FAULT_KINDS:
+            raise LocalClusterError(
+                "invalid_request", f"unknown fault kind {kind!r}; one of {', '.join(FAULT_KINDS)}"
+            )
+        if after_steps < 0:
+            raise LocalClusterError("invalid_request", "after_steps must be >= 0")
+        fault = Fault(node=node, kind=kind, sticky=sticky, after_steps=after_steps, xid=xid)
+        with locked(self.layout.lock):
+            table = fault_table(self.layout)
+            table.setdefault(node, []).append(fault)
+            save_fault_table(self.layout, table)
+            record_action(
+                self.layout,
+                {
+                    "action": "inject_fault",
+                    "key": f"fault-{fault.id}",
+                    "node": node,
+                    "fault": fault.model_dump(),
+                    "command": f"local-cluster inject {node} {kind}",
+                },
+            )
+
+    def clear_faults(self, node: str | None = None) -> None:
+        if node is not None:
+            self._check_node(node)
+        with locked(self.layout.lock):
+            table = fault_table(self.layout)
+            cleared = {n: fs for n, fs in table.items() if node is None or n == node}
+            for n in cleared:
+                table.pop(n)
+            save_fault_table(self.layout, table)
+            record_action(
+                self.layout,
+                {
+                    "action": "clear_faults",
+                    "key": f"clear-{iso()}-{os.getpid()}",
+                    "node": node,
+                    "cleared": sum(len(fs) for fs in cleared.values()),
+                    "command": "local-cluster clear" + (f" {node}" if node else ""),
+                },
+            )
+
+    def faults(self) -> dict[str, list[dict[str, Any]]]:
+        """node -> faults waiting in its table (consumed non-sticky ones are gone)."""
+        return {n: [f.model_dump() for f in fs] for n, fs in fault_table(self.layout).items()}
+
+    def commands(self) -> list[dict[str, Any]]:
+        """The cluster's own record of every mutating operation (actions.jsonl)."""
+        return read_jsonl(self.layout.actions)

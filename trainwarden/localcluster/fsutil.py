@@ -1,0 +1,122 @@
+"""Small file primitives shared by the cluster, the launcher and the trainer.
+
+Several processes (workers, the CLI, launchers, ranks) share one cluster directory, so every
+state file is replaced atomically (tmp + rename) and read-modify-write goes under an fcntl lock.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import json
+import os
+import tempfile
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+def iso(ts: datetime | None = None) -> str:
+    """ISO-8601 with milliseconds and an explicit zone, the format of every log line."""
+    return (ts or utcnow()).isoformat(timespec="milliseconds")
+
+
+def parse_iso(text: str) -> datetime:
+    return datetime.fromisoformat(text.replace("Z", "+00:00"))
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Write via a temp file in the same directory and rename, so readers never see half."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+        raise
+
+
+def atomic_write_json(path: Path, value: Any) -> None:
+    atomic_write_bytes(path, json.dumps(value, indent=1, sort_keys=True).encode())
+
+
+def read_json(path: Path, default: Any = None) -> Any:
+    """Read a JSON state file; a missing or (briefly) unreadable file gives ``default``."""
+    try:
+        return json.loads(path.read_bytes())
+    except (FileNotFoundError, json.JSONDecodeError):
+        return default
+
+
+def append_jsonl(path: Path, record: dict[str, Any]) -> None:
+    """Append one line with a single write(2) on an O_APPEND fd: whole lines, even concurrently."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    line = (json.dumps(record, sort_keys=True) + "\n").encode()
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    try:
+        os.write(fd, line)
+    finally:
+        os.close(fd)
+
+
+def read_jsonl(path: Path) -> list[dict[str, Any]]:
+    """Read a small JSONL file, skipping a torn last line."""
+    records: list[dict[str, Any]] = []
+    try:
+        with path.open("rb") as handle:
+            for raw in handle:
+                with contextlib.suppress(json.JSONDecodeError):
+                    records.append(json.loads(raw))
+    except FileNotFoundError:
+        pass
+    return records
+
+
+def append_line(path: Path, text: str) -> None:
+    """Append one timestamped-by-caller text line atomically (O_APPEND single write)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    try:
+        os.write(fd, (text.rstrip("\n") + "\n").encode())
+    finally:
+        os.close(fd)
+
+
+@contextlib.contextmanager
+def locked(lock_path: Path) -> Iterator[None]:
+    """Exclusive advisory lock shared by every process using the cluster directory."""
+    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+        os.close(fd)
+
+
+def pid_alive(pid: int | None, marker: str | None = None) -> bool:
+    """True if pid is a live (non-zombie) process whose command line contains ``marker``.
+
+    The marker guards against pid reuse: we only ever signal processes that are ours.
+    """
+    if not pid or pid <= 0:
+        return False
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+        if stat.rsplit(")", 1)[1].split()[0] in ("Z", "X"):
+            return False
+        if marker is not None:
+            cmdline = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+            return marker in cmdline
+        return True
+    except (FileNotFoundError, ProcessLookupError, IndexError, PermissionError):
+        return False

@@ -1,0 +1,117 @@
+"""Where everything lives under a local cluster's root directory (one place, so the cluster,
+the launcher, the trainer and the CLI agree)."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT_ENV = "TRAINWARDEN_LOCAL_ROOT"
+JOB_ID_PREFIX = "local-"
+
+
+def default_root() -> Path:
+    """``$TRAINWARDEN_LOCAL_ROOT`` if set, else ``~/.trainwarden/local``."""
+    env = os.environ.get(ROOT_ENV)
+    return Path(env).expanduser() if env else Path.home() / ".trainwarden" / "local"
+
+
+def job_id_for(name: str) -> str:
+    return f"{JOB_ID_PREFIX}{name}"
+
+
+def name_for(job_id: str) -> str:
+    return job_id.removeprefix(JOB_ID_PREFIX)
+
+
+@dataclass(frozen=True)
+class ClusterLayout:
+    root: Path
+
+    @property
+    def lock(self) -> Path:
+        return self.root / ".lock"
+
+    @property
+    def config(self) -> Path:
+        return self.root / "cluster.json"
+
+    @property
+    def exclusions(self) -> Path:
+        return self.root / "exclusions.json"
+
+    @property
+    def down(self) -> Path:
+        return self.root / "down.json"
+
+    @property
+    def faults(self) -> Path:
+        return self.root / "faults.json"
+
+    @property
+    def actions(self) -> Path:
+        return self.root / "actions.jsonl"
+
+    def kernel_log(self, node: str) -> Path:
+        return self.root / "nodes" / node / "kernel.log"
+
+    @property
+    def jobs_dir(self) -> Path:
+        return self.root / "jobs"
+
+    def job_dir(self, name: str) -> Path:
+        return self.jobs_dir / name
+
+    def run_dir(self, name: str, run: int) -> Path:
+        return self.job_dir(name) / "runs" / str(run)
+
+    def checkpoints(self, name: str) -> Path:
+        return self.root / "checkpoints" / name
+
+
+@dataclass(frozen=True)
+class RunLayout:
+    """Files of one run (attempt) of a job."""
+
+    dir: Path
+
+    @property
+    def spec(self) -> Path:
+        return self.dir / "spec.json"
+
+    @property
+    def state(self) -> Path:
+        return self.dir / "state.json"
+
+    @property
+    def scheduler(self) -> Path:
+        return self.dir / "scheduler.jsonl"
+
+    @property
+    def pids(self) -> Path:
+        return self.dir / "pids.json"
+
+    @property
+    def armed_faults(self) -> Path:
+        return self.dir / "faults.json"
+
+    @property
+    def cancel(self) -> Path:
+        return self.dir / "cancel.json"
+
+    @property
+    def launcher_log(self) -> Path:
+        return self.dir / "launcher.log"
+
+    def rank_log(self, node: str, rank: int) -> Path:
+        return self.dir / "logs" / node / f"rank-{rank}.log"
+
+    def status(self, rank: int) -> Path:
+        return self.dir / "status" / f"rank-{rank}.json"
+
+    def metrics(self, rank: int) -> Path:
+        return self.dir / "metrics" / f"rank-{rank}.jsonl"
+
+    def barrier(self, rank: int) -> Path:
+        return self.dir / "barrier" / f"rank-{rank}"

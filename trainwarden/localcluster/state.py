@@ -1,0 +1,86 @@
+"""The cluster-wide persistent state: exclusion list, down nodes, fault table, action record.
+
+Every read-modify-write happens under the cluster lock (callers hold ``locked(layout.lock)``
+around the functions that say so), so workers, the CLI and launchers can share one cluster.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from trainwarden.localcluster.faults import ArmedFault, Fault
+from trainwarden.localcluster.fsutil import (
+    append_jsonl,
+    atomic_write_json,
+    iso,
+    locked,
+    read_json,
+    read_jsonl,
+)
+from trainwarden.localcluster.layout import ClusterLayout, RunLayout
+
+
+def exclusions(layout: ClusterLayout) -> dict[str, dict[str, Any]]:
+    """node -> {"reason", "key", "at"} of the cluster's own drain list."""
+    return read_json(layout.exclusions, {}) or {}
+
+
+def down_nodes(layout: ClusterLayout) -> dict[str, dict[str, Any]]:
+    """node -> {"reason", "at", "job_id"} of nodes lost (until returned to service)."""
+    return read_json(layout.down, {}) or {}
+
+
+def fault_table(layout: ClusterLayout) -> dict[str, list[Fault]]:
+    raw = read_json(layout.faults, {}) or {}
+    return {node: [Fault.model_validate(f) for f in faults] for node, faults in raw.items()}
+
+
+def save_fault_table(layout: ClusterLayout, table: dict[str, list[Fault]]) -> None:
+    """Caller holds the cluster lock."""
+    atomic_write_json(
+        layout.faults, {n: [f.model_dump() for f in fs] for n, fs in table.items() if fs}
+    )
+
+
+def record_action(layout: ClusterLayout, record: dict[str, Any]) -> dict[str, Any]:
+    """Append one mutating operation to actions.jsonl (the backend's record of commands)."""
+    full = {"at": iso(), **record}
+    append_jsonl(layout.actions, full)
+    return full
+
+
+def find_action(layout: ClusterLayout, key: str) -> dict[str, Any] | None:
+    """The action done earlier under idempotency ``key``, if any (caller holds the lock)."""
+    for record in read_jsonl(layout.actions):
+        if record.get("key") == key:
+            return record
+    return None
+
+
+def claim_faults(layout: ClusterLayout, run: RunLayout, nodes: list[str], run_steps: int) -> bool:
+    """Arm the faults of ``nodes`` for this run; returns True if anything new was armed.
+
+    Non-sticky faults are consumed (removed from the table) when a run claims them; sticky
+    ones stay and are armed once by every run that places ranks on the node.
+    """
+    armed = [ArmedFault.model_validate(f) for f in read_json(run.armed_faults, []) or []]
+    armed_ids = {f.id for f in armed}
+    with locked(layout.lock):
+        table = fault_table(layout)
+        new: list[ArmedFault] = []
+        for node in nodes:
+            keep: list[Fault] = []
+            for fault in table.get(node, []):
+                if fault.id not in armed_ids:
+                    new.append(
+                        ArmedFault(**fault.model_dump(), fire_after=run_steps + fault.after_steps)
+                    )
+                if fault.sticky:
+                    keep.append(fault)
+            if node in table:
+                table[node] = keep
+        if not new:
+            return False
+        save_fault_table(layout, table)
+        atomic_write_json(run.armed_faults, [f.model_dump() for f in armed + new])
+    return True

@@ -1,0 +1,351 @@
+"""A small data-parallel "training" program: one OS process per rank.
+
+Each step sleeps ("compute"), then all-reduces through a file barrier in the shared run dir,
+so a dead or hung peer makes the others time out exactly like an NCCL watchdog would.
+Checkpoints use trainwarden's manifest layout. Runs under the local cluster's launcher or
+under Slurm's srun (rank/world size/node come from RANK/WORLD_SIZE or SLURM_* variables).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import random
+import sys
+import time
+from collections import deque
+from pathlib import Path
+from typing import NoReturn
+
+from pydantic import BaseModel, Field
+
+from trainwarden.localcluster import tslog
+from trainwarden.localcluster.checkpoint import (
+    CheckpointStore,
+    newest_complete_step,
+    open_store,
+    shard_bytes,
+    shard_name,
+    step_from_location,
+    write_manifest,
+)
+from trainwarden.localcluster.faults import ArmedFault, cuda_error_message, xid_kernel_line
+from trainwarden.localcluster.fsutil import append_jsonl, append_line, atomic_write_json, iso
+from trainwarden.localcluster.layout import RunLayout
+
+SLOW_FACTOR = 2.5
+RECENT_STEPS = 32
+BARRIER_POLL_SECONDS = 0.01
+
+
+class TrainerConfig(BaseModel):
+    rank: int = Field(ge=0)
+    world_size: int = Field(ge=1)
+    local_rank: int = 0
+    node: str
+    run_dir: Path
+    checkpoint_uri: str
+    step_seconds: float = 0.2
+    checkpoint_every: int = 10
+    total_steps: int | None = None
+    collective_timeout: float = 3.0
+    resume_step: int | None = None
+    resume_path: str | None = None
+    kernel_log: Path | None = None
+    watch_parent: bool = False
+
+
+class WatchdogTimeout(Exception):
+    """A peer did not reach the collective in time."""
+
+
+def fake_loss(step: int) -> float:
+    """A loss that decreases with the step, with a little deterministic noise."""
+    noise = random.Random(step).uniform(-0.01, 0.01)
+    return 0.6 + 2.4 * math.exp(-step / 150.0) + noise
+
+
+class Trainer:
+    def __init__(self, cfg: TrainerConfig):
+        self.cfg = cfg
+        self.run = RunLayout(cfg.run_dir)
+        self.store: CheckpointStore = open_store(cfg.checkpoint_uri)
+        self.seq = 0
+        self.run_steps = 0
+        self.first_step: tuple[int, str] | None = None
+        self.recent: deque[tuple[int, str]] = deque(maxlen=RECENT_STEPS)
+        self.recent_seconds: deque[float] = deque(maxlen=8)
+        self.parent = os.getppid()
+        self._faults_mtime: float | None = None
+        self._faults: list[ArmedFault] = []
+
+    # -- faults ---------------------------------------------------------------------------
+    def armed_faults(self) -> list[ArmedFault]:
+        """Faults the launcher armed for this run on this rank's node (re-read on change)."""
+        try:
+            mtime = self.run.armed_faults.stat().st_mtime
+        except FileNotFoundError:
+            return []
+        if mtime != self._faults_mtime:
+            try:
+                raw = json.loads(self.run.armed_faults.read_bytes())
+                self._faults = [ArmedFault.model_validate(f) for f in raw]
+                self._faults_mtime = mtime
+            except (json.JSONDecodeError, FileNotFoundError):
+                return self._faults
+        return [f for f in self._faults if f.node == self.cfg.node]
+
+    def firing(self) -> list[ArmedFault]:
+        return [f for f in self.armed_faults() if self.run_steps >= f.fire_after]
+
+    def apply_faults(self, step: int) -> float:
+        """Act out due faults before computing ``step``; returns the compute slowdown factor."""
+        factor = 1.0
+        designated = self.cfg.local_rank == 0
+        for fault in self.firing():
+            if fault.kind == "slow":
+                factor = SLOW_FACTOR
+            elif fault.kind == "xid":
+                self.gpu_fault(fault.xid, designated)
+            elif fault.kind == "hang" and designated:
+                self.hang_forever()
+            elif fault.kind == "user_code" and designated:
+                self.user_code_bug()
+            elif fault.kind == "nan":
+                print(f"step {step} loss nan", flush=True)
+                raise FloatingPointError(f"loss is NaN at step {step} (rank {self.cfg.rank})")
+        return factor
+
+    def gpu_fault(self, xid: int, designated: bool) -> NoReturn:
+        if designated and self.cfg.kernel_log is not None:
+            line = xid_kernel_line(xid, self.cfg.local_rank, os.getpid())
+            append_line(self.cfg.kernel_log, f"{iso()} {line}")
+        time.sleep(0.3)
+        self.launch_kernel(xid)
+
+    def launch_kernel(self, xid: int) -> NoReturn:
+        """Where PyTorch surfaces the asynchronous CUDA error: the next kernel launch."""
+        raise RuntimeError(cuda_error_message(xid))
+
+    def user_code_bug(self) -> NoReturn:
+        self.compute_loss(batch=32, target=16)
+        raise AssertionError("unreachable")
+
+    @staticmethod
+    def compute_loss(batch: int, target: int) -> float:
+        if batch != target:
+            raise ValueError(
+                f"expected input batch_size ({batch}) to match target batch_size ({target})."
+            )
+        return 0.0
+
+    def hang_forever(self) -> NoReturn:
+        """Stop making progress with no error, like a rank stuck in a kernel or a dataloader."""
+        while True:
+            self.check_parent()
+            time.sleep(0.2)
+
+    def check_parent(self) -> None:
+        """Exit if our launcher is gone, so a killed launcher leaks no ranks."""
+        if self.cfg.watch_parent and os.getppid() != self.parent:
+            os._exit(143)
+
+    # -- collectives ----------------------------------------------------------------------
+    def collective(self, op: str) -> None:
+        """A file-barrier all-reduce: announce our sequence number, wait for every peer."""
+        self.seq += 1
+        atomic_write_json(self.run.barrier(self.cfg.rank), self.seq)
+        started = time.monotonic()
+        waiting = set(range(self.cfg.world_size)) - {self.cfg.rank}
+        while waiting:
+            for peer in list(waiting):
+                try:
+                    if int(self.run.barrier(peer).read_text() or 0) >= self.seq:
+                        waiting.discard(peer)
+                except (FileNotFoundError, ValueError):
+                    pass
+            if not waiting:
+                return
+            elapsed = time.monotonic() - started
+            if elapsed > self.cfg.collective_timeout:
+                self.watchdog_timeout(op, elapsed)
+            self.check_parent()
+            time.sleep(BARRIER_POLL_SECONDS)
+
+    def watchdog_timeout(self, op: str, elapsed: float) -> NoReturn:
+        r, seq = self.cfg.rank, self.seq
+        timeout_ms = int(self.cfg.collective_timeout * 1000)
+        work = (
+            f"WorkNCCL(SeqNum={seq}, OpType={op}, NumelIn=1, NumelOut=1, Timeout(ms)={timeout_ms})"
+        )
+        caught = (
+            f"[Rank {r}] Watchdog caught collective operation timeout: {work} ran for "
+            f"{int(elapsed * 1000)} milliseconds before timing out."
+        )
+        prefix = f"[rank{r}]:[E ProcessGroupNCCL.cpp"
+        lines = [
+            f"{prefix}:616] {caught}",
+            f"{prefix}:1785] [PG 0 Rank {r}] Exception (either an error or timeout) detected "
+            f"by watchdog at work: {seq}, last enqueued NCCL work: {seq}, last completed NCCL "
+            f"work: {seq - 1}.",
+            f"{prefix}:630] [Rank {r}] Some NCCL operations have failed or timed out. Due to the "
+            "asynchronous nature of CUDA kernels, subsequent GPU operations might run on "
+            "corrupted/incomplete data.",
+            f"{prefix}:636] [Rank {r}] To avoid data inconsistency, we are taking the entire "
+            "process down.",
+            f"{prefix}:1595] [PG 0 Rank {r}] Process group watchdog thread terminated with "
+            f"exception: {caught}",
+            "terminate called after throwing an instance of 'c10::DistBackendError'",
+            f"  what():  {caught}",
+        ]
+        sys.stderr.write("\n".join(lines) + "\n")
+        sys.stderr.flush()
+        os._exit(134)
+
+    # -- checkpoints ----------------------------------------------------------------------
+    def resume(self) -> int:
+        """Load exactly the requested checkpoint, else the newest complete one, else step 0."""
+        cfg = self.cfg
+        if cfg.resume_path is None and cfg.resume_step is None:
+            newest = newest_complete_step(self.store)
+            if newest is None:
+                print(f"no complete checkpoint in {cfg.checkpoint_uri}, starting from step 0")
+                return 0
+            return self.load(newest, self.store.location(newest))
+        if cfg.resume_path is not None:
+            path = Path(cfg.resume_path)
+            directory = path.parent if path.is_file() else path
+            step = cfg.resume_step if cfg.resume_step is not None else step_from_location(str(path))
+            if step is None:
+                raise ValueError(f"cannot tell the step of checkpoint {cfg.resume_path}")
+            return self.load(step, str(directory))
+        assert cfg.resume_step is not None
+        return self.load(cfg.resume_step, self.store.location(cfg.resume_step))
+
+    def load(self, step: int, location: str) -> int:
+        shard = json.loads((Path(location) / shard_name(self.cfg.rank)).read_bytes())
+        if shard.get("step") != step:
+            raise RuntimeError(
+                f"checkpoint shard {location}/{shard_name(self.cfg.rank)} holds step "
+                f"{shard.get('step')}, expected {step}"
+            )
+        print(f"resumed from checkpoint step {step} at {location}", flush=True)
+        return step
+
+    def save(self, step: int, loss: float) -> None:
+        self.store.write(step, shard_name(self.cfg.rank), shard_bytes(step, self.cfg.rank, loss))
+        self.collective("BARRIER")
+        if self.cfg.rank == 0:
+            write_manifest(self.store, step, self.cfg.world_size)
+            print(f"saved checkpoint step {step} at {self.store.location(step)}", flush=True)
+
+    # -- progress -------------------------------------------------------------------------
+    def record(self, step: int, compute_seconds: float, loss: float) -> None:
+        now = iso()
+        if self.first_step is None:
+            self.first_step = (step, now)
+        self.recent.append((step, now))
+        self.recent_seconds.append(round(compute_seconds, 4))
+        base = {"ts": now, "node": self.cfg.node, "rank": self.cfg.rank}
+        metrics = self.run.metrics(self.cfg.rank)
+        append_jsonl(metrics, {**base, "name": "step", "value": step})
+        append_jsonl(metrics, {**base, "name": "step_seconds", "value": round(compute_seconds, 4)})
+        append_jsonl(metrics, {**base, "name": "loss", "value": round(loss, 4)})
+        self.write_status(step, now)
+
+    def write_status(self, step: int | None, at: str | None) -> None:
+        atomic_write_json(
+            self.run.status(self.cfg.rank),
+            {
+                "rank": self.cfg.rank,
+                "node": self.cfg.node,
+                "pid": os.getpid(),
+                "step": step,
+                "at": at,
+                "run_steps": self.run_steps,
+                "step_seconds": list(self.recent_seconds),
+                "run_first_step": self.first_step[0] if self.first_step else None,
+                "run_first_step_at": self.first_step[1] if self.first_step else None,
+                "recent": [list(s) for s in self.recent],
+            },
+        )
+
+    def train(self) -> int:
+        cfg = self.cfg
+        step = self.resume()
+        print(
+            f"rank {cfg.rank}/{cfg.world_size} on {cfg.node} (local rank {cfg.local_rank}) "
+            f"training from step {step}, checkpoint dir {cfg.checkpoint_uri}",
+            flush=True,
+        )
+        self.write_status(step if step > 0 else None, None)
+        self.collective("ALLREDUCE")  # init_process_group: everyone is up
+        while cfg.total_steps is None or step < cfg.total_steps:
+            self.check_parent()
+            factor = self.apply_faults(step + 1)
+            started = time.monotonic()
+            time.sleep(cfg.step_seconds * factor)
+            compute = time.monotonic() - started
+            loss = fake_loss(step + 1)
+            self.collective("ALLREDUCE")
+            step += 1
+            self.run_steps += 1
+            print(f"step {step} loss {loss:.4f}", flush=True)
+            self.record(step, compute, loss)
+            if step % cfg.checkpoint_every == 0:
+                self.save(step, loss)
+        print(f"training finished at step {step}", flush=True)
+        return 0
+
+
+def _env_int(*names: str) -> int | None:
+    for name in names:
+        if os.environ.get(name):
+            return int(os.environ[name])
+    return None
+
+
+def _env_str(*names: str) -> str | None:
+    for name in names:
+        if os.environ.get(name):
+            return os.environ[name]
+    return None
+
+
+def parse_config(argv: list[str] | None = None) -> TrainerConfig:
+    """Arguments win over environment (RANK/WORLD_SIZE or SLURM_*, TRAINWARDEN_*)."""
+    p = argparse.ArgumentParser(prog="python -m trainwarden.localcluster.trainer")
+    p.add_argument("--rank", type=int, default=_env_int("RANK", "SLURM_PROCID"))
+    p.add_argument("--world-size", type=int, default=_env_int("WORLD_SIZE", "SLURM_NTASKS"))
+    p.add_argument("--local-rank", type=int, default=_env_int("LOCAL_RANK", "SLURM_LOCALID") or 0)
+    p.add_argument("--node", default=_env_str("TRAINWARDEN_NODE", "SLURMD_NODENAME"))
+    p.add_argument("--run-dir", default=_env_str("TRAINWARDEN_RUN_DIR"))
+    p.add_argument("--checkpoint-uri", default=_env_str("TRAINWARDEN_CHECKPOINT_URI"))
+    p.add_argument("--step-seconds", type=float, default=0.2)
+    p.add_argument("--checkpoint-every", type=int, default=10)
+    p.add_argument("--total-steps", type=int, default=None)
+    p.add_argument("--collective-timeout", type=float, default=3.0)
+    p.add_argument("--resume-step", type=int, default=_env_int("TRAINWARDEN_RESUME_STEP"))
+    p.add_argument("--resume-path", default=_env_str("TRAINWARDEN_RESUME_PATH"))
+    p.add_argument("--kernel-log", default=None)
+    p.add_argument("--watch-parent", action="store_true")
+    args = p.parse_args(argv)
+    required = ("rank", "world_size", "run_dir", "checkpoint_uri")
+    missing = [name for name in required if getattr(args, name) is None]
+    if missing:
+        p.error("missing " + ", ".join("--" + m.replace("_", "-") for m in missing))
+    values = {k: v for k, v in vars(args).items() if v is not None}
+    values.setdefault("node", os.uname().nodename)
+    return TrainerConfig(**values)
+
+
+def main(argv: list[str] | None = None) -> int:
+    tslog.install()
+    cfg = parse_config(argv)
+    return Trainer(cfg).train()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

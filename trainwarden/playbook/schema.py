@@ -1,0 +1,334 @@
+"""The playbook document: pydantic models (unknown keys are errors) and rule selection.
+
+Everything here is pure and deterministic so the Temporal workflow can call ``select_rule``
+directly; loading files, rendering templates and reporting line numbers live in ``loader``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Annotated, Any, Literal, get_args
+
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    JsonValue,
+    field_validator,
+    model_validator,
+)
+from pydantic_core import PydanticCustomError
+
+from trainwarden.durations import Duration
+from trainwarden.playbook.problems import did_you_mean
+from trainwarden.playbook.steps import (
+    STEP_KINDS,
+    ExcludeStep,
+    RestartStep,
+    Step,
+    StopStep,
+    VerifyCheckpointStep,
+    WaitForOperatorStep,
+)
+
+__all__ = [
+    "API_VERSION",
+    "BUILTIN_LAYOUTS",
+    "CATEGORIES",
+    "MACHINE_FREE_CATEGORIES",
+    "STEP_KINDS",
+    "VERDICTS",
+    "Attribution",
+    "Backoff",
+    "Category",
+    "CheckpointSettings",
+    "CustomLayout",
+    "Detection",
+    "ExcludeStep",
+    "Playbook",
+    "Policies",
+    "RestartStep",
+    "Rule",
+    "RuleMatch",
+    "Step",
+    "StopStep",
+    "StragglerDetection",
+    "Verdict",
+    "VerifyCheckpointStep",
+    "WaitForOperatorStep",
+    "select_rule",
+]
+
+API_VERSION = "trainwarden/v1"
+CategoryName = Literal[
+    "gpu_hardware",
+    "network",
+    "node_failure",
+    "storage",
+    "oom",
+    "user_code",
+    "numerical",
+    "hang",
+    "straggler",
+    "preemption",
+    "unknown",
+]
+VerdictName = Literal["attributed", "ambiguous", "no_failure"]
+CATEGORIES: tuple[str, ...] = get_args(CategoryName)
+VERDICTS: tuple[str, ...] = get_args(VerdictName)
+# DESIGN section 1: categories whose failures implicate no machine, so excluding is pointless.
+MACHINE_FREE_CATEGORIES: frozenset[str] = frozenset(
+    {"oom", "user_code", "numerical", "preemption", "unknown"}
+)
+BUILTIN_LAYOUTS: tuple[str, ...] = ("manifest", "dcp", "megatron")
+
+
+def _one_of(allowed: tuple[str, ...], what: str) -> Callable[[Any], Any]:
+    """A before-validator giving 'unknown X (did you mean ...)' instead of a long enum dump."""
+
+    def check(value: Any) -> Any:
+        if isinstance(value, str) and value not in allowed:
+            raise PydanticCustomError(
+                f"unknown_{what}",
+                "unknown {what} {value}{hint}; known: {known}",
+                {
+                    "what": what,
+                    "value": repr(value),
+                    "hint": did_you_mean(value, allowed),
+                    "known": ", ".join(allowed),
+                },
+            )
+        return value
+
+    return check
+
+
+Category = Annotated[CategoryName, BeforeValidator(_one_of(CATEGORIES, "category"))]
+Verdict = Annotated[VerdictName, BeforeValidator(_one_of(VERDICTS, "verdict"))]
+Fraction = Annotated[float, Field(ge=0, le=1)]
+
+
+class Section(BaseModel):
+    """Base of every playbook part: unknown keys are errors (typos must not be ignored)."""
+
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
+
+
+class StragglerDetection(Section):
+    enabled: bool = True
+    min_ratio: float = Field(
+        default=1.5, gt=1, description="a node this many times slower than the median straggles"
+    )
+    min_samples: int = Field(default=10, ge=1, description="steps observed before judging")
+
+
+class Detection(Section):
+    poll_interval: Duration = Field(default=2.0, gt=0)
+    hang_threshold: Duration = Field(default=120.0, gt=0, description="no step progress for this")
+    heartbeat_timeout: Duration = Field(default=30.0, gt=0)
+    signatures: list[str] = Field(
+        default_factory=list,
+        description="signature catalogs: a shipped name (nvidia-xid -> "
+        "playbooks/signatures/nvidia-xid.yaml) or a path relative to the playbook file",
+    )
+    straggler: StragglerDetection = Field(default_factory=StragglerDetection)
+
+    @field_validator("signatures")
+    @classmethod
+    def _catalogs_named(cls, refs: list[str]) -> list[str]:
+        for ref in refs:
+            if not ref.strip():
+                raise ValueError("a signature catalog reference must not be empty")
+        return refs
+
+
+class Attribution(Section):
+    evidence_window: Duration = Field(
+        default=900.0, gt=0, description="evidence collected from this long before the failure"
+    )
+    min_confidence: Fraction = Field(
+        default=0.7, description="an 'attributed' verdict below this is handled as 'ambiguous'"
+    )
+
+
+class RuleMatch(Section):
+    """Conditions that must all hold; an omitted condition matches anything."""
+
+    categories: list[Category] | None = None
+    verdicts: list[Verdict] | None = None
+    min_confidence: float | None = None
+    retryable: bool | None = None
+
+    @field_validator("min_confidence")
+    @classmethod
+    def _confidence_reachable(cls, value: float | None) -> float | None:
+        if value is not None and value > 1:
+            raise ValueError(
+                f"min_confidence {value} > 1: confidence is 0..1, so this rule can never match"
+            )
+        if value is not None and value < 0:
+            raise ValueError(f"min_confidence {value} < 0: confidence is 0..1")
+        return value
+
+    @property
+    def is_catch_all(self) -> bool:
+        return (
+            self.categories is None
+            and self.verdicts is None
+            and not self.min_confidence
+            and self.retryable is None
+        )
+
+    def matches(self, *, verdict: str, category: str, confidence: float, retryable: bool) -> bool:
+        return (
+            (self.categories is None or category in self.categories)
+            and (self.verdicts is None or verdict in self.verdicts)
+            and (self.min_confidence is None or confidence >= self.min_confidence)
+            and (self.retryable is None or retryable == self.retryable)
+        )
+
+
+class Rule(Section):
+    name: str = Field(min_length=1)
+    match: RuleMatch = Field(
+        default_factory=RuleMatch, description="omitted: matches every incident"
+    )
+    steps: list[Step] = Field(min_length=1)
+
+
+class Backoff(Section):
+    initial: Duration = 0.0
+    multiplier: float = Field(default=2.0, ge=1)
+    max: Duration = 300.0
+
+
+class Policies(Section):
+    mode: Literal["auto", "recommend"] = Field(
+        default="auto",
+        description="recommend: attribute and record the recommended steps, act only when an "
+        "operator resumes",
+    )
+    max_restarts: int = Field(default=3, ge=0, description="restarts allowed per restart_window")
+    restart_window: Duration = Field(default=3600.0, gt=0)
+    backoff: Backoff = Field(default_factory=Backoff)
+    max_excluded_fraction: Fraction = Field(default=0.25, description="of the job's nodes")
+    productive_deadline: Duration = Field(
+        default=1800.0, gt=0, description="time allowed from failure to productive training"
+    )
+    on_no_checkpoint: Literal["stop", "restart_from_scratch"] = "stop"
+    count_preemptions: bool = Field(
+        default=False, description="false: preemptions do not use up max_restarts"
+    )
+
+
+class CustomLayout(Section):
+    """A site-specific checkpoint layout: one directory per step, complete once marker exists."""
+
+    name: str = Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+    step_dir_regex: str = Field(description="matches a step directory name; group 1 is the step")
+    marker: str = Field(min_length=1, description="file written last, so its presence = complete")
+
+    @field_validator("step_dir_regex")
+    @classmethod
+    def _one_group(cls, pattern: str) -> str:
+        try:
+            compiled = re.compile(pattern)
+        except re.error as exc:
+            raise ValueError(f"not a valid regular expression: {exc}") from None
+        if compiled.groups != 1:
+            raise ValueError(
+                f"needs exactly one capture group (the step number), found {compiled.groups}"
+            )
+        return pattern
+
+    @field_validator("marker")
+    @classmethod
+    def _plain_filename(cls, marker: str) -> str:
+        if "/" in marker or marker in {".", ".."}:
+            raise ValueError("marker is a file name inside the step directory, not a path")
+        return marker
+
+    @field_validator("name")
+    @classmethod
+    def _not_builtin(cls, name: str) -> str:
+        if name in BUILTIN_LAYOUTS:
+            raise ValueError(f"{name!r} is a built-in layout; give the custom layout another name")
+        return name
+
+
+class CheckpointSettings(Section):
+    layout: str = Field(
+        default="manifest", description="manifest, dcp, megatron or a custom_layouts name"
+    )
+    checksums: bool = False
+    custom_layouts: list[CustomLayout] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _layout_known(self) -> CheckpointSettings:
+        names = [layout.name for layout in self.custom_layouts]
+        duplicates = sorted({n for n in names if names.count(n) > 1})
+        if duplicates:
+            raise ValueError(f"custom layout names must be unique: {', '.join(duplicates)}")
+        known = (*BUILTIN_LAYOUTS, *names)
+        if self.layout not in known:
+            raise PydanticCustomError(
+                "unknown_layout",
+                "unknown checkpoint layout {layout}{hint}; known: {known}",
+                {
+                    "layout": repr(self.layout),
+                    "hint": did_you_mean(self.layout, known),
+                    "known": ", ".join(known),
+                },
+            )
+        return self
+
+
+def _version_text(value: Any) -> Any:
+    """``version: 1.2`` is a float in YAML; users mean the text."""
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return str(value)
+    return value
+
+
+class Playbook(Section):
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False, populate_by_name=True)
+
+    api_version: Literal["trainwarden/v1"] = Field(alias="apiVersion")
+    kind: Literal["Playbook"]
+    name: str = Field(min_length=1, max_length=200)
+    version: Annotated[str | None, BeforeValidator(_version_text)] = None
+    description: str | None = None
+    params: dict[str, JsonValue] = Field(
+        default_factory=dict, description="template defaults, after overrides: the effective ones"
+    )
+    detection: Detection = Field(default_factory=Detection)
+    attribution: Attribution = Field(default_factory=Attribution)
+    rules: list[Rule] = Field(default_factory=list)
+    policies: Policies = Field(default_factory=Policies)
+    checkpoint: CheckpointSettings = Field(default_factory=CheckpointSettings)
+
+    def rule_named(self, name: str) -> Rule | None:
+        return next((rule for rule in self.rules if rule.name == name), None)
+
+
+def effective_verdict(playbook: Playbook, verdict: str, confidence: float) -> str:
+    """An 'attributed' verdict below attribution.min_confidence is handled as 'ambiguous'."""
+    if verdict == "attributed" and confidence < playbook.attribution.min_confidence:
+        return "ambiguous"
+    return verdict
+
+
+def select_rule(
+    playbook: Playbook, *, verdict: str, category: str, confidence: float, retryable: bool
+) -> Rule | None:
+    """The first rule matching an attribution result, or None (the incident waits for an
+    operator). Pure: no I/O, no clocks, so it is safe inside a Temporal workflow."""
+    handled_as = effective_verdict(playbook, verdict, confidence)
+    for rule in playbook.rules:
+        if rule.match.matches(
+            verdict=handled_as, category=category, confidence=confidence, retryable=retryable
+        ):
+            return rule
+    return None

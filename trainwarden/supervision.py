@@ -1,0 +1,148 @@
+"""The supervision workflow's public data: its input, signals, status query and result.
+
+Pure pydantic (no Temporal), so the CLI, `warden report` and tests read the same shapes the
+workflow writes to history (DESIGN section 4 and 5).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from trainwarden.attribution.result import AttributionResult
+from trainwarden.checkpoints.verify import CheckpointVerdict
+from trainwarden.models import BackendCommand, JobHandle, JobSpec
+from trainwarden.playbook.loader import LoadedPlaybook
+from trainwarden.timing import IncidentTimings
+
+SupervisorStateName = Literal[
+    "starting", "supervising", "recovering", "awaiting_operator", "stopped", "completed"
+]
+IncidentOutcome = Literal[
+    "recovering",  # actions taken, waiting for productive training
+    "recovered",  # training passed its pre-failure step again
+    "stopped",  # playbook, budget or operator stopped the job
+    "awaiting_operator",  # recommend-only mode, wait_for_operator, or a limit reached
+    "deadline_missed",  # productive training not reached within the playbook's deadline
+    "superseded",  # another failure happened before this one was recovered
+]
+
+
+class SignalRequest(BaseModel):
+    """Payload of the `stop` and `resume` signals; unknown fields are rejected."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    reason: str = Field(min_length=1, max_length=2000)
+    sender: str | None = Field(default=None, max_length=200)
+
+
+class SignalRecord(BaseModel):
+    name: str
+    at: datetime
+    accepted: bool
+    reason: str | None = None
+    sender: str | None = None
+    error: str | None = None
+    outcome: str | None = None
+
+
+class ActionRecord(BaseModel):
+    """One playbook step as executed: what was done to the cluster and how long it took."""
+
+    step: str
+    started_at: datetime
+    finished_at: datetime | None = None
+    ok: bool = True
+    summary: str = ""
+    commands: list[BackendCommand] = Field(default_factory=list)
+
+    @property
+    def seconds(self) -> float | None:
+        if self.finished_at is None:
+            return None
+        return round((self.finished_at - self.started_at).total_seconds(), 3)
+
+
+class Incident(BaseModel):
+    id: str
+    number: int
+    trigger: str = Field(description="what the monitor saw: failed, hang, straggler, ...")
+    observed: str = Field(default="", description="job state, exit code and reason when seen")
+    run: int = 1
+    attribution: AttributionResult | None = None
+    rule: str | None = None
+    planned_steps: list[str] = Field(default_factory=list)
+    recommendation: str | None = None
+    actions: list[ActionRecord] = Field(default_factory=list)
+    excluded_nodes: list[str] = Field(default_factory=list)
+    checkpoint: CheckpointVerdict | None = None
+    resumes: int = Field(default=0, description="times an operator resumed this incident")
+    outcome: IncidentOutcome = "recovering"
+    outcome_reason: str | None = None
+    timings: IncidentTimings = Field(default_factory=IncidentTimings)
+
+
+class SuperviseInput(BaseModel):
+    """Workflow input: `temporal workflow start --input '{"job": {...}, "playbook": "default"}'`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    job: JobSpec
+    playbook: str = Field(default="default", description="shipped playbook name or a file path")
+    params: dict[str, Any] = Field(default_factory=dict, description="playbook param overrides")
+    carried: SupervisorState | None = Field(
+        default=None, description="set by continue-as-new only; users leave it out"
+    )
+
+
+class SupervisorState(BaseModel):
+    """Everything the workflow knows; carried across continue-as-new."""
+
+    state: SupervisorStateName = "starting"
+    state_reason: str | None = None
+    playbook: LoadedPlaybook
+    handle: JobHandle | None = None
+    restarts: list[datetime] = Field(default_factory=list, description="counted restarts")
+    restart_count: int = 0
+    excluded_nodes: dict[str, str] = Field(default_factory=dict, description="node -> incident")
+    incidents: list[Incident] = Field(default_factory=list)
+    incident_total: int = 0
+    high_water_step: int | None = None
+    signals: list[SignalRecord] = Field(default_factory=list)
+    rejected_signals: int = 0
+    pending_steps: list[dict[str, Any]] = Field(
+        default_factory=list, description="steps to run when an operator resumes"
+    )
+    resume_count: int = 0
+    stop_count: int = 0
+    runs_of_workflow: int = Field(default=1, description="1 + continue-as-new count")
+    started_at: datetime | None = None
+
+
+class SupervisorStatus(BaseModel):
+    """Answer of the `status` query and the workflow result."""
+
+    workflow_id: str
+    job: str
+    state: SupervisorStateName
+    state_reason: str | None = None
+    playbook: str
+    playbook_version: str | None = None
+    playbook_hash: str
+    mode: str
+    restarts_used: int
+    max_restarts: int
+    excluded_nodes: dict[str, str]
+    handle: JobHandle | None = None
+    high_water_step: int | None = None
+    incidents: list[Incident]
+    incident_total: int
+    signals: list[SignalRecord]
+    rejected_signals: int
+    runs_of_workflow: int
+
+
+SuperviseInput.model_rebuild()

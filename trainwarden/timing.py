@@ -1,0 +1,72 @@
+"""Incident timing math (DESIGN section 5).
+
+Timestamps come from evidence (log lines, scheduler events, step metrics) or from the workflow's
+deterministic clock; durations are derived, never stored separately, so they cannot disagree.
+A milestone not reached yet stays None: no duration is guessed.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from pydantic import BaseModel, computed_field
+
+
+def seconds_between(start: datetime | None, end: datetime | None) -> float | None:
+    if start is None or end is None:
+        return None
+    return round((end - start).total_seconds(), 3)
+
+
+class IncidentTimings(BaseModel):
+    failed_at: datetime | None = None
+    detected_at: datetime | None = None
+    attributed_at: datetime | None = None
+    action_at: datetime | None = None
+    running_at: datetime | None = None
+    resumed_at: datetime | None = None
+    productive_at: datetime | None = None
+    high_water_step: int | None = None
+    restored_step: int | None = None
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def time_to_detect(self) -> float | None:
+        return seconds_between(self.failed_at, self.detected_at)
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def time_to_action(self) -> float | None:
+        return seconds_between(self.failed_at, self.action_at)
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def time_to_resume(self) -> float | None:
+        return seconds_between(self.failed_at, self.resumed_at)
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def time_to_productive_training(self) -> float | None:
+        return seconds_between(self.failed_at, self.productive_at)
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def lost_steps(self) -> int | None:
+        """Progress made after the restored checkpoint and thrown away by the restart."""
+        if self.high_water_step is None or self.restored_step is None:
+            return None
+        return max(0, self.high_water_step - self.restored_step)
+
+    def ordered(self) -> bool:
+        """True when every reached milestone comes no earlier than the one before it."""
+        seq = [
+            self.failed_at,
+            self.detected_at,
+            self.attributed_at,
+            self.action_at,
+            self.running_at,
+            self.resumed_at,
+            self.productive_at,
+        ]
+        reached = [t for t in seq if t is not None]
+        return all(a <= b for a, b in zip(reached, reached[1:], strict=False))
