@@ -48,6 +48,7 @@ TRANSIENT_CODES = frozenset(
     {"SlowDown", "ServiceUnavailable", "InternalError", "RequestTimeout", "503", "500"}
 )
 PLAIN_MD5_ETAG = re.compile(r"^[0-9a-f]{32}$")
+MULTIPART_ETAG = re.compile(r"^[0-9a-f]{32}-[1-9][0-9]*$")
 UNREACHABLE_ERRNOS = frozenset(
     {errno.EIO, errno.ESTALE, errno.ENOTCONN, errno.ETIMEDOUT, errno.EHOSTDOWN, errno.ENODEV}
 )
@@ -95,8 +96,11 @@ class S3Store:
         *,
         endpoint_url: str | None = None,
         client: object | None = None,
+        page_size: int = 1000,
     ):
+        """`page_size`: keys per list_objects_v2 call (1000 is the S3 maximum)."""
         self.bucket = bucket
+        self.page_size = page_size
         self.prefix = prefix.strip("/")
         self.uri = f"s3://{bucket}/{self.prefix}" if self.prefix else f"s3://{bucket}"
         self.stats = StoreStats()
@@ -113,7 +117,11 @@ class S3Store:
         cut = len(list_prefix)
         paginator = self._client.get_paginator("list_objects_v2")
         with _classified_s3(self.uri):
-            for page in paginator.paginate(Bucket=self.bucket, Prefix=list_prefix):
+            for page in paginator.paginate(
+                Bucket=self.bucket,
+                Prefix=list_prefix,
+                PaginationConfig={"PageSize": self.page_size},
+            ):
                 self.stats.add_listing_call()
                 for item in page.get("Contents", ()):
                     key = item["Key"][cut:]
@@ -133,14 +141,30 @@ class S3Store:
             response = self._client.get_object(Bucket=self.bucket, Key=self._key(key))
         etag = response.get("ETag", "").strip('"')
         encryption = response.get("ServerSideEncryption", "")
-        md5, reason = None, None
+        chunks = self._chunks(response["Body"], chunk_size, where)
         if response.get("SSECustomerAlgorithm") or encryption.startswith("aws:kms"):
-            reason = "ETag of an SSE-KMS/SSE-C object is not an md5"
-        elif not PLAIN_MD5_ETAG.match(etag):
-            reason = "multipart-upload ETag is not a whole-object md5"
-        else:
-            md5 = etag
-        return ObjectStream(self._chunks(response["Body"], chunk_size, where), md5, reason)
+            return ObjectStream(
+                chunks, None, None, "the ETag of an SSE-KMS/SSE-C object is no hash"
+            )
+        if PLAIN_MD5_ETAG.match(etag):
+            return ObjectStream(chunks, etag)
+        if MULTIPART_ETAG.match(etag):
+            part_size = self._first_part_size(key, etag)
+            if part_size:
+                return ObjectStream(chunks, etag, part_size)
+            return ObjectStream(chunks, None, None, "multipart object changed while being read")
+        return ObjectStream(chunks, None, None, f"unrecognised ETag {etag[:40]!r}")
+
+    def _first_part_size(self, key: str, etag: str) -> int | None:
+        """HeadObject(PartNumber=1) gives the part size a multipart ETag was computed with.
+
+        None if the object no longer has the part count its ETag names (it was replaced)."""
+        with _classified_s3(self.location(key), missing_ok=False):
+            head = self._client.head_object(Bucket=self.bucket, Key=self._key(key), PartNumber=1)
+        parts = int(etag.rpartition("-")[2])
+        if head.get("PartsCount") not in (None, parts):
+            return None
+        return int(head["ContentLength"])
 
     def _chunks(self, body: object, chunk_size: int, where: str) -> Iterator[bytes]:
         with _classified_s3(where, missing_ok=False):
@@ -171,7 +195,8 @@ def _classified_s3(where: str, *, missing_ok: bool = True) -> Iterator[None]:
         if code in ACCESS_DENIED_CODES or status == "403":
             raise CheckpointStoreError("access_denied", message) from exc
         if code in NOT_FOUND_CODES or status == "404":
-            raise CheckpointStoreError("not_found", f"{message} (bucket missing?)") from exc
+            hint = "" if code == "NoSuchBucket" else " (bucket missing?)"
+            raise CheckpointStoreError("not_found", f"{message}{hint}") from exc
         if code in TRANSIENT_CODES or status.startswith("5"):
             raise CheckpointStoreError("unreachable", message) from exc
         raise CheckpointStoreError("other", message) from exc

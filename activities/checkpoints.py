@@ -12,7 +12,7 @@ from trainwarden.checkpoints.verify import CheckpointVerdict, verify_checkpoints
 
 
 def _verify(inp: VerifyCheckpointInput) -> CheckpointVerdict:
-    from trainwarden.checkpoints.layouts import CustomLayout
+    from trainwarden.checkpoints.models import CustomLayout
 
     store = open_store(inp.uri, endpoint_url=inp.endpoint_url)
     custom = [CustomLayout.model_validate(c) for c in inp.custom_layouts] or None

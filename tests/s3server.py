@@ -13,6 +13,8 @@ import time
 import urllib.error
 import urllib.request
 
+import requests
+
 
 def free_port() -> int:
     with socket.socket() as sock:
@@ -49,10 +51,9 @@ class MotoServer:
     def enforce_auth(self) -> None:
         """From now on every request must be signed by an IAM access key and be allowed by
         its user's policies (moto's INITIAL_NO_AUTH_ACTION_COUNT, reset to 0 at runtime)."""
-        request = urllib.request.Request(
-            f"{self.url}/moto-api/reset-auth", data=b"0", method="POST"
-        )
-        urllib.request.urlopen(request, timeout=10).close()
+        # requests, not urllib: moto's server reads an empty body from urllib's POST here
+        response = requests.post(f"{self.url}/moto-api/reset-auth", data=b"0", timeout=10)
+        response.raise_for_status()
 
     def stop(self) -> None:
         if self._process and self._process.poll() is None:

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from rich.console import Console
 from rich.live import Live
+from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
 from temporalio.client import Client, WorkflowHandle
@@ -101,18 +102,18 @@ def incident_panel(inc: Incident) -> Panel:
             f"confidence {a.confidence:.2f}"
         )
         for ev in a.initiating.evidence[:2]:
-            lines.append(f"  evidence {ev.file}:{ev.line}: {ev.text.strip()[:160]}")
+            lines.append(escape(f"  evidence {ev.file}:{ev.line}: {ev.text.strip()[:160]}"))
         for c in a.cascading[:4]:
             lines.append(
-                f"  cascade: {c.count}x {c.signature} ({c.category}) on {', '.join(c.nodes)}"
+                escape(f"  cascade: {c.count}x {c.signature} ({c.category}) on {', '.join(c.nodes)}")
             )
-        lines.append(f"  {a.explanation}")
+        lines.append(escape(f"  {a.explanation}"))
     lines.append(f"[bold]rule[/]: {inc.rule} -> {' -> '.join(inc.planned_steps)}")
     for act in inc.actions:
-        lines.append(f"  {act.step}: {act.summary}")
+        lines.append(escape(f"  {act.step}: {act.summary}"))
         for cmd in act.commands:
             flag = " (skipped: already done)" if cmd.skipped else ""
-            lines.append(f"    $ {cmd.command}{flag}")
+            lines.append(escape(f"    $ {cmd.command}{flag}"))
     lines.append(f"[bold]excluded[/]: {', '.join(inc.excluded_nodes) or 'none'}")
     if inc.checkpoint is not None:
         ck = inc.checkpoint
@@ -130,8 +131,8 @@ def incident_panel(inc: Incident) -> Panel:
         f"{_fmt(t.time_to_action)}   [bold]time-to-resume[/] {_fmt(t.time_to_resume)}   "
         f"[bold]time-to-productive-training[/] {_fmt(t.time_to_productive_training)}"
     )
-    lines.append(f"[bold]outcome[/]: {inc.outcome} {inc.outcome_reason or ''}")
-    return Panel("\n".join(lines), title=f"incident {inc.id}", expand=False)
+    lines.append(f"[bold]outcome[/]: {inc.outcome} {escape(inc.outcome_reason or '')}")
+    return Panel("\n".join(lines), title=f"incident {escape(inc.id)}", expand=False)
 
 
 def _cli_commands(address: str, inp: SuperviseInput, wf_id: str) -> str:
@@ -245,7 +246,7 @@ def _report(
         console.print(incident_panel(inc))
     first = status.incidents[0]
     ok = first.outcome == "recovered" and BAD_NODE in first.excluded_nodes
-    console.print(_cli_commands(address, inp, wf_id))
+    print(_cli_commands(address, inp, wf_id))
     console.print(
         f"playbook {status.playbook} hash {status.playbook_hash[:16]}; "
         + (

@@ -84,6 +84,8 @@ class SuperviseTrainingJob:
         self.s: SupervisorState | None = inp.carried
         self.stop_request: SignalRequest | None = None
         self.resume_request: SignalRequest | None = None
+        # signals that arrive before the playbook is loaded are recorded once state exists
+        self.early_signals: list[tuple[SignalRecord, bool]] = []
 
     # ----------------------------------------------------------------- signals and query
     @workflow.signal(dynamic=True)
@@ -128,6 +130,9 @@ class SuperviseTrainingJob:
                 summary=f"load playbook {inp.playbook}",
             )
             self.s = SupervisorState(playbook=loaded, started_at=workflow.now())
+            for record, rejected in self.early_signals:
+                self._record_signal(record, rejected)
+            self.early_signals.clear()
             workflow.logger.info(
                 "playbook %s version %s hash %s",
                 loaded.playbook.name,
@@ -655,7 +660,12 @@ class SuperviseTrainingJob:
         inc.outcome = "recovering"
         self._set_state("recovering", f"resumed by {req.sender or 'operator'}: {req.reason}")
         await self._run_steps(inc, steps)
-        self._finish_signal(req, "resume", f"resumed: {inc.outcome}")
+        done = (
+            f"restarted as run {self.s.handle.run}"
+            if inc.outcome == "recovering" and self.s.handle
+            else f"{inc.outcome}: {inc.outcome_reason}"
+        )
+        self._finish_signal(req, "resume", f"resumed: {done}")
 
     # ----------------------------------------------------------------- helpers
     @property
@@ -756,6 +766,7 @@ class SuperviseTrainingJob:
 
     def _record_signal(self, record: SignalRecord, rejected: bool = False) -> None:
         if self.s is None:
+            self.early_signals.append((record, rejected))
             return
         if rejected:
             self.s.rejected_signals += 1

@@ -43,15 +43,17 @@ def _call(action: Callable[[], T]) -> T:
 class LocalBackend:
     """The embedded default backend.
 
-    ``root`` is the cluster directory used for jobs whose spec names none (default
-    ``$TRAINWARDEN_LOCAL_ROOT`` or ``~/.trainwarden/local``). A job's own ``local.cluster_dir``
-    wins at ``start``; handle-only calls use the directory remembered from ``start``.
+    ``root`` is the cluster directory used for jobs whose spec names none (default: see
+    ``layout.default_root``) and ``nodes`` its size (None: as created). A job's own
+    ``local.cluster_dir`` wins at ``start``; handle-only calls use the directory remembered from
+    ``start``, else ``root`` (so use one backend per cluster directory, as the registry does).
     """
 
     name = "local"
 
-    def __init__(self, root: str | Path | None = None):
-        self.root = Path(root).expanduser() if root is not None else default_root()
+    def __init__(self, root: str | Path | None = None, nodes: int | None = None):
+        self.root = (Path(root).expanduser() if root is not None else default_root()).resolve()
+        self.nodes = nodes
         self._roots: dict[str, Path] = {}
 
     def cluster(self, handle: JobHandle | None = None, job: JobSpec | None = None) -> LocalCluster:
@@ -59,7 +61,7 @@ class LocalBackend:
             root = Path(job.local.cluster_dir).expanduser() if job.local.cluster_dir else self.root
             return LocalCluster(root, nodes=job.local.cluster_nodes)
         root = self._roots.get(handle.job_id, self.root) if handle is not None else self.root
-        return LocalCluster(root)
+        return LocalCluster(root, nodes=self.nodes if root == self.root else None)
 
     def default_checkpoint_uri(self, cluster: LocalCluster, job_name: str) -> str:
         return str(cluster.layout.checkpoints(job_name))

@@ -22,7 +22,9 @@ JOB_STATE_MAP: dict[str, str] = {
     "CONFIGURING": "PENDING",
     "SUSPENDED": "PENDING",
     "RUNNING": "RUNNING",
-    "COMPLETING": "RUNNING",
+    # COMPLETING: the job's processes are being cleaned up (it ended, or was just requeued);
+    # not RUNNING, or a requeue would look like the new run had started on the old nodes
+    "COMPLETING": "PENDING",
     "STAGE_OUT": "RUNNING",
     "SIGNALING": "RUNNING",
     "RESIZING": "RUNNING",
@@ -121,6 +123,12 @@ class SlurmNode(BaseModel):
     reason: str | None = None
     reason_user: str | None = None
     reason_at: datetime | None = None
+
+    @property
+    def is_down(self) -> bool:
+        """Really down: not just UNKNOWN while slurmds re-register after a controller restart."""
+        raw = self.raw_state.upper()
+        return raw.startswith(("DOWN", "FAIL")) or self.state == "FAIL"
 
 
 def _reason(value: str | None) -> str | None:

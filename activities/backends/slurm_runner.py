@@ -129,10 +129,16 @@ class SlurmRunner:
             kind = "invalid_request"
         else:
             kind = classify_failure(message)
-        first_line = message.splitlines()[-1] if message else message
-        return BackendError(
-            kind, f"`{result.record.command}`: {first_line}", commands=[result.record]
-        )
+        commands = [result.record]
+        last_line = message.splitlines()[-1] if message else message
+        if kind == "invalid_request" and result.record.exit_code != 127:
+            # 22.05 hides a down controller behind e.g. "Unexpected message received for job"
+            ping = self.run(["scontrol", "ping"], check=False)
+            commands.append(ping.record)
+            if not ping.ok or "DOWN" in ping.stdout:
+                kind = "unreachable"
+                last_line += " (scontrol ping: controller DOWN)"
+        return BackendError(kind, f"`{result.record.command}`: {last_line}", commands=commands)
 
     def run_json(self, argv: list[str]) -> tuple[dict[str, Any], CommandResult]:
         """Run a ``--json`` query; Slurm 22.05 reports failures inside the JSON with exit 0."""
@@ -157,15 +163,11 @@ class SlurmRunner:
             " ".join(str(e.get(k, "")) for k in ("source", "description", "error")).strip()
             for e in errors
         )
-        kind = classify_failure(text + " " + result.stderr)
-        commands = [result.record]
-        if kind == "invalid_request":
-            ping = self.run(["scontrol", "ping"], check=False)
-            commands.append(ping.record)
-            if not ping.ok or "DOWN" in ping.stdout:
-                kind = "unreachable"
-                text += " (scontrol ping: controller DOWN)"
-        return BackendError(kind, f"`{result.record.command}`: {text}", commands=commands)
+        error = self.error_for(result, text=f"{text}\n{result.stderr}".strip())
+        error.message = f"`{result.record.command}`: {text}" + (
+            " (scontrol ping: controller DOWN)" if "controller DOWN" in error.message else ""
+        )
+        return error
 
 
 def _text(value: bytes | str | None) -> str:

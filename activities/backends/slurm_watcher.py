@@ -22,7 +22,7 @@ from typing import Any, ClassVar
 from activities.backends.base import BackendError
 from activities.backends.slurm_parse import SlurmJob, SlurmNode, job_from_squeue, node_from_sinfo
 from activities.backends.slurm_runner import SlurmRunner
-from trainwarden.models import BackendCommand
+from trainwarden.models import TERMINAL_STATES, BackendCommand
 
 MAX_EVENTS_PER_OBJECT = 500
 
@@ -77,7 +77,7 @@ class SlurmWatcher:
             return self._refresh()
 
     def invalidate(self) -> None:
-        """Forget the cache: the next snapshot() queries (after this process changed the cluster)."""
+        """Forget the cache, so the next snapshot() queries: this process changed the cluster."""
         with self._lock:
             self._snapshot_monotonic = float("-inf")
 
@@ -116,7 +116,7 @@ class SlurmWatcher:
             key = (job.raw_state, job.reason, job.exit_code, job.restart_count)
             if old is None or key != (old.raw_state, old.reason, old.exit_code, old.restart_count):
                 event: dict[str, Any] = {"ts": ts, "job_state": job.state}
-                if job.exit_code is not None and job.state != "PENDING":
+                if job.exit_code is not None and job.state in TERMINAL_STATES:
                     event["exit_code"] = job.exit_code
                 if job.reason:
                     event["reason"] = job.reason

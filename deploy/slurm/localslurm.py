@@ -211,8 +211,9 @@ class LocalSlurmCluster:
     def wait_idle(self, timeout: float = 25.0) -> None:
         """Wait until every node is idle (or mixed/allocated: up and schedulable)."""
         _wait_for(
-            lambda: (s := self.node_states()) and all(
-                s.get(n, "").rstrip("*") in {"idle", "mix", "alloc"} for n in self.nodes
+            lambda: (
+                (s := self.node_states())
+                and all(s.get(n, "").rstrip("*") in {"idle", "mix", "alloc"} for n in self.nodes)
             ),
             timeout,
             "all nodes idle",
@@ -227,12 +228,45 @@ class LocalSlurmCluster:
             self.start_node(node)
         self.wait_idle()
 
+    def cancel_all_jobs(self, timeout: float = 10.0) -> None:
+        """Cancel the cluster's jobs, so no job step outlives the slurmd that started it."""
+        if "slurmctld" not in self.pids:
+            return
+        try:
+            jobs = subprocess.run(
+                ["squeue", "-h", "-o", "%i"],
+                env=self.env, capture_output=True, text=True, timeout=10,
+            ).stdout.split()  # fmt: skip
+            if jobs:
+                subprocess.run(["scancel", *jobs], env=self.env, capture_output=True, timeout=10)
+                _wait_for(lambda: not self._running_jobs(), timeout, "jobs to end")
+        except (subprocess.SubprocessError, TimeoutError, OSError):
+            pass
+
+    def _running_jobs(self) -> list[str]:
+        out = subprocess.run(
+            ["squeue", "-h", "-t", "RUNNING,COMPLETING", "-o", "%i"],
+            env=self.env, capture_output=True, text=True, timeout=10,
+        )  # fmt: skip
+        return out.stdout.split()
+
     def stop(self) -> None:
-        """Stop every daemon this cluster started, slurmds first, by PID."""
-        for name in [n for n in self.pids if n.startswith("slurmd-")]:
-            self._kill(name)
-        self._kill("slurmctld")
-        self._kill("munged")
+        """Cancel jobs, then stop every daemon this cluster started (slurmds first), by PID."""
+        self.cancel_all_jobs()
+        slurmds = [n for n in self.pids if n.startswith("slurmd-")]
+        for name in slurmds:
+            _signal(self.pids[name], signal.SIGTERM)
+        for name in slurmds:
+            self._kill(name, timeout=5.0)
+        self._kill("slurmctld", timeout=5.0)
+        self._kill("munged", timeout=5.0)
+
+
+def _signal(pid: int, sig: signal.Signals) -> None:
+    try:
+        os.kill(pid, sig)
+    except ProcessLookupError:
+        pass
 
 
 def _alive(pid: int) -> bool:

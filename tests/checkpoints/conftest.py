@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/s3server.p
 
 from s3server import MotoServer  # noqa: E402
 
-from activities.checkpoint_stores import open_store  # noqa: E402
+from activities.checkpoint_stores import FileStore, S3Store, open_store  # noqa: E402
 from trainwarden.checkpoints.store import CheckpointStore  # noqa: E402
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -91,6 +91,18 @@ def delete() -> Callable[[CheckpointStore, str], None]:
             (Path(store.uri) / key).unlink()
 
     return remove
+
+
+@pytest.fixture
+def substore() -> Callable[[CheckpointStore, str], CheckpointStore]:
+    """A store of the same kind rooted at a directory inside another."""
+
+    def open_at(store: CheckpointStore, relative: str) -> CheckpointStore:
+        if isinstance(store, S3Store):
+            return S3Store(store.bucket, f"{store.prefix}/{relative}", client=store._client)
+        return FileStore(store.location(relative))
+
+    return open_at
 
 
 # --- DCP ----------------------------------------------------------------------------------
@@ -217,3 +229,65 @@ def write_megatron() -> Callable[..., None]:
             store.write_bytes("latest_checkpointed_iteration.txt", str(iteration).encode())
 
     return write
+
+
+# --- a second S3 server that enforces IAM authentication -----------------------------------
+
+
+class AuthServer:
+    """moto with auth enforced: one bucket with a checkpoint, and three IAM users."""
+
+    bucket = "secured-checkpoints"
+
+    def __init__(self, server: MotoServer):
+        self.url = server.url
+        self.keys: dict[str, tuple[str, str]] = {}
+
+    def env(self, monkeypatch: pytest.MonkeyPatch, user: str) -> None:
+        key_id, secret = self.keys[user]
+        monkeypatch.setenv("AWS_ACCESS_KEY_ID", key_id)
+        monkeypatch.setenv("AWS_SECRET_ACCESS_KEY", secret)
+
+
+@pytest.fixture(scope="session")
+def auth_s3() -> Iterator[AuthServer]:
+    policies = {
+        "outsider": [],
+        "lister": ["s3:ListBucket"],
+        "reader": ["s3:ListBucket", "s3:GetObject"],
+    }
+    with MotoServer() as server, pytest.MonkeyPatch.context() as env:
+        env.setenv("AWS_ACCESS_KEY_ID", "setup")
+        env.setenv("AWS_SECRET_ACCESS_KEY", "setup")
+        auth = AuthServer(server)
+        s3 = boto3.client("s3", endpoint_url=server.url, region_name="us-east-1")
+        iam = boto3.client("iam", endpoint_url=server.url, region_name="us-east-1")
+        s3.create_bucket(Bucket=auth.bucket)
+        from trainwarden.checkpoints import write_manifest_checkpoint
+
+        write_manifest_checkpoint(
+            open_store(f"s3://{auth.bucket}/job", endpoint_url=server.url), 10, {"r0.pt": b"w"}
+        )
+        for user, actions in policies.items():
+            iam.create_user(UserName=user)
+            if actions:
+                document = {
+                    "Version": "2012-10-17",
+                    "Statement": [
+                        {
+                            "Effect": "Allow",
+                            "Action": actions,
+                            "Resource": [
+                                f"arn:aws:s3:::{auth.bucket}",
+                                f"arn:aws:s3:::{auth.bucket}/*",
+                            ],
+                        }
+                    ],
+                }
+                iam.put_user_policy(
+                    UserName=user, PolicyName="ckpt", PolicyDocument=json.dumps(document)
+                )
+            key = iam.create_access_key(UserName=user)["AccessKey"]
+            auth.keys[user] = (key["AccessKeyId"], key["SecretAccessKey"])
+        server.enforce_auth()
+        yield auth

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from trainwarden.checkpoints.manifest import Manifest
 from trainwarden.localcluster import LocalCluster, LocalClusterError
 
 TIMESTAMPED = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d) ")
@@ -48,6 +49,7 @@ def test_healthy_run_progresses_and_writes_complete_manifest_checkpoints(
     for step in (5, 10):
         step_dir = ckpt / f"step_{step:08d}"
         manifest = json.loads((step_dir / "manifest.json").read_text())
+        Manifest.model_validate(manifest)  # the checkpoint verifier's own model of the format
         assert manifest["format"] == "trainwarden.manifest/v1" and manifest["step"] == step
         assert [f["path"] for f in manifest["files"]] == [f"rank-{r}.pt" for r in range(6)]
         for entry in manifest["files"]:

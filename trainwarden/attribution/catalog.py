@@ -1,8 +1,29 @@
-"""Signature catalogs: YAML data files that map log text to failure categories.
+r"""Signature catalogs: YAML data files that map log text to failure categories.
 
 Users extend attribution by adding a YAML file, not code. Each entry says what a line means
 (category), whether it can start an incident or only follows one (role), and whether it points
 at the machine it was logged on (implicates_node). Patterns are compiled once, here.
+
+Format (every field but id/pattern/category is optional)::
+
+    signatures:
+      - id: xid-79                  # stable id, reported as the result's `signature`
+        pattern: 'NVRM: Xid \((?:PCI:)?[0-9a-fA-F:.]+\): 79\b'   # Python regex, searched
+        category: gpu_hardware      # DESIGN section 1
+        role: initiating            # initiating | cascade (never a cause) | warning (ignored)
+        implicates_node: true       # the node of the line is the faulty machine
+        streams: ["*"]              # globs on stream names: rank-*, kernel, scheduler, metrics
+        keywords: ["nvrm: xid ("]   # prefilter: one of these (lowercase) is in every match;
+                                    # derived from the pattern's literal text when omitted
+        priority: 50                # when several signatures match one line, highest wins
+        confidence: 0.97            # base confidence when this is the initiating cause
+        defers_to: []               # categories that explain this symptom on the same node
+        description: GPU has fallen off the bus
+
+Named groups `(?P<rank>...)` and `(?P<node>...)` in a pattern override the rank and node the
+line is attributed to (a node not in job.json is dropped). Scheduler events and metrics are
+matched as one rendered line each (see bundle.py): `node=node-2 node_state=DOWN reason=...`,
+`job_state=NODE_FAIL exit_code=1 reason=...`, `metric loss=nan`.
 """
 
 from __future__ import annotations
@@ -57,9 +78,10 @@ class SignatureSpec(BaseModel):
     )
     priority: int = Field(default=50, description="higher wins when several match one line")
     confidence: float = Field(default=0.8, ge=0.0, le=1.0)
-    defers_to_hardware: bool = Field(
-        default=False,
-        description="a symptom a hardware fault on the same node also produces: it yields to one",
+    defers_to: list[Category] = Field(
+        default_factory=list,
+        description="a symptom these causes also produce: on the same node and close in time, "
+        "a candidate of one of these categories explains this one",
     )
     description: str = ""
 

@@ -63,13 +63,16 @@ class StoreStats:
 
 @dataclass(slots=True)
 class ObjectStream:
-    """A streamed read plus what the store knows about the object's integrity."""
+    """A streamed read plus the reference checksum the store holds for the object."""
 
     chunks: Iterator[bytes]
-    md5: str | None = None
-    """Hex md5 of the whole object when the store guarantees it (single-part, non-KMS S3
-    ETag); None when there is no reference checksum."""
-    md5_unavailable_reason: str | None = None
+    etag: str | None = None
+    """S3 ETag to compare with when it is a content hash: a plain md5 (single-part upload) or
+    `<md5 of part md5s>-<parts>` (multipart, with `part_size` set); None when there is no
+    usable reference (filesystems, SSE-KMS/SSE-C objects)."""
+    part_size: int | None = None
+    """Size of every part but the last, for a multipart ETag."""
+    unavailable_reason: str | None = None
 
 
 class CheckpointStore(Protocol):

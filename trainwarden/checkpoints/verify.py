@@ -9,9 +9,10 @@ corrupt checkpoint.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Iterable, Iterator
 
 from trainwarden.checkpoints.checksums import verify_checksums
-from trainwarden.checkpoints.layouts.base import Candidate, Layout, Listing
+from trainwarden.checkpoints.layouts.base import Candidate, Discovery, Layout, Listing
 from trainwarden.checkpoints.layouts.custom import MarkerLayout
 from trainwarden.checkpoints.layouts.dcp import DcpLayout
 from trainwarden.checkpoints.layouts.manifest import ManifestLayout
@@ -23,7 +24,7 @@ from trainwarden.checkpoints.models import (
     LayoutSpec,
     RejectedCheckpoint,
 )
-from trainwarden.checkpoints.store import CheckpointStore
+from trainwarden.checkpoints.store import CheckpointStore, StoredObject
 
 
 class UnknownLayoutError(ValueError):
@@ -60,16 +61,23 @@ def verify_checkpoints(
     *,
     checksums: bool = False,
     custom_layouts: list[CustomLayout] | None = None,
+    max_step: int | None = None,
+    progress: Callable[[str], None] | None = None,
 ) -> CheckpointVerdict:
     """Find the newest usable checkpoint under `store` for `layout`.
 
+    `max_step` (optional) ignores checkpoints newer than that step, e.g. to restart from
+    before a loss divergence. `progress` (optional) is called on the caller's thread with a
+    short note during long runs (every 10,000 listed objects, each candidate, each streamed
+    file), e.g. to heartbeat a Temporal activity.
     Raises UnknownLayoutError for a bad layout and CheckpointStoreError when the store fails.
     """
+    report_progress = progress or _ignore
     spec = resolve_layout(layout, custom_layouts)
     impl = make_layout(spec)
     started = time.perf_counter()
     calls_before, bytes_before = store.stats.listing_calls, store.stats.bytes_read
-    listing = Listing.build(store.list_objects())
+    listing = Listing.build(_counted(store.list_objects(), report_progress))
     calls = store.stats.listing_calls - calls_before
     checked = [
         f"listed {len(listing.objects)} objects under {store.uri} in {calls} listing "
@@ -77,16 +85,21 @@ def verify_checkpoints(
     ]
     discovery = impl.discover(listing, store)
     checked.extend(discovery.notes)
+    if max_step is not None:
+        _drop_newer(discovery, max_step, checked)
     total = len(discovery.candidates) + sum(1 for c, _ in discovery.pre_rejected if c.files)
     checked.append(f"found {total} {spec.name} checkpoint director{'ies' if total != 1 else 'y'}")
     rejected = [_rejection(store, c, reason) for c, reason in discovery.pre_rejected]
     chosen: Candidate | None = None
     streamed, stream_seconds = 0, 0.0
     for candidate in discovery.candidates:
+        report_progress(f"inspecting {candidate.label}")
         inspection = impl.inspect(store, candidate)
         problem = inspection.problem
         if problem is None and checksums:
-            report = verify_checksums(store, candidate, inspection.checksum_targets)
+            report = verify_checksums(
+                store, candidate, inspection.checksum_targets, report_progress
+            )
             streamed += report.bytes_streamed
             stream_seconds += report.seconds
             problem = report.problem
@@ -117,6 +130,31 @@ def verify_checkpoints(
         if checksums and stream_seconds > 0
         else None,
     )
+
+
+def _drop_newer(discovery: Discovery, max_step: int, checked: list[str]) -> None:
+    newer = [c for c in discovery.candidates if c.step > max_step]
+    newer += [c for c, _ in discovery.pre_rejected if c.step > max_step]
+    discovery.candidates = [c for c in discovery.candidates if c.step <= max_step]
+    discovery.pre_rejected = [(c, r) for c, r in discovery.pre_rejected if c.step <= max_step]
+    if newer:
+        checked.append(
+            f"ignored {len(newer)} checkpoint{'s' if len(newer) != 1 else ''} newer than "
+            f"max_step {max_step}"
+        )
+
+
+def _ignore(_: str) -> None:
+    return None
+
+
+def _counted(
+    objects: Iterable[StoredObject], progress: Callable[[str], None]
+) -> Iterator[StoredObject]:
+    for count, obj in enumerate(objects, start=1):
+        if count % 10_000 == 0:
+            progress(f"listed {count} objects")
+        yield obj
 
 
 def _rejection(store: CheckpointStore, candidate: Candidate, problem: str) -> RejectedCheckpoint:

@@ -79,7 +79,7 @@ class LocalCluster:
     """The embedded default backend's cluster (see module docstring)."""
 
     def __init__(self, root: str | Path | None = None, nodes: int | None = None):
-        self.root = Path(root).expanduser() if root is not None else default_root()
+        self.root = (Path(root).expanduser() if root is not None else default_root()).resolve()
         self.layout = ClusterLayout(self.root)
         self.root.mkdir(parents=True, exist_ok=True)
         with locked(self.layout.lock):
@@ -156,10 +156,19 @@ class LocalCluster:
         job_dir = self.layout.job_dir(name)
         job_dir.mkdir(parents=True, exist_ok=True)
         with locked(job_dir / ".lock"):
-            prior = find_action(self.layout, key)
+            prior = find_action(self.layout, key, "submit")
             if prior is not None:
+                if prior.get("job_id") != job_id_for(name):
+                    raise LocalClusterError(
+                        "invalid_request", f"key {key!r} already submitted {prior.get('job_id')}"
+                    )
                 run = RunLayout(self.layout.run_dir(name, int(prior["run"])))
                 return self._handle(read_json(run.spec)), [_replayed(prior)]
+            number = self._latest_run_number(name)
+            latest = RunLayout(self.layout.run_dir(name, number)) if number else None
+            if latest is not None and (read_json(latest.spec, {}) or {}).get("key") == key:
+                # a submission interrupted (e.g. its worker killed) before it was recorded
+                return self._launch_and_record(latest, read_json(latest.spec), [])
             why = self.unavailable(exclude)
             free = [n for n in self.node_names if n not in why]
             if len(free) < nodes:
@@ -169,14 +178,12 @@ class LocalCluster:
                     f"job {name} needs {nodes} nodes, {len(free)} of {self._nodes} are usable; "
                     f"unusable: {blocked}",
                 )
-            meta = self._job_meta(name) or {"name": name, "job_id": job_id_for(name), "runs": 0}
             commands: list[BackendCommand] = []
-            if meta["runs"]:
-                previous = RunLayout(self.layout.run_dir(name, int(meta["runs"])))
-                stopped = self._stop_run(previous, f"superseded by run {meta['runs'] + 1}")
+            if latest is not None:
+                stopped = self._stop_run(latest, f"superseded by run {number + 1}")
                 if stopped is not None:
                     commands.append(stopped)
-            number = int(meta["runs"]) + 1
+            number += 1
             placed = free[:nodes]
             spec = {
                 "job_id": job_id_for(name),
@@ -198,35 +205,50 @@ class LocalCluster:
             }
             run = RunLayout(Path(spec["run_dir"]))
             run.dir.mkdir(parents=True, exist_ok=False)
-            atomic_write_json(run.spec, spec)
             atomic_write_json(run.state, {"state": "PENDING", "since": spec["created_at"]})
-            pid = self._start_launcher(run)
-            meta["runs"] = number
-            atomic_write_json(job_dir / "job.json", meta)
-            command = self._submit_command(spec)
-            record = record_action(
-                self.layout,
-                {
-                    "action": "submit",
-                    "key": key,
-                    "job_id": spec["job_id"],
-                    "run": number,
-                    "nodes": placed,
-                    "launcher_pid": pid,
-                    "command": command,
-                    "resume_step": resume_step,
-                    "resume_path": resume_path,
-                },
+            atomic_write_json(run.spec, spec)  # from here on the run exists (see above)
+            return self._launch_and_record(run, spec, commands)
+
+    def _latest_run_number(self, name: str) -> int:
+        runs = self.layout.job_dir(name) / "runs"
+        if not runs.is_dir():
+            return 0
+        numbers = [int(p.name) for p in runs.iterdir() if p.name.isdigit()]
+        return max((n for n in numbers if (runs / str(n) / "spec.json").exists()), default=0)
+
+    def _launch_and_record(
+        self, run: RunLayout, spec: dict[str, Any], commands: list[BackendCommand]
+    ) -> tuple[JobHandle, list[BackendCommand]]:
+        """Start the run's launcher (unless already started), point the job at the run, and
+        record the submission; each step is safe to repeat after an interruption."""
+        pid = self._launcher_pid(run) or self._start_launcher(run)
+        meta = self._job_meta(spec["name"]) or {"name": spec["name"], "job_id": spec["job_id"]}
+        meta["runs"] = spec["run"]
+        atomic_write_json(self.layout.job_dir(spec["name"]) / "job.json", meta)
+        command = self._submit_command(spec)
+        record = record_action(
+            self.layout,
+            {
+                "action": "submit",
+                "key": spec["key"],
+                "job_id": spec["job_id"],
+                "run": spec["run"],
+                "nodes": spec["nodes"],
+                "launcher_pid": pid,
+                "command": command,
+                "resume_step": spec["resume_step"],
+                "resume_path": spec["resume_path"],
+            },
+        )
+        commands.append(
+            BackendCommand(
+                command=command,
+                output=f"run {spec['run']} of {spec['job_id']} on {', '.join(spec['nodes'])} "
+                f"(launcher pid {pid})",
+                at=_dt(record["at"]),
             )
-            commands.append(
-                BackendCommand(
-                    command=command,
-                    output=f"run {number} of {spec['job_id']} on {', '.join(placed)} "
-                    f"(launcher pid {pid})",
-                    at=_dt(record["at"]),
-                )
-            )
-            return self._handle(spec), commands
+        )
+        return self._handle(spec), commands
 
     @staticmethod
     def _submit_command(spec: dict[str, Any]) -> str:
@@ -286,13 +308,18 @@ class LocalCluster:
         )
 
     # -- stopping -------------------------------------------------------------------------
-    def _run_pids(self, run: RunLayout) -> list[int]:
-        pids = [int(p) for p in (read_json(run.pids, {}) or {}).values()]
+    @staticmethod
+    def _launcher_pid(run: RunLayout) -> int | None:
         try:
-            pids.insert(0, int((run.dir / "launcher.pid").read_text()))
+            return int((run.dir / "launcher.pid").read_text())
         except (FileNotFoundError, ValueError):
-            pass
-        return pids
+            return None
+
+    def _run_pids(self, run: RunLayout) -> list[int]:
+        """The launcher first, then the ranks it spawned."""
+        launcher = self._launcher_pid(run)
+        ranks = [int(p) for p in (read_json(run.pids, {}) or {}).values()]
+        return ([launcher] if launcher else []) + ranks
 
     def _live_pids(self, run: RunLayout) -> list[int]:
         return [p for p in self._run_pids(run) if pid_alive(p, str(run.dir))]
@@ -304,7 +331,7 @@ class LocalCluster:
         if not live and state.get("state") in TERMINAL_STATES:
             return None
         atomic_write_json(run.cancel, {"reason": reason, "at": iso()})
-        launcher = self._run_pids(run)[0] if self._run_pids(run) else None
+        launcher = self._launcher_pid(run)
         if launcher and launcher in live:
             os.kill(launcher, signal.SIGTERM)
             deadline = time.monotonic() + STOP_WAIT_SECONDS
@@ -342,7 +369,7 @@ class LocalCluster:
         """Cancel the current run (all its processes); idempotent by key and by state."""
         run, spec = self._current(job_id)
         with locked(self.layout.job_dir(spec["name"]) / ".lock"):
-            prior = find_action(self.layout, key)
+            prior = find_action(self.layout, key, "stop")
             if prior is not None:
                 return [_replayed(prior)]
             command = self._stop_run(run, reason)
@@ -410,7 +437,7 @@ class LocalCluster:
                 candidate = (status["run_first_step"], status["run_first_step_at"])
                 first = candidate if first is None or candidate < first else first
             for step, at in status.get("recent", []):
-                if step not in recent or at < recent[step]:
+                if step not in recent or at > recent[step]:  # done when the last rank is
                     recent[step] = at
         ranks.sort(key=lambda r: r.rank)
         latest = sorted(recent.items())[-RECENT_STEPS:]
@@ -431,11 +458,8 @@ class LocalCluster:
         )
 
     def _launcher_alive(self, run: RunLayout) -> bool:
-        try:
-            pid = int((run.dir / "launcher.pid").read_text())
-        except (FileNotFoundError, ValueError):
-            return True  # being submitted right now
-        return pid_alive(pid, str(run.dir))
+        pid = self._launcher_pid(run)
+        return pid is None or pid_alive(pid, str(run.dir))  # None: being submitted right now
 
     def write_bundle(self, job_id: str, dest: str | Path, since: datetime | None = None) -> Path:
         """The evidence bundle (DESIGN section 2) of the job's current run."""
@@ -455,12 +479,12 @@ class LocalCluster:
         self._check_node(node)
         command = shlex.join(["local-cluster", "exclude", node, "--reason", reason])
         with locked(self.layout.lock):
-            prior = find_action(self.layout, key)
+            prior = find_action(self.layout, key, "exclude")
             if prior is not None:
                 return _replayed(prior)
             current = exclusions(self.layout)
-            if node in current:
-                by = current[node]
+            by = current.get(node)
+            if by is not None and by.get("key") != key:
                 return BackendCommand(
                     command=command,
                     output=f"{node} already excluded at {by.get('at')} under key "
@@ -468,6 +492,9 @@ class LocalCluster:
                     at=utcnow(),
                     skipped=True,
                 )
+            if by is None:  # (else: excluded under this key but not recorded: interrupted)
+                current[node] = {"reason": reason, "key": key, "at": iso()}
+                atomic_write_json(self.layout.exclusions, current)
             record = record_action(
                 self.layout,
                 {
@@ -478,8 +505,6 @@ class LocalCluster:
                     "command": command,
                 },
             )
-            current[node] = {"reason": reason, "key": key, "at": record["at"]}
-            atomic_write_json(self.layout.exclusions, current)
         return BackendCommand(command=command, output=f"{node} excluded", at=_dt(record["at"]))
 
     def return_to_service(self, node: str, reason: str, key: str) -> BackendCommand:
@@ -487,7 +512,7 @@ class LocalCluster:
         self._check_node(node)
         command = shlex.join(["local-cluster", "return", node, "--reason", reason])
         with locked(self.layout.lock):
-            prior = find_action(self.layout, key)
+            prior = find_action(self.layout, key, "return_to_service")
             if prior is not None:
                 return _replayed(prior)
             current, down = exclusions(self.layout), down_nodes(self.layout)

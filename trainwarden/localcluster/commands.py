@@ -89,15 +89,15 @@ def cmd_status(args: argparse.Namespace) -> int:
     console.print(nodes)
     table = Table(title="jobs")
     for column in ("job", "run", "state", "step", "nodes", "since", "reason"):
-        table.add_column(column)
+        table.add_column(column, overflow="fold")
     for job in jobs:
         table.add_row(
             job.job_id,
             str(job.run),
             job.state,
             "-" if job.step is None else str(job.step),
-            ", ".join(job.nodes),
-            job.state_since.isoformat(timespec="seconds") if job.state_since else "-",
+            ",".join(job.nodes),
+            job.state_since.strftime("%H:%M:%SZ") if job.state_since else "-",
             job.reason or "",
         )
     console.print(table if jobs else "no jobs")

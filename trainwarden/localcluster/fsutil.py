@@ -104,7 +104,7 @@ def locked(lock_path: Path) -> Iterator[None]:
 
 
 def pid_alive(pid: int | None, marker: str | None = None) -> bool:
-    """True if pid is a live (non-zombie) process whose command line contains ``marker``.
+    """True if pid is a live (non-zombie) process with ``marker`` as a command line argument.
 
     The marker guards against pid reuse: we only ever signal processes that are ours.
     """
@@ -115,8 +115,8 @@ def pid_alive(pid: int | None, marker: str | None = None) -> bool:
         if stat.rsplit(")", 1)[1].split()[0] in ("Z", "X"):
             return False
         if marker is not None:
-            cmdline = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
-            return marker in cmdline
+            args = Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace").split("\0")
+            return marker in args
         return True
     except (FileNotFoundError, ProcessLookupError, IndexError, PermissionError):
         return False

@@ -1,5 +1,19 @@
 """Where everything lives under a local cluster's root directory (one place, so the cluster,
-the launcher, the trainer and the CLI agree)."""
+the launcher, the trainer and the CLI agree)::
+
+    ROOT/cluster.json                 {"nodes": N}
+    ROOT/exclusions.json              node -> {"reason", "key", "at"}   (the cluster's "drain")
+    ROOT/down.json                    node -> {"reason", "at", "job_id"} (lost nodes)
+    ROOT/faults.json                  node -> [fault, ...]              (the fault table)
+    ROOT/actions.jsonl                every mutating operation, with its idempotency key
+    ROOT/nodes/NODE/kernel.log        the node's kernel log (Xid lines)
+    ROOT/checkpoints/JOB/             default checkpoint directory of a job
+    ROOT/jobs/JOB/job.json            {"name", "job_id", "runs": current run number}
+    ROOT/jobs/JOB/runs/N/             one run: spec.json, state.json, scheduler.jsonl,
+                                      launcher.pid, pids.json, faults.json (armed),
+                                      logs/NODE/rank-R.log, status/rank-R.json,
+                                      metrics/rank-R.jsonl, barrier/ATTEMPT/rank-R
+"""
 
 from __future__ import annotations
 
@@ -12,9 +26,15 @@ JOB_ID_PREFIX = "local-"
 
 
 def default_root() -> Path:
-    """``$TRAINWARDEN_LOCAL_ROOT`` if set, else ``~/.trainwarden/local``."""
+    """``$TRAINWARDEN_LOCAL_ROOT``, else ``$TRAINWARDEN_HOME/local``, else ``~/.trainwarden/local``.
+
+    The same default the worker's backend registry uses, so the CLI sees the worker's cluster.
+    """
     env = os.environ.get(ROOT_ENV)
-    return Path(env).expanduser() if env else Path.home() / ".trainwarden" / "local"
+    if env:
+        return Path(env).expanduser()
+    home = os.environ.get("TRAINWARDEN_HOME")
+    return (Path(home).expanduser() if home else Path.home() / ".trainwarden") / "local"
 
 
 def job_id_for(name: str) -> str:
@@ -113,5 +133,6 @@ class RunLayout:
     def metrics(self, rank: int) -> Path:
         return self.dir / "metrics" / f"rank-{rank}.jsonl"
 
-    def barrier(self, rank: int) -> Path:
-        return self.dir / "barrier" / f"rank-{rank}"
+    def barrier(self, rank: int, attempt: str = "0") -> Path:
+        """Per-attempt, so a requeued job reusing the directory never sees stale arrivals."""
+        return self.dir / "barrier" / attempt / f"rank-{rank}"

@@ -49,10 +49,10 @@ def record_action(layout: ClusterLayout, record: dict[str, Any]) -> dict[str, An
     return full
 
 
-def find_action(layout: ClusterLayout, key: str) -> dict[str, Any] | None:
-    """The action done earlier under idempotency ``key``, if any (caller holds the lock)."""
+def find_action(layout: ClusterLayout, key: str, action: str) -> dict[str, Any] | None:
+    """The ``action`` done earlier under idempotency ``key``, if any (caller holds the lock)."""
     for record in read_jsonl(layout.actions):
-        if record.get("key") == key:
+        if record.get("key") == key and record.get("action") == action:
             return record
     return None
 

@@ -16,6 +16,7 @@ import random
 import sys
 import time
 from collections import deque
+from dataclasses import dataclass
 from pathlib import Path
 from typing import NoReturn
 
@@ -38,6 +39,7 @@ from trainwarden.localcluster.layout import RunLayout
 SLOW_FACTOR = 2.5
 RECENT_STEPS = 32
 BARRIER_POLL_SECONDS = 0.01
+INIT_TIMEOUT = 120.0
 
 
 class TrainerConfig(BaseModel):
@@ -55,14 +57,28 @@ class TrainerConfig(BaseModel):
     resume_path: str | None = None
     kernel_log: Path | None = None
     watch_parent: bool = False
+    attempt: str = Field(default="0", description="namespace of this attempt's collectives")
 
 
-class WatchdogTimeout(Exception):
-    """A peer did not reach the collective in time."""
+@dataclass
+class StepPlan:
+    """How faults shape one step: slowdown, or the way it breaks."""
+
+    slowdown: float = 1.0
+    xid: int | None = None
+    xid_logged: bool = False
+    hang: bool = False
+    bad_batch: bool = False
+    nan: bool = False
 
 
-def fake_loss(step: int) -> float:
-    """A loss that decreases with the step, with a little deterministic noise."""
+def cross_entropy(input_batch: int, target_batch: int, step: int) -> float:
+    """A loss that decreases with the step (with a little deterministic noise)."""
+    if input_batch != target_batch:
+        raise ValueError(
+            f"expected input batch_size ({input_batch}) to match target batch_size "
+            f"({target_batch})."
+        )
     noise = random.Random(step).uniform(-0.01, 0.01)
     return 0.6 + 2.4 * math.exp(-step / 150.0) + noise
 
@@ -100,52 +116,53 @@ class Trainer:
     def firing(self) -> list[ArmedFault]:
         return [f for f in self.armed_faults() if self.run_steps >= f.fire_after]
 
-    def apply_faults(self, step: int) -> float:
-        """Act out due faults before computing ``step``; returns the compute slowdown factor."""
-        factor = 1.0
-        designated = self.cfg.local_rank == 0
+    def plan_step(self, step: int) -> StepPlan:
+        """What the faults due on this node do to ``step`` (most do nothing until they fire)."""
+        plan = StepPlan()
+        designated = self.cfg.local_rank == 0  # single-GPU faults hit the node's first rank
         for fault in self.firing():
             if fault.kind == "slow":
-                factor = SLOW_FACTOR
+                plan.slowdown = SLOW_FACTOR
             elif fault.kind == "xid":
-                self.gpu_fault(fault.xid, designated)
-            elif fault.kind == "hang" and designated:
-                self.hang_forever()
-            elif fault.kind == "user_code" and designated:
-                self.user_code_bug()
+                plan.xid = fault.xid
+                if designated and self.cfg.kernel_log is not None and not plan.xid_logged:
+                    line = xid_kernel_line(fault.xid, self.cfg.local_rank, os.getpid())
+                    append_line(self.cfg.kernel_log, f"{iso()} {line}")
+                    plan.xid_logged = True
+            elif fault.kind in ("hang", "user_code") and designated:
+                plan.hang = plan.hang or fault.kind == "hang"
+                plan.bad_batch = plan.bad_batch or fault.kind == "user_code"
             elif fault.kind == "nan":
-                print(f"step {step} loss nan", flush=True)
-                raise FloatingPointError(f"loss is NaN at step {step} (rank {self.cfg.rank})")
-        return factor
+                plan.nan = True
+        return plan
 
-    def gpu_fault(self, xid: int, designated: bool) -> NoReturn:
-        if designated and self.cfg.kernel_log is not None:
-            line = xid_kernel_line(xid, self.cfg.local_rank, os.getpid())
-            append_line(self.cfg.kernel_log, f"{iso()} {line}")
-        time.sleep(0.3)
-        self.launch_kernel(xid)
+    def training_step(self, step: int, plan: StepPlan) -> tuple[float, float]:
+        """One forward/backward ("compute"); returns (loss, compute seconds)."""
+        started = time.monotonic()
+        batch = self.next_batch(plan)
+        loss = self.forward(step, batch, plan)
+        self.backward(plan)
+        time.sleep(max(0.0, self.cfg.step_seconds * plan.slowdown - (time.monotonic() - started)))
+        return loss, time.monotonic() - started
 
-    def launch_kernel(self, xid: int) -> NoReturn:
-        """Where PyTorch surfaces the asynchronous CUDA error: the next kernel launch."""
-        raise RuntimeError(cuda_error_message(xid))
-
-    def user_code_bug(self) -> NoReturn:
-        self.compute_loss(batch=32, target=16)
-        raise AssertionError("unreachable")
-
-    @staticmethod
-    def compute_loss(batch: int, target: int) -> float:
-        if batch != target:
-            raise ValueError(
-                f"expected input batch_size ({batch}) to match target batch_size ({target})."
-            )
-        return 0.0
-
-    def hang_forever(self) -> NoReturn:
-        """Stop making progress with no error, like a rank stuck in a kernel or a dataloader."""
-        while True:
+    def next_batch(self, plan: StepPlan) -> tuple[int, int]:
+        """(input batch size, target batch size); a hung dataloader never returns."""
+        while plan.hang:
             self.check_parent()
             time.sleep(0.2)
+        return (32, 16) if plan.bad_batch else (32, 32)
+
+    def forward(self, step: int, batch: tuple[int, int], plan: StepPlan) -> float:
+        loss = cross_entropy(*batch, step)
+        if plan.nan:
+            print(f"step {step} loss nan", flush=True)
+            raise FloatingPointError(f"loss is NaN at step {step} (rank {self.cfg.rank})")
+        return loss
+
+    def backward(self, plan: StepPlan) -> None:
+        if plan.xid is not None:
+            time.sleep(0.3)  # the CUDA error surfaces a moment after the driver's Xid
+            raise RuntimeError(cuda_error_message(plan.xid))
 
     def check_parent(self) -> None:
         """Exit if our launcher is gone, so a killed launcher leaks no ranks."""
@@ -153,30 +170,32 @@ class Trainer:
             os._exit(143)
 
     # -- collectives ----------------------------------------------------------------------
-    def collective(self, op: str) -> None:
+    def collective(self, op: str, timeout: float | None = None) -> None:
         """A file-barrier all-reduce: announce our sequence number, wait for every peer."""
+        timeout = self.cfg.collective_timeout if timeout is None else timeout
         self.seq += 1
-        atomic_write_json(self.run.barrier(self.cfg.rank), self.seq)
+        atomic_write_json(self.run.barrier(self.cfg.rank, self.cfg.attempt), self.seq)
         started = time.monotonic()
         waiting = set(range(self.cfg.world_size)) - {self.cfg.rank}
         while waiting:
             for peer in list(waiting):
                 try:
-                    if int(self.run.barrier(peer).read_text() or 0) >= self.seq:
+                    if int(self.run.barrier(peer, self.cfg.attempt).read_text() or 0) >= self.seq:
                         waiting.discard(peer)
                 except (FileNotFoundError, ValueError):
                     pass
             if not waiting:
                 return
             elapsed = time.monotonic() - started
-            if elapsed > self.cfg.collective_timeout:
-                self.watchdog_timeout(op, elapsed)
+            if elapsed > timeout:
+                self.watchdog_timeout(op, elapsed, timeout)
             self.check_parent()
-            time.sleep(BARRIER_POLL_SECONDS)
+            # poll fast while peers are about to arrive, then back off to spare the CPU
+            time.sleep(BARRIER_POLL_SECONDS if elapsed < 0.5 else 5 * BARRIER_POLL_SECONDS)
 
-    def watchdog_timeout(self, op: str, elapsed: float) -> NoReturn:
+    def watchdog_timeout(self, op: str, elapsed: float, timeout: float) -> NoReturn:
         r, seq = self.cfg.rank, self.seq
-        timeout_ms = int(self.cfg.collective_timeout * 1000)
+        timeout_ms = int(timeout * 1000)
         work = (
             f"WorkNCCL(SeqNum={seq}, OpType={op}, NumelIn=1, NumelOut=1, Timeout(ms)={timeout_ms})"
         )
@@ -281,14 +300,11 @@ class Trainer:
             flush=True,
         )
         self.write_status(step if step > 0 else None, None)
-        self.collective("ALLREDUCE")  # init_process_group: everyone is up
+        # init_process_group: wait (long, like the real one) until every rank is up
+        self.collective("ALLREDUCE", timeout=max(self.cfg.collective_timeout, INIT_TIMEOUT))
         while cfg.total_steps is None or step < cfg.total_steps:
             self.check_parent()
-            factor = self.apply_faults(step + 1)
-            started = time.monotonic()
-            time.sleep(cfg.step_seconds * factor)
-            compute = time.monotonic() - started
-            loss = fake_loss(step + 1)
+            loss, compute = self.training_step(step + 1, self.plan_step(step + 1))
             self.collective("ALLREDUCE")
             step += 1
             self.run_steps += 1
@@ -314,6 +330,15 @@ def _env_str(*names: str) -> str | None:
     return None
 
 
+def _default_attempt() -> str:
+    """TRAINWARDEN_ATTEMPT, else Slurm's job id and restart count, else "0"."""
+    if os.environ.get("TRAINWARDEN_ATTEMPT"):
+        return os.environ["TRAINWARDEN_ATTEMPT"]
+    if os.environ.get("SLURM_JOB_ID"):
+        return f"{os.environ['SLURM_JOB_ID']}.{os.environ.get('SLURM_RESTART_COUNT', '0')}"
+    return "0"
+
+
 def parse_config(argv: list[str] | None = None) -> TrainerConfig:
     """Arguments win over environment (RANK/WORLD_SIZE or SLURM_*, TRAINWARDEN_*)."""
     p = argparse.ArgumentParser(prog="python -m trainwarden.localcluster.trainer")
@@ -331,6 +356,7 @@ def parse_config(argv: list[str] | None = None) -> TrainerConfig:
     p.add_argument("--resume-path", default=_env_str("TRAINWARDEN_RESUME_PATH"))
     p.add_argument("--kernel-log", default=None)
     p.add_argument("--watch-parent", action="store_true")
+    p.add_argument("--attempt", default=_default_attempt())
     args = p.parse_args(argv)
     required = ("rank", "world_size", "run_dir", "checkpoint_uri")
     missing = [name for name in required if getattr(args, name) is None]

@@ -30,6 +30,7 @@ def lint_playbook(path: str, overrides: dict[str, Any] | None = None) -> list[Pr
         _check_catch_all(analysis, rules)
         _check_unused_params(analysis)
     if analysis.playbook is not None:
+        _check_duplicate_catalogs(analysis)
         backoff = analysis.playbook.policies.backoff
         if backoff.max < backoff.initial:
             analysis.problem(
@@ -172,10 +173,9 @@ def _check_catch_all(analysis: Analysis, rules: list[tuple[int, Rule]]) -> None:
     if any(rule.match.is_catch_all for _, rule in rules):
         return
     assert analysis.document is not None
-    if "rules" in analysis.document.data and len(rules) != len(
-        analysis.document.data.get("rules") or []
-    ):
-        return  # some rules are invalid (already reported); one of them may be the catch-all
+    written = analysis.document.data.get("rules")
+    if written is not None and (not isinstance(written, list) or len(written) != len(rules)):
+        return  # rules are invalid (already reported); one of them may be the catch-all
     analysis.problem(
         ("rules",),
         "no catch-all rule (a rule without match): an incident no rule matches would wait "
@@ -199,3 +199,17 @@ def _check_unused_params(analysis: Analysis) -> None:
                 f"param {name!r} is not used by any template in this playbook",
                 "warning",
             )
+
+
+def _check_duplicate_catalogs(analysis: Analysis) -> None:
+    assert analysis.playbook is not None
+    seen: set[str] = set()
+    for index, ref in enumerate(analysis.playbook.detection.signatures):
+        if ref in seen:
+            analysis.problem(
+                ("detection", "signatures", index),
+                f"signature catalog {ref!r} is listed twice",
+                "warning",
+                key=False,
+            )
+        seen.add(ref)

@@ -17,7 +17,13 @@ from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
 
-from trainwarden.playbook.problems import PlaybookError, Problem, did_you_mean, format_field_path
+from trainwarden.playbook.problems import (
+    PlaybookError,
+    Problem,
+    Severity,
+    did_you_mean,
+    format_field_path,
+)
 from trainwarden.playbook.render import content_hash, to_yaml
 from trainwarden.playbook.schema import Playbook
 from trainwarden.playbook.steps import STEP_KINDS, StepBase
@@ -109,14 +115,18 @@ class Analysis:
         return location.line if key else location.value_line
 
     def problem(
-        self, path: tuple[str | int, ...], message: str, severity: str = "error", key: bool = True
+        self,
+        path: tuple[str | int, ...],
+        message: str,
+        severity: Severity = "error",
+        key: bool = True,
     ) -> Problem:
         found = Problem(
             file=self.display,
             line=self.line_of(path, key=key),
             field=format_field_path(path),
             message=message,
-            severity=severity,  # type: ignore[arg-type]
+            severity=severity,
         )
         self.problems.append(found)
         return found
@@ -165,10 +175,11 @@ def analyse(ref: str, overrides: dict[str, Any] | None = None) -> Analysis:
             for p in _validation_problems(analysis, exc)
             if not any(_within(p.field, field) for field in reported)
         )
+        _resolve_catalogs(analysis, _written_catalogs(document.data))
         return analysis
+    _resolve_catalogs(analysis, playbook.detection.signatures)
     if not analysis.problems:
         analysis.playbook = playbook
-        _resolve_catalogs(analysis)
     return analysis
 
 
@@ -309,11 +320,17 @@ def _validation_problems(analysis: Analysis, exc: ValidationError) -> list[Probl
         message = _message(error, loc)
         if location is None:
             line = 1
-        elif error["type"] == "extra_forbidden" or not complete:
-            line = location.line
+        elif error["type"] == "extra_forbidden" or not complete or location.is_collection:
+            line = location.line  # the key: a whole mapping/list or something missing in it
         else:
             line = location.value_line
-        shown = tuple(e for e in loc if isinstance(e, int) or _FIELD_NAME.match(str(e)))
+        shown = tuple(
+            element
+            for position, element in enumerate(loc)
+            if isinstance(element, int)
+            or _FIELD_NAME.match(str(element))
+            or matched[position : position + 1] == (element,)
+        )
         problems.append(
             Problem(
                 file=analysis.display, line=line, field=format_field_path(shown), message=message
@@ -334,7 +351,7 @@ def _message(error: Any, loc: tuple[Any, ...]) -> str:
     message = str(error["msg"])
     if message.startswith("Value error, "):
         message = message[len("Value error, ") :]
-    if kind in {"value_error", "literal_error", "unknown_step"} or "input" not in error:
+    if kind in {"value_error", "unknown_step"} or "input" not in error:
         return message
     value = error["input"]
     if isinstance(value, dict | list) or kind.startswith("unknown_"):
@@ -400,9 +417,17 @@ def _unwrap(annotation: Any) -> Any:
             return annotation
 
 
-def _resolve_catalogs(analysis: Analysis) -> None:
-    assert analysis.playbook is not None
-    for index, ref in enumerate(analysis.playbook.detection.signatures):
+def _written_catalogs(data: dict[str, Any]) -> list[Any]:
+    """Catalog references as written, to check them even when the playbook is invalid."""
+    detection = data.get("detection")
+    refs = detection.get("signatures") if isinstance(detection, dict) else None
+    return refs if isinstance(refs, list) else []
+
+
+def _resolve_catalogs(analysis: Analysis, refs: list[Any]) -> None:
+    for index, ref in enumerate(refs):
+        if not isinstance(ref, str) or not ref.strip():
+            continue  # reported by validation
         resolved = resolve_catalog_ref(ref, analysis.path)
         if resolved.is_file():
             analysis.catalogs.append(resolved)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import difflib
+import json
+import re
 from collections.abc import Iterable
 from typing import Literal
 
@@ -10,6 +12,7 @@ from pydantic import BaseModel, field_validator
 
 Severity = Literal["error", "warning"]
 MAX_SHOWN_PATH = 12
+_PLAIN_KEY = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_-]*$")
 
 
 class Problem(BaseModel):
@@ -61,6 +64,8 @@ def format_field_path(path: Iterable[str | int]) -> str:
     for part in parts[:MAX_SHOWN_PATH]:
         if isinstance(part, int):
             text += f"[{part}]"
+        elif not _PLAIN_KEY.match(part):
+            text += f"[{json.dumps(part)}]"  # keys with odd characters stay on one line
         else:
-            text += f".{part}" if text else str(part)
+            text += f".{part}" if text else part
     return text + ("..." if len(parts) > MAX_SHOWN_PATH else "")

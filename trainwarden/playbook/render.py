@@ -52,8 +52,25 @@ def playbook_yaml_data(playbook: Playbook) -> dict[str, Any]:
     return ordered
 
 
+class _PlaybookDumper(yaml.SafeDumper):
+    """Lists of plain values on one line (``categories: [oom, user_code]``), as people write."""
+
+
+def _represent_list(dumper: yaml.SafeDumper, items: list[Any]) -> yaml.Node:
+    flat = all(not isinstance(item, dict | list) for item in items)
+    return dumper.represent_sequence("tag:yaml.org,2002:seq", items, flow_style=flat or None)
+
+
+_PlaybookDumper.add_representer(list, _represent_list)
+
+
 def to_yaml(playbook: Playbook) -> str:
     """YAML that loads back to an equal playbook (no templates left: values are rendered)."""
-    return yaml.safe_dump(
-        playbook_yaml_data(playbook), sort_keys=False, allow_unicode=True, width=100
+    return yaml.dump(
+        playbook_yaml_data(playbook),
+        Dumper=_PlaybookDumper,
+        sort_keys=False,
+        allow_unicode=True,
+        width=100,
+        default_flow_style=False,
     )

@@ -36,6 +36,7 @@ class Location:
 
     value_line: int
     key_line: int | None = None
+    is_collection: bool = False
 
     @property
     def line(self) -> int:
@@ -57,13 +58,26 @@ class YamlDocument:
     template_texts: dict[Path, str] = field(default_factory=dict)
 
 
+class SyntaxProblem(Exception):
+    """The document cannot be parsed; ``problem`` says where."""
+
+    def __init__(self, problem: Problem):
+        super().__init__(str(problem))
+        self.problem = problem
+
+
 def compose(text: str, file: str) -> Node | None:
-    """The single document's root node; syntax errors raise a list of problems."""
-    loader = yaml.SafeLoader(text)
+    """The single document's root node (None when empty); raise SyntaxProblem otherwise."""
+    loader: yaml.SafeLoader | None = None
     try:
+        loader = yaml.SafeLoader(text)
         return loader.get_single_node()
     except yaml.MarkedYAMLError as exc:
         raise _syntax_problem(exc, text, file) from None
+    except yaml.reader.ReaderError as exc:
+        line = text[: exc.position].count("\n") + 1
+        message = f"YAML cannot contain character #x{exc.character:04x} ({exc.reason})"
+        raise SyntaxProblem(Problem(file=file, line=line, message=message)) from None
     except yaml.YAMLError as exc:
         raise SyntaxProblem(Problem(file=file, line=1, message=f"YAML error: {exc}")) from None
     except RecursionError:
@@ -71,17 +85,21 @@ def compose(text: str, file: str) -> Node | None:
             Problem(file=file, line=1, message="YAML is nested too deeply")
         ) from None
     finally:
-        loader.dispose()
-
-
-class SyntaxProblem(Exception):
-    def __init__(self, problem: Problem):
-        super().__init__(str(problem))
-        self.problem = problem
+        if loader is not None:
+            loader.dispose()
 
 
 def _syntax_problem(exc: yaml.MarkedYAMLError, text: str, file: str) -> SyntaxProblem:
     mark = exc.problem_mark or exc.context_mark
+    if (
+        mark is not None
+        and exc.context_mark is not None
+        and (
+            mark.index >= len(text.rstrip())
+            or ("flow" in (exc.context or "") and mark.line > exc.context_mark.line)
+        )
+    ):
+        mark = exc.context_mark  # an unclosed [ or {: the line where it was opened
     line = mark.line + 1 if mark is not None else 1
     detail = exc.problem or str(exc)
     if exc.context and exc.context_mark is not None and exc.problem_mark is not None:
@@ -92,26 +110,34 @@ def _syntax_problem(exc: yaml.MarkedYAMLError, text: str, file: str) -> SyntaxPr
     )
 
 
+@dataclass
+class _Frame:
+    """One open collection while replaying parser events."""
+
+    is_mapping: bool
+    is_key: bool  # the collection is itself a mapping key (rare, complex keys)
+    position: str | int | None = None  # current key, or index in a sequence
+    expecting_key: bool = True
+
+
 def path_at_error(text: str) -> Path:
     """The field path the parser had reached when it failed (best effort, from its events)."""
-    frames: list[list[Any]] = []  # [kind, key or index, expecting a key, is itself a key]
+    frames: list[_Frame] = []
 
     def begin_node(event: NodeEvent) -> None:
         is_key = False
         if frames:
             top = frames[-1]
-            if top[0] == "seq":
-                top[1] += 1
-            elif top[2]:
-                top[1] = event.value if isinstance(event, ScalarEvent) else "?"
-                top[2] = False
+            if not top.is_mapping:
+                top.position = 0 if top.position is None else int(top.position) + 1
+            elif top.expecting_key:
+                top.position = event.value if isinstance(event, ScalarEvent) else "?"
+                top.expecting_key = False
                 is_key = True
             else:
-                top[2] = True
-        if isinstance(event, MappingStartEvent):
-            frames.append(["map", None, True, is_key])
-        elif isinstance(event, SequenceStartEvent):
-            frames.append(["seq", -1, False, is_key])
+                top.expecting_key = True
+        if isinstance(event, MappingStartEvent | SequenceStartEvent):
+            frames.append(_Frame(is_mapping=isinstance(event, MappingStartEvent), is_key=is_key))
 
     try:
         for event in yaml.parse(text, Loader=yaml.SafeLoader):
@@ -119,11 +145,11 @@ def path_at_error(text: str) -> Path:
                 begin_node(event)
             elif isinstance(event, CollectionEndEvent) and frames:
                 ended = frames.pop()
-                if frames and frames[-1][0] == "map":
-                    frames[-1][2] = not ended[3]
+                if frames and frames[-1].is_mapping:
+                    frames[-1].expecting_key = not ended.is_key
     except (yaml.YAMLError, RecursionError):
         pass
-    return tuple(f[1] for f in frames if f[1] is not None and f[1] != -1)
+    return tuple(f.position for f in frames if f.position is not None)
 
 
 class _Walker:
@@ -148,7 +174,10 @@ class _Walker:
         self.nodes_seen += 1
         if self.nodes_seen > MAX_NODES:
             raise _TooLarge(node)
-        self.document.locations.setdefault(path, Location(node.start_mark.line + 1, key_line))
+        self.document.locations.setdefault(
+            path,
+            Location(node.start_mark.line + 1, key_line, not isinstance(node, ScalarNode)),
+        )
         if id(node) in ancestors or len(path) > MAX_DEPTH:
             self.problem(node, path, "YAML nested too deeply or refers to itself (anchor loop)")
             return None

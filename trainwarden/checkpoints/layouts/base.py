@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -87,6 +87,17 @@ class Layout(Protocol):
     def inspect(self, store: CheckpointStore, candidate: Candidate) -> Inspection:
         """Presence-level check: listed names and sizes plus small metadata files only."""
         ...
+
+
+def root_as_candidate(
+    listing: Listing, store: CheckpointStore, step_of_name: Callable[[str], int | None], label: str
+) -> Candidate | None:
+    """The root itself as the only candidate, when the URI names one checkpoint directory
+    (e.g. `.../step_00000030`): lets a caller verify exactly the checkpoint it will load."""
+    step = step_of_name(store.uri.rstrip("/").rsplit("/", 1)[-1])
+    if step is None:
+        return None
+    return Candidate(step, "", {obj.key: obj for obj in listing.objects}, f"{label} {step}")
 
 
 def newest_first(candidates: Iterable[Candidate]) -> list[Candidate]:

@@ -18,6 +18,7 @@ from trainwarden.checkpoints.layouts.base import (
     Inspection,
     Listing,
     newest_first,
+    root_as_candidate,
 )
 from trainwarden.checkpoints.layouts.steps import step_of
 from trainwarden.checkpoints.store import CheckpointStore, StoredObject
@@ -35,6 +36,12 @@ class DcpLayout:
             step = step_of(dir_name)
             if step is not None:
                 candidates.append(Candidate(step, dir_name, files, f"step {step}"))
+        if not candidates and (
+            METADATA_NAME in listing.root_files or any(map(SHARD_NAME.match, listing.root_files))
+        ):
+            root = root_as_candidate(listing, store, step_of, "step")
+            if root:
+                return Discovery([root], notes=[f"{store.uri} is itself a checkpoint directory"])
         return Discovery(newest_first(candidates))
 
     def inspect(self, store: CheckpointStore, candidate: Candidate) -> Inspection:

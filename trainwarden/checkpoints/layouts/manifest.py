@@ -13,11 +13,17 @@ from trainwarden.checkpoints.layouts.base import (
     Inspection,
     Listing,
     newest_first,
+    root_as_candidate,
 )
 from trainwarden.checkpoints.manifest import MANIFEST_NAME, Manifest
 from trainwarden.checkpoints.store import CheckpointStore
 
 MANIFEST_STEP_DIR = re.compile(r"^step_(\d+)$")
+
+
+def _manifest_step(name: str) -> int | None:
+    match = MANIFEST_STEP_DIR.match(name)
+    return int(match.group(1)) if match else None
 
 
 class ManifestLayout:
@@ -30,6 +36,10 @@ class ManifestLayout:
             if match:
                 step = int(match.group(1))
                 candidates.append(Candidate(step, dir_name, files, f"step {step}"))
+        if not candidates and MANIFEST_NAME in listing.root_files:
+            root = root_as_candidate(listing, store, _manifest_step, "step")
+            if root:
+                return Discovery([root], notes=[f"{store.uri} is itself a checkpoint directory"])
         return Discovery(newest_first(candidates))
 
     def inspect(self, store: CheckpointStore, candidate: Candidate) -> Inspection:

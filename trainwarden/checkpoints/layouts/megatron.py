@@ -21,6 +21,7 @@ from trainwarden.checkpoints.layouts.base import (
     Inspection,
     Listing,
     newest_first,
+    root_as_candidate,
 )
 from trainwarden.checkpoints.layouts.dcp import METADATA_NAME, inspect_dcp_files
 from trainwarden.checkpoints.store import CheckpointStore, StoredObject
@@ -52,6 +53,14 @@ class MegatronLayout:
                 by_step.append(Candidate(step, dir_name, files, f"iter {step}"))
             elif dir_name == RELEASE:
                 by_step.append(Candidate(0, dir_name, files, "release"))
+        if not by_step and (
+            METADATA_NAME in listing.root_files or any(map(RANK_DIR.match, listing.children))
+        ):
+            root = root_as_candidate(listing, store, _iteration_of, "iter")
+            if root:
+                self._infer_expected_shape([root])
+                note = f"{store.uri} is itself a checkpoint directory"
+                return Discovery([root], notes=[note])
         self._infer_expected_shape(by_step)
         notes = []
         if self.expected_files is not None:
@@ -86,16 +95,17 @@ class MegatronLayout:
             return Inspection(problem)
         present = frozenset(_files_of(ranks))
         notes = []
-        if self.expected_files is not None and not self.expected_files <= present:
-            if frozenset(ranks) <= self.expected_ranks:
-                missing = sorted(self.expected_files - present)[0]
+        if self.expected_files is not None and present != self.expected_files:
+            missing = sorted(self.expected_files - present)
+            if missing and frozenset(ranks) <= self.expected_ranks:
                 return Inspection(
-                    f"{missing} missing (complete iterations have {len(self.expected_ranks)} "
+                    f"{missing[0]} missing (complete iterations have {len(self.expected_ranks)} "
                     "rank directories)"
                 )
             notes.append(
-                f"{candidate.label}: rank layout differs from older iterations "
-                "(parallelism changed?); accepted because it is self-consistent"
+                f"{candidate.label}: rank layout differs from the most common one "
+                f"({len(ranks)} vs {len(self.expected_ranks)} rank directories: parallelism "
+                "changed?); accepted because it is self-consistent"
             )
         notes.insert(
             0,
@@ -113,6 +123,11 @@ class MegatronLayout:
         if shapes:
             self.expected_files = max(shapes, key=lambda s: (shapes[s], len(s)))
             self.expected_ranks = frozenset(p.split("/", 1)[0] for p in self.expected_files)
+
+
+def _iteration_of(name: str) -> int | None:
+    match = ITER_DIR.match(name)
+    return int(match.group(1)) if match else None
 
 
 def _dangling(dir_name: str) -> str:

@@ -1,0 +1,779 @@
+"""A real Slurm backend, driven through Slurm's own commands (tested on Debian's 22.05).
+
+- start: ``sbatch`` the user's script (or attach to an existing job id).
+- observe: from the shared per-cluster ``SlurmWatcher`` snapshot (one squeue + one sinfo per
+  poll interval for every supervised job) plus the trainer's status files in the run dir.
+- exclude: ``scontrol update nodename=X state=drain reason="trainwarden: ..."``; a node already
+  drained by someone else is reported and left alone.
+- restart: ``scontrol requeuehold`` + ``update ExcNodeList`` + ``release`` (same job id), or
+  resubmission with ``sbatch --exclude --export`` when the job cannot be requeued. The verified
+  checkpoint reaches the job as TRAINWARDEN_RESUME_STEP / TRAINWARDEN_RESUME_PATH: exported by
+  sbatch on resubmission, and for a requeue (Slurm keeps a job's submit-time environment and
+  ``scontrol update`` cannot change it) written to ``$TRAINWARDEN_RUN_ROOT/$SLURM_JOB_ID/
+  resume.env``, which the batch script sources (see ``RESUME_SNIPPET``).
+
+Every command goes through ``SlurmRunner`` and comes back as ``BackendCommand`` records; failures
+are ``BackendError`` kinds (unreachable / permission_denied / unknown_job / invalid_node /
+invalid_request).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shlex
+import tempfile
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Literal
+
+from activities.backends.base import BackendError, CheckpointRef
+from activities.backends.slurm_evidence import (
+    read_jsonl,
+    read_lines,
+    slurm_log_lines,
+    split_job_output,
+    timestamped,
+    write_jsonl,
+    write_log,
+)
+from activities.backends.slurm_parse import (
+    SlurmJob,
+    SlurmNode,
+    compress_nodes,
+    job_from_scontrol,
+    parse_scontrol_record,
+)
+from activities.backends.slurm_progress import (
+    block_rank_layout,
+    read_progress,
+    run_dir,
+)
+from activities.backends.slurm_runner import SlurmRunner
+from activities.backends.slurm_watcher import SlurmWatcher
+from trainwarden.models import (
+    TERMINAL_STATES,
+    BackendCommand,
+    JobHandle,
+    JobObservation,
+    JobSpec,
+    SlurmJobOptions,
+)
+
+DRAIN_REASON_PREFIX = "trainwarden:"
+KEY_COMMENT_PREFIX = "trainwarden-key="
+RESUME_FILE = "resume.env"
+
+# Lines a batch script runs before its srun so a requeued run resumes the verified checkpoint.
+RESUME_SNIPPET = (
+    'TW_RESUME="$TRAINWARDEN_RUN_ROOT/$SLURM_JOB_ID/resume.env"\n'
+    'if [ -f "$TW_RESUME" ]; then set -a; . "$TW_RESUME"; set +a; fi\n'
+)
+
+
+def default_run_root() -> Path:
+    """$TRAINWARDEN_SLURM_RUN_ROOT, else $TRAINWARDEN_HOME/slurm, else ~/.trainwarden/slurm.
+
+    Must be on a filesystem shared with the compute nodes: the trainer writes its status there.
+    """
+    if os.environ.get("TRAINWARDEN_SLURM_RUN_ROOT"):
+        return Path(os.environ["TRAINWARDEN_SLURM_RUN_ROOT"])
+    home = os.environ.get("TRAINWARDEN_HOME") or str(Path.home() / ".trainwarden")
+    return Path(home) / "slurm"
+
+
+def _key_file_name(key: str) -> str:
+    return re.sub(r"[^A-Za-z0-9._-]", "_", key)[:150] + ".json"
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+class SlurmBackend:
+    """The Backend protocol (activities/backends/base.py) on a real Slurm cluster."""
+
+    name = "slurm"
+
+    def __init__(
+        self,
+        options: SlurmJobOptions | None = None,
+        *,
+        slurm_conf: str | None = None,
+        run_root: str | Path | None = None,
+        poll_interval: float = 5.0,
+        max_excluded_nodes: int | None = None,
+        restart_via: Literal["requeue", "resubmit"] = "requeue",
+        kernel_log: str | None = None,
+        health_check: list[str] | None = None,
+        command_prefix: list[str] | None = None,
+        command_timeout: float = 60.0,
+    ):
+        """kernel_log: path template with ``{node}`` of each node's kernel log, if readable here
+        (default: RUN_ROOT/nodes/{node}/kernel.log, where deploy/slurm/trainer_job.sh's trainer
+        writes it). health_check: argv template (``{node}`` substituted) that must succeed
+        before a node drained by trainwarden is resumed."""
+        self.options = options or SlurmJobOptions()
+        conf = slurm_conf or self.options.slurm_conf or os.environ.get("SLURM_CONF")
+        self.runner = SlurmRunner(
+            slurm_conf=conf, command_prefix=list(command_prefix or []), timeout=command_timeout
+        )
+        self.watcher = SlurmWatcher.for_cluster(self.runner, poll_interval)
+        self.run_root = Path(run_root) if run_root else default_run_root()
+        self.max_excluded_nodes = max_excluded_nodes
+        self.restart_via = restart_via
+        self.kernel_log = (
+            kernel_log
+            or os.environ.get("TRAINWARDEN_SLURM_KERNEL_LOG")
+            or str(self.run_root / "nodes" / "{node}" / "kernel.log")
+        )
+        self.health_check = health_check
+        self._config: dict[str, str] | None = None
+
+    @classmethod
+    def for_job(cls, job: JobSpec) -> SlurmBackend:
+        """The backend for a job's cluster, configured from the job and the environment
+        (TRAINWARDEN_SLURM_RUN_ROOT, TRAINWARDEN_SLURM_POLL_SECONDS,
+        TRAINWARDEN_SLURM_KERNEL_LOG, TRAINWARDEN_SLURM_RESTART_VIA). One instance may serve
+        every job on that cluster: per-job options are remembered by job id at start()."""
+        via = os.environ.get("TRAINWARDEN_SLURM_RESTART_VIA", "requeue")
+        return cls(
+            job.slurm,
+            poll_interval=float(os.environ.get("TRAINWARDEN_SLURM_POLL_SECONDS", "5")),
+            restart_via="resubmit" if via == "resubmit" else "requeue",
+        )
+
+    # --- per-job options -----------------------------------------------------------------
+
+    def _spec_path(self, job_id: str) -> Path:
+        return self.run_root / job_id / "trainwarden-job.json"
+
+    def remember(self, job_id: str, job: JobSpec) -> None:
+        """Keep the job's spec with its run dirs: a restart (maybe in another worker) needs
+        the script and sbatch options of *this* job, not of the first job this backend saw."""
+        path = self._spec_path(job_id)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(job.model_dump_json(indent=2))
+        tmp.replace(path)
+
+    def spec_of(self, handle: JobHandle) -> JobSpec:
+        try:
+            return JobSpec.model_validate_json(self._spec_path(handle.job_id).read_text())
+        except (OSError, ValueError):
+            return JobSpec(
+                name=f"job-{handle.job_id}",
+                backend="slurm",
+                checkpoint_uri=handle.checkpoint_uri,
+                slurm=self.options,
+            )
+
+    # --- lookups -------------------------------------------------------------------------
+
+    def find_job(self, job_id: str, fresh: bool = False) -> tuple[SlurmJob, list[BackendCommand]]:
+        """From the shared snapshot; a job not in it (new, or old) by ``scontrol show job``."""
+        snapshot = self.watcher.snapshot(max_age=0 if fresh else None)
+        job = snapshot.jobs.get(job_id)
+        if job is not None:
+            return job, []
+        return self.show_job(job_id)
+
+    def show_job(self, job_id: str) -> tuple[SlurmJob, list[BackendCommand]]:
+        """``scontrol show job``; a job the controller has purged (MinJobAge) is looked up in
+        the jobcomp/filetxt records before it is declared unknown."""
+        try:
+            result = self.runner.run(["scontrol", "-o", "show", "job", job_id])
+        except BackendError as exc:
+            if exc.kind == "unknown_job":
+                finished = self.completed_job_record(job_id)
+                if finished is not None:
+                    return finished, exc.commands
+            raise
+        line = next((ln for ln in result.stdout.splitlines() if ln.startswith("JobId=")), None)
+        if line is None:
+            raise BackendError(
+                "unknown_job", f"no record of job {job_id}", commands=[result.record]
+            )
+        return job_from_scontrol(line), [result.record]
+
+    def node_states(self, nodes: list[str]) -> tuple[dict[str, SlurmNode], list[BackendCommand]]:
+        """Fresh node states (mutations must check state first), invalid names rejected."""
+        snapshot = self.watcher.snapshot(max_age=0)
+        unknown = [n for n in nodes if n not in snapshot.nodes]
+        if unknown:
+            raise BackendError(
+                "invalid_node",
+                f"Invalid node name specified: {', '.join(unknown)} (not in sinfo)",
+                commands=snapshot.commands,
+            )
+        return {n: snapshot.nodes[n] for n in nodes}, list(snapshot.commands)
+
+    def find_job_by_key(self, key: str) -> SlurmJob | None:
+        comment = f"{KEY_COMMENT_PREFIX}{key}"
+        jobs = self.watcher.snapshot(max_age=0).jobs.values()
+        matches = [j for j in jobs if j.comment == comment]
+        return max(matches, key=lambda j: int(j.job_id)) if matches else None
+
+    def run_dir_of(self, job: SlurmJob) -> Path:
+        return run_dir(self.run_root, job.job_id, job.restart_count)
+
+    def ranks_of(self, job: SlurmJob) -> dict[str, str]:
+        progress = read_progress(self.run_dir_of(job))
+        if progress.ranks and job.state == "RUNNING":
+            return progress.rank_nodes
+        return block_rank_layout(job.nodes, job.tasks, job.tasks_per_node)
+
+    def handle_for(self, job: SlurmJob, run: int, checkpoint_uri: str | None) -> JobHandle:
+        return JobHandle(
+            backend=self.name,
+            job_id=job.job_id,
+            run=run,
+            nodes=job.nodes,
+            ranks=self.ranks_of(job) if job.nodes else {},
+            checkpoint_uri=checkpoint_uri,
+            started_at=job.start_time,
+        )
+
+    # --- start ---------------------------------------------------------------------------
+
+    def start(self, job: JobSpec, key: str) -> tuple[JobHandle, list[BackendCommand]]:
+        options = job.slurm or self.options
+        if options.job_id:
+            found, commands = self.find_job(options.job_id, fresh=True)
+            self.remember(found.job_id, job)
+            return self.handle_for(found, 1, job.checkpoint_uri), commands
+        if not options.script:
+            raise BackendError("invalid_request", "slurm job needs either script or job_id")
+        existing = self.find_job_by_key(key)
+        if existing is not None:
+            skipped = BackendCommand(
+                command=f"sbatch {options.script}",
+                skipped=True,
+                output=f"job {existing.job_id} already submitted with key {key}",
+                at=_now(),
+            )
+            return self.handle_for(existing, 1, job.checkpoint_uri), [skipped]
+        job_id, record = self.submit(job, options, key, exclude=[], checkpoint=None)
+        self.remember(job_id, job)
+        self.watcher.invalidate()
+        found, commands = self.find_job(job_id, fresh=True)
+        return self.handle_for(found, 1, job.checkpoint_uri), [record, *commands]
+
+    def submit(
+        self,
+        job: JobSpec,
+        options: SlurmJobOptions,
+        key: str,
+        exclude: list[str],
+        checkpoint: CheckpointRef | None,
+        script: str | None = None,
+    ) -> tuple[str, BackendCommand]:
+        """sbatch the script; the key in --comment makes a retried submission findable."""
+        export = {
+            "TRAINWARDEN_RUN_ROOT": str(self.run_root),
+            "TRAINWARDEN_JOB_NAME": job.name,
+        }
+        if job.checkpoint_uri:
+            export["TRAINWARDEN_CHECKPOINT_URI"] = job.checkpoint_uri
+        if checkpoint is not None:
+            export["TRAINWARDEN_RESUME_STEP"] = str(checkpoint.step)
+            export["TRAINWARDEN_RESUME_PATH"] = checkpoint.location
+        bad = [f"{k}={v}" for k, v in export.items() if "," in v]
+        if bad:
+            raise BackendError("invalid_request", f"--export values cannot hold commas: {bad}")
+        self.run_root.mkdir(parents=True, exist_ok=True)
+        argv = [
+            "sbatch",
+            "--parsable",
+            f"--job-name={job.name}",
+            f"--comment={KEY_COMMENT_PREFIX}{key}",
+        ]
+        if options.partition:
+            argv.append(f"--partition={options.partition}")
+        if not any(a.startswith("--open-mode") for a in options.sbatch_args):
+            argv.append("--open-mode=append")  # a requeued run must not truncate the evidence
+        user_export = ["ALL"]
+        for arg in options.sbatch_args:
+            if arg.startswith("--export="):
+                user_export = arg.removeprefix("--export=").split(",")
+            else:
+                argv.append(arg)
+        script_path = script or str(options.script)
+        given = [*script_directives(Path(script_path)), *options.sbatch_args]
+        if not has_flag(given, "--nodes", "-N"):
+            argv.append(f"--nodes={job.nodes}")
+        if not has_flag(given, "--ntasks-per-node", "--ntasks", "-n"):
+            argv.append(f"--ntasks-per-node={job.ranks_per_node}")
+        if exclude:
+            argv.append(f"--exclude={compress_nodes(exclude)}")
+        ours = [f"{k}={v}" for k, v in export.items()]
+        argv.append("--export=" + ",".join([*user_export, *ours]))
+        argv.append(script_path)
+        result = self.runner.run(argv)
+        job_id = result.stdout.strip().split(";")[0]
+        if not job_id.isdigit():
+            raise BackendError(
+                "invalid_request", f"sbatch printed no job id: {result.stdout!r}", [result.record]
+            )
+        return job_id, result.record
+
+    # --- observe -------------------------------------------------------------------------
+
+    def observe(self, handle: JobHandle) -> JobObservation:
+        job, _ = self.find_job(handle.job_id)
+        snapshot_nodes = self.watcher.snapshot().nodes
+        progress = read_progress(self.run_dir_of(job))
+        events = self.watcher.job_events(job.job_id)
+        # Slurm's own times where they are exact; else when this process first saw the state
+        if job.state == "RUNNING" and job.start_time:
+            state_since: datetime | None = job.start_time
+        elif job.state in TERMINAL_STATES and job.end_time:
+            state_since = job.end_time
+        else:
+            state_since = datetime.fromisoformat(events[-1]["ts"]) if events else None
+        down = [n for n in job.nodes if n in snapshot_nodes and snapshot_nodes[n].is_down]
+        return JobObservation(
+            job_id=job.job_id,
+            run=handle.run,
+            state=job.state,  # type: ignore[arg-type]
+            state_since=state_since,
+            exit_code=job.exit_code if job.state in TERMINAL_STATES else None,
+            reason=job.reason,
+            nodes=job.nodes,
+            down_nodes=down,
+            ranks=progress.ranks,
+            run_first_step=progress.run_first_step,
+            run_first_step_at=progress.run_first_step_at,
+            recent_steps=progress.recent_steps,
+            observed_at=_now(),
+        )
+
+    # --- evidence ------------------------------------------------------------------------
+
+    def collect_evidence(self, handle: JobHandle, dest: Path, since: datetime | None) -> Path:
+        """DESIGN section 2 bundle of the job's current run (its latest allocation)."""
+        job, _ = self.show_job(handle.job_id)
+        dest = Path(dest)
+        (dest / "logs").mkdir(parents=True, exist_ok=True)
+        directory = self.run_dir_of(job)
+        progress = read_progress(directory)
+        ranks = progress.rank_nodes or block_rank_layout(job.nodes, job.tasks, job.tasks_per_node)
+        nodes = job.nodes or sorted(set(ranks.values()))
+        start = job.start_time or handle.started_at or _now()
+        if start > _now():  # pending: Slurm shows the *expected* start time
+            start = job.submit_time or _now()
+        window = since or (start - timedelta(seconds=1))
+        (dest / "job.json").write_text(
+            json.dumps(
+                {
+                    "job_id": job.job_id,
+                    "scheduler": "slurm",
+                    "nodes": nodes,
+                    "ranks": ranks,
+                    "slurm": {
+                        "state": job.raw_state,
+                        "exit_code": job.exit_code,
+                        "signal": job.signal,
+                        "reason": job.reason,
+                        "restart_count": job.restart_count,
+                        "batch_host": job.batch_host,
+                        "std_out": job.std_out,
+                        "std_err": job.std_err,
+                        "run_dir": str(directory),
+                    },
+                },
+                indent=2,
+            )
+        )
+        write_jsonl(dest / "scheduler.jsonl", self._scheduler_events(job, nodes, window))
+        metrics = [m for p in sorted((directory / "metrics").glob("rank-*.jsonl"))
+                   for m in read_jsonl(p, window)]  # fmt: skip
+        write_jsonl(dest / "metrics.jsonl", sorted(metrics, key=lambda m: str(m.get("ts"))))
+        self._write_job_output(job, ranks, start, window, dest)
+        for path in sorted((directory / "logs").glob("*/*.log")):
+            entries = timestamped(read_lines(path), start)
+            write_log(dest / "logs" / path.parent.name / path.name, entries, window)
+        for node in nodes:
+            self._write_node_logs(node, start, window, dest)
+        return dest
+
+    def _scheduler_events(self, job: SlurmJob, nodes: list[str], since: datetime) -> list[dict]:
+        events = [e for e in self.watcher.job_events(job.job_id) if _at(e) >= since]
+        if job.start_time and not any(e["job_state"] == "RUNNING" for e in events):
+            if job.start_time >= since:
+                events.append({"ts": _iso(job.start_time), "job_state": "RUNNING"})
+        if job.state in TERMINAL_STATES and not any(e["job_state"] == job.state for e in events):
+            final = {"ts": _iso(job.end_time or _now()), "job_state": job.state}
+            if job.exit_code is not None:
+                final["exit_code"] = job.exit_code
+            if job.reason:
+                final["reason"] = job.reason
+            events.append(final)
+        node_events = [e for e in self.watcher.node_events(nodes) if _at(e) >= since]
+        try:
+            current = self.watcher.snapshot().nodes
+        except BackendError:
+            current = {}
+        for node in nodes:  # each node's state now, unless the last change already says it
+            if node not in current:
+                continue
+            last = next((e for e in reversed(node_events) if e["node"] == node), None)
+            state, reason = current[node].state, current[node].reason
+            if last is None or (last["node_state"], last.get("reason")) != (state, reason):
+                entry = {"ts": _iso(_now()), "node": node, "node_state": state}
+                if reason:
+                    entry["reason"] = reason
+                node_events.append(entry)
+        return sorted(events + node_events, key=lambda e: e["ts"])
+
+    def _write_job_output(
+        self, job: SlurmJob, ranks: dict[str, str], start: datetime, since: datetime, dest: Path
+    ) -> None:
+        paths = {p for p in (job.std_out, job.std_err) if p}
+        for path in sorted(paths):
+            streams = split_job_output(read_lines(Path(path)), ranks, job.batch_host, start)
+            for (node, stream), entries in streams.items():
+                write_log(dest / "logs" / node / f"{stream}.log", entries, since)
+
+    def _write_node_logs(self, node: str, start: datetime, since: datetime, dest: Path) -> None:
+        if self.kernel_log:
+            path = Path(self.kernel_log.format(node=node))
+            write_log(
+                dest / "logs" / node / "kernel.log", timestamped(read_lines(path), start), since
+            )
+        slurmd_log = self.slurmd_log_template()
+        if slurmd_log:
+            path = Path(slurmd_log.replace("%n", node).replace("%h", node))
+            entries = slurm_log_lines(read_lines(path), start)
+            write_log(dest / "logs" / node / "slurmd.log", entries, since)
+
+    def cluster_config(self) -> dict[str, str]:
+        """``scontrol show config`` as {key: value}, asked once per backend (it rarely changes)."""
+        if self._config is None:
+            result = self.runner.run(["scontrol", "show", "config"], check=False)
+            if not result.ok:
+                return {}
+            found = re.findall(r"^(\S+)\s+=\s+(.*?)\s*$", result.stdout, re.MULTILINE)
+            self._config = dict(found)
+        return self._config
+
+    def slurmd_log_template(self) -> str | None:
+        value = self.cluster_config().get("SlurmdLogFile", "")
+        return value if value.startswith("/") else None
+
+    def completed_job_record(self, job_id: str) -> SlurmJob | None:
+        """The job's last record in the jobcomp/filetxt file, once the controller forgot it."""
+        config = self.cluster_config()
+        if config.get("JobCompType") != "jobcomp/filetxt" or not config.get("JobCompLoc"):
+            return None
+        prefix = f"JobId={job_id} "
+        lines = [ln for ln in read_lines(Path(config["JobCompLoc"])) if ln.startswith(prefix)]
+        if not lines:
+            return None
+        record = parse_scontrol_record(lines[-1])
+        record.setdefault("JobName", record.get("Name", ""))
+        return job_from_scontrol(" ".join(f"{k}={v}" for k, v in record.items()))
+
+    # --- exclusion -----------------------------------------------------------------------
+
+    def exclude(
+        self, handle: JobHandle, nodes: list[str], reason: str, key: str
+    ) -> list[BackendCommand]:
+        """Drain nodes with a trainwarden reason; checks state first, so a retry is a no-op."""
+        nodes = list(dict.fromkeys(nodes))
+        if not nodes:
+            return []
+        states, commands = self.node_states(nodes)
+        job, job_cmds = self.find_job(handle.job_id)
+        commands += job_cmds
+        if self.max_excluded_nodes is not None:
+            total = set(job.excluded_nodes) | set(nodes)
+            if len(total) > self.max_excluded_nodes:
+                raise BackendError(
+                    "invalid_request",
+                    f"excluding {compress_nodes(sorted(total))} would exceed the limit of "
+                    f"{self.max_excluded_nodes} excluded nodes for job {job.job_id}",
+                    commands=commands,
+                )
+        text = (
+            reason if reason.startswith(DRAIN_REASON_PREFIX) else f"{DRAIN_REASON_PREFIX} {reason}"
+        )
+        for node in nodes:
+            state = states[node]
+            drain = f"scontrol update nodename={node} state=drain reason={shlex.quote(text)}"
+            if state.state == "DRAIN" or "DRAIN" in state.flags:
+                ours = (state.reason or "").startswith(DRAIN_REASON_PREFIX)
+                note = (
+                    f"{node} already {state.state} by trainwarden ({state.reason}); "
+                    "not drained again"
+                    if ours
+                    else f"{node} already {state.state} by {state.reason_user or 'someone else'}: "
+                    f"{state.reason or 'no reason'}; left as is, reason not overwritten"
+                )
+                commands.append(BackendCommand(command=drain, skipped=True, output=note, at=_now()))
+                continue
+            node_reason = text
+            if state.reason:  # DOWN/FAIL with Slurm's or someone's reason: keep it visible
+                node_reason = f"{text} (was {state.state}: {state.reason})"
+            result = self.runner.run(
+                ["scontrol", "update", f"nodename={node}", "state=drain", f"reason={node_reason}"]
+            )
+            commands.append(result.record)
+        self.watcher.invalidate()
+        return commands
+
+    def return_to_service(
+        self, nodes: list[str], reason: str, key: str, force: bool = False
+    ) -> list[BackendCommand]:
+        """Resume nodes trainwarden drained, once the health check passes.
+
+        force (the operator's manual path) also resumes nodes drained by others and skips
+        the health check.
+        """
+        nodes = list(dict.fromkeys(nodes))
+        if not nodes:
+            return []
+        states, commands = self.node_states(nodes)
+        for node in nodes:
+            state = states[node]
+            resume = f"scontrol update nodename={node} state=resume"
+            if state.state not in {"DRAIN", "DOWN", "FAIL"} and "DRAIN" not in state.flags:
+                commands.append(BackendCommand(
+                    command=resume, skipped=True, at=_now(),
+                    output=f"{node} is {state.state}: already in service",
+                ))  # fmt: skip
+                continue
+            ours = (state.reason or "").startswith(DRAIN_REASON_PREFIX)
+            if not ours and not force:
+                commands.append(BackendCommand(
+                    command=resume, skipped=True, at=_now(),
+                    output=f"{node} drained by {state.reason_user or 'someone else'} "
+                    f"({state.reason}); not resumed without an operator's force",
+                ))  # fmt: skip
+                continue
+            if self.health_check and not force:
+                check = self.runner.run(
+                    [a.format(node=node) for a in self.health_check], check=False
+                )
+                commands.append(check.record)
+                if not check.ok:
+                    commands.append(BackendCommand(
+                        command=resume, skipped=True, at=_now(),
+                        output=f"{node} failed its health check; left drained",
+                    ))  # fmt: skip
+                    continue
+            commands.append(
+                self.runner.run(["scontrol", "update", f"nodename={node}", "state=resume"]).record
+            )
+        self.watcher.invalidate()
+        return commands
+
+    # --- restart / stop ------------------------------------------------------------------
+
+    def restart(
+        self,
+        handle: JobHandle,
+        exclude: list[str],
+        checkpoint: CheckpointRef | None,
+        key: str,
+    ) -> tuple[JobHandle, list[BackendCommand]]:
+        """Requeue (same job id) when Slurm allows it, else cancel and resubmit."""
+        marker = self.run_root / handle.job_id / "restarts" / _key_file_name(key)
+        if marker.exists():
+            done = json.loads(marker.read_text())
+            job, commands = self.find_job(done["job_id"], fresh=True)
+            if done["via"] == "requeue" and job.restart_count <= done["restart_count"]:
+                pass  # marker written but the requeue never happened: do it now
+            else:
+                if job.raw_state.startswith("PENDING") and job.reason == "JobHeldUser":
+                    commands.append(self.runner.run(["scontrol", "release", job.job_id]).record)
+                skipped = BackendCommand(
+                    command=f"restart {handle.job_id}", skipped=True, at=_now(),
+                    output=f"already restarted with key {key} as job {job.job_id}",
+                )  # fmt: skip
+                return self._restarted(job, handle, checkpoint), [skipped, *commands]
+        job, commands = self.find_job(handle.job_id, fresh=True)
+        excluded = sorted(set(exclude) | set(job.excluded_nodes))
+        if excluded:
+            self.node_states(excluded)  # invalid_node before touching the job
+        if self.restart_via == "requeue" and job.requeue:
+            return self._requeue(job, handle, excluded, checkpoint, marker, commands)
+        return self._resubmit(job, handle, excluded, checkpoint, key, marker, commands)
+
+    def _requeue(
+        self,
+        job: SlurmJob,
+        handle: JobHandle,
+        excluded: list[str],
+        checkpoint: CheckpointRef | None,
+        marker: Path,
+        commands: list[BackendCommand],
+    ) -> tuple[JobHandle, list[BackendCommand]]:
+        marker.parent.mkdir(parents=True, exist_ok=True)
+        marker.write_text(
+            json.dumps({"via": "requeue", "job_id": job.job_id, "restart_count": job.restart_count})
+        )
+        self._write_resume_file(job.job_id, checkpoint)
+        if job.state == "PENDING":
+            commands.append(self.runner.run(["scontrol", "hold", job.job_id]).record)
+        else:
+            commands.append(self.runner.run(["scontrol", "requeuehold", job.job_id]).record)
+        if excluded:
+            update = ["scontrol", "update", f"jobid={job.job_id}",
+                      f"ExcNodeList={compress_nodes(excluded)}"]  # fmt: skip
+            commands.append(self.runner.run(update).record)
+        commands.append(self.runner.run(["scontrol", "release", job.job_id]).record)
+        self.watcher.invalidate()
+        requeued, more = self.find_job(job.job_id, fresh=True)
+        return self._restarted(requeued, handle, checkpoint), commands + more
+
+    def _resubmit(
+        self,
+        job: SlurmJob,
+        handle: JobHandle,
+        excluded: list[str],
+        checkpoint: CheckpointRef | None,
+        key: str,
+        marker: Path,
+        commands: list[BackendCommand],
+    ) -> tuple[JobHandle, list[BackendCommand]]:
+        existing = self.find_job_by_key(key)
+        if existing is None:
+            if job.state not in TERMINAL_STATES:
+                commands.append(self.runner.run(["scancel", job.job_id]).record)
+            spec = self.spec_of(handle)
+            options = (spec.slurm or self.options).model_copy(update={"job_id": None})
+            script = options.script
+            if not script:
+                script = self._saved_batch_script(job.job_id, commands)
+                given = options.sbatch_args
+                original = [a for a in _original_sbatch_args(job) if not _flag_in(a, given)]
+                options = options.model_copy(update={"sbatch_args": [*original, *given]})
+            spec = spec.model_copy(update={"slurm": options})
+            new_id, record = self.submit(spec, options, key, excluded, checkpoint, script)
+            self.remember(new_id, spec)
+            commands.append(record)
+        else:
+            new_id = existing.job_id
+        marker.parent.mkdir(parents=True, exist_ok=True)
+        marker.write_text(json.dumps({"via": "resubmit", "job_id": new_id, "restart_count": 0}))
+        self.watcher.invalidate()
+        new_job, more = self.find_job(new_id, fresh=True)
+        return self._restarted(new_job, handle, checkpoint), commands + more
+
+    def _saved_batch_script(self, job_id: str, commands: list[BackendCommand]) -> str:
+        """A job submitted outside trainwarden: resubmit the script Slurm kept for it."""
+        fd, path = tempfile.mkstemp(prefix=f"job-{job_id}-", suffix=".sh", dir=self.run_root)
+        os.close(fd)
+        os.unlink(path)
+        commands.append(self.runner.run(["scontrol", "write", "batch_script", job_id, path]).record)
+        return path
+
+    def _write_resume_file(self, job_id: str, checkpoint: CheckpointRef | None) -> None:
+        path = self.run_root / job_id / RESUME_FILE
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if checkpoint is None:
+            path.unlink(missing_ok=True)
+            return
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(
+            f"TRAINWARDEN_RESUME_STEP={checkpoint.step}\n"
+            f"TRAINWARDEN_RESUME_PATH={shlex.quote(checkpoint.location)}\n"
+        )
+        tmp.replace(path)
+
+    def _restarted(
+        self, job: SlurmJob, handle: JobHandle, checkpoint: CheckpointRef | None
+    ) -> JobHandle:
+        return JobHandle(
+            backend=self.name,
+            job_id=job.job_id,
+            run=handle.run + 1,
+            nodes=[],
+            ranks={},
+            checkpoint_uri=handle.checkpoint_uri,
+            started_at=None,
+        )
+
+    def stop(self, handle: JobHandle, reason: str, key: str) -> list[BackendCommand]:
+        job, commands = self.find_job(handle.job_id, fresh=True)
+        if job.state in TERMINAL_STATES:
+            commands.append(BackendCommand(
+                command=f"scancel {job.job_id}", skipped=True, at=_now(),
+                output=f"job {job.job_id} already {job.raw_state}",
+            ))  # fmt: skip
+            return commands
+        commands.append(self.runner.run(["scancel", job.job_id]).record)
+        self.watcher.invalidate()
+        return commands
+
+
+def script_directives(script: Path) -> list[str]:
+    """The options of a batch script's leading ``#SBATCH`` lines (sbatch stops at the first
+    command, so do we)."""
+    try:
+        lines = script.read_text(errors="replace").splitlines()
+    except OSError:
+        return []
+    options: list[str] = []
+    for line in lines[1:] if lines and lines[0].startswith("#!") else lines:
+        stripped = line.strip()
+        if stripped.startswith("#SBATCH"):
+            try:
+                options += shlex.split(stripped.removeprefix("#SBATCH"), comments=True)
+            except ValueError:
+                continue
+        elif stripped and not stripped.startswith("#"):
+            break
+    return options
+
+
+def has_flag(args: list[str], *flags: str) -> bool:
+    """Whether args set any of flags, in any of sbatch's spellings (-N2, -N 2, --nodes=2)."""
+    for arg in args:
+        for flag in flags:
+            if arg == flag or arg.startswith(flag + "="):
+                return True
+            if not flag.startswith("--") and arg.startswith(flag) and len(arg) > len(flag):
+                return True
+    return False
+
+
+def _original_sbatch_args(job: SlurmJob) -> list[str]:
+    """Resources of a job submitted outside trainwarden, to resubmit its saved script alike.
+
+    Slurm keeps the script but not the submit-time environment: pass that in sbatch_args.
+    """
+    args = []
+    if job.nodes:
+        args.append(f"--nodes={len(job.nodes)}")
+    if job.tasks_per_node:
+        args.append(f"--ntasks-per-node={job.tasks_per_node}")
+    elif job.tasks:
+        args.append(f"--ntasks={job.tasks}")
+    if job.partition:
+        args.append(f"--partition={job.partition}")
+    if job.work_dir:
+        args.append(f"--chdir={job.work_dir}")
+    if job.std_out:
+        args.append(f"--output={job.std_out}")
+    if job.std_err and job.std_err != job.std_out:
+        args.append(f"--error={job.std_err}")
+    return args
+
+
+def _flag_in(arg: str, given: list[str]) -> bool:
+    flag = arg.split("=", 1)[0]
+    return any(g == flag or g.startswith(flag + "=") for g in given)
+
+
+def _iso(ts: datetime) -> str:
+    return ts.astimezone(UTC).isoformat(timespec="milliseconds")
+
+
+def _at(event: dict) -> datetime:
+    return datetime.fromisoformat(event["ts"])
+
+
+__all__ = ["RESUME_SNIPPET", "SlurmBackend", "parse_scontrol_record"]

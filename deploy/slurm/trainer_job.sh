@@ -1,0 +1,41 @@
+#!/bin/bash
+# A batch script that runs trainwarden's local trainer on every task of its allocation with srun.
+# Submit it through the Slurm backend (it sets TRAINWARDEN_RUN_ROOT), with for example
+#   sbatch --nodes=2 --ntasks-per-node=2 --output=DIR/slurm-%j.out \
+#     --export=ALL,TRAINWARDEN_PYTHON=/path/python,TRAINWARDEN_CHECKPOINT_URI=DIR/ckpt trainer_job.sh
+# Environment it reads:
+#   TRAINWARDEN_RUN_ROOT        run dirs live in $TRAINWARDEN_RUN_ROOT/$SLURM_JOB_ID/<restart count>
+#   TRAINWARDEN_CHECKPOINT_URI  checkpoint directory (manifest layout)
+#   TRAINWARDEN_PYTHON          python with trainwarden importable (default: python3)
+#   TRAINWARDEN_PYTHONPATH      prepended to PYTHONPATH (the repository root when not installed)
+#   TRAINWARDEN_TRAINER_ARGS    extra trainer flags, e.g. "--step-seconds 0.2 --checkpoint-every 5"
+#   TRAINWARDEN_FAULTS          optional JSON list of armed faults copied into every run dir, so a
+#                               fault on a node recurs on every run placed there (sticky)
+#   TRAINWARDEN_NODE_ROOT       kernel logs go to $TRAINWARDEN_NODE_ROOT/<node>/kernel.log
+#                               (default $TRAINWARDEN_RUN_ROOT/nodes, where the backend looks)
+#   TRAINWARDEN_RESUME_STEP/PATH  checkpoint to resume (exported on resubmission; on a requeue
+#                               the backend writes them to $TRAINWARDEN_RUN_ROOT/$SLURM_JOB_ID/resume.env)
+set -eu
+TW_RESUME="$TRAINWARDEN_RUN_ROOT/$SLURM_JOB_ID/resume.env"
+if [ -f "$TW_RESUME" ]; then set -a; . "$TW_RESUME"; set +a; fi
+
+export TRAINWARDEN_RUN_DIR="$TRAINWARDEN_RUN_ROOT/$SLURM_JOB_ID/${SLURM_RESTART_COUNT:-0}"
+mkdir -p "$TRAINWARDEN_RUN_DIR"
+if [ -n "${TRAINWARDEN_FAULTS:-}" ] && [ -f "$TRAINWARDEN_FAULTS" ]; then
+  cp "$TRAINWARDEN_FAULTS" "$TRAINWARDEN_RUN_DIR/faults.json"
+fi
+if [ -n "${TRAINWARDEN_PYTHONPATH:-}" ]; then
+  export PYTHONPATH="$TRAINWARDEN_PYTHONPATH${PYTHONPATH:+:$PYTHONPATH}"
+fi
+export TRAINWARDEN_PYTHON="${TRAINWARDEN_PYTHON:-python3}"
+export TRAINWARDEN_TRAINER_ARGS="${TRAINWARDEN_TRAINER_ARGS:-}"
+export TRAINWARDEN_NODE_ROOT="${TRAINWARDEN_NODE_ROOT:-$TRAINWARDEN_RUN_ROOT/nodes}"
+echo "$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ) job $SLURM_JOB_ID run ${SLURM_RESTART_COUNT:-0}" \
+  "on $SLURM_JOB_NODELIST, run dir $TRAINWARDEN_RUN_DIR, resume step ${TRAINWARDEN_RESUME_STEP:-none}"
+
+# One task per rank; --label prefixes each line with the rank so the backend can split the
+# job's output into per-rank logs; --kill-on-bad-exit ends the step when any rank dies.
+srun --label --kill-on-bad-exit=1 bash -c '
+  mkdir -p "$TRAINWARDEN_NODE_ROOT/$SLURMD_NODENAME"
+  exec "$TRAINWARDEN_PYTHON" -m trainwarden.localcluster.trainer \
+    --kernel-log "$TRAINWARDEN_NODE_ROOT/$SLURMD_NODENAME/kernel.log" $TRAINWARDEN_TRAINER_ARGS'

@@ -1,0 +1,35 @@
+"""Property: the keyword prefilter never hides a line a shipped signature would match.
+
+Hypothesis generates text from each signature's own regex; every generated line the regex
+matches must contain one of the signature's keywords (derived or hand-written).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from hypothesis.errors import InvalidArgument
+
+from trainwarden.attribution import load_catalogs
+
+SIGNATURES = load_catalogs().signatures
+ASCII = st.characters(codec="ascii", exclude_categories=("Cc",))
+
+
+@pytest.mark.parametrize("sig", SIGNATURES, ids=[s.id for s in SIGNATURES])
+def test_keywords_cover_every_match(sig) -> None:
+    try:
+        strategy = st.from_regex(sig.regex, fullmatch=False, alphabet=ASCII)
+    except (InvalidArgument, re.error, NotImplementedError) as exc:  # pragma: no cover
+        pytest.skip(f"hypothesis cannot generate from this pattern: {exc}")
+
+    @settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(strategy)
+    def check(text: str) -> None:
+        if sig.regex.search(text):
+            assert any(k in text.lower() for k in sig.keywords), (sig.id, text)
+
+    check()

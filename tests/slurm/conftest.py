@@ -1,0 +1,89 @@
+"""A real private Slurm cluster for the session, and helpers to run the trainer on it.
+
+The cluster (munged, slurmctld, slurmd for node1..node4 on 127.0.0.1) is installed from Debian
+if missing and started under a temp dir by deploy/slurm/localslurm.py; everything it started
+is stopped by PID at the end of the session.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from slurm_helpers import SlurmTestEnv, localslurm
+
+from activities.backends.slurm import SlurmBackend
+from trainwarden.models import JobHandle, JobSpec, SlurmJobOptions
+
+
+@pytest.fixture(scope="session")
+def slurm_env(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SlurmTestEnv]:
+    root = tmp_path_factory.mktemp("slurm")
+    # world-readable, so tests can run Slurm commands as an unprivileged user too
+    cluster_dir = Path(tempfile.mkdtemp(prefix="trainwarden-slurm-"))
+    cluster_dir.chmod(0o755)
+    cluster = localslurm.LocalSlurmCluster(cluster_dir, node_count=4)
+    started = time.monotonic()
+    try:
+        cluster.start()
+    except BaseException:
+        cluster.stop()
+        raise
+    env = SlurmTestEnv(cluster=cluster, root=root, start_seconds=time.monotonic() - started)
+    try:
+        yield env
+    finally:
+        cluster.stop()
+        shutil.rmtree(cluster_dir, ignore_errors=True)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def timeout_job(slurm_env: SlurmTestEnv) -> tuple[SlurmBackend, JobHandle]:
+    """A job with Slurm's shortest time limit (1 minute), started with the session's first test
+    so that waiting for its TIMEOUT overlaps the other tests."""
+    backend = slurm_env.backend()
+    script = slurm_env.root / "sleep.sh"
+    script.write_text("#!/bin/bash\nsleep 600\n")
+    spec = JobSpec(
+        name="time-limited",
+        backend="slurm",
+        nodes=1,
+        ranks_per_node=1,
+        slurm=SlurmJobOptions(
+            script=str(script),
+            # on node4, in the partition nothing preempts, so only its time limit ends it
+            sbatch_args=[
+                "--time=1",
+                "--ntasks=1",
+                "--nodelist=node4",
+                "--partition=urgent",
+                f"--output={slurm_env.root}/sleep-%j.out",
+            ],  # fmt: skip
+        ),
+    )
+    handle, _ = backend.start(spec, key="session/time-limited")
+    slurm_env.protected_jobs.add(handle.job_id)
+    return backend, handle
+
+
+@pytest.fixture(autouse=True)
+def clean_cluster(request: pytest.FixtureRequest) -> Iterator[None]:
+    """After each test: cancel its jobs and resume every drained node."""
+    yield
+    if "slurm_env" not in request.fixturenames:
+        return
+    env: SlurmTestEnv = request.getfixturevalue("slurm_env")
+    if not env.cluster.controller_responds():
+        env.cluster.start_controller()
+    out = subprocess.run(
+        ["squeue", "-h", "-o", "%i"], env=env.cluster.env, capture_output=True, text=True
+    ).stdout.split()
+    doomed = [j for j in out if j not in env.protected_jobs]
+    if doomed:
+        subprocess.run(["scancel", *doomed], env=env.cluster.env, check=False)
+    env.scontrol("update", "nodename=node[1-4]", "state=resume", check=False)

@@ -1,0 +1,159 @@
+"""Parsing and classification of Slurm 22.05 output (texts as the real commands print them)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from activities.backends.slurm import has_flag, script_directives
+from activities.backends.slurm_evidence import split_job_output, timestamped
+from activities.backends.slurm_parse import (
+    decode_exit,
+    job_from_scontrol,
+    job_from_squeue,
+    job_state,
+    node_from_sinfo,
+    parse_scontrol_record,
+)
+from activities.backends.slurm_progress import block_rank_layout
+from activities.backends.slurm_runner import classify_failure, trim_output
+
+pytestmark = pytest.mark.slurm
+
+SCONTROL_JOB = (
+    "JobId=7 JobName=job.sh UserId=root(0) GroupId=root(0) JobState=FAILED Reason=NonZeroExitCode "
+    "Requeue=1 Restarts=2 BatchFlag=1 ExitCode=1:0 RunTime=00:00:21 "
+    "SubmitTime=2026-12-02T13:35:46 StartTime=2026-12-02T13:35:47 EndTime=2026-12-02T13:36:08 "
+    "Partition=debug ReqNodeList=(null) ExcNodeList=node[3-4] NodeList=node[1-2] BatchHost=node1 "
+    "NumNodes=2 NumCPUs=4 NumTasks=4 CPUs/Task=1 TRES=cpu=4,node=2,billing=4 "
+    "NtasksPerN:B:S:C=2:0:*:* Comment=trainwarden-key=demo/start WorkDir=/tmp/w "
+    "StdErr=/tmp/w/slurm-7.out StdIn=/dev/null StdOut=/tmp/w/slurm-7.out Power= "
+)
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("RUNNING", "RUNNING"),
+        ("COMPLETING", "PENDING"),
+        ("CANCELLED by 0", "CANCELLED"),
+        ("PREEMPTED", "PREEMPTED"),
+        ("TIMEOUT", "TIMEOUT"),
+        ("DEADLINE", "TIMEOUT"),
+        ("NODE_FAIL", "NODE_FAIL"),
+        ("OUT_OF_MEMORY", "FAILED"),
+        ("REQUEUE_HOLD", "PENDING"),
+        ("PENDING", "PENDING"),
+    ],
+)
+def test_job_states_map_onto_trainwarden_states(raw: str, expected: str) -> None:
+    assert job_state(raw) == expected
+
+
+def test_scontrol_job_record_keeps_values_with_spaces_and_equals() -> None:
+    rec = parse_scontrol_record("JobId=1 Comment=two words TRES=cpu=4,node=2 Reason=None")
+    assert rec == {"JobId": "1", "Comment": "two words", "TRES": "cpu=4,node=2", "Reason": "None"}
+    job = job_from_scontrol(SCONTROL_JOB)
+    assert (job.job_id, job.state, job.exit_code, job.signal) == ("7", "FAILED", 1, 0)
+    assert job.nodes == ["node1", "node2"] and job.excluded_nodes == ["node3", "node4"]
+    assert (job.tasks, job.tasks_per_node, job.restart_count) == (4, 2, 2)
+    assert job.comment == "trainwarden-key=demo/start"
+    assert job.start_time is not None and job.start_time.tzinfo is not None
+
+
+def test_squeue_json_job_uses_allocated_nodes_and_raw_wait_status() -> None:
+    item = {
+        "job_id": 9, "name": "t", "job_state": "CANCELLED", "state_reason": "None",
+        "exit_code": 15, "nodes": "node[2-3]", "batch_host": "node2", "tasks": 4,
+        "tasks_per_node": 2, "restart_cnt": 1, "requeue": True, "excluded_nodes": "node1",
+        "standard_output": "/w/slurm-%j.out", "standard_error": "", "start_time": 1796218580,
+        "job_resources": {"allocated_nodes": [{"nodename": "node2"}, {"nodename": "node3"}]},
+    }  # fmt: skip
+    job = job_from_squeue(item)
+    assert job.nodes == ["node2", "node3"] and job.reason is None
+    assert (job.exit_code, job.signal) == (0, 15)
+    assert job.std_out == "/w/slurm-9.out" and job.std_err == job.std_out
+    assert decode_exit(256) == (1, 0)
+
+
+def test_node_states_map_onto_design_states() -> None:
+    def node(state: str, flags: list[str], reason: str = "") -> str:
+        return node_from_sinfo({"name": "n", "state": state, "state_flags": flags,
+                                "reason": reason}).state  # fmt: skip
+
+    assert node("idle", []) == "IDLE"
+    assert node("allocated", []) == "ALLOCATED"
+    assert node("mixed", ["DRAIN"]) == "DRAIN"  # draining while the job still runs
+    assert node("idle", ["DRAIN"]) == "DRAIN"
+    assert node("down", ["NOT_RESPONDING"]) == "DOWN"
+    assert node("idle", ["FAIL"]) == "FAIL"
+    unknown = node_from_sinfo({"name": "n", "state": "unknown", "state_flags": []})
+    assert not unknown.is_down  # re-registering after a controller restart is not a failure
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("slurm_load_jobs error: Unable to contact slurm controller (connect failure)",
+         "unreachable"),
+        ("slurm_load_jobs error: Invalid job id specified", "unknown_job"),
+        ("slurm_update error: Invalid node name specified", "invalid_node"),
+        ("slurm_update error: Invalid user id", "permission_denied"),
+        ("scancel: error: Kill job error on job id 5: Access/permission denied",
+         "permission_denied"),
+        ("sbatch: error: Batch job submission failed: Requested node configuration is not "
+         "available", "invalid_request"),
+    ],
+)  # fmt: skip
+def test_failures_are_classified_from_slurm_messages(text: str, kind: str) -> None:
+    assert classify_failure(text) == kind
+
+
+def test_long_output_is_trimmed_keeping_head_and_tail() -> None:
+    text = "head\n" + "x" * 10_000 + "\ntail"
+    trimmed = trim_output(text, limit=200)
+    assert trimmed.startswith("head") and trimmed.endswith("tail") and len(trimmed) < 300
+
+
+def test_labelled_job_output_is_split_per_rank_and_untimestamped_lines_inherit() -> None:
+    start = datetime(2026, 12, 2, 13, 0, tzinfo=UTC)
+    lines = [
+        "job 7 run 0 on node[1-2]",
+        "0: 2026-12-02T13:00:01.000+00:00 step 1 loss 2.9",
+        "2: 2026-12-02T13:00:01.100+00:00 step 1 loss 2.9",
+        "2: Traceback (most recent call last):",
+        "srun: error: node2: task 2: Exited with exit code 1",
+    ]
+    streams = split_job_output(lines, {"0": "node1", "1": "node1", "2": "node2"}, "node1", start)
+    assert [t for _, t in streams[("node1", "rank-0")]] == ["step 1 loss 2.9"]
+    rank2 = streams[("node2", "rank-2")]
+    assert rank2[1] == (datetime(2026, 12, 2, 13, 0, 1, 100000, tzinfo=UTC),
+                        "Traceback (most recent call last):")  # fmt: skip
+    batch = [t for _, t in streams[("node1", "batch")]]
+    assert batch == [lines[0], lines[-1]]
+    assert streams[("node1", "batch")][0][0] == start
+    assert next(timestamped(["2026-12-02T13:00:02Z x"], start))[1] == "x"
+
+
+def test_block_rank_layout_follows_slurm_default_distribution() -> None:
+    assert block_rank_layout(["a", "b"], 4, 2) == {"0": "a", "1": "a", "2": "b", "3": "b"}
+    assert block_rank_layout(["a", "b", "c"], 3, None) == {"0": "a", "1": "b", "2": "c"}
+    assert block_rank_layout([], 4, 2) == {}
+
+
+def test_script_directives_and_flags_decide_which_resources_trainwarden_adds(
+    tmp_path: Path,
+) -> None:
+    script = tmp_path / "job.sh"
+    script.write_text(
+        "#!/bin/bash\n#SBATCH -N 2  # two nodes\n#SBATCH --time=10\n\n"
+        "echo hi\n#SBATCH --ntasks-per-node=8\n"
+    )
+    directives = script_directives(script)
+    assert directives == ["-N", "2", "--time=10"]  # sbatch ignores #SBATCH after a command
+    assert has_flag(directives, "--nodes", "-N")
+    assert not has_flag(directives, "--ntasks-per-node", "--ntasks", "-n")
+    assert has_flag(["-n4"], "--ntasks", "-n") and has_flag(["--ntasks=4"], "--ntasks", "-n")
+    assert not has_flag(["--ntasks-per-node=2"], "--ntasks", "-n")

@@ -1,0 +1,453 @@
+"""Correlation: from hits to one initiating cause, its cascade, and a checkable explanation.
+
+Rules (DESIGN sections 1 and 3):
+- initiating-role hits are candidates; cascade-role hits never implicate a node;
+  warning-role hits (a pending row remap, a corrected ECC error) are never causes;
+- candidates are ordered in time across nodes; the earliest wins, except that a symptom another
+  cause also produces (`defers_to`: a CUDA error beside an Xid) yields to it on its node, and a
+  machine fault beats a software error it cannot be told apart from in time;
+- two machine faults on different nodes that time cannot order make the verdict `ambiguous`;
+- with no candidate: collective timeouts make a `hang` (attributed only when the evidence
+  shows which ranks stopped), then persistent slowness makes a `straggler`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from trainwarden.attribution.bundle import BundleEvidence, Hit
+from trainwarden.attribution.result import (
+    RETRYABLE_BY_DEFAULT,
+    AttributionResult,
+    CascadeGroup,
+    EvidenceLine,
+    Initiating,
+)
+from trainwarden.attribution.straggler import find_stragglers
+
+TIE = timedelta(seconds=0.5)
+DEFER_WINDOW = timedelta(seconds=120)
+CLOSE_RUNNER_UP = timedelta(seconds=10)
+MAX_EVIDENCE = 5
+HARDWARE_CATEGORIES = frozenset({"gpu_hardware", "network", "node_failure", "storage"})
+FAILED_JOB_STATES = frozenset({"FAILED", "NODE_FAIL", "CANCELLED", "TIMEOUT", "PREEMPTED"})
+
+
+@dataclass
+class Candidate:
+    """An initiating-role hit, with the instant it is ordered by."""
+
+    hit: Hit
+    at: datetime
+
+    @property
+    def machine(self) -> str | None:
+        """The node this candidate implicates, if its signature implicates one."""
+        return self.hit.node if self.hit.signature.spec.implicates_node else None
+
+
+def correlate(ev: BundleEvidence) -> AttributionResult:
+    hits = ev.hits
+    warnings_seen = [h for h in hits if h.signature.role == "warning"]
+    candidates = [Candidate(h, _order_at(h, ev)) for h in hits if h.signature.role == "initiating"]
+    candidates, deferred = _apply_deferral(candidates)
+    candidates.sort(key=lambda c: (c.at, -c.hit.signature.spec.priority, c.hit.file, c.hit.line))
+    timeouts = _stalling_timeouts(ev)
+
+    if timeouts:  # a weak error after the job already hung is a consequence, not a cause
+        candidates = [c for c in candidates if not _after_hang(c, timeouts[0])]
+    if not candidates:
+        result = _without_candidates(ev, timeouts)
+    else:
+        result = _from_candidates(ev, candidates, deferred)
+    if warnings_seen and result.verdict != "no_failure":
+        ids = sorted({h.signature.id for h in warnings_seen})
+        result.explanation += f" Warnings not counted as causes: {', '.join(ids)}."
+    elif warnings_seen:
+        first = warnings_seen[0]
+        result.explanation += (
+            f" {len(warnings_seen)} warning line(s) such as {first.signature.id} at "
+            f"{_cite(first)} are not failures."
+        )
+    result.warnings = list(ev.warnings)
+    return result
+
+
+# ---- ordering ------------------------------------------------------------------------------
+def _stalling_timeouts(ev: BundleEvidence) -> list[Hit]:
+    """Collective timeouts after which no rank completed a step: the job really stopped.
+    A timeout that training recovered from (a slow rendezvous at start) is only noise."""
+    last_progress = max((p.max_step_at for p in ev.progress.values() if p.max_step_at),
+                        default=None)
+    return [
+        h for h in ev.hits
+        if h.signature.role == "cascade" and h.signature.category == "hang"
+        and (last_progress is None or h.at > last_progress)
+    ]
+
+
+
+def _order_at(hit: Hit, ev: BundleEvidence) -> datetime:
+    """When a scheduler marks a node DOWN it is late: the node died at its last sign of life."""
+    if hit.file != "scheduler.jsonl" or hit.signature.category != "node_failure" or not hit.node:
+        return hit.at
+    last = _last_activity(ev, hit.node)
+    return min(hit.at, last) if last else hit.at
+
+
+def _last_activity(ev: BundleEvidence, node: str) -> datetime | None:
+    times = [s.last_at for s in ev.streams if s.node == node and s.last_at]
+    times += [p.last_at for p in ev.progress.values() if p.node == node and p.last_at]
+    return max(times) if times else None
+
+
+def _apply_deferral(candidates: list[Candidate]) -> tuple[list[Candidate], list[Candidate]]:
+    """Drop symptoms another candidate on the same node explains (`defers_to`)."""
+    kept, deferred = [], []
+    for cand in candidates:
+        spec = cand.hit.signature.spec
+        explained = spec.defers_to and any(
+            other.hit.node == cand.hit.node
+            and other.hit.signature.category in spec.defers_to
+            and spec.category not in other.hit.signature.spec.defers_to
+            and abs(other.at - cand.at) <= DEFER_WINDOW
+            for other in candidates
+            if other is not cand and cand.hit.node is not None
+        )
+        (deferred if explained else kept).append(cand)
+    return kept, deferred
+
+
+def _after_hang(cand: Candidate, first_timeout: Hit) -> bool:
+    spec = cand.hit.signature.spec
+    weak = not spec.implicates_node and spec.confidence < 0.75 and spec.category != "preemption"
+    return weak and cand.at > first_timeout.at + TIE
+
+
+# ---- a cause was found -------------------------------------------------------------------
+def _from_candidates(
+    ev: BundleEvidence, candidates: list[Candidate], deferred: list[Candidate]
+) -> AttributionResult:
+    first = candidates[0]
+    tie = [c for c in candidates if c.at - first.at <= TIE]
+    machines = {c.machine for c in tie if c.machine}
+    if len(machines) > 1:
+        return _ambiguous_machines(ev, tie, candidates)
+    machine_tie = [c for c in tie if c.machine]
+    if machine_tie:
+        winner = machine_tie[0]
+    else:
+        winner = max(
+            tie,
+            key=lambda c: (
+                c.hit.signature.category != "unknown",
+                c.hit.signature.spec.confidence,
+                -c.at.timestamp(),
+            ),
+        )
+    sig = winner.hit.signature
+    implicated = [winner.machine] if winner.machine else []
+    same_cause = [
+        c for c in candidates
+        if c is not winner and c.hit.signature.id == sig.id and c.hit.node == winner.hit.node
+    ]
+    corroboration = [c for c in deferred if c.hit.node == winner.hit.node]
+    evidence_hits = [winner.hit] + [c.hit for c in same_cause + corroboration]
+    evidence = [_line(h) for h in evidence_hits[:MAX_EVIDENCE]]
+    if sig.category == "node_failure" and winner.hit.node:
+        evidence += _progress_evidence(ev, winner.hit.node)
+    used = {id(h) for h in evidence_hits}
+    cascade_hits = [h for h in ev.hits if id(h) not in used and h.signature.role != "warning"]
+    cascading = _group(cascade_hits, ev.overflow)
+
+    runner_up = next(  # a different cause close behind: another category or another machine
+        (c for c in candidates
+         if c is not winner and c.at - winner.at <= CLOSE_RUNNER_UP
+         and (c.hit.signature.category != sig.category
+              or (c.machine is not None and c.machine != winner.machine))),
+        None,
+    )
+    confidence = sig.spec.confidence
+    if corroboration or same_cause:
+        confidence += 0.03
+    if cascading:
+        confidence += 0.02
+    if runner_up is not None:
+        confidence -= 0.15
+    if sig.category == "node_failure" and winner.hit.node:
+        confidence += 0.05 if _fell_behind(ev, winner.hit.node) else 0.0
+
+    verdict = "attributed"
+    note = ""
+    if sig.category == "node_failure" and not implicated:
+        verdict = "ambiguous"
+        note = " The job died with a node but no evidence names which node; none is implicated."
+        confidence = min(confidence, 0.5)
+    what = sig.spec.description or sig.category.replace("_", " ")
+    where = f" on {winner.hit.node}" if winner.hit.node else ""
+    rank = f" (rank {winner.hit.rank})" if winner.hit.rank is not None else ""
+    explanation = (
+        f"{sig.id} ({what}){where}{rank} at {_ts(winner.at)} [{_cite(winner.hit)}] is the "
+        f"earliest initiating error"
+    )
+    if winner.at != winner.hit.at:
+        explanation += f" (last sign of life of {winner.hit.node} before the scheduler event)"
+    explanation += _cascade_summary(cascading) + "."
+    if corroboration:
+        explanation += (
+            f" {len(corroboration)} same-node symptom(s) such as "
+            f"{corroboration[0].hit.signature.id} [{_cite(corroboration[0].hit)}] "
+            "are explained by it."
+        )
+    if runner_up is not None:
+        explanation += (
+            f" A different error, {runner_up.hit.signature.id} [{_cite(runner_up.hit)}], follows "
+            f"within {(runner_up.at - winner.at).total_seconds():.1f}s, so confidence is lower."
+        )
+    explanation += note
+    if implicated:
+        explanation += f" Implicated: {', '.join(implicated)}."
+    return AttributionResult(
+        verdict=verdict,
+        category=sig.category,
+        signature=sig.id,
+        implicated_nodes=implicated,
+        initiating=Initiating(
+            at=winner.at, node=winner.hit.node, rank=winner.hit.rank, evidence=evidence
+        ),
+        cascading=cascading,
+        confidence=_clamp(confidence),
+        retryable=RETRYABLE_BY_DEFAULT[sig.category],
+        explanation=explanation,
+    )
+
+
+def _ambiguous_machines(
+    ev: BundleEvidence, tie: list[Candidate], candidates: list[Candidate]
+) -> AttributionResult:
+    machine_tie = [c for c in tie if c.machine]
+    cats = Counter(c.hit.signature.category for c in machine_tie)
+    category = cats.most_common(1)[0][0]
+    by_node: dict[str, Candidate] = {}
+    for c in machine_tie:
+        by_node.setdefault(c.machine or "", c)
+    cites = "; ".join(
+        f"{c.hit.signature.id} on {node} [{_cite(c.hit)}]" for node, c in sorted(by_node.items())
+    )
+    used = {id(c.hit) for c in by_node.values()}
+    return AttributionResult(
+        verdict="ambiguous",
+        category=category,
+        signature=machine_tie[0].hit.signature.id,
+        implicated_nodes=[],
+        initiating=Initiating(
+            at=machine_tie[0].at, evidence=[_line(c.hit) for c in by_node.values()][:MAX_EVIDENCE]
+        ),
+        cascading=_group(
+            [h for h in ev.hits if id(h) not in used and h.signature.role != "warning"],
+            ev.overflow,
+        ),
+        confidence=0.3,
+        retryable=RETRYABLE_BY_DEFAULT[category],
+        explanation=(
+            f"Independent machine faults on {len(by_node)} nodes within "
+            f"{TIE.total_seconds():g}s cannot be ordered: {cites}; no node is implicated."
+        ),
+    )
+
+
+# ---- no initiating error -------------------------------------------------------------------
+def _without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
+    if timeouts:
+        return _hang(ev, timeouts)
+    stragglers = find_stragglers(ev.progress, ev.job.expected_step_seconds)
+    if len(stragglers) == 1:
+        return _straggler(ev, stragglers[0])
+    others = [h for h in ev.hits if h.signature.role == "cascade"]
+    final_state = next((e for e in reversed(ev.scheduler) if e.job_state), None)
+    failed = final_state is not None and final_state.job_state in FAILED_JOB_STATES
+    if len(stragglers) > 1:
+        nodes = ", ".join(sorted(s.node for s in stragglers))
+        cascading = _group(others, ev.overflow)
+        return _result("ambiguous", "straggler", "straggler", [], None, [], cascading, 0.3,
+                       f"Several nodes ({nodes}) are persistently slower than their peers; "
+                       "no single straggler is implicated.")
+    if others or failed:
+        first = others[0] if others else None
+        state = ""
+        if failed and final_state is not None:
+            code = "" if final_state.exit_code is None else f", exit code {final_state.exit_code}"
+            state = (f" The scheduler reports {final_state.job_state}{code} "
+                     f"[scheduler.jsonl:{final_state.line}].")
+        seen = f" Only cascading symptoms were found, first {first.signature.id} at " \
+               f"[{_cite(first)}]." if first else ""
+        evidence = [_line(first)] if first else []
+        return _result("ambiguous", "unknown", "unclassified", [], first.at if first else None,
+                       evidence, _group(others, ev.overflow), 0.2,
+                       "No initiating error matches any signature." + seen + state)
+    return _result("no_failure", "unknown", "none", [], None, [], [], 0.9,
+                   f"No failure evidence in {ev.lines_read} log lines, "
+                   f"{len(ev.scheduler)} scheduler events and the metrics.")
+
+
+def _hang(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
+    """Timeouts with nothing before them: which ranks stopped, if the evidence says so."""
+    first = timeouts[0]
+    cascading = _group([h for h in ev.hits if h.signature.role == "cascade"], ev.overflow)
+    timed_out = {h.rank for h in timeouts if h.rank is not None}
+    reporting = {s.rank for s in ev.streams if s.rank is not None and s.lines > 0}
+    rank_of_file = {s.file: s.rank for s in ev.streams if s.rank is not None}
+    complaining = {  # ranks whose own stream shows any error, timeout or not
+        rank_of_file[h.file] for h in ev.hits
+        if h.file in rank_of_file and h.signature.role != "warning"
+    }
+    silent = sorted(reporting - complaining) if timed_out else []
+    behind = _ranks_behind(ev)
+    stopped = sorted(set(behind) | set(silent)) if behind or silent else []
+    stopped_nodes = sorted({ev.job.rank_node(r) or "" for r in stopped} - {""})
+    if stopped and len(stopped_nodes) == 1 and len(stopped) < len(ev.job.ranks):
+        node = stopped_nodes[0]
+        why = []
+        if silent:
+            why.append(f"rank(s) {', '.join(map(str, silent))} never timed out while "
+                       f"{len(timed_out)} peer rank(s) did")
+        if behind:
+            why.append(f"rank(s) {', '.join(map(str, sorted(behind)))} stopped at an earlier step")
+        evidence = [_line(first)] + _progress_evidence(ev, node)
+        return _result(
+            "attributed", "hang", first.signature.id, [node], first.at, evidence[:MAX_EVIDENCE],
+            cascading, 0.65,
+            f"Collective timeouts from {_cite(first)} on with no earlier error; "
+            f"{' and '.join(why)}, all on {node}. Implicated: {node}.",
+            node=node, rank=stopped[0] if len(stopped) == 1 else None,
+        )
+    return _result(
+        "ambiguous", "hang", first.signature.id, [], first.at, [_line(first)], cascading, 0.4,
+        f"{len(timed_out) or len(timeouts)} rank(s) timed out in collectives, first "
+        f"{first.signature.id} [{_cite(first)}], with no earlier error and nothing showing "
+        "which rank stopped; no node is implicated.",
+    )
+
+
+def _straggler(ev: BundleEvidence, finding) -> AttributionResult:
+    confidence = 0.55 + 0.35 * finding.slow_fraction
+    evidence: list[EvidenceLine] = []
+    return _result(
+        "attributed", "straggler", "straggler-step-seconds", [finding.node],
+        finding.first_slow_at, evidence, [], confidence,
+        f"{finding.node} (ranks {', '.join(map(str, finding.ranks))}) took a median "
+        f"{finding.node_median:.3g}s per step against its peers' {finding.peer_median:.3g}s, "
+        f"slow in {finding.slow_fraction:.0%} of {finding.samples} step_seconds samples in "
+        f"metrics.jsonl. Implicated: {finding.node}.",
+        node=finding.node,
+    )
+
+
+# ---- helpers -------------------------------------------------------------------------------
+def _ranks_behind(ev: BundleEvidence) -> list[int]:
+    """Ranks whose last completed step is clearly behind the others': two or more steps, or
+    one step and a silence longer than three typical steps (not just reporting jitter)."""
+    steps = {r: p for r, p in ev.progress.items() if p.max_step is not None and p.max_step_at}
+    if len(steps) < 2:
+        return []
+    top = max(p.max_step for p in steps.values())  # type: ignore[type-var]
+    top_at = max(p.max_step_at for p in steps.values() if p.max_step == top)  # type: ignore
+    samples = [v for p in ev.progress.values() for _, v in p.step_seconds]
+    typical = sorted(samples)[len(samples) // 2] if samples else 1.0
+    behind = []
+    for rank, prog in steps.items():
+        gap = top - prog.max_step  # type: ignore[operator]
+        silence = (top_at - prog.max_step_at).total_seconds()  # type: ignore[operator]
+        if gap >= 2 or (gap >= 1 and silence > 3 * typical):
+            behind.append(rank)
+    return sorted(behind)
+
+
+def _fell_behind(ev: BundleEvidence, node: str) -> bool:
+    behind = _ranks_behind(ev)
+    return bool(behind) and all(ev.job.rank_node(r) == node for r in behind)
+
+
+def _progress_evidence(ev: BundleEvidence, node: str) -> list[EvidenceLine]:
+    out = []
+    for _rank, prog in sorted(ev.progress.items()):
+        if prog.node == node and prog.max_step is not None and prog.max_step_line:
+            out.append(EvidenceLine(
+                file="metrics.jsonl", line=prog.max_step_line,
+                text=prog.max_step_text,
+            ))
+    return out[:2]
+
+
+def _group(
+    hits: list[Hit], overflow: dict[tuple[str, str, str | None, int | None], int] | None = None
+) -> list[CascadeGroup]:
+    groups: dict[tuple[str, str], CascadeGroup] = {}
+    for h in hits:
+        key = (h.signature.id, h.signature.category)
+        group = groups.get(key)
+        if group is None:
+            group = groups[key] = CascadeGroup(signature=key[0], category=key[1])
+        group.count += 1
+        if h.node and h.node not in group.nodes:
+            group.nodes.append(h.node)
+        if h.rank is not None and h.rank not in group.ranks:
+            group.ranks.append(h.rank)
+    for (sig_id, category, node, rank), count in (overflow or {}).items():
+        group = groups.get((sig_id, category))
+        if group is None:
+            group = groups[(sig_id, category)] = CascadeGroup(signature=sig_id, category=category)
+        group.count += count
+        if node and node not in group.nodes:
+            group.nodes.append(node)
+        if rank is not None and rank not in group.ranks:
+            group.ranks.append(rank)
+    for group in groups.values():
+        group.nodes.sort()
+        group.ranks.sort()
+    return list(groups.values())
+
+
+def _cascade_summary(cascading: list[CascadeGroup]) -> str:
+    if not cascading:
+        return ""
+    total = sum(g.count for g in cascading)
+    nodes = {n for g in cascading for n in g.nodes}
+    top = ", ".join(g.signature for g in sorted(cascading, key=lambda g: -g.count)[:3])
+    return f"; {total} later line(s) on {len(nodes)} node(s) are cascading ({top})"
+
+
+def _result(
+    verdict: str, category: str, signature: str, implicated: list[str], at: datetime | None,
+    evidence: list[EvidenceLine], cascading: list[CascadeGroup], confidence: float,
+    explanation: str, node: str | None = None, rank: int | None = None,
+) -> AttributionResult:
+    return AttributionResult(
+        verdict=verdict,  # type: ignore[arg-type]
+        category=category,  # type: ignore[arg-type]
+        signature=signature,
+        implicated_nodes=implicated,
+        initiating=Initiating(at=at, node=node, rank=rank, evidence=evidence),
+        cascading=cascading,
+        confidence=_clamp(confidence),
+        retryable=RETRYABLE_BY_DEFAULT[category],
+        explanation=explanation,
+    )
+
+
+def _line(hit: Hit) -> EvidenceLine:
+    return EvidenceLine(file=hit.file, line=hit.line, text=hit.text[:500])
+
+
+def _cite(hit: Hit) -> str:
+    return f"{hit.file}:{hit.line}"
+
+
+def _ts(at: datetime | None) -> str:
+    return at.isoformat() if at else "?"
+
+
+def _clamp(value: float) -> float:
+    return round(min(0.99, max(0.05, value)), 2)

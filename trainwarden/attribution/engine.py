@@ -1,0 +1,35 @@
+"""attribute_bundle: the one entry point the CLI and the attribute activity call."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from functools import lru_cache
+from pathlib import Path
+
+from trainwarden.attribution.bundle import BundleError, BundleReader
+from trainwarden.attribution.catalog import Catalog, load_catalogs
+from trainwarden.attribution.correlate import correlate
+from trainwarden.attribution.result import AttributionResult
+
+__all__ = ["BundleError", "attribute_bundle", "default_catalog"]
+
+
+@lru_cache(maxsize=1)
+def default_catalog() -> Catalog:
+    """The shipped catalogs, loaded and compiled once per process."""
+    return load_catalogs(None)
+
+
+def attribute_bundle(
+    bundle_dir: str | Path, catalog: Catalog | None = None, *, since: datetime | None = None
+) -> AttributionResult:
+    """Attribute the failure evidenced by one bundle (DESIGN sections 2 and 3).
+
+    since: evidence before this instant is ignored (the evidence window of this incident).
+    Raises BundleError (with `.file`) when the bundle itself is unreadable; lines and files
+    that cannot be parsed are skipped and listed in `result.warnings`.
+    """
+    if since is not None and since.tzinfo is None:
+        raise ValueError("since must be timezone-aware")
+    reader = BundleReader(Path(bundle_dir), catalog or default_catalog(), since)
+    return correlate(reader.read())
