@@ -8,21 +8,58 @@ from temporalio.exceptions import ApplicationError
 from activities.checkpoint_stores import open_store
 from activities.heartbeat import in_thread_with_heartbeat
 from activities.models import VerifyCheckpointInput
+from trainwarden.checkpoints.models import CustomLayout, RejectedCheckpoint
+from trainwarden.checkpoints.store import CheckpointStoreError
 from trainwarden.checkpoints.verify import CheckpointVerdict, verify_checkpoints
 
 
 def _verify(inp: VerifyCheckpointInput) -> CheckpointVerdict:
-    from trainwarden.checkpoints.models import CustomLayout
-
     store = open_store(inp.uri, endpoint_url=inp.endpoint_url)
     custom = [CustomLayout.model_validate(c) for c in inp.custom_layouts] or None
-    return verify_checkpoints(store, inp.layout, checksums=inp.checksums, custom_layouts=custom)
+    verdict = verify_checkpoints(store, inp.layout, checksums=inp.checksums, custom_layouts=custom)
+    if verdict.usable and not inp.fallback and verdict.rejected:
+        # the playbook forbids falling back: a broken newest checkpoint means none is usable
+        newest = verdict.rejected[0]
+        return verdict.model_copy(
+            update={
+                "usable": False,
+                "step": None,
+                "location": None,
+                "checked": [
+                    *verdict.checked,
+                    f"fallback disabled: newest (step {newest.step}) "
+                    f"is broken, older step {verdict.step} not used",
+                ],
+            }
+        )
+    skipped: list[RejectedCheckpoint] = []
+    for _ in range(inp.rollback):
+        if not verdict.usable or verdict.step is None:
+            break
+        skipped.append(
+            RejectedCheckpoint(
+                step=verdict.step,
+                location=verdict.location or "",
+                reason=f"step {verdict.step}: complete, but skipped by rollback "
+                f"({inp.rollback} newest good checkpoint(s) may hold bad weights)",
+            )
+        )
+        verdict = verify_checkpoints(
+            store,
+            inp.layout,
+            checksums=inp.checksums,
+            custom_layouts=custom,
+            max_step=verdict.step - 1,
+        )
+    if skipped:
+        verdict = verdict.model_copy(
+            update={"rejected": sorted([*skipped, *verdict.rejected], key=lambda r: -r.step)}
+        )
+    return verdict
 
 
 @activity.defn
 async def verify_checkpoint(inp: VerifyCheckpointInput) -> CheckpointVerdict:
-    from trainwarden.checkpoints.store import CheckpointStoreError
-
     try:
         return await in_thread_with_heartbeat(_verify, inp)
     except CheckpointStoreError as err:

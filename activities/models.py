@@ -109,6 +109,8 @@ class VerifyCheckpointInput(BaseModel):
     uri: str
     layout: str = "manifest"
     checksums: bool = False
+    fallback: bool = Field(default=True, description="take an older one if the newest is broken")
+    rollback: int = Field(default=0, ge=0, description="skip this many newest good checkpoints")
     custom_layouts: list[dict[str, Any]] = Field(default_factory=list)
     endpoint_url: str | None = None
 

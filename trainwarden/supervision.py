@@ -116,6 +116,9 @@ class SupervisorState(BaseModel):
     pending_steps: list[dict[str, Any]] = Field(
         default_factory=list, description="steps to run when an operator resumes"
     )
+    operator_deadline: datetime | None = Field(
+        default=None, description="wait_for_operator: stop the job if nobody answers by then"
+    )
     resume_count: int = 0
     stop_count: int = 0
     runs_of_workflow: int = Field(default=1, description="1 + continue-as-new count")

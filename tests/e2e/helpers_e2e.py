@@ -44,7 +44,8 @@ async def start_supervision(
     playbook: str = "default",
     params: dict | None = None,
 ) -> WorkflowHandle:
-    inp = SuperviseInput(job=job, playbook=playbook, params={**FAST_PARAMS, **(params or {})})
+    base = FAST_PARAMS if playbook in ("default", "recommend-only") else {}
+    inp = SuperviseInput(job=job, playbook=playbook, params={**base, **(params or {})})
     return await client.start_workflow(
         "SuperviseTrainingJob",
         inp,

@@ -86,4 +86,6 @@ def clean_cluster(request: pytest.FixtureRequest) -> Iterator[None]:
     doomed = [j for j in out if j not in env.protected_jobs]
     if doomed:
         subprocess.run(["scancel", *doomed], env=env.cluster.env, check=False)
-    env.scontrol("update", "nodename=node[1-4]", "state=resume", check=False)
+    for node, state in env.cluster.node_states().items():
+        if state.startswith(("drain", "drng", "down", "fail")):
+            env.scontrol("update", f"nodename={node}", "state=resume", check=False)

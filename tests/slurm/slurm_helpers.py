@@ -70,7 +70,7 @@ class SlurmTestEnv:
         name: str,
         nodes: int = 2,
         ranks_per_node: int = 2,
-        trainer_args: str = "--step-seconds 0.2 --checkpoint-every 5 --collective-timeout 3",
+        trainer_args: str = "--step-seconds 0.2 --checkpoint-every 5 --collective-timeout 10",
         extra_sbatch: list[str] | None = None,
     ) -> TrainerJob:
         """A JobSpec that sbatches deploy/slurm/trainer_job.sh running the trainer under srun."""

@@ -213,14 +213,13 @@ class BundleReader:
         self.bundle = bundle
         self.catalog = catalog
         self.since = since
-        self._matchers: dict[str, _Matcher] = {}
-
     def _matcher(self, stream: str) -> _Matcher:
+        """One matcher per distinct signature set, kept with the (cached) catalog."""
         sigs = self.catalog.for_stream(stream)
-        key = ",".join(s.id for s in sigs)
-        if key not in self._matchers:
-            self._matchers[key] = _Matcher(sigs)
-        return self._matchers[key]
+        key = ("matcher", BytesAhoCorasick is not None, tuple(s.id for s in sigs))
+        if key not in self.catalog.cache:
+            self.catalog.cache[key] = _Matcher(sigs)
+        return self.catalog.cache[key]
 
     def read(self) -> BundleEvidence:
         ev = BundleEvidence(job=load_job(self.bundle))

@@ -134,14 +134,18 @@ class Catalog:
 
     signatures: list[Signature] = field(default_factory=list)
     sources: list[str] = field(default_factory=list)
+    cache: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def by_id(self, signature_id: str) -> Signature | None:
         return next((s for s in self.signatures if s.id == signature_id), None)
 
     def for_stream(self, stream: str) -> list[Signature]:
         """Signatures that apply to one stream, best first (priority, then load order)."""
-        applicable = [s for s in self.signatures if s.applies_to(stream)]
-        return sorted(applicable, key=lambda s: (-s.spec.priority, s.order))
+        key = ("for_stream", stream)
+        if key not in self.cache:
+            applicable = [s for s in self.signatures if s.applies_to(stream)]
+            self.cache[key] = sorted(applicable, key=lambda s: (-s.spec.priority, s.order))
+        return self.cache[key]
 
     @staticmethod
     def triggers_for(signatures: list[Signature]) -> tuple[bytes, ...]:
@@ -162,8 +166,15 @@ def default_signature_dir() -> Path:
     return Path(__file__).resolve().parents[2] / "playbooks" / "signatures"
 
 
+_LOADED: dict[tuple[tuple[str, int, int], ...], Catalog] = {}
+
+
 def load_catalogs(paths: list[str | Path] | None = None) -> Catalog:
-    """Load catalog files (or directories of *.yaml); None loads every shipped catalog."""
+    """Load catalog files (or directories of *.yaml); None loads every shipped catalog.
+
+    Compiled catalogs are cached by file path, size and mtime, so a worker that attributes
+    many incidents compiles each catalog once; an edited file is reloaded.
+    """
     if paths is None:
         paths = [default_signature_dir()]
     files: list[Path] = []
@@ -174,6 +185,16 @@ def load_catalogs(paths: list[str | Path] | None = None) -> Catalog:
             files.append(p)
         else:
             raise CatalogError(p, None, None, "no such catalog file or directory")
+    try:
+        key = tuple((str(f.resolve()), f.stat().st_mtime_ns, f.stat().st_size) for f in files)
+    except OSError as exc:
+        raise CatalogError(exc.filename or "?", None, None, f"cannot read: {exc}") from exc
+    if key not in _LOADED:
+        _LOADED[key] = _compile(files)
+    return _LOADED[key]
+
+
+def _compile(files: list[Path]) -> Catalog:
     catalog = Catalog()
     seen: dict[str, str] = {}
     for path in files:

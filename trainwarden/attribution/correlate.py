@@ -41,17 +41,26 @@ class Candidate:
 
     hit: Hit
     at: datetime
+    node_in_job: bool = True
 
     @property
     def machine(self) -> str | None:
-        """The node this candidate implicates, if its signature implicates one."""
-        return self.hit.node if self.hit.signature.spec.implicates_node else None
+        """The node this candidate implicates: its signature implicates the node it was seen
+        on, and that node is one of the job's (a stray log directory implicates nothing)."""
+        if self.hit.signature.spec.implicates_node and self.node_in_job:
+            return self.hit.node
+        return None
 
 
 def correlate(ev: BundleEvidence) -> AttributionResult:
     hits = ev.hits
     warnings_seen = [h for h in hits if h.signature.role == "warning"]
-    candidates = [Candidate(h, _order_at(h, ev)) for h in hits if h.signature.role == "initiating"]
+    job_nodes = set(ev.job.nodes)
+    candidates = [
+        Candidate(h, _order_at(h, ev), h.node in job_nodes)
+        for h in hits
+        if h.signature.role == "initiating"
+    ]
     candidates, deferred = _apply_deferral(candidates)
     candidates.sort(key=lambda c: (c.at, -c.hit.signature.spec.priority, c.hit.file, c.hit.line))
     timeouts = _stalling_timeouts(ev)
