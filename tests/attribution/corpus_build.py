@@ -111,7 +111,8 @@ class Bundle:
         for rank in self.ranks:
             node = self.node_of(rank)
             t = start
-            last = stop.get(node, steps)
+            # synchronous training: when a node stops, its peers stop within one step
+            last = stop.get(node, min(steps, min(stop.values()) + 1) if stop else steps)
             for step in range(1, last + 1):
                 dur = step_seconds * slow.get(node, 1.0) * rng.uniform(0.95, 1.05)
                 dur *= spikes.get((node, step), 1.0)
@@ -630,6 +631,24 @@ def _(b: Bundle) -> None:
     b.train(20, stop={"node-2": 9})
     b.rank_log(2, 9.3, "RuntimeError: CUDA error: unspecified launch failure")
     cascade_watchdogs(b, 609.4, {2})
+
+
+@scenario("syn-retried-traceback-then-xid79", "attributed", "gpu_hardware", ["node-2"], nodes=3)
+def _(b: Bundle) -> None:
+    b.train(40, stop={"node-2": 35})
+    traceback(b, 0, 6.0, ["upload", "_post"],
+              "requests.exceptions.ConnectionError: HTTPSConnectionPool(host='api.wandb.ai', port=443): Max retries exceeded with url: /files/run7 (Caused by NewConnectionError('Failed to establish a new connection: [Errno 101] Network is unreachable'))")
+    b.rank_log(0, 6.1, "wandb: Network error (ConnectionError), entering retry loop.")
+    xid(b, "node-2", 35.4, 79, "GPU has fallen off the bus.")
+    cascade_watchdogs(b, 635.5, set(b.ranks_on("node-2")))
+
+
+@scenario("syn-retried-traceback-healthy", "no_failure", "unknown", [])
+def _(b: Bundle) -> None:
+    end = b.train(40)
+    traceback(b, 1, 8.0, ["save", "_write"], "OSError: [Errno 5] Input/output error: '/tmp/tb-events/run7.tfevents'")
+    b.rank_log(1, 8.1, "tensorboard writer failed, continuing without event files")
+    b.job_state(end + 1, "COMPLETED", 0)
 
 
 def build(root: Path = CORPUS) -> dict[str, dict]:

@@ -165,7 +165,7 @@ async def test_restart_budget_exhausted_stops_with_clear_reason(
     temporal_client: Client, worker: str, cluster: LocalCluster
 ) -> None:
     # a sticky fault on a numerical problem: restarts do not help and are not excluded
-    cluster.inject_fault("node-1", "nan", sticky=True, after_steps=6)
+    cluster.inject_fault("node-1", "nan", sticky=True, after_steps=12)
     handle = await start_supervision(
         temporal_client, worker, job_spec(cluster, "budget"), params={"max_restarts": 2}
     )

@@ -66,18 +66,22 @@ def test_healthy_run_progresses_and_writes_complete_manifest_checkpoints(
 
 
 def test_resume_loads_exactly_the_given_checkpoint(cluster: LocalCluster, submit, fast, lc):
-    handle, _ = submit(options=fast.model_copy(update={"total_steps": 10}))
+    small = {"nodes": 2, "ranks_per_node": 1}
+    handle, _ = submit(options=fast.model_copy(update={"total_steps": 10}), **small)
     lc.wait_for(lambda: lc.terminal(cluster, handle.job_id))
     step5 = str(Path(handle.checkpoint_uri) / "step_00000005")
 
     again, _ = submit(
-        options=fast.model_copy(update={"total_steps": 7}), resume_step=5, resume_path=step5
+        options=fast.model_copy(update={"total_steps": 7}),
+        resume_step=5,
+        resume_path=step5,
+        **small,
     )
     assert again.run == 2
     done = lc.wait_for(lambda: lc.terminal(cluster, handle.job_id))
     assert done.state == "COMPLETED" and done.step == 7
     assert done.run_first_step == 6
-    for rank in range(6):
+    for rank in range(2):
         assert f"resumed from checkpoint step 5 at {step5}" in lc.run_log(
             cluster, again.job_id, rank
         )
@@ -86,21 +90,22 @@ def test_resume_loads_exactly_the_given_checkpoint(cluster: LocalCluster, submit
 def test_resume_without_a_reference_takes_newest_complete_checkpoint(
     cluster: LocalCluster, submit, fast, lc
 ):
-    handle, _ = submit(options=fast.model_copy(update={"total_steps": 10}))
+    small = {"nodes": 2, "ranks_per_node": 1}
+    handle, _ = submit(options=fast.model_copy(update={"total_steps": 10}), **small)
     lc.wait_for(lambda: lc.terminal(cluster, handle.job_id))
     # An incomplete (manifest-less) newer checkpoint must be ignored.
     partial = Path(handle.checkpoint_uri) / "step_00000015"
     partial.mkdir()
     (partial / "rank-0.pt").write_text('{"step": 15}')
 
-    submit(options=fast.model_copy(update={"total_steps": 12}))
+    submit(options=fast.model_copy(update={"total_steps": 12}), **small)
     done = lc.wait_for(lambda: lc.terminal(cluster, handle.job_id))
     assert done.state == "COMPLETED" and done.run_first_step == 11
     assert "resumed from checkpoint step 10 at" in lc.run_log(cluster, handle.job_id, 0)
 
 
 def test_fresh_job_starts_from_step_zero(cluster: LocalCluster, submit, fast, lc):
-    handle, _ = submit(options=fast.model_copy(update={"total_steps": 2}))
+    handle, _ = submit(options=fast.model_copy(update={"total_steps": 2}), nodes=1)
     done = lc.wait_for(lambda: lc.terminal(cluster, handle.job_id))
     assert done.run_first_step == 1
     assert "no complete checkpoint in" in lc.run_log(cluster, handle.job_id, 0)
@@ -119,10 +124,10 @@ def test_submit_is_idempotent_by_key(cluster: LocalCluster, submit, lc):
 
 
 def test_new_run_kills_the_previous_one(cluster: LocalCluster, submit, lc):
-    first, _ = submit()
+    first, _ = submit(nodes=2)
     lc.wait_for(lambda: (cluster.observe(first.job_id).step or 0) >= 2)
     old_run_dir = str(cluster.layout.run_dir("job", 1))
-    second, commands = submit()
+    second, commands = submit(nodes=2)
     assert second.run == 2
     assert [c.command.split()[1] for c in commands] == ["cancel", "submit"]
     assert not lc.processes_mentioning(old_run_dir + " ") and not lc.processes_mentioning(

@@ -13,7 +13,7 @@ from slurm_helpers import SlurmTestEnv, wait_for
 from activities.backends.base import BackendError, CheckpointRef
 from activities.backends.slurm import SlurmBackend
 from trainwarden.localcluster.checkpoint import newest_complete_step, open_store
-from trainwarden.models import JobHandle, JobObservation, SlurmJobOptions
+from trainwarden.models import TERMINAL_STATES, JobHandle, JobObservation, SlurmJobOptions
 
 pytestmark = pytest.mark.slurm
 
@@ -130,7 +130,7 @@ def test_preemption_is_reported_as_preempted(slurm_env: SlurmTestEnv) -> None:
          "--output=/dev/null", "--wrap=sleep 30"],
         env=slurm_env.cluster.env, check=True, capture_output=True,
     )  # fmt: skip
-    preempted = wait_for(backend, handle, lambda o: o.state != "RUNNING", 30, "preemption")
+    preempted = wait_for(backend, handle, lambda o: o.state in TERMINAL_STATES, 30, "preemption")
     assert preempted.state == "PREEMPTED"
     assert all("drain" not in s for s in slurm_env.cluster.node_states().values())
 

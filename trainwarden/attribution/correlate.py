@@ -7,6 +7,7 @@ Rules (DESIGN sections 1 and 3):
   cause also produces (`defers_to`: a CUDA error beside an Xid) yields to it on its node, and a
   machine fault beats a software error it cannot be told apart from in time;
 - two machine faults on different nodes that time cannot order make the verdict `ambiguous`;
+- errors the job kept training after are not causes (except NaN losses);
 - with no candidate: collective timeouts make a `hang` (attributed only when the evidence
   shows which ranks stopped), then persistent slowness makes a `straggler`.
 """
@@ -30,6 +31,7 @@ from trainwarden.attribution.straggler import find_stragglers
 TIE = timedelta(seconds=0.5)
 DEFER_WINDOW = timedelta(seconds=120)
 CLOSE_RUNNER_UP = timedelta(seconds=10)
+SURVIVAL_GRACE_SECONDS = 10.0
 MAX_EVIDENCE = 5
 HARDWARE_CATEGORIES = frozenset({"gpu_hardware", "network", "node_failure", "storage"})
 FAILED_JOB_STATES = frozenset({"FAILED", "NODE_FAIL", "CANCELLED", "TIMEOUT", "PREEMPTED"})
@@ -61,6 +63,7 @@ def correlate(ev: BundleEvidence) -> AttributionResult:
         for h in hits
         if h.signature.role == "initiating"
     ]
+    candidates, survived = _split_survived(ev, candidates)
     candidates, deferred = _apply_deferral(candidates)
     candidates.sort(key=lambda c: (c.at, -c.hit.signature.spec.priority, c.hit.file, c.hit.line))
     timeouts = _stalling_timeouts(ev)
@@ -71,6 +74,12 @@ def correlate(ev: BundleEvidence) -> AttributionResult:
         result = _without_candidates(ev, timeouts)
     else:
         result = _from_candidates(ev, candidates, deferred)
+    if survived:
+        first_survived = survived[0].hit
+        result.explanation += (
+            f" {len(survived)} earlier error line(s) that training continued after, first "
+            f"{first_survived.signature.id} [{_cite(first_survived)}], are not counted as causes."
+        )
     if warnings_seen and result.verdict != "no_failure":
         ids = sorted({h.signature.id for h in warnings_seen})
         result.explanation += f" Warnings not counted as causes: {', '.join(ids)}."
@@ -85,6 +94,29 @@ def correlate(ev: BundleEvidence) -> AttributionResult:
 
 
 # ---- ordering ------------------------------------------------------------------------------
+def _split_survived(
+    ev: BundleEvidence, candidates: list[Candidate]
+) -> tuple[list[Candidate], list[Candidate]]:
+    """Errors the job kept training after (steps completed well past them) did not stop it,
+    e.g. a logged-and-retried upload traceback. NaN losses are exempt: training on NaN goes on
+    silently, which is exactly the damage."""
+    last_progress = max((p.max_step_at for p in ev.progress.values() if p.max_step_at),
+                        default=None)
+    if last_progress is None:
+        return candidates, []
+    grace = timedelta(seconds=max(SURVIVAL_GRACE_SECONDS, 5 * _typical_step_seconds(ev)))
+    kept, survived = [], []
+    for cand in sorted(candidates, key=lambda c: c.at):
+        lasted = cand.hit.signature.category != "numerical" and last_progress > cand.at + grace
+        (survived if lasted else kept).append(cand)
+    return kept, survived
+
+
+def _typical_step_seconds(ev: BundleEvidence) -> float:
+    samples = sorted(v for p in ev.progress.values() for _, v in p.step_seconds)
+    return samples[len(samples) // 2] if samples else 1.0
+
+
 def _stalling_timeouts(ev: BundleEvidence) -> list[Hit]:
     """Collective timeouts after which no rank completed a step: the job really stopped.
     A timeout that training recovered from (a slow rendezvous at start) is only noise."""
@@ -363,8 +395,7 @@ def _ranks_behind(ev: BundleEvidence) -> list[int]:
         return []
     top = max(p.max_step for p in steps.values())  # type: ignore[type-var]
     top_at = max(p.max_step_at for p in steps.values() if p.max_step == top)  # type: ignore
-    samples = [v for p in ev.progress.values() for _, v in p.step_seconds]
-    typical = sorted(samples)[len(samples) // 2] if samples else 1.0
+    typical = _typical_step_seconds(ev)
     behind = []
     for rank, prog in steps.items():
         gap = top - prog.max_step  # type: ignore[operator]

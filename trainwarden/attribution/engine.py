@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from datetime import datetime
-from functools import lru_cache
 from pathlib import Path
 
 from trainwarden.attribution.bundle import BundleError, BundleReader
@@ -14,9 +13,8 @@ from trainwarden.attribution.result import AttributionResult
 __all__ = ["BundleError", "attribute_bundle", "default_catalog"]
 
 
-@lru_cache(maxsize=1)
 def default_catalog() -> Catalog:
-    """The shipped catalogs, loaded and compiled once per process."""
+    """The shipped catalogs (or $TRAINWARDEN_PLAYBOOK_DIR's), compiled once and cached."""
     return load_catalogs(None)
 
 

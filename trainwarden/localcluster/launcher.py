@@ -198,7 +198,7 @@ class Launcher:
         grace = float(self.spec["options"]["collective_timeout"]) + FAILURE_GRACE_EXTRA
         next_fault_poll = 0.0
         while True:
-            if not self.run.dir.is_dir():  # cluster directory removed: nothing to report to
+            if not self.run.spec.exists():  # cluster directory removed: nothing to report to
                 self.kill_all_and_reap()
                 return 1
             if self.terminate_requested or self.run.cancel.exists():

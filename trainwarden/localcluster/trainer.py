@@ -94,14 +94,15 @@ class Trainer:
         self.recent: deque[tuple[int, str]] = deque(maxlen=RECENT_STEPS)
         self.recent_seconds: deque[float] = deque(maxlen=8)
         self.parent = os.getppid()
-        self._faults_mtime: float | None = None
+        self._faults_mtime: tuple[int, int, int] | None = None
         self._faults: list[ArmedFault] = []
 
     # -- faults ---------------------------------------------------------------------------
     def armed_faults(self) -> list[ArmedFault]:
         """Faults the launcher armed for this run on this rank's node (re-read on change)."""
         try:
-            mtime = self.run.armed_faults.stat().st_mtime
+            stat = self.run.armed_faults.stat()
+            mtime = (stat.st_mtime_ns, stat.st_size, stat.st_ino)
         except FileNotFoundError:
             return []
         if mtime != self._faults_mtime:
@@ -109,8 +110,8 @@ class Trainer:
                 raw = json.loads(self.run.armed_faults.read_bytes())
                 self._faults = [ArmedFault.model_validate(f) for f in raw]
                 self._faults_mtime = mtime
-            except (json.JSONDecodeError, FileNotFoundError):
-                return self._faults
+            except (ValueError, FileNotFoundError):  # mid-write or malformed: keep what we had
+                return [f for f in self._faults if f.node == self.cfg.node]
         return [f for f in self._faults if f.node == self.cfg.node]
 
     def firing(self) -> list[ArmedFault]:
@@ -165,8 +166,8 @@ class Trainer:
             raise RuntimeError(cuda_error_message(plan.xid))
 
     def check_parent(self) -> None:
-        """Exit if our launcher is gone, so a killed launcher leaks no ranks."""
-        if self.cfg.watch_parent and os.getppid() != self.parent:
+        """Exit if our launcher or its run directory is gone, so nothing leaks."""
+        if self.cfg.watch_parent and (os.getppid() != self.parent or not self.run.spec.exists()):
             os._exit(143)
 
     # -- collectives ----------------------------------------------------------------------
