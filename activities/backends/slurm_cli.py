@@ -17,6 +17,7 @@ import sys
 
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 from activities.backends.base import BackendError
 from activities.backends.slurm import DRAIN_REASON_PREFIX, SlurmBackend
@@ -95,11 +96,16 @@ def cmd_resume(args: argparse.Namespace) -> int:
         console = Console()
         for c in commands:
             if c.skipped:
-                console.print(f"[yellow]skipped[/] {c.command}: {c.output}")
+                line = Text.assemble(("skipped ", "yellow"), f"{c.command}: {c.output}")
             elif "state=resume" in c.command:
-                console.print(f"[green]done[/] {c.command}")
+                line = Text.assemble(("done ", "green"), c.command)
             elif c.exit_code != 0:
-                console.print(f"[red]failed ({c.exit_code})[/] {c.command}: {c.output}")
+                line = Text.assemble(
+                    (f"failed ({c.exit_code}) ", "red"), f"{c.command}: {c.output}"
+                )
+            else:
+                continue
+            console.print(line, soft_wrap=True)
     try:
         states, _ = backend.node_states(args.nodes)
     except BackendError as exc:

@@ -53,10 +53,10 @@ def node_state(raw_state: str, flags: list[str]) -> str:
     base = raw_state.upper().rstrip("*~#%$@!^-")
     if "FAIL" in flags_upper or base == "FAIL":
         return "FAIL"
+    if "DRAIN" in flags_upper or base.startswith("DRAIN"):
+        return "DRAIN"  # whatever else it is, nothing is scheduled there until resumed
     if base in {"DOWN", "UNKNOWN", "FUTURE"} or "NOT_RESPONDING" in flags_upper:
         return "DOWN"
-    if "DRAIN" in flags_upper or base.startswith("DRAIN"):
-        return "DRAIN"
     return {"IDLE": "IDLE", "ALLOCATED": "ALLOCATED", "MIXED": "MIXED"}.get(base, "IDLE")
 
 

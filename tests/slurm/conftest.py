@@ -89,3 +89,4 @@ def clean_cluster(request: pytest.FixtureRequest) -> Iterator[None]:
     for node, state in env.cluster.node_states().items():
         if state.startswith(("drain", "drng", "down", "fail")):
             env.scontrol("update", f"nodename={node}", "state=resume", check=False)
+    env.cluster.wait_idle(timeout=30)  # e.g. slurmds re-registering after a controller restart

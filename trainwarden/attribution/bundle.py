@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError
 
 from trainwarden.attribution.catalog import Catalog, Signature
 from trainwarden.attribution.timestamps import parse_ts
@@ -56,6 +56,9 @@ class JobInfo(BaseModel):
     nodes: list[str]
     ranks: dict[str, str]
     expected_step_seconds: float | None = None
+    collected_at: AwareDatetime | None = Field(
+        default=None, description="when the bundle was taken (lets a stall be measured)"
+    )
 
     def rank_node(self, rank: int) -> str | None:
         return self.ranks.get(str(rank))

@@ -32,6 +32,8 @@ TIE = timedelta(seconds=0.5)
 DEFER_WINDOW = timedelta(seconds=120)
 CLOSE_RUNNER_UP = timedelta(seconds=10)
 SURVIVAL_GRACE_SECONDS = 10.0
+STALL_MIN_SECONDS = 5.0  # a silent stall shorter than this (or STALL_STEPS steps) is not a hang
+STALL_STEPS = 20
 MAX_EVIDENCE = 5
 HARDWARE_CATEGORIES = frozenset({"gpu_hardware", "network", "node_failure", "storage"})
 FAILED_JOB_STATES = frozenset({"FAILED", "NODE_FAIL", "CANCELLED", "TIMEOUT", "PREEMPTED"})
@@ -303,6 +305,9 @@ def _ambiguous_machines(
 def _without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
     if timeouts:
         return _hang(ev, timeouts)
+    stalled = _stalled(ev)
+    if stalled is not None:
+        return stalled
     stragglers = find_stragglers(ev.progress, ev.job.expected_step_seconds)
     if len(stragglers) == 1:
         return _straggler(ev, stragglers[0])
@@ -331,6 +336,43 @@ def _without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionR
     return _result("no_failure", "unknown", "none", [], None, [], [], 0.9,
                    f"No failure evidence in {ev.lines_read} log lines, "
                    f"{len(ev.scheduler)} scheduler events and the metrics.")
+
+
+def _stalled(ev: BundleEvidence) -> AttributionResult | None:
+    """A job still running whose ranks all stopped completing steps long before the bundle
+    was collected, with no error logged: a silent hang (e.g. a deadlock before any watchdog)."""
+    collected = ev.job.collected_at
+    final_state = next((e for e in reversed(ev.scheduler) if e.job_state), None)
+    if collected is None or (final_state is not None and final_state.job_state != "RUNNING"):
+        return None
+    done = [(p.max_step_at, rank, p) for rank, p in ev.progress.items() if p.max_step_at]
+    if not done:
+        return None
+    last_at, _, last = max(done, key=lambda d: d[0])
+    stall = (collected - last_at).total_seconds()
+    typical = _typical_step_seconds(ev)
+    if stall < max(STALL_MIN_SECONDS, STALL_STEPS * typical):
+        return None
+    evidence = [EvidenceLine(file="metrics.jsonl", line=last.max_step_line,
+                             text=last.max_step_text)] if last.max_step_line else []
+    behind = _ranks_behind(ev)
+    behind_nodes = sorted({ev.job.rank_node(r) or "" for r in behind} - {""})
+    what = (f"no rank completed a step for {stall:.1f}s before the bundle was collected "
+            f"(last step {last.max_step:g} at {_ts(last_at)} [metrics.jsonl:{last.max_step_line}], "
+            f"typical step {typical:.2f}s) and no error was logged")
+    if len(behind_nodes) == 1 and len(behind) < len(ev.job.ranks):
+        node = behind_nodes[0]
+        return _result(
+            "attributed", "hang", "no-progress", [node], last_at,
+            (evidence + _progress_evidence(ev, node))[:MAX_EVIDENCE], [], 0.6,
+            f"The job hung: {what}; rank(s) {', '.join(map(str, behind))} stopped at an "
+            f"earlier step, all on {node}. Implicated: {node}.", node=node,
+        )
+    return _result(
+        "ambiguous", "hang", "no-progress", [], last_at, evidence, [], 0.5,
+        f"The job hung: {what}; every rank stopped at the same step, so nothing shows which "
+        "rank is at fault and no node is implicated.",
+    )
 
 
 def _hang(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
