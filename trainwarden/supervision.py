@@ -85,6 +85,19 @@ class Incident(BaseModel):
     timings: IncidentTimings = Field(default_factory=IncidentTimings)
 
 
+class SupervisionTuning(BaseModel):
+    """Knobs of the workflow itself (not of the recovery policy, which is the playbook's)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    monitor_lease_seconds: float = Field(
+        default=3600.0, gt=0, description="a healthy monitor activity returns after this long"
+    )
+    continue_as_new_events: int = Field(
+        default=2000, ge=20, description="continue-as-new once history has this many events"
+    )
+
+
 class SuperviseInput(BaseModel):
     """Workflow input: `temporal workflow start --input '{"job": {...}, "playbook": "default"}'`."""
 
@@ -93,6 +106,7 @@ class SuperviseInput(BaseModel):
     job: JobSpec
     playbook: str = Field(default="default", description="shipped playbook name or a file path")
     params: dict[str, Any] = Field(default_factory=dict, description="playbook param overrides")
+    tuning: SupervisionTuning = Field(default_factory=SupervisionTuning)
     carried: SupervisorState | None = Field(
         default=None, description="set by continue-as-new only; users leave it out"
     )

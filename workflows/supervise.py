@@ -774,21 +774,25 @@ class SuperviseTrainingJob:
         return self.playbook.detection.heartbeat_timeout
 
     def _monitor_lease(self) -> float:
-        return float(self.inp.params.get("monitor_lease_seconds", 3600))
+        return self.inp.tuning.monitor_lease_seconds
 
     def _should_continue_as_new(self) -> bool:
         assert self.s is not None
-        if self.s.state not in ("supervising",):
+        if self.s.state != "supervising" or self.stop_request or self.resume_request:
             return False
         info = workflow.info()
-        limit = int(self.inp.params.get("continue_as_new_events", 2000))
+        limit = self.inp.tuning.continue_as_new_events
         return info.is_continue_as_new_suggested() or info.get_current_history_length() > limit
 
     def _carry(self) -> SuperviseInput:
         assert self.s is not None
         self.s.runs_of_workflow += 1
         return SuperviseInput(
-            job=self.inp.job, playbook=self.inp.playbook, params=self.inp.params, carried=self.s
+            job=self.inp.job,
+            playbook=self.inp.playbook,
+            params=self.inp.params,
+            tuning=self.inp.tuning,
+            carried=self.s,
         )
 
     def _record_signal(self, record: SignalRecord, rejected: bool = False) -> None:

@@ -110,7 +110,7 @@ def cmd_resume(args: argparse.Namespace) -> int:
         states, _ = backend.node_states(args.nodes)
     except BackendError as exc:
         return _fail(exc.message, 1)
-    still_out = [n for n, s in states.items() if s.state in {"DRAIN", "DOWN", "FAIL"}]
+    still_out = [n for n, s in states.items() if s.state == "DRAIN" or s.is_down]
     if still_out:
         return _fail(f"still out of service: {', '.join(still_out)}", 1)
     return 0

@@ -55,8 +55,8 @@ def node_state(raw_state: str, flags: list[str]) -> str:
         return "FAIL"
     if "DRAIN" in flags_upper or base.startswith("DRAIN"):
         return "DRAIN"  # whatever else it is, nothing is scheduled there until resumed
-    if base in {"DOWN", "UNKNOWN", "FUTURE"} or "NOT_RESPONDING" in flags_upper:
-        return "DOWN"
+    if base in {"DOWN", "UNKNOWN", "FUTURE"}:
+        return "DOWN"  # NOT_RESPONDING alone is not: Slurm pings a resumed node, for example
     return {"IDLE": "IDLE", "ALLOCATED": "ALLOCATED", "MIXED": "MIXED"}.get(base, "IDLE")
 
 

@@ -14,7 +14,7 @@ from temporalio.client import Client, WorkflowHandle
 
 from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.models import JobSpec, LocalJobOptions
-from trainwarden.supervision import SuperviseInput, SupervisorStatus
+from trainwarden.supervision import SuperviseInput, SupervisionTuning, SupervisorStatus
 
 HISTORY_DIR = Path(__file__).resolve().parent.parent / "histories"
 
@@ -43,9 +43,15 @@ async def start_supervision(
     job: JobSpec,
     playbook: str = "default",
     params: dict | None = None,
+    tuning: SupervisionTuning | None = None,
 ) -> WorkflowHandle:
     base = FAST_PARAMS if playbook in ("default", "recommend-only") else {}
-    inp = SuperviseInput(job=job, playbook=playbook, params={**base, **(params or {})})
+    inp = SuperviseInput(
+        job=job,
+        playbook=playbook,
+        params={**base, **(params or {})},
+        tuning=tuning or SupervisionTuning(),
+    )
     return await client.start_workflow(
         "SuperviseTrainingJob",
         inp,

@@ -71,7 +71,10 @@ async def test_wait_for_operator_times_out_and_stops_the_job(
     playbook.write_text(WAITING_PLAYBOOK)
     cluster.inject_fault("node-1", "user_code", after_steps=5)
     handle = await start_supervision(
-        temporal_client, worker, job_spec(cluster, "asktimeout"), playbook=str(playbook),
+        temporal_client,
+        worker,
+        job_spec(cluster, "asktimeout"),
+        playbook=str(playbook),
         params={"max_restarts": 3},
     )
     status = await wait_status(handle, lambda s: s.state == "stopped", timeout=60, what="stop")

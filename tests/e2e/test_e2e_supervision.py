@@ -13,7 +13,7 @@ from helpers_e2e import (
 from temporalio.client import Client
 
 from trainwarden.localcluster.cluster import LocalCluster
-from trainwarden.supervision import SupervisorStatus
+from trainwarden.supervision import SupervisionTuning, SupervisorStatus
 
 
 def _recovered(s: SupervisorStatus) -> bool:
@@ -175,3 +175,27 @@ async def test_restart_budget_exhausted_stops_with_clear_reason(
     assert len(actions_of(cluster, "submit")) == 3
     assert status.incidents[-1].outcome == "stopped"
     await record_history(handle, "budget")
+
+
+async def test_continue_as_new_carries_state_and_history_stays_small(
+    temporal_client: Client, worker: str, cluster: LocalCluster
+) -> None:
+    cluster.inject_fault("node-2", "xid", sticky=True, after_steps=8, xid=79)
+    handle = await start_supervision(
+        temporal_client,
+        worker,
+        job_spec(cluster, "longlived"),
+        tuning=SupervisionTuning(monitor_lease_seconds=1.0, continue_as_new_events=40),
+    )
+    status = await wait_status(
+        handle, lambda s: _recovered(s) and s.runs_of_workflow >= 3, timeout=90, what="chain"
+    )
+    # the incident, the exclusion and the budget survived continue-as-new
+    assert status.incidents[0].outcome == "recovered"
+    assert status.excluded_nodes == {"node-2": status.incidents[0].id}
+    assert status.restarts_used == 1
+    latest = await temporal_client.get_workflow_handle(handle.id).fetch_history()
+    assert len(latest.events) < 40 + 20, "each run's history stays bounded"
+    assert len(actions_of(cluster, "exclude")) == 1
+    await handle.signal("stop", {"reason": "test over"})
+    await wait_status(handle, lambda s: s.state == "stopped", what="stopped")

@@ -88,6 +88,7 @@ def test_node_states_map_onto_design_states() -> None:
     assert node("mixed", ["DRAIN"]) == "DRAIN"  # draining while the job still runs
     assert node("idle", ["DRAIN"]) == "DRAIN"
     assert node("down", ["NOT_RESPONDING"]) == "DOWN"
+    assert node("idle", ["NOT_RESPONDING"]) == "IDLE"  # being pinged, not down
     assert node("idle", ["FAIL"]) == "FAIL"
     unknown = node_from_sinfo({"name": "n", "state": "unknown", "state_flags": []})
     assert not unknown.is_down  # re-registering after a controller restart is not a failure
