@@ -5,6 +5,7 @@ from __future__ import annotations
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
+from activities.chaos import chaos_point
 from activities.checkpoint_stores import open_store
 from activities.heartbeat import in_thread_with_heartbeat
 from activities.models import VerifyCheckpointInput
@@ -60,6 +61,7 @@ def _verify(inp: VerifyCheckpointInput) -> CheckpointVerdict:
 
 @activity.defn
 async def verify_checkpoint(inp: VerifyCheckpointInput) -> CheckpointVerdict:
+    await chaos_point("verify_checkpoint.before")
     try:
         return await in_thread_with_heartbeat(_verify, inp)
     except CheckpointStoreError as err:

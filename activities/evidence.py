@@ -8,13 +8,14 @@ from pathlib import Path
 
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
-from trainwarden.attribution.engine import BundleError, attribute_bundle
 
+from activities.chaos import chaos_point
 from activities.errors import classified_errors
 from activities.heartbeat import in_thread_with_heartbeat
 from activities.models import AttributeInput, CollectEvidenceInput, EvidenceBundleRef
 from activities.registry import backend_for, trainwarden_home
 from trainwarden.attribution.catalog import load_catalogs
+from trainwarden.attribution.engine import BundleError, attribute_bundle
 from trainwarden.attribution.result import AttributionResult
 
 
@@ -25,6 +26,7 @@ def _bundle_stats(path: Path) -> tuple[int, int]:
 
 @activity.defn
 async def collect_evidence(inp: CollectEvidenceInput) -> EvidenceBundleRef:
+    await chaos_point("collect_evidence.before")
     backend = backend_for(inp.job)
     dest = trainwarden_home() / "incidents" / inp.incident_id / "bundle"
     if dest.exists():  # a retry rewrites the bundle from scratch

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from temporalio import activity
 
+from activities.chaos import chaos_point
 from activities.errors import classified_errors
 from activities.heartbeat import in_thread_with_heartbeat
 from activities.models import (
@@ -41,6 +42,7 @@ async def exclude_nodes(inp: ExcludeInput) -> JobActionResult:
         commands = await in_thread_with_heartbeat(
             backend.exclude, inp.handle, inp.nodes, inp.reason, inp.key
         )
+    await chaos_point("exclude_nodes.after")
     done = [c for c in commands if not c.skipped]
     return JobActionResult(
         summary=f"excluded {', '.join(inp.nodes)} ({len(done)} commands run, "
@@ -69,6 +71,7 @@ async def restart_job(inp: RestartInput) -> JobActionResult:
         handle, commands = await in_thread_with_heartbeat(
             backend.restart, inp.handle, inp.exclude, inp.checkpoint, inp.key
         )
+    await chaos_point("restart_job.after")
     source = (
         f"checkpoint step {inp.checkpoint.step} ({inp.checkpoint.location})"
         if inp.checkpoint

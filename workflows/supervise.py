@@ -677,7 +677,12 @@ class SuperviseTrainingJob:
         inc.resumes += 1  # fresh idempotency keys: this is a new, deliberate action
         inc.outcome = "recovering"
         self._set_state("recovering", f"resumed by {req.sender or 'operator'}: {req.reason}")
-        await self._run_steps(inc, steps)
+        try:
+            await self._run_steps(inc, steps)
+        except ActivityError as err:
+            self._action_failed(err)
+            self._finish_signal(req, "resume", f"resume failed: {_cause(err)}")
+            return
         done = (
             f"restarted as run {self.s.handle.run}"
             if inc.outcome == "recovering" and self.s.handle

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from activities.backends.slurm import has_flag, script_directives
 from activities.backends.slurm_evidence import split_job_output, timestamped
 from activities.backends.slurm_parse import (
     decode_exit,
@@ -19,6 +18,7 @@ from activities.backends.slurm_parse import (
 )
 from activities.backends.slurm_progress import block_rank_layout
 from activities.backends.slurm_runner import classify_failure, trim_output
+from activities.backends.slurm_submit import has_flag, script_directives
 
 pytestmark = pytest.mark.slurm
 
