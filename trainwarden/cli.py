@@ -35,7 +35,17 @@ def _demo(args: argparse.Namespace) -> int:
 
 def _worker(args: argparse.Namespace) -> int:
     worker = importlib.import_module("workers.main")
-    return worker.main(address=args.address, namespace=args.namespace, task_queue=args.task_queue)
+    return worker.main(
+        address=args.address,
+        namespace=args.namespace,
+        task_queue=args.task_queue,
+        profile=args.profile,
+        config_file=args.config_file,
+        max_concurrent_activities=args.max_concurrent_activities,
+        max_concurrent_workflow_tasks=args.max_concurrent_workflow_tasks,
+        max_cached_workflows=args.max_cached_workflows,
+        graceful_shutdown_seconds=args.graceful_shutdown_seconds,
+    )
 
 
 def _report(args: argparse.Namespace) -> int:
@@ -63,7 +73,19 @@ def build_parser() -> argparse.ArgumentParser:
             p.add_argument("workflow_id")
             p.add_argument("--json", action="store_true")
         else:
-            p.add_argument("--task-queue", default=None)
+            p.add_argument(
+                "--task-queue", default=None, help="env TRAINWARDEN_TASK_QUEUE or _SITE"
+            )
+            p.add_argument("--profile", default=None, help="CLI profile (env TEMPORAL_PROFILE)")
+            p.add_argument("--config-file", default=None, help="env TEMPORAL_CONFIG_FILE")
+            for flag, kind in (
+                ("--max-concurrent-activities", int),
+                ("--max-concurrent-workflow-tasks", int),
+                ("--max-cached-workflows", int),
+                ("--graceful-shutdown-seconds", float),
+            ):
+                env = "TRAINWARDEN_" + flag[2:].upper().replace("-", "_")
+                p.add_argument(flag, type=kind, default=None, help=f"env {env}")
         p.add_argument("--address", default=None, help="Temporal address (env TEMPORAL_ADDRESS)")
         p.add_argument("--namespace", default=None, help="namespace (env TEMPORAL_NAMESPACE)")
         p.set_defaults(func=func)

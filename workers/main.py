@@ -5,13 +5,14 @@ from __future__ import annotations
 import asyncio
 import logging
 import signal
+import sys
 from datetime import timedelta
 
 from temporalio.client import Client
 from temporalio.worker import Worker
 
 from activities.all import ALL_ACTIVITIES
-from trainwarden.config import TemporalSettings
+from trainwarden.config import ConfigError, TemporalSettings, WorkerTuning
 from workers.client import connect
 from workflows.supervise import SuperviseTrainingJob
 
@@ -19,44 +20,82 @@ log = logging.getLogger("trainwarden.worker")
 
 
 def build_worker(
-    client: Client, task_queue: str, *, max_concurrent_activities: int = 200
+    client: Client,
+    task_queue: str,
+    *,
+    max_concurrent_activities: int | None = None,
+    tuning: WorkerTuning | None = None,
 ) -> Worker:
+    tuning = tuning or WorkerTuning()
+    if max_concurrent_activities is not None:
+        tuning = tuning.model_copy(update={"max_concurrent_activities": max_concurrent_activities})
     return Worker(
         client,
         task_queue=task_queue,
         workflows=[SuperviseTrainingJob],
         activities=ALL_ACTIVITIES,
-        max_concurrent_activities=max_concurrent_activities,
-        graceful_shutdown_timeout=timedelta(seconds=10),
+        max_concurrent_activities=tuning.max_concurrent_activities,
+        max_concurrent_workflow_tasks=tuning.max_concurrent_workflow_tasks,
+        max_cached_workflows=tuning.max_cached_workflows,
+        graceful_shutdown_timeout=timedelta(seconds=tuning.graceful_shutdown_seconds),
     )
 
 
-async def run_worker(settings: TemporalSettings | None = None) -> None:
+async def run_worker(
+    settings: TemporalSettings | None = None, tuning: WorkerTuning | None = None
+) -> None:
+    """Run until SIGINT/SIGTERM, then drain: stop polling, give in-flight activities
+    `graceful_shutdown_seconds` to finish (cancelled after that; Temporal retries them on
+    another worker), and exit 0, so a rolling update loses no work."""
     settings = settings or TemporalSettings.from_env()
+    tuning = tuning or WorkerTuning.from_env()
     client = await connect(settings)
-    worker = build_worker(client, settings.task_queue)
+    worker = build_worker(client, settings.task_queue, tuning=tuning)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
-    log.info(
-        "worker on %s namespace %s task queue %s",
-        settings.address,
-        settings.namespace,
-        settings.task_queue,
-    )
+    log.info("worker on %s; %s", settings.describe(), tuning.model_dump())
     async with worker:
         await stop.wait()
+        log.info(
+            "shutdown requested: draining in-flight activities (up to %ss)",
+            tuning.graceful_shutdown_seconds,
+        )
+    log.info("worker stopped")
 
 
 def main(
-    address: str | None = None, namespace: str | None = None, task_queue: str | None = None
+    address: str | None = None,
+    namespace: str | None = None,
+    task_queue: str | None = None,
+    *,
+    profile: str | None = None,
+    config_file: str | None = None,
+    max_concurrent_activities: int | None = None,
+    max_concurrent_workflow_tasks: int | None = None,
+    max_cached_workflows: int | None = None,
+    graceful_shutdown_seconds: float | None = None,
 ) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
-    settings = TemporalSettings.from_env(
-        address=address, namespace=namespace, task_queue=task_queue
-    )
-    asyncio.run(run_worker(settings))
+    try:
+        settings = TemporalSettings.from_env(
+            profile=profile,
+            config_file=config_file,
+            address=address,
+            namespace=namespace,
+            task_queue=task_queue,
+        )
+        tuning = WorkerTuning.from_env(
+            max_concurrent_activities=max_concurrent_activities,
+            max_concurrent_workflow_tasks=max_concurrent_workflow_tasks,
+            max_cached_workflows=max_cached_workflows,
+            graceful_shutdown_seconds=graceful_shutdown_seconds,
+        )
+    except ConfigError as err:
+        sys.stderr.write(f"warden: error: {err}\n")
+        return 2
+    asyncio.run(run_worker(settings, tuning))
     return 0
 
 

@@ -1,61 +1,250 @@
-"""`warden report WORKFLOW_ID`: the incidents of one supervised job, from Temporal.
+"""`warden report WORKFLOW_ID` and `warden report --all --since 7d`: incidents, both clocks,
+badput buckets and goodput of supervised jobs, read from Temporal.
 
-A running workflow answers the `status` query; a closed one is read from its result (which
-follows the continue-as-new chain to the last run).
+A running workflow answers the `status` query; a closed one is read from its result, which
+`handle.result()` follows along the continue-as-new chain to the last run, so a report reads the
+same in every case. The state keeps the last 50 incidents (totals count all of them); older
+incidents live only in earlier runs' histories and are not re-read here.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import re
 import sys
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 from rich.console import Console
-from temporalio.client import WorkflowExecutionStatus
+from rich.markup import escape
+from rich.table import Table
+from temporalio.client import Client, WorkflowExecutionStatus
 from temporalio.service import RPCError
 
 from trainwarden.config import TemporalSettings
+from trainwarden.reporting.badput import BUCKET_BY_NAME
+from trainwarden.reporting.goodput import fleet_goodput
+from trainwarden.reporting.report import JobReport, job_report
 from trainwarden.supervision import SupervisorStatus
 from workers.client import connect
 
+_SINCE = re.compile(r"^(\d+(?:\.\d+)?)([smhdw])$")
+_UNIT = {"s": 1, "m": 60, "h": 3600, "d": 86400, "w": 604800}
 
-async def fetch_status(workflow_id: str, settings: TemporalSettings) -> SupervisorStatus:
-    client = await connect(settings)
+
+def parse_since(text: str) -> timedelta:
+    """'7d', '12h', '30m' -> timedelta; ValueError with a clear message otherwise."""
+    m = _SINCE.match(text.strip())
+    if not m:
+        raise ValueError(f"--since {text!r}: use a number and a unit s, m, h, d or w, e.g. 7d")
+    return timedelta(seconds=float(m.group(1)) * _UNIT[m.group(2)])
+
+
+async def fetch_status(
+    client: Client, workflow_id: str
+) -> tuple[SupervisorStatus, datetime, datetime | None]:
+    """(status, supervised since, closed at or None) of the latest run of workflow_id."""
     handle = client.get_workflow_handle(workflow_id)
     desc = await handle.describe()
     if desc.status == WorkflowExecutionStatus.RUNNING:
-        return await handle.query("status", result_type=SupervisorStatus)
-    return await handle.result(result_type=SupervisorStatus)
+        status = await handle.query("status", result_type=SupervisorStatus)
+        closed = None
+    else:
+        status = await handle.result(result_type=SupervisorStatus)
+        desc = await handle.describe()
+        closed = desc.close_time
+    first = await _first_start(client, workflow_id, desc.start_time)
+    return status, first, closed
+
+
+async def _first_start(client: Client, workflow_id: str, fallback: datetime) -> datetime:
+    """Start of the first run of the continue-as-new chain (visibility lists every run)."""
+    earliest = fallback
+    async for ex in client.list_workflows(f"WorkflowId = '{workflow_id}'"):
+        if ex.start_time < earliest:
+            earliest = ex.start_time
+    return earliest
+
+
+async def build_reports(
+    client: Client, workflow_ids: list[str], since: timedelta | None
+) -> list[JobReport]:
+    now = datetime.now(UTC)
+    reports = []
+    for wid in workflow_ids:
+        status, started, closed = await fetch_status(client, wid)
+        window_start = now - since if since else started
+        reports.append(job_report(status, window=(window_start, now), supervised=(started, closed)))
+    return reports
+
+
+async def list_supervised(client: Client, since: timedelta) -> list[str]:
+    """Workflow ids of SuperviseTrainingJob runs open in the window (one per continue-as-new
+    chain: runs closed as ContinuedAsNew are skipped, their successor is listed)."""
+    cutoff = (datetime.now(UTC) - since).strftime("%Y-%m-%dT%H:%M:%SZ")
+    query = (
+        "WorkflowType = 'SuperviseTrainingJob' AND ExecutionStatus != 'ContinuedAsNew' AND "
+        f"(ExecutionStatus = 'Running' OR CloseTime > '{cutoff}')"
+    )
+    ids: list[str] = []
+    async for ex in client.list_workflows(query):
+        if ex.id not in ids:
+            ids.append(ex.id)
+    return sorted(ids)
+
+
+def print_report(console: Console, report: JobReport) -> None:
+    t = report.totals
+    console.print(
+        f"[bold]{escape(report.workflow_id)}[/] job {escape(report.job)}: [bold]{report.state}[/]"
+        f" ({escape(report.state_reason or '')}); playbook {escape(report.playbook)} "
+        f"{report.playbook_hash[:16]}; workflow runs {report.runs_of_workflow}"
+    )
+    for inc in report.incidents:
+        console.print(
+            f"\n[bold]incident {inc.number}[/] ({inc.trigger}) -> [bold]{inc.outcome}[/]"
+            f" {escape(inc.outcome_reason or '')}"
+        )
+        if inc.category:
+            console.print(
+                f"  cause: {inc.verdict} {inc.category} ({inc.signature}), "
+                f"confidence {inc.confidence:.2f}"
+            )
+        if inc.evidence:
+            console.print(escape(f"  evidence: {inc.evidence[:200]}"))
+        for act in inc.actions:
+            secs = f"{act.seconds:.3f}s" if act.seconds is not None else "running"
+            console.print(escape(f"  action {act.step} ({secs}): {act.summary}"))
+            for cmd in act.commands:
+                skipped = " (skipped: already done)" if cmd.skipped else ""
+                console.print(escape(f"    $ {cmd.command}{skipped}"))
+        if inc.checkpoint_step is not None:
+            console.print(
+                escape(
+                    f"  checkpoint restored: step {inc.checkpoint_step} at "
+                    f"{inc.checkpoint_location}"
+                )
+            )
+        console.print(f"  lost steps: {inc.lost_steps}")
+        tm = inc.timings
+        table = Table(show_header=True, box=None, padding=(0, 2))
+        for col in (
+            "time_to_detect",
+            "time_to_action",
+            "time_to_resume",
+            "time_to_productive_training",
+        ):
+            table.add_column(col)
+        table.add_row(
+            *(
+                _fmt(getattr(tm, c))
+                for c in (
+                    "time_to_detect",
+                    "time_to_action",
+                    "time_to_resume",
+                    "time_to_productive_training",
+                )
+            )
+        )
+        console.print(table)
+        buckets = ", ".join(
+            f"{BUCKET_BY_NAME[k].label} {v:.2f}s" for k, v in inc.badput_seconds.items() if v
+        )
+        console.print(
+            f"  badput: {buckets or 'none'}"
+            + ("" if inc.badput_complete else " (not productive yet)")
+        )
+    console.print(
+        f"\n[bold]totals[/]: {t.incidents} incident(s) ({t.incidents_in_report} in report), "
+        f"{t.recovered} recovered, {t.restarts} restart(s), excluded "
+        f"{', '.join(t.excluded_nodes) or 'none'}, {t.lost_steps} lost steps; median "
+        f"time-to-action {_fmt(t.median_time_to_action)}, median time-to-productive-training "
+        f"{_fmt(t.median_time_to_productive_training)}"
+    )
+    if report.goodput is not None:
+        g = report.goodput
+        console.print(
+            f"goodput {_pct(g.goodput)}: productive {g.productive_seconds:.1f}s of "
+            f"{g.wall_seconds:.1f}s supervised in the window"
+        )
+
+
+def _fmt(seconds: float | None) -> str:
+    return "-" if seconds is None else f"{seconds:.2f}s"
+
+
+def _pct(value: float | None) -> str:
+    return "n/a" if value is None else f"{value * 100:.1f}%"
+
+
+async def _run(
+    workflow_id: str | None, all_jobs: bool, since: timedelta | None, settings: TemporalSettings
+) -> list[JobReport]:
+    client = await connect(settings)
+    if all_jobs:
+        assert since is not None
+        ids = await list_supervised(client, since)
+    else:
+        assert workflow_id is not None
+        ids = [workflow_id]
+    return await build_reports(client, ids, since)
 
 
 def main(
-    workflow_id: str,
+    workflow_id: str | None,
     *,
     as_json: bool = False,
     address: str | None = None,
     namespace: str | None = None,
+    all_jobs: bool = False,
+    since: str | None = None,
+    timeline_dir: str | None = None,
 ) -> int:
-    settings = TemporalSettings.from_env(address=address, namespace=namespace)
+    if all_jobs == bool(workflow_id):
+        sys.stderr.write("warden: error: give either WORKFLOW_ID or --all\n")
+        return 2
     try:
-        status = asyncio.run(fetch_status(workflow_id, settings))
+        window = parse_since(since) if since else (timedelta(days=7) if all_jobs else None)
+    except ValueError as err:
+        sys.stderr.write(f"warden: error: {err}\n")
+        return 2
+    settings = TemporalSettings.from_env(address=address, namespace=namespace)
+    what = workflow_id or "supervised workflows"
+    try:
+        reports = asyncio.run(_run(workflow_id, all_jobs, window, settings))
     except RPCError as err:
-        sys.stderr.write(f"warden: error: {workflow_id}: {err.message}\n")
+        sys.stderr.write(f"warden: error: {what}: {err.message}\n")
         return 2
     except Exception as err:  # noqa: BLE001 - one clear line for any connection problem
-        sys.stderr.write(f"warden: error: cannot read {workflow_id} at {settings.address}: {err}\n")
+        sys.stderr.write(f"warden: error: cannot read {what} at {settings.address}: {err}\n")
         return 2
-    if as_json:
-        print(json.dumps(status.model_dump(mode="json"), indent=2))
-        return 0
-    from workers.demo import incident_panel
+    if timeline_dir:
+        from trainwarden.reporting.render import write_timelines
 
+        for rep in reports:
+            write_timelines(rep, Path(timeline_dir))
+    fleet = None
+    if all_jobs and reports:
+        goodputs = [r.goodput for r in reports if r.goodput is not None]
+        fleet = fleet_goodput(goodputs, goodputs[0].window_start, goodputs[0].window_end)
+    if as_json:
+        out: object = [r.model_dump(mode="json") for r in reports]
+        if all_jobs:
+            out = {"jobs": out, "fleet": fleet.model_dump(mode="json") if fleet else None}
+        else:
+            out = out[0]
+        print(json.dumps(out, indent=2))
+        return 0
     console = Console()
-    console.print(
-        f"[bold]{status.workflow_id}[/] job {status.job}: {status.state} "
-        f"({status.state_reason or ''}); playbook {status.playbook} {status.playbook_hash[:16]}; "
-        f"restarts {status.restarts_used}/{status.max_restarts}; excluded "
-        f"{', '.join(status.excluded_nodes) or 'none'}"
-    )
-    for inc in status.incidents:
-        console.print(incident_panel(inc))
+    for rep in reports:
+        print_report(console, rep)
+        console.print()
+    if fleet is not None:
+        console.print(
+            f"[bold]across {len(reports)} job(s)[/]: goodput {_pct(fleet.goodput)} "
+            f"({fleet.productive_seconds:.1f}s productive of {fleet.wall_seconds:.1f}s)"
+        )
+    elif all_jobs:
+        console.print("no supervised jobs in the window")
     return 0

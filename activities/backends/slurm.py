@@ -491,9 +491,9 @@ class SlurmBackend:
         if not nodes:
             return []
         states, commands = self.node_states(nodes)
-        job, job_cmds = self.find_job(handle.job_id)
-        commands += job_cmds
         if self.max_excluded_nodes is not None:
+            job, job_cmds = self.find_job(handle.job_id)
+            commands += job_cmds
             total = set(job.excluded_nodes) | set(nodes)
             if len(total) > self.max_excluded_nodes:
                 raise BackendError(
@@ -604,7 +604,14 @@ class SlurmBackend:
         if excluded:
             self.node_states(excluded)  # invalid_node before touching the job
         if self.restart_via == "requeue" and job.requeue:
-            return self._requeue(job, handle, excluded, checkpoint, marker, commands)
+            try:
+                return self._requeue(job, handle, excluded, checkpoint, marker, commands)
+            except BackendError as exc:
+                if exc.kind not in {"unknown_job", "invalid_request"}:
+                    raise
+                # Slurm would not requeue it (purged, not a batch job...): resubmit instead
+                marker.unlink(missing_ok=True)
+                commands += exc.commands
         return self._resubmit(job, handle, excluded, checkpoint, key, marker, commands)
 
     def _requeue(
@@ -646,6 +653,12 @@ class SlurmBackend:
     ) -> tuple[JobHandle, list[BackendCommand]]:
         existing = self.find_job_by_key(key)
         if existing is None:
+            try:  # fresh: a failed requeue attempt may have left it held
+                job, more = self.find_job(job.job_id, fresh=True)
+                commands += more
+            except BackendError as exc:
+                if exc.kind != "unknown_job":
+                    raise
             if job.state not in TERMINAL_STATES:
                 commands.append(self.runner.run(["scancel", job.job_id]).record)
             spec = self.spec_of(handle)

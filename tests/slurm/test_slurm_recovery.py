@@ -207,3 +207,28 @@ def test_attach_to_a_job_submitted_outside_trainwarden_and_resubmit(
     back = wait_for(backend, restarted, lambda o: (o.step or 0) > step, 40, "new job training")
     assert obs.nodes[1] not in back.nodes
     assert back.run_first_step == step + 1  # TRAINWARDEN_RESUME_STEP arrived via --export
+
+
+def test_job_that_cannot_be_requeued_is_resubmitted_once(slurm_env: SlurmTestEnv) -> None:
+    backend = slurm_env.backend()
+    job = slurm_env.trainer_job("norequeue", nodes=1, ranks_per_node=2,
+                                extra_sbatch=["--no-requeue"])  # fmt: skip
+    handle, _ = backend.start(job.spec, key="norequeue/start")
+    wait_for(backend, handle, lambda o: (o.step or 0) >= 6, 30, "step 6")
+    store = open_store(str(job.checkpoints))
+    step = newest_complete_step(store)
+    assert step is not None
+    checkpoint = CheckpointRef(step=step, location=store.location(step))
+
+    restarted, commands = backend.restart(handle, [], checkpoint, key="norequeue/restart")
+    lines = [c.command for c in commands]
+    assert f"scancel {handle.job_id}" in lines
+    assert not any("requeue" in c.split()[1] for c in lines if c.startswith("scontrol"))
+    submit = next(c for c in lines if c.startswith("sbatch "))
+    assert f"TRAINWARDEN_RESUME_STEP={step}" in submit and "--job-name=norequeue-" in submit
+    assert restarted.job_id != handle.job_id
+    back = wait_for(backend, restarted, lambda o: o.run_first_step is not None, 40, "first step")
+    assert back.run_first_step == step + 1
+
+    again, retry = backend.restart(handle, [], checkpoint, key="norequeue/restart")
+    assert again.job_id == restarted.job_id and retry[0].skipped

@@ -1,0 +1,51 @@
+"""Fixtures for the deploy tests: throwaway certificates, an mTLS proxy in front of the session's
+dev server, and a local cluster under a tmp dir (as the e2e fixtures, which live elsewhere)."""
+
+from __future__ import annotations
+
+import sys
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))  # helpers_e2e
+
+from helpers_deploy import CertFiles, TlsProxy, make_certs  # noqa: E402
+
+from trainwarden.localcluster.cluster import LocalCluster  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="session")
+def certs(tmp_path_factory: pytest.TempPathFactory) -> CertFiles:
+    return make_certs(tmp_path_factory.mktemp("certs"))
+
+
+@pytest.fixture(scope="session")
+def tls_proxy(certs: CertFiles, temporal_address: str) -> Iterator[TlsProxy]:
+    proxy = TlsProxy(certs, temporal_address).start()
+    yield proxy
+    proxy.stop()
+
+
+@pytest.fixture
+def deploy_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("TRAINWARDEN_HOME", str(home))
+    return home
+
+
+@pytest.fixture
+def deploy_cluster(deploy_home: Path) -> Iterator[LocalCluster]:
+    c = LocalCluster(deploy_home / "local", nodes=4)
+    yield c
+    c.kill_all()
+
+
+@pytest.fixture
+def deploy_task_queue() -> str:
+    return f"tw-deploy-{uuid.uuid4().hex[:8]}"

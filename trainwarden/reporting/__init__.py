@@ -1,0 +1,1 @@
+"""Incident reports, badput buckets, goodput and timeline pictures (pure: no Temporal)."""

@@ -1,0 +1,168 @@
+"""The incident report of one supervised job: what `warden report` prints and its --json.
+
+Built from a SupervisorStatus (the `status` query, the workflow result, or a replayed history),
+so it reads the same whether the workflow runs, completed or continued-as-new.
+"""
+
+from __future__ import annotations
+
+import statistics
+from datetime import datetime
+
+from pydantic import BaseModel, Field
+
+from trainwarden.models import BackendCommand
+from trainwarden.reporting.badput import BUCKET_NAMES, incident_badput
+from trainwarden.reporting.goodput import Goodput, job_goodput
+from trainwarden.supervision import Incident, SupervisorStatus
+from trainwarden.timing import IncidentTimings
+
+
+class ActionLine(BaseModel):
+    step: str
+    started_at: datetime
+    finished_at: datetime | None
+    seconds: float | None
+    ok: bool
+    summary: str
+    commands: list[BackendCommand]
+
+
+class IncidentReport(BaseModel):
+    id: str
+    number: int
+    trigger: str
+    outcome: str
+    outcome_reason: str | None
+    verdict: str | None
+    category: str | None
+    signature: str | None
+    confidence: float | None
+    evidence: str | None = Field(description="first initiating evidence line, file:line: text")
+    explanation: str | None
+    implicated_nodes: list[str]
+    excluded_nodes: list[str]
+    actions: list[ActionLine]
+    checkpoint_step: int | None
+    checkpoint_location: str | None
+    lost_steps: int | None
+    timings: IncidentTimings
+    badput_seconds: dict[str, float]
+    badput_complete: bool
+
+
+class Totals(BaseModel):
+    incidents: int = Field(description="all incidents ever, including ones no longer kept")
+    incidents_in_report: int
+    recovered: int
+    restarts: int
+    excluded_nodes: list[str]
+    lost_steps: int
+    median_time_to_action: float | None
+    median_time_to_productive_training: float | None
+    max_time_to_productive_training: float | None
+    badput_seconds: dict[str, float]
+
+
+class JobReport(BaseModel):
+    workflow_id: str
+    job: str
+    state: str
+    state_reason: str | None
+    playbook: str
+    playbook_hash: str
+    runs_of_workflow: int
+    incidents: list[IncidentReport]
+    totals: Totals
+    goodput: Goodput | None = None
+
+
+def incident_report(inc: Incident) -> IncidentReport:
+    a = inc.attribution
+    ev = a.initiating.evidence[0] if a and a.initiating.evidence else None
+    bad = incident_badput(inc)
+    ck = inc.checkpoint
+    return IncidentReport(
+        id=inc.id,
+        number=inc.number,
+        trigger=inc.trigger,
+        outcome=inc.outcome,
+        outcome_reason=inc.outcome_reason,
+        verdict=a.verdict if a else None,
+        category=a.category if a else None,
+        signature=a.signature if a else None,
+        confidence=a.confidence if a else None,
+        evidence=f"{ev.file}:{ev.line}: {ev.text.strip()}" if ev else None,
+        explanation=a.explanation if a else None,
+        implicated_nodes=list(a.implicated_nodes) if a else [],
+        excluded_nodes=list(inc.excluded_nodes),
+        actions=[
+            ActionLine(
+                step=act.step,
+                started_at=act.started_at,
+                finished_at=act.finished_at,
+                seconds=act.seconds,
+                ok=act.ok,
+                summary=act.summary,
+                commands=act.commands,
+            )
+            for act in inc.actions
+        ],
+        checkpoint_step=ck.step if ck and ck.usable else None,
+        checkpoint_location=ck.location if ck and ck.usable else None,
+        lost_steps=inc.timings.lost_steps,
+        timings=inc.timings,
+        badput_seconds={b.name: b.seconds for b in bad.buckets},
+        badput_complete=bad.complete,
+    )
+
+
+def _median(values: list[float | None]) -> float | None:
+    known = [v for v in values if v is not None]
+    return round(statistics.median(known), 3) if known else None
+
+
+def job_report(
+    status: SupervisorStatus,
+    *,
+    window: tuple[datetime, datetime] | None = None,
+    supervised: tuple[datetime, datetime | None] | None = None,
+) -> JobReport:
+    """window and supervised (start, close-or-None) give the goodput; without them none."""
+    incidents = [incident_report(i) for i in status.incidents]
+    ttp = [i.timings.time_to_productive_training for i in incidents]
+    totals = Totals(
+        incidents=status.incident_total,
+        incidents_in_report=len(incidents),
+        recovered=sum(1 for i in incidents if i.outcome == "recovered"),
+        restarts=status.restarts_used,
+        excluded_nodes=sorted(status.excluded_nodes),
+        lost_steps=sum(i.lost_steps or 0 for i in incidents),
+        median_time_to_action=_median([i.timings.time_to_action for i in incidents]),
+        median_time_to_productive_training=_median(ttp),
+        max_time_to_productive_training=max((v for v in ttp if v is not None), default=None),
+        badput_seconds={
+            name: round(sum(i.badput_seconds[name] for i in incidents), 6) for name in BUCKET_NAMES
+        },
+    )
+    goodput = None
+    if window is not None and supervised is not None:
+        goodput = job_goodput(
+            status,
+            window_start=window[0],
+            window_end=window[1],
+            supervised_from=supervised[0],
+            supervised_to=supervised[1],
+        )
+    return JobReport(
+        workflow_id=status.workflow_id,
+        job=status.job,
+        state=status.state,
+        state_reason=status.state_reason,
+        playbook=status.playbook,
+        playbook_hash=status.playbook_hash,
+        runs_of_workflow=status.runs_of_workflow,
+        incidents=incidents,
+        totals=totals,
+        goodput=goodput,
+    )
