@@ -3,10 +3,9 @@ PY ?= python3
 VENV := .venv
 STAMP := $(VENV)/.installed
 
-$(STAMP): pyproject.toml
-	test -x $(VENV)/bin/python || $(PY) -m venv $(VENV)
-	$(VENV)/bin/pip install -q --upgrade pip
-	$(VENV)/bin/pip install -q -e '.[test]'
+# scripts/install.sh is also the Dockerfile's install step (same pinned versions).
+$(STAMP): pyproject.toml scripts/install.sh scripts/constraints.txt
+	PY=$(PY) bash scripts/install.sh dev $(VENV)
 	touch $(STAMP)
 
 .PHONY: setup demo test lint

@@ -1,11 +1,12 @@
 """Time a sticky-GPU-fault recovery on a private real Slurm cluster, backend only (no workflow).
 
-    .venv/bin/python bench/slurm_recovery.py [--nodes 4] [--poll 1.0] [--json]
+    .venv/bin/python bench/slurm_recovery.py [--nodes 4] [--poll 1.0] [--json] [--keep]
 
 Starts the cluster of deploy/slurm/localslurm.py, runs deploy/slurm/trainer_job.sh on 2 nodes,
 makes one node fault (Xid 79, sticky), then does what a playbook would: detect by polling
-observe(), collect evidence, drain the node, requeue with it excluded and the newest checkpoint,
-and waits for the first step and the first step past the pre-failure high-water mark. Prints
+observe(), collect evidence and attribute it, drain the node, requeue with it excluded and the
+newest checkpoint, and waits for the first step and the first step past the pre-failure
+high-water mark. Prints
 DESIGN section 5 timings. The scheduler cost (commands run) is printed too.
 """
 
@@ -14,6 +15,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import shutil
 import sys
 import tempfile
 import time
@@ -25,6 +27,7 @@ sys.path.insert(0, str(REPO))
 
 from activities.backends.base import CheckpointRef  # noqa: E402
 from activities.backends.slurm import SlurmBackend  # noqa: E402
+from trainwarden.attribution.engine import attribute_bundle  # noqa: E402
 from trainwarden.localcluster.checkpoint import newest_complete_step, open_store  # noqa: E402
 from trainwarden.models import JobObservation, JobSpec, SlurmJobOptions  # noqa: E402
 
@@ -48,7 +51,7 @@ def poll(backend, handle, predicate, timeout: float, interval: float) -> JobObse
     raise TimeoutError("condition not reached")
 
 
-def run(nodes: int, poll_seconds: float) -> dict:
+def run(nodes: int, poll_seconds: float, keep: bool = False) -> dict:
     localslurm = load_localslurm()
     base = Path(tempfile.mkdtemp(prefix="tw-slurm-bench-"))
     cluster = localslurm.LocalSlurmCluster(base / "cluster", node_count=nodes)
@@ -87,8 +90,11 @@ def run(nodes: int, poll_seconds: float) -> dict:
         high_water = max(r.step or 0 for r in failed.ranks)
         kernel = (base / "runs" / "nodes" / bad / "kernel.log").read_text().splitlines()
         failed_at = datetime.fromisoformat(kernel[-1].split(" ", 1)[0])
-        backend.collect_evidence(handle, base / "bundle", since=None)
+        bundle = backend.collect_evidence(handle, base / "bundle", since=None)
+        verdict = attribute_bundle(bundle)
         attributed_at = datetime.now(UTC)
+        if verdict.implicated_nodes != [bad]:
+            raise RuntimeError(f"attribution did not implicate {bad}: {verdict.explanation}")
         action_at = datetime.now(UTC)
         backend.exclude(handle, [bad], "bench xid-79", key="bench/exclude")
         store = open_store(str(work / "ckpt"))
@@ -108,6 +114,7 @@ def run(nodes: int, poll_seconds: float) -> dict:
             "cluster_start_seconds": round(cluster_start, 2),
             "poll_interval": poll_seconds,
             "faulty_node": bad,
+            "signature": verdict.signature,
             "time_to_detect": since(detected_at),
             "time_to_attribute": since(attributed_at),
             "time_to_action": since(action_at),
@@ -120,6 +127,10 @@ def run(nodes: int, poll_seconds: float) -> dict:
         }
     finally:
         cluster.stop()
+        if keep:
+            print(f"kept {base} (bundle in {base / 'bundle'})", file=sys.stderr)
+        else:
+            shutil.rmtree(base, ignore_errors=True)
 
 
 def main() -> int:
@@ -127,8 +138,9 @@ def main() -> int:
     parser.add_argument("--nodes", type=int, default=4)
     parser.add_argument("--poll", type=float, default=1.0)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--keep", action="store_true", help="keep the cluster dir and bundle")
     args = parser.parse_args()
-    result = run(args.nodes, args.poll)
+    result = run(args.nodes, args.poll, args.keep)
     if args.json:
         print(json.dumps(result))
     else:

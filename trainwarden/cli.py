@@ -51,7 +51,13 @@ def _worker(args: argparse.Namespace) -> int:
 def _report(args: argparse.Namespace) -> int:
     report = importlib.import_module("workers.report")
     return report.main(
-        args.workflow_id, as_json=args.json, address=args.address, namespace=args.namespace
+        args.workflow_id,
+        as_json=args.json,
+        address=args.address,
+        namespace=args.namespace,
+        all_jobs=args.all,
+        since=args.since,
+        timeline_dir=args.timeline,
     )
 
 
@@ -70,8 +76,11 @@ def build_parser() -> argparse.ArgumentParser:
     ):
         p = sub.add_parser(name, help=helptext)
         if name == "report":
-            p.add_argument("workflow_id")
+            p.add_argument("workflow_id", nargs="?", default=None)
             p.add_argument("--json", action="store_true")
+            p.add_argument("--all", action="store_true", help="every supervised job (visibility)")
+            p.add_argument("--since", default=None, help="goodput window, e.g. 7d (--all: 7d)")
+            p.add_argument("--timeline", default=None, metavar="DIR", help="write PNG + HTML")
         else:
             p.add_argument(
                 "--task-queue", default=None, help="env TRAINWARDEN_TASK_QUEUE or _SITE"

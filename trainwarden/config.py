@@ -153,7 +153,7 @@ def _tls_from_profile(tls: Any) -> TlsSettings | None:
     cert_path, cert_data = split(tls.client_cert)
     key_path, key_data = split(tls.client_private_key)
     return TlsSettings(
-        server_name=tls.server_name,
+        server_name=tls.server_name or None,
         server_ca_cert_path=ca_path,
         server_ca_cert_data=ca_data,
         client_cert_path=cert_path,

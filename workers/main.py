@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import signal
 import sys
 from datetime import timedelta
@@ -14,6 +15,7 @@ from temporalio.worker import Worker
 from activities.all import ALL_ACTIVITIES
 from trainwarden.config import ConfigError, TemporalSettings, WorkerTuning
 from workers.client import connect
+from workers.metrics import MetricsInterceptor, serve_metrics, track_jobs_by_state
 from workflows.supervise import SuperviseTrainingJob
 
 log = logging.getLogger("trainwarden.worker")
@@ -38,6 +40,7 @@ def build_worker(
         max_concurrent_workflow_tasks=tuning.max_concurrent_workflow_tasks,
         max_cached_workflows=tuning.max_cached_workflows,
         graceful_shutdown_timeout=timedelta(seconds=tuning.graceful_shutdown_seconds),
+        interceptors=[MetricsInterceptor()],
     )
 
 
@@ -49,7 +52,12 @@ async def run_worker(
     another worker), and exit 0, so a rolling update loses no work."""
     settings = settings or TemporalSettings.from_env()
     tuning = tuning or WorkerTuning.from_env()
+    metrics_port = os.environ.get("TRAINWARDEN_METRICS_PORT")
+    if metrics_port:  # before connecting: it installs the SDK runtime's Prometheus exporter
+        serve_metrics(int(metrics_port))
+        log.info("metrics on http://0.0.0.0:%s/metrics", metrics_port)
     client = await connect(settings)
+    tracker = asyncio.create_task(track_jobs_by_state(client)) if metrics_port else None
     worker = build_worker(client, settings.task_queue, tuning=tuning)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -62,6 +70,8 @@ async def run_worker(
             "shutdown requested: draining in-flight activities (up to %ss)",
             tuning.graceful_shutdown_seconds,
         )
+    if tracker is not None:
+        tracker.cancel()
     log.info("worker stopped")
 
 

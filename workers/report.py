@@ -28,6 +28,7 @@ from trainwarden.reporting.goodput import fleet_goodput
 from trainwarden.reporting.report import JobReport, job_report
 from trainwarden.supervision import SupervisorStatus
 from workers.client import connect
+from workers.history_status import status_from_history
 
 _SINCE = re.compile(r"^(\d+(?:\.\d+)?)([smhdw])$")
 _UNIT = {"s": 1, "m": 60, "h": 3600, "d": 86400, "w": 604800}
@@ -47,13 +48,16 @@ async def fetch_status(
     """(status, supervised since, closed at or None) of the latest run of workflow_id."""
     handle = client.get_workflow_handle(workflow_id)
     desc = await handle.describe()
-    if desc.status == WorkflowExecutionStatus.RUNNING:
-        status = await handle.query("status", result_type=SupervisorStatus)
-        closed = None
-    else:
-        status = await handle.result(result_type=SupervisorStatus)
-        desc = await handle.describe()
-        closed = desc.close_time
+    closed = None if desc.status == WorkflowExecutionStatus.RUNNING else desc.close_time
+    try:
+        if closed is None:
+            status = await handle.query(
+                "status", result_type=SupervisorStatus, rpc_timeout=timedelta(seconds=10)
+            )
+        else:
+            status = await handle.result(result_type=SupervisorStatus)
+    except Exception:  # noqa: BLE001 - no worker to answer, or failed/terminated: replay it
+        status = await status_from_history(await handle.fetch_history())
     first = await _first_start(client, workflow_id, desc.start_time)
     return status, first, closed
 

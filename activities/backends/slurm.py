@@ -68,6 +68,7 @@ from trainwarden.models import (
 )
 
 DRAIN_REASON_PREFIX = "trainwarden:"
+BUNDLE_JOB_STATES = frozenset({"RUNNING", *TERMINAL_STATES})  # DESIGN 2 scheduler.jsonl
 KEY_COMMENT_PREFIX = "trainwarden-key="
 RESUME_FILE = "resume.env"
 
@@ -405,7 +406,11 @@ class SlurmBackend:
         return dest
 
     def _scheduler_events(self, job: SlurmJob, nodes: list[str], since: datetime) -> list[dict]:
-        events = [e for e in self.watcher.job_events(job.job_id) if _at(e) >= since]
+        events = [
+            e
+            for e in self.watcher.job_events(job.job_id)
+            if _at(e) >= since and e["job_state"] in BUNDLE_JOB_STATES
+        ]
         if job.start_time and not any(e["job_state"] == "RUNNING" for e in events):
             if job.start_time >= since:
                 events.append({"ts": _iso(job.start_time), "job_state": "RUNNING"})

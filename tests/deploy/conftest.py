@@ -25,8 +25,10 @@ def certs(tmp_path_factory: pytest.TempPathFactory) -> CertFiles:
 
 
 @pytest.fixture(scope="session")
-def tls_proxy(certs: CertFiles, temporal_address: str) -> Iterator[TlsProxy]:
-    proxy = TlsProxy(certs, temporal_address).start()
+def tls_proxy(
+    certs: CertFiles, temporal_address: str, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[TlsProxy]:
+    proxy = TlsProxy(certs, temporal_address, tmp_path_factory.mktemp("proxy")).start()
     yield proxy
     proxy.stop()
 

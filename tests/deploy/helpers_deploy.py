@@ -5,11 +5,15 @@ start-dev` has no TLS flags), requiring a client certificate signed by that CA (
 from __future__ import annotations
 
 import asyncio
+import base64
 import datetime as dt
 import ipaddress
+import json
 import socket
 import ssl
-import threading
+import subprocess
+import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,6 +23,29 @@ from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
 
 SERVER_NAME = "temporal.trainwarden.test"
+
+
+def readable_history(history_json: str) -> str:
+    """A history's JSON plus every payload (and payload metadata) decoded from base64: secrets
+    would sit inside payloads, which a plain grep of the JSON does not see."""
+    parts = [history_json]
+
+    def walk(node: object) -> None:
+        if isinstance(node, dict):
+            if "metadata" in node and isinstance(node.get("data", ""), str):
+                for value in [node.get("data", ""), *dict(node["metadata"]).values()]:
+                    try:
+                        parts.append(base64.b64decode(value, validate=True).decode("utf-8"))
+                    except (ValueError, UnicodeDecodeError):
+                        pass
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    walk(json.loads(history_json))
+    return "\n".join(parts)
 
 
 @dataclass(frozen=True)
@@ -129,62 +156,83 @@ def make_certs(directory: Path) -> CertFiles:
 class TlsProxy:
     """Terminates mTLS on a loopback port and pipes bytes to a plaintext upstream (gRPC/h2).
 
-    Runs its own event loop in a thread, so it keeps serving while a test blocks."""
+    A subprocess (this file run as a script), so no extra thread runs inside pytest. The common
+    name of each accepted client certificate is appended to `subjects_file`."""
 
-    def __init__(self, certs: CertFiles, upstream: str) -> None:
-        host, port = upstream.rsplit(":", 1)
-        self.upstream = (host, int(port))
-        self.context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
-        self.context.load_cert_chain(certs.server_cert, certs.server_key)
-        self.context.load_verify_locations(certs.ca_cert)
-        self.context.verify_mode = ssl.CERT_REQUIRED
-        self.context.set_alpn_protocols(["h2"])
+    def __init__(self, certs: CertFiles, upstream: str, workdir: Path) -> None:
+        self.certs = certs
+        self.upstream = upstream
         with socket.socket() as sock:
             sock.bind(("127.0.0.1", 0))
             self.port = sock.getsockname()[1]
         self.address = f"127.0.0.1:{self.port}"
-        self.client_subjects: list[str] = []
-        self._loop = asyncio.new_event_loop()
-        self._ready = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="tls-proxy", daemon=True)
-        self._server: asyncio.AbstractServer | None = None
+        self.subjects_file = workdir / "tls-proxy-clients.txt"
+        self._process: subprocess.Popen[bytes] | None = None
 
-    def start(self) -> TlsProxy:
-        self._thread.start()
-        if not self._ready.wait(10):
-            raise RuntimeError("TLS proxy did not start")
-        return self
+    @property
+    def client_subjects(self) -> list[str]:
+        return self.subjects_file.read_text().split() if self.subjects_file.exists() else []
+
+    def start(self, timeout: float = 20.0) -> TlsProxy:
+        c = self.certs
+        args = [c.server_cert, c.server_key, c.ca_cert, self.upstream, self.port]
+        args.append(self.subjects_file)
+        self._process = subprocess.Popen([sys.executable, __file__, *map(str, args)])
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            with socket.socket() as sock:
+                if sock.connect_ex(("127.0.0.1", self.port)) == 0:
+                    return self
+            if self._process.poll() is not None:
+                break
+            time.sleep(0.05)
+        self.stop()
+        raise RuntimeError("the TLS proxy did not start")
 
     def stop(self) -> None:
-        self._loop.call_soon_threadsafe(self._loop.stop)
-        self._thread.join(10)
+        if self._process is not None and self._process.poll() is None:
+            self._process.terminate()
+            self._process.wait(10)
 
-    def _run(self) -> None:
-        asyncio.set_event_loop(self._loop)
-        self._server = self._loop.run_until_complete(
-            asyncio.start_server(self._handle, "127.0.0.1", self.port, ssl=self.context)
-        )
-        self._ready.set()
-        self._loop.run_forever()
 
-    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+async def _pipe(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    try:
+        while data := await reader.read(65536):
+            writer.write(data)
+            await writer.drain()
+    except (ConnectionError, ssl.SSLError):
+        pass
+    finally:
+        writer.close()
+
+
+async def serve_proxy(
+    server_cert: str, server_key: str, ca_cert: str, upstream: str, port: int, subjects: str
+) -> None:
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.load_cert_chain(server_cert, server_key)
+    context.load_verify_locations(ca_cert)
+    context.verify_mode = ssl.CERT_REQUIRED
+    context.set_alpn_protocols(["h2"])
+    up_host, up_port = upstream.rsplit(":", 1)
+
+    async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         peer = writer.get_extra_info("peercert") or {}
         subject = dict(item[0] for item in peer.get("subject", ()))
-        self.client_subjects.append(subject.get("commonName", "?"))
+        with open(subjects, "a") as f:
+            f.write(subject.get("commonName", "?").replace(" ", "_") + "\n")
         try:
-            up_reader, up_writer = await asyncio.open_connection(*self.upstream)
+            up_reader, up_writer = await asyncio.open_connection(up_host, int(up_port))
         except OSError:
             writer.close()
             return
-        await asyncio.gather(
-            self._pipe(reader, up_writer), self._pipe(up_reader, writer), return_exceptions=True
-        )
+        await asyncio.gather(_pipe(reader, up_writer), _pipe(up_reader, writer))
 
-    @staticmethod
-    async def _pipe(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        try:
-            while data := await reader.read(65536):
-                writer.write(data)
-                await writer.drain()
-        finally:
-            writer.close()
+    server = await asyncio.start_server(handle, "127.0.0.1", port, ssl=context)
+    async with server:
+        await server.serve_forever()
+
+
+if __name__ == "__main__":
+    cert, key, ca, up, listen, subjects_path = sys.argv[1:7]
+    asyncio.run(serve_proxy(cert, key, ca, up, int(listen), subjects_path))

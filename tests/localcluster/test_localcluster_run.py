@@ -107,8 +107,9 @@ def test_resume_without_a_reference_takes_newest_complete_checkpoint(
 def test_fresh_job_starts_from_step_zero(cluster: LocalCluster, submit, fast, lc):
     handle, _ = submit(options=fast.model_copy(update={"total_steps": 2}), nodes=1)
     done = lc.wait_for(lambda: lc.terminal(cluster, handle.job_id))
-    assert done.run_first_step == 1
-    assert "no complete checkpoint in" in lc.run_log(cluster, handle.job_id, 0)
+    log = lc.run_log(cluster, handle.job_id, 0)
+    assert done.state == "COMPLETED" and done.run_first_step == 1, (done, log)
+    assert "no complete checkpoint in" in log
 
 
 def test_submit_is_idempotent_by_key(cluster: LocalCluster, submit, lc):

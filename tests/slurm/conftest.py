@@ -28,6 +28,7 @@ def slurm_env(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SlurmTestEnv
     cluster_dir = Path(tempfile.mkdtemp(prefix="trainwarden-slurm-"))
     cluster_dir.chmod(0o755)
     cluster = localslurm.LocalSlurmCluster(cluster_dir, node_count=4)
+    localslurm.ensure_installed()  # apt-get, once per machine: not part of the start time
     started = time.monotonic()
     try:
         cluster.start()

@@ -12,6 +12,7 @@ from slurm_helpers import SlurmTestEnv, wait_for
 
 from activities.backends.base import BackendError, CheckpointRef
 from activities.backends.slurm import SlurmBackend
+from trainwarden.attribution.engine import attribute_bundle
 from trainwarden.localcluster.checkpoint import newest_complete_step, open_store
 from trainwarden.models import TERMINAL_STATES, JobHandle, JobObservation, SlurmJobOptions
 
@@ -57,6 +58,9 @@ def test_sticky_gpu_fault_is_recovered_by_drain_and_requeue(
         for line in text.splitlines():
             assert line[:4].isdigit() and line[10] == "T", line
     assert (bundle / "metrics.jsonl").read_text().count('"name": "step"') >= 6
+    # the bundle real Slurm produced attributes the fault to the faulty node
+    verdict = attribute_bundle(bundle)
+    assert (verdict.signature, verdict.implicated_nodes) == ("xid-79", [bad])
 
     drained = backend.exclude(handle, [bad], "inc-1 xid-79", key="inc-1/exclude")
     assert any(c.command.startswith(f"scontrol update nodename={bad}") for c in drained)
@@ -109,14 +113,17 @@ def test_user_code_failure_is_reported_without_touching_nodes(
     job.arm_in_run(run_dir(slurm_env, handle.job_id, 0))
     failed = wait_for(backend, handle, lambda o: o.state == "FAILED", 30, "FAILED")
     assert failed.exit_code not in (None, 0)  # srun's: 1 from the rank, 143 from killed peers
-    _, _, logs = read_bundle(backend.collect_evidence(handle, tmp_path / "b", since=None))
+    bundle = backend.collect_evidence(handle, tmp_path / "b", since=None)
+    _, _, logs = read_bundle(bundle)
+    verdict = attribute_bundle(bundle)
+    assert verdict.category == "user_code" and verdict.implicated_nodes == []
     assert any("ValueError: expected input batch_size" in t for t in logs.values())
     assert not any(k.endswith("kernel.log") and "Xid" in t for k, t in logs.items())
     states = slurm_env.cluster.node_states()
     assert all("drain" not in s for s in states.values())
 
 
-def test_preemption_is_reported_as_preempted(slurm_env: SlurmTestEnv) -> None:
+def test_preemption_is_reported_as_preempted(slurm_env: SlurmTestEnv, tmp_path: Path) -> None:
     backend = slurm_env.backend()
     # away from node4, where the session's time-limited job runs in the unpreemptable partition
     job = slurm_env.trainer_job(
@@ -133,15 +140,19 @@ def test_preemption_is_reported_as_preempted(slurm_env: SlurmTestEnv) -> None:
     preempted = wait_for(backend, handle, lambda o: o.state in TERMINAL_STATES, 30, "preemption")
     assert preempted.state == "PREEMPTED"
     assert all("drain" not in s for s in slurm_env.cluster.node_states().values())
+    verdict = attribute_bundle(backend.collect_evidence(handle, tmp_path / "b", since=None))
+    assert verdict.category == "preemption" and verdict.implicated_nodes == []
 
 
 def test_time_limit_is_reported_as_timeout(
-    slurm_env: SlurmTestEnv, timeout_job: tuple[SlurmBackend, JobHandle]
+    slurm_env: SlurmTestEnv, timeout_job: tuple[SlurmBackend, JobHandle], tmp_path: Path
 ) -> None:
     backend, handle = timeout_job
     obs = wait_for(backend, handle, lambda o: o.state not in ("PENDING", "RUNNING"), 120,
                    "the 1-minute time limit")  # fmt: skip
     assert obs.state == "TIMEOUT"
+    verdict = attribute_bundle(backend.collect_evidence(handle, tmp_path / "b", since=None))
+    assert verdict.category == "preemption" and verdict.implicated_nodes == []
 
 
 def test_controller_restart_mid_incident(slurm_env: SlurmTestEnv, tmp_path: Path) -> None:

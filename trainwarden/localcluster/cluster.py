@@ -22,6 +22,7 @@ from trainwarden.localcluster.errors import LocalClusterError
 from trainwarden.localcluster.faults import FAULT_KINDS, Fault
 from trainwarden.localcluster.fsutil import (
     append_jsonl,
+    atomic_write_bytes,
     atomic_write_json,
     iso,
     locked,
@@ -281,7 +282,7 @@ class LocalCluster:
                 env=env,
                 start_new_session=True,
             )
-        (run.dir / "launcher.pid").write_text(str(proc.pid))
+        atomic_write_bytes(run.dir / "launcher.pid", str(proc.pid).encode())
         return proc.pid
 
     def restart(

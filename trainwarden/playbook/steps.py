@@ -12,7 +12,7 @@ from __future__ import annotations
 import typing
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
 from pydantic_core import PydanticCustomError
 
 from trainwarden.durations import Duration
@@ -78,12 +78,53 @@ class WaitForOperatorStep(StepBase):
     reason: str | None = None
 
 
+class NotifyStep(StepBase):
+    """POST a jinja2-templated body to a webhook (Slack, PagerDuty, ...). It never blocks
+    recovery: the workflow starts it and goes on with the next step; failures are retried and
+    then only recorded."""
+
+    kind: Literal["notify"] = "notify"
+    url: str | None = Field(
+        default=None, description="webhook URL; it is stored in workflow history, so prefer url_env"
+    )
+    url_env: str | None = Field(
+        default="TRAINWARDEN_NOTIFY_URL",
+        pattern=r"^[A-Za-z_][A-Za-z0-9_]*$",
+        description="worker environment variable holding the URL (keeps secrets out of history)",
+    )
+    template: str | None = Field(
+        default=None,
+        description="body template file: a shipped name (playbooks/notify/<name>.j2, e.g. "
+        "slack.json) or a path on the worker; None and no body: a JSON summary",
+    )
+    body: str | None = Field(
+        default=None,
+        description="inline body template; note the playbook's own {{ param }} rendering runs "
+        "first, so wrap incident fields in {% raw %}...{% endraw %}",
+    )
+    headers: dict[str, str] = Field(default_factory=dict)
+    header_env: dict[str, str] = Field(
+        default_factory=dict, description="header name -> worker env var holding its value"
+    )
+    timeout: Duration = Field(default=10.0, gt=0, description="per attempt")
+    retries: int = Field(default=3, ge=0, le=20, description="attempts after the first")
+
+    @model_validator(mode="after")
+    def _one_body(self) -> NotifyStep:
+        if self.template is not None and self.body is not None:
+            raise ValueError("give a notify step either template or body, not both")
+        if self.url is None and self.url_env is None:
+            raise ValueError("a notify step needs url or url_env")
+        return self
+
+
 STEP_MODELS: tuple[type[StepBase], ...] = (
     ExcludeStep,
     VerifyCheckpointStep,
     RestartStep,
     StopStep,
     WaitForOperatorStep,
+    NotifyStep,
 )
 STEP_KINDS: dict[str, type[StepBase]] = {
     typing.get_args(model.model_fields["kind"].annotation)[0]: model for model in STEP_MODELS
@@ -139,7 +180,7 @@ def normalize_step(value: Any) -> Any:
 
 
 Step = Annotated[
-    ExcludeStep | VerifyCheckpointStep | RestartStep | StopStep | WaitForOperatorStep,
+    ExcludeStep | VerifyCheckpointStep | RestartStep | StopStep | WaitForOperatorStep | NotifyStep,
     Field(discriminator="kind"),
     BeforeValidator(normalize_step),
 ]

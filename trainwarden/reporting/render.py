@@ -33,8 +33,9 @@ def render_png(scene: Scene, path: Path) -> Path:
     return path
 
 
-def _dashed(draw: ImageDraw.ImageDraw, x1: float, y1: float, x2: float, y2: float,
-            color: str, width: float) -> None:
+def _dashed(
+    draw: ImageDraw.ImageDraw, x1: float, y1: float, x2: float, y2: float, color: str, width: float
+) -> None:
     length = max(abs(x2 - x1), abs(y2 - y1))
     steps = int(length // 6)
     for i in range(0, steps, 2):
@@ -75,10 +76,11 @@ def render_svg(scene: Scene) -> str:
 
 
 def render_html(scenes: list[Scene], title: str, path: Path) -> Path:
-    body = "\n".join(f"<section><h2>{escape(s.title)}</h2>\n{render_svg(s)}</section>"
-                     for s in scenes)
+    body = "\n".join(
+        f"<section><h2>{escape(s.title)}</h2>\n{render_svg(s)}</section>" for s in scenes
+    )
     html = (
-        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
         f"<title>{escape(title)}</title><style>body{{font-family:sans-serif;margin:24px}}"
         "h2{font-size:16px}</style></head><body>"
         f"<h1>{escape(title)}</h1>\n{body}\n</body></html>\n"
@@ -95,6 +97,7 @@ def write_timelines(report: JobReport, out_dir: Path) -> list[Path]:
     paths = [render_png(scenes[0], out_dir / f"{safe}.png")]
     for inc, scene in zip(report.incidents, scenes[1:], strict=True):
         paths.append(render_png(scene, out_dir / f"{safe}-i{inc.number}.png"))
-    paths.append(render_html(scenes, f"trainwarden timeline: {report.workflow_id}",
-                             out_dir / f"{safe}.html"))
+    paths.append(
+        render_html(scenes, f"trainwarden timeline: {report.workflow_id}", out_dir / f"{safe}.html")
+    )
     return paths

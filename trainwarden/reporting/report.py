@@ -12,7 +12,7 @@ from datetime import datetime
 from pydantic import BaseModel, Field
 
 from trainwarden.models import BackendCommand
-from trainwarden.reporting.badput import BUCKET_NAMES, incident_badput
+from trainwarden.reporting.badput import BUCKET_NAMES, Bucket, incident_badput
 from trainwarden.reporting.goodput import Goodput, job_goodput
 from trainwarden.supervision import Incident, SupervisorStatus
 from trainwarden.timing import IncidentTimings
@@ -49,6 +49,7 @@ class IncidentReport(BaseModel):
     timings: IncidentTimings
     badput_seconds: dict[str, float]
     badput_complete: bool
+    badput: list[Bucket] = Field(description="the buckets' time intervals, for timelines")
 
 
 class Totals(BaseModel):
@@ -114,6 +115,7 @@ def incident_report(inc: Incident) -> IncidentReport:
         timings=inc.timings,
         badput_seconds={b.name: b.seconds for b in bad.buckets},
         badput_complete=bad.complete,
+        badput=bad.buckets,
     )
 
 

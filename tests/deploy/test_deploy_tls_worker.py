@@ -1,0 +1,170 @@
+"""A real `warden worker` process reaching Temporal only through mutual TLS (a throwaway CA; an
+mTLS proxy in front of the dev server) with settings from a CLI-style TOML profile supervises a
+job through a recovery, the `temporal` CLI reaches the same cluster with the same setup, SIGTERM
+drains and exits 0, and no planted secret shows up in the history or the worker's log."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from helpers_deploy import SERVER_NAME, CertFiles, TlsProxy, readable_history
+from helpers_e2e import actions_of, job_spec, start_supervision, wait_status
+from temporalio.client import Client
+
+from trainwarden.config import TemporalSettings, temporal_binary
+from trainwarden.localcluster.cluster import LocalCluster
+from trainwarden.supervision import SupervisorStatus
+from workers.client import connect
+from workers.main import build_worker
+
+REPO = Path(__file__).resolve().parents[2]
+HISTORIES = REPO / "tests" / "histories"
+SECRETS = {
+    "TEMPORAL_API_KEY": "tw-planted-api-key-7d2a91",
+    "AWS_ACCESS_KEY_ID": "AKIAPLANTED7D2A91XYZ",
+    "AWS_SECRET_ACCESS_KEY": "planted/secret+access+key/7d2a91",
+    "TRAINWARDEN_WEBHOOK_URL": "https://hooks.example.com/services/T0/B0/planted-token-7d2a91",
+}
+
+
+def _profile(tmp: Path, certs: CertFiles, proxy: TlsProxy) -> Path:
+    config = tmp / "temporal.toml"
+    config.write_text(
+        f"""[profile.fleet]
+address = "{proxy.address}"
+namespace = "default"
+
+[profile.fleet.tls]
+server_name = "{SERVER_NAME}"
+server_ca_cert_path = "{certs.ca_cert}"
+client_cert_path = "{certs.client_cert}"
+client_key_path = "{certs.client_key}"
+"""
+    )
+    return config
+
+
+def _recovered(s: SupervisorStatus) -> bool:
+    return bool(s.incidents) and s.incidents[0].outcome == "recovered"
+
+
+async def test_tls_worker_supervises_drains_and_leaks_no_secret(
+    temporal_client: Client,
+    tls_proxy: TlsProxy,
+    certs: CertFiles,
+    deploy_cluster: LocalCluster,
+    deploy_home: Path,
+    deploy_task_queue: str,
+) -> None:
+    config = _profile(deploy_home, certs, tls_proxy)
+    env = {
+        **{k: v for k, v in os.environ.items() if not k.startswith("TEMPORAL_")},
+        "TEMPORAL_CONFIG_FILE": str(config),
+        "TEMPORAL_PROFILE": "fleet",
+        "TRAINWARDEN_TASK_QUEUE": deploy_task_queue,
+        "TRAINWARDEN_HOME": str(deploy_home),
+        "TRAINWARDEN_GRACEFUL_SHUTDOWN_SECONDS": "3",
+        **SECRETS,
+    }
+    log_path = deploy_home / "worker.log"
+    with log_path.open("wb") as log:
+        worker = subprocess.Popen(
+            [sys.executable, "-m", "trainwarden.cli", "worker"],
+            cwd=REPO,
+            env=env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+    try:
+        # the test's own client goes through the same profile and the proxy
+        settings = TemporalSettings.from_env(env=env)
+        assert settings.tls is not None and settings.tls.mutual
+        client = await connect(settings)
+        deploy_cluster.inject_fault("node-2", "xid", sticky=True, after_steps=10, xid=79)
+        handle = await start_supervision(client, deploy_task_queue, job_spec(deploy_cluster, "tls"))
+
+        status = await wait_status(handle, _recovered, timeout=90, what="recovery over mTLS")
+        assert status.excluded_nodes == {"node-2": status.incidents[0].id}
+        assert [c["run"] for c in actions_of(deploy_cluster, "submit")] == [1, 2]
+        assert "trainwarden-worker" in tls_proxy.client_subjects  # the client cert's CN
+
+        # the temporal CLI, same env, same cluster
+        described = subprocess.run(
+            [temporal_binary(), "workflow", "describe", "-w", handle.id, "-o", "json"],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert described.returncode == 0, described.stderr
+        assert json.loads(described.stdout)["workflowExecutionInfo"]["taskQueue"] == (
+            deploy_task_queue
+        )
+
+        # SIGTERM while the monitor activity is in flight: drain, exit 0; another worker
+        # (here in-process, same profile) carries the supervision on
+        worker.send_signal(signal.SIGTERM)
+        assert await asyncio.to_thread(worker.wait, 30) == 0
+        async with build_worker(client, deploy_task_queue):
+            await wait_status(handle, lambda s: s.state == "supervising", what="supervising")
+            await handle.signal("stop", {"reason": "test over"})
+            await wait_status(handle, lambda s: s.state == "stopped", what="stopped")
+        history = readable_history((await handle.fetch_history()).to_json())
+    finally:
+        if worker.poll() is None:
+            worker.kill()
+            worker.wait(10)
+
+    log_text = log_path.read_text()
+    assert "mtls" in log_text and "draining in-flight activities" in log_text, log_text[-2000:]
+    assert "worker stopped" in log_text
+    assert '"name":"tls"' in history  # the payloads were decoded and searched
+    for name, value in SECRETS.items():
+        assert value not in history, f"{name} written to workflow history"
+        assert value not in log_text, f"{name} written to the worker log"
+    assert certs.client_key.read_text().splitlines()[1] not in log_text + history
+
+
+async def test_client_without_certificate_is_refused_by_the_mtls_endpoint(
+    tls_proxy: TlsProxy, certs: CertFiles
+) -> None:
+    """The proxy really enforces mTLS, so the worker above did present its certificate."""
+    settings = TemporalSettings.from_env(
+        env={
+            "TEMPORAL_ADDRESS": tls_proxy.address,
+            "TEMPORAL_TLS_SERVER_CA_CERT_PATH": str(certs.ca_cert),
+            "TEMPORAL_TLS_SERVER_NAME": SERVER_NAME,
+            "TEMPORAL_CONFIG_FILE": "/nonexistent.toml",
+        }
+    )
+    with pytest.raises(RuntimeError):
+        await asyncio.wait_for(connect(settings), timeout=30)
+
+
+@pytest.mark.parametrize("path", sorted(HISTORIES.glob("*.json")), ids=lambda p: p.stem)
+def test_recorded_histories_hold_no_credentials(path: Path) -> None:
+    """Histories recorded by the e2e suite: no planted value, no credential-shaped string."""
+    import re
+
+    text = readable_history(path.read_text())
+    assert '"job"' in text and "SuperviseTrainingJob" in text  # payloads really were decoded
+    for value in SECRETS.values():
+        assert value not in text
+    patterns = {
+        "aws access key id": r"\b(AKIA|ASIA)[0-9A-Z]{16}\b",
+        "aws secret field": r"(?i)aws_secret_access_key\W{1,6}[A-Za-z0-9/+]{20,}",
+        "bearer token": r"(?i)bearer\s+[A-Za-z0-9._~+/-]{16,}",
+        "api key field": r"(?i)api[_-]?key\W{1,6}[A-Za-z0-9._-]{12,}",
+        "slack webhook": r"hooks\.slack\.com/services/[A-Za-z0-9/]+",
+        "url with password": r"[a-z][a-z0-9+.-]*://[^/\s:@\"]+:[^/\s@\"]+@",
+        "private key": r"-----BEGIN [A-Z ]*PRIVATE KEY-----",
+    }
+    for what, pattern in patterns.items():
+        assert not re.search(pattern, text), f"{what} in {path.name}"

@@ -1,0 +1,175 @@
+"""Prometheus metrics scraped over HTTP after a real injected incident (dev server, worker,
+local cluster): the counts are those of the incident, and replaying its history adds nothing."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import socket
+import subprocess
+import sys
+import urllib.request
+import uuid
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from conftest import report_of_history  # noqa: F401 - same fixtures module
+from prometheus_client import start_http_server
+from prometheus_client.parser import text_string_to_metric_families
+from temporalio.client import Client
+from temporalio.contrib.pydantic import pydantic_data_converter
+from temporalio.worker import Replayer
+
+from trainwarden.localcluster.cluster import LocalCluster
+from trainwarden.models import JobSpec, LocalJobOptions
+from trainwarden.supervision import SuperviseInput, SupervisorStatus
+from workers.metrics import MetricsInterceptor
+from workers.report import list_supervised
+from workflows.supervise import SuperviseTrainingJob
+
+FAST = {
+    "poll_interval": "0.5s",
+    "hang_threshold": "6s",
+    "heartbeat_timeout": "5s",
+    "max_excluded_fraction": 0.34,
+}
+_PORT: list[int] = []
+
+
+def _metrics_url() -> str:
+    if not _PORT:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        start_http_server(port, addr="127.0.0.1")
+        _PORT.append(port)
+    return f"http://127.0.0.1:{_PORT[0]}/metrics"
+
+
+def scrape() -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
+    with urllib.request.urlopen(_metrics_url(), timeout=5) as resp:
+        text = resp.read().decode()
+    return {
+        (s.name, tuple(sorted(s.labels.items()))): s.value
+        for fam in text_string_to_metric_families(text)
+        for s in fam.samples
+    }
+
+
+def value(samples: dict, name: str, **labels: str) -> float:
+    return samples.get((name, tuple(sorted(labels.items()))), 0.0)
+
+
+async def _wait(handle, predicate, timeout: float) -> SupervisorStatus:
+    deadline = asyncio.get_running_loop().time() + timeout
+    while True:
+        try:
+            status = await handle.query("status", result_type=SupervisorStatus)
+            if predicate(status):
+                return status
+        except Exception:  # noqa: BLE001 - first workflow task may not have run yet
+            pass
+        assert asyncio.get_running_loop().time() < deadline, "timed out"
+        await asyncio.sleep(0.25)
+
+
+async def test_metrics_count_one_sticky_xid_incident_and_replay_adds_nothing(
+    temporal_client: Client,
+    temporal_address: str,
+    rep_worker: str,
+    rep_cluster: LocalCluster,
+    tmp_path: Path,
+) -> None:
+    before = scrape()
+    rep_cluster.inject_fault("node-2", "xid", sticky=True, after_steps=12, xid=79)
+    job = JobSpec(
+        name="metrics",
+        nodes=3,
+        ranks_per_node=2,
+        local=LocalJobOptions(
+            cluster_dir=str(rep_cluster.root),
+            cluster_nodes=4,
+            step_seconds=0.1,
+            checkpoint_every=5,
+            collective_timeout=2.0,
+        ),
+    )
+    handle = await temporal_client.start_workflow(
+        "SuperviseTrainingJob",
+        SuperviseInput(job=job, params=FAST),
+        id=f"supervise-metrics-{uuid.uuid4().hex[:6]}",
+        task_queue=rep_worker,
+    )
+    await _wait(handle, lambda s: bool(s.incidents) and s.incidents[0].outcome == "recovered", 90)
+    # counted when the workflow next starts an activity (the monitor, right after productive)
+    await asyncio.sleep(1.0)
+    after = scrape()
+
+    def delta(name: str, **labels: str) -> float:
+        return value(after, name, **labels) - value(before, name, **labels)
+
+    assert delta("trainwarden_incidents_total", category="gpu_hardware", verdict="attributed") == 1
+    assert delta("trainwarden_actions_total", step="exclude", ok="true") == 1
+    assert delta("trainwarden_actions_total", step="verify_checkpoint", ok="true") == 1
+    assert delta("trainwarden_actions_total", step="restart", ok="true") == 1
+    assert delta("trainwarden_restarts_total") == 1
+    assert delta("trainwarden_exclusions_total") == 1
+    for clock in (
+        "time_to_detect",
+        "time_to_action",
+        "time_to_resume",
+        "time_to_productive_training",
+    ):
+        assert delta(f"trainwarden_{clock}_seconds_count", category="gpu_hardware") == 1, clock
+    assert delta("trainwarden_time_to_action_seconds_sum", category="gpu_hardware") > 0
+
+    await handle.signal("stop", {"reason": "test over"})
+    await _wait(handle, lambda s: s.state == "stopped", 30)
+    history = await handle.fetch_history()
+    replay_before = scrape()
+    replayer = Replayer(
+        workflows=[SuperviseTrainingJob],
+        data_converter=pydantic_data_converter,
+        interceptors=[MetricsInterceptor()],
+    )
+    result = await replayer.replay_workflow(history)
+    assert result.replay_failure is None
+    replay_after = scrape()
+    counted = {k: v for k, v in replay_after.items() if k[0].startswith("trainwarden_")}
+    assert counted == {k: v for k, v in replay_before.items() if k[0].startswith("trainwarden_")}
+
+    # the same workflow through `warden report` (a real subprocess against the same server)
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "trainwarden.cli",
+            "report",
+            handle.id,
+            "--json",
+            "--address",
+            temporal_address,
+            "--timeline",
+            str(tmp_path),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert out.returncode == 0, out.stderr
+    report = json.loads(out.stdout)
+    inc = report["incidents"][0]
+    assert inc["category"] == "gpu_hardware" and inc["excluded_nodes"] == ["node-2"]
+    assert sum(inc["badput_seconds"].values()) == pytest.approx(
+        inc["timings"]["time_to_productive_training"], abs=5e-4
+    )
+    assert report["goodput"]["wall_seconds"] > 0
+    assert (tmp_path / f"{handle.id}-i1.png").stat().st_size > 10_000
+    for _ in range(40):  # visibility lags a moment behind
+        if handle.id in await list_supervised(temporal_client, timedelta(hours=1)):
+            break
+        await asyncio.sleep(0.25)
+    else:
+        raise AssertionError(f"{handle.id} not listed by --all")
