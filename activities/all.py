@@ -4,6 +4,7 @@ from activities.checkpoints import verify_checkpoint
 from activities.evidence import attribute_incident, collect_evidence
 from activities.jobs import exclude_nodes, restart_job, return_to_service, start_job, stop_job
 from activities.monitoring import monitor_job
+from activities.notify import notify_webhook
 from activities.playbooks import load_playbook
 
 ALL_ACTIVITIES = [
@@ -17,4 +18,5 @@ ALL_ACTIVITIES = [
     verify_checkpoint,
     restart_job,
     stop_job,
+    notify_webhook,
 ]

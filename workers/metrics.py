@@ -65,7 +65,7 @@ class _Seen:
 
     def __init__(self) -> None:
         self.attributed: set[str] = set()
-        self.actions: dict[str, int] = {}
+        self.actions: set[tuple[str, int]] = set()
         self.clocks: set[tuple[str, str]] = set()
         self.excluded: set[str] = set()
 
@@ -80,13 +80,14 @@ def observe_state(state: Any, seen: _Seen, *, emit: bool) -> None:
             seen.attributed.add(inc.id)
             if emit:
                 INCIDENTS.labels(category, inc.attribution.verdict).inc()
-        done = seen.actions.get(inc.id, 0)
-        for act in inc.actions[done:]:
+        for n, act in enumerate(inc.actions):  # counted once finished (notify ends later)
+            if act.finished_at is None or (inc.id, n) in seen.actions:
+                continue
+            seen.actions.add((inc.id, n))
             if emit:
                 ACTIONS.labels(act.step, str(act.ok).lower()).inc()
                 if act.step == "restart" and act.ok:
                     RESTARTS.inc()
-        seen.actions[inc.id] = len(inc.actions)
         for clock in CLOCKS:
             value = getattr(inc.timings, clock)
             if value is not None and (inc.id, clock) not in seen.clocks:

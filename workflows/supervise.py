@@ -40,6 +40,7 @@ with workflow.unsafe.imports_passed_through():
         VerifyCheckpointInput,
     )
     from activities.monitoring import monitor_job
+    from activities.notify import NotifyInput, notify_webhook
     from activities.playbooks import load_playbook
     from trainwarden.attribution.result import AttributionResult
     from trainwarden.checkpoints.verify import CheckpointVerdict
@@ -384,8 +385,58 @@ class SuperviseTrainingJob:
                 self.s.pending_steps = [s.model_dump(mode="json") for s in parsed[i + 1 :]]
                 self._set_state("awaiting_operator", f"incident {inc.number}: {reason}")
                 return
+            elif kind == "notify":
+                self._start_notify(inc, step)
             else:  # a step kind this workflow version does not know: do nothing unsafe
                 workflow.logger.warning("skipping unsupported step %s", kind)
+
+    def _start_notify(self, inc: Incident, step: Any) -> None:
+        """Start the webhook without awaiting it: notifications never hold up recovery. Its
+        outcome is written into the incident's `notify` action when it finishes."""
+        assert self.s is not None
+        a = inc.attribution
+        summary = (
+            f"incident {inc.number} on {self.inp.job.name}: "
+            + (f"{a.category} ({a.signature})" if a else inc.trigger)
+            + (f", implicated {', '.join(a.implicated_nodes)}" if a and a.implicated_nodes else "")
+        )
+        record = ActionRecord(step="notify", started_at=workflow.now(), summary="sending")
+        inc.actions.append(record)
+        handle = workflow.start_activity(
+            notify_webhook,
+            NotifyInput(
+                step=step,
+                context={
+                    "incident": inc.model_dump(mode="json"),
+                    "job": self.inp.job.name,
+                    "workflow_id": workflow.info().workflow_id,
+                    "state": self.s.state,
+                    "state_reason": self.s.state_reason,
+                    "summary": summary,
+                },
+            ),
+            start_to_close_timeout=timedelta(seconds=float(step.timeout)),
+            retry_policy=RetryPolicy(
+                initial_interval=timedelta(seconds=1),
+                maximum_interval=timedelta(seconds=30),
+                maximum_attempts=step.retries + 1,
+            ),
+            summary=f"notify: {summary}"[:400],
+        )
+
+        def finished(done: Any) -> None:
+            record.finished_at = workflow.now()
+            if done.cancelled():
+                record.ok, record.summary = False, "cancelled"
+                return
+            err = done.exception()
+            if err is None:
+                res = done.result()
+                record.summary = f"sent {res.bytes_sent} bytes to {res.target}: {res.status}"
+            else:
+                record.ok, record.summary = False, f"not sent: {_cause(err)}"
+
+        handle.add_done_callback(finished)
 
     async def _step_exclude(self, inc: Incident, step: Any) -> bool:
         assert self.s is not None and self.s.handle is not None and inc.attribution is not None

@@ -64,7 +64,11 @@ class LocalBackend:
         return LocalCluster(root, nodes=self.nodes if root == self.root else None)
 
     def default_checkpoint_uri(self, cluster: LocalCluster, job_name: str) -> str:
-        return str(cluster.layout.checkpoints(job_name))
+        """Created up front, so "no checkpoint yet" is an empty directory, not a missing one
+        (a missing directory is reported as an error: it may be an unmounted filesystem)."""
+        path = cluster.layout.checkpoints(job_name)
+        path.mkdir(parents=True, exist_ok=True)
+        return str(path)
 
     def start(self, job: JobSpec, key: str) -> tuple[JobHandle, list[BackendCommand]]:
         def submit() -> tuple[JobHandle, list[BackendCommand]]:

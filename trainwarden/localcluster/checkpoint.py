@@ -59,10 +59,62 @@ class DirectoryStore:
         return str(self.root / step_dir_name(step))
 
 
+class S3Store:
+    """Checkpoints in an S3 bucket (boto3: credentials and endpoint from the standard chain,
+    e.g. AWS_ENDPOINT_URL for an S3-compatible server)."""
+
+    def __init__(self, uri: str):
+        import boto3
+
+        bucket, _, prefix = uri.removeprefix("s3://").partition("/")
+        if not bucket:
+            raise ValueError(f"checkpoint URI {uri!r} names no bucket")
+        self.bucket, self.prefix = bucket, prefix.strip("/")
+        self.client = boto3.client("s3")
+
+    def _key(self, step: int, name: str) -> str:
+        return "/".join(filter(None, [self.prefix, step_dir_name(step), name]))
+
+    def write(self, step: int, name: str, data: bytes) -> None:
+        # a PUT is atomic: readers see the whole object or none
+        self.client.put_object(Bucket=self.bucket, Key=self._key(step, name), Body=data)
+
+    def read(self, step: int, name: str) -> bytes:
+        try:
+            obj = self.client.get_object(Bucket=self.bucket, Key=self._key(step, name))
+        except self.client.exceptions.NoSuchKey as err:
+            raise FileNotFoundError(self._key(step, name)) from err
+        return obj["Body"].read()
+
+    def steps(self) -> list[int]:
+        prefix = f"{self.prefix}/" if self.prefix else ""
+        found: list[int] = []
+        pages = self.client.get_paginator("list_objects_v2").paginate(
+            Bucket=self.bucket, Prefix=prefix, Delimiter="/"
+        )
+        for page in pages:
+            for common in page.get("CommonPrefixes", []):
+                match = _STEP_DIR.match(common["Prefix"][len(prefix) :].rstrip("/"))
+                if match:
+                    found.append(int(match.group(1)))
+        return sorted(found)
+
+    def location(self, step: int) -> str:
+        return f"s3://{self.bucket}/{self._key(step, '')}".rstrip("/")
+
+    def read_at(self, location: str, name: str) -> bytes:
+        step = step_from_location(location)
+        if step is None:
+            raise ValueError(f"cannot tell the step of checkpoint {location}")
+        return self.read(step, name)
+
+
 def open_store(uri: str) -> CheckpointStore:
-    """The store for a checkpoint URI; only directory paths for now (s3:// comes later)."""
+    """The store for a checkpoint URI: `s3://bucket/prefix` or a directory path."""
+    if uri.startswith("s3://"):
+        return S3Store(uri)
     if "://" in uri and not uri.startswith("file://"):
-        raise ValueError(f"unsupported checkpoint URI {uri!r}: only directory paths for now")
+        raise ValueError(f"unsupported checkpoint URI {uri!r}: use s3://bucket/prefix or a path")
     return DirectoryStore(uri.removeprefix("file://"))
 
 
@@ -104,7 +156,7 @@ def newest_complete_step(store: CheckpointStore) -> int | None:
 
 def step_from_location(path: str) -> int | None:
     """The step of a location such as ``.../step_00000010`` or its ``manifest.json``."""
-    candidate = Path(path)
+    candidate = Path(path.removeprefix("s3://"))
     if candidate.name == MANIFEST_NAME:
         candidate = candidate.parent
     match = _STEP_DIR.match(candidate.name)

@@ -234,6 +234,11 @@ class Trainer:
                 print(f"no complete checkpoint in {cfg.checkpoint_uri}, starting from step 0")
                 return 0
             return self.load(newest, self.store.location(newest))
+        if cfg.resume_path is not None and cfg.resume_path.startswith("s3://"):
+            step = cfg.resume_step or step_from_location(cfg.resume_path)
+            if step is None:
+                raise ValueError(f"cannot tell the step of checkpoint {cfg.resume_path}")
+            return self.load(step, cfg.resume_path)
         if cfg.resume_path is not None:
             path = Path(cfg.resume_path)
             directory = path.parent if path.is_file() else path
@@ -245,7 +250,11 @@ class Trainer:
         return self.load(cfg.resume_step, self.store.location(cfg.resume_step))
 
     def load(self, step: int, location: str) -> int:
-        shard = json.loads((Path(location) / shard_name(self.cfg.rank)).read_bytes())
+        if location.startswith("s3://"):
+            raw = self.store.read(step, shard_name(self.cfg.rank))  # type: ignore[union-attr]
+        else:
+            raw = (Path(location) / shard_name(self.cfg.rank)).read_bytes()
+        shard = json.loads(raw)
         if shard.get("step") != step:
             raise RuntimeError(
                 f"checkpoint shard {location}/{shard_name(self.cfg.rank)} holds step "

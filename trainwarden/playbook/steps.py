@@ -106,6 +106,10 @@ class NotifyStep(StepBase):
     header_env: dict[str, str] = Field(
         default_factory=dict, description="header name -> worker env var holding its value"
     )
+    secret_env: dict[str, str] = Field(
+        default_factory=dict,
+        description="template variable -> worker env var, e.g. routing_key: PD_ROUTING_KEY",
+    )
     timeout: Duration = Field(default=10.0, gt=0, description="per attempt")
     retries: int = Field(default=3, ge=0, le=20, description="attempts after the first")
 

@@ -153,7 +153,9 @@ def incident_badput(inc: Incident) -> IncidentBadput:
     end = cursor
     complete = marks[-1][0] == "productive_at"
     if not complete:  # actions after the last milestone (exclude, stop) still cost time
-        finished = [a.finished_at for a in inc.actions if a.finished_at is not None]
+        finished = [
+            a.finished_at for a in inc.actions if a.finished_at is not None and a.step != "notify"
+        ]
         end = max([end, *finished])
     segments = list(zip(marks, marks[1:], strict=False))
     if end > marks[-1][1]:

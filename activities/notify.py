@@ -1,0 +1,102 @@
+"""The notify activity: render a jinja2 body for an incident and POST it to a webhook.
+
+The URL and secret headers may come from the worker's environment (named in the step), so they
+never reach workflow history. 5xx, 429 and connection errors are retried by Temporal with the
+step's retry budget; a 4xx, a missing variable or a broken template is not retried.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import re
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import jinja2
+from jinja2.sandbox import ImmutableSandboxedEnvironment
+from pydantic import BaseModel, Field
+from temporalio import activity
+from temporalio.exceptions import ApplicationError
+
+from trainwarden.playbook.loader import playbook_dir
+from trainwarden.playbook.steps import NotifyStep
+
+_ENV = ImmutableSandboxedEnvironment(
+    undefined=jinja2.StrictUndefined, autoescape=False, keep_trailing_newline=True
+)
+_SHIPPED = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+
+
+class NotifyInput(BaseModel):
+    step: NotifyStep
+    context: dict[str, Any] = Field(description="template variables: incident, job, ...")
+
+
+class NotifyResult(BaseModel):
+    status: int
+    bytes_sent: int
+    target: str = Field(description="scheme and host only: never the secret path or query")
+
+
+def template_text(ref: str) -> str:
+    """A shipped name (playbooks/notify/<ref>.j2) or a path on the worker."""
+    if _SHIPPED.match(ref):
+        shipped = playbook_dir() / "notify" / f"{ref}.j2"
+        if shipped.is_file():
+            return shipped.read_text(encoding="utf-8")
+    path = Path(ref).expanduser()
+    if not path.is_file():
+        raise ApplicationError(f"notify template {ref!r} not found", non_retryable=True)
+    return path.read_text(encoding="utf-8")
+
+
+def render_body(step: NotifyStep, context: dict[str, Any]) -> str:
+    if step.template is None and step.body is None:
+        return json.dumps(context, default=str)
+    source = step.body if step.body is not None else template_text(step.template or "")
+    try:
+        return _ENV.from_string(source).render(**context)
+    except jinja2.TemplateError as err:
+        raise ApplicationError(f"notify template: {err}", non_retryable=True) from None
+
+
+def _env(name: str) -> str:
+    value = os.environ.get(name)
+    if not value:
+        raise ApplicationError(
+            f"notify: environment variable {name} is not set on the worker", non_retryable=True
+        )
+    return value
+
+
+def _post(url: str, body: bytes, headers: dict[str, str], timeout: float) -> int:
+    req = urllib.request.Request(url, data=body, headers=headers, method="POST")
+    try:
+        with urllib.request.urlopen(req, timeout=timeout) as resp:  # noqa: S310 - user webhook
+            return int(resp.status)
+    except urllib.error.HTTPError as err:
+        retry = err.code >= 500 or err.code == 429
+        raise ApplicationError(
+            f"notify: webhook answered {err.code} {err.reason}", non_retryable=not retry
+        ) from None
+    except (urllib.error.URLError, OSError) as err:
+        raise ApplicationError(f"notify: cannot reach webhook: {err}") from None
+
+
+@activity.defn
+async def notify_webhook(inp: NotifyInput) -> NotifyResult:
+    step = inp.step
+    url = step.url or _env(step.url_env or "")
+    if not url.startswith(("http://", "https://")):
+        raise ApplicationError("notify: the webhook URL must be http(s)", non_retryable=True)
+    secrets = {name: _env(var) for name, var in step.secret_env.items()}
+    body = render_body(step, {**inp.context, **secrets}).encode()
+    headers = {"Content-Type": "application/json", **step.headers}
+    headers.update({name: _env(var) for name, var in step.header_env.items()})
+    status = await asyncio.to_thread(_post, url, body, headers, float(step.timeout))
+    target = "/".join(url.split("/")[:3])
+    return NotifyResult(status=status, bytes_sent=len(body), target=target)
