@@ -24,6 +24,7 @@ ERROR_KINDS = {
     "invalid_node": "invalid_node",
     "invalid_request": "invalid_request",
     "insufficient_nodes": "invalid_request",
+    "unreachable": "unreachable",
 }
 
 
@@ -59,9 +60,14 @@ class LocalBackend:
     def cluster(self, handle: JobHandle | None = None, job: JobSpec | None = None) -> LocalCluster:
         if job is not None:
             root = Path(job.local.cluster_dir).expanduser() if job.local.cluster_dir else self.root
-            return LocalCluster(root, nodes=job.local.cluster_nodes)
-        root = self._roots.get(handle.job_id, self.root) if handle is not None else self.root
-        return LocalCluster(root, nodes=self.nodes if root == self.root else None)
+            cluster = LocalCluster(root, nodes=job.local.cluster_nodes)
+        else:
+            root = self._roots.get(handle.job_id, self.root) if handle is not None else self.root
+            cluster = LocalCluster(root, nodes=self.nodes if root == self.root else None)
+        outage = cluster.outage_until()
+        if outage is not None:  # the simulated controller is down (`warden cluster outage`)
+            raise LocalClusterError("unreachable", f"cluster controller unreachable until {outage}")
+        return cluster
 
     def default_checkpoint_uri(self, cluster: LocalCluster, job_name: str) -> str:
         """Created up front, so "no checkpoint yet" is an empty directory, not a missing one

@@ -95,3 +95,31 @@ async def test_two_workers_at_once_act_once(
         await wait_status(handle, lambda s: s.state == "stopped", what="stopped")
     finally:
         stop_processes(*workers)
+
+
+async def test_backend_outage_pauses_recovery_and_supervision_survives(
+    temporal_client: Client, worker: str, cluster: LocalCluster, tw_home: Path
+) -> None:
+    cluster.inject_fault("node-2", "xid", sticky=True, after_steps=8, xid=79)
+    handle = await start_supervision(temporal_client, worker, job_spec(cluster, "outage"))
+    await wait_status(handle, lambda s: s.state == "supervising", what="supervising")
+    cluster.set_outage(12)  # the controller goes away before the fault; back in 12 s
+    status = await wait_status(
+        handle,
+        lambda s: bool(s.incidents) and s.incidents[0].outcome == "recovered",
+        timeout=120,
+        what="recovery after the outage",
+    )
+    assert status.excluded_nodes == {"node-2": status.incidents[0].id}
+    assert len(actions_of(cluster, "exclude")) == 1
+    assert [c["run"] for c in actions_of(cluster, "submit")] == [1, 2]
+    # the outage was retried with backoff, visibly, not hidden: the monitor attempts failed
+    history = await handle.fetch_history()
+    failures = [
+        e for e in history.events
+        if e.HasField("activity_task_started_event_attributes")
+        and e.activity_task_started_event_attributes.attempt > 1
+    ]
+    assert failures, "activities were retried during the outage"
+    await handle.signal("stop", {"reason": "test over"})
+    await wait_status(handle, lambda s: s.state == "stopped", what="stopped")

@@ -14,7 +14,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
-from conftest import report_of_history  # noqa: F401 - same fixtures module
+from conftest import FAST_PARAMS, local_job, wait_for
 from prometheus_client import start_http_server
 from prometheus_client.parser import text_string_to_metric_families
 from temporalio.client import Client
@@ -22,18 +22,11 @@ from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.worker import Replayer
 
 from trainwarden.localcluster.cluster import LocalCluster
-from trainwarden.models import JobSpec, LocalJobOptions
-from trainwarden.supervision import SuperviseInput, SupervisorStatus
+from trainwarden.supervision import SuperviseInput
 from workers.metrics import MetricsInterceptor
 from workers.report import list_supervised
 from workflows.supervise import SuperviseTrainingJob
 
-FAST = {
-    "poll_interval": "0.5s",
-    "hang_threshold": "6s",
-    "heartbeat_timeout": "5s",
-    "max_excluded_fraction": 0.34,
-}
 _PORT: list[int] = []
 
 
@@ -61,19 +54,6 @@ def value(samples: dict, name: str, **labels: str) -> float:
     return samples.get((name, tuple(sorted(labels.items()))), 0.0)
 
 
-async def _wait(handle, predicate, timeout: float) -> SupervisorStatus:
-    deadline = asyncio.get_running_loop().time() + timeout
-    while True:
-        try:
-            status = await handle.query("status", result_type=SupervisorStatus)
-            if predicate(status):
-                return status
-        except Exception:  # noqa: BLE001 - first workflow task may not have run yet
-            pass
-        assert asyncio.get_running_loop().time() < deadline, "timed out"
-        await asyncio.sleep(0.25)
-
-
 async def test_metrics_count_one_sticky_xid_incident_and_replay_adds_nothing(
     temporal_client: Client,
     temporal_address: str,
@@ -83,25 +63,16 @@ async def test_metrics_count_one_sticky_xid_incident_and_replay_adds_nothing(
 ) -> None:
     before = scrape()
     rep_cluster.inject_fault("node-2", "xid", sticky=True, after_steps=12, xid=79)
-    job = JobSpec(
-        name="metrics",
-        nodes=3,
-        ranks_per_node=2,
-        local=LocalJobOptions(
-            cluster_dir=str(rep_cluster.root),
-            cluster_nodes=4,
-            step_seconds=0.1,
-            checkpoint_every=5,
-            collective_timeout=2.0,
-        ),
-    )
+    job = local_job(rep_cluster, "metrics")
     handle = await temporal_client.start_workflow(
         "SuperviseTrainingJob",
-        SuperviseInput(job=job, params=FAST),
+        SuperviseInput(job=job, params=FAST_PARAMS),
         id=f"supervise-metrics-{uuid.uuid4().hex[:6]}",
         task_queue=rep_worker,
     )
-    await _wait(handle, lambda s: bool(s.incidents) and s.incidents[0].outcome == "recovered", 90)
+    await wait_for(
+        handle, lambda s: bool(s.incidents) and s.incidents[0].outcome == "recovered", 90
+    )
     # counted when the workflow next starts an activity (the monitor, right after productive)
     await asyncio.sleep(1.0)
     after = scrape()
@@ -125,7 +96,7 @@ async def test_metrics_count_one_sticky_xid_incident_and_replay_adds_nothing(
     assert delta("trainwarden_time_to_action_seconds_sum", category="gpu_hardware") > 0
 
     await handle.signal("stop", {"reason": "test over"})
-    await _wait(handle, lambda s: s.state == "stopped", 30)
+    await wait_for(handle, lambda s: s.state == "stopped", 30)
     history = await handle.fetch_history()
     replay_before = scrape()
     replayer = Replayer(

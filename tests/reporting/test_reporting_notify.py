@@ -11,13 +11,13 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
+from conftest import FAST_PARAMS, local_job, wait_for
 from temporalio.client import Client
 from temporalio.exceptions import ApplicationError
 from temporalio.testing import ActivityEnvironment
 
 from activities.notify import NotifyInput, notify_webhook
 from trainwarden.localcluster.cluster import LocalCluster
-from trainwarden.models import JobSpec, LocalJobOptions
 from trainwarden.playbook.loader import playbook_dir
 from trainwarden.playbook.steps import NotifyStep
 from trainwarden.supervision import SuperviseInput, SupervisorStatus
@@ -156,26 +156,13 @@ async def test_notify_step_in_recovery_never_blocks_it(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from test_reporting_metrics import FAST, _wait
-
     monkeypatch.setenv("TW_E2E_HOOK", f"{hook.url}/ok/hidden-token-123")
     playbook = _playbook_with_notify(tmp_path, "TW_E2E_HOOK", f"{hook.url}/fail")
     rep_cluster.inject_fault("node-2", "xid", sticky=True, after_steps=12, xid=79)
-    job = JobSpec(
-        name="notify",
-        nodes=3,
-        ranks_per_node=2,
-        local=LocalJobOptions(
-            cluster_dir=str(rep_cluster.root),
-            cluster_nodes=4,
-            step_seconds=0.1,
-            checkpoint_every=5,
-            collective_timeout=2.0,
-        ),
-    )
+    job = local_job(rep_cluster, "notify")
     handle = await temporal_client.start_workflow(
         "SuperviseTrainingJob",
-        SuperviseInput(job=job, playbook=str(playbook), params=FAST),
+        SuperviseInput(job=job, playbook=str(playbook), params=FAST_PARAMS),
         id=f"supervise-notify-{uuid.uuid4().hex[:6]}",
         task_queue=rep_worker,
     )
@@ -187,7 +174,7 @@ async def test_notify_step_in_recovery_never_blocks_it(
             and all(a.finished_at for a in s.incidents[0].actions if a.step == "notify")
         )
 
-    status = await _wait(handle, done, 90)
+    status = await wait_for(handle, done, 90)
     inc = status.incidents[0]
     assert [a.step for a in inc.actions] == [
         "notify",
@@ -206,6 +193,6 @@ async def test_notify_step_in_recovery_never_blocks_it(
     assert "gpu_hardware" in json.loads(slack["body"])["text"]
     assert len([r for r in hook.received if r["path"] == "/fail"]) == 2
     await handle.signal("stop", {"reason": "test over"})
-    await _wait(handle, lambda s: s.state == "stopped", 30)
+    await wait_for(handle, lambda s: s.state == "stopped", 30)
     history = (await handle.fetch_history()).to_json()
     assert "hidden-token-123" not in history

@@ -13,7 +13,7 @@ import signal
 import subprocess
 import sys
 import time
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -598,6 +598,18 @@ class LocalCluster:
                     "command": "local-cluster clear" + (f" {node}" if node else ""),
                 },
             )
+
+    def set_outage(self, seconds: float) -> None:
+        """Simulate a controller outage: backend calls fail as unreachable for `seconds`."""
+        until = datetime.now(UTC) + timedelta(seconds=seconds)
+        atomic_write_json(self.root / "outage.json", {"until": until.isoformat()})
+
+    def outage_until(self) -> datetime | None:
+        raw = read_json(self.root / "outage.json", None)
+        if not raw:
+            return None
+        until = datetime.fromisoformat(raw["until"])
+        return until if until > datetime.now(UTC) else None
 
     def faults(self) -> dict[str, list[dict[str, Any]]]:
         """node -> faults waiting in its table (consumed non-sticky ones are gone)."""

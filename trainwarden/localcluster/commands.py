@@ -131,6 +131,12 @@ def cmd_return(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_outage(args: argparse.Namespace) -> int:
+    _cluster(args).set_outage(args.seconds)
+    Console().print(f"cluster controller unreachable for {args.seconds:g}s")
+    return 0
+
+
 def cmd_kill_all(args: argparse.Namespace) -> int:
     _cluster(args).kill_all()
     Console().print("killed every process of the local cluster")
@@ -168,6 +174,12 @@ def register_cli(subparsers: argparse._SubParsersAction) -> None:  # type: ignor
     back.add_argument("node")
     back.add_argument("--reason", required=True)
     back.set_defaults(func=_guarded(cmd_return))
+
+    outage = commands.add_parser(
+        "outage", parents=[common], help="simulate a controller outage (backend unreachable)"
+    )
+    outage.add_argument("--seconds", type=float, required=True)
+    outage.set_defaults(func=_guarded(cmd_outage))
 
     kill = commands.add_parser("kill-all", parents=[common], help="kill every cluster process")
     kill.set_defaults(func=_guarded(cmd_kill_all))
