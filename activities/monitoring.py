@@ -65,9 +65,19 @@ async def monitor_job(inp: MonitorInput) -> MonitorResult:
     straggler = (
         (inp.straggler.min_samples, inp.straggler.min_ratio) if inp.straggler.enabled else None
     )
+    inline = getattr(backend, "inline_observe", False)
+    # Heartbeat a few times per heartbeat timeout, not every poll: with thousands of monitors
+    # the per-call cost (details encoding, a task) dominates the worker's CPU.
+    hb_timeout = info.heartbeat_timeout.total_seconds() if info.heartbeat_timeout else 30.0
+    hb_every = max(inp.poll_interval, hb_timeout / 4)
+    last_hb = float("-inf")
+    loop = asyncio.get_running_loop()
     while True:
         with classified_errors():
-            obs = await asyncio.to_thread(backend.observe, inp.handle)
+            if inline:
+                obs = backend.observe(inp.handle)
+            else:
+                obs = await asyncio.to_thread(backend.observe, inp.handle)
         polls += 1
         now = datetime.now(UTC)
         if obs.run == inp.handle.run:
@@ -101,5 +111,7 @@ async def monitor_job(inp: MonitorInput) -> MonitorResult:
                 high_water_step=obs.step,
                 detail="healthy",
             )
-        activity.heartbeat({"polls": polls, "step": obs.step, "attempt": info.attempt})
+        if loop.time() - last_hb >= hb_every:
+            activity.heartbeat(polls, obs.step)
+            last_hb = loop.time()
         await asyncio.sleep(inp.poll_interval)

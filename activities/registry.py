@@ -22,6 +22,8 @@ def backend_for(job: JobSpec) -> Backend:
     if job.backend == "local":
         root = job.local.cluster_dir or str(trainwarden_home() / "local")
         cache_key = ("local", f"{root}:{job.local.cluster_nodes}")
+    elif job.backend == "virtual":
+        cache_key = ("virtual", job.local.cluster_dir or str(trainwarden_home() / "virtual"))
     else:
         conf = (job.slurm.slurm_conf if job.slurm else None) or os.environ.get("SLURM_CONF", "")
         cache_key = ("slurm", conf)
@@ -39,6 +41,10 @@ def _create(job: JobSpec) -> Backend:
 
         root = job.local.cluster_dir or str(trainwarden_home() / "local")
         return LocalBackend(root=root, nodes=job.local.cluster_nodes)
+    if job.backend == "virtual":
+        from activities.backends.virtual import VirtualBackend
+
+        return VirtualBackend(job.local.cluster_dir or trainwarden_home() / "virtual")
     from activities.backends.slurm import SlurmBackend
 
     return SlurmBackend.for_job(job)

@@ -57,7 +57,10 @@ class JobSpec(StrictModel):
     """The training job a workflow supervises."""
 
     name: str = Field(min_length=1, max_length=200, pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
-    backend: Literal["local", "slurm"] = "local"
+    backend: Literal["local", "slurm", "virtual"] = Field(
+        default="local",
+        description="local simulated cluster, Slurm, or virtual (no processes; for scale tests)",
+    )
     nodes: int = Field(default=3, ge=1, le=4096)
     ranks_per_node: int = Field(default=2, ge=1, le=64)
     checkpoint_uri: str | None = Field(

@@ -1,10 +1,15 @@
 """`warden report WORKFLOW_ID` and `warden report --all --since 7d`: incidents, both clocks,
 badput buckets and goodput of supervised jobs, read from Temporal.
 
-A running workflow answers the `status` query; a closed one is read from its result, which
-`handle.result()` follows along the continue-as-new chain to the last run, so a report reads the
-same in every case. The state keeps the last 50 incidents (totals count all of them); older
-incidents live only in earlier runs' histories and are not re-read here.
+The report reads the same whether the workflow runs, completed or continued-as-new:
+- a running workflow answers the `status` query; a closed one is read from its result, which
+  `handle.result()` follows along the continue-as-new chain to the last run;
+- a workflow no worker answers for (or one that failed or was terminated) is read by replaying
+  its history with the real workflow code (`status_from_history`); reports of saved histories
+  are made the same way;
+- the state keeps only the last 50 incidents (`incident_total` counts all). When some are
+  missing, the earlier runs of the chain are listed with the visibility API and replayed, and
+  their incidents are merged in by id, so a long-lived job's report still has every incident.
 """
 
 from __future__ import annotations
@@ -15,23 +20,83 @@ import re
 import sys
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
-from temporalio.client import Client, WorkflowExecutionStatus
+from temporalio import workflow
+from temporalio.client import Client, WorkflowExecutionStatus, WorkflowHistory
+from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.service import RPCError
+from temporalio.worker import (
+    ExecuteWorkflowInput,
+    Interceptor,
+    Replayer,
+    WorkflowInboundInterceptor,
+    WorkflowInterceptorClassInput,
+)
 
 from trainwarden.config import TemporalSettings
 from trainwarden.reporting.badput import BUCKET_BY_NAME
 from trainwarden.reporting.goodput import fleet_goodput
 from trainwarden.reporting.report import JobReport, job_report
+from trainwarden.reporting.status import status_of_state
 from trainwarden.supervision import SupervisorStatus
 from workers.client import connect
-from workers.history_status import status_from_history
+from workflows.supervise import SuperviseTrainingJob
 
 _SINCE = re.compile(r"^(\d+(?:\.\d+)?)([smhdw])$")
 _UNIT = {"s": 1, "m": 60, "h": 3600, "d": 86400, "w": 604800}
+
+
+# ----------------------------------------------------------------- status from a history
+class _HoldInstance(Interceptor):
+    """Keeps a reference to the replayed workflow instance so its state can be read after."""
+
+    def __init__(self) -> None:
+        self.instances: list[Any] = []
+
+    def workflow_interceptor_class(
+        self, input: WorkflowInterceptorClassInput
+    ) -> type[WorkflowInboundInterceptor]:
+        held = self.instances
+
+        class Inbound(WorkflowInboundInterceptor):
+            async def execute_workflow(self, input: ExecuteWorkflowInput) -> Any:
+                held.append(workflow.instance())
+                return await super().execute_workflow(input)
+
+        return Inbound
+
+
+def history_times(history: WorkflowHistory) -> tuple[datetime, datetime, bool]:
+    """(first event time, last event time, closed?) of a history."""
+    events = history.events
+    closed = events[-1].WhichOneof("attributes") in {
+        "workflow_execution_completed_event_attributes",
+        "workflow_execution_failed_event_attributes",
+        "workflow_execution_canceled_event_attributes",
+        "workflow_execution_terminated_event_attributes",
+        "workflow_execution_timed_out_event_attributes",
+        "workflow_execution_continued_as_new_event_attributes",
+    }
+    return events[0].event_time.ToDatetime(), events[-1].event_time.ToDatetime(), closed
+
+
+async def status_from_history(history: WorkflowHistory) -> SupervisorStatus:
+    hold = _HoldInstance()
+    replayer = Replayer(
+        workflows=[SuperviseTrainingJob],
+        data_converter=pydantic_data_converter,
+        interceptors=[hold],
+    )
+    result = await replayer.replay_workflow(history, raise_on_replay_failure=True)
+    del result
+    if not hold.instances or hold.instances[-1].s is None:
+        raise ValueError(f"{history.workflow_id}: history ends before the playbook was loaded")
+    inst = hold.instances[-1]
+    return status_of_state(history.workflow_id, inst.inp.job.name, inst.s)
 
 
 def parse_since(text: str) -> timedelta:
@@ -59,7 +124,24 @@ async def fetch_status(
     except Exception:  # noqa: BLE001 - no worker to answer, or failed/terminated: replay it
         status = await status_from_history(await handle.fetch_history())
     first = await _first_start(client, workflow_id, desc.start_time)
+    if status.incident_total > len(status.incidents):
+        status = await _with_earlier_incidents(client, workflow_id, status)
     return status, first, closed
+
+
+async def _with_earlier_incidents(
+    client: Client, workflow_id: str, status: SupervisorStatus
+) -> SupervisorStatus:
+    """Merge in incidents that only earlier runs of the continue-as-new chain still hold."""
+    known = {i.id: i for i in status.incidents}
+    query = f"WorkflowId = '{workflow_id}' AND ExecutionStatus = 'ContinuedAsNew'"
+    async for ex in client.list_workflows(query):
+        history = await client.get_workflow_handle(workflow_id, run_id=ex.run_id).fetch_history()
+        earlier = await status_from_history(history)
+        for inc in earlier.incidents:
+            known.setdefault(inc.id, inc)
+    incidents = sorted(known.values(), key=lambda i: i.number)
+    return status.model_copy(update={"incidents": incidents})
 
 
 async def _first_start(client: Client, workflow_id: str, fallback: datetime) -> datetime:

@@ -18,8 +18,8 @@ from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.models import JobSpec, LocalJobOptions
 from trainwarden.reporting.report import JobReport, job_report
 from trainwarden.supervision import SupervisorStatus
-from workers.history_status import history_times, status_from_history
 from workers.main import build_worker
+from workers.report import history_times, status_from_history
 
 HISTORY_DIR = Path(__file__).resolve().parent.parent / "histories"
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"

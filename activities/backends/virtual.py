@@ -1,0 +1,241 @@
+"""``VirtualBackend``: jobs without processes, whose progress is computed from the clock.
+
+It exists to measure the supervisor itself at scale (thousands of supervised jobs on one
+machine, `bench/scale.py`): observing a job costs microseconds, so what is measured is the
+worker, the workflow and the Temporal server, not a simulated trainer. It is a fake cluster and
+says so; end-to-end behaviour is tested on the local simulated cluster and on Slurm.
+A fault is injected per job (`inject_fault`): from that step on the job is FAILED, and its
+evidence bundle holds an Xid on the faulty node and watchdog timeouts on its peers.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from activities.backends.base import BackendError, CheckpointRef
+from trainwarden.models import BackendCommand, JobHandle, JobObservation, JobSpec, RankProgress
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+class VirtualBackend:
+    name = "virtual"
+    inline_observe = True  # observe() never blocks: call it on the event loop, not in a thread
+
+    def __init__(self, root: str | Path):
+        self.root = Path(root)
+        (self.root / "jobs").mkdir(parents=True, exist_ok=True)
+        self._lock = threading.Lock()
+        self._cache: dict[str, tuple[float, dict[str, Any]]] = {}
+
+    # -- records ------------------------------------------------------------------------
+    def _path(self, job_id: str) -> Path:
+        return self.root / "jobs" / f"{job_id}.json"
+
+    def _load(self, job_id: str) -> dict[str, Any]:
+        path = self._path(job_id)
+        try:
+            mtime = path.stat().st_mtime
+        except FileNotFoundError as err:
+            raise BackendError("unknown_job", f"no virtual job {job_id}") from err
+        cached = self._cache.get(job_id)
+        if cached and cached[0] == mtime:
+            return cached[1]
+        record = json.loads(path.read_text())
+        self._cache[job_id] = (mtime, record)
+        return record
+
+    def _save(self, record: dict[str, Any]) -> None:
+        path = self._path(record["job_id"])
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(record))
+        os.replace(tmp, path)
+        self._cache.pop(record["job_id"], None)
+        with (self.root / "actions.jsonl").open("a") as log:
+            log.write(json.dumps({"job_id": record["job_id"], **record["last_action"]}) + "\n")
+
+    @staticmethod
+    def _handle(record: dict[str, Any]) -> JobHandle:
+        return JobHandle(
+            backend="virtual",
+            job_id=record["job_id"],
+            run=record["run"],
+            nodes=record["nodes"],
+            ranks=record["ranks"],
+            checkpoint_uri=None,
+            started_at=datetime.fromisoformat(record["started_at"]),
+        )
+
+    def _done(self, record: dict[str, Any], key: str) -> bool:
+        return key in record.get("keys", [])
+
+    def _act(self, record: dict[str, Any], key: str, action: str, **detail: Any) -> None:
+        record.setdefault("keys", []).append(key)
+        record["last_action"] = {"action": action, "key": key, "at": _now().isoformat(), **detail}
+        self._save(record)
+
+    # -- Backend protocol ---------------------------------------------------------------
+    def start(self, job: JobSpec, key: str) -> tuple[JobHandle, list[BackendCommand]]:
+        job_id = f"virtual-{job.name}"
+        with self._lock:
+            if self._path(job_id).exists():
+                record = self._load(job_id)
+                return self._handle(record), [
+                    BackendCommand(command=f"virtual submit {job.name}", skipped=True)
+                ]
+            nodes = [f"vnode-{i}" for i in range(1, job.nodes + 1)]
+            record = {
+                "job_id": job_id,
+                "run": 1,
+                "nodes": nodes,
+                "ranks": {
+                    str(r): nodes[r // job.ranks_per_node]
+                    for r in range(job.nodes * job.ranks_per_node)
+                },
+                "started_at": _now().isoformat(),
+                "step_seconds": job.local.step_seconds,
+                "resume_step": 0,
+                "fault": None,
+                "stopped_at": None,
+            }
+            self._act(record, key, "submit", run=1)
+        return self._handle(record), [BackendCommand(command=f"virtual submit {job.name}")]
+
+    def inject_fault(self, job_id: str, node: str, at_step: int) -> None:
+        with self._lock:
+            record = dict(self._load(job_id))
+            record["fault"] = {"node": node, "at_step": at_step}
+            self._act(record, f"inject-{_now().isoformat()}", "inject_fault", node=node)
+
+    def observe(self, handle: JobHandle) -> JobObservation:
+        record = self._load(handle.job_id)
+        now = _now()
+        started = datetime.fromisoformat(record["started_at"])
+        step_s = record["step_seconds"]
+        step = record["resume_step"] + int((now - started).total_seconds() / step_s)
+        state, since, exit_code, reason = "RUNNING", started, None, None
+        fault = record.get("fault")
+        if record.get("stopped_at"):
+            state, since = "CANCELLED", datetime.fromisoformat(record["stopped_at"])
+        elif fault and step >= fault["at_step"]:
+            step = fault["at_step"]
+            since = started + timedelta(seconds=(step - record["resume_step"]) * step_s)
+            state, exit_code, reason = "FAILED", 1, f"rank failure on {fault['node']}"
+        done = max(step, record["resume_step"])
+        at = started + timedelta(seconds=(done - record["resume_step"]) * step_s)
+        ranks = [  # model_construct: these values are ours, validating them is pure cost
+            RankProgress.model_construct(
+                rank=int(r), node=n, step=done, at=at, step_seconds=[step_s] * 3
+            )
+            for r, n in record["ranks"].items()
+        ]
+        first = record["resume_step"] + 1 if done > record["resume_step"] else None
+        return JobObservation.model_construct(
+            job_id=handle.job_id,
+            run=record["run"],
+            state=state,  # type: ignore[arg-type]
+            state_since=since,
+            exit_code=exit_code,
+            reason=reason,
+            nodes=record["nodes"],
+            ranks=ranks,
+            run_first_step=first,
+            run_first_step_at=started + timedelta(seconds=step_s) if first else None,
+            recent_steps=[
+                (s, started + timedelta(seconds=(s - record["resume_step"]) * step_s))
+                for s in range(max(record["resume_step"] + 1, done - 3), done + 1)
+            ],
+            observed_at=now,
+            down_nodes=[],
+        )
+
+    def collect_evidence(self, handle: JobHandle, dest: Path, since: datetime | None) -> Path:
+        record = self._load(handle.job_id)
+        obs = self.observe(handle)
+        dest.mkdir(parents=True, exist_ok=True)
+        job = {
+            "job_id": record["job_id"],
+            "scheduler": "virtual",
+            "nodes": record["nodes"],
+            "ranks": record["ranks"],
+            "expected_step_seconds": record["step_seconds"],
+            "collected_at": _now().isoformat(),
+        }
+        (dest / "job.json").write_text(json.dumps(job))
+        ts = (obs.state_since or _now()).isoformat().replace("+00:00", "Z")
+        started = record["started_at"].replace("+00:00", "Z")
+        sched = [{"ts": started, "job_state": "RUNNING"}]
+        if obs.state != "RUNNING":
+            sched.append({"ts": ts, "job_state": obs.state, "exit_code": obs.exit_code})
+        (dest / "scheduler.jsonl").write_text("".join(json.dumps(e) + "\n" for e in sched))
+        fault = record.get("fault")
+        if fault and obs.state == "FAILED":
+            bad = fault["node"]
+            kernel = dest / "logs" / bad / "kernel.log"
+            kernel.parent.mkdir(parents=True, exist_ok=True)
+            kernel.write_text(
+                f"{ts} NVRM: Xid (PCI:0000:3b:00): 79, pid=4242, name=python, "
+                "GPU has fallen off the bus.\n"
+            )
+            later = ((obs.state_since or _now()) + timedelta(seconds=3)).isoformat()
+            for rank, node in record["ranks"].items():
+                log = dest / "logs" / node / f"rank-{rank}.log"
+                log.parent.mkdir(parents=True, exist_ok=True)
+                text = (
+                    f"{ts} RuntimeError: CUDA error: unspecified launch failure\n"
+                    if node == bad
+                    else f"{later} [Rank {rank}] Watchdog caught collective operation timeout: "
+                    "WorkNCCL(SeqNum=7, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, "
+                    "Timeout(ms)=3000) ran for 3004 milliseconds before timing out.\n"
+                )
+                log.write_text(text)
+        return dest
+
+    def exclude(
+        self, handle: JobHandle, nodes: list[str], reason: str, key: str
+    ) -> list[BackendCommand]:
+        return [self._mutate(handle, key, "exclude", f"virtual exclude {' '.join(nodes)}")]
+
+    def return_to_service(self, nodes: list[str], reason: str, key: str) -> list[BackendCommand]:
+        return [BackendCommand(command=f"virtual return {' '.join(nodes)}")]
+
+    def restart(
+        self, handle: JobHandle, exclude: list[str], checkpoint: CheckpointRef | None, key: str
+    ) -> tuple[JobHandle, list[BackendCommand]]:
+        with self._lock:
+            record = dict(self._load(handle.job_id))
+            if self._done(record, key):
+                return self._handle(record), [
+                    BackendCommand(command=f"virtual restart {handle.job_id}", skipped=True)
+                ]
+            record.update(
+                run=record["run"] + 1,
+                started_at=_now().isoformat(),
+                resume_step=checkpoint.step if checkpoint else 0,
+                fault=None,
+                stopped_at=None,
+            )
+            self._act(record, key, "submit", run=record["run"])
+        return self._handle(record), [BackendCommand(command=f"virtual restart {handle.job_id}")]
+
+    def stop(self, handle: JobHandle, reason: str, key: str) -> list[BackendCommand]:
+        return [self._mutate(handle, key, "stop", f"virtual cancel {handle.job_id}", stop=True)]
+
+    def _mutate(
+        self, handle: JobHandle, key: str, action: str, command: str, stop: bool = False
+    ) -> BackendCommand:
+        with self._lock:
+            record = dict(self._load(handle.job_id))
+            if self._done(record, key):
+                return BackendCommand(command=command, skipped=True)
+            if stop:
+                record["stopped_at"] = _now().isoformat()
+            self._act(record, key, action)
+        return BackendCommand(command=command)

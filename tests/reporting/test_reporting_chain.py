@@ -1,0 +1,58 @@
+"""A report reads the same across continue-as-new: the incident of the first run is still there
+after several runs, the goodput window starts at the first run, and a report of a run's saved
+history (replayed) agrees with the live one."""
+
+from __future__ import annotations
+
+import uuid
+
+from conftest import FAST_PARAMS, local_job, wait_for
+from temporalio.client import Client
+
+from trainwarden.localcluster.cluster import LocalCluster
+from trainwarden.reporting.report import job_report
+from trainwarden.supervision import SuperviseInput, SupervisionTuning
+from workers.report import build_reports, fetch_status, status_from_history
+
+
+async def test_report_follows_continue_as_new_chain(
+    temporal_client: Client, rep_worker: str, rep_cluster: LocalCluster
+) -> None:
+    rep_cluster.inject_fault("node-2", "xid", sticky=True, after_steps=12, xid=79)
+    handle = await temporal_client.start_workflow(
+        "SuperviseTrainingJob",
+        SuperviseInput(
+            job=local_job(rep_cluster, "chain"),
+            params=FAST_PARAMS,
+            tuning=SupervisionTuning(monitor_lease_seconds=1.0, continue_as_new_events=20),
+        ),
+        id=f"supervise-chain-{uuid.uuid4().hex[:6]}",
+        task_queue=rep_worker,
+    )
+    first_run = (await handle.describe()).run_id
+    await wait_for(
+        handle, lambda s: bool(s.incidents) and s.incidents[0].outcome == "recovered", 90
+    )
+    status = await wait_for(handle, lambda s: s.runs_of_workflow >= 3, 60)
+    assert (await handle.describe()).run_id != first_run
+
+    live, started, closed = await fetch_status(temporal_client, handle.id)
+    assert closed is None and live.runs_of_workflow >= 3
+    first_desc = await temporal_client.get_workflow_handle(handle.id, run_id=first_run).describe()
+    assert started == first_desc.start_time
+    (report,) = await build_reports(temporal_client, [handle.id], None)
+    inc = report.incidents[0]
+    assert inc.category == "gpu_hardware" and inc.outcome == "recovered"
+    assert inc.timings == status.incidents[0].timings
+    assert report.goodput is not None and report.goodput.window_start == started
+
+    # the first run's own history, replayed, tells the same incident
+    first_history = await temporal_client.get_workflow_handle(
+        handle.id, run_id=first_run
+    ).fetch_history()
+    replayed = await status_from_history(first_history)
+    assert replayed.incidents and replayed.incidents[0].id == inc.id
+    assert job_report(replayed).incidents[0].timings.failed_at == inc.timings.failed_at
+
+    await handle.signal("stop", {"reason": "test over"})
+    await wait_for(handle, lambda s: s.state == "stopped", 30)
