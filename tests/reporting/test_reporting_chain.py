@@ -46,11 +46,19 @@ async def test_report_follows_continue_as_new_chain(
     assert inc.timings == status.incidents[0].timings
     assert report.goodput is not None and report.goodput.window_start == started
 
-    # the first run's own history, replayed, tells the same incident
-    first_history = await temporal_client.get_workflow_handle(
-        handle.id, run_id=first_run
+    # a closed run's own history (the latest continued-as-new one), replayed, tells the same
+    closed_runs = [
+        ex
+        async for ex in temporal_client.list_workflows(
+            f"WorkflowId = '{handle.id}' AND ExecutionStatus = 'ContinuedAsNew'"
+        )
+    ]
+    assert len(closed_runs) >= 2
+    latest = max(closed_runs, key=lambda ex: ex.start_time)
+    history = await temporal_client.get_workflow_handle(
+        handle.id, run_id=latest.run_id
     ).fetch_history()
-    replayed = await status_from_history(first_history)
+    replayed = await status_from_history(history)
     assert replayed.incidents and replayed.incidents[0].id == inc.id
     assert job_report(replayed).incidents[0].timings.failed_at == inc.timings.failed_at
 

@@ -11,14 +11,18 @@ import shutil
 import subprocess
 import tempfile
 import time
-from collections.abc import Iterator
+import uuid
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
+import pytest_asyncio
 from slurm_helpers import SlurmTestEnv, localslurm
+from temporalio.client import Client
 
 from activities.backends.slurm import SlurmBackend
 from trainwarden.models import JobHandle, JobSpec, SlurmJobOptions
+from workers.main import build_worker
 
 
 @pytest.fixture(scope="session")
@@ -91,3 +95,29 @@ def clean_cluster(request: pytest.FixtureRequest) -> Iterator[None]:
         if state.startswith(("drain", "drng", "down", "fail")):
             env.scontrol("update", f"nodename={node}", "state=resume", check=False)
     env.cluster.wait_idle(timeout=30)  # e.g. slurmds re-registering after a controller restart
+
+
+@pytest.fixture
+def slurm_supervision(
+    slurm_env: SlurmTestEnv, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> SlurmTestEnv:
+    """Environment of the worker's Slurm backend (activities/registry.py creates it once per
+    slurm.conf from these variables): the session's run root, a short poll, and a fresh
+    trainwarden home for this test's evidence bundles."""
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("TRAINWARDEN_HOME", str(home))
+    monkeypatch.setenv("TRAINWARDEN_SLURM_RUN_ROOT", str(slurm_env.run_root))
+    monkeypatch.setenv("TRAINWARDEN_SLURM_POLL_SECONDS", "0.5")
+    monkeypatch.delenv("TRAINWARDEN_SLURM_RESTART_VIA", raising=False)
+    return slurm_env
+
+
+@pytest_asyncio.fixture(loop_scope="session")
+async def slurm_worker(
+    temporal_client: Client, slurm_supervision: SlurmTestEnv
+) -> AsyncIterator[str]:
+    """An in-process trainwarden worker (real workflow, real activities) on its own queue."""
+    task_queue = f"tw-slurm-{uuid.uuid4().hex[:8]}"
+    async with build_worker(temporal_client, task_queue):
+        yield task_queue

@@ -1,0 +1,34 @@
+"""The virtual backend (used by bench/scale.py) through the real workflow: a fault is
+detected and attributed like on a real cluster, and with no checkpoint the job is stopped."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from helpers_e2e import start_supervision, wait_status
+from temporalio.client import Client
+
+from activities.backends.virtual import VirtualBackend
+from trainwarden.models import JobSpec, LocalJobOptions
+
+
+async def test_virtual_job_fault_detected_and_attributed(
+    temporal_client: Client, worker: str, tw_home: Path
+) -> None:
+    root = tw_home / "virtual"
+    job = JobSpec(
+        name="v1", backend="virtual", nodes=4, ranks_per_node=2,
+        local=LocalJobOptions(cluster_dir=str(root), step_seconds=0.2),
+    )
+    handle = await start_supervision(temporal_client, worker, job)
+    await wait_status(handle, lambda s: s.state == "supervising", what="supervising")
+    backend = VirtualBackend(root)
+    status = await wait_status(handle, lambda s: (s.high_water_step or 0) >= 0, what="status")
+    obs = backend.observe(status.handle)
+    backend.inject_fault("virtual-v1", "vnode-3", at_step=(obs.step or 0) + 5)
+    status = await wait_status(handle, lambda s: s.state == "stopped", timeout=60, what="stop")
+    inc = status.incidents[0]
+    assert inc.attribution.category == "gpu_hardware"
+    assert inc.attribution.implicated_nodes == ["vnode-3"]
+    assert inc.timings.time_to_detect is not None and inc.timings.time_to_detect < 3
+    assert "no usable checkpoint" in inc.outcome_reason
