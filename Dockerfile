@@ -8,7 +8,9 @@
 # TEMPORAL_TLS_CLIENT_CERT_PATH, ..., or TEMPORAL_CONFIG_FILE + TEMPORAL_PROFILE) plus the
 # TRAINWARDEN_* worker knobs; see README "From one machine to a fleet".
 
-ARG PYTHON_IMAGE=python:3.11.14-slim-bookworm
+# Python dependencies are pinned by scripts/constraints.txt; pin the base image by digest in
+# your registry (docker build --build-arg PYTHON_IMAGE=python:3.11-slim-bookworm@sha256:...).
+ARG PYTHON_IMAGE=python:3.11-slim-bookworm
 
 FROM ${PYTHON_IMAGE} AS build
 WORKDIR /src
@@ -33,10 +35,11 @@ ENV PATH=/opt/trainwarden/bin:$PATH \
     PYTHONUNBUFFERED=1 \
     PYTHONDONTWRITEBYTECODE=1 \
     TRAINWARDEN_HOME=/var/lib/trainwarden \
-    TRAINWARDEN_PLAYBOOK_DIR=/opt/trainwarden/share/playbooks
+    TRAINWARDEN_PLAYBOOK_DIR=/opt/trainwarden/share/playbooks \
+    TRAINWARDEN_METRICS_PORT=9464
 USER 10001:10001
 WORKDIR /var/lib/trainwarden
-# Metrics port (prometheus-client), when the worker exports metrics.
+# Prometheus /metrics (TRAINWARDEN_METRICS_PORT; the SDK's own exporter stays on loopback).
 EXPOSE 9464
 # SIGTERM: the worker stops polling, drains in-flight activities for
 # TRAINWARDEN_GRACEFUL_SHUTDOWN_SECONDS, then exits 0.

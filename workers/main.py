@@ -21,6 +21,33 @@ from workflows.supervise import SuperviseTrainingJob
 log = logging.getLogger("trainwarden.worker")
 
 
+def warm_attribution_catalogs(playbook: str = "default") -> None:
+    """Compile the playbook's signature catalogs and their log matchers now (cached per
+    process, ~200 ms), by attributing a one-line bundle: otherwise the first incident a worker
+    attributes pays for it between detection and action (bench/time_to_action.py)."""
+    import json
+    import tempfile
+    from pathlib import Path
+
+    from trainwarden.attribution.catalog import load_catalogs
+    from trainwarden.attribution.engine import attribute_bundle
+    from trainwarden.playbook.loader import load_playbook
+
+    try:
+        catalog = load_catalogs(load_playbook(playbook).signature_catalogs)
+        with tempfile.TemporaryDirectory(prefix="tw-warmup-") as tmp:
+            bundle = Path(tmp)
+            job = {"job_id": "warmup", "scheduler": "local", "nodes": ["n1"], "ranks": {"0": "n1"}}
+            (bundle / "job.json").write_text(json.dumps(job))
+            logs = bundle / "logs" / "n1"
+            logs.mkdir(parents=True)
+            for stream in ("kernel", "rank-0", "daemon"):
+                (logs / f"{stream}.log").write_text("2026-01-01T00:00:00Z warm-up\n")
+            attribute_bundle(bundle, catalog)
+    except Exception as err:  # noqa: BLE001 - only an optimisation; attribution reports errors
+        log.warning("cannot precompile signature catalogs of %s: %s", playbook, err)
+
+
 def build_worker(
     client: Client,
     task_queue: str,
@@ -29,6 +56,7 @@ def build_worker(
     tuning: WorkerTuning | None = None,
 ) -> Worker:
     tuning = tuning or WorkerTuning()
+    warm_attribution_catalogs()
     if max_concurrent_activities is not None:
         tuning = tuning.model_copy(update={"max_concurrent_activities": max_concurrent_activities})
     return Worker(

@@ -233,6 +233,63 @@ async def serve_proxy(
         await server.serve_forever()
 
 
+class WebhookReceiver:
+    """An HTTP endpoint (a subprocess) that answers 200 to POSTs and appends each request as a
+    JSON line {"path", "headers", "body"} to `requests_file`."""
+
+    def __init__(self, workdir: Path) -> None:
+        with socket.socket() as sock:
+            sock.bind(("127.0.0.1", 0))
+            self.port = sock.getsockname()[1]
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.requests_file = workdir / "webhook-requests.jsonl"
+        self._process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def requests(self) -> list[dict]:
+        if not self.requests_file.exists():
+            return []
+        return [json.loads(line) for line in self.requests_file.read_text().splitlines()]
+
+    def start(self, timeout: float = 20.0) -> WebhookReceiver:
+        args = ["webhook", str(self.port), str(self.requests_file)]
+        self._process = subprocess.Popen([sys.executable, __file__, *args])
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            with socket.socket() as sock:
+                if sock.connect_ex(("127.0.0.1", self.port)) == 0:
+                    return self
+            time.sleep(0.05)
+        self.stop()
+        raise RuntimeError("the webhook receiver did not start")
+
+    def stop(self) -> None:
+        if self._process is not None and self._process.poll() is None:
+            self._process.terminate()
+            self._process.wait(10)
+
+
+def serve_webhook(port: int, requests_file: str) -> None:
+    from http.server import BaseHTTPRequestHandler, HTTPServer
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_POST(self) -> None:  # noqa: N802 - http.server's naming
+            body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            record = {"path": self.path, "headers": dict(self.headers), "body": body.decode()}
+            with open(requests_file, "a") as f:
+                f.write(json.dumps(record) + "\n")
+            self.send_response(200)
+            self.end_headers()
+
+        def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+            pass
+
+    HTTPServer(("127.0.0.1", port), Handler).serve_forever()
+
+
 if __name__ == "__main__":
-    cert, key, ca, up, listen, subjects_path = sys.argv[1:7]
-    asyncio.run(serve_proxy(cert, key, ca, up, int(listen), subjects_path))
+    if sys.argv[1] == "webhook":
+        serve_webhook(int(sys.argv[2]), sys.argv[3])
+    else:
+        cert, key, ca, up, listen, subjects_path = sys.argv[1:7]
+        asyncio.run(serve_proxy(cert, key, ca, up, int(listen), subjects_path))

@@ -51,8 +51,10 @@ def _dockerignore_allows(path: str) -> bool:
             continue
         negate = rule.startswith("!")
         pattern = rule.lstrip("!").rstrip("/")
-        if rule.lstrip("!") == "**" or fnmatch.fnmatch(path, pattern) or path.startswith(
-            pattern + "/"
+        if (
+            rule.lstrip("!") == "**"
+            or fnmatch.fnmatch(path, pattern)
+            or path.startswith(pattern + "/")
         ):
             allowed = negate
     return allowed
@@ -114,17 +116,29 @@ def test_runtime_install_runs_the_worker_cli_without_dev_tools(
     # run outside the repo, so the installed copy is what is imported
     help_out = subprocess.run(
         [str(runtime_venv / "bin" / "warden"), "worker", "--help"],
-        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60,
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert help_out.returncode == 0 and "--max-concurrent-activities" in help_out.stdout
     lint = subprocess.run(
         [str(runtime_venv / "bin" / "warden"), "playbook", "lint", "default"],
-        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60,
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert lint.returncode == 0, lint.stdout + lint.stderr
     imported = subprocess.run(
         [py, "-c", "import workers.main, workflows.supervise; print(workers.main.__file__)"],
-        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60,
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert imported.returncode == 0, imported.stderr
     assert str(runtime_venv) in imported.stdout
@@ -139,7 +153,9 @@ def test_runtime_install_has_exactly_the_pinned_versions(runtime_venv: Path) -> 
     pins = {re.sub(r"[-_.]+", "-", k).lower(): v for k, v in pins.items()}
     frozen = subprocess.run(
         [str(runtime_venv / "bin" / "python"), "-m", "pip", "freeze", "--exclude-editable"],
-        capture_output=True, text=True, check=True,
+        capture_output=True,
+        text=True,
+        check=True,
     ).stdout.splitlines()
     for line in frozen:
         if "==" not in line:

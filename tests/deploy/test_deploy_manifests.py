@@ -105,9 +105,13 @@ def test_deployment_references_resolve_to_defined_objects() -> None:
     pod = _one("Deployment")["spec"]["template"]["spec"]
     defined = {(o["kind"], o["metadata"]["name"]) for _, o in _k8s_objects()}
     for ref in _container()["envFrom"]:
-        kind, name = ("ConfigMap", ref["configMapRef"]["name"]) if "configMapRef" in ref else (
-            "Secret",
-            ref["secretRef"]["name"],
+        kind, name = (
+            ("ConfigMap", ref["configMapRef"]["name"])
+            if "configMapRef" in ref
+            else (
+                "Secret",
+                ref["secretRef"]["name"],
+            )
         )
         assert (kind, name) in defined
     for volume in pod["volumes"]:
@@ -165,9 +169,7 @@ def test_workers_run_as_the_images_non_root_user_with_resources() -> None:
     )
 
 
-@pytest.mark.parametrize(
-    "name", sorted(_one("ConfigMap", "trainwarden-playbooks")["data"])
-)
+@pytest.mark.parametrize("name", sorted(_one("ConfigMap", "trainwarden-playbooks")["data"]))
 def test_configmap_playbooks_lint_clean(name: str, tmp_path: Path) -> None:
     path = tmp_path / name
     path.write_text(_one("ConfigMap", "trainwarden-playbooks")["data"][name])
@@ -263,8 +265,15 @@ def test_prometheus_scrapes_every_worker_on_the_metrics_port() -> None:
 
 
 def test_grafana_dashboard_uses_metrics_the_worker_exports() -> None:
-    dashboard = json.loads((COMPOSE / "grafana" / "dashboards" / "trainwarden.json").read_text())
-    exprs = [t["expr"] for p in dashboard["panels"] for t in p["targets"]]
+    grafana = _compose(POSTGRES_PASSWORD="x")["services"]["grafana"]
+    mount = next(v for v in grafana["volumes"] if v.split(":")[1] == "/var/lib/grafana/dashboards")
+    dashboard_dir = COMPOSE / mount.split(":")[0]
+    home = grafana["environment"]["GF_DASHBOARDS_DEFAULT_HOME_DASHBOARD_PATH"]
+    dashboard_file = dashboard_dir / Path(home).name
+    dashboard = json.loads(dashboard_file.read_text())
+    panels = list(dashboard["panels"])
+    panels += [inner for p in dashboard["panels"] for inner in p.get("panels", [])]  # rows
+    exprs = [t["expr"] for p in panels for t in p.get("targets", [])]
     used = {
         re.sub(r"_(total|bucket|sum|count)$", "", m)
         for e in exprs

@@ -8,14 +8,15 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from helpers_deploy import SERVER_NAME, CertFiles, TlsProxy, readable_history
-from helpers_e2e import actions_of, job_spec, start_supervision, wait_status
+from helpers_deploy import SERVER_NAME, CertFiles, TlsProxy, WebhookReceiver, readable_history
+from helpers_e2e import FAST_PARAMS, actions_of, job_spec, start_supervision, wait_status
 from temporalio.client import Client
 
 from trainwarden.config import TemporalSettings, temporal_binary
@@ -26,12 +27,28 @@ from workers.main import build_worker
 
 REPO = Path(__file__).resolve().parents[2]
 HISTORIES = REPO / "tests" / "histories"
+WEBHOOK_TOKEN_PATH = "/services/T0PLANTED/B0PLANTED/planted-webhook-token-7d2a91"
 SECRETS = {
     "TEMPORAL_API_KEY": "tw-planted-api-key-7d2a91",
     "AWS_ACCESS_KEY_ID": "AKIAPLANTED7D2A91XYZ",
     "AWS_SECRET_ACCESS_KEY": "planted/secret+access+key/7d2a91",
-    "TRAINWARDEN_WEBHOOK_URL": "https://hooks.example.com/services/T0/B0/planted-token-7d2a91",
+    "TRAINWARDEN_NOTIFY_AUTH": "Bearer planted-webhook-bearer-7d2a91",
 }
+NOTIFY_STEP = (
+    "      - notify: {url_env: TRAINWARDEN_NOTIFY_URL, "
+    "header_env: {Authorization: TRAINWARDEN_NOTIFY_AUTH}}\n"
+)
+
+
+def _playbook_with_notify(directory: Path) -> Path:
+    """The shipped default playbook, plus a webhook notification whose URL (with its token)
+    and bearer header come from the worker's environment."""
+    text = (REPO / "playbooks" / "default.yaml").read_text()
+    exclude = '      - exclude: {max_nodes: "{{ max_exclude_per_incident }}"}\n'
+    assert exclude in text
+    path = directory / "notify-playbook.yaml"
+    path.write_text(text.replace(exclude, NOTIFY_STEP + exclude, 1))
+    return path
 
 
 def _profile(tmp: Path, certs: CertFiles, proxy: TlsProxy) -> Path:
@@ -64,6 +81,8 @@ async def test_tls_worker_supervises_drains_and_leaks_no_secret(
     deploy_task_queue: str,
 ) -> None:
     config = _profile(deploy_home, certs, tls_proxy)
+    webhook = WebhookReceiver(deploy_home).start()
+    secrets = {**SECRETS, "TRAINWARDEN_NOTIFY_URL": webhook.url + WEBHOOK_TOKEN_PATH}
     env = {
         **{k: v for k, v in os.environ.items() if not k.startswith("TEMPORAL_")},
         "TEMPORAL_CONFIG_FILE": str(config),
@@ -71,7 +90,7 @@ async def test_tls_worker_supervises_drains_and_leaks_no_secret(
         "TRAINWARDEN_TASK_QUEUE": deploy_task_queue,
         "TRAINWARDEN_HOME": str(deploy_home),
         "TRAINWARDEN_GRACEFUL_SHUTDOWN_SECONDS": "3",
-        **SECRETS,
+        **secrets,
     }
     log_path = deploy_home / "worker.log"
     with log_path.open("wb") as log:
@@ -88,7 +107,11 @@ async def test_tls_worker_supervises_drains_and_leaks_no_secret(
         assert settings.tls is not None and settings.tls.mutual
         client = await connect(settings)
         deploy_cluster.inject_fault("node-2", "xid", sticky=True, after_steps=10, xid=79)
-        handle = await start_supervision(client, deploy_task_queue, job_spec(deploy_cluster, "tls"))
+        playbook = str(_playbook_with_notify(deploy_home))
+        job = job_spec(deploy_cluster, "tls")
+        handle = await start_supervision(
+            client, deploy_task_queue, job, playbook=playbook, params=FAST_PARAMS
+        )
 
         status = await wait_status(handle, _recovered, timeout=90, what="recovery over mTLS")
         assert status.excluded_nodes == {"node-2": status.incidents[0].id}
@@ -121,14 +144,21 @@ async def test_tls_worker_supervises_drains_and_leaks_no_secret(
         if worker.poll() is None:
             worker.kill()
             worker.wait(10)
+        webhook.stop()
 
+    # the notification really went out, with the secret path and header from the env
+    assert [r["path"] for r in webhook.requests] == [WEBHOOK_TOKEN_PATH]
+    assert webhook.requests[0]["headers"]["Authorization"] == SECRETS["TRAINWARDEN_NOTIFY_AUTH"]
+    assert "gpu_hardware" in webhook.requests[0]["body"]
     log_text = log_path.read_text()
     assert "mtls" in log_text and "draining in-flight activities" in log_text, log_text[-2000:]
     assert "worker stopped" in log_text
     assert '"name":"tls"' in history  # the payloads were decoded and searched
-    for name, value in SECRETS.items():
+    planted = {**secrets, "webhook token": WEBHOOK_TOKEN_PATH.rsplit("/", 1)[1]}
+    for name, value in planted.items():
         assert value not in history, f"{name} written to workflow history"
         assert value not in log_text, f"{name} written to the worker log"
+    assert "notify_webhook" in history  # the notify activity ran and is in the history
     assert certs.client_key.read_text().splitlines()[1] not in log_text + history
 
 
@@ -148,23 +178,44 @@ async def test_client_without_certificate_is_refused_by_the_mtls_endpoint(
         await asyncio.wait_for(connect(settings), timeout=30)
 
 
+CREDENTIAL_PATTERNS = {
+    "aws access key id": (r"\b(AKIA|ASIA)[0-9A-Z]{16}\b", "AKIAIOSFODNN7EXAMPLE"),
+    "aws secret field": (
+        r"(?i)aws_secret_access_key\W{1,6}[A-Za-z0-9/+]{20,}",
+        '"aws_secret_access_key": "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"',
+    ),
+    "bearer token": (
+        r"(?i)bearer\s+[A-Za-z0-9._~+/-]{16,}",
+        "Authorization: Bearer abcdef0123456789xyz",
+    ),
+    "api key field": (
+        r"(?i)api[_-]?key\W{1,6}[A-Za-z0-9._-]{12,}",
+        '"api_key":"sk-live-0123456789ab"',
+    ),
+    "slack webhook": (
+        r"hooks\.slack\.com/services/[A-Za-z0-9/]+",
+        "https://hooks.slack.com/services/T000/B000/XXXX",
+    ),
+    "url with password": (
+        r"\b[a-z][a-z0-9+.-]{0,15}://[^/\s:@\"]{1,256}:[^/\s@\"]{1,256}@",
+        "postgres://temporal:hunter2@db:5432/temporal",
+    ),
+    "private key": (r"-----BEGIN [A-Z ]*PRIVATE KEY-----", "-----BEGIN EC PRIVATE KEY-----"),
+}
+
+
+@pytest.mark.parametrize("what", sorted(CREDENTIAL_PATTERNS))
+def test_credential_patterns_catch_their_samples(what: str) -> None:
+    pattern, sample = CREDENTIAL_PATTERNS[what]
+    assert re.search(pattern, f"xx {sample} xx")
+
+
 @pytest.mark.parametrize("path", sorted(HISTORIES.glob("*.json")), ids=lambda p: p.stem)
 def test_recorded_histories_hold_no_credentials(path: Path) -> None:
     """Histories recorded by the e2e suite: no planted value, no credential-shaped string."""
-    import re
-
     text = readable_history(path.read_text())
     assert '"job"' in text and "SuperviseTrainingJob" in text  # payloads really were decoded
     for value in SECRETS.values():
         assert value not in text
-    patterns = {
-        "aws access key id": r"\b(AKIA|ASIA)[0-9A-Z]{16}\b",
-        "aws secret field": r"(?i)aws_secret_access_key\W{1,6}[A-Za-z0-9/+]{20,}",
-        "bearer token": r"(?i)bearer\s+[A-Za-z0-9._~+/-]{16,}",
-        "api key field": r"(?i)api[_-]?key\W{1,6}[A-Za-z0-9._-]{12,}",
-        "slack webhook": r"hooks\.slack\.com/services/[A-Za-z0-9/]+",
-        "url with password": r"[a-z][a-z0-9+.-]*://[^/\s:@\"]+:[^/\s@\"]+@",
-        "private key": r"-----BEGIN [A-Z ]*PRIVATE KEY-----",
-    }
-    for what, pattern in patterns.items():
+    for what, (pattern, _) in CREDENTIAL_PATTERNS.items():
         assert not re.search(pattern, text), f"{what} in {path.name}"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
 from helpers_e2e import actions_of, job_spec, start_supervision, wait_status
 from temporalio.client import Client
 
@@ -37,11 +38,20 @@ async def test_flood_of_signals_rejected_nothing_lost(
 
 
 async def test_stop_and_resume_racing_an_automatic_restart(
-    temporal_client: Client, worker: str, cluster: LocalCluster
+    temporal_client: Client, worker: str, cluster: LocalCluster, tw_home: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    # hold the automatic recovery just before its restart, and signal right then
+    monkeypatch.setenv("TRAINWARDEN_CHAOS_PAUSE", "verify_checkpoint.before=2")
     cluster.inject_fault("node-2", "xid", sticky=False, after_steps=8)
     handle = await start_supervision(temporal_client, worker, job_spec(cluster, "race"))
-    await wait_status(handle, lambda s: s.state == "recovering", timeout=60, what="recovery")
+    marker = tw_home / "chaos" / "verify_checkpoint.before.reached"
+    for _ in range(300):
+        if marker.exists():
+            break
+        await asyncio.sleep(0.2)
+    assert marker.exists(), "the recovery never got to verification"
+    monkeypatch.delenv("TRAINWARDEN_CHAOS_PAUSE")
     # sent back to back while the automatic recovery runs: the last word is resume
     await handle.signal("stop", {"reason": "race stop"})
     await handle.signal("resume", {"reason": "race resume"})

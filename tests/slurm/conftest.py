@@ -7,6 +7,7 @@ is stopped by PID at the end of the session.
 
 from __future__ import annotations
 
+import asyncio
 import shutil
 import subprocess
 import tempfile
@@ -18,10 +19,9 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 from slurm_helpers import SlurmTestEnv, localslurm
+from slurm_workflow_helpers import TimeLimited, start_supervision, wait_status
 from temporalio.client import Client
 
-from activities.backends.slurm import SlurmBackend
-from trainwarden.models import JobHandle, JobSpec, SlurmJobOptions
 from workers.main import build_worker
 
 
@@ -47,35 +47,6 @@ def slurm_env(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SlurmTestEnv
         shutil.rmtree(cluster_dir, ignore_errors=True)
 
 
-@pytest.fixture(scope="session", autouse=True)
-def timeout_job(slurm_env: SlurmTestEnv) -> tuple[SlurmBackend, JobHandle]:
-    """A job with Slurm's shortest time limit (1 minute), started with the session's first test
-    so that waiting for its TIMEOUT overlaps the other tests."""
-    backend = slurm_env.backend()
-    script = slurm_env.root / "sleep.sh"
-    script.write_text("#!/bin/bash\nsleep 600\n")
-    spec = JobSpec(
-        name="time-limited",
-        backend="slurm",
-        nodes=1,
-        ranks_per_node=1,
-        slurm=SlurmJobOptions(
-            script=str(script),
-            # on node4, in the partition nothing preempts, so only its time limit ends it
-            sbatch_args=[
-                "--time=1",
-                "--ntasks=1",
-                "--nodelist=node4",
-                "--partition=urgent",
-                f"--output={slurm_env.root}/sleep-%j.out",
-            ],  # fmt: skip
-        ),
-    )
-    handle, _ = backend.start(spec, key="session/time-limited")
-    slurm_env.protected_jobs.add(handle.job_id)
-    return backend, handle
-
-
 @pytest.fixture(autouse=True)
 def clean_cluster(request: pytest.FixtureRequest) -> Iterator[None]:
     """After each test: cancel its jobs and resume every drained node."""
@@ -97,27 +68,61 @@ def clean_cluster(request: pytest.FixtureRequest) -> Iterator[None]:
     env.cluster.wait_idle(timeout=30)  # e.g. slurmds re-registering after a controller restart
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def slurm_supervision(
-    slurm_env: SlurmTestEnv, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> SlurmTestEnv:
+    slurm_env: SlurmTestEnv, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[SlurmTestEnv]:
     """Environment of the worker's Slurm backend (activities/registry.py creates it once per
     slurm.conf from these variables): the session's run root, a short poll, and a fresh
-    trainwarden home for this test's evidence bundles."""
-    home = tmp_path / "home"
-    home.mkdir()
-    monkeypatch.setenv("TRAINWARDEN_HOME", str(home))
-    monkeypatch.setenv("TRAINWARDEN_SLURM_RUN_ROOT", str(slurm_env.run_root))
-    monkeypatch.setenv("TRAINWARDEN_SLURM_POLL_SECONDS", "0.5")
-    monkeypatch.delenv("TRAINWARDEN_SLURM_RESTART_VIA", raising=False)
-    return slurm_env
+    trainwarden home for the module's evidence bundles."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("TRAINWARDEN_HOME", str(tmp_path_factory.mktemp("tw-home")))
+        patch.setenv("TRAINWARDEN_SLURM_RUN_ROOT", str(slurm_env.run_root))
+        patch.setenv("TRAINWARDEN_SLURM_POLL_SECONDS", "0.5")
+        patch.delenv("TRAINWARDEN_SLURM_RESTART_VIA", raising=False)
+        yield slurm_env
 
 
-@pytest_asyncio.fixture(loop_scope="session")
+@pytest_asyncio.fixture(scope="module", loop_scope="session")
 async def slurm_worker(
     temporal_client: Client, slurm_supervision: SlurmTestEnv
 ) -> AsyncIterator[str]:
-    """An in-process trainwarden worker (real workflow, real activities) on its own queue."""
+    """An in-process trainwarden worker (real workflow, real activities) on its own queue,
+    shared by a module's tests so that a long supervision can run alongside them."""
     task_queue = f"tw-slurm-{uuid.uuid4().hex[:8]}"
     async with build_worker(temporal_client, task_queue):
         yield task_queue
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="session")
+async def time_limited_supervision(
+    temporal_client: Client, slurm_worker: str, slurm_supervision: SlurmTestEnv
+) -> AsyncIterator[TimeLimited]:
+    """A supervised trainer job with Slurm's shortest time limit (1 minute), started before
+    the module's other tests so that waiting for its TIMEOUT overlaps them. It runs alone on
+    node4 in the partition nothing preempts; no restart budget at all (max_restarts 0)."""
+    env = slurm_supervision
+    job = env.trainer_job(
+        "wf-timelimit",
+        nodes=1,
+        ranks_per_node=1,
+        extra_sbatch=["--time=1", "--nodelist=node4", "--partition=urgent"],
+    )
+    handle = await start_supervision(
+        temporal_client, slurm_worker, job.spec, params={"max_restarts": 0}
+    )
+    status = await wait_status(handle, lambda s: s.handle is not None, what="job started")
+    assert status.handle is not None
+    job_id = status.handle.job_id
+    env.protected_jobs.add(job_id)
+    try:
+        yield TimeLimited(job=job, handle=handle, job_id=job_id)
+    finally:
+        env.protected_jobs.discard(job_id)
+        try:
+            await handle.signal("stop", {"reason": "module over"})
+            await wait_status(handle, lambda s: s.state == "stopped", 30, "stopped")
+        finally:
+            await asyncio.to_thread(
+                subprocess.run, ["scancel", job_id], env=env.cluster.env, check=False
+            )

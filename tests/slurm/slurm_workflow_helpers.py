@@ -7,9 +7,10 @@ import asyncio
 import time
 import uuid
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-from slurm_helpers import SlurmTestEnv, wait_for
+from slurm_helpers import SlurmTestEnv, TrainerJob, wait_for
 from temporalio.client import Client, WorkflowHandle
 
 from activities.backends.slurm import SlurmBackend
@@ -26,10 +27,20 @@ SLURM_FAST_PARAMS: dict[str, Any] = {
 }
 
 
+@dataclass
+class TimeLimited:
+    """The module's supervised job that Slurm's time limit ends (see conftest.py)."""
+
+    job: TrainerJob
+    handle: WorkflowHandle
+    job_id: str
+
+
 async def start_supervision(
     client: Client, task_queue: str, job: JobSpec, params: dict[str, Any] | None = None
 ) -> WorkflowHandle:
-    inp = SuperviseInput(job=job, playbook="default", params={**SLURM_FAST_PARAMS, **(params or {})})
+    params = {**SLURM_FAST_PARAMS, **(params or {})}
+    inp = SuperviseInput(job=job, playbook="default", params=params)
     return await client.start_workflow(
         "SuperviseTrainingJob",
         inp,
