@@ -11,6 +11,7 @@ import asyncio
 from datetime import UTC, datetime
 
 from temporalio import activity
+from temporalio.exceptions import ApplicationError
 
 from activities.errors import classified_errors
 from activities.models import MonitorInput, MonitorResult
@@ -114,4 +115,9 @@ async def monitor_job(inp: MonitorInput) -> MonitorResult:
         if loop.time() - last_hb >= hb_every:
             activity.heartbeat(polls, obs.step)
             last_hb = loop.time()
+        if activity.is_worker_shutdown():  # SIGTERM: hand over now, not after the drain time
+            raise ApplicationError(
+                "worker shutting down: watching continues on another worker",
+                type="WorkerShutdown",
+            )
         await asyncio.sleep(inp.poll_interval)
