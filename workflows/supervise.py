@@ -246,6 +246,12 @@ class SuperviseTrainingJob:
             t = pending.timings
             if kind == "running":
                 t.running_at = event.at
+                obs = event.observation
+                if self.s.handle is not None and obs.nodes and not self.s.handle.nodes:
+                    # a requeued Slurm job gets its new allocation only now: show it in status
+                    self.s.handle = self.s.handle.model_copy(
+                        update={"nodes": obs.nodes, "started_at": obs.state_since}
+                    )
             elif kind == "resumed":
                 t.resumed_at = event.at
                 if t.running_at is None:

@@ -93,3 +93,13 @@ async def record_history(handle: WorkflowHandle, name: str) -> Path:
 
 def actions_of(cluster: LocalCluster, action: str) -> list[dict]:
     return [c for c in cluster.commands() if c.get("action") == action]
+
+
+async def wait_for_chaos_point(home: Path, point: str, timeout: float = 90.0) -> None:
+    """Wait until a worker paused at chaos point `point` (see activities/chaos.py)."""
+    marker = home / "chaos" / f"{point}.reached"
+    deadline = time.monotonic() + timeout
+    while not marker.exists():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"no worker reached chaos point {point} within {timeout}s")
+        await asyncio.sleep(0.1)

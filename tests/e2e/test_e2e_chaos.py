@@ -3,12 +3,17 @@ cluster's own record of commands must show exactly one exclusion and one restart
 
 from __future__ import annotations
 
-import asyncio
 import signal
 from pathlib import Path
 
 import pytest
-from helpers_e2e import actions_of, job_spec, start_supervision, wait_status
+from helpers_e2e import (
+    actions_of,
+    job_spec,
+    start_supervision,
+    wait_for_chaos_point,
+    wait_status,
+)
 from temporalio.client import Client
 from workerproc import start_worker_process, stop_processes
 
@@ -20,14 +25,6 @@ KILL_POINTS = [
     "verify_checkpoint.before",  # excluded, verifying
     "restart_job.after",  # the new run was submitted, the activity did not report back
 ]
-
-
-async def _wait_for_file(path: Path, timeout: float) -> None:
-    for _ in range(int(timeout / 0.2)):
-        if path.exists():
-            return
-        await asyncio.sleep(0.2)
-    raise AssertionError(f"{path} never appeared")
 
 
 @pytest.mark.parametrize("point", KILL_POINTS)
@@ -47,7 +44,7 @@ async def test_worker_sigkilled_at_each_recovery_point_acts_exactly_once(
     try:
         cluster.inject_fault("node-2", "xid", sticky=True, after_steps=8, xid=79)
         handle = await start_supervision(temporal_client, task_queue, job_spec(cluster, "chaos"))
-        await _wait_for_file(tw_home / "chaos" / f"{point}.reached", timeout=90)
+        await wait_for_chaos_point(tw_home, point)
         first.send_signal(signal.SIGKILL)
         first.wait(timeout=10)
 

@@ -3,7 +3,6 @@ job resumes from the previous one with lost_steps counted from it; on a director
 
 from __future__ import annotations
 
-import asyncio
 import sys
 import uuid
 from collections.abc import Iterator
@@ -11,7 +10,7 @@ from pathlib import Path
 
 import boto3
 import pytest
-from helpers_e2e import job_spec, start_supervision, wait_status
+from helpers_e2e import job_spec, start_supervision, wait_for_chaos_point, wait_status
 from temporalio.client import Client
 
 from trainwarden.localcluster.cluster import LocalCluster
@@ -35,11 +34,7 @@ async def _run_with_corrupted_newest(
     monkeypatch.setenv("TRAINWARDEN_CHAOS_PAUSE", "collect_evidence.before=2")
     cluster.inject_fault("node-2", "xid", sticky=True, after_steps=13, xid=79)
     handle = await start_supervision(client, worker, job)
-    marker = tw_home / "chaos" / "collect_evidence.before.reached"
-    for _ in range(300):
-        if marker.exists():
-            break
-        await asyncio.sleep(0.1)
+    await wait_for_chaos_point(tw_home, "collect_evidence.before")
     broken_step = corrupt()
     status = await wait_status(
         handle, lambda s: bool(s.incidents) and s.incidents[0].outcome == "recovered",

@@ -9,7 +9,13 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from helpers_e2e import actions_of, job_spec, start_supervision, wait_status
+from helpers_e2e import (
+    actions_of,
+    job_spec,
+    start_supervision,
+    wait_for_chaos_point,
+    wait_status,
+)
 from temporalio.client import Client
 from temporalio.contrib.pydantic import pydantic_data_converter
 
@@ -69,12 +75,7 @@ async def test_server_restart_mid_incident_supervision_carries_on(
         async with build_worker(client, "restart-test"):
             cluster.inject_fault("node-2", "xid", sticky=True, after_steps=8, xid=79)
             handle = await start_supervision(client, "restart-test", job_spec(cluster, "srv"))
-            marker = tw_home / "chaos" / "exclude_nodes.after.reached"
-            for _ in range(300):
-                if marker.exists():
-                    break
-                await asyncio.sleep(0.2)
-            assert marker.exists(), "recovery never reached the exclusion"
+            await wait_for_chaos_point(tw_home, "exclude_nodes.after")
             server.stop()
             await asyncio.sleep(3)
             await server.start()

@@ -7,7 +7,13 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from helpers_e2e import actions_of, job_spec, start_supervision, wait_status
+from helpers_e2e import (
+    actions_of,
+    job_spec,
+    start_supervision,
+    wait_for_chaos_point,
+    wait_status,
+)
 from temporalio.client import Client
 
 from trainwarden.localcluster.cluster import LocalCluster
@@ -45,12 +51,7 @@ async def test_stop_and_resume_racing_an_automatic_restart(
     monkeypatch.setenv("TRAINWARDEN_CHAOS_PAUSE", "verify_checkpoint.before=2")
     cluster.inject_fault("node-2", "xid", sticky=False, after_steps=8)
     handle = await start_supervision(temporal_client, worker, job_spec(cluster, "race"))
-    marker = tw_home / "chaos" / "verify_checkpoint.before.reached"
-    for _ in range(300):
-        if marker.exists():
-            break
-        await asyncio.sleep(0.2)
-    assert marker.exists(), "the recovery never got to verification"
+    await wait_for_chaos_point(tw_home, "verify_checkpoint.before")
     monkeypatch.delenv("TRAINWARDEN_CHAOS_PAUSE")
     # sent back to back while the automatic recovery runs: the last word is resume
     await handle.signal("stop", {"reason": "race stop"})

@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import uuid
 
-from conftest import FAST_PARAMS, local_job, wait_for
+from helpers_reporting import FAST_PARAMS, local_job, wait_for
 from temporalio.client import Client
 
 from trainwarden.localcluster.cluster import LocalCluster

@@ -7,7 +7,7 @@ import json
 import os
 
 import pytest
-from conftest import GOLDEN_DIR, HISTORIES, report_of_history
+from helpers_reporting import GOLDEN_DIR, HISTORIES, report_of_history
 
 from trainwarden.reporting.badput import BUCKET_NAMES
 
@@ -77,3 +77,27 @@ async def test_sticky_xid_report_reads_like_the_incident() -> None:
     assert g is not None and 0 < g.goodput < 1
     bad = sum(g.badput_seconds.values())
     assert g.productive_seconds + bad == pytest.approx(g.wall_seconds, abs=1e-5)
+
+
+async def test_text_report_names_cause_actions_commands_and_clocks() -> None:
+    from rich.console import Console
+
+    from workers.report import print_report
+
+    report = await report_of_history(next(p for p in HISTORIES if p.stem == "sticky_xid"))
+    console = Console(record=True, width=160)
+    print_report(console, report)
+    text = console.export_text()
+    for expected in (
+        "incident 1 (failed) -> recovered",
+        "cause: attributed gpu_hardware (xid-79)",
+        "evidence: logs/node-2/kernel.log:1",
+        "action exclude",
+        "$ local-cluster exclude node-2",
+        "checkpoint restored: step 10",
+        "lost steps: 2",
+        "time_to_productive_training",
+        "badput: detection 2.52s",
+        "goodput",
+    ):
+        assert expected in text, expected

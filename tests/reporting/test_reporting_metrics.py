@@ -14,7 +14,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
-from conftest import FAST_PARAMS, local_job, wait_for
+from helpers_reporting import FAST_PARAMS, local_job, wait_for
 from prometheus_client import start_http_server
 from prometheus_client.parser import text_string_to_metric_families
 from temporalio.client import Client

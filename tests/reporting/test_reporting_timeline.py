@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conftest import HISTORIES, report_of_history
+from helpers_reporting import HISTORIES, report_of_history
 from PIL import Image
 
 from trainwarden.reporting.badput import BUCKET_BY_NAME

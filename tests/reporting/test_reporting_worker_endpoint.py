@@ -4,6 +4,7 @@ Grafana dashboard only queries metrics that endpoint really serves."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import re
@@ -46,7 +47,7 @@ def _scrape(url: str, deadline: float, wanted: str) -> str:
 
 
 async def test_worker_endpoint_serves_trainwarden_and_sdk_metrics(
-    temporal_client: Client, temporal_address: str
+    temporal_client: Client, temporal_address: str, tmp_path: Path
 ) -> None:
     port, sdk_port = _free_port(), _free_port()
     env = {
@@ -55,6 +56,7 @@ async def test_worker_endpoint_serves_trainwarden_and_sdk_metrics(
         "TRAINWARDEN_SDK_METRICS_PORT": str(sdk_port),
     }
     task_queue = f"tw-endpoint-{uuid.uuid4().hex[:6]}"
+    log = (tmp_path / "worker.log").open("w")
     proc = subprocess.Popen(
         [
             sys.executable,
@@ -64,12 +66,11 @@ async def test_worker_endpoint_serves_trainwarden_and_sdk_metrics(
             "--address",
             temporal_address,
             "--task-queue",
-            f"tw-endpoint-{uuid.uuid4().hex[:6]}",
+            task_queue,
         ],
         env=env,
         stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
+        stderr=log,
     )
     try:
         deadline = time.monotonic() + 30
@@ -85,21 +86,22 @@ async def test_worker_endpoint_serves_trainwarden_and_sdk_metrics(
             task_queue=task_queue,
         )
         with pytest.raises(WorkflowFailureError):
-            await handle.result()
+            await asyncio.wait_for(handle.result(), timeout=20)
         text = _scrape(url, deadline, "temporal_activity_execution_failed")
         served = set(re.findall(r"^([a-zA-Z_:][a-zA-Z0-9_:]*)", text, re.MULTILINE))
         served |= set(re.findall(r"^# TYPE (\S+)", text, re.MULTILINE))
-        assert "trainwarden_incidents" in served and "trainwarden_time_to_action_seconds" in served
+        families = {re.sub(r"_(bucket|sum|count|total|created)$", "", n) for n in served}
+        assert {"trainwarden_incidents", "trainwarden_time_to_action_seconds"} <= families
     finally:
         proc.send_signal(signal.SIGTERM)
         try:
             proc.wait(timeout=30)
         except subprocess.TimeoutExpired:
             proc.kill()
+        log.close()
     dashboard = json.loads(DASHBOARD.read_text())
     exprs = [t["expr"] for p in dashboard["panels"] for t in p.get("targets", [])]
     queried = {m for e in exprs for m in re.findall(r"\b(trainwarden_\w+|temporal_\w+)", e)}
-    families = {re.sub(r"_(bucket|sum|count|total|created)$", "", n) for n in served}
     missing = sorted(
         q
         for q in queried

@@ -106,6 +106,7 @@ async def test_sticky_gpu_fault_drained_requeued_and_productive_again(
     assert any("Xid" in e.text for e in inc.attribution.initiating.evidence)  # type: ignore[union-attr]
     assert status.handle is not None and status.handle.job_id == job_id  # requeued, same id
     assert status.handle.run == 2
+    assert bad not in status.handle.nodes and len(status.handle.nodes) == 2
     # Slurm's view: requeued once, with the node excluded, running on two other nodes
     assert job_field(env, job_id, "Restarts") == "1"
     # the node excluded for the fault joins the job's own exclusion (-x node4)
