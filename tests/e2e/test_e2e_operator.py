@@ -82,3 +82,24 @@ async def test_wait_for_operator_times_out_and_stops_the_job(
     assert inc.rule == "ask"
     assert "no operator answered" in status.state_reason
     assert len(actions_of(cluster, "submit")) == 1, "the restart after the wait never ran"
+
+
+async def test_productive_deadline_missed_hands_over_to_an_operator(
+    temporal_client: Client, worker: str, cluster: LocalCluster
+) -> None:
+    # 1 s steps: after the restart, 3+ lost steps must be recomputed, which cannot fit in the
+    # 1 s left of a productive_deadline of 4 s counted from the failure
+    cluster.inject_fault("node-2", "xid", sticky=True, after_steps=8, xid=79)
+    job = job_spec(cluster, "deadline", step_seconds=1.0, checkpoint_every=5)
+    handle = await start_supervision(
+        temporal_client, worker, job, params={"productive_deadline": "4s"}
+    )
+    status = await wait_status(
+        handle, lambda s: s.state == "awaiting_operator", timeout=90, what="deadline"
+    )
+    inc = status.incidents[0]
+    assert inc.outcome == "deadline_missed"
+    assert "not productive within 4s" in inc.outcome_reason
+    assert inc.timings.productive_at is None, "a milestone not reached stays null"
+    assert inc.timings.time_to_productive_training is None
+    assert status.restarts_used == 1
