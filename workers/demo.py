@@ -228,6 +228,12 @@ async def run_demo(timeout: float = 150.0, keep_server: bool = False) -> int:
                     break
                 await asyncio.sleep(0.25)
         ok = _report(console, status, address, inp, wf_id)
+        if status is not None and status.incidents:
+            from trainwarden.reporting.render import write_timelines
+            from trainwarden.reporting.report import job_report
+
+            pictures = write_timelines(job_report(status), home / "timeline")
+            console.print(f"timeline pictures: {', '.join(str(p) for p in pictures)}")
         if keep_server and env is not None:
             console.print("server kept running; Ctrl-C to end")
             await asyncio.Event().wait()
