@@ -32,9 +32,14 @@ sys.path.insert(0, str(REPO))
 from activities.backends.virtual import VirtualBackend  # noqa: E402
 from trainwarden.config import SEARCH_ATTRIBUTES, temporal_binary  # noqa: E402
 from trainwarden.models import JobSpec, LocalJobOptions  # noqa: E402
-from trainwarden.supervision import SuperviseInput, SupervisorStatus  # noqa: E402
+from trainwarden.supervision import (  # noqa: E402
+    SuperviseInput,
+    SupervisionTuning,
+    SupervisorStatus,
+)
 
 TICKS = os.sysconf("SC_CLK_TCK")
+PROBE_LEASE = 5.0
 
 
 def free_port() -> int:
@@ -73,7 +78,14 @@ async def run_one(n: int, window: float, faults: int, poll: str, home: Path) -> 
         args += ["--search-attribute", f"{name}={kind}"]
     server = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     client = await wait_connect(address)
-    env = {**os.environ, "TEMPORAL_ADDRESS": address, "TRAINWARDEN_HOME": str(home)}
+    env = {
+        **os.environ,
+        "TEMPORAL_ADDRESS": address,
+        "TRAINWARDEN_HOME": str(home),
+        # every supervised job holds one monitor activity: slots for all of them, plus actions
+        "TRAINWARDEN_MAX_CONCURRENT_ACTIVITIES": str(n + 50),
+        "TRAINWARDEN_MAX_CACHED_WORKFLOWS": str(max(1000, n + 50)),
+    }
     worker = subprocess.Popen(
         [sys.executable, "-m", "workers.main"], cwd=REPO, env=env,
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
@@ -87,12 +99,16 @@ async def run_one(n: int, window: float, faults: int, poll: str, home: Path) -> 
                 name=f"scale-{n}-{i}", backend="virtual", nodes=4, ranks_per_node=1,
                 local=LocalJobOptions(cluster_dir=str(vroot), step_seconds=1.0),
             )
-            inp = SuperviseInput(job=job, params={"poll_interval": poll})
+            # job 0 probes history growth: its monitor returns every PROBE_LEASE seconds
+            tuning = SupervisionTuning(monitor_lease_seconds=PROBE_LEASE if i == 0 else 3600)
+            inp = SuperviseInput(job=job, params={"poll_interval": poll}, tuning=tuning)
             handles.append(await client.start_workflow(
                 "SuperviseTrainingJob", inp, id=f"supervise-{job.name}", task_queue="trainwarden"
             ))
         query = 'SupervisorState="supervising"'
         while (await client.count_workflows(query)).count < n:
+            if time.monotonic() - started > 600:
+                raise RuntimeError(f"only some of {n} jobs reached supervising in 10 minutes")
             await asyncio.sleep(1)
         ramp = time.monotonic() - started
         await asyncio.sleep(5)  # let the start-up burst pass
@@ -101,11 +117,12 @@ async def run_one(n: int, window: float, faults: int, poll: str, home: Path) -> 
         await asyncio.sleep(window)
         w1, s1, t1 = cpu_seconds(worker.pid), cpu_seconds(server.pid), time.monotonic()
         elapsed = t1 - t0
-        # growth of a healthy job's history over the window: events and bytes per job-hour
+        # growth of the probe job's history: events and bytes per monitor lease, which with the
+        # default lease of 1 h is per job-hour of healthy supervision
         h1 = await handles[0].fetch_history()
-        hours = elapsed / 3600
-        hist_events = len(h1.events) - len(h0.events)
-        hist_bytes = len(h1.to_json()) - len(h0.to_json())
+        leases = elapsed / PROBE_LEASE
+        hist_events = (len(h1.events) - len(h0.events)) / leases
+        hist_bytes = (len(h1.to_json()) - len(h0.to_json())) / leases
 
         backend = VirtualBackend(vroot)
         victims = handles[-faults:]
@@ -140,8 +157,8 @@ async def run_one(n: int, window: float, faults: int, poll: str, home: Path) -> 
             "detect_median_s": round(statistics.median(latencies), 2) if latencies else None,
             "detect_p90_s": round(sorted(latencies)[int(0.9 * (len(latencies) - 1))], 2)
             if latencies else None,
-            "history_events_per_job_hour": round(hist_events / hours, 1),
-            "history_bytes_per_job_hour": round(hist_bytes / hours),
+            "history_events_per_job_hour": round(hist_events, 1),
+            "history_bytes_per_job_hour": round(hist_bytes),
             "history_events_per_incident": statistics.median(incident_events)
             if incident_events else None,
         }
