@@ -11,7 +11,6 @@ import asyncio
 from datetime import UTC, datetime
 
 from temporalio import activity
-from temporalio.exceptions import ApplicationError
 
 from activities.errors import classified_errors
 from activities.models import MonitorInput, MonitorResult
@@ -102,7 +101,10 @@ async def monitor_job(inp: MonitorInput) -> MonitorResult:
                 event.polls = polls
                 event.high_water_step = obs.step
                 return event
-        if (now - started).total_seconds() >= inp.lease_seconds:
+        # the lease ends after lease_seconds, or at once when this worker shuts down (SIGTERM):
+        # the workflow then schedules the next monitor, which another worker picks up
+        shutting_down = activity.is_worker_shutdown()
+        if shutting_down or (now - started).total_seconds() >= inp.lease_seconds:
             return MonitorResult(
                 kind="lease_expired",
                 detected_at=now,
@@ -110,14 +112,9 @@ async def monitor_job(inp: MonitorInput) -> MonitorResult:
                 polls=polls,
                 step=obs.step,
                 high_water_step=obs.step,
-                detail="healthy",
+                detail="worker shutting down" if shutting_down else "healthy",
             )
         if loop.time() - last_hb >= hb_every:
             activity.heartbeat(polls, obs.step)
             last_hb = loop.time()
-        if activity.is_worker_shutdown():  # SIGTERM: hand over now, not after the drain time
-            raise ApplicationError(
-                "worker shutting down: watching continues on another worker",
-                type="WorkerShutdown",
-            )
         await asyncio.sleep(inp.poll_interval)
