@@ -5,7 +5,9 @@ can be pointed at a real cluster."""
 from __future__ import annotations
 
 import os
-from collections.abc import AsyncIterator
+import uuid
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
 
 import pytest
 import pytest_asyncio
@@ -14,7 +16,9 @@ from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.testing import WorkflowEnvironment
 
 from trainwarden.config import temporal_binary
+from trainwarden.localcluster.cluster import LocalCluster
 from workers.devserver import ensure_search_attributes, search_attribute_keys
+from workers.main import build_worker
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -53,3 +57,30 @@ async def temporal_client(request: pytest.FixtureRequest) -> AsyncIterator[Clien
 @pytest.fixture(scope="session")
 def temporal_address(temporal_client: Client) -> str:
     return temporal_client.service_client.config.target_host
+
+
+# Per-test fixtures for tests that supervise jobs on the local simulated cluster.
+@pytest.fixture
+def tw_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("TRAINWARDEN_HOME", str(home))
+    return home
+
+
+@pytest.fixture
+def cluster(tw_home: Path) -> Iterator[LocalCluster]:
+    c = LocalCluster(tw_home / "local", nodes=4)
+    yield c
+    c.kill_all()
+
+
+@pytest.fixture
+def task_queue() -> str:
+    return f"tw-test-{uuid.uuid4().hex[:8]}"
+
+
+@pytest_asyncio.fixture(loop_scope="session")
+async def worker(temporal_client: Client, task_queue: str) -> AsyncIterator[str]:
+    async with build_worker(temporal_client, task_queue):
+        yield task_queue

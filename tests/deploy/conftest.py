@@ -4,7 +4,6 @@ dev server, and a local cluster under a tmp dir (as the e2e fixtures, which live
 from __future__ import annotations
 
 import sys
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -13,8 +12,6 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))  # helpers_e2e
 
 from helpers_deploy import CertFiles, TlsProxy, make_certs  # noqa: E402
-
-from trainwarden.localcluster.cluster import LocalCluster  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -31,23 +28,3 @@ def tls_proxy(
     proxy = TlsProxy(certs, temporal_address, tmp_path_factory.mktemp("proxy")).start()
     yield proxy
     proxy.stop()
-
-
-@pytest.fixture
-def deploy_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    home = tmp_path / "home"
-    home.mkdir()
-    monkeypatch.setenv("TRAINWARDEN_HOME", str(home))
-    return home
-
-
-@pytest.fixture
-def deploy_cluster(deploy_home: Path) -> Iterator[LocalCluster]:
-    c = LocalCluster(deploy_home / "local", nodes=4)
-    yield c
-    c.kill_all()
-
-
-@pytest.fixture
-def deploy_task_queue() -> str:
-    return f"tw-deploy-{uuid.uuid4().hex[:8]}"

@@ -76,23 +76,23 @@ async def test_tls_worker_supervises_drains_and_leaks_no_secret(
     temporal_client: Client,
     tls_proxy: TlsProxy,
     certs: CertFiles,
-    deploy_cluster: LocalCluster,
-    deploy_home: Path,
-    deploy_task_queue: str,
+    cluster: LocalCluster,
+    tw_home: Path,
+    task_queue: str,
 ) -> None:
-    config = _profile(deploy_home, certs, tls_proxy)
-    webhook = WebhookReceiver(deploy_home).start()
+    config = _profile(tw_home, certs, tls_proxy)
+    webhook = WebhookReceiver(tw_home).start()
     secrets = {**SECRETS, "TRAINWARDEN_NOTIFY_URL": webhook.url + WEBHOOK_TOKEN_PATH}
     env = {
         **{k: v for k, v in os.environ.items() if not k.startswith("TEMPORAL_")},
         "TEMPORAL_CONFIG_FILE": str(config),
         "TEMPORAL_PROFILE": "fleet",
-        "TRAINWARDEN_TASK_QUEUE": deploy_task_queue,
-        "TRAINWARDEN_HOME": str(deploy_home),
+        "TRAINWARDEN_TASK_QUEUE": task_queue,
+        "TRAINWARDEN_HOME": str(tw_home),
         "TRAINWARDEN_GRACEFUL_SHUTDOWN_SECONDS": "3",
         **secrets,
     }
-    log_path = deploy_home / "worker.log"
+    log_path = tw_home / "worker.log"
     with log_path.open("wb") as log:
         worker = subprocess.Popen(
             [sys.executable, "-m", "trainwarden.cli", "worker"],
@@ -106,16 +106,16 @@ async def test_tls_worker_supervises_drains_and_leaks_no_secret(
         settings = TemporalSettings.from_env(env=env)
         assert settings.tls is not None and settings.tls.mutual
         client = await connect(settings)
-        deploy_cluster.inject_fault("node-2", "xid", sticky=True, after_steps=10, xid=79)
-        playbook = str(_playbook_with_notify(deploy_home))
-        job = job_spec(deploy_cluster, "tls")
+        cluster.inject_fault("node-2", "xid", sticky=True, after_steps=10, xid=79)
+        playbook = str(_playbook_with_notify(tw_home))
+        job = job_spec(cluster, "tls")
         handle = await start_supervision(
-            client, deploy_task_queue, job, playbook=playbook, params=FAST_PARAMS
+            client, task_queue, job, playbook=playbook, params=FAST_PARAMS
         )
 
         status = await wait_status(handle, _recovered, timeout=90, what="recovery over mTLS")
         assert status.excluded_nodes == {"node-2": status.incidents[0].id}
-        assert [c["run"] for c in actions_of(deploy_cluster, "submit")] == [1, 2]
+        assert [c["run"] for c in actions_of(cluster, "submit")] == [1, 2]
         assert "trainwarden-worker" in tls_proxy.client_subjects  # the client cert's CN
 
         # the temporal CLI, same env, same cluster
@@ -128,14 +128,14 @@ async def test_tls_worker_supervises_drains_and_leaks_no_secret(
         )
         assert described.returncode == 0, described.stderr
         assert json.loads(described.stdout)["workflowExecutionInfo"]["taskQueue"] == (
-            deploy_task_queue
+            task_queue
         )
 
         # SIGTERM while the monitor activity is in flight: drain, exit 0; another worker
         # (here in-process, same profile) carries the supervision on
         worker.send_signal(signal.SIGTERM)
         assert await asyncio.to_thread(worker.wait, 30) == 0
-        async with build_worker(client, deploy_task_queue):
+        async with build_worker(client, task_queue):
             await wait_status(handle, lambda s: s.state == "supervising", what="supervising")
             await handle.signal("stop", {"reason": "test over"})
             await wait_status(handle, lambda s: s.state == "stopped", what="stopped")

@@ -17,18 +17,18 @@ from workers.report import build_reports, fetch_status, status_from_history
 
 
 async def test_report_follows_continue_as_new_chain(
-    temporal_client: Client, rep_worker: str, rep_cluster: LocalCluster
+    temporal_client: Client, worker: str, cluster: LocalCluster
 ) -> None:
-    rep_cluster.inject_fault("node-2", "xid", sticky=True, after_steps=12, xid=79)
+    cluster.inject_fault("node-2", "xid", sticky=True, after_steps=12, xid=79)
     handle = await temporal_client.start_workflow(
         "SuperviseTrainingJob",
         SuperviseInput(
-            job=local_job(rep_cluster, "chain"),
+            job=local_job(cluster, "chain"),
             params=FAST_PARAMS,
             tuning=SupervisionTuning(monitor_lease_seconds=1.0, continue_as_new_events=20),
         ),
         id=f"supervise-chain-{uuid.uuid4().hex[:6]}",
-        task_queue=rep_worker,
+        task_queue=worker,
     )
     first_run = (await handle.describe()).run_id
     recovered = await wait_for(

@@ -57,18 +57,18 @@ def value(samples: dict, name: str, **labels: str) -> float:
 async def test_metrics_count_one_sticky_xid_incident_and_replay_adds_nothing(
     temporal_client: Client,
     temporal_address: str,
-    rep_worker: str,
-    rep_cluster: LocalCluster,
+    worker: str,
+    cluster: LocalCluster,
     tmp_path: Path,
 ) -> None:
     before = scrape()
-    rep_cluster.inject_fault("node-2", "xid", sticky=True, after_steps=12, xid=79)
-    job = local_job(rep_cluster, "metrics")
+    cluster.inject_fault("node-2", "xid", sticky=True, after_steps=12, xid=79)
+    job = local_job(cluster, "metrics")
     handle = await temporal_client.start_workflow(
         "SuperviseTrainingJob",
         SuperviseInput(job=job, params=FAST_PARAMS),
         id=f"supervise-metrics-{uuid.uuid4().hex[:6]}",
-        task_queue=rep_worker,
+        task_queue=worker,
     )
     await wait_for(
         handle, lambda s: bool(s.incidents) and s.incidents[0].outcome == "recovered", 90

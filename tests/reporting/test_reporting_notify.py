@@ -150,21 +150,21 @@ def _playbook_with_notify(tmp_path: Path, ok_env: str, failing_url: str) -> Path
 
 async def test_notify_step_in_recovery_never_blocks_it(
     temporal_client: Client,
-    rep_worker: str,
-    rep_cluster: LocalCluster,
+    worker: str,
+    cluster: LocalCluster,
     hook: Hook,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setenv("TW_E2E_HOOK", f"{hook.url}/ok/hidden-token-123")
     playbook = _playbook_with_notify(tmp_path, "TW_E2E_HOOK", f"{hook.url}/fail")
-    rep_cluster.inject_fault("node-2", "xid", sticky=True, after_steps=12, xid=79)
-    job = local_job(rep_cluster, "notify")
+    cluster.inject_fault("node-2", "xid", sticky=True, after_steps=12, xid=79)
+    job = local_job(cluster, "notify")
     handle = await temporal_client.start_workflow(
         "SuperviseTrainingJob",
         SuperviseInput(job=job, playbook=str(playbook), params=FAST_PARAMS),
         id=f"supervise-notify-{uuid.uuid4().hex[:6]}",
-        task_queue=rep_worker,
+        task_queue=worker,
     )
 
     def done(s: SupervisorStatus) -> bool:
