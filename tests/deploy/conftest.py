@@ -3,14 +3,10 @@ dev server, and a local cluster under a tmp dir (as the e2e fixtures, which live
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))  # helpers_e2e
-
 from helpers_deploy import CertFiles, TlsProxy, make_certs  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]

@@ -4,18 +4,18 @@ the job through Slurm itself (never blocking the event loop the in-process worke
 from __future__ import annotations
 
 import asyncio
-import time
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from helpers_e2e import start_supervision as supervise
+from helpers_e2e import wait_status  # noqa: F401 - re-exported for the Slurm tests
 from slurm_helpers import SlurmTestEnv, TrainerJob, wait_for
 from temporalio.client import Client, WorkflowHandle
 
 from activities.backends.slurm import SlurmBackend
 from trainwarden.models import JobHandle, JobObservation, JobSpec
-from trainwarden.supervision import Incident, SuperviseInput, SupervisorStatus
+from trainwarden.supervision import Incident, SupervisorStatus
 
 # The shipped default playbook with short durations (as tests/e2e FAST_PARAMS); the jobs here
 # run on 2 nodes, so one excluded node is half of the job.
@@ -39,35 +39,7 @@ class TimeLimited:
 async def start_supervision(
     client: Client, task_queue: str, job: JobSpec, params: dict[str, Any] | None = None
 ) -> WorkflowHandle:
-    params = {**SLURM_FAST_PARAMS, **(params or {})}
-    inp = SuperviseInput(job=job, playbook="default", params=params)
-    return await client.start_workflow(
-        "SuperviseTrainingJob",
-        inp,
-        id=f"supervise-{job.name}-{uuid.uuid4().hex[:6]}",
-        task_queue=task_queue,
-    )
-
-
-async def wait_status(
-    handle: WorkflowHandle,
-    predicate: Callable[[SupervisorStatus], bool],
-    timeout: float = 60.0,
-    what: str = "condition",
-) -> SupervisorStatus:
-    """Poll the status query until predicate holds; fail with the last status otherwise."""
-    deadline = time.monotonic() + timeout
-    last: SupervisorStatus | None = None
-    while time.monotonic() < deadline:
-        try:
-            last = await handle.query("status", result_type=SupervisorStatus)
-        except Exception:  # noqa: BLE001 - the first workflow task may not have run yet
-            last = None
-        if last is not None and predicate(last):
-            return last
-        await asyncio.sleep(0.25)
-    dump = last.model_dump_json(indent=1)[:6000] if last else "no status"
-    raise AssertionError(f"timed out after {timeout}s waiting for {what}; last status: {dump}")
+    return await supervise(client, task_queue, job, params={**SLURM_FAST_PARAMS, **(params or {})})
 
 
 async def observe_until(

@@ -1,4 +1,5 @@
-"""Helpers for end-to-end supervision tests (start a supervised job, wait on its status)."""
+"""Helpers for tests that supervise jobs (start a supervised job, wait on its status); on
+sys.path for every test directory through tests/conftest.py."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.models import JobSpec, LocalJobOptions
 from trainwarden.supervision import SuperviseInput, SupervisionTuning, SupervisorStatus
 
-HISTORY_DIR = Path(__file__).resolve().parent.parent / "histories"
+HISTORY_DIR = Path(__file__).resolve().parent / "histories"
 
 # Short durations so each scenario runs in seconds; the playbook is the shipped default.
 FAST_PARAMS = {
