@@ -138,6 +138,30 @@ class SupervisorState(BaseModel):
     runs_of_workflow: int = Field(default=1, description="1 + continue-as-new count")
     started_at: datetime | None = None
 
+    def to_status(self, workflow_id: str, job: str) -> SupervisorStatus:
+        """What the `status` query answers (also rebuilt from replayed histories by reports)."""
+        pb = self.playbook.playbook
+        return SupervisorStatus(
+            workflow_id=workflow_id,
+            job=job,
+            state=self.state,
+            state_reason=self.state_reason,
+            playbook=pb.name,
+            playbook_version=pb.version,
+            playbook_hash=self.playbook.content_hash,
+            mode=pb.policies.mode,
+            restarts_used=self.restart_count,
+            max_restarts=pb.policies.max_restarts,
+            excluded_nodes=dict(self.excluded_nodes),
+            handle=self.handle,
+            high_water_step=self.high_water_step,
+            incidents=list(self.incidents),
+            incident_total=self.incident_total,
+            signals=list(self.signals),
+            rejected_signals=self.rejected_signals,
+            runs_of_workflow=self.runs_of_workflow,
+        )
+
 
 class SupervisorStatus(BaseModel):
     """Answer of the `status` query and the workflow result."""

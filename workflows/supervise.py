@@ -913,27 +913,7 @@ class SuperviseTrainingJob:
                 rejected_signals=0,
                 runs_of_workflow=1,
             )
-        pb = s.playbook.playbook
-        return SupervisorStatus(
-            workflow_id=info.workflow_id,
-            job=self.inp.job.name,
-            state=s.state,
-            state_reason=s.state_reason,
-            playbook=pb.name,
-            playbook_version=pb.version,
-            playbook_hash=s.playbook.content_hash,
-            mode=pb.policies.mode,
-            restarts_used=s.restart_count,
-            max_restarts=pb.policies.max_restarts,
-            excluded_nodes=dict(s.excluded_nodes),
-            handle=s.handle,
-            high_water_step=s.high_water_step,
-            incidents=s.incidents,
-            incident_total=s.incident_total,
-            signals=s.signals,
-            rejected_signals=s.rejected_signals,
-            runs_of_workflow=s.runs_of_workflow,
-        )
+        return s.to_status(info.workflow_id, self.inp.job.name)
 
 
 async def _cancel(handle: Any) -> None:

@@ -21,6 +21,8 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
+from trainwarden.attribution.result import Category as AttributionCategory
+from trainwarden.attribution.result import Verdict as AttributionVerdict
 from trainwarden.durations import Duration
 from trainwarden.playbook.problems import did_you_mean
 from trainwarden.playbook.steps import (
@@ -62,20 +64,9 @@ __all__ = [
 ]
 
 API_VERSION = "trainwarden/v1"
-CategoryName = Literal[
-    "gpu_hardware",
-    "network",
-    "node_failure",
-    "storage",
-    "oom",
-    "user_code",
-    "numerical",
-    "hang",
-    "straggler",
-    "preemption",
-    "unknown",
-]
-VerdictName = Literal["attributed", "ambiguous", "no_failure"]
+# the taxonomy of DESIGN section 1, defined once, by the attribution result
+CategoryName = AttributionCategory
+VerdictName = AttributionVerdict
 CATEGORIES: tuple[str, ...] = get_args(CategoryName)
 VERDICTS: tuple[str, ...] = get_args(VerdictName)
 # DESIGN section 1: categories whose failures implicate no machine, so excluding is pointless.
