@@ -104,3 +104,26 @@ async def wait_for_chaos_point(home: Path, point: str, timeout: float = 90.0) ->
         if time.monotonic() > deadline:
             raise AssertionError(f"no worker reached chaos point {point} within {timeout}s")
         await asyncio.sleep(0.1)
+
+
+async def wait_recovered_once(
+    handle: WorkflowHandle, cluster: LocalCluster, node: str, what: str = "recovery"
+) -> SupervisorStatus:
+    """Wait until incident 1 is recovered, then check the cluster's own record of commands:
+    `node` excluded exactly once and exactly one restart (run 2)."""
+    status = await wait_status(
+        handle,
+        lambda s: bool(s.incidents) and s.incidents[0].outcome == "recovered",
+        timeout=120,
+        what=what,
+    )
+    assert status.excluded_nodes == {node: status.incidents[0].id}
+    excludes = actions_of(cluster, "exclude")
+    assert len(excludes) == 1, excludes
+    assert [c["run"] for c in actions_of(cluster, "submit")] == [1, 2]
+    return status
+
+
+async def stop_supervision(handle: WorkflowHandle) -> SupervisorStatus:
+    await handle.signal("stop", {"reason": "test over"})
+    return await wait_status(handle, lambda s: s.state == "stopped", what="stopped")

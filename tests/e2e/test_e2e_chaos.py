@@ -11,7 +11,9 @@ from helpers_e2e import (
     actions_of,
     job_spec,
     start_supervision,
+    stop_supervision,
     wait_for_chaos_point,
+    wait_recovered_once,
     wait_status,
 )
 from temporalio.client import Client
@@ -61,8 +63,7 @@ async def test_worker_sigkilled_at_each_recovery_point_acts_exactly_once(
         assert len(excludes) == 1, excludes
         assert [c["run"] for c in actions_of(cluster, "submit")] == [1, 2]
         assert status.incidents[0].timings.ordered()
-        await handle.signal("stop", {"reason": "test over"})
-        await wait_status(handle, lambda s: s.state == "stopped", what="stopped")
+        await stop_supervision(handle)
     finally:
         stop_processes(first, second)
 
@@ -79,17 +80,8 @@ async def test_two_workers_at_once_act_once(
     try:
         cluster.inject_fault("node-3", "xid", sticky=True, after_steps=8, xid=74)
         handle = await start_supervision(temporal_client, task_queue, job_spec(cluster, "twins"))
-        status = await wait_status(
-            handle,
-            lambda s: bool(s.incidents) and s.incidents[0].outcome == "recovered",
-            timeout=120,
-            what="recovery",
-        )
-        assert status.excluded_nodes == {"node-3": status.incidents[0].id}
-        assert len(actions_of(cluster, "exclude")) == 1
-        assert [c["run"] for c in actions_of(cluster, "submit")] == [1, 2]
-        await handle.signal("stop", {"reason": "test over"})
-        await wait_status(handle, lambda s: s.state == "stopped", what="stopped")
+        await wait_recovered_once(handle, cluster, "node-3", what="recovery")
+        await stop_supervision(handle)
     finally:
         stop_processes(*workers)
 
@@ -101,22 +93,14 @@ async def test_backend_outage_pauses_recovery_and_supervision_survives(
     handle = await start_supervision(temporal_client, worker, job_spec(cluster, "outage"))
     await wait_status(handle, lambda s: s.state == "supervising", what="supervising")
     cluster.set_outage(12)  # the controller goes away before the fault; back in 12 s
-    status = await wait_status(
-        handle,
-        lambda s: bool(s.incidents) and s.incidents[0].outcome == "recovered",
-        timeout=120,
-        what="recovery after the outage",
-    )
-    assert status.excluded_nodes == {"node-2": status.incidents[0].id}
-    assert len(actions_of(cluster, "exclude")) == 1
-    assert [c["run"] for c in actions_of(cluster, "submit")] == [1, 2]
+    await wait_recovered_once(handle, cluster, "node-2", what="recovery after the outage")
     # the outage was retried with backoff, visibly, not hidden: the monitor attempts failed
     history = await handle.fetch_history()
     failures = [
-        e for e in history.events
+        e
+        for e in history.events
         if e.HasField("activity_task_started_event_attributes")
         and e.activity_task_started_event_attributes.attempt > 1
     ]
     assert failures, "activities were retried during the outage"
-    await handle.signal("stop", {"reason": "test over"})
-    await wait_status(handle, lambda s: s.state == "stopped", what="stopped")
+    await stop_supervision(handle)

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 from helpers_e2e import (
-    actions_of,
     job_spec,
     start_supervision,
+    stop_supervision,
     wait_for_chaos_point,
-    wait_status,
+    wait_recovered_once,
 )
 from temporalio.client import Client
 from temporalio.contrib.pydantic import pydantic_data_converter
@@ -43,8 +43,18 @@ class PersistentDevServer:
 
     async def start(self) -> None:
         args = [
-            temporal_binary(), "server", "start-dev", "--headless", "--ip", "127.0.0.1",
-            "--port", str(self.port), "--db-filename", str(self.db), "--log-level", "error",
+            temporal_binary(),
+            "server",
+            "start-dev",
+            "--headless",
+            "--ip",
+            "127.0.0.1",
+            "--port",
+            str(self.port),
+            "--db-filename",
+            str(self.db),
+            "--log-level",
+            "error",
         ]
         if not self.db.exists():  # registered once; persisted in the database afterwards
             for name, kind in SEARCH_ATTRIBUTES.items():
@@ -80,16 +90,9 @@ async def test_server_restart_mid_incident_supervision_carries_on(
             await asyncio.sleep(3)
             await server.start()
             monkeypatch.delenv("TRAINWARDEN_CHAOS_PAUSE")
-            status = await wait_status(
-                handle,
-                lambda s: bool(s.incidents) and s.incidents[0].outcome == "recovered",
-                timeout=120,
-                what="recovery after the server restart",
+            await wait_recovered_once(
+                handle, cluster, "node-2", what="recovery after the server restart"
             )
-            assert status.excluded_nodes == {"node-2": status.incidents[0].id}
-            assert len(actions_of(cluster, "exclude")) == 1
-            assert [c["run"] for c in actions_of(cluster, "submit")] == [1, 2]
-            await handle.signal("stop", {"reason": "test over"})
-            await wait_status(handle, lambda s: s.state == "stopped", what="stopped")
+            await stop_supervision(handle)
     finally:
         server.stop()
