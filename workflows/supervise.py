@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -71,6 +72,9 @@ ACTION_RETRY = RetryPolicy(
 MAX_KEPT_SIGNALS = 50
 MAX_KEPT_INCIDENTS = 50
 DEFAULT_RESUME_STEPS: list[dict[str, Any]] = [{"kind": "verify_checkpoint"}, {"kind": "restart"}]
+# Changes to running code (workflow.patched ids; histories recorded before them replay unchanged).
+PATCH_FAILED_ACTION_TO_OPERATOR = "failed-action-to-operator"
+PATCH_VERIFY_DURING_ATTRIBUTION = "verify-checkpoint-during-attribution"
 
 
 class Interrupted(Exception):
@@ -87,6 +91,8 @@ class SuperviseTrainingJob:
         self.resume_request: SignalRequest | None = None
         # signals that arrive before the playbook is loaded are recorded once state exists
         self.early_signals: list[tuple[SignalRecord, bool]] = []
+        # checkpoint verification started at detection, alongside evidence and attribution
+        self.early_verify: EarlyVerify | None = None
 
     # ----------------------------------------------------------------- signals and query
     @workflow.signal(dynamic=True)
@@ -164,7 +170,14 @@ class SuperviseTrainingJob:
                 self.resume_request = None
             event = await self._watch_once()
             if event is not None:
-                await self._on_monitor_event(event)
+                try:
+                    await self._on_monitor_event(event)
+                except ActivityError as err:
+                    # a refused action (permission, invalid node, no nodes left, unreadable
+                    # bundle) hands the incident to an operator instead of failing supervision
+                    if not workflow.patched(PATCH_FAILED_ACTION_TO_OPERATOR):
+                        raise
+                    self._action_failed(err)
             if self._should_continue_as_new():
                 await workflow.wait_condition(workflow.all_handlers_finished)
                 workflow.continue_as_new(self._carry())
@@ -272,7 +285,6 @@ class SuperviseTrainingJob:
     # ----------------------------------------------------------------- incidents
     async def _handle_incident(self, event: MonitorResult) -> None:
         assert self.s is not None and self.s.handle is not None
-        pb = self.playbook
         previous = self._pending_incident()
         if previous is not None:
             previous.outcome = "superseded"
@@ -290,7 +302,16 @@ class SuperviseTrainingJob:
         inc.timings.high_water_step = self.s.high_water_step
         self._add_incident(inc)
         self._set_state("recovering", f"incident {number}: {event.kind}: {event.detail}")
+        self._start_early_verify(inc)
+        try:
+            await self._diagnose_and_act(inc, event)
+        finally:
+            await self._drop_early_verify()
 
+    async def _diagnose_and_act(self, inc: Incident, event: MonitorResult) -> None:
+        assert self.s is not None and self.s.handle is not None
+        pb = self.playbook
+        number = inc.number
         window_start = event.detected_at - timedelta(seconds=pb.attribution.evidence_window)
         bundle = await self._action(
             collect_evidence,
@@ -546,20 +567,18 @@ class SuperviseTrainingJob:
                 throughput_mb_s=None,
             )
         else:
-            checksums = getattr(step, "checksums", None)
-            verdict = await self._action(
-                verify_checkpoint,
-                VerifyCheckpointInput(
-                    uri=uri,
-                    layout=pb.checkpoint.layout,
-                    checksums=pb.checkpoint.checksums if checksums is None else checksums,
-                    fallback=getattr(step, "fallback", True),
-                    rollback=getattr(step, "rollback", 0),
-                    custom_layouts=[c.model_dump() for c in pb.checkpoint.custom_layouts],
-                    endpoint_url=getattr(self.inp.job, "checkpoint_endpoint_url", None),
-                ),
-                f"verify checkpoints at {uri} ({pb.checkpoint.layout})",
-            )
+            vin = self._verify_input(uri, step)
+            early, self.early_verify = self.early_verify, None
+            if early is not None and early.inp == vin:
+                # started at detection with these very options: its result is the answer
+                started = early.started_at
+                verdict = await early.handle
+            else:
+                if early is not None:
+                    await _cancel(early.handle)
+                verdict = await self._action(
+                    verify_checkpoint, vin, f"verify checkpoints at {uri} ({pb.checkpoint.layout})"
+                )
         inc.checkpoint = verdict
         rejected = "; ".join(f"step {r.step}: {r.reason}" for r in verdict.rejected[:5])
         summary = (
@@ -587,6 +606,64 @@ class SuperviseTrainingJob:
         inc.outcome, inc.outcome_reason = "stopped", reason
         self._set_state("stopped", f"incident {inc.number}: {reason}")
         return None
+
+    def _verify_input(self, uri: str, step: Any) -> VerifyCheckpointInput:
+        """The verify_checkpoint activity's input for a step (None: a restart's implicit one)."""
+        pb = self.playbook
+        checksums = getattr(step, "checksums", None)
+        return VerifyCheckpointInput(
+            uri=uri,
+            layout=pb.checkpoint.layout,
+            checksums=pb.checkpoint.checksums if checksums is None else checksums,
+            fallback=getattr(step, "fallback", True),
+            rollback=getattr(step, "rollback", 0),
+            custom_layouts=[c.model_dump() for c in pb.checkpoint.custom_layouts],
+            endpoint_url=getattr(self.inp.job, "checkpoint_endpoint_url", None),
+        )
+
+    def _start_early_verify(self, inc: Incident) -> None:
+        """Start verifying checkpoints at detection, concurrently with evidence collection and
+        attribution, so the restart need not wait for it afterwards (time-to-action).
+
+        Only in auto mode, when some rule verifies or restarts; its input is that of a plain
+        `verify_checkpoint` step. A step with other options (checksums, rollback) runs its own
+        verification and this one is cancelled; an unused one is cancelled when the incident's
+        steps are done. Verification only reads, so starting it early changes nothing."""
+        assert self.s is not None
+        pb = self.playbook
+        handle = self.s.handle
+        uri = self.inp.job.checkpoint_uri or (handle.checkpoint_uri if handle else None)
+        kinds = {step.kind for rule in pb.rules for step in rule.steps}
+        wanted = pb.policies.mode == "auto" and bool(kinds & {"verify_checkpoint", "restart"})
+        if uri is None or not wanted or not workflow.patched(PATCH_VERIFY_DURING_ATTRIBUTION):
+            return
+        vin = self._verify_input(uri, None)
+        activity = workflow.start_activity(
+            verify_checkpoint,
+            vin,
+            start_to_close_timeout=timedelta(minutes=30),
+            heartbeat_timeout=timedelta(seconds=self.playbook_heartbeat()),
+            retry_policy=ACTION_RETRY,
+            summary=f"verify checkpoints at {uri} ({pb.checkpoint.layout}) for incident "
+            f"{inc.number}, alongside attribution"[:400],
+        )
+        self.early_verify = EarlyVerify(inp=vin, started_at=workflow.now(), handle=activity)
+
+    async def _drop_early_verify(self) -> None:
+        early, self.early_verify = self.early_verify, None
+        if early is not None and not early.handle.done():
+            await _cancel(early.handle)
+
+    def _action_failed(self, err: ActivityError) -> None:
+        """An action that must not be retried failed (permission, invalid node, no nodes
+        left...): hand the incident to an operator, whose `resume` verifies and restarts."""
+        assert self.s is not None
+        reason = f"{err.activity_type or 'action'} failed: {_cause(err)}"
+        inc = self._pending_incident(include_waiting=True)
+        if inc is not None:
+            inc.outcome, inc.outcome_reason = "awaiting_operator", reason
+        self.s.pending_steps = list(DEFAULT_RESUME_STEPS)
+        self._set_state("awaiting_operator", reason)
 
     async def _step_restart(self, inc: Incident, verdict: CheckpointVerdict) -> bool:
         assert self.s is not None and self.s.handle is not None
@@ -914,6 +991,13 @@ class SuperviseTrainingJob:
                 runs_of_workflow=1,
             )
         return s.to_status(info.workflow_id, self.inp.job.name)
+
+
+@dataclass
+class EarlyVerify:
+    inp: VerifyCheckpointInput
+    started_at: datetime
+    handle: workflow.ActivityHandle[CheckpointVerdict]
 
 
 async def _cancel(handle: Any) -> None:

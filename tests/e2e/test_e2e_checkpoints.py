@@ -30,11 +30,12 @@ async def _run_with_corrupted_newest(
     client: Client, worker: str, cluster: LocalCluster, job: JobSpec, tw_home: Path,
     monkeypatch: pytest.MonkeyPatch, corrupt,
 ) -> None:
-    # hold the recovery right after detection, break the newest checkpoint, then let it go on
-    monkeypatch.setenv("TRAINWARDEN_CHAOS_PAUSE", "collect_evidence.before=2")
+    # hold checkpoint verification (it starts at detection), break the newest checkpoint, then
+    # let it go on
+    monkeypatch.setenv("TRAINWARDEN_CHAOS_PAUSE", "verify_checkpoint.before=2")
     cluster.inject_fault("node-2", "xid", sticky=True, after_steps=13, xid=79)
     handle = await start_supervision(client, worker, job)
-    await wait_for_chaos_point(tw_home, "collect_evidence.before")
+    await wait_for_chaos_point(tw_home, "verify_checkpoint.before")
     broken_step = corrupt()
     status = await wait_status(
         handle, lambda s: bool(s.incidents) and s.incidents[0].outcome == "recovered",
