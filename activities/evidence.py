@@ -3,6 +3,7 @@ it reads the bundle's files)."""
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -19,23 +20,27 @@ from trainwarden.attribution.engine import BundleError, attribute_bundle
 from trainwarden.attribution.result import AttributionResult
 
 
-def _bundle_stats(path: Path) -> tuple[int, int]:
-    files = [p for p in path.rglob("*") if p.is_file()]
-    return len(files), sum(p.stat().st_size for p in files)
+def _collect(inp: CollectEvidenceInput, dest: Path) -> EvidenceBundleRef:
+    """Write the bundle and count it, in one thread hop (this is on the detection-to-action
+    path)."""
+    with classified_errors():
+        path = Path(backend_for(inp.job).collect_evidence(inp.handle, dest, inp.since))
+    files = size = 0
+    for root, _, names in os.walk(path):
+        for name in names:
+            files += 1
+            size += os.stat(os.path.join(root, name)).st_size
+    return EvidenceBundleRef(path=str(path), files=files, bytes=size)
 
 
 @activity.defn
 async def collect_evidence(inp: CollectEvidenceInput) -> EvidenceBundleRef:
     await chaos_point("collect_evidence.before")
-    backend = backend_for(inp.job)
     dest = trainwarden_home() / "incidents" / inp.incident_id / "bundle"
     if dest.exists():  # a retry rewrites the bundle from scratch
         shutil.rmtree(dest)
     dest.mkdir(parents=True)
-    with classified_errors():
-        path = await in_thread_with_heartbeat(backend.collect_evidence, inp.handle, dest, inp.since)
-    files, size = await in_thread_with_heartbeat(_bundle_stats, Path(path))
-    return EvidenceBundleRef(path=str(path), files=files, bytes=size)
+    return await in_thread_with_heartbeat(_collect, inp, dest)
 
 
 def _attribute(inp: AttributeInput) -> AttributionResult:

@@ -12,6 +12,7 @@ from datetime import UTC, datetime
 
 from temporalio import activity
 
+from activities import polling
 from activities.errors import classified_errors
 from activities.models import MonitorInput, MonitorResult
 from activities.registry import backend_for
@@ -56,65 +57,94 @@ def _milestone(inp: MonitorInput, obs: JobObservation, now: datetime) -> Monitor
     return None
 
 
+def evaluate(inp: MonitorInput, obs: JobObservation, now: datetime) -> MonitorResult | None:
+    """What one observation means for this monitor: a milestone, an anomaly, or nothing."""
+    if obs.run != inp.handle.run:
+        return None
+    event = _milestone(inp, obs, now)
+    if event is None:
+        straggler = (
+            (inp.straggler.min_samples, inp.straggler.min_ratio) if inp.straggler.enabled else None
+        )
+        anomaly = detect_anomaly(obs, now, hang_threshold=inp.hang_threshold, straggler=straggler)
+        if anomaly is None:
+            return None
+        event = MonitorResult(
+            kind=anomaly.kind,  # type: ignore[arg-type]
+            detected_at=now,
+            at=anomaly.at,
+            detail=anomaly.detail,
+            node=anomaly.node,
+            step=obs.step,
+            observation=obs,
+        )
+    event.high_water_step = obs.step
+    return event
+
+
 @activity.defn
 async def monitor_job(inp: MonitorInput) -> MonitorResult:
+    """Returns the first thing worth recording, or `lease_expired` after lease_seconds (or at
+    once on worker shutdown). The first look is immediate; later ones come from the shared
+    polling loop of this worker (activities/polling.py), which wakes this monitor only when
+    evaluate() has something to say."""
     backend = backend_for(inp.job)
     info = activity.info()
-    started = datetime.now(UTC)
-    polls = 0
-    straggler = (
-        (inp.straggler.min_samples, inp.straggler.min_ratio) if inp.straggler.enabled else None
-    )
-    inline = getattr(backend, "inline_observe", False)
+    loop = asyncio.get_running_loop()
+    lease_end = loop.time() + inp.lease_seconds
     # Heartbeat a few times per heartbeat timeout, not every poll: with thousands of monitors
     # the per-call cost (details encoding, a task) dominates the worker's CPU.
     hb_timeout = info.heartbeat_timeout.total_seconds() if info.heartbeat_timeout else 30.0
-    hb_every = max(inp.poll_interval, hb_timeout / 4)
-    last_hb = float("-inf")
-    loop = asyncio.get_running_loop()
-    while True:
+    hb_every = max(inp.poll_interval, hb_timeout / 3)
+
+    async def observe() -> JobObservation:
         with classified_errors():
-            if inline:
-                obs = backend.observe(inp.handle)
-            else:
-                obs = await asyncio.to_thread(backend.observe, inp.handle)
-        polls += 1
-        now = datetime.now(UTC)
-        if obs.run == inp.handle.run:
-            event = _milestone(inp, obs, now)
-            if event is None:
-                anomaly = detect_anomaly(
-                    obs, now, hang_threshold=inp.hang_threshold, straggler=straggler
-                )
-                if anomaly is not None:
-                    event = MonitorResult(
-                        kind=anomaly.kind,  # type: ignore[arg-type]
-                        detected_at=now,
-                        at=anomaly.at,
-                        detail=anomaly.detail,
-                        node=anomaly.node,
-                        step=obs.step,
-                        high_water_step=obs.step,
-                        observation=obs,
-                    )
-            if event is not None:
-                event.polls = polls
-                event.high_water_step = obs.step
+            if getattr(backend, "inline_observe", False):
+                return backend.observe(inp.handle)
+            return await asyncio.to_thread(backend.observe, inp.handle)
+
+    obs = await observe()
+    event = evaluate(inp, obs, datetime.now(UTC))
+    if event is not None:
+        event.polls = 1
+        return event
+
+    w = polling.watch(
+        backend,
+        inp.poll_interval,
+        inp.handle,
+        lambda o: evaluate(inp, o, datetime.now(UTC)),
+    )
+    shutdown = asyncio.ensure_future(activity.wait_for_worker_shutdown())
+    try:
+        while True:
+            activity.heartbeat(w.polls + 1, obs.step if w.step is None else w.step)
+            timeout = min(hb_every, lease_end - loop.time())
+            await asyncio.wait({w.future, shutdown}, timeout=max(0.0, timeout))
+            if w.future.done():
+                with classified_errors():
+                    event = w.future.result()
+                event.polls = w.polls + 1
                 return event
-        # the lease ends after lease_seconds, or at once when this worker shuts down (SIGTERM):
-        # the workflow then schedules the next monitor, which another worker picks up
-        shutting_down = activity.is_worker_shutdown()
-        if shutting_down or (now - started).total_seconds() >= inp.lease_seconds:
-            return MonitorResult(
-                kind="lease_expired",
-                detected_at=now,
-                observation=obs,
-                polls=polls,
-                step=obs.step,
-                high_water_step=obs.step,
-                detail="worker shutting down" if shutting_down else "healthy",
-            )
-        if loop.time() - last_hb >= hb_every:
-            activity.heartbeat(polls, obs.step)
-            last_hb = loop.time()
-        await asyncio.sleep(inp.poll_interval)
+            # the lease ends after lease_seconds, or at once when this worker shuts down
+            # (SIGTERM): the workflow then schedules the next monitor, which another worker
+            # picks up
+            if shutdown.done() or loop.time() >= lease_end:
+                polling.unwatch(w)
+                last = await observe()
+                event = evaluate(inp, last, datetime.now(UTC))
+                if event is not None:
+                    event.polls = w.polls + 2
+                    return event
+                return MonitorResult(
+                    kind="lease_expired",
+                    detected_at=datetime.now(UTC),
+                    observation=last,
+                    polls=w.polls + 2,
+                    step=last.step,
+                    high_water_step=last.step,
+                    detail="worker shutting down" if shutdown.done() else "healthy",
+                )
+    finally:
+        polling.unwatch(w)
+        shutdown.cancel()

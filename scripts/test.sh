@@ -6,4 +6,4 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 .venv/bin/ruff check .
-exec .venv/bin/pytest -q -p no:cacheprovider --reruns 1 --reruns-delay 2 "$@"
+exec .venv/bin/pytest -q -rfER -p no:cacheprovider --reruns 1 --reruns-delay 2 "$@"

@@ -32,30 +32,32 @@ class VirtualBackend:
     def __init__(self, root: str | Path):
         self.root = Path(root)
         (self.root / "jobs").mkdir(parents=True, exist_ok=True)
+        self._jobs = str(self.root / "jobs") + os.sep
         self._lock = threading.Lock()
         self._cache: dict[str, tuple[float, dict[str, Any]]] = {}
 
     # -- records ------------------------------------------------------------------------
-    def _path(self, job_id: str) -> Path:
-        return self.root / "jobs" / f"{job_id}.json"
+    def _path(self, job_id: str) -> str:
+        return self._jobs + job_id + ".json"
 
     def _load(self, job_id: str) -> dict[str, Any]:
         path = self._path(job_id)
         try:
-            mtime = path.stat().st_mtime
+            mtime = os.stat(path).st_mtime_ns
         except FileNotFoundError as err:
             raise BackendError("unknown_job", f"no virtual job {job_id}") from err
         cached = self._cache.get(job_id)
         if cached and cached[0] == mtime:
             return cached[1]
-        record = json.loads(path.read_text())
+        with open(path) as f:
+            record = json.load(f)
         self._cache[job_id] = (mtime, record)
         return record
 
     def _save(self, record: dict[str, Any]) -> None:
         path = self._path(record["job_id"])
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(record))
+        tmp = path + ".tmp"
+        Path(tmp).write_text(json.dumps(record))
         os.replace(tmp, path)
         self._cache.pop(record["job_id"], None)
         with (self.root / "actions.jsonl").open("a") as log:
@@ -85,7 +87,7 @@ class VirtualBackend:
     def start(self, job: JobSpec, key: str) -> tuple[JobHandle, list[BackendCommand]]:
         job_id = f"virtual-{job.name}"
         with self._lock:
-            if self._path(job_id).exists():
+            if os.path.exists(self._path(job_id)):
                 record = self._load(job_id)
                 return self._handle(record), [
                     BackendCommand(command=f"virtual submit {job.name}", skipped=True)

@@ -1,0 +1,108 @@
+"""One polling loop per backend and poll interval in a worker process, shared by every monitor.
+
+With a loop per supervised job, a worker watching a thousand jobs wakes up a thousand times per
+poll interval (timers spread over the interval), and those wake-ups, not the observations, were
+most of its CPU. Here each monitor activity registers a `Watch` and sleeps on a future; one
+`PollGroup` task per (backend, poll interval) observes all its jobs in one pass per interval
+(backends that block are observed in one thread hop per pass, not one per job) and wakes a
+monitor only when its job has something the workflow must see. Evaluation is the monitor's own
+pure function, so what is reported is exactly what a monitor polling alone would report.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from activities.backends.base import Backend
+from trainwarden.models import JobHandle, JobObservation
+
+Evaluate = Callable[[JobObservation], Any]
+
+
+@dataclass(eq=False)
+class Watch:
+    """One monitor's registration: evaluate(observation) returns None (nothing to report) or
+    the result that wakes the monitor."""
+
+    handle: JobHandle
+    evaluate: Evaluate
+    future: asyncio.Future[Any]
+    group: PollGroup
+    step: int | None = None  # the newest step seen (observations themselves are not kept)
+    polls: int = 0
+
+
+@dataclass(eq=False)
+class PollGroup:
+    backend: Backend
+    interval: float
+    watches: set[Watch] = field(default_factory=set)
+    task: asyncio.Task[None] | None = None
+
+    def _pass(self, batch: list[Watch]) -> list[tuple[Watch, Any, BaseException | None]]:
+        """Observe and evaluate each job; return only what must wake a monitor. Pure apart
+        from the backend's reads, so it may run in a thread; observations are not kept (a
+        thousand of them per pass would only feed the garbage collector)."""
+        wake: list[tuple[Watch, Any, BaseException | None]] = []
+        for w in batch:
+            try:
+                obs = self.backend.observe(w.handle)
+                w.step, w.polls = obs.step, w.polls + 1
+                event = w.evaluate(obs)
+            except Exception as err:  # noqa: BLE001 - handed to that job's monitor
+                wake.append((w, None, err))
+                continue
+            if event is not None:
+                wake.append((w, event, None))
+        return wake
+
+    async def run(self) -> None:
+        inline = getattr(self.backend, "inline_observe", False)
+        while self.watches:
+            started = time.monotonic()
+            batch = [w for w in self.watches if not w.future.done()]
+            wake = self._pass(batch) if inline else await asyncio.to_thread(self._pass, batch)
+            for w, event, err in wake:
+                self.watches.discard(w)
+                if w.future.done():
+                    continue
+                if err is not None:
+                    w.future.set_exception(err)
+                else:
+                    w.future.set_result(event)
+            await asyncio.sleep(max(0.0, self.interval - (time.monotonic() - started)))
+
+
+_groups: dict[tuple[int, float], PollGroup] = {}
+
+
+def watch(backend: Backend, interval: float, handle: JobHandle, evaluate: Evaluate) -> Watch:
+    """Register a job with the shared loop for (backend, interval); its first look is at the
+    loop's next pass. Call `unwatch` when done (also on cancellation)."""
+    loop = asyncio.get_running_loop()
+    key = (id(backend), interval)
+    group = _groups.get(key)
+    if group is None or group.task is None or group.task.done():
+        group = _groups[key] = PollGroup(backend=backend, interval=interval)
+    w = Watch(handle=handle, evaluate=evaluate, future=loop.create_future(), group=group)
+    group.watches.add(w)
+    if group.task is None:
+        # a fresh context: the loop must not inherit the registering activity's context
+        group.task = loop.create_task(group.run(), context=contextvars.Context())
+    return w
+
+
+def unwatch(w: Watch) -> None:
+    w.group.watches.discard(w)
+    if not w.future.done():
+        w.future.cancel()
+
+
+def watched_jobs() -> int:
+    """How many monitors are registered in this process (for tests and metrics)."""
+    return sum(len(g.watches) for g in _groups.values())

@@ -1,0 +1,113 @@
+"""The shared polling loop (activities/polling.py): one pass per interval for all jobs of a
+backend, a monitor woken only for its own job, errors handed to that job's monitor alone."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from activities import polling
+from activities.backends.base import BackendError
+from activities.backends.virtual import VirtualBackend
+from activities.models import MonitorInput, MonitorResult
+from activities.monitoring import evaluate
+from trainwarden.models import JobHandle, JobObservation, JobSpec, LocalJobOptions
+
+INTERVAL = 0.05
+
+
+class CountingBackend(VirtualBackend):
+    """The virtual backend, counting observations and failing for one job on demand."""
+
+    def __init__(self, root: Path) -> None:
+        super().__init__(root)
+        self.observed = 0
+        self.broken: set[str] = set()
+
+    def observe(self, handle: JobHandle) -> JobObservation:
+        self.observed += 1
+        if handle.job_id in self.broken:
+            raise BackendError("unreachable", "controller down")
+        return super().observe(handle)
+
+
+def _jobs(backend: CountingBackend, n: int) -> list[MonitorInput]:
+    out = []
+    for i in range(n):
+        job = JobSpec(
+            name=f"poll-{i}",
+            backend="virtual",
+            nodes=3,
+            ranks_per_node=1,
+            local=LocalJobOptions(cluster_dir=str(backend.root), step_seconds=0.01),
+        )
+        handle, _ = backend.start(job, f"start-{i}")
+        out.append(MonitorInput(job=job, handle=handle, poll_interval=INTERVAL, hang_threshold=60))
+    return out
+
+
+def _watch(backend: CountingBackend, inp: MonitorInput) -> polling.Watch:
+    return polling.watch(
+        backend, INTERVAL, inp.handle, lambda o: evaluate(inp, o, datetime.now(UTC))
+    )
+
+
+async def test_one_pass_per_interval_and_only_the_failed_job_wakes(tmp_path: Path) -> None:
+    backend = CountingBackend(tmp_path)
+    inputs = _jobs(backend, 20)
+    watches = [_watch(backend, inp) for inp in inputs]
+    try:
+        await asyncio.sleep(INTERVAL * 6)
+        assert polling.watched_jobs() == 20
+        assert not any(w.future.done() for w in watches)
+        passes = backend.observed / 20
+        # one observation per job per pass, at most one pass per interval (+1 for the first)
+        assert backend.observed % 20 == 0 and 2 <= passes <= 7
+        assert all(w.polls == passes for w in watches)
+
+        victim = inputs[7]
+        step = backend.observe(victim.handle).step or 0
+        backend.inject_fault(victim.handle.job_id, "vnode-2", at_step=step + 1)
+        event: MonitorResult = await asyncio.wait_for(watches[7].future, timeout=5)
+        assert event.kind == "failed" and "vnode-2" in event.detail
+        await asyncio.sleep(INTERVAL * 3)
+        assert [i for i, w in enumerate(watches) if w.future.done()] == [7]
+        assert polling.watched_jobs() == 19  # the woken watch left the loop
+    finally:
+        for w in watches:
+            polling.unwatch(w)
+    assert polling.watched_jobs() == 0
+
+
+async def test_an_observation_error_fails_only_that_monitor(tmp_path: Path) -> None:
+    backend = CountingBackend(tmp_path)
+    inputs = _jobs(backend, 3)
+    watches = [_watch(backend, inp) for inp in inputs]
+    try:
+        backend.broken.add(inputs[1].handle.job_id)
+        with pytest.raises(BackendError, match="controller down"):
+            await asyncio.wait_for(watches[1].future, timeout=5)
+        await asyncio.sleep(INTERVAL * 3)
+        assert not watches[0].future.done() and not watches[2].future.done()
+        assert watches[0].polls >= 3
+    finally:
+        for w in watches:
+            polling.unwatch(w)
+
+
+async def test_unwatch_cancels_and_the_loop_ends_when_nobody_watches(tmp_path: Path) -> None:
+    backend = CountingBackend(tmp_path)
+    (inp,) = _jobs(backend, 1)
+    w = _watch(backend, inp)
+    await asyncio.sleep(INTERVAL * 2)
+    group = w.group
+    polling.unwatch(w)
+    assert w.future.cancelled()
+    await asyncio.sleep(INTERVAL * 3)
+    assert group.task is not None and group.task.done()
+    seen = backend.observed
+    await asyncio.sleep(INTERVAL * 3)
+    assert backend.observed == seen  # no loop polls for nobody
