@@ -120,7 +120,11 @@ async def monitor_job(inp: MonitorInput) -> MonitorResult:
         while True:
             activity.heartbeat(w.polls + 1, obs.step if w.step is None else w.step)
             timeout = min(hb_every, lease_end - loop.time())
-            await asyncio.wait({w.future, shutdown}, timeout=max(0.0, timeout))
+            await asyncio.wait(
+                {w.future, shutdown},
+                timeout=max(0.0, timeout),
+                return_when=asyncio.FIRST_COMPLETED,
+            )
             if w.future.done():
                 with classified_errors():
                     event = w.future.result()

@@ -4,16 +4,18 @@ backend, a monitor woken only for its own job, errors handed to that job's monit
 from __future__ import annotations
 
 import asyncio
-from datetime import UTC, datetime
+import dataclasses
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from temporalio.testing import ActivityEnvironment
 
 from activities import polling
 from activities.backends.base import BackendError
 from activities.backends.virtual import VirtualBackend
 from activities.models import MonitorInput, MonitorResult
-from activities.monitoring import evaluate
+from activities.monitoring import evaluate, monitor_job
 from trainwarden.models import JobHandle, JobObservation, JobSpec, LocalJobOptions
 
 INTERVAL = 0.05
@@ -111,3 +113,25 @@ async def test_unwatch_cancels_and_the_loop_ends_when_nobody_watches(tmp_path: P
     seen = backend.observed
     await asyncio.sleep(INTERVAL * 3)
     assert backend.observed == seen  # no loop polls for nobody
+
+
+async def test_monitor_wakes_on_the_loops_news_not_on_its_heartbeat_timer(
+    tmp_path: Path,
+) -> None:
+    """monitor_job itself (in an activity context, no server): with a heartbeat every 100 s,
+    a failure found by the shared loop must end the activity at once, not at the next
+    heartbeat."""
+    backend = CountingBackend(tmp_path)
+    (inp,) = _jobs(backend, 1)
+    inp = inp.model_copy(update={"poll_interval": 0.1, "lease_seconds": 600})
+    env = ActivityEnvironment()
+    env.info = dataclasses.replace(env.info, heartbeat_timeout=timedelta(seconds=300))
+    task = asyncio.ensure_future(env.run(monitor_job, inp))
+    await asyncio.sleep(0.5)
+    assert not task.done() and polling.watched_jobs() == 1
+    step = backend.observe(inp.handle).step or 0
+    backend.inject_fault(inp.handle.job_id, "vnode-3", at_step=step + 1)
+    event: MonitorResult = await asyncio.wait_for(task, timeout=30)
+    assert event.kind == "failed" and "vnode-3" in event.detail
+    assert event.polls >= 2  # the first look and at least one pass of the shared loop
+    assert polling.watched_jobs() == 0
