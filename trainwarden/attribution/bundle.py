@@ -201,6 +201,10 @@ class _Matcher:
         return sorted(starts)
 
     def best(self, text: str, low: str) -> tuple[Signature, re.Match[str]] | None:
+        if self.automaton is not None and not self.automaton.find_matches_as_indexes(
+            low.encode()
+        ):
+            return None  # no trigger, so no keyword of any signature: nothing can match
         for sig in self.signatures:  # sorted best first
             if any(k in low for k in sig.keywords):
                 match = sig.regex.search(text)
