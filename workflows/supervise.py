@@ -551,6 +551,7 @@ class SuperviseTrainingJob:
         pb = self.playbook
         uri = self.inp.job.checkpoint_uri or self.s.handle.checkpoint_uri
         started = workflow.now()
+        finished: datetime | None = None
         if uri is None:
             verdict = CheckpointVerdict(
                 usable=False,
@@ -573,6 +574,7 @@ class SuperviseTrainingJob:
                 # started at detection with these very options: its result is the answer
                 started = early.started_at
                 verdict = await early.handle
+                finished = early.finished_at
             else:
                 if early is not None:
                     await _cancel(early.handle)
@@ -590,7 +592,7 @@ class SuperviseTrainingJob:
             ActionRecord(
                 step="verify_checkpoint",
                 started_at=started,
-                finished_at=workflow.now(),
+                finished_at=finished or workflow.now(),
                 summary=summary,
                 ok=verdict.usable,
             )
@@ -647,7 +649,13 @@ class SuperviseTrainingJob:
             summary=f"verify checkpoints at {uri} ({pb.checkpoint.layout}) for incident "
             f"{inc.number}, alongside attribution"[:400],
         )
-        self.early_verify = EarlyVerify(inp=vin, started_at=workflow.now(), handle=activity)
+        early = EarlyVerify(inp=vin, started_at=workflow.now(), handle=activity)
+
+        def finished(_: Any) -> None:
+            early.finished_at = workflow.now()
+
+        activity.add_done_callback(finished)
+        self.early_verify = early
 
     async def _drop_early_verify(self) -> None:
         early, self.early_verify = self.early_verify, None
@@ -998,6 +1006,7 @@ class EarlyVerify:
     inp: VerifyCheckpointInput
     started_at: datetime
     handle: workflow.ActivityHandle[CheckpointVerdict]
+    finished_at: datetime | None = None  # when the activity finished, not when it was used
 
 
 async def _cancel(handle: Any) -> None:
