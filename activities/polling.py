@@ -104,5 +104,5 @@ def unwatch(w: Watch) -> None:
 
 
 def watched_jobs() -> int:
-    """How many monitors are registered in this process (for tests and metrics)."""
+    """How many monitors are registered in this process (for tests)."""
     return sum(len(g.watches) for g in _groups.values())

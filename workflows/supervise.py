@@ -549,7 +549,7 @@ class SuperviseTrainingJob:
         """Returns the verdict to restart from; None when the playbook says to stop."""
         assert self.s is not None and self.s.handle is not None
         pb = self.playbook
-        uri = self.inp.job.checkpoint_uri or self.s.handle.checkpoint_uri
+        uri = self._checkpoint_uri()
         started = workflow.now()
         finished: datetime | None = None
         if uri is None:
@@ -609,6 +609,12 @@ class SuperviseTrainingJob:
         self._set_state("stopped", f"incident {inc.number}: {reason}")
         return None
 
+    def _checkpoint_uri(self) -> str | None:
+        """Where the job's checkpoints are: the job spec's, else what the backend reported."""
+        assert self.s is not None
+        handle = self.s.handle
+        return self.inp.job.checkpoint_uri or (handle.checkpoint_uri if handle else None)
+
     def _verify_input(self, uri: str, step: Any) -> VerifyCheckpointInput:
         """The verify_checkpoint activity's input for a step (None: a restart's implicit one)."""
         pb = self.playbook
@@ -633,8 +639,7 @@ class SuperviseTrainingJob:
         steps are done. Verification only reads, so starting it early changes nothing."""
         assert self.s is not None
         pb = self.playbook
-        handle = self.s.handle
-        uri = self.inp.job.checkpoint_uri or (handle.checkpoint_uri if handle else None)
+        uri = self._checkpoint_uri()
         kinds = {step.kind for rule in pb.rules for step in rule.steps}
         wanted = pb.policies.mode == "auto" and bool(kinds & {"verify_checkpoint", "restart"})
         if uri is None or not wanted or not workflow.patched(PATCH_VERIFY_DURING_ATTRIBUTION):
