@@ -18,6 +18,7 @@ from activities.registry import backend_for, trainwarden_home
 from trainwarden.attribution.catalog import load_catalogs
 from trainwarden.attribution.engine import BundleError, attribute_bundle
 from trainwarden.attribution.result import AttributionResult
+from trainwarden.paths import ensure_under, safe_part
 
 
 def _collect(inp: CollectEvidenceInput, dest: Path) -> EvidenceBundleRef:
@@ -36,7 +37,9 @@ def _collect(inp: CollectEvidenceInput, dest: Path) -> EvidenceBundleRef:
 @activity.defn
 async def collect_evidence(inp: CollectEvidenceInput) -> EvidenceBundleRef:
     await chaos_point("collect_evidence.before")
-    dest = trainwarden_home() / "incidents" / inp.incident_id / "bundle"
+    incidents = trainwarden_home() / "incidents"
+    # the incident id holds the workflow id, which a client chose: one escaped path part
+    dest = ensure_under(incidents, incidents / safe_part(inp.incident_id) / "bundle")
     if dest.exists():  # a retry rewrites the bundle from scratch
         shutil.rmtree(dest)
     dest.mkdir(parents=True)

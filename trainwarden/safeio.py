@@ -11,10 +11,12 @@ import os
 import stat
 from collections.abc import Iterator
 from pathlib import Path
+from typing import BinaryIO
 
 from trainwarden.paths import PathEscapeError, ensure_under
 
 MAX_LINE_BYTES = 64 * 1024
+MAX_READ_BYTES = 32 * 1024 * 1024
 CUT_MARK = " [... line cut by trainwarden at {} bytes]"
 _CHUNK = 1024 * 1024
 
@@ -77,39 +79,44 @@ def read_regular_file(path: str | os.PathLike[str], max_bytes: int) -> bytes:
 def capped_lines(
     path: str | os.PathLike[str],
     *,
-    roots: tuple[Path, ...] = (),
-    max_bytes: int | None = None,
+    roots: tuple[Path, ...] | None = None,
+    max_bytes: int = MAX_READ_BYTES,
     max_line_bytes: int = MAX_LINE_BYTES,
 ) -> Iterator[str]:
     """Lines of a log file (text, newline kept), for evidence: a regular file under ``roots``
-    (symlinks may point anywhere inside them, not out), only its last ``max_bytes`` read, each
-    line cut at ``max_line_bytes`` with a visible mark. A missing file yields nothing; any
-    other unreadable file raises UnsafeFileError (callers decide whether to skip it)."""
+    (default: the directory it is in; symlinks may point anywhere inside them, not out), only
+    its last ``max_bytes`` read, each line cut at ``max_line_bytes`` with a visible mark. A
+    missing file yields nothing; any other unreadable file raises OSError (UnsafeFileError
+    for a FIFO, device or escaping symlink), and callers decide whether to skip it."""
+    if roots is None:
+        roots = (Path(os.path.abspath(path)).parent,)
     try:
         fd = open_regular(path, roots)
     except FileNotFoundError:
         return
     with os.fdopen(fd, "rb") as handle:
-        if max_bytes is not None:
-            size = os.fstat(handle.fileno()).st_size
-            if size > max_bytes:
-                handle.seek(size - max_bytes)
-                handle.readline(max_line_bytes)  # drop the partial first line (bounded)
+        size = os.fstat(handle.fileno()).st_size
+        if size > max_bytes:
+            handle.seek(size - max_bytes)
+            _skip_line(handle)  # the first line read is only the end of one
         yield from _lines(handle, max_line_bytes)
 
 
-def _lines(handle: object, max_line_bytes: int) -> Iterator[str]:
-    read = handle.readline  # type: ignore[attr-defined]
+def _skip_line(handle: BinaryIO) -> None:
+    while True:
+        rest = handle.readline(_CHUNK)
+        if not rest or rest.endswith(b"\n"):
+            return
+
+
+def _lines(handle: BinaryIO, max_line_bytes: int) -> Iterator[str]:
+    read = handle.readline
     while True:
         line = read(max_line_bytes)
         if not line:
             return
         if len(line) >= max_line_bytes and not line.endswith(b"\n"):
-            # skip the rest of the over-long line without holding it in memory
-            while True:
-                rest = read(_CHUNK)
-                if not rest or rest.endswith(b"\n"):
-                    break
+            _skip_line(handle)  # the rest of the over-long line, never held in memory
             line = line + CUT_MARK.format(max_line_bytes).encode() + b"\n"
         elif not line.endswith(b"\n"):
             line += b"\n"

@@ -66,6 +66,7 @@ from trainwarden.models import (
     JobSpec,
     SlurmJobOptions,
 )
+from trainwarden.paths import ensure_under, safe_part
 
 DRAIN_REASON_PREFIX = "trainwarden:"
 BUNDLE_JOB_STATES = frozenset({"RUNNING", *TERMINAL_STATES})  # DESIGN 2 scheduler.jsonl
@@ -154,7 +155,7 @@ class SlurmBackend:
     # --- per-job options -----------------------------------------------------------------
 
     def _spec_path(self, job_id: str) -> Path:
-        return self.run_root / job_id / "trainwarden-job.json"
+        return self.job_root(job_id) / "trainwarden-job.json"
 
     def remember(self, job_id: str, job: JobSpec) -> None:
         """Keep the job's spec with its run dirs: a restart (maybe in another worker) needs
@@ -221,6 +222,11 @@ class SlurmBackend:
         jobs = self.watcher.snapshot(max_age=0).jobs.values()
         matches = [j for j in jobs if j.comment == comment]
         return max(matches, key=lambda j: int(j.job_id)) if matches else None
+
+    def job_root(self, job_id: str) -> Path:
+        """The job's directory under the run root; a job id from outside (``slurm.job_id``)
+        never names a path outside it."""
+        return ensure_under(self.run_root, self.run_root / safe_part(job_id))
 
     def run_dir_of(self, job: SlurmJob) -> Path:
         return run_dir(self.run_root, job.job_id, job.restart_count)
@@ -399,7 +405,7 @@ class SlurmBackend:
         write_jsonl(dest / "metrics.jsonl", sorted(metrics, key=lambda m: str(m.get("ts"))))
         self._write_job_output(job, ranks, start, window, dest)
         for path in sorted((directory / "logs").glob("*/*.log")):
-            entries = timestamped(read_lines(path), start)
+            entries = timestamped(read_lines(path, roots=(directory,)), start)
             write_log(dest / "logs" / path.parent.name / path.name, entries, window)
         for node in nodes:
             self._write_node_logs(node, start, window, dest)
@@ -445,19 +451,20 @@ class SlurmBackend:
         for path in sorted(paths):
             streams = split_job_output(read_lines(Path(path)), ranks, job.batch_host, start)
             for (node, stream), entries in streams.items():
-                write_log(dest / "logs" / node / f"{stream}.log", entries, since)
+                write_log(dest / "logs" / safe_part(node) / f"{stream}.log", entries, since)
 
     def _write_node_logs(self, node: str, start: datetime, since: datetime, dest: Path) -> None:
+        node_dir = safe_part(node)  # a node name from Slurm never leaves the bundle
         if self.kernel_log:
-            path = Path(self.kernel_log.format(node=node))
+            path = Path(self.kernel_log.format(node=node_dir))
             write_log(
-                dest / "logs" / node / "kernel.log", timestamped(read_lines(path), start), since
+                dest / "logs" / node_dir / "kernel.log", timestamped(read_lines(path), start), since
             )
         slurmd_log = self.slurmd_log_template()
         if slurmd_log:
-            path = Path(slurmd_log.replace("%n", node).replace("%h", node))
+            path = Path(slurmd_log.replace("%n", node_dir).replace("%h", node_dir))
             entries = slurm_log_lines(read_lines(path), start)
-            write_log(dest / "logs" / node / "slurmd.log", entries, since)
+            write_log(dest / "logs" / node_dir / "slurmd.log", entries, since)
 
     def cluster_config(self) -> dict[str, str]:
         """``scontrol show config`` as {key: value}, asked once per backend (it rarely changes)."""
@@ -590,7 +597,7 @@ class SlurmBackend:
         key: str,
     ) -> tuple[JobHandle, list[BackendCommand]]:
         """Requeue (same job id) when Slurm allows it, else cancel and resubmit."""
-        marker = self.run_root / handle.job_id / "restarts" / _key_file_name(key)
+        marker = self.job_root(handle.job_id) / "restarts" / _key_file_name(key)
         if marker.exists():
             done = json.loads(marker.read_text())
             job, commands = self.find_job(done["job_id"], fresh=True)
@@ -695,7 +702,7 @@ class SlurmBackend:
         return path
 
     def _write_resume_file(self, job_id: str, checkpoint: CheckpointRef | None) -> None:
-        path = self.run_root / job_id / RESUME_FILE
+        path = self.job_root(job_id) / RESUME_FILE
         path.parent.mkdir(parents=True, exist_ok=True)
         if checkpoint is None:
             path.unlink(missing_ok=True)
