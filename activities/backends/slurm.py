@@ -19,6 +19,7 @@ invalid_request).
 
 from __future__ import annotations
 
+import getpass
 import json
 import os
 import re
@@ -91,6 +92,41 @@ def default_run_root() -> Path:
     return Path(home) / "slurm"
 
 
+# What a Slurm job gets from the worker's environment (sbatch --export without ALL: these
+# names, the SLURM_* variables, the job's own `--export=NAME[=value]` names and trainwarden's
+# TRAINWARDEN_* settings; never the worker's credentials).
+DEFAULT_EXPORT: tuple[str, ...] = (
+    "PATH", "HOME", "USER", "LOGNAME", "LANG", "LC_ALL", "TZ", "TMPDIR",
+)  # fmt: skip
+ADOPT_USERS_ENV = "TRAINWARDEN_SLURM_USER"
+ADOPT_ACCOUNTS_ENV = "TRAINWARDEN_SLURM_ACCOUNT"
+
+
+def export_list(user_args: list[str]) -> list[str]:
+    """The variables a submission exports: DEFAULT_EXPORT plus what the job names in its own
+    ``--export=`` (``NONE`` drops the defaults); ``ALL`` is refused."""
+    names = list(DEFAULT_EXPORT)
+    for arg in user_args:
+        if not arg.startswith("--export="):
+            continue
+        items = [i for i in arg.removeprefix("--export=").split(",") if i]
+        if "ALL" in items:
+            raise BackendError(
+                "invalid_request",
+                "--export=ALL would give the job the worker's whole environment (Temporal and "
+                "cloud credentials); name the variables the job needs instead: "
+                "--export=NAME,NAME=value (PATH, HOME, USER, LOGNAME, LANG, LC_ALL, TZ, TMPDIR "
+                "and SLURM_* are always passed)",
+            )
+        names = [] if "NONE" in items else list(DEFAULT_EXPORT)
+        names += [i for i in items if i != "NONE"]
+    return names
+
+
+def _names(value: str | None) -> list[str]:
+    return [v.strip() for v in (value or "").split(",") if v.strip()]
+
+
 def _key_file_name(key: str) -> str:
     return re.sub(r"[^A-Za-z0-9._-]", "_", key)[:150] + ".json"
 
@@ -117,11 +153,16 @@ class SlurmBackend:
         health_check: list[str] | None = None,
         command_prefix: list[str] | None = None,
         command_timeout: float = 60.0,
+        adopt_users: list[str] | None = None,
+        adopt_accounts: list[str] | None = None,
     ):
         """kernel_log: path template with ``{node}`` of each node's kernel log, if readable here
         (default: RUN_ROOT/nodes/{node}/kernel.log, where deploy/slurm/trainer_job.sh's trainer
         writes it). health_check: argv template (``{node}`` substituted) that must succeed
-        before a node drained by trainwarden is resumed."""
+        before a node drained by trainwarden is resumed. adopt_users/adopt_accounts: an
+        existing job (``slurm.job_id``) is adopted only when it belongs to one of these users
+        (default ``$TRAINWARDEN_SLURM_USER``, else the worker's own user) or accounts
+        (default ``$TRAINWARDEN_SLURM_ACCOUNT``, comma-separated)."""
         self.options = options or SlurmJobOptions()
         conf = slurm_conf or self.options.slurm_conf or os.environ.get("SLURM_CONF")
         self.runner = SlurmRunner(
@@ -137,6 +178,16 @@ class SlurmBackend:
             or str(self.run_root / "nodes" / "{node}" / "kernel.log")
         )
         self.health_check = health_check
+        self.adopt_users = (
+            adopt_users
+            if adopt_users is not None
+            else _names(os.environ.get(ADOPT_USERS_ENV)) or [getpass.getuser()]
+        )
+        self.adopt_accounts = (
+            adopt_accounts
+            if adopt_accounts is not None
+            else _names(os.environ.get(ADOPT_ACCOUNTS_ENV))
+        )
         self._config: dict[str, str] | None = None
 
     @classmethod
@@ -254,6 +305,7 @@ class SlurmBackend:
         options = job.slurm or self.options
         if options.job_id:
             found, commands = self.find_job(options.job_id, fresh=True)
+            self.check_adoptable(found, commands)
             self.remember(found.job_id, job)
             return self.handle_for(found, 1, job.checkpoint_uri), commands
         if not options.script:
@@ -272,6 +324,22 @@ class SlurmBackend:
         self.watcher.invalidate()
         found, commands = self.find_job(job_id, fresh=True)
         return self.handle_for(found, 1, job.checkpoint_uri), [record, *commands]
+
+    def check_adoptable(self, job: SlurmJob, commands: list[BackendCommand]) -> None:
+        """Only a job of the configured user or account is adopted: supervision stops and
+        requeues what it adopts, so adopting someone else's job would be acting on it."""
+        if job.user in self.adopt_users or (job.account and job.account in self.adopt_accounts):
+            return
+        allowed = f"user {', '.join(self.adopt_users)}"
+        if self.adopt_accounts:
+            allowed += f" or account {', '.join(self.adopt_accounts)}"
+        raise BackendError(
+            "permission_denied",
+            f"will not adopt Slurm job {job.job_id}: it belongs to user {job.user or '?'} "
+            f"(account {job.account or '?'}), not to the configured {allowed} "
+            f"(set {ADOPT_USERS_ENV} / {ADOPT_ACCOUNTS_ENV} on the worker)",
+            commands,
+        )
 
     def submit(
         self,
@@ -306,12 +374,8 @@ class SlurmBackend:
             argv.append(f"--partition={options.partition}")
         if not any(a.startswith("--open-mode") for a in options.sbatch_args):
             argv.append("--open-mode=append")  # a requeued run must not truncate the evidence
-        user_export = ["ALL"]
-        for arg in options.sbatch_args:
-            if arg.startswith("--export="):
-                user_export = arg.removeprefix("--export=").split(",")
-            else:
-                argv.append(arg)
+        user_export = export_list(options.sbatch_args)
+        argv += [a for a in options.sbatch_args if not a.startswith("--export=")]
         script_path = script or str(options.script)
         given = [*script_directives(Path(script_path)), *options.sbatch_args]
         if not has_flag(given, "--nodes", "-N"):
