@@ -145,6 +145,14 @@ def test_fifo_playbook_fails_at_once_without_blocking(tmp_path: Path) -> None:
     assert "a FIFO, only regular files are read" in str(error)
 
 
+@pytest.mark.parametrize("kind", ["directory", "device"])
+def test_non_regular_playbook_paths_are_refused(tmp_path: Path, kind: str) -> None:
+    path = str(tmp_path) if kind == "directory" else "/dev/zero"
+    with pytest.raises(PlaybookError) as excinfo:
+        load_playbook(path)
+    assert f"a {kind if kind == 'directory' else 'character device'}" in str(excinfo.value)
+
+
 def test_lint_cli_on_fifo_and_bombs(
     tmp_path: Path, write_playbook: WritePlaybook, capsys: pytest.CaptureFixture[str]
 ) -> None:

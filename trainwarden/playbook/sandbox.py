@@ -113,11 +113,14 @@ def render_budget(budget: RenderBudget | None = None) -> Iterator[RenderBudget]:
         _BUDGET.reset(token)
 
 
+def active_budget() -> RenderBudget | None:
+    return _BUDGET.get()
+
+
 def current_budget() -> RenderBudget:
     budget = _BUDGET.get()
-    if budget is None:  # a render outside render_budget(): a budget of its own
-        budget = RenderBudget()
-        _BUDGET.set(budget)
+    if budget is None:
+        raise RuntimeError("template rendered outside render_budget()")
     return budget
 
 
@@ -345,7 +348,11 @@ class BoundedSandbox(ImmutableSandboxedEnvironment):
 
 
 def render_bounded(template: jinja2.Template, params: dict[str, Any]) -> str:
-    """Render with the output metered against the current budget."""
+    """Render with the output metered against the current budget (a fresh one when none is
+    active)."""
+    if active_budget() is None:
+        with render_budget():
+            return render_bounded(template, params)
     text = _bounded_concat(template.generate(**params))
     current_budget().spend_output(len(text))
     return text

@@ -19,8 +19,10 @@ from trainwarden.playbook.problems import did_you_mean
 from trainwarden.playbook.sandbox import (
     BoundedSandbox,
     TemplateLimitError,
+    active_budget,
     check_result,
     render_bounded,
+    render_budget,
 )
 
 _ENV = BoundedSandbox(
@@ -41,9 +43,13 @@ def has_template(text: str) -> bool:
 
 
 def render_value(text: str, params: Mapping[str, Any]) -> Any:
-    """Render ``text`` (only when it holds template syntax) with ``params``."""
+    """Render ``text`` (only when it holds template syntax) with ``params``, metered against
+    the active render budget (one of its own when none is active)."""
     if not has_template(text):
         return text
+    if active_budget() is None:
+        with render_budget():
+            return render_value(text, params)
     try:
         single = _SINGLE_EXPRESSION.match(text)
         if single:
