@@ -58,6 +58,8 @@ BOMBS = {
         "{% endmacro %}{{ m(0) }}"
     ),
     "integer power tower": "{{ (10 ** 1000) ** 1000 }}",
+    "batch fill": "{{ [1] | batch(10**9, 0) | list }}",
+    "tojson indent": "{{ {'a': 1} | tojson(indent=10**9) }}",
 }
 
 
