@@ -1,7 +1,7 @@
-"""Hostile playbooks on a shared worker: each fails its own workflow at once (status Failed,
-a PlaybookError naming file and line) while a healthy supervision on the same worker keeps
-answering its status query. Before, a FIFO playbook path froze the worker's event loop and a
-template bomb kept it busy for minutes."""
+"""Hostile input end to end. Hostile playbooks on a shared worker: each fails its own
+workflow at once (status Failed, a PlaybookError naming file and line) while a healthy
+supervision on the same worker keeps answering its status query. Before, a FIFO playbook
+path froze the worker's event loop and a template bomb kept it busy for minutes."""
 
 from __future__ import annotations
 
@@ -11,13 +11,15 @@ import uuid
 from pathlib import Path
 
 import pytest
-from helpers_e2e import job_spec, start_supervision, stop_supervision, wait_status
+from helpers_e2e import FAST_PARAMS, job_spec, start_supervision, stop_supervision, wait_status
 from temporalio.client import Client, WorkflowExecutionStatus, WorkflowFailureError
+from temporalio.common import WorkflowIDReusePolicy
 from temporalio.exceptions import ActivityError, ApplicationError
 
 from trainwarden.localcluster.cluster import LocalCluster
+from trainwarden.paths import safe_part
 from trainwarden.playbook.sandbox import MAX_VALUE_CHARS
-from trainwarden.supervision import SupervisorStatus
+from trainwarden.supervision import SuperviseInput, SupervisorStatus
 
 HEAD = "apiVersion: trainwarden/v1\nkind: Playbook\nname: hostile\n"
 TAIL = "rules:\n  - name: all\n    steps: [stop]\n"
@@ -85,3 +87,36 @@ async def test_bad_playbooks_fail_their_own_workflow_while_a_healthy_one_answers
             assert status.state == "supervising", name
     finally:
         await stop_supervision(healthy)
+
+
+async def test_workflow_id_with_dot_dot_keeps_its_bundle_inside_home(
+    temporal_client: Client, worker: str, cluster: LocalCluster, tw_home: Path
+) -> None:
+    """The incident bundle of workflow `../../escape` lands under <home>/incidents, escaped;
+    before, <home>/incidents/../../escape-i1/bundle was removed and written outside home."""
+    outside = tw_home.parent
+    victim = outside / "escape-i1" / "bundle"
+    victim.mkdir(parents=True)
+    (victim / "keep.txt").write_text("not yours")
+    before = {p for p in outside.rglob("*") if tw_home not in p.parents and p != tw_home}
+
+    cluster.inject_fault("node-2", "xid", sticky=True, after_steps=8, xid=79)
+    inp = SuperviseInput(
+        job=job_spec(cluster, "escape"), playbook="default", params=dict(FAST_PARAMS)
+    )
+    handle = await temporal_client.start_workflow(
+        "SuperviseTrainingJob", inp, id="../../escape", task_queue=worker,
+        id_reuse_policy=WorkflowIDReusePolicy.ALLOW_DUPLICATE,
+    )  # fmt: skip
+    try:
+        status = await wait_status(
+            handle, lambda s: bool(s.incidents) and s.incidents[0].attribution is not None,
+            timeout=120, what="an attributed incident",
+        )  # fmt: skip
+        assert status.incidents[0].id == "../../escape-i1"
+    finally:
+        await stop_supervision(handle)
+    after = {p for p in outside.rglob("*") if tw_home not in p.parents and p != tw_home}
+    assert after == before
+    assert (victim / "keep.txt").read_text() == "not yours"
+    assert (tw_home / "incidents" / safe_part("../../escape-i1") / "bundle" / "job.json").is_file()
