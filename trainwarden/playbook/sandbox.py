@@ -214,10 +214,8 @@ def _amplified(name: str, value: Any, args: tuple[Any, ...], kwargs: dict[str, A
         abs(a) if isinstance(a, int) and not isinstance(a, bool) else value_size(a)
         for a in extra
     ]
-    base = value_size(value)
-    if name == "join" and not isinstance(value, str):  # join(iterable, separator)
-        base = value_size(list(value)) if isinstance(value, Iterable) else base
-    _check_size((base + 1) * (1 + sum(sizes)), f"{name}()")
+    # join: value is the (materialised) items, counted with their lengths
+    _check_size((value_size(value) + 1) * (1 + sum(sizes)), f"{name}()")
 
 
 def _guard_filter(name: str, func: Callable[..., Any]) -> Callable[..., Any]:
@@ -243,11 +241,11 @@ def _guard_filter(name: str, func: Callable[..., Any]) -> Callable[..., Any]:
     return guarded
 
 
-def _bounded_range(*args: int) -> Iterator[int]:
+def _bounded_range(*args: int) -> range:
     numbers = range(*args)
     if len(numbers) > MAX_RANGE:
         raise TemplateLimitError(f"range() of {len(numbers)} items, over the limit of {MAX_RANGE}")
-    return numbers  # type: ignore[return-value]
+    return numbers
 
 
 def _guard_iter(iterable: Any) -> Iterator[Any]:
