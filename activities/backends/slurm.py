@@ -20,6 +20,7 @@ invalid_request).
 
 from __future__ import annotations
 
+import getpass
 import json
 import os
 import re
@@ -68,6 +69,7 @@ from trainwarden.models import (
     JobSpec,
     SlurmJobOptions,
 )
+from trainwarden.paths import ensure_under, safe_part
 
 DRAIN_REASON_PREFIX = "trainwarden:"
 BUNDLE_JOB_STATES = frozenset({"RUNNING", *TERMINAL_STATES})  # DESIGN 2 scheduler.jsonl
@@ -90,6 +92,41 @@ def default_run_root() -> Path:
         return Path(os.environ["TRAINWARDEN_SLURM_RUN_ROOT"])
     home = os.environ.get("TRAINWARDEN_HOME") or str(Path.home() / ".trainwarden")
     return Path(home) / "slurm"
+
+
+# What a Slurm job gets from the worker's environment (sbatch --export without ALL: these
+# names, the SLURM_* variables, the job's own `--export=NAME[=value]` names and trainwarden's
+# TRAINWARDEN_* settings; never the worker's credentials).
+DEFAULT_EXPORT: tuple[str, ...] = (
+    "PATH", "HOME", "USER", "LOGNAME", "LANG", "LC_ALL", "TZ", "TMPDIR",
+)  # fmt: skip
+ADOPT_USERS_ENV = "TRAINWARDEN_SLURM_USER"
+ADOPT_ACCOUNTS_ENV = "TRAINWARDEN_SLURM_ACCOUNT"
+
+
+def export_list(user_args: list[str]) -> list[str]:
+    """The variables a submission exports: DEFAULT_EXPORT plus what the job names in its own
+    ``--export=`` (``NONE`` drops the defaults); ``ALL`` is refused."""
+    names = list(DEFAULT_EXPORT)
+    for arg in user_args:
+        if not arg.startswith("--export="):
+            continue
+        items = [i for i in arg.removeprefix("--export=").split(",") if i]
+        if "ALL" in items:
+            raise BackendError(
+                "invalid_request",
+                "--export=ALL would give the job the worker's whole environment (Temporal and "
+                "cloud credentials); name the variables the job needs instead: "
+                "--export=NAME,NAME=value (PATH, HOME, USER, LOGNAME, LANG, LC_ALL, TZ, TMPDIR "
+                "and SLURM_* are always passed)",
+            )
+        names = [] if "NONE" in items else list(DEFAULT_EXPORT)
+        names += [i for i in items if i != "NONE"]
+    return names
+
+
+def _names(value: str | None) -> list[str]:
+    return [v.strip() for v in (value or "").split(",") if v.strip()]
 
 
 def _key_file_name(key: str) -> str:
@@ -118,11 +155,16 @@ class SlurmBackend:
         health_check: list[str] | None = None,
         command_prefix: list[str] | None = None,
         command_timeout: float = 60.0,
+        adopt_users: list[str] | None = None,
+        adopt_accounts: list[str] | None = None,
     ):
         """kernel_log: path template with ``{node}`` of each node's kernel log, if readable here
         (default: RUN_ROOT/nodes/{node}/kernel.log, where deploy/slurm/trainer_job.sh's trainer
         writes it). health_check: argv template (``{node}`` substituted) that must succeed
-        before a node drained by trainwarden is resumed."""
+        before a node drained by trainwarden is resumed. adopt_users/adopt_accounts: an
+        existing job (``slurm.job_id``) is adopted only when it belongs to one of these users
+        (default ``$TRAINWARDEN_SLURM_USER``, else the worker's own user) or accounts
+        (default ``$TRAINWARDEN_SLURM_ACCOUNT``, comma-separated)."""
         self.options = options or SlurmJobOptions()
         conf = slurm_conf or self.options.slurm_conf or os.environ.get("SLURM_CONF")
         self.runner = SlurmRunner(
@@ -138,6 +180,16 @@ class SlurmBackend:
             or str(self.run_root / "nodes" / "{node}" / "kernel.log")
         )
         self.health_check = health_check
+        self.adopt_users = (
+            adopt_users
+            if adopt_users is not None
+            else _names(os.environ.get(ADOPT_USERS_ENV)) or [getpass.getuser()]
+        )
+        self.adopt_accounts = (
+            adopt_accounts
+            if adopt_accounts is not None
+            else _names(os.environ.get(ADOPT_ACCOUNTS_ENV))
+        )
         self._config: dict[str, str] | None = None
 
     @classmethod
@@ -156,7 +208,7 @@ class SlurmBackend:
     # --- per-job options -----------------------------------------------------------------
 
     def _spec_path(self, job_id: str) -> Path:
-        return self.run_root / job_id / "trainwarden-job.json"
+        return self.job_root(job_id) / "trainwarden-job.json"
 
     def remember(self, job_id: str, job: JobSpec) -> None:
         """Keep the job's spec with its run dirs: a restart (maybe in another worker) needs
@@ -224,6 +276,11 @@ class SlurmBackend:
         matches = [j for j in jobs if j.comment == comment]
         return max(matches, key=lambda j: int(j.job_id)) if matches else None
 
+    def job_root(self, job_id: str) -> Path:
+        """The job's directory under the run root; a job id from outside (``slurm.job_id``)
+        never names a path outside it."""
+        return ensure_under(self.run_root, self.run_root / safe_part(job_id))
+
     def run_dir_of(self, job: SlurmJob) -> Path:
         return run_dir(self.run_root, job.job_id, job.restart_count)
 
@@ -250,6 +307,7 @@ class SlurmBackend:
         options = job.slurm or self.options
         if options.job_id:
             found, commands = self.find_job(options.job_id, fresh=True)
+            self.check_adoptable(found, commands)
             self.remember(found.job_id, job)
             return self.handle_for(found, 1, job.checkpoint_uri), commands
         if not options.script:
@@ -268,6 +326,22 @@ class SlurmBackend:
         self.watcher.invalidate()
         found, commands = self.find_job(job_id, fresh=True)
         return self.handle_for(found, 1, job.checkpoint_uri), [record, *commands]
+
+    def check_adoptable(self, job: SlurmJob, commands: list[BackendCommand]) -> None:
+        """Only a job of the configured user or account is adopted: supervision stops and
+        requeues what it adopts, so adopting someone else's job would be acting on it."""
+        if job.user in self.adopt_users or (job.account and job.account in self.adopt_accounts):
+            return
+        allowed = f"user {', '.join(self.adopt_users)}"
+        if self.adopt_accounts:
+            allowed += f" or account {', '.join(self.adopt_accounts)}"
+        raise BackendError(
+            "permission_denied",
+            f"will not adopt Slurm job {job.job_id}: it belongs to user {job.user or '?'} "
+            f"(account {job.account or '?'}), not to the configured {allowed} "
+            f"(set {ADOPT_USERS_ENV} / {ADOPT_ACCOUNTS_ENV} on the worker)",
+            commands,
+        )
 
     def submit(
         self,
@@ -302,12 +376,8 @@ class SlurmBackend:
             argv.append(f"--partition={options.partition}")
         if not any(a.startswith("--open-mode") for a in options.sbatch_args):
             argv.append("--open-mode=append")  # a requeued run must not truncate the evidence
-        user_export = ["ALL"]
-        for arg in options.sbatch_args:
-            if arg.startswith("--export="):
-                user_export = arg.removeprefix("--export=").split(",")
-            else:
-                argv.append(arg)
+        user_export = export_list(options.sbatch_args)
+        argv += [a for a in options.sbatch_args if not a.startswith("--export=")]
         script_path = script or str(options.script)
         given = [*script_directives(Path(script_path)), *options.sbatch_args]
         if not has_flag(given, "--nodes", "-N"):
@@ -401,7 +471,7 @@ class SlurmBackend:
         write_jsonl(dest / "metrics.jsonl", sorted(metrics, key=lambda m: str(m.get("ts"))))
         self._write_job_output(job, ranks, start, window, dest)
         for path in sorted((directory / "logs").glob("*/*.log")):
-            entries = timestamped(read_lines(path), start)
+            entries = timestamped(read_lines(path, roots=(directory,)), start)
             write_log(dest / "logs" / path.parent.name / path.name, entries, window)
         for node in nodes:
             self._write_node_logs(node, start, window, dest)
@@ -447,19 +517,20 @@ class SlurmBackend:
         for path in sorted(paths):
             streams = split_job_output(read_lines(Path(path)), ranks, job.batch_host, start)
             for (node, stream), entries in streams.items():
-                write_log(dest / "logs" / node / f"{stream}.log", entries, since)
+                write_log(dest / "logs" / safe_part(node) / f"{stream}.log", entries, since)
 
     def _write_node_logs(self, node: str, start: datetime, since: datetime, dest: Path) -> None:
+        node_dir = safe_part(node)  # a node name from Slurm never leaves the bundle
         if self.kernel_log:
-            path = Path(self.kernel_log.format(node=node))
+            path = Path(self.kernel_log.format(node=node_dir))
             write_log(
-                dest / "logs" / node / "kernel.log", timestamped(read_lines(path), start), since
+                dest / "logs" / node_dir / "kernel.log", timestamped(read_lines(path), start), since
             )
         slurmd_log = self.slurmd_log_template()
         if slurmd_log:
-            path = Path(slurmd_log.replace("%n", node).replace("%h", node))
+            path = Path(slurmd_log.replace("%n", node_dir).replace("%h", node_dir))
             entries = slurm_log_lines(read_lines(path), start)
-            write_log(dest / "logs" / node / "slurmd.log", entries, since)
+            write_log(dest / "logs" / node_dir / "slurmd.log", entries, since)
 
     def cluster_config(self) -> dict[str, str]:
         """``scontrol show config`` as {key: value}, asked once per backend (it rarely changes)."""
@@ -592,7 +663,7 @@ class SlurmBackend:
         key: str,
     ) -> tuple[JobHandle, list[BackendCommand]]:
         """Requeue (same job id) when Slurm allows it, else cancel and resubmit."""
-        marker = self.run_root / handle.job_id / "restarts" / _key_file_name(key)
+        marker = self.job_root(handle.job_id) / "restarts" / _key_file_name(key)
         if marker.exists():
             done = json.loads(marker.read_text())
             job, commands = self.find_job(done["job_id"], fresh=True)
@@ -697,7 +768,7 @@ class SlurmBackend:
         return path
 
     def _write_resume_file(self, job_id: str, checkpoint: CheckpointRef | None) -> None:
-        path = self.run_root / job_id / RESUME_FILE
+        path = self.job_root(job_id) / RESUME_FILE
         path.parent.mkdir(parents=True, exist_ok=True)
         if checkpoint is None:
             path.unlink(missing_ok=True)

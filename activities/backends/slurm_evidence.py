@@ -17,6 +17,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from trainwarden.safeio import capped_lines
+
 ISO_PREFIX = re.compile(
     r"^(\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2}))\s?(.*)$"
 )
@@ -33,17 +35,16 @@ def iso(ts: datetime) -> str:
     return ts.astimezone(UTC).isoformat(timespec="milliseconds")
 
 
-def read_lines(path: Path) -> list[str]:
-    """The last MAX_LOG_BYTES of a text file, as lines; [] when unreadable."""
+def read_lines(path: Path, roots: tuple[Path, ...] | None = None) -> list[str]:
+    """The last MAX_LOG_BYTES of a text file, as lines (each cut at MAX_LINE_BYTES); [] when
+    unreadable, not a regular file, or a symlink out of ``roots`` (default: its directory)."""
     try:
-        with path.open("rb") as handle:
-            handle.seek(0, 2)
-            size = handle.tell()
-            handle.seek(max(0, size - MAX_LOG_BYTES))
-            data = handle.read()
+        return [
+            line.rstrip("\n")
+            for line in capped_lines(path, roots=roots, max_bytes=MAX_LOG_BYTES)
+        ]
     except OSError:
         return []
-    return data.decode(errors="replace").splitlines()
 
 
 def timestamped(lines: Iterable[str], default: datetime) -> Iterator[tuple[datetime, str]]:

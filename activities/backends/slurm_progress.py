@@ -15,10 +15,11 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from trainwarden.models import RankProgress
+from trainwarden.paths import ensure_under, safe_part
 
 
 def run_dir(run_root: Path, job_id: str, restart_count: int) -> Path:
-    return run_root / job_id / str(restart_count)
+    return ensure_under(run_root, run_root / safe_part(job_id) / str(int(restart_count)))
 
 
 class RunProgress(BaseModel):

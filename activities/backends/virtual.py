@@ -19,6 +19,7 @@ from typing import Any
 
 from activities.backends.base import BackendError, CheckpointRef
 from trainwarden.models import BackendCommand, JobHandle, JobObservation, JobSpec, RankProgress
+from trainwarden.paths import safe_part
 
 
 def _now() -> datetime:
@@ -38,7 +39,7 @@ class VirtualBackend:
 
     # -- records ------------------------------------------------------------------------
     def _path(self, job_id: str) -> str:
-        return self._jobs + job_id + ".json"
+        return self._jobs + safe_part(job_id) + ".json"
 
     def _load(self, job_id: str) -> dict[str, Any]:
         path = self._path(job_id)

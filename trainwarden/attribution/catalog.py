@@ -40,9 +40,11 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from trainwarden.attribution.result import Category
+from trainwarden.safeio import read_regular_file
 
 Role = Literal["initiating", "cascade", "warning"]
 MIN_KEYWORD_LEN = 3
+MAX_CATALOG_BYTES = 1_000_000
 
 
 class CatalogError(Exception):
@@ -217,7 +219,7 @@ def _line_of(sig: Signature) -> int | None:
 
 def _load_file(path: Path, start_order: int) -> list[Signature]:
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_regular_file(path, MAX_CATALOG_BYTES).decode("utf-8")
         root = yaml.compose(text, Loader=yaml.SafeLoader)
         data = yaml.safe_load(text)
     except (OSError, UnicodeDecodeError) as exc:

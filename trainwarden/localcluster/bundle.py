@@ -16,6 +16,7 @@ from typing import Any
 
 from trainwarden.localcluster.fsutil import atomic_write_json, iso
 from trainwarden.localcluster.layout import ClusterLayout, RunLayout
+from trainwarden.safeio import capped_lines
 
 MAX_LOG_LINES = 20_000
 MAX_METRIC_LINES = 50_000
@@ -34,14 +35,13 @@ def _lines_since(path: Path, since: str | None) -> Iterator[str]:
     """Lines at or after ``since``; untimestamped continuation lines follow their predecessor."""
     keep = since is None
     try:
-        with path.open("r", errors="replace") as handle:
-            for line in handle:
-                stamp = line.split(" ", 1)[0]
-                if since is not None and stamp[:4].isdigit() and "T" in stamp:
-                    keep = stamp >= since
-                if keep:
-                    yield line if line.endswith("\n") else line + "\n"
-    except FileNotFoundError:
+        for line in capped_lines(path):
+            stamp = line.split(" ", 1)[0]
+            if since is not None and stamp[:4].isdigit() and "T" in stamp:
+                keep = stamp >= since
+            if keep:
+                yield line
+    except OSError:  # missing, not a regular file, a symlink out of its directory
         return
 
 
@@ -60,15 +60,14 @@ def _metric_lines(run: RunLayout, ranks: list[int], since: str | None) -> Iterat
 
 def _lines_since_json(path: Path, since: str | None) -> Iterator[tuple[str, str]]:
     try:
-        with path.open("r", errors="replace") as handle:
-            for line in handle:
-                try:
-                    ts = json.loads(line)["ts"]
-                except (json.JSONDecodeError, KeyError, TypeError):
-                    continue
-                if since is None or ts >= since:
-                    yield ts, line
-    except FileNotFoundError:
+        for line in capped_lines(path):
+            try:
+                ts = json.loads(line)["ts"]
+            except (json.JSONDecodeError, KeyError, TypeError):
+                continue
+            if since is None or ts >= since:
+                yield ts, line
+    except OSError:
         return
 
 
