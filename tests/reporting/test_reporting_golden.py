@@ -30,6 +30,11 @@ def _numbers(report) -> dict:
                 "actions": [a.step for a in i.actions],
                 "timings": i.timings.model_dump(mode="json"),
                 "badput_seconds": i.badput_seconds,
+                "floor": (
+                    i.floor.model_dump(mode="json", exclude={"parts": {"__all__": {"source"}}})
+                    if i.floor
+                    else None
+                ),
             }
             for i in report.incidents
         ],
