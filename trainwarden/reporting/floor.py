@@ -216,6 +216,10 @@ def floor_lines(f: IncidentFloor) -> list[str]:
             f"floor (floor at most {f.floor_at_most_seconds:.2f}s: restart start-up + "
             "recomputation floor)"
         )
-    rest = ", ".join(f"{k} {_secs(v)}" for k, v in f.overhead.items() if v is None or v != 0)
-    lines.append(f"  beyond the floor: {rest or 'nothing'}")
+    if f.time_to_productive is None:  # parts not reached yet are not 'unknown'
+        rest = ", ".join(f"{k} {_secs(v)}" for k, v in f.overhead.items() if v)
+        lines.append(f"  beyond the floor so far: {rest or 'nothing'}")
+    else:
+        rest = ", ".join(f"{k} {_secs(v)}" for k, v in f.overhead.items() if v is None or v != 0)
+        lines.append(f"  beyond the floor: {rest or 'nothing'}")
     return lines
