@@ -26,12 +26,19 @@ def _single_kind_fleet(**kw) -> Fleet:
     return Fleet(mix=[FaultKind(name="crash", share=1.0, sticky=False)], **kw)
 
 
-def _fixed(detect: float, decide: float, act: float, schedule: float) -> LauncherProfile:
+def _fixed(
+    detect: float, decide: float, act: float, schedule: float, stuck: float = 0.0
+) -> LauncherProfile:
     return LauncherProfile(
         name="fixed",
         faults={
             "crash": FaultCost(
-                detect=detect, decide=decide, act=act, schedule=schedule, response="restart"
+                detect=detect,
+                decide=decide,
+                act=act,
+                schedule=schedule,
+                response="restart",
+                stuck=stuck,
             )
         },
     )
@@ -70,6 +77,21 @@ def test_single_fixed_cost_fault_matches_the_closed_form(gpus, interval, save, c
     # the first-order approximation people use: lose about L/2 + R per failure
     approx = interval / (interval + save) / (1 + fleet.failure_rate * (r + (interval + save) / 2))
     assert result.ettr == pytest.approx(approx, rel=0.03)
+
+
+def test_random_recovery_cost_matches_the_closed_form_with_its_mean() -> None:
+    """Half the restarts hang and wait an hour for a person: R is random, independent of when
+    the failure struck, so the closed form holds with the mean R (Wald's identity)."""
+    fleet = _single_kind_fleet(gpus=8192, human_response=3600.0)
+    profile = _fixed(1.0, 0.0, 0.0, 5.0, stuck=0.5)
+    mean_r = 1.0 + 5.0 + fleet.cold_start + fleet.checkpoint_load + 0.5 * 3600.0
+    expected = _closed_form_by_hand(
+        fleet.checkpoint_interval, fleet.checkpoint_save, fleet.failure_rate, mean_r
+    )
+    result = project(fleet, profile, runs=200, seed=11)
+    assert result.closed_form_ettr == pytest.approx(expected, rel=1e-6)
+    assert result.ettr == pytest.approx(expected, rel=0.01)
+    assert result.loss_share["human_response"] > 0.05
 
 
 def test_every_second_of_a_run_is_accounted_for() -> None:

@@ -64,7 +64,7 @@ def register_cli(subparsers: argparse._SubParsersAction) -> None:
         help="`warden report --json` output: trainwarden's measured clocks per fault kind",
     )
     proj.add_argument("--compare", default="torchrun", help="the other launcher (default torchrun)")
-    proj.add_argument("--runs", type=int, default=20, help="simulated runs (default 20)")
+    proj.add_argument("--runs", type=int, default=100, help="simulated runs (default 100)")
     proj.add_argument("--seed", type=int, default=0)
     proj.add_argument("--json", action="store_true")
     for flag, kind, helptext in _FLEET_FLAGS:

@@ -50,6 +50,13 @@ class FaultCost(_Strict):
     act: Duration = 0.0
     schedule: Duration = 0.0
     response: Response = "restart"
+    stuck: float = Field(
+        default=0.0,
+        ge=0.0,
+        le=1.0,
+        description="probability the response does not bring training back (e.g. restarted "
+        "workers hang in rendezvous), so a person must act after all",
+    )
     source: str = Field(default="default", description="where these numbers come from")
 
     @property

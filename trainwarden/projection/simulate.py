@@ -7,7 +7,8 @@ Model (docs/goodput.md):
   checkpoint_save; a checkpoint is durable once its save ends;
 - a failure throws away the running time since the last durable checkpoint (recomputation), then
   costs the launcher's response for the fault's kind: its own overhead (detect + decide + act),
-  a person's response time if it needs one, a spare node if one must be taken, scheduling,
+  a person's response time if it needs one (always for `human`; with probability `stuck` for
+  the others), a spare node if one must be taken, scheduling,
   and the fleet's cold start + checkpoint load; then the segment starts again;
 - an excluded (or by a person replaced) node goes to repair and returns to the spares after
   `repair`; without a spare, the restart waits for the next node back from repair.
@@ -108,7 +109,7 @@ def simulate_run(fleet: Fleet, profile: LauncherProfile, rng: random.Random) -> 
         tally.loss["recomputation"] += pos
         pos = 0.0
         steps = [("supervisor_overhead", cost.overhead)]
-        if cost.response == "human":
+        if cost.response == "human" or (cost.stuck and rng.random() < cost.stuck):
             steps.append(("human_response", fleet.human_response))
         if kind.sticky:  # the node is replaced: take a spare or wait for a repaired one
             ready = t + sum(d for _, d in steps)
@@ -145,7 +146,7 @@ def mean_recovery(fleet: Fleet, profile: LauncherProfile) -> float:
     total = 0.0
     for kind, weight in zip(fleet.mix, fleet.shares(), strict=True):
         cost = profile.cost(kind)
-        human = fleet.human_response if cost.response == "human" else 0.0
+        human = fleet.human_response * (1.0 if cost.response == "human" else cost.stuck)
         total += weight * (cost.overhead + human + cost.schedule + fleet.restart_floor)
     return total
 
