@@ -223,3 +223,16 @@ def floor_lines(f: IncidentFloor) -> list[str]:
         rest = ", ".join(f"{k} {_secs(v)}" for k, v in f.overhead.items() if v is None or v != 0)
         lines.append(f"  beyond the floor: {rest or 'nothing'}")
     return lines
+
+
+def floor_summary(f: IncidentFloor) -> str:
+    """One line for pictures: the floor's parts and the ratio (or its bound)."""
+    parts = " + ".join(f"{p.name.replace('_', ' ')} {_secs(p.seconds)}" for p in f.parts)
+    if f.ratio is not None:
+        return f"floor {f.floor_seconds:.2f}s ({parts}): time-to-productive {f.ratio:.2f}x"
+    if f.ratio_at_least is not None:
+        return (
+            f"floor at most {f.floor_at_most_seconds:.2f}s ({parts}): time-to-productive "
+            f">= {f.ratio_at_least:.2f}x"
+        )
+    return f"floor: {parts}"
