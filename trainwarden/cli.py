@@ -17,6 +17,7 @@ DOMAIN_COMMANDS = (
     "trainwarden.attribution.commands",
     "trainwarden.checkpoints.commands",
     "trainwarden.localcluster.commands",
+    "trainwarden.projection.commands",
     "activities.backends.slurm_cli",
 )
 

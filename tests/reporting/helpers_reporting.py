@@ -14,7 +14,7 @@ from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.models import JobSpec, LocalJobOptions
 from trainwarden.reporting.report import JobReport, job_report
 from trainwarden.supervision import SupervisorStatus
-from workers.report import history_times, status_from_history
+from workers.report import history_times, job_of_history, status_from_history
 
 HISTORY_DIR = Path(__file__).resolve().parent.parent / "histories"
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
@@ -69,4 +69,6 @@ async def report_of_history(path: Path) -> JobReport:
     status = await status_from_history(history)
     first, last, _closed = history_times(history)
     first, last = first.replace(tzinfo=UTC), last.replace(tzinfo=UTC)
-    return job_report(status, window=(first, last), supervised=(first, last))
+    return job_report(
+        status, window=(first, last), supervised=(first, last), job=job_of_history(history)
+    )

@@ -137,6 +137,13 @@ async def test_metrics_count_one_sticky_xid_incident_and_replay_adds_nothing(
         inc["timings"]["time_to_productive_training"], abs=5e-4
     )
     assert report["goodput"]["wall_seconds"] > 0
+    floor = inc["floor"]  # the floor per incident, its unknown cold start left unknown
+    parts = {p["name"]: p["seconds"] for p in floor["parts"]}
+    assert parts["cold_start"] is None and floor["floor_seconds"] is None
+    assert parts["recomputation"] == pytest.approx(inc["lost_steps"] * 0.1)
+    assert floor["ratio_at_least"] == pytest.approx(
+        inc["timings"]["time_to_productive_training"] / floor["floor_at_most_seconds"], abs=2e-3
+    )
     assert (tmp_path / f"{handle.id}-i1.png").stat().st_size > 10_000
     for _ in range(40):  # visibility lags a moment behind
         if handle.id in await list_supervised(temporal_client, timedelta(hours=1)):
