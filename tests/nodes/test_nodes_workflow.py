@@ -1,0 +1,254 @@
+"""The cluster's NodeHealth workflow on the real dev server and a real worker: the consult and
+inform activities (run with the test client, exactly as a supervision's worker runs them) start
+``nodes-<cluster>`` by update-with-start; the ledger's decisions, return to service through the
+local cluster's health check, and validators that reject without a history event."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import sys
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
+from temporalio.client import Client, WorkflowUpdateFailedError
+from temporalio.testing import ActivityEnvironment
+
+from activities.node_health import (
+    ConsultNodeHealthInput,
+    InformNodeHealthInput,
+    NodeHealthInput,
+    consult_node_health,
+    inform_node_health,
+)
+from trainwarden.localcluster.cluster import LocalCluster
+from trainwarden.models import JobSpec, LocalJobOptions
+from trainwarden.nodes import ConsultDecision, ConsultRequest, ExclusionReport, NodeHealthSettings
+from trainwarden.nodes.cluster import cluster_ref_for
+from trainwarden.nodes.models import ClusterNodesView
+
+pytestmark = pytest.mark.asyncio(loop_scope="session")
+
+
+def job_on(cluster: LocalCluster, name: str) -> JobSpec:
+    return JobSpec(name=name, local=LocalJobOptions(cluster_dir=str(cluster.root), cluster_nodes=4))
+
+
+def activity_env(client: Client, task_queue: str) -> ActivityEnvironment:
+    env = ActivityEnvironment(client=client)
+    env.info = dataclasses.replace(env.info, task_queue=task_queue)
+    return env
+
+
+class Supervisions:
+    """Calls the activities as supervisions of several jobs on one cluster would."""
+
+    def __init__(self, client: Client, task_queue: str, cluster: LocalCluster, **settings: Any):
+        self.env = activity_env(client, task_queue)
+        self.client = client
+        self.cluster = cluster
+        self.settings = NodeHealthSettings.model_validate(settings)
+        self.workflow_id = cluster_ref_for(job_on(cluster, "any")).workflow_id
+
+    async def consult(self, job: str, nodes: list[str], **fields: Any) -> ConsultDecision:
+        request = {
+            "nodes": nodes,
+            "job": job,
+            "incident": f"{job}-incident-1",
+            "confidence": 0.95,
+            "category": "gpu_hardware",
+            "signature": "xid-79",
+            "at": datetime.now(UTC),
+            **fields,
+        }
+        inp = ConsultNodeHealthInput(
+            job=job_on(self.cluster, job),
+            settings=self.settings,
+            request=ConsultRequest.model_validate(request),
+        )
+        return await self.env.run(consult_node_health, inp)
+
+    async def inform(self, job: str, nodes: list[str], **fields: Any) -> None:
+        report = {"nodes": nodes, "job": job, "incident": f"{job}-incident-1"}
+        report.update({"at": datetime.now(UTC), **fields})
+        inp = InformNodeHealthInput(
+            job=job_on(self.cluster, job),
+            settings=self.settings,
+            report=ExclusionReport.model_validate(report),
+        )
+        await self.env.run(inform_node_health, inp)
+
+    async def nodes(self) -> ClusterNodesView:
+        handle = self.client.get_workflow_handle(self.workflow_id)
+        return await handle.query("nodes", result_type=ClusterNodesView)
+
+    async def wait_for(self, what: str, ok: Callable[[ClusterNodesView], bool]) -> ClusterNodesView:
+        for _ in range(600):
+            view = await self.nodes()
+            if ok(view):
+                return view
+            await asyncio.sleep(0.1)
+        raise AssertionError(f"never: {what}; last: {view.model_dump_json(indent=1)}")
+
+
+def state(view: ClusterNodesView) -> dict[str, str]:
+    return {n.node: n.state for n in view.nodes}
+
+
+async def test_breaker_refuses_the_nth_exclusion_within_the_window(
+    temporal_client: Client, worker: str, cluster: LocalCluster
+) -> None:
+    sup = Supervisions(
+        temporal_client, worker, cluster, max_excluded_count=2, max_excluded_fraction=1.0
+    )
+    first = await sup.consult("job-a", ["node-1"])
+    await sup.inform("job-a", ["node-1"], commands=["local-cluster exclude node-1"])
+    second = await sup.consult("job-b", ["node-2"])
+    third = await sup.consult("job-c", ["node-3"])
+    assert [first.decision, second.decision, third.decision] == ["allow", "allow", "refuse"]
+    assert third.refused == ["node-3"] and "breaker open" in third.reason
+    assert third.breaker.cluster_nodes == 4  # the activity asked the cluster its size
+    view = await sup.nodes()
+    assert state(view) == {"node-1": "excluded", "node-2": "excluded", "node-3": "in_service"}
+    assert view.breaker.excluded_in_window == ["node-1", "node-2"]
+    # job-b could not exclude after all: its reservation is released, job-c may go now
+    await sup.inform("job-b", ["node-2"], done=False, reason="exclude_nodes failed")
+    assert (await sup.consult("job-c", ["node-3"], incident="job-c-2")).decision == "allow"
+
+
+async def test_reputation_quarantines_after_k_distinct_jobs(
+    temporal_client: Client, worker: str, cluster: LocalCluster
+) -> None:
+    sup = Supervisions(temporal_client, worker, cluster, reputation_incidents=3)
+    low = {"confidence": 0.55, "intent": "report"}
+    decisions = [await sup.consult(job, ["node-2"], **low) for job in ("job-a", "job-b")]
+    assert [d.decision for d in decisions] == ["record_only", "record_only"]
+    third = await sup.consult("job-c", ["node-2"], **low)
+    assert third.decision == "quarantine" and third.exclude == ["node-2"]
+    assert sorted(i.job for i in third.evidence["node-2"]) == ["job-a", "job-b", "job-c"]
+    # another job's incident on that node finds it already quarantined
+    fourth = await sup.consult("job-d", ["node-2"])
+    assert fourth.decision == "already_out" and fourth.already_out == ["node-2"]
+    view = await sup.nodes()
+    node2 = next(n for n in view.nodes if n.node == "node-2")
+    assert node2.state == "quarantined" and "3 incidents" in node2.reason
+    assert len(node2.incidents) == 4
+
+
+async def test_a_burst_of_stale_events_changes_nothing(
+    temporal_client: Client, worker: str, cluster: LocalCluster
+) -> None:
+    sup = Supervisions(
+        temporal_client, worker, cluster, max_excluded_count=1, reputation_incidents=2
+    )
+    old = datetime.now(UTC) - timedelta(hours=2)
+    burst = [
+        await sup.consult(f"job-{i}", [f"node-{i % 4 + 1}"], at=old + timedelta(seconds=i))
+        for i in range(8)
+    ]
+    assert {d.decision for d in burst} == {"stale"}
+    view = await sup.nodes()
+    assert view.stale_events == 8
+    assert view.breaker.excluded_in_window == []
+    assert all(n.state == "in_service" for n in view.nodes)
+    assert (await sup.consult("job-fresh", ["node-1"])).decision == "allow"
+
+
+async def test_quarantined_node_passes_its_health_check_and_returns(
+    temporal_client: Client, worker: str, cluster: LocalCluster
+) -> None:
+    check = [sys.executable, "-m", "trainwarden.cli", "cluster", "check", "{node}"]
+    sup = Supervisions(
+        temporal_client,
+        worker,
+        cluster,
+        health_check=[*check, "--root", str(cluster.root)],
+        health_check_after="0s",
+        health_check_every="1s",
+        expire_after=None,
+    )
+    cluster.inject_fault("node-2", "xid", sticky=True)
+    decision = await sup.consult("job-a", ["node-2"])
+    assert decision.decision == "allow"
+    cluster.exclude("node-2", "trainwarden: job-a-incident-1 xid-79", "job-a-incident-1:exclude")
+    await sup.inform("job-a", ["node-2"])
+    view = await sup.wait_for(
+        "a failed health check", lambda v: v.nodes and v.nodes[0].checks_failed >= 1
+    )
+    assert view.nodes[0].state == "excluded"
+    assert "sticky xid fault pending" in view.nodes[0].history[-1].detail
+    assert "node-2" in cluster.excluded()
+    cluster.clear_faults("node-2")
+    view = await sup.wait_for("node-2 back", lambda v: state(v) == {"node-2": "in_service"})
+    assert "node-2" not in cluster.excluded()
+    assert "health check passed" in view.nodes[0].history[-1].detail
+
+
+async def test_an_exclusion_expires(
+    temporal_client: Client, worker: str, cluster: LocalCluster
+) -> None:
+    sup = Supervisions(temporal_client, worker, cluster, expire_after="1s")
+    assert (await sup.consult("job-a", ["node-3"])).decision == "allow"
+    cluster.exclude("node-3", "trainwarden: job-a", "job-a-incident-1:exclude")
+    await sup.inform("job-a", ["node-3"])
+    view = await sup.wait_for("node-3 back", lambda v: state(v) == {"node-3": "in_service"})
+    assert "expired" in view.nodes[0].history[-1].detail
+    assert "node-3" not in cluster.excluded()
+
+
+async def test_invalid_updates_are_rejected_without_a_history_event(
+    temporal_client: Client, worker: str, cluster: LocalCluster
+) -> None:
+    sup = Supervisions(temporal_client, worker, cluster)
+    assert (await sup.consult("job-a", ["node-1"])).decision == "allow"
+    handle = temporal_client.get_workflow_handle(sup.workflow_id)
+    bad: list[tuple[str, str, dict[str, Any]]] = [
+        ("bad-return", "return_node", {"node": "node-4", "reason": "in service already"}),
+        ("bad-return-field", "return_node", {"node": "node-1", "reason": "x", "typo": 1}),
+        (
+            "bad-consult",
+            "consult",
+            {"nodes": ["node-2"], "job": "j", "incident": "i", "confidence": 2.0,
+             "category": "gpu_hardware", "at": datetime.now(UTC).isoformat()},
+        ),  # fmt: skip
+        ("bad-inform", "record_exclusion", {"nodes": ["node-1"], "job": "j", "incident": "i",
+                                            "at": datetime.now(UTC).isoformat(), "done": False}),
+    ]  # fmt: skip
+    for update_id, name, payload in bad:
+        with pytest.raises(WorkflowUpdateFailedError):
+            await handle.execute_update(name, payload, id=update_id)
+    good = await handle.execute_update(
+        "return_node", {"node": "node-1", "reason": "fixed", "sender": "ops"}, id="good-return"
+    )
+    assert good["returned"] is True
+    events = [e async for e in handle.fetch_history_events()]
+    text = "\n".join(str(e) for e in events)
+    assert "good-return" in text
+    for update_id, _, _ in bad:
+        assert update_id not in text, f"{update_id} left a history event"
+    assert state(await sup.nodes()) == {"node-1": "in_service"}
+
+
+async def test_continue_as_new_carries_the_ledger(
+    temporal_client: Client, worker: str, cluster: LocalCluster
+) -> None:
+    sup = Supervisions(temporal_client, worker, cluster, reputation_incidents=50)
+    ref = cluster_ref_for(job_on(cluster, "any"))
+    handle = await temporal_client.start_workflow(  # started small; consults use it as it is
+        "NodeHealth",
+        NodeHealthInput(cluster=ref, settings=sup.settings, continue_as_new_events=100),
+        id=sup.workflow_id,
+        task_queue=worker,
+    )
+    assert (await sup.consult("job-x", ["node-4"])).decision == "allow"
+    first_run = (await handle.describe()).run_id
+    for i in range(60):  # history limit is 100 events at the least
+        await sup.consult(f"job-{i}", ["node-1"], intent="report", confidence=0.5)
+    desc = await temporal_client.get_workflow_handle(sup.workflow_id).describe()
+    assert desc.run_id != first_run
+    view = await sup.nodes()
+    assert state(view)["node-4"] == "excluded"
+    node1 = next(n for n in view.nodes if n.node == "node-1")
+    assert len(node1.incidents) == 50  # bounded, and carried over
