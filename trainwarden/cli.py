@@ -62,6 +62,13 @@ def _report(args: argparse.Namespace) -> int:
     )
 
 
+def _nodes(args: argparse.Namespace) -> int:
+    nodes = importlib.import_module("workers.nodes_cli")
+    return nodes.main(
+        args.cluster, as_json=args.json, address=args.address, namespace=args.namespace
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="warden", description="trainwarden: keep multi-node training alive")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -99,6 +106,13 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--address", default=None, help="Temporal address (env TEMPORAL_ADDRESS)")
         p.add_argument("--namespace", default=None, help="namespace (env TEMPORAL_NAMESPACE)")
         p.set_defaults(func=func)
+
+    nodes = sub.add_parser("nodes", help="nodes held out of service, per cluster, and why")
+    nodes.add_argument("--cluster", default=None, help="one cluster (default: every cluster)")
+    nodes.add_argument("--json", action="store_true")
+    nodes.add_argument("--address", default=None, help="Temporal address (env TEMPORAL_ADDRESS)")
+    nodes.add_argument("--namespace", default=None, help="namespace (env TEMPORAL_NAMESPACE)")
+    nodes.set_defaults(func=_nodes)
 
     for module in DOMAIN_COMMANDS:
         importlib.import_module(module).register_cli(sub)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import json
+import os
 import sys
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
@@ -119,7 +121,7 @@ async def test_breaker_refuses_the_nth_exclusion_within_the_window(
 
 
 async def test_reputation_quarantines_after_k_distinct_jobs(
-    temporal_client: Client, worker: str, cluster: LocalCluster
+    temporal_client: Client, worker: str, cluster: LocalCluster, temporal_address: str
 ) -> None:
     sup = Supervisions(temporal_client, worker, cluster, reputation_incidents=3)
     low = {"confidence": 0.55, "intent": "report"}
@@ -135,6 +137,27 @@ async def test_reputation_quarantines_after_k_distinct_jobs(
     node2 = next(n for n in view.nodes if n.node == "node-2")
     assert node2.state == "quarantined" and "3 incidents" in node2.reason
     assert len(node2.incidents) == 4
+    # the operator's view: `warden nodes` (table and JSON; without --cluster, every cluster)
+    cluster_name = view.cluster
+    table = await warden_nodes(temporal_address, "--cluster", cluster_name)
+    assert "node-2" in table and "quarantined" in table and "job-c/job-c-incident-1" in table
+    for _ in range(50):  # visibility lags a little behind
+        listed = json.loads(await warden_nodes(temporal_address, "--json"))
+        if any(v["cluster"] == cluster_name for v in listed):
+            break
+        await asyncio.sleep(0.2)
+    mine = next(v for v in listed if v["cluster"] == cluster_name)
+    assert [(n["node"], n["state"]) for n in mine["nodes"]] == [("node-2", "quarantined")]
+
+
+async def warden_nodes(address: str, *args: str) -> str:
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "trainwarden.cli", "nodes", "--address", address, *args,
+        stdout=asyncio.subprocess.PIPE, env={**os.environ, "COLUMNS": "250"},
+    )  # fmt: skip
+    out, _ = await proc.communicate()
+    assert proc.returncode == 0
+    return out.decode()
 
 
 async def test_a_burst_of_stale_events_changes_nothing(

@@ -158,7 +158,10 @@ class NodeLedger(BaseModel):
         for node in already:  # reputation reached while out: say so, change nothing else
             rec = self.nodes[node]
             if node in evidence and rec.state == "excluded":
-                rec.state, rec.reason = "quarantined", self._quarantine_reason(evidence[node])
+                rec.state, rec.reason = (
+                    "quarantined",
+                    self._quarantine_reason(evidence[node], settings),
+                )
 
         def decision(kind: str, reason: str, **fields: list[str]) -> ConsultDecision:
             return ConsultDecision(
@@ -188,7 +191,12 @@ class NodeLedger(BaseModel):
         for node in new:
             if node in evidence:
                 self._take_out(
-                    node, "quarantined", self._quarantine_reason(evidence[node]), req, settings, now
+                    node,
+                    "quarantined",
+                    self._quarantine_reason(evidence[node], settings),
+                    req,
+                    settings,
+                    now,
                 )
             else:
                 reason = f"{req.category} {req.signature} in {req.job} ({req.incident})".strip()
@@ -394,9 +402,12 @@ class NodeLedger(BaseModel):
         return f"{node} already {rec.state} since {since}: {rec.reason}"
 
     @staticmethod
-    def _quarantine_reason(incidents: list[Implication]) -> str:
-        listed = ", ".join(f"{i.job}/{i.incident} ({i.category} {i.signature})" for i in incidents)
-        return f"quarantined: implicated in {len(incidents)} incidents of distinct jobs: {listed}"
+    def _quarantine_reason(incidents: list[Implication], settings: NodeHealthSettings) -> str:
+        listed = ", ".join(f"{i.job}/{i.incident}" for i in incidents)
+        return (
+            f"quarantined: implicated in {len(incidents)} incidents of distinct "
+            f"{settings.reputation_by}s within {settings.reputation_window:g}s: {listed}"
+        )
 
     @staticmethod
     def _view(rec: NodeRecord, settings: NodeHealthSettings) -> NodeView:
