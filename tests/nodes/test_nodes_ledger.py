@@ -130,8 +130,12 @@ def test_expiry_and_health_checks_are_scheduled_and_due() -> None:
     ledger.check_failed("n1", "exit 1", settings, T0 + timedelta(seconds=60))
     assert ledger.next_due(settings) == T0 + timedelta(seconds=90)
     assert ledger.due(settings, T0 + timedelta(hours=2)) == [("n1", "expiry")]
+    # a return that failed at expiry is tried again later, not at once
+    ledger.check_failed("n1", "scontrol: unreachable", settings, T0 + timedelta(hours=2))
+    assert ledger.due(settings, T0 + timedelta(hours=2)) == []
+    assert ledger.next_due(settings) == T0 + timedelta(hours=2, seconds=30)
     view = ledger.view(settings, T0).nodes[0]
-    assert view.returns_by == "health_check" and view.checks_failed == 1
+    assert view.returns_at == T0 + timedelta(hours=2, seconds=30) and view.checks_failed == 2
 
 
 def test_inform_records_an_exclusion_made_without_consulting() -> None:

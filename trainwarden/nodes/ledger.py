@@ -291,6 +291,8 @@ class NodeLedger(BaseModel):
         rec = self.nodes[node]
         rec.checks_failed += 1
         rec.next_check_at = now + _s(settings.health_check_every)
+        if rec.expires_at is not None and rec.expires_at <= now:  # a failed return: try later
+            rec.expires_at = rec.next_check_at
         self._event(rec, NodeEvent(at=now, kind="check_failed", detail=detail))
 
     def due(self, settings: NodeHealthSettings, now: datetime) -> list[tuple[str, ReturnBy]]:
