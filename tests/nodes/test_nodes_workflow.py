@@ -6,104 +6,32 @@ local cluster's health check, and validators that reject without a history event
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import json
 import os
 import sys
-from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
+from helpers_nodes import Supervisions, local_jobs, state
 from temporalio.client import Client, WorkflowUpdateFailedError
-from temporalio.testing import ActivityEnvironment
 
-from activities.node_health import (
-    ConsultNodeHealthInput,
-    InformNodeHealthInput,
-    NodeHealthInput,
-    consult_node_health,
-    inform_node_health,
-)
+from activities.node_health import NodeHealthInput
 from trainwarden.localcluster.cluster import LocalCluster
-from trainwarden.models import JobSpec, LocalJobOptions
-from trainwarden.nodes import ConsultDecision, ConsultRequest, ExclusionReport, NodeHealthSettings
 from trainwarden.nodes.cluster import cluster_ref_for
-from trainwarden.nodes.models import ClusterNodesView
 
 pytestmark = pytest.mark.asyncio(loop_scope="session")
-
-
-def job_on(cluster: LocalCluster, name: str) -> JobSpec:
-    return JobSpec(name=name, local=LocalJobOptions(cluster_dir=str(cluster.root), cluster_nodes=4))
-
-
-def activity_env(client: Client, task_queue: str) -> ActivityEnvironment:
-    env = ActivityEnvironment(client=client)
-    env.info = dataclasses.replace(env.info, task_queue=task_queue)
-    return env
-
-
-class Supervisions:
-    """Calls the activities as supervisions of several jobs on one cluster would."""
-
-    def __init__(self, client: Client, task_queue: str, cluster: LocalCluster, **settings: Any):
-        self.env = activity_env(client, task_queue)
-        self.client = client
-        self.cluster = cluster
-        self.settings = NodeHealthSettings.model_validate(settings)
-        self.workflow_id = cluster_ref_for(job_on(cluster, "any")).workflow_id
-
-    async def consult(self, job: str, nodes: list[str], **fields: Any) -> ConsultDecision:
-        request = {
-            "nodes": nodes,
-            "job": job,
-            "incident": f"{job}-incident-1",
-            "confidence": 0.95,
-            "category": "gpu_hardware",
-            "signature": "xid-79",
-            "at": datetime.now(UTC),
-            **fields,
-        }
-        inp = ConsultNodeHealthInput(
-            job=job_on(self.cluster, job),
-            settings=self.settings,
-            request=ConsultRequest.model_validate(request),
-        )
-        return await self.env.run(consult_node_health, inp)
-
-    async def inform(self, job: str, nodes: list[str], **fields: Any) -> None:
-        report = {"nodes": nodes, "job": job, "incident": f"{job}-incident-1"}
-        report.update({"at": datetime.now(UTC), **fields})
-        inp = InformNodeHealthInput(
-            job=job_on(self.cluster, job),
-            settings=self.settings,
-            report=ExclusionReport.model_validate(report),
-        )
-        await self.env.run(inform_node_health, inp)
-
-    async def nodes(self) -> ClusterNodesView:
-        handle = self.client.get_workflow_handle(self.workflow_id)
-        return await handle.query("nodes", result_type=ClusterNodesView)
-
-    async def wait_for(self, what: str, ok: Callable[[ClusterNodesView], bool]) -> ClusterNodesView:
-        for _ in range(600):
-            view = await self.nodes()
-            if ok(view):
-                return view
-            await asyncio.sleep(0.1)
-        raise AssertionError(f"never: {what}; last: {view.model_dump_json(indent=1)}")
-
-
-def state(view: ClusterNodesView) -> dict[str, str]:
-    return {n.node: n.state for n in view.nodes}
 
 
 async def test_breaker_refuses_the_nth_exclusion_within_the_window(
     temporal_client: Client, worker: str, cluster: LocalCluster
 ) -> None:
     sup = Supervisions(
-        temporal_client, worker, cluster, max_excluded_count=2, max_excluded_fraction=1.0
+        temporal_client,
+        worker,
+        local_jobs(cluster),
+        max_excluded_count=2,
+        max_excluded_fraction=1.0,
     )
     first = await sup.consult("job-a", ["node-1"])
     await sup.inform("job-a", ["node-1"], commands=["local-cluster exclude node-1"])
@@ -123,7 +51,7 @@ async def test_breaker_refuses_the_nth_exclusion_within_the_window(
 async def test_reputation_quarantines_after_k_distinct_jobs(
     temporal_client: Client, worker: str, cluster: LocalCluster, temporal_address: str
 ) -> None:
-    sup = Supervisions(temporal_client, worker, cluster, reputation_incidents=3)
+    sup = Supervisions(temporal_client, worker, local_jobs(cluster), reputation_incidents=3)
     low = {"confidence": 0.55, "intent": "report"}
     decisions = [await sup.consult(job, ["node-2"], **low) for job in ("job-a", "job-b")]
     assert [d.decision for d in decisions] == ["record_only", "record_only"]
@@ -164,7 +92,7 @@ async def test_a_burst_of_stale_events_changes_nothing(
     temporal_client: Client, worker: str, cluster: LocalCluster
 ) -> None:
     sup = Supervisions(
-        temporal_client, worker, cluster, max_excluded_count=1, reputation_incidents=2
+        temporal_client, worker, local_jobs(cluster), max_excluded_count=1, reputation_incidents=2
     )
     old = datetime.now(UTC) - timedelta(hours=2)
     burst = [
@@ -186,7 +114,7 @@ async def test_quarantined_node_passes_its_health_check_and_returns(
     sup = Supervisions(
         temporal_client,
         worker,
-        cluster,
+        local_jobs(cluster),
         health_check=[*check, "--root", str(cluster.root)],
         health_check_after="0s",
         health_check_every="1s",
@@ -212,7 +140,7 @@ async def test_quarantined_node_passes_its_health_check_and_returns(
 async def test_an_exclusion_expires(
     temporal_client: Client, worker: str, cluster: LocalCluster
 ) -> None:
-    sup = Supervisions(temporal_client, worker, cluster, expire_after="1s")
+    sup = Supervisions(temporal_client, worker, local_jobs(cluster), expire_after="1s")
     assert (await sup.consult("job-a", ["node-3"])).decision == "allow"
     cluster.exclude("node-3", "trainwarden: job-a", "job-a-incident-1:exclude")
     await sup.inform("job-a", ["node-3"])
@@ -224,7 +152,7 @@ async def test_an_exclusion_expires(
 async def test_invalid_updates_are_rejected_without_a_history_event(
     temporal_client: Client, worker: str, cluster: LocalCluster
 ) -> None:
-    sup = Supervisions(temporal_client, worker, cluster)
+    sup = Supervisions(temporal_client, worker, local_jobs(cluster))
     assert (await sup.consult("job-a", ["node-1"])).decision == "allow"
     handle = temporal_client.get_workflow_handle(sup.workflow_id)
     bad: list[tuple[str, str, dict[str, Any]]] = [
@@ -257,8 +185,8 @@ async def test_invalid_updates_are_rejected_without_a_history_event(
 async def test_continue_as_new_carries_the_ledger(
     temporal_client: Client, worker: str, cluster: LocalCluster
 ) -> None:
-    sup = Supervisions(temporal_client, worker, cluster, reputation_incidents=50)
-    ref = cluster_ref_for(job_on(cluster, "any"))
+    sup = Supervisions(temporal_client, worker, local_jobs(cluster), reputation_incidents=50)
+    ref = cluster_ref_for(local_jobs(cluster)("any"))
     handle = await temporal_client.start_workflow(  # started small; consults use it as it is
         "NodeHealth",
         NodeHealthInput(cluster=ref, settings=sup.settings, continue_as_new_events=100),

@@ -1,0 +1,97 @@
+"""Tests of the cluster's NodeHealth workflow: call the consult/inform activities exactly as a
+supervision's worker runs them (real client, real dev server, real worker on the test's queue),
+for several jobs on one cluster."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import Any
+
+from temporalio.client import Client
+from temporalio.testing import ActivityEnvironment
+
+from activities.node_health import (
+    ConsultNodeHealthInput,
+    InformNodeHealthInput,
+    consult_node_health,
+    inform_node_health,
+)
+from trainwarden.localcluster.cluster import LocalCluster
+from trainwarden.models import JobSpec, LocalJobOptions
+from trainwarden.nodes import ConsultDecision, ConsultRequest, ExclusionReport, NodeHealthSettings
+from trainwarden.nodes.cluster import cluster_ref_for
+from trainwarden.nodes.models import ClusterNodesView
+
+JobFactory = Callable[[str], JobSpec]
+
+
+def local_jobs(cluster: LocalCluster) -> JobFactory:
+    def job(name: str) -> JobSpec:
+        options = LocalJobOptions(cluster_dir=str(cluster.root), cluster_nodes=4)
+        return JobSpec(name=name, local=options)
+
+    return job
+
+
+def activity_env(client: Client, task_queue: str) -> ActivityEnvironment:
+    env = ActivityEnvironment(client=client)
+    env.info = dataclasses.replace(env.info, task_queue=task_queue)
+    return env
+
+
+def state(view: ClusterNodesView) -> dict[str, str]:
+    return {n.node: n.state for n in view.nodes}
+
+
+class Supervisions:
+    """Calls the activities as supervisions of several jobs on one cluster would."""
+
+    def __init__(self, client: Client, task_queue: str, jobs: JobFactory, **settings: Any):
+        self.env = activity_env(client, task_queue)
+        self.client = client
+        self.jobs = jobs
+        self.settings = NodeHealthSettings.model_validate(settings)
+        self.workflow_id = cluster_ref_for(jobs("any")).workflow_id
+
+    async def consult(self, job: str, nodes: list[str], **fields: Any) -> ConsultDecision:
+        request = {
+            "nodes": nodes,
+            "job": job,
+            "incident": f"{job}-incident-1",
+            "confidence": 0.95,
+            "category": "gpu_hardware",
+            "signature": "xid-79",
+            "at": datetime.now(UTC),
+            **fields,
+        }
+        inp = ConsultNodeHealthInput(
+            job=self.jobs(job),
+            settings=self.settings,
+            request=ConsultRequest.model_validate(request),
+        )
+        return await self.env.run(consult_node_health, inp)
+
+    async def inform(self, job: str, nodes: list[str], **fields: Any) -> None:
+        report = {"nodes": nodes, "job": job, "incident": f"{job}-incident-1"}
+        report.update({"at": datetime.now(UTC), **fields})
+        inp = InformNodeHealthInput(
+            job=self.jobs(job),
+            settings=self.settings,
+            report=ExclusionReport.model_validate(report),
+        )
+        await self.env.run(inform_node_health, inp)
+
+    async def nodes(self) -> ClusterNodesView:
+        handle = self.client.get_workflow_handle(self.workflow_id)
+        return await handle.query("nodes", result_type=ClusterNodesView)
+
+    async def wait_for(self, what: str, ok: Callable[[ClusterNodesView], bool]) -> ClusterNodesView:
+        for _ in range(600):
+            view = await self.nodes()
+            if ok(view):
+                return view
+            await asyncio.sleep(0.1)
+        raise AssertionError(f"never: {what}; last: {view.model_dump_json(indent=1)}")
