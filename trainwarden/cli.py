@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -64,9 +65,15 @@ def _report(args: argparse.Namespace) -> int:
 
 def _nodes(args: argparse.Namespace) -> int:
     nodes = importlib.import_module("workers.nodes_cli")
-    return nodes.main(
+    code = nodes.main(
         args.cluster, as_json=args.json, address=args.address, namespace=args.namespace
     )
+    # The Temporal client's native runtime sometimes aborts the interpreter's finalisation
+    # (temporalio/sdk-python#300: "PyGILState_Release ... finalizing", exit -6); a finished
+    # command has nothing left to clean up, so leave without it.
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -38,6 +38,7 @@ with workflow.unsafe.imports_passed_through():
     )
     from trainwarden.nodes.models import ClusterNodesView
 
+MAX_CLOCK_AHEAD = timedelta(hours=1)
 RETURN_RETRY = RetryPolicy(
     initial_interval=timedelta(seconds=1),
     backoff_coefficient=2.0,
@@ -74,10 +75,13 @@ class NodeHealthWorkflow:
 
     @consult.validator
     def _validate_consult(self, req: ConsultRequest) -> None:
-        if req.intent == "report" and req.confidence < self.settings.reputation_min_confidence:
+        """Each event carries its own time: one far ahead of ours means a wrong clock, and
+        acting on it would keep the node's evidence fresh forever."""
+        ahead = req.at - workflow.now()
+        if ahead > MAX_CLOCK_AHEAD:
             raise ValueError(
-                f"confidence {req.confidence:.2f} is below reputation_min_confidence "
-                f"{self.settings.reputation_min_confidence:g}: nothing to record"
+                f"at {req.at.isoformat()} is {ahead.total_seconds():.0f}s in the future "
+                f"(more than {MAX_CLOCK_AHEAD.total_seconds():.0f}s): a wrong clock?"
             )
 
     @workflow.update(name="record_exclusion")

@@ -158,3 +158,34 @@ def test_requests_are_strict() -> None:
     with pytest.raises(ValidationError):
         NodeHealthSettings.model_validate({"breaker_window": "5 minutes"})
     assert NodeHealthSettings.model_validate({"breaker_window": "30m"}).breaker_window == 1800
+
+
+def test_requests_from_an_attribution_result_carry_the_incidents_own_time() -> None:
+    from trainwarden.attribution.result import AttributionResult
+    from trainwarden.nodes.requests import consult_request, exclusion_report
+
+    result = AttributionResult.model_validate(
+        {
+            "verdict": "attributed",
+            "category": "gpu_hardware",
+            "signature": "xid-79",
+            "implicated_nodes": ["node-2"],
+            "initiating": {
+                "at": "2026-12-04T11:59:00Z",
+                "node": "node-2",
+                "evidence": [{"file": "logs/node-2/kernel.log", "line": 3, "text": "Xid 79"}],
+            },
+            "cascading": [],
+            "confidence": 0.95,
+            "retryable": True,
+            "explanation": "GPU fell off the bus",
+        }
+    )
+    request = consult_request(result, job="llm", run=2, incident="llm-3", now=T0)
+    assert request.at == T0 - timedelta(minutes=1) and request.nodes == ["node-2"]
+    assert request.evidence == ["Xid 79"] and request.run == 2
+    report = exclusion_report(request, ["node-2"], at=T0, commands=["scontrol update ..."])
+    ledger = NodeLedger(cluster="c")
+    settings = NodeHealthSettings()
+    assert ledger.consult(request, settings, T0).decision == "allow"
+    assert ledger.inform(report, settings, T0)[0].state == "excluded"

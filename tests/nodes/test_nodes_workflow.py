@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from helpers_nodes import Supervisions, local_jobs, state
 from temporalio.client import Client, WorkflowUpdateFailedError
+from temporalio.exceptions import ApplicationError
 
 from activities.node_health import NodeHealthInput
 from trainwarden.localcluster.cluster import LocalCluster
@@ -81,10 +82,11 @@ async def test_reputation_quarantines_after_k_distinct_jobs(
 async def warden_nodes(address: str, *args: str) -> str:
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "trainwarden.cli", "nodes", "--address", address, *args,
-        stdout=asyncio.subprocess.PIPE, env={**os.environ, "COLUMNS": "250"},
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+        env={**os.environ, "COLUMNS": "250"},
     )  # fmt: skip
-    out, _ = await proc.communicate()
-    assert proc.returncode == 0
+    out, err = await proc.communicate()
+    assert proc.returncode == 0, err.decode()[-3000:]
     return out.decode()
 
 
@@ -164,12 +166,22 @@ async def test_invalid_updates_are_rejected_without_a_history_event(
             {"nodes": ["node-2"], "job": "j", "incident": "i", "confidence": 2.0,
              "category": "gpu_hardware", "at": datetime.now(UTC).isoformat()},
         ),  # fmt: skip
+        (
+            "future-consult",
+            "consult",
+            {"nodes": ["node-2"], "job": "j", "incident": "i", "confidence": 0.9,
+             "category": "gpu_hardware", "at": (datetime.now(UTC) + timedelta(days=1)).isoformat()},
+        ),  # fmt: skip
         ("bad-inform", "record_exclusion", {"nodes": ["node-1"], "job": "j", "incident": "i",
                                             "at": datetime.now(UTC).isoformat(), "done": False}),
     ]  # fmt: skip
     for update_id, name, payload in bad:
         with pytest.raises(WorkflowUpdateFailedError):
             await handle.execute_update(name, payload, id=update_id)
+    # through the activity a supervision calls: a clear, non-retryable error
+    with pytest.raises(ApplicationError) as rejected:
+        await sup.consult("job-b", ["node-2"], at=datetime.now(UTC) + timedelta(days=1))
+    assert rejected.value.non_retryable and "wrong clock" in rejected.value.message
     good = await handle.execute_update(
         "return_node", {"node": "node-1", "reason": "fixed", "sender": "ops"}, id="good-return"
     )
