@@ -124,16 +124,8 @@ class NodeLedger(BaseModel):
             if any(i.incident == req.incident and i.job == req.job for i in rec.implications):
                 continue  # the same incident asked twice (a retried activity) counts once
             rec.implications = [*rec.implications, imp][-MAX_IMPLICATIONS:]
-            self._event(
-                rec,
-                NodeEvent(
-                    at=now,
-                    kind="implicated",
-                    detail=f"{req.category} {req.signature} confidence {req.confidence:.2f}",
-                    job=req.job,
-                    incident=req.incident,
-                ),
-            )
+            detail = f"{req.category} {req.signature} confidence {req.confidence:.2f}"
+            self._event(rec, now, "implicated", detail, req.job, req.incident)
 
     # --------------------------------------------------------------------------- consult
     def consult(
@@ -257,16 +249,7 @@ class NodeLedger(BaseModel):
                 self.exclusions.append(
                     ExclusionEvent(node=node, at=at, job=report.job, incident=report.incident)
                 )
-            self._event(
-                rec,
-                NodeEvent(
-                    at=now,
-                    kind="excluded",
-                    detail=f"done{commands}",
-                    job=report.job,
-                    incident=report.incident,
-                ),
-            )
+            self._event(rec, now, "excluded", f"done{commands}", report.job, report.incident)
         return [self._view(self.nodes[n], settings) for n in report.nodes]
 
     # ------------------------------------------------------------------ return to service
@@ -293,7 +276,7 @@ class NodeLedger(BaseModel):
         rec.next_check_at = now + _s(settings.health_check_every)
         if rec.expires_at is not None and rec.expires_at <= now:  # a failed return: try later
             rec.expires_at = rec.next_check_at
-        self._event(rec, NodeEvent(at=now, kind="check_failed", detail=detail))
+        self._event(rec, now, "check_failed", detail)
 
     def due(self, settings: NodeHealthSettings, now: datetime) -> list[tuple[str, ReturnBy]]:
         """Out nodes whose expiry or next health check has come, expiry first."""
@@ -350,7 +333,15 @@ class NodeLedger(BaseModel):
         return rec
 
     @staticmethod
-    def _event(rec: NodeRecord, event: NodeEvent) -> None:
+    def _event(
+        rec: NodeRecord,
+        at: datetime,
+        kind: str,
+        detail: str,
+        job: str | None = None,
+        incident: str | None = None,
+    ) -> None:
+        event = NodeEvent(at=at, kind=kind, detail=detail, job=job, incident=incident)  # type: ignore[arg-type]
         rec.history = [*rec.history, event][-MAX_NODE_HISTORY:]
 
     def _take_out(
@@ -367,9 +358,7 @@ class NodeLedger(BaseModel):
         self.exclusions.append(
             ExclusionEvent(node=node, at=now, job=req.job, incident=req.incident)
         )
-        self._event(
-            rec, NodeEvent(at=now, kind=state, detail=reason, job=req.job, incident=req.incident)
-        )
+        self._event(rec, now, state, reason, req.job, req.incident)
 
     @staticmethod
     def _set_out(
@@ -396,7 +385,7 @@ class NodeLedger(BaseModel):
         rec.job = rec.incident = None
         rec.expires_at = rec.next_check_at = None
         rec.checks_failed = 0
-        self._event(rec, NodeEvent(at=now, kind=kind, detail=detail, job=job, incident=incident))  # type: ignore[arg-type]
+        self._event(rec, now, kind, detail, job, incident)
 
     def _out_reason(self, node: str) -> str:
         rec = self.nodes[node]
