@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import json
+import os
 from collections.abc import Callable
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from temporalio.client import Client
@@ -26,6 +29,7 @@ from trainwarden.nodes.cluster import cluster_ref_for
 from trainwarden.nodes.models import ClusterNodesView
 
 JobFactory = Callable[[str], JobSpec]
+NODE_HISTORY_DIR = Path(__file__).resolve().parent / "nodes" / "histories"
 
 
 def local_jobs(cluster: LocalCluster) -> JobFactory:
@@ -95,3 +99,13 @@ class Supervisions:
                 return view
             await asyncio.sleep(0.1)
         raise AssertionError(f"never: {what}; last: {view.model_dump_json(indent=1)}")
+
+    async def record_history(self, name: str) -> Path:
+        """Save the NodeHealth workflow's history for tests/nodes/test_nodes_replay.py
+        (written when missing, or again with TRAINWARDEN_RECORD_HISTORIES set)."""
+        history = await self.client.get_workflow_handle(self.workflow_id).fetch_history()
+        NODE_HISTORY_DIR.mkdir(exist_ok=True)
+        path = NODE_HISTORY_DIR / f"{name}.json"
+        if os.environ.get("TRAINWARDEN_RECORD_HISTORIES") or not path.exists():
+            path.write_text(json.dumps(json.loads(history.to_json()), indent=None) + "\n")
+        return path

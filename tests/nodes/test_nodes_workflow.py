@@ -137,6 +137,7 @@ async def test_quarantined_node_passes_its_health_check_and_returns(
     view = await sup.wait_for("node-2 back", lambda v: state(v) == {"node-2": "in_service"})
     assert "node-2" not in cluster.excluded()
     assert "health check passed" in view.nodes[0].history[-1].detail
+    await sup.record_history("health_check_return")
 
 
 async def test_an_exclusion_expires(
@@ -192,6 +193,7 @@ async def test_invalid_updates_are_rejected_without_a_history_event(
     for update_id, _, _ in bad:
         assert update_id not in text, f"{update_id} left a history event"
     assert state(await sup.nodes()) == {"node-1": "in_service"}
+    await sup.record_history("operator_return")
 
 
 async def test_continue_as_new_carries_the_ledger(
