@@ -22,16 +22,21 @@ with workflow.unsafe.imports_passed_through():
     from activities.jobs import return_to_service
     from activities.models import JobActionResult, ReturnToServiceInput
     from activities.node_health import (
+        ConsultNodeHealthInput,
         HealthCheckInput,
         HealthCheckResult,
+        InformNodeHealthInput,
         NodeHealthInput,
+        consult_node_health,
+        inform_node_health,
         run_health_check,
     )
-    from trainwarden.models import BackendCommand
+    from trainwarden.models import BackendCommand, JobSpec
     from trainwarden.nodes import (
         ConsultDecision,
         ConsultRequest,
         ExclusionReport,
+        NodeHealthSettings,
         NodeLedger,
         NodeView,
         ReturnRequest,
@@ -45,6 +50,43 @@ RETURN_RETRY = RetryPolicy(
     maximum_interval=timedelta(seconds=60),
     maximum_attempts=5,
 )
+
+# Consulting is quick (one Update); an outage of the server or worker is retried, a rejected
+# request (bad input) is not.
+CONSULT_RETRY = RetryPolicy(
+    initial_interval=timedelta(seconds=1),
+    backoff_coefficient=2.0,
+    maximum_interval=timedelta(seconds=30),
+    maximum_attempts=10,
+    non_retryable_error_types=["NodeHealth.rejected"],
+)
+
+
+async def consult_cluster(
+    job: JobSpec, settings: NodeHealthSettings, request: ConsultRequest
+) -> ConsultDecision:
+    """From any workflow (a supervision): ask the job's cluster before excluding."""
+    return await workflow.execute_activity(
+        consult_node_health,
+        ConsultNodeHealthInput(job=job, settings=settings, request=request),
+        start_to_close_timeout=timedelta(seconds=60),
+        retry_policy=CONSULT_RETRY,
+        summary=f"consult cluster on {', '.join(request.nodes)} ({request.intent})"[:200],
+    )
+
+
+async def inform_cluster(
+    job: JobSpec, settings: NodeHealthSettings, report: ExclusionReport
+) -> list[NodeView]:
+    """From any workflow (a supervision): tell the job's cluster what was excluded."""
+    done = "excluded" if report.done else "not excluded"
+    return await workflow.execute_activity(
+        inform_node_health,
+        InformNodeHealthInput(job=job, settings=settings, report=report),
+        start_to_close_timeout=timedelta(seconds=60),
+        retry_policy=CONSULT_RETRY,
+        summary=f"inform cluster: {', '.join(report.nodes)} {done}"[:200],
+    )
 
 
 class ReturnResult(BaseModel):
