@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import sys
 from datetime import UTC, datetime
 from typing import Any
 
@@ -82,13 +83,22 @@ def cluster_size(job: JobSpec) -> int | None:
     return None
 
 
+def effective_settings(ref: ClusterRef, settings: NodeHealthSettings) -> NodeHealthSettings:
+    """The local simulated cluster has a health check of its own (`warden cluster check`),
+    used when the playbook names none."""
+    if ref.backend != "local" or settings.health_check or ref.cluster_dir is None:
+        return settings
+    check = [sys.executable, "-m", "trainwarden.cli", "cluster", "check", "{node}"]
+    return settings.model_copy(update={"health_check": [*check, "--root", ref.cluster_dir]})
+
+
 async def _update(
     job: JobSpec, settings: NodeHealthSettings, update: str, arg: BaseModel, update_id: str
 ) -> Any:
     ref = cluster_ref_for(job)
     start = WithStartWorkflowOperation(
         WORKFLOW_TYPE,
-        NodeHealthInput(cluster=ref, settings=settings),
+        NodeHealthInput(cluster=ref, settings=effective_settings(ref, settings)),
         id=ref.workflow_id,
         task_queue=activity.info().task_queue,
         id_conflict_policy=WorkflowIDConflictPolicy.USE_EXISTING,

@@ -112,12 +112,10 @@ async def test_a_burst_of_stale_events_changes_nothing(
 async def test_quarantined_node_passes_its_health_check_and_returns(
     temporal_client: Client, worker: str, cluster: LocalCluster
 ) -> None:
-    check = [sys.executable, "-m", "trainwarden.cli", "cluster", "check", "{node}"]
-    sup = Supervisions(
+    sup = Supervisions(  # no health_check: the local cluster's own, `warden cluster check`
         temporal_client,
         worker,
         local_jobs(cluster),
-        health_check=[*check, "--root", str(cluster.root)],
         health_check_after="0s",
         health_check_every="1s",
         expire_after=None,
