@@ -121,27 +121,35 @@ async def _update(
         ) from err
 
 
+def _update_id(kind: str) -> str:
+    """The same for every attempt of one activity (a retry after a lost reply gets the first
+    result back instead of acting twice), different for every other call."""
+    info = activity.info()
+    return f"{kind}:{info.workflow_id}:{info.workflow_run_id}:{info.activity_id}"
+
+
 @activity.defn
 async def consult_node_health(inp: ConsultNodeHealthInput) -> ConsultDecision:
     """Ask the cluster's node-health workflow before excluding (or report an incident's
     nodes for reputation). The decision reserves what it allows: inform afterwards."""
     request = inp.request
     if request.cluster_nodes is None:
-        size = await asyncio.to_thread(cluster_size, inp.job)
-        request = request.model_copy(update={"cluster_nodes": size})
-    update_id = f"consult:{request.job}:{request.run}:{request.incident}:{request.intent}:" + (
-        ",".join(request.nodes)
-    )
-    return await _update(inp.job, inp.settings, "consult", request, update_id)
+        try:
+            size = await asyncio.to_thread(cluster_size, inp.job)
+        except Exception as err:  # noqa: BLE001 - the size only refines the breaker's limit
+            activity.logger.warning("cluster size unknown (%s); the ledger keeps the last", err)
+        else:
+            request = request.model_copy(update={"cluster_nodes": size})
+    return await _update(inp.job, inp.settings, "consult", request, _update_id("consult"))
 
 
 @activity.defn
 async def inform_node_health(inp: InformNodeHealthInput) -> list[NodeView]:
     """Tell the cluster's node-health workflow what was excluded (done) or that a reserved
     exclusion was not carried out (done=false)."""
-    rep = inp.report
-    update_id = f"inform:{rep.job}:{rep.run}:{rep.incident}:{rep.done}:" + ",".join(rep.nodes)
-    return await _update(inp.job, inp.settings, "record_exclusion", rep, update_id)
+    return await _update(
+        inp.job, inp.settings, "record_exclusion", inp.report, _update_id("inform")
+    )
 
 
 @activity.defn
@@ -180,4 +188,3 @@ async def run_health_check(inp: HealthCheckInput) -> HealthCheckResult:
     return HealthCheckResult(
         ok=code == 0, command=BackendCommand(command=text, exit_code=code, output=output, at=at)
     )
-

@@ -8,6 +8,7 @@ import asyncio
 import dataclasses
 import json
 import os
+import uuid
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -40,9 +41,15 @@ def local_jobs(cluster: LocalCluster) -> JobFactory:
     return job
 
 
-def activity_env(client: Client, task_queue: str) -> ActivityEnvironment:
+def activity_env(
+    client: Client, task_queue: str, activity_id: str | None = None
+) -> ActivityEnvironment:
+    """One activity call: its own activity id, as each call of a workflow has (the same id
+    stands for a retry of that call)."""
     env = ActivityEnvironment(client=client)
-    env.info = dataclasses.replace(env.info, task_queue=task_queue)
+    env.info = dataclasses.replace(
+        env.info, task_queue=task_queue, activity_id=activity_id or uuid.uuid4().hex[:12]
+    )
     return env
 
 
@@ -54,13 +61,15 @@ class Supervisions:
     """Calls the activities as supervisions of several jobs on one cluster would."""
 
     def __init__(self, client: Client, task_queue: str, jobs: JobFactory, **settings: Any):
-        self.env = activity_env(client, task_queue)
+        self.task_queue = task_queue
         self.client = client
         self.jobs = jobs
         self.settings = NodeHealthSettings.model_validate(settings)
         self.workflow_id = cluster_ref_for(jobs("any")).workflow_id
 
-    async def consult(self, job: str, nodes: list[str], **fields: Any) -> ConsultDecision:
+    async def consult(
+        self, job: str, nodes: list[str], activity_id: str | None = None, **fields: Any
+    ) -> ConsultDecision:
         request = {
             "nodes": nodes,
             "job": job,
@@ -76,7 +85,8 @@ class Supervisions:
             settings=self.settings,
             request=ConsultRequest.model_validate(request),
         )
-        return await self.env.run(consult_node_health, inp)
+        env = activity_env(self.client, self.task_queue, activity_id)
+        return await env.run(consult_node_health, inp)
 
     async def inform(self, job: str, nodes: list[str], **fields: Any) -> None:
         report = {"nodes": nodes, "job": job, "incident": f"{job}-incident-1"}
@@ -86,7 +96,7 @@ class Supervisions:
             settings=self.settings,
             report=ExclusionReport.model_validate(report),
         )
-        await self.env.run(inform_node_health, inp)
+        await activity_env(self.client, self.task_queue).run(inform_node_health, inp)
 
     async def nodes(self) -> ClusterNodesView:
         handle = self.client.get_workflow_handle(self.workflow_id)

@@ -49,6 +49,19 @@ async def test_breaker_refuses_the_nth_exclusion_within_the_window(
     assert (await sup.consult("job-c", ["node-3"], incident="job-c-2")).decision == "allow"
 
 
+async def test_a_retried_consult_gets_its_first_answer_and_reserves_once(
+    temporal_client: Client, worker: str, cluster: LocalCluster
+) -> None:
+    sup = Supervisions(
+        temporal_client, worker, local_jobs(cluster), max_excluded_count=2, max_excluded_fraction=1
+    )
+    first = await sup.consult("job-a", ["node-1"], activity_id="exclude-1")
+    again = await sup.consult("job-a", ["node-1"], activity_id="exclude-1")  # a retry
+    assert first == again and first.decision == "allow"
+    assert (await sup.consult("job-b", ["node-2"])).decision == "allow"
+    assert (await sup.consult("job-c", ["node-3"])).decision == "refuse"
+
+
 async def test_reputation_quarantines_after_k_distinct_jobs(
     temporal_client: Client, worker: str, cluster: LocalCluster, temporal_address: str
 ) -> None:
