@@ -28,6 +28,7 @@ with workflow.unsafe.imports_passed_through():
         InformNodeHealthInput,
         NodeHealthInput,
         consult_node_health,
+        effective_settings,
         inform_node_health,
         run_health_check,
     )
@@ -41,7 +42,7 @@ with workflow.unsafe.imports_passed_through():
         NodeView,
         ReturnRequest,
     )
-    from trainwarden.nodes.models import ClusterNodesView
+    from trainwarden.nodes.models import ClusterNodesView, ConfigureRequest
 
 MAX_CLOCK_AHEAD = timedelta(hours=1)
 RETURN_RETRY = RetryPolicy(
@@ -149,6 +150,16 @@ class NodeHealthWorkflow:
         why = self.ledger.why_not_returnable(req.node)
         if why is not None:
             raise ValueError(why)
+
+    @workflow.update(name="configure")
+    def configure(self, req: ConfigureRequest) -> NodeHealthSettings:
+        """Replace the cluster's settings (kept across continue-as-new); returns them."""
+        self.settings = effective_settings(self.inp.cluster, req.settings)
+        self.ledger.reschedule(self.settings, workflow.now())
+        sender = f" by {req.sender}" if req.sender else ""
+        workflow.logger.info("settings changed%s: %s", sender, req.reason)
+        self._after_update()
+        return self.settings
 
     @workflow.query(name="nodes")
     def nodes(self) -> ClusterNodesView:

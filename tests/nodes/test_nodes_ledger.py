@@ -189,3 +189,14 @@ def test_requests_from_an_attribution_result_carry_the_incidents_own_time() -> N
     settings = NodeHealthSettings()
     assert ledger.consult(request, settings, T0).decision == "allow"
     assert ledger.inform(report, settings, T0)[0].state == "excluded"
+
+
+def test_new_settings_reschedule_nodes_already_out() -> None:
+    ledger = NodeLedger(cluster="c")
+    ledger.consult(req(["n1"], "a"), NodeHealthSettings(expire_after=None), T0)
+    assert ledger.next_due(NodeHealthSettings(expire_after=None)) is None
+    later = T0 + timedelta(hours=1)
+    checked = NodeHealthSettings(expire_after="2h", health_check=["true"], health_check_after=60)
+    ledger.reschedule(checked, later)
+    assert ledger.nodes["n1"].expires_at == T0 + timedelta(hours=2)
+    assert ledger.next_due(checked) == later  # the check is overdue: now

@@ -163,6 +163,28 @@ async def test_an_exclusion_expires(
     assert "node-3" not in cluster.excluded()
 
 
+async def test_an_operator_changes_the_settings(
+    temporal_client: Client, worker: str, cluster: LocalCluster
+) -> None:
+    sup = Supervisions(temporal_client, worker, local_jobs(cluster), expire_after=None)
+    assert (await sup.consult("job-a", ["node-3"])).decision == "allow"
+    cluster.exclude("node-3", "trainwarden: job-a", "job-a-incident-1:exclude")
+    handle = temporal_client.get_workflow_handle(sup.workflow_id)
+    with pytest.raises(WorkflowUpdateFailedError):  # validated like a playbook section
+        await handle.execute_update(
+            "configure", {"settings": {"expire_after": "soon"}, "reason": "x"}
+        )
+    settings = {"expire_after": "1s", "max_excluded_count": 5}
+    applied = await handle.execute_update(
+        "configure", {"settings": settings, "reason": "shorter", "sender": "ops"}
+    )
+    assert applied["expire_after"] == 1.0 and applied["max_excluded_count"] == 5
+    await sup.wait_for(
+        "node-3 back by the new expiry", lambda v: state(v)["node-3"] == "in_service"
+    )
+    assert "node-3" not in cluster.excluded()
+
+
 async def test_invalid_updates_are_rejected_without_a_history_event(
     temporal_client: Client, worker: str, cluster: LocalCluster
 ) -> None:

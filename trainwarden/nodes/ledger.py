@@ -300,6 +300,19 @@ class NodeLedger(BaseModel):
         ]
         return min(times) if times else None
 
+    def reschedule(self, settings: NodeHealthSettings, now: datetime) -> None:
+        """New settings: out nodes get expiries and health checks by them, counted from when
+        they went out (a check that would be overdue runs now)."""
+        for rec in self.nodes.values():
+            if not rec.out or rec.since is None:
+                continue
+            expire = settings.expire_after
+            rec.expires_at = rec.since + _s(expire) if expire is not None else None
+            if not settings.health_check:
+                rec.next_check_at = None
+            elif rec.next_check_at is None:
+                rec.next_check_at = max(rec.since + _s(settings.health_check_after), now)
+
     # ------------------------------------------------------------------------ upkeep/view
     def prune(self, settings: NodeHealthSettings, now: datetime) -> None:
         """Forget what no window can count any more (bounds the state carried across

@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
 
 from trainwarden.attribution.result import Category
+from trainwarden.nodes.settings import NodeHealthSettings
 
 NodeName = Annotated[
     str, StringConstraints(min_length=1, max_length=200, pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
@@ -121,6 +122,14 @@ class ExclusionReport(Strict):
 
 class ReturnRequest(Strict):
     node: NodeName
+    reason: Label
+    sender: str | None = Field(default=None, max_length=200)
+
+
+class ConfigureRequest(Strict):
+    """An operator changes the cluster's settings (otherwise those of the first playbook)."""
+
+    settings: NodeHealthSettings
     reason: Label
     sender: str | None = Field(default=None, max_length=200)
 
