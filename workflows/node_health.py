@@ -195,18 +195,25 @@ class NodeHealthWorkflow:
         if rec is None or not rec.out:
             return
         if how == "health_check":
-            check: HealthCheckResult = await workflow.execute_activity(
-                run_health_check,
-                HealthCheckInput(
-                    node=node,
-                    argv=self.settings.health_check,
-                    timeout=self.settings.health_check_timeout,
-                    slurm_conf=self.inp.cluster.slurm_conf,
-                ),
-                start_to_close_timeout=timedelta(seconds=self.settings.health_check_timeout + 30),
-                retry_policy=RETURN_RETRY,
-                summary=f"health check {node}",
-            )
+            try:
+                check: HealthCheckResult = await workflow.execute_activity(
+                    run_health_check,
+                    HealthCheckInput(
+                        node=node,
+                        argv=self.settings.health_check,
+                        timeout=self.settings.health_check_timeout,
+                        slurm_conf=self.inp.cluster.slurm_conf,
+                    ),
+                    start_to_close_timeout=timedelta(
+                        seconds=self.settings.health_check_timeout + 30
+                    ),
+                    retry_policy=RETURN_RETRY,
+                    summary=f"health check {node}",
+                )
+            except ActivityError as err:  # never fails the cluster's workflow: try later
+                detail = f"health check could not run: {err.cause or err}"
+                self.ledger.check_failed(node, detail, self.settings, workflow.now())
+                return
             if not check.ok:
                 detail = f"health check failed (exit {check.command.exit_code}): "
                 self.ledger.check_failed(
@@ -215,7 +222,9 @@ class NodeHealthWorkflow:
                 return
             await self._return(node, f"health check passed: {check.command.command}")
         else:
-            await self._return(node, f"exclusion expired after {self.settings.expire_after:g}s")
+            await self._return(
+                node, f"exclusion expired after {self.settings.expire_after or 0:g}s"
+            )
 
     async def _return(self, node: str, reason: str) -> ReturnResult:
         rec = self.ledger.nodes[node]
