@@ -545,6 +545,18 @@ class LocalCluster:
             at=_dt(record["at"]),
         )
 
+    def health(self, node: str) -> list[str]:
+        """What is wrong with a node (empty: healthy): the simulated cluster's health check.
+        A node is unhealthy while a fault is pending in its table (a sticky one recurs on
+        every run) or while it is down."""
+        self._check_node(node)
+        faults = fault_table(self.layout).get(node, [])
+        problems = [f"{'sticky ' if f.sticky else ''}{f.kind} fault pending" for f in faults]
+        down = down_nodes(self.layout).get(node)
+        if down is not None:
+            problems.append(f"down: {down.get('reason', '')}")
+        return problems
+
     def excluded(self) -> dict[str, str]:
         return {node: v.get("reason", "") for node, v in exclusions(self.layout).items()}
 

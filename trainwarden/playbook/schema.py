@@ -25,6 +25,7 @@ from pydantic_core import PydanticCustomError
 from trainwarden.attribution.result import Category as AttributionCategory
 from trainwarden.attribution.result import Verdict as AttributionVerdict
 from trainwarden.durations import Duration
+from trainwarden.nodes.settings import NodeHealthSettings
 from trainwarden.playbook.problems import did_you_mean
 from trainwarden.playbook.steps import (
     STEP_KINDS,
@@ -338,6 +339,10 @@ class Playbook(Section):
     rules: list[Rule] = Field(default_factory=list, max_length=1000)
     policies: Policies = Field(default_factory=Policies)
     checkpoint: CheckpointSettings = Field(default_factory=CheckpointSettings)
+    cluster: NodeHealthSettings = Field(
+        default_factory=NodeHealthSettings,
+        description="cluster-wide breaker, node reputation, return to service (docs/nodes.md)",
+    )
 
     def rule_named(self, name: str) -> Rule | None:
         return next((rule for rule in self.rules if rule.name == name), None)
