@@ -30,9 +30,9 @@ from typing import Literal
 
 from activities.backends.base import BackendError, CheckpointRef
 from activities.backends.slurm_evidence import (
+    node_time_context,
     read_jsonl,
     read_lines,
-    slurm_log_lines,
     split_job_output,
     timestamped,
     write_jsonl,
@@ -58,6 +58,7 @@ from activities.backends.slurm_submit import (
     script_directives,
 )
 from activities.backends.slurm_watcher import SlurmWatcher
+from trainwarden.attribution.timestamps import TimeContext
 from trainwarden.models import (
     TERMINAL_STATES,
     BackendCommand,
@@ -92,6 +93,13 @@ def default_run_root() -> Path:
 
 def _key_file_name(key: str) -> str:
     return re.sub(r"[^A-Za-z0-9._-]", "_", key)[:150] + ".json"
+
+
+def _zone_name(now: datetime) -> str:
+    """This host's UTC offset now, as job.json's `timezone` (zone-less times in the bundle's
+    raw text were read in it)."""
+    offset = now.astimezone().strftime("%z")
+    return f"{offset[:3]}:{offset[3:]}" if offset else "UTC"
 
 
 def _now() -> datetime:
@@ -370,7 +378,10 @@ class SlurmBackend:
         start = job.start_time or handle.started_at or _now()
         if start > _now():  # pending: Slurm shows the *expected* start time
             start = job.submit_time or _now()
-        window = since or (start - timedelta(seconds=1))
+        run_start = start - timedelta(seconds=1)
+        window = max(since, run_start) if since else run_start  # this run only: output files
+        collected = _now()  # are appended to across requeues, node logs span many jobs
+        ctx = node_time_context(collected)
         (dest / "job.json").write_text(
             json.dumps(
                 {
@@ -378,6 +389,10 @@ class SlurmBackend:
                     "scheduler": "slurm",
                     "nodes": nodes,
                     "ranks": ranks,
+                    "collected_at": _iso(collected),
+                    "window_start": _iso(window),
+                    "window_end": _iso(collected),
+                    "timezone": _zone_name(collected),
                     "slurm": {
                         "state": job.raw_state,
                         "exit_code": job.exit_code,
@@ -397,12 +412,12 @@ class SlurmBackend:
         metrics = [m for p in sorted((directory / "metrics").glob("rank-*.jsonl"))
                    for m in read_jsonl(p, window)]  # fmt: skip
         write_jsonl(dest / "metrics.jsonl", sorted(metrics, key=lambda m: str(m.get("ts"))))
-        self._write_job_output(job, ranks, start, window, dest)
+        self._write_job_output(job, ranks, start, window, dest, ctx)
         for path in sorted((directory / "logs").glob("*/*.log")):
-            entries = timestamped(read_lines(path), start)
+            entries = timestamped(read_lines(path), start, ctx)
             write_log(dest / "logs" / path.parent.name / path.name, entries, window)
         for node in nodes:
-            self._write_node_logs(node, start, window, dest)
+            self._write_node_logs(node, start, window, dest, ctx)
         return dest
 
     def _scheduler_events(self, job: SlurmJob, nodes: list[str], since: datetime) -> list[dict]:
@@ -439,24 +454,29 @@ class SlurmBackend:
         return sorted(events + node_events, key=lambda e: e["ts"])
 
     def _write_job_output(
-        self, job: SlurmJob, ranks: dict[str, str], start: datetime, since: datetime, dest: Path
+        self, job: SlurmJob, ranks: dict[str, str], start: datetime, since: datetime, dest: Path,
+        ctx: TimeContext,
     ) -> None:
         paths = {p for p in (job.std_out, job.std_err) if p}
         for path in sorted(paths):
-            streams = split_job_output(read_lines(Path(path)), ranks, job.batch_host, start)
+            lines = read_lines(Path(path))
+            streams = split_job_output(lines, ranks, job.batch_host, start, ctx)
             for (node, stream), entries in streams.items():
                 write_log(dest / "logs" / node / f"{stream}.log", entries, since)
 
-    def _write_node_logs(self, node: str, start: datetime, since: datetime, dest: Path) -> None:
+    def _write_node_logs(
+        self, node: str, start: datetime, since: datetime, dest: Path, ctx: TimeContext
+    ) -> None:
         if self.kernel_log:
             path = Path(self.kernel_log.format(node=node))
             write_log(
-                dest / "logs" / node / "kernel.log", timestamped(read_lines(path), start), since
+                dest / "logs" / node / "kernel.log", timestamped(read_lines(path), start, ctx),
+                since,
             )
         slurmd_log = self.slurmd_log_template()
         if slurmd_log:
             path = Path(slurmd_log.replace("%n", node).replace("%h", node))
-            entries = slurm_log_lines(read_lines(path), start)
+            entries = timestamped(read_lines(path), start, ctx)
             write_log(dest / "logs" / node / "slurmd.log", entries, since)
 
     def cluster_config(self) -> dict[str, str]:

@@ -3,8 +3,9 @@
 Logs: the job's stdout/stderr (``srun --label`` prefixes ``N:`` map lines to rank N, anything
 else is the batch script's own output on the batch host), per-rank log files the job wrote into
 its run directory, node kernel logs and slurmd logs where this process can read them. Every
-line written starts with an ISO-8601 timestamp with zone; lines without one (the batch script's
-echo) inherit the previous line's, or the run's start time.
+line written starts with an ISO-8601 timestamp with zone, read from the line itself (ISO-8601,
+syslog, glog, Python logging, dmesg; see trainwarden.attribution.timestamps); lines without one
+(a traceback frame, the batch script's echo) take the previous line's.
 """
 
 from __future__ import annotations
@@ -12,15 +13,13 @@ from __future__ import annotations
 import json
 import re
 from collections import defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-ISO_PREFIX = re.compile(
-    r"^(\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2}))\s?(.*)$"
-)
-SLURM_LOG_PREFIX = re.compile(r"^\[(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?)\]\s?(.*)$")
+from trainwarden.attribution.timestamps import TimeContext, parse_line, parse_ts
+
 SRUN_LABEL = re.compile(r"^\s*(\d+): ?(.*)$")
 MAX_LOG_BYTES = 20 * 1024 * 1024
 
@@ -46,49 +45,56 @@ def read_lines(path: Path) -> list[str]:
     return data.decode(errors="replace").splitlines()
 
 
-def timestamped(lines: Iterable[str], default: datetime) -> Iterator[tuple[datetime, str]]:
-    """(timestamp, text) per line; lines without a timestamp inherit the previous one."""
-    current = default
-    for line in lines:
-        match = ISO_PREFIX.match(line)
-        if match:
-            try:
-                current = parse_iso(match.group(1).replace(" ", "T"))
-                yield current, match.group(2)
-                continue
-            except ValueError:
-                pass
-        yield current, line
+def node_time_context(now: datetime | None = None) -> TimeContext:
+    """Zone-less and year-less times on the cluster's nodes are read in this host's zone (the
+    worker shares the cluster's clock and zone), relative to the collection time."""
+    now = now or datetime.now(UTC)
+    return TimeContext(tz=now.astimezone().tzinfo or UTC, reference=now)
 
 
-def slurm_log_lines(lines: Iterable[str], default: datetime) -> Iterator[tuple[datetime, str]]:
-    """slurmd/slurmctld lines ``[2026-12-02T13:35:40.123] text`` are local time without zone."""
-    current = default
+def timestamped(
+    lines: Iterable[str], default: datetime, ctx: TimeContext | None = None
+) -> list[tuple[datetime, str]]:
+    """(time, text) per line, the time read from the line itself in any format the attribution
+    engine knows. A line without one takes the time of the line before it; lines before the
+    first time in the file take that first time (so the head of an output file appended to by
+    an earlier run stays with that run), and `default` only when no line has a time. A
+    normalised ISO-8601 prefix is dropped from the text; the program's own timestamp in any
+    other format stays in it, as the program wrote it."""
+    ctx = ctx or node_time_context()
+    out: list[tuple[datetime | None, str]] = []
     for line in lines:
-        match = SLURM_LOG_PREFIX.match(line)
-        if match:
-            current = datetime.fromisoformat(match.group(1)).astimezone()
-            yield current, match.group(2)
-        else:
-            yield current, line
+        at, rest = parse_line(line, ctx)
+        normalised = at is not None and parse_ts(line.partition(" ")[0]) is not None
+        out.append((at, rest if normalised else line))
+    first = next((at for at, _ in out if at is not None), default)
+    current = first
+    result: list[tuple[datetime, str]] = []
+    for at, text in out:
+        current = at or current
+        result.append((current, text))
+    return result
 
 
 def split_job_output(
-    lines: Iterable[str], ranks: dict[str, str], batch_host: str | None, start: datetime
+    lines: Iterable[str], ranks: dict[str, str], batch_host: str | None, start: datetime,
+    ctx: TimeContext | None = None,
 ) -> dict[tuple[str, str], list[tuple[datetime, str]]]:
     """Job stdout -> {(node, "rank-N" | "batch"): [(ts, text)]} using srun --label prefixes."""
-    streams: dict[tuple[str, str], list[tuple[datetime, str]]] = defaultdict(list)
-    last = start
+    labelled: list[tuple[str | None, str]] = []
     for line in lines:
         label = SRUN_LABEL.match(line)
         if label and label.group(1) in ranks:
-            rank = label.group(1)
-            ts, text = next(timestamped([label.group(2)], last))
-            streams[(ranks[rank], f"rank-{rank}")].append((ts, text))
+            labelled.append((label.group(1), label.group(2)))
         else:
-            ts, text = next(timestamped([line], last))
-            streams[(batch_host or "batch", "batch")].append((ts, text))
-        last = ts
+            labelled.append((None, line))
+    times = timestamped((text for _, text in labelled), start, ctx)
+    streams: dict[tuple[str, str], list[tuple[datetime, str]]] = defaultdict(list)
+    for (rank, _), entry in zip(labelled, times, strict=True):
+        if rank is not None:
+            streams[(ranks[rank], f"rank-{rank}")].append(entry)
+        else:
+            streams[(batch_host or "batch", "batch")].append(entry)
     return streams
 
 

@@ -13,13 +13,13 @@ import re
 from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError
 
 from trainwarden.attribution.catalog import Catalog, Signature
-from trainwarden.attribution.timestamps import parse_ts
+from trainwarden.attribution.timestamps import TimeContext, parse_line, parse_ts, zone
 
 try:  # accelerator: Aho-Corasick (Rust) over all keywords at once, ~0.5 GB/s
     from ahocorasick_rs import BytesAhoCorasick
@@ -30,6 +30,7 @@ BLOCK_BYTES = 8 << 20
 MAX_LINE_BYTES = 1 << 20
 MAX_WARNINGS_PER_FILE = 3
 STEP_SAMPLES_KEPT = 4096
+FIRST_TIME_LINES = 200  # a stream's first time is looked for this far
 HITS_KEPT_PER_SIGNATURE_AND_FILE = 50  # later ones are only counted: memory stays bounded
 _RANK_STREAM = re.compile(r"^rank-(\d+)$")
 _ELASTIC_RANK = re.compile(r"\brank\s+:\s*(\d+)\s*\(local_rank")
@@ -59,6 +60,28 @@ class JobInfo(BaseModel):
     collected_at: AwareDatetime | None = Field(
         default=None, description="when the bundle was taken (lets a stall be measured)"
     )
+    window_start: AwareDatetime | None = Field(
+        default=None, description="evidence before this instant is not of this incident's run"
+    )
+    window_end: AwareDatetime | None = Field(
+        default=None, description="the latest instant the bundle covers"
+    )
+    timezone: str | None = Field(
+        default=None, description="zone of zone-less times in the logs (IANA name or +HH:MM); "
+        "UTC when absent"
+    )
+    node_timezones: dict[str, str] = Field(
+        default_factory=dict, description="per-node zone, overriding `timezone`"
+    )
+    boot_times: dict[str, AwareDatetime] = Field(
+        default_factory=dict, description="per-node boot time: dates monotonic dmesg lines"
+    )
+
+    def time_context(self, node: str) -> TimeContext:
+        """How the times of `node`'s lines are read when they lack zone, year or date."""
+        tz = zone(self.node_timezones.get(node)) or zone(self.timezone) or UTC
+        reference = self.collected_at or self.window_end
+        return TimeContext(tz=tz, reference=reference, boot=self.boot_times.get(node))
 
     def rank_node(self, rank: int) -> str | None:
         return self.ranks.get(str(rank))
@@ -213,6 +236,101 @@ class _Matcher:
         return None
 
 
+class _StreamScan:
+    """Scans the blocks of one log file in order, remembering the last time seen so that a
+    line without its own time (a traceback frame) takes the time of the line before it."""
+
+    def __init__(self, info: StreamInfo, matcher: _Matcher, ctx: TimeContext,
+                 since: datetime | None):
+        self.info = info
+        self.matcher = matcher
+        self.ctx = ctx
+        self.since = since
+        self.skipped: list[int] = []
+        self.carried: datetime | None = None  # the last time of the blocks already scanned
+
+    def _time_before(self, block: bytes, pos: int, floor: int,
+                     fallback: datetime | None) -> datetime | None:
+        """The time of the nearest line before offset `pos` (back to `floor`) that has one."""
+        end = pos - 1
+        while end > floor:
+            start = block.rfind(b"\n", floor, end) + 1
+            if start == 0 and floor > 0:
+                start = floor
+            at, _ = parse_line(block[start:end].decode("utf-8", errors="replace"), self.ctx)
+            if at is not None:
+                return at
+            end = start - 1
+        return fallback
+
+    def block(self, ev: BundleEvidence, block: bytes, base_line: int) -> None:
+        info, ctx = self.info, self.ctx
+        if info.first_at is None:
+            info.first_at = self._first_time(block)
+        body_end = len(block.rstrip(b"\n"))
+        last_nl = block.rfind(b"\n", 0, body_end)
+        last_at, _ = parse_line(_decode(block[last_nl + 1:body_end]), ctx)
+        if last_at is None:
+            last_at = self._time_before(block, last_nl + 1, 0, self.carried)
+        low = block.lower()
+        counted_to, line_no = 0, base_line
+        known_pos, known_at = 0, self.carried  # the latest resolved line: bounds look-backs
+        for start in self.matcher.candidate_starts(low):
+            line_no += block.count(b"\n", counted_to, start)
+            counted_to = start
+            end = block.find(b"\n", start)
+            end = len(block) if end == -1 else end
+            raw = block[start:end].decode("utf-8", errors="replace").rstrip("\r")
+            at, text = parse_line(raw, ctx)
+            if at is None:
+                at = self._time_before(block, start, known_pos, known_at)
+            known_pos, known_at = end, at if at is not None else known_at
+            if at is None:
+                self.skipped.append(line_no + 1)
+                continue
+            if self.since is not None and at < self.since:
+                continue
+            self._match(ev, block, start, at, text, line_no + 1)
+        self.carried = last_at or self.carried
+        if last_at is not None:
+            info.last_at = last_at
+
+    def _first_time(self, block: bytes) -> datetime | None:
+        pos = 0
+        for _ in range(FIRST_TIME_LINES):
+            end = block.find(b"\n", pos)
+            end = len(block) if end == -1 else end
+            at, _ = parse_line(_decode(block[pos:end]), self.ctx)
+            if at is not None or end >= len(block):
+                return at
+            pos = end + 1
+        return None
+
+    def _match(self, ev: BundleEvidence, block: bytes, start: int, at: datetime,
+               text: str, line: int) -> None:
+        info = self.info
+        body = _PREFIX.sub("", text, count=1).lstrip() if text.startswith("[") else text
+        found = self.matcher.best(body, body.lower())
+        if found is None:
+            return
+        sig, match = found
+        groups = match.groupdict()
+        rank = info.rank
+        node: str | None = info.node
+        if groups.get("rank"):
+            rank = int(groups["rank"])
+        elif rank is None and sig.id == "torch-elastic-sigkill":
+            rank = _elastic_rank(block, start, body)
+            if rank is None:
+                rank = _local_rank(ev.job, info.node, body)
+        if groups.get("node"):
+            named = groups["node"]
+            node = named if named in ev.job.nodes else None
+        elif rank is not None and info.rank is None and ev.job.rank_node(rank):
+            node = ev.job.rank_node(rank)
+        ev.add(Hit(sig, at, node, rank, info.file, line, text.strip()))
+
+
 class BundleReader:
     """One pass over a bundle producing BundleEvidence."""
 
@@ -230,6 +348,9 @@ class BundleReader:
 
     def read(self) -> BundleEvidence:
         ev = BundleEvidence(job=load_job(self.bundle))
+        if ev.job.window_start is not None and (self.since is None
+                                                or ev.job.window_start > self.since):
+            self.since = ev.job.window_start  # the bundle says where this run's evidence starts
         for path, node, stream in self._log_files():
             self._scan_log(ev, path, node, stream)
         self._read_scheduler(ev)
@@ -254,8 +375,7 @@ class BundleReader:
         rel = self._rel(path)
         rank_match = _RANK_STREAM.match(stream)
         info = StreamInfo(rel, node, stream, int(rank_match.group(1)) if rank_match else None)
-        matcher = self._matcher(stream)
-        skipped: list[int] = []
+        scan = _StreamScan(info, self._matcher(stream), ev.job.time_context(node), self.since)
         try:
             with path.open("rb") as fh:
                 carry = b""
@@ -279,7 +399,7 @@ class BundleReader:
                         block, carry = block[:cut], block[cut:]
                     if block:
                         ev.bytes_read += len(block)
-                        self._scan_block(ev, info, matcher, block, base_line, first, skipped)
+                        scan.block(ev, block, base_line)
                         base_line += block.count(b"\n") + (0 if block.endswith(b"\n") else 1)
                         first = False
                     if not data:
@@ -289,66 +409,14 @@ class BundleReader:
             return
         info.lines = base_line
         ev.lines_read += base_line
-        if skipped:
-            shown = ", ".join(str(n) for n in skipped[:MAX_WARNINGS_PER_FILE])
-            more = len(skipped) - MAX_WARNINGS_PER_FILE
+        if scan.skipped:
+            shown = ", ".join(str(n) for n in scan.skipped[:MAX_WARNINGS_PER_FILE])
+            more = len(scan.skipped) - MAX_WARNINGS_PER_FILE
             tail = f" and {more} more" if more > 0 else ""
             ev.warnings.append(
-                f"{rel}: line {shown}{tail} skipped: no ISO-8601 timestamp with zone"
+                f"{rel}: line {shown}{tail} skipped: no timestamp on it or before it"
             )
         ev.streams.append(info)
-
-    def _scan_block(
-        self,
-        ev: BundleEvidence,
-        info: StreamInfo,
-        matcher: _Matcher,
-        block: bytes,
-        base_line: int,
-        first_block: bool,
-        skipped: list[int],
-    ) -> None:
-        if first_block:
-            info.first_at = _line_ts(block[: block.find(b"\n")] if b"\n" in block else block)
-        last_nl = block.rstrip(b"\n").rfind(b"\n")
-        last_at = _line_ts(block[last_nl + 1 :].rstrip(b"\n"))
-        if last_at is not None:
-            info.last_at = last_at
-        low = block.lower()
-        counted_to, line_no = 0, base_line
-        for start in matcher.candidate_starts(low):
-            line_no += block.count(b"\n", counted_to, start)
-            counted_to = start
-            end = block.find(b"\n", start)
-            end = len(block) if end == -1 else end
-            raw = block[start:end].decode("utf-8", errors="replace").rstrip("\r")
-            ts_text, _, text = raw.partition(" ")
-            at = parse_ts(ts_text)
-            if at is None:
-                skipped.append(line_no + 1)
-                continue
-            if self.since is not None and at < self.since:
-                continue
-            body = _PREFIX.sub("", text, count=1).lstrip() if text.startswith("[") else text
-            found = matcher.best(body, body.lower())
-            if found is None:
-                continue
-            sig, match = found
-            groups = match.groupdict()
-            rank = info.rank
-            node: str | None = info.node
-            if groups.get("rank"):
-                rank = int(groups["rank"])
-            elif rank is None and sig.id == "torch-elastic-sigkill":
-                rank = _elastic_rank(block, start, body)
-                if rank is None:
-                    rank = _local_rank(ev.job, info.node, body)
-            if groups.get("node"):
-                named = groups["node"]
-                node = named if named in ev.job.nodes else None
-            elif rank is not None and info.rank is None and ev.job.rank_node(rank):
-                node = ev.job.rank_node(rank)
-            ev.add(Hit(sig, at, node, rank, info.file, line_no + 1, text.strip()))
 
     # ---- scheduler.jsonl ----------------------------------------------------------------
     def _jsonl(
@@ -436,9 +504,8 @@ class BundleReader:
                 ev.add(Hit(found[0], at, node_ok, rank, "metrics.jsonl", number, raw))
 
 
-def _line_ts(raw: bytes) -> datetime | None:
-    head = raw[:64].decode("ascii", errors="replace")
-    return parse_ts(head.partition(" ")[0])
+def _decode(raw: bytes) -> str:
+    return raw.decode("utf-8", errors="replace").rstrip("\r")
 
 
 def _elastic_rank(block: bytes, start: int, body: str) -> int | None:
