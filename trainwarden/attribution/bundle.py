@@ -76,6 +76,10 @@ class JobInfo(BaseModel):
     boot_times: dict[str, AwareDatetime] = Field(
         default_factory=dict, description="per-node boot time: dates monotonic dmesg lines"
     )
+    addresses: dict[str, str] = Field(
+        default_factory=dict, description="address or host name -> node, for lines that name "
+        "a peer (learned from the logs too)"
+    )
 
     def time_context(self, node: str) -> TimeContext:
         """How the times of `node`'s lines are read when they lack zone, year or date."""
@@ -98,6 +102,7 @@ class Hit:
     file: str
     line: int
     text: str
+    peer: str | None = None  # the address the line names, resolved to `node` after reading
 
 
 @dataclass
@@ -152,6 +157,7 @@ class BundleEvidence:
     warnings: list[str] = field(default_factory=list)
     lines_read: int = 0
     bytes_read: int = 0
+    addresses: dict[str, str] = field(default_factory=dict)  # learned: address -> node
     _kept: dict[tuple[str, str], int] = field(default_factory=dict)
 
     def add(self, hit: Hit) -> None:
@@ -315,6 +321,10 @@ class _StreamScan:
             return
         sig, match = found
         groups = match.groupdict()
+        if sig.role == "address":
+            if groups.get("address"):
+                ev.addresses.setdefault(groups["address"], info.node)
+            return
         rank = info.rank
         node: str | None = info.node
         if groups.get("rank"):
@@ -323,12 +333,14 @@ class _StreamScan:
             rank = _elastic_rank(block, start, body)
             if rank is None:
                 rank = _local_rank(ev.job, info.node, body)
-        if groups.get("node"):
+        if groups.get("peer"):
+            node = None  # resolved to the peer's node once every address is known
+        elif groups.get("node"):
             named = groups["node"]
             node = named if named in ev.job.nodes else None
         elif rank is not None and info.rank is None and ev.job.rank_node(rank):
             node = ev.job.rank_node(rank)
-        ev.add(Hit(sig, at, node, rank, info.file, line, text.strip()))
+        ev.add(Hit(sig, at, node, rank, info.file, line, text.strip(), groups.get("peer")))
 
 
 class BundleReader:
@@ -355,6 +367,7 @@ class BundleReader:
             self._scan_log(ev, path, node, stream)
         self._read_scheduler(ev)
         self._read_metrics(ev)
+        _resolve_peers(ev)
         ev.hits.sort(key=lambda h: (h.at, h.file, h.line))
         return ev
 
@@ -502,6 +515,16 @@ class BundleReader:
             if found:
                 node_ok = node if node in ev.job.nodes else None
                 ev.add(Hit(found[0], at, node_ok, rank, "metrics.jsonl", number, raw))
+
+
+def _resolve_peers(ev: BundleEvidence) -> None:
+    """A line naming a peer is about the peer's node: by job.json's `addresses`, a learned
+    address, or the peer's own name; an address no node has is about no node."""
+    known = {**ev.addresses, **ev.job.addresses}
+    for hit in ev.hits:
+        if hit.peer is not None:
+            node = known.get(hit.peer) or (hit.peer if hit.peer in ev.job.nodes else None)
+            hit.node = node if node in ev.job.nodes else None
 
 
 def _decode(raw: bytes) -> str:
