@@ -5,6 +5,7 @@ Lines saved by hand, and the raw files live collection reads, carry whatever the
 
     2026-12-03T10:41:49.123456+00:00 ...   ISO-8601 / journald short-iso(-precise), zone or not
     2023-06-07 22:16:00,018 ...             Python logging (also bracketed: [2023-06-07 ...])
+    2019-06-02T16:13:44.884Z: ...           mpirun --timestamp-output
     Dec  3 10:41:49 node2 kernel: ...       syslog / kern.log (no year, no zone)
     E1203 10:40:58.213000 1359 file.cc:12]  glog, as torch's C++ and torchrun print it
     [Tue Dec  3 10:41:49 2024] ...          dmesg -T
@@ -28,7 +29,7 @@ _MONTHS = {m: i for i, m in enumerate(
     ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"), 1)}
 _ISO = re.compile(
     r"(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(?:[.,](\d+))?"
-    r"(Z|[+-]\d{2}(?::?\d{2})?)?(?=[\s\]|]|$)"
+    r"(Z|[+-]\d{2}(?::?\d{2})?)?(?=[\s\]|:]|$)"
 )
 _SYSLOG = re.compile(r"([A-Z][a-z]{2}) {1,2}(\d{1,2}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?= |$)")
 _GLOG = re.compile(r"[EWIF](\d{2})(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?= |$)")
@@ -167,7 +168,7 @@ def _parse_other(raw: str, ctx: TimeContext, allow_prefix: bool) -> tuple[dateti
 
 
 def _after(raw: str, end: int) -> str:
-    if raw[end:end + 1] == "]":
+    if raw[end:end + 1] in ("]", ":"):  # [time] text, or mpirun's "time: text"
         end += 1
     return raw[end:].lstrip(" ")
 
