@@ -29,14 +29,12 @@ from pathlib import Path
 from typing import Literal
 
 from activities.backends.base import BackendError, CheckpointRef
+from activities.backends.kernel_logs import KernelLogSource
 from activities.backends.slurm_evidence import (
     node_time_context,
     read_jsonl,
     read_lines,
     split_job_output,
-    timestamped,
-    write_jsonl,
-    write_log,
 )
 from activities.backends.slurm_parse import (
     SlurmJob,
@@ -58,7 +56,7 @@ from activities.backends.slurm_submit import (
     script_directives,
 )
 from activities.backends.slurm_watcher import SlurmWatcher
-from trainwarden.attribution.timestamps import TimeContext
+from trainwarden.attribution.bundle import BundleWriter
 from trainwarden.models import (
     TERMINAL_STATES,
     BackendCommand,
@@ -125,9 +123,10 @@ class SlurmBackend:
         command_prefix: list[str] | None = None,
         command_timeout: float = 60.0,
     ):
-        """kernel_log: path template with ``{node}`` of each node's kernel log, if readable here
-        (default: RUN_ROOT/nodes/{node}/kernel.log, where deploy/slurm/trainer_job.sh's trainer
-        writes it). health_check: argv template (``{node}`` substituted) that must succeed
+        """kernel_log: where each node's kernel log is (activities/backends/kernel_logs.py): a
+        path template with ``{node}`` readable here, ``journald``, or ``cmd:COMMAND`` (default:
+        RUN_ROOT/nodes/{node}/kernel.log, where deploy/slurm/trainer_job.sh's trainer writes
+        it). health_check: argv template (``{node}`` substituted) that must succeed
         before a node drained by trainwarden is resumed."""
         self.options = options or SlurmJobOptions()
         conf = slurm_conf or self.options.slurm_conf or os.environ.get("SLURM_CONF")
@@ -143,6 +142,7 @@ class SlurmBackend:
             or os.environ.get("TRAINWARDEN_SLURM_KERNEL_LOG")
             or str(self.run_root / "nodes" / "{node}" / "kernel.log")
         )
+        self.kernel_source = KernelLogSource.parse(self.kernel_log) if self.kernel_log else None
         self.health_check = health_check
         self._config: dict[str, str] | None = None
 
@@ -367,10 +367,10 @@ class SlurmBackend:
     # --- evidence ------------------------------------------------------------------------
 
     def collect_evidence(self, handle: JobHandle, dest: Path, since: datetime | None) -> Path:
-        """DESIGN section 2 bundle of the job's current run (its latest allocation)."""
+        """DESIGN section 2 bundle of the job's current run (its latest allocation) only: the
+        output file is appended to across requeues and node logs span many jobs, so nothing
+        before this run's start (or `since`, if later) is kept."""
         job, _ = self.show_job(handle.job_id)
-        dest = Path(dest)
-        (dest / "logs").mkdir(parents=True, exist_ok=True)
         directory = self.run_dir_of(job)
         progress = read_progress(directory)
         ranks = progress.rank_nodes or block_rank_layout(job.nodes, job.tasks, job.tasks_per_node)
@@ -379,46 +379,39 @@ class SlurmBackend:
         if start > _now():  # pending: Slurm shows the *expected* start time
             start = job.submit_time or _now()
         run_start = start - timedelta(seconds=1)
-        window = max(since, run_start) if since else run_start  # this run only: output files
-        collected = _now()  # are appended to across requeues, node logs span many jobs
-        ctx = node_time_context(collected)
-        (dest / "job.json").write_text(
-            json.dumps(
-                {
-                    "job_id": job.job_id,
-                    "scheduler": "slurm",
-                    "nodes": nodes,
-                    "ranks": ranks,
-                    "collected_at": _iso(collected),
-                    "window_start": _iso(window),
-                    "window_end": _iso(collected),
-                    "timezone": _zone_name(collected),
-                    "slurm": {
-                        "state": job.raw_state,
-                        "exit_code": job.exit_code,
-                        "signal": job.signal,
-                        "reason": job.reason,
-                        "restart_count": job.restart_count,
-                        "batch_host": job.batch_host,
-                        "std_out": job.std_out,
-                        "std_err": job.std_err,
-                        "run_dir": str(directory),
-                    },
-                },
-                indent=2,
-            )
-        )
-        write_jsonl(dest / "scheduler.jsonl", self._scheduler_events(job, nodes, window))
-        metrics = [m for p in sorted((directory / "metrics").glob("rank-*.jsonl"))
-                   for m in read_jsonl(p, window)]  # fmt: skip
-        write_jsonl(dest / "metrics.jsonl", sorted(metrics, key=lambda m: str(m.get("ts"))))
-        self._write_job_output(job, ranks, start, window, dest, ctx)
+        window = max(since, run_start) if since else run_start
+        collected = _now()
+        writer = BundleWriter(dest, window_start=window, ctx=node_time_context(collected))
+        writer.jsonl("scheduler.jsonl", self._scheduler_events(job, nodes, window))
+        metric_files = sorted((directory / "metrics").glob("rank-*.jsonl"))
+        writer.jsonl("metrics.jsonl", [m for p in metric_files for m in read_jsonl(p, window)])
+        for path in sorted({p for p in (job.std_out, job.std_err) if p}):
+            streams = split_job_output(read_lines(Path(path)), ranks, job.batch_host, start,
+                                       writer.ctx)
+            for (node, stream), entries in streams.items():
+                writer.log(node, stream, entries)
         for path in sorted((directory / "logs").glob("*/*.log")):
-            entries = timestamped(read_lines(path), start, ctx)
-            write_log(dest / "logs" / path.parent.name / path.name, entries, window)
-        for node in nodes:
-            self._write_node_logs(node, start, window, dest, ctx)
-        return dest
+            writer.log_lines(path.parent.name, path.stem, read_lines(path), start)
+        notes = self._write_node_logs(writer, nodes, start, collected)
+        return writer.finish({
+            "job_id": job.job_id,
+            "scheduler": "slurm",
+            "nodes": nodes,
+            "ranks": ranks,
+            "timezone": _zone_name(collected),
+            "collection_notes": notes,
+            "slurm": {
+                "state": job.raw_state,
+                "exit_code": job.exit_code,
+                "signal": job.signal,
+                "reason": job.reason,
+                "restart_count": job.restart_count,
+                "batch_host": job.batch_host,
+                "std_out": job.std_out,
+                "std_err": job.std_err,
+                "run_dir": str(directory),
+            },
+        }, collected_at=collected)
 
     def _scheduler_events(self, job: SlurmJob, nodes: list[str], since: datetime) -> list[dict]:
         events = [
@@ -453,31 +446,24 @@ class SlurmBackend:
                 node_events.append(entry)
         return sorted(events + node_events, key=lambda e: e["ts"])
 
-    def _write_job_output(
-        self, job: SlurmJob, ranks: dict[str, str], start: datetime, since: datetime, dest: Path,
-        ctx: TimeContext,
-    ) -> None:
-        paths = {p for p in (job.std_out, job.std_err) if p}
-        for path in sorted(paths):
-            lines = read_lines(Path(path))
-            streams = split_job_output(lines, ranks, job.batch_host, start, ctx)
-            for (node, stream), entries in streams.items():
-                write_log(dest / "logs" / node / f"{stream}.log", entries, since)
-
     def _write_node_logs(
-        self, node: str, start: datetime, since: datetime, dest: Path, ctx: TimeContext
-    ) -> None:
-        if self.kernel_log:
-            path = Path(self.kernel_log.format(node=node))
-            write_log(
-                dest / "logs" / node / "kernel.log", timestamped(read_lines(path), start, ctx),
-                since,
-            )
-        slurmd_log = self.slurmd_log_template()
-        if slurmd_log:
-            path = Path(slurmd_log.replace("%n", node).replace("%h", node))
-            entries = timestamped(read_lines(path), start, ctx)
-            write_log(dest / "logs" / node / "slurmd.log", entries, since)
+        self, writer: BundleWriter, nodes: list[str], start: datetime, until: datetime
+    ) -> list[str]:
+        """Kernel log (from the configured source) and slurmd log of each node of the run;
+        returns notes on the sources that could not be read."""
+        notes: list[str] = []
+        since = writer.window_start or start
+        for node in nodes:
+            if self.kernel_source is not None:
+                lines, note = self.kernel_source.read(node, since, until)
+                if note:
+                    notes.append(f"kernel log of {node}: {note}")
+                writer.log_lines(node, "kernel", lines, start)
+            slurmd_log = self.slurmd_log_template()
+            if slurmd_log:
+                path = Path(slurmd_log.replace("%n", node).replace("%h", node))
+                writer.log_lines(node, "slurmd", read_lines(path), start)
+        return notes
 
     def cluster_config(self) -> dict[str, str]:
         """``scontrol show config`` as {key: value}, asked once per backend (it rarely changes)."""

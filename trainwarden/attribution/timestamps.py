@@ -20,6 +20,7 @@ line without any time the time of the line before it in the same stream.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
@@ -188,3 +189,28 @@ def _iso(match: re.Match[str], ctx: TimeContext) -> datetime | None:
 def _glog(match: re.Match[str], ctx: TimeContext) -> datetime | None:
     mo, d, h, mi, s, frac = match.groups()
     return _yearless(ctx, int(mo), int(d), h, mi, s, frac)
+
+
+def timestamped(
+    lines: Iterable[str], default: datetime, ctx: TimeContext | None = None
+) -> list[tuple[datetime, str]]:
+    """(time, text) per raw line, the time read from the line itself in any format above.
+
+    A line without one takes the time of the line before it; lines before the first time in
+    the stream take that first time (so the head of an output file that an earlier run appended
+    to stays with that run), and `default` only when no line has a time. A normalised ISO-8601
+    prefix is dropped from the text; the program's own timestamp in any other format stays in
+    it, as the program wrote it.
+    """
+    ctx = ctx or TimeContext()
+    parsed: list[tuple[datetime | None, str]] = []
+    for line in lines:
+        at, rest = parse_line(line, ctx)
+        normalised = at is not None and parse_ts(line.partition(" ")[0]) is not None
+        parsed.append((at, rest if normalised else line))
+    current = next((at for at, _ in parsed if at is not None), default)
+    out: list[tuple[datetime, str]] = []
+    for at, text in parsed:
+        current = at or current
+        out.append((current, text))
+    return out
