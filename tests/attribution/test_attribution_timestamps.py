@@ -44,6 +44,12 @@ CTX = TimeContext(tz=UTC, reference=REF, boot=datetime(2024, 12, 3, 10, 0, tzinf
     ("[rank0]:[E1203 10:40:58.213897 1359 ProcessGroupNCCL.cpp:616] [Rank 0] Watchdog",
      datetime(2024, 12, 3, 10, 40, 58, 213897, UTC),
      "[rank0]:[E1203 10:40:58.213897 1359 ProcessGroupNCCL.cpp:616] [Rank 0] Watchdog"),
+    # torch's c10 logger does not pad the month: E504 is May 4
+    ("[rank0]:[E504 22:44:08.389636235 ProcessGroupNCCL.cpp:1896] [PG ID 0] x",
+     datetime(2024, 5, 4, 22, 44, 8, 389636, UTC),
+     "[rank0]:[E504 22:44:08.389636235 ProcessGroupNCCL.cpp:1896] [PG ID 0] x"),
+    ("W0504 01:02:03.5 7 f.cc:1] glog pads it", datetime(2024, 5, 4, 1, 2, 3, 500000, UTC),
+     "7 f.cc:1] glog pads it"),
     # dmesg -T and monotonic dmesg (boot time 2024-12-03T10:00Z)
     ("[Tue Dec  3 10:41:49 2024] NVRM: Xid", datetime(2024, 12, 3, 10, 41, 49, tzinfo=UTC),
      "NVRM: Xid"),

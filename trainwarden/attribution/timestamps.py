@@ -7,7 +7,7 @@ Lines saved by hand, and the raw files live collection reads, carry whatever the
     2023-06-07 22:16:00,018 ...             Python logging (also bracketed: [2023-06-07 ...])
     2019-06-02T16:13:44.884Z: ...           mpirun --timestamp-output
     Dec  3 10:41:49 node2 kernel: ...       syslog / kern.log (no year, no zone)
-    E1203 10:40:58.213000 1359 file.cc:12]  glog, as torch's C++ and torchrun print it
+    E1203 10:40:58.213000 1359 file.cc:12]  glog, as torch's C++ and torchrun print it (E504 too)
     [Tue Dec  3 10:41:49 2024] ...          dmesg -T
     [12345.678901] ...                      dmesg (seconds since the node booted)
 
@@ -33,7 +33,8 @@ _ISO = re.compile(
     r"(Z|[+-]\d{2}(?::?\d{2})?)?(?=[\s\]|:]|$)"
 )
 _SYSLOG = re.compile(r"([A-Z][a-z]{2}) {1,2}(\d{1,2}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?= |$)")
-_GLOG = re.compile(r"[EWIF](\d{2})(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?= |$)")
+# glog pads the month (E0504); torch's c10 logger does not (E504, E1206): 1-2 digits, then 2
+_GLOG = re.compile(r"[EWIF](\d{1,2})(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?= |$)")
 _DMESG_T = re.compile(
     r"\[[A-Z][a-z]{2} ([A-Z][a-z]{2}) {1,2}(\d{1,2}) (\d{2}):(\d{2}):(\d{2}) (\d{4})\]"
 )
