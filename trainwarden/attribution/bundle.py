@@ -281,7 +281,9 @@ class _StreamScan:
         info, ctx = self.info, self.ctx
         if info.first_at is None:
             info.first_at = self._first_time(block)
-        body_end = len(block.rstrip(b"\n"))
+        body_end = len(block)  # the last line's end, without copying the block to strip it
+        while body_end and block[body_end - 1] == 10:
+            body_end -= 1
         last_nl = block.rfind(b"\n", 0, body_end)
         last_at, _ = parse_line(_decode(block[last_nl + 1:body_end]), ctx)
         if last_at is None:
