@@ -393,6 +393,8 @@ class SlurmBackend:
         for path in sorted((directory / "logs").glob("*/*.log")):
             writer.log_lines(path.parent.name, path.stem, read_lines(path), start)
         notes = self._write_node_logs(writer, nodes, start, collected)
+        # TORCH_NCCL_DEBUG_INFO_TEMP_FILE=$TRAINWARDEN_RUN_DIR/flight_recorder/rank_ in the job
+        notes += writer.flight_recorder_dir(directory / "flight_recorder")
         return writer.finish({
             "job_id": job.job_id,
             "scheduler": "slurm",

@@ -1,10 +1,12 @@
 """Evidence on real Slurm scoped to the incident: a silent hang is attributed `hang` (the bundle
 carries collected_at), kernel logs come from a configured file source in syslog format, and
-evidence from before this run (another job's Xid on the same node) is left out."""
+evidence from before this run (another job's Xid on the same node) is left out; Flight Recorder
+dumps in the run directory name the rank that never entered the collective."""
 
 from __future__ import annotations
 
 import json
+import pickle
 import time
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -60,6 +62,23 @@ def test_silent_hang_is_attributed_with_this_runs_evidence_only(
         assert verdict.verdict in ("attributed", "ambiguous")
         assert set(verdict.implicated_nodes) <= {hung}, verdict.explanation
         assert stalled_at is not None
+
+        # the job's Flight Recorder dumps (TORCH_NCCL_DEBUG_INFO_TEMP_FILE under its run dir)
+        # name the rank that never entered the collective: now the hung node is implicated
+        ranks = meta["ranks"]
+        dumps = slurm_env.run_root / handle.job_id / "0" / "flight_recorder"
+        dumps.mkdir()
+        for rank, node in ranks.items():
+            seq, state = (7, "completed") if node == hung else (8, "started")
+            entries = [{"process_group": ("0", "default_pg"), "collective_seq_id": seq,
+                        "p2p_seq_id": 0, "record_id": seq, "profiling_name": "nccl:all_reduce",
+                        "state": state, "input_sizes": [[1]], "output_sizes": [[1]]}]
+            (dumps / f"nccl_trace_rank_{rank}").write_bytes(
+                pickle.dumps({"version": "2.4", "pg_config": {}, "entries": entries}))
+        again = backend.collect_evidence(handle, tmp_path / "bundle2", since=None)
+        verdict = attribute_bundle(again)
+        assert (verdict.signature, verdict.implicated_nodes) == (
+            "flight-recorder-missing-rank", [hung]), verdict.explanation
     finally:
         backend.stop(handle, "test done", key="silenthang/stop")
 

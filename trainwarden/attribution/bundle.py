@@ -20,6 +20,7 @@ from typing import Any
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError
 
+from trainwarden.attribution import flight_recorder
 from trainwarden.attribution.catalog import Catalog, Signature
 from trainwarden.attribution.timestamps import (
     TimeContext,
@@ -166,6 +167,7 @@ class BundleEvidence:
     lines_read: int = 0
     bytes_read: int = 0
     addresses: dict[str, str] = field(default_factory=dict)  # learned: address -> node
+    flight: flight_recorder.Finding | None = None  # from PyTorch Flight Recorder dumps
     _kept: dict[tuple[str, str], int] = field(default_factory=dict)
 
     def add(self, hit: Hit) -> None:
@@ -378,6 +380,7 @@ class BundleReader:
         self._read_scheduler(ev)
         self._read_metrics(ev)
         _resolve_peers(ev)
+        ev.flight = flight_recorder.find_missing(flight_recorder.read_bundle_dumps(self.bundle))
         ev.hits.sort(key=lambda h: (h.at, h.file, h.line))
         return ev
 
@@ -643,6 +646,30 @@ class BundleWriter:
         with (self.dest / name).open("w") as handle:
             handle.writelines(line + "\n" for line in tail if line)
         return len(tail)
+
+    def flight_recorder(self, rank: int, dump: dict[str, Any]) -> None:
+        """A rank's Flight Recorder dump (trainwarden.attribution.flight_recorder.load_dump),
+        kept as JSON lines so that evidence can cite an entry."""
+        directory = self.dest / "flight_recorder"
+        directory.mkdir(exist_ok=True)
+        lines = flight_recorder.to_jsonl(dump)
+        (directory / f"rank-{rank}.jsonl").write_text("".join(line + "\n" for line in lines))
+
+    def flight_recorder_dir(self, directory: Path) -> list[str]:
+        """Every Flight Recorder dump in `directory` (files named prefix + rank, as torch
+        writes them); returns notes on files that are not readable dumps."""
+        notes: list[str] = []
+        if not directory.is_dir():
+            return notes
+        for path in sorted(p for p in directory.iterdir() if p.is_file()):
+            rank = flight_recorder.rank_of(path)
+            if rank is None:
+                continue
+            try:
+                self.flight_recorder(rank, flight_recorder.load_dump(path))
+            except (OSError, flight_recorder.DumpError) as exc:
+                notes.append(f"flight recorder {path.name}: {exc}")
+        return notes
 
     def finish(self, job: dict[str, Any], collected_at: datetime | None = None) -> Path:
         """Write job.json (validated against the reader's model) and return the bundle."""

@@ -415,6 +415,9 @@ def _stalled(ev: BundleEvidence) -> AttributionResult | None:
         return None
     evidence = [EvidenceLine(file="metrics.jsonl", line=last.max_step_line,
                              text=last.max_step_text)] if last.max_step_line else []
+    recorded = _flight_recorder(ev, last_at, [])
+    if recorded is not None:
+        return recorded
     behind = _ranks_behind(ev)
     behind_nodes = sorted({ev.job.rank_node(r) or "" for r in behind} - {""})
     what = (f"no rank completed a step for {stall:.1f}s before the bundle was collected "
@@ -435,10 +438,41 @@ def _stalled(ev: BundleEvidence) -> AttributionResult | None:
     )
 
 
+def _flight_recorder(
+    ev: BundleEvidence, at: datetime | None, cascading: list[CascadeGroup]
+) -> AttributionResult | None:
+    """A hang whose Flight Recorder dumps show the ranks that never entered the collective the
+    others wait in: those ranks' node, when they are all on one node (and not every rank)."""
+    found = ev.flight
+    if found is None:
+        return None
+    nodes = sorted({ev.job.rank_node(w.rank) or "" for w in found.missing} - {""})
+    if len(nodes) != 1 or len(found.missing) >= len(ev.job.ranks):
+        return None
+    node = nodes[0]
+    missing = ", ".join(str(w.rank) for w in found.missing)
+    waiting = found.waiting[0]
+    last = found.missing[0]
+    evidence = [EvidenceLine(file=w.file, line=w.line, text=w.text[:500])
+                for w in [waiting, *found.missing]][:MAX_EVIDENCE]
+    return _result(
+        "attributed", "hang", "flight-recorder-missing-rank", [node], at, evidence, cascading,
+        0.8,
+        f"Flight Recorder dumps: {len(found.waiting)} rank(s) wait in collective "
+        f"#{found.seq} ({found.collective}) of process group {found.group} "
+        f"[{waiting.file}:{waiting.line}]; rank(s) {missing} on {node} never entered it (last "
+        f"collective #{last.seq}, {last.state} [{last.file}:{last.line}]). Implicated: {node}.",
+        node=node, rank=found.missing[0].rank if len(found.missing) == 1 else None,
+    )
+
+
 def _hang(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
     """Timeouts with nothing before them: which ranks stopped, if the evidence says so."""
     first = timeouts[0]
     cascading = _group([h for h in ev.hits if h.signature.role == "cascade"], ev.overflow)
+    recorded = _flight_recorder(ev, first.at, cascading)
+    if recorded is not None:
+        return recorded
     timed_out = {h.rank for h in timeouts if h.rank is not None}
     reporting = {s.rank for s in ev.streams if s.rank is not None and s.lines > 0}
     rank_of_file = {s.file: s.rank for s in ev.streams if s.rank is not None}
