@@ -35,6 +35,7 @@ from activities.backends.slurm_evidence import (
     read_jsonl,
     read_lines,
     split_job_output,
+    written_at,
 )
 from activities.backends.slurm_parse import (
     SlurmJob,
@@ -386,12 +387,13 @@ class SlurmBackend:
         metric_files = sorted((directory / "metrics").glob("rank-*.jsonl"))
         writer.jsonl("metrics.jsonl", [m for p in metric_files for m in read_jsonl(p, window)])
         for path in sorted({p for p in (job.std_out, job.std_err) if p}):
-            streams = split_job_output(read_lines(Path(path)), ranks, job.batch_host, start,
-                                       writer.ctx)
+            streams = split_job_output(read_lines(Path(path)), ranks, job.batch_host,
+                                       written_at(Path(path), start), writer.ctx)
             for (node, stream), entries in streams.items():
                 writer.log(node, stream, entries)
         for path in sorted((directory / "logs").glob("*/*.log")):
-            writer.log_lines(path.parent.name, path.stem, read_lines(path), start)
+            writer.log_lines(path.parent.name, path.stem, read_lines(path),
+                             written_at(path, start))
         notes = self._write_node_logs(writer, nodes, start, collected)
         # TORCH_NCCL_DEBUG_INFO_TEMP_FILE=$TRAINWARDEN_RUN_DIR/flight_recorder/rank_ in the job
         notes += writer.flight_recorder_dir(directory / "flight_recorder")

@@ -42,6 +42,18 @@ def read_lines(path: Path) -> list[str]:
     return data.decode(errors="replace").splitlines()
 
 
+def written_at(path: Path, floor: datetime) -> datetime:
+    """When a file was last written (not before `floor`): the time of its lines when none of
+    them carries one. Files are read after the fact, so this is the nearest to "the time the
+    line was read" a collector has: the failure's last lines are dated when they were written,
+    not at the run's start."""
+    try:
+        mtime = datetime.fromtimestamp(path.stat().st_mtime, tz=UTC)
+    except OSError:
+        return floor
+    return max(mtime, floor)
+
+
 def node_time_context(now: datetime | None = None) -> TimeContext:
     """Zone-less and year-less times on the cluster's nodes are read in this host's zone (the
     worker shares the cluster's clock and zone), relative to the collection time."""

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from activities.backends.slurm_evidence import split_job_output, timestamped
+from activities.backends.slurm_evidence import split_job_output, timestamped, written_at
 from activities.backends.slurm_parse import (
     decode_exit,
     job_from_scontrol,
@@ -195,3 +195,16 @@ def test_script_directives_and_flags_decide_which_resources_trainwarden_adds(
     assert not has_flag(directives, "--ntasks-per-node", "--ntasks", "-n")
     assert has_flag(["-n4"], "--ntasks", "-n") and has_flag(["--ntasks=4"], "--ntasks", "-n")
     assert not has_flag(["--ntasks-per-node=2"], "--ntasks", "-n")
+
+
+def test_untimed_output_is_dated_when_it_was_written(tmp_path) -> None:
+    """A program that prints no times at all: its lines take the file's last write time, so a
+    crash at the end is not dated at the run's start (and not discounted as survived)."""
+    out = tmp_path / "slurm-7.out"
+    out.write_text("0: Traceback (most recent call last):\n0: KeyError: 'labels'\n")
+    start = datetime(2026, 12, 2, 13, 0, tzinfo=UTC)
+    written = written_at(out, start)
+    assert written > start
+    streams = split_job_output(out.read_text().splitlines(), {"0": "node1"}, "node1", written)
+    assert [at for at, _ in streams[("node1", "rank-0")]] == [written, written]
+    assert written_at(tmp_path / "missing", start) == start
