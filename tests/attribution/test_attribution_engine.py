@@ -271,3 +271,17 @@ def test_a_node_outside_the_job_is_never_implicated(write_bundle) -> None:
     bundle = write_bundle({"logs/node-9/kernel.log": lines(("2026-01-01T00:00:01Z", XID79))})
     result = attribute_bundle(bundle)
     assert result.signature == "xid-79" and result.implicated_nodes == []
+
+
+def test_soft_lockup_then_an_unrelated_user_error_is_user_code(write_bundle) -> None:
+    """A soft lockup is a node failure only if the node went down or training stopped after
+    it; a job that later fails of its own bug does not corroborate it (no step metrics here, so
+    nothing shows training stopping at the lockup)."""
+    bundle = write_bundle({
+        "logs/node-1/kernel.log": "2026-01-01T00:00:05Z watchdog: BUG: soft lockup - CPU#3 "
+                                  "stuck for 22s! [python3:77]\n",
+        "logs/node-2/rank-2.log": "2026-01-01T00:00:40Z KeyError: 'labels'\n",
+        "scheduler.jsonl": '{"ts": "2026-01-01T00:00:41Z", "job_state": "FAILED"}\n',
+    })
+    result = attribute_bundle(bundle)
+    assert (result.category, result.implicated_nodes) == ("user_code", [])

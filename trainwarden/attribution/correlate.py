@@ -147,12 +147,12 @@ def _corroborates(ev: BundleEvidence, cand: Candidate, what: str) -> bool:
             for e in ev.scheduler
         )
     # progress_stopped: no step completed well after the line, and the job did stop (it
-    # failed, collectives timed out, or the bundle shows a stall); with no step data at all,
-    # only a failed job says training stopped
+    # failed, collectives timed out, or the bundle shows a stall); without step data nothing
+    # shows that training stopped
     last_progress = max((p.max_step_at for p in ev.progress.values() if p.max_step_at),
                         default=None)
     if last_progress is None:
-        return failed
+        return False
     grace = timedelta(seconds=max(SURVIVAL_GRACE_SECONDS, 5 * _typical_step_seconds(ev)))
     stopped = failed or _job_running_stalled(ev) or bool(_stalling_timeouts(ev))
     return last_progress <= cand.at + grace and stopped
