@@ -69,6 +69,7 @@ PT152780 = "https://github.com/pytorch/pytorch/issues/152780"
 GPUD46 = "https://github.com/leptonai/gpud/pull/46"
 LWA117 = "https://github.com/ovro-lwa/lwa-issues/issues/117"
 LF163 = "https://github.com/hiyouga/LlamaFactory/issues/163"
+MILABENCH367 = "https://github.com/mila-iqia/milabench/pull/367"
 H57 = "container-e275-1553839402050-12124-01-000057"
 H58 = "container-e275-1553839402050-12124-01-000058"
 
@@ -710,6 +711,19 @@ def build_holdout() -> None:
           "local_rank: 4 (pid: 364592) of binary", t=101.0)
     c.sources["logs/lf-a/launcher.log"][-1].append("(the issue's title)")
     c.job(105.0, "FAILED", exit_code=1)
+
+
+    c = case("rw-holdout-dataloader-file-not-found", "attributed", "user_code", [],
+             ["mila-0", "mila-1"],
+             "A DataLoader worker of rank 0 cannot find a file (Lightning under voir, torchrun's "
+             "[rank0]: prefix); the traceback frames take the exception line's neighbours' time.")
+    c.steps(1, 10, every=3.0)
+    c.log("mila-0", "rank-0", MILABENCH367,
+          "[rank0]: FileNotFoundError: Caught FileNotFoundError in DataLoader worker process 2.",
+          "[rank0]: Traceback (most recent call last):",
+          '[rank0]:   File "/milabench/envs/venv/torch/bin/voir", line 10, in <module>',
+          "[rank0]:     sys.exit(main())", t=31.0)
+    c.job(35.0, "FAILED", exit_code=1)
 
 
 def write(c: Case) -> None:
