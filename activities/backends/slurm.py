@@ -31,14 +31,13 @@ from pathlib import Path
 from typing import Literal
 
 from activities.backends.base import BackendError, CheckpointRef
+from activities.backends.kernel_logs import KernelLogSource
 from activities.backends.slurm_evidence import (
+    node_time_context,
     read_jsonl,
     read_lines,
-    slurm_log_lines,
     split_job_output,
-    timestamped,
-    write_jsonl,
-    write_log,
+    written_at,
 )
 from activities.backends.slurm_parse import (
     SlurmJob,
@@ -61,6 +60,7 @@ from activities.backends.slurm_submit import (
 )
 from activities.backends.slurm_watcher import SlurmWatcher
 from activities.backends.slurm_wrapper import write_wrapper
+from trainwarden.attribution.bundle import BundleWriter
 from trainwarden.models import (
     TERMINAL_STATES,
     BackendCommand,
@@ -133,6 +133,13 @@ def _key_file_name(key: str) -> str:
     return re.sub(r"[^A-Za-z0-9._-]", "_", key)[:150] + ".json"
 
 
+def _zone_name(now: datetime) -> str:
+    """This host's UTC offset now, as job.json's `timezone` (zone-less times in the bundle's
+    raw text were read in it)."""
+    offset = now.astimezone().strftime("%z")
+    return f"{offset[:3]}:{offset[3:]}" if offset else "UTC"
+
+
 def _now() -> datetime:
     return datetime.now(UTC)
 
@@ -158,9 +165,10 @@ class SlurmBackend:
         adopt_users: list[str] | None = None,
         adopt_accounts: list[str] | None = None,
     ):
-        """kernel_log: path template with ``{node}`` of each node's kernel log, if readable here
-        (default: RUN_ROOT/nodes/{node}/kernel.log, where deploy/slurm/trainer_job.sh's trainer
-        writes it). health_check: argv template (``{node}`` substituted) that must succeed
+        """kernel_log: where each node's kernel log is (activities/backends/kernel_logs.py): a
+        path template with ``{node}`` readable here, ``journald``, or ``cmd:COMMAND`` (default:
+        RUN_ROOT/nodes/{node}/kernel.log, where deploy/slurm/trainer_job.sh's trainer writes
+        it). health_check: argv template (``{node}`` substituted) that must succeed
         before a node drained by trainwarden is resumed. adopt_users/adopt_accounts: an
         existing job (``slurm.job_id``) is adopted only when it belongs to one of these users
         (default ``$TRAINWARDEN_SLURM_USER``, else the worker's own user) or accounts
@@ -179,6 +187,7 @@ class SlurmBackend:
             or os.environ.get("TRAINWARDEN_SLURM_KERNEL_LOG")
             or str(self.run_root / "nodes" / "{node}" / "kernel.log")
         )
+        self.kernel_source = KernelLogSource.parse(self.kernel_log) if self.kernel_log else None
         self.health_check = health_check
         self.adopt_users = (
             adopt_users
@@ -431,10 +440,10 @@ class SlurmBackend:
     # --- evidence ------------------------------------------------------------------------
 
     def collect_evidence(self, handle: JobHandle, dest: Path, since: datetime | None) -> Path:
-        """DESIGN section 2 bundle of the job's current run (its latest allocation)."""
+        """DESIGN section 2 bundle of the job's current run (its latest allocation) only: the
+        output file is appended to across requeues and node logs span many jobs, so nothing
+        before this run's start (or `since`, if later) is kept."""
         job, _ = self.show_job(handle.job_id)
-        dest = Path(dest)
-        (dest / "logs").mkdir(parents=True, exist_ok=True)
         directory = self.run_dir_of(job)
         progress = read_progress(directory)
         ranks = progress.rank_nodes or block_rank_layout(job.nodes, job.tasks, job.tasks_per_node)
@@ -442,40 +451,43 @@ class SlurmBackend:
         start = job.start_time or handle.started_at or _now()
         if start > _now():  # pending: Slurm shows the *expected* start time
             start = job.submit_time or _now()
-        window = since or (start - timedelta(seconds=1))
-        (dest / "job.json").write_text(
-            json.dumps(
-                {
-                    "job_id": job.job_id,
-                    "scheduler": "slurm",
-                    "nodes": nodes,
-                    "ranks": ranks,
-                    "slurm": {
-                        "state": job.raw_state,
-                        "exit_code": job.exit_code,
-                        "signal": job.signal,
-                        "reason": job.reason,
-                        "restart_count": job.restart_count,
-                        "batch_host": job.batch_host,
-                        "std_out": job.std_out,
-                        "std_err": job.std_err,
-                        "run_dir": str(directory),
-                    },
-                },
-                indent=2,
-            )
-        )
-        write_jsonl(dest / "scheduler.jsonl", self._scheduler_events(job, nodes, window))
-        metrics = [m for p in sorted((directory / "metrics").glob("rank-*.jsonl"))
-                   for m in read_jsonl(p, window)]  # fmt: skip
-        write_jsonl(dest / "metrics.jsonl", sorted(metrics, key=lambda m: str(m.get("ts"))))
-        self._write_job_output(job, ranks, start, window, dest)
+        run_start = start - timedelta(seconds=1)
+        window = max(since, run_start) if since else run_start
+        collected = _now()
+        writer = BundleWriter(dest, window_start=window, ctx=node_time_context(collected))
+        writer.jsonl("scheduler.jsonl", self._scheduler_events(job, nodes, window))
+        metric_files = sorted((directory / "metrics").glob("rank-*.jsonl"))
+        writer.jsonl("metrics.jsonl", [m for p in metric_files for m in read_jsonl(p, window)])
+        for path in sorted({p for p in (job.std_out, job.std_err) if p}):
+            streams = split_job_output(read_lines(Path(path)), ranks, job.batch_host,
+                                       written_at(Path(path), start), writer.ctx)
+            for (node, stream), entries in streams.items():
+                writer.log(node, stream, entries)
         for path in sorted((directory / "logs").glob("*/*.log")):
-            entries = timestamped(read_lines(path, roots=(directory,)), start)
-            write_log(dest / "logs" / path.parent.name / path.name, entries, window)
-        for node in nodes:
-            self._write_node_logs(node, start, window, dest)
-        return dest
+            writer.log_lines(path.parent.name, path.stem, read_lines(path, roots=(directory,)),
+                             written_at(path, start))
+        notes = self._write_node_logs(writer, nodes, start, collected)
+        # TORCH_NCCL_DEBUG_INFO_TEMP_FILE=$TRAINWARDEN_RUN_DIR/flight_recorder/rank_ in the job
+        notes += writer.flight_recorder_dir(directory / "flight_recorder")
+        return writer.finish({
+            "job_id": job.job_id,
+            "scheduler": "slurm",
+            "nodes": nodes,
+            "ranks": ranks,
+            "timezone": _zone_name(collected),
+            "collection_notes": notes,
+            "slurm": {
+                "state": job.raw_state,
+                "exit_code": job.exit_code,
+                "signal": job.signal,
+                "reason": job.reason,
+                "restart_count": job.restart_count,
+                "batch_host": job.batch_host,
+                "std_out": job.std_out,
+                "std_err": job.std_err,
+                "run_dir": str(directory),
+            },
+        }, collected_at=collected)
 
     def _scheduler_events(self, job: SlurmJob, nodes: list[str], since: datetime) -> list[dict]:
         events = [
@@ -510,27 +522,25 @@ class SlurmBackend:
                 node_events.append(entry)
         return sorted(events + node_events, key=lambda e: e["ts"])
 
-    def _write_job_output(
-        self, job: SlurmJob, ranks: dict[str, str], start: datetime, since: datetime, dest: Path
-    ) -> None:
-        paths = {p for p in (job.std_out, job.std_err) if p}
-        for path in sorted(paths):
-            streams = split_job_output(read_lines(Path(path)), ranks, job.batch_host, start)
-            for (node, stream), entries in streams.items():
-                write_log(dest / "logs" / safe_part(node) / f"{stream}.log", entries, since)
-
-    def _write_node_logs(self, node: str, start: datetime, since: datetime, dest: Path) -> None:
-        node_dir = safe_part(node)  # a node name from Slurm never leaves the bundle
-        if self.kernel_log:
-            path = Path(self.kernel_log.format(node=node_dir))
-            write_log(
-                dest / "logs" / node_dir / "kernel.log", timestamped(read_lines(path), start), since
-            )
-        slurmd_log = self.slurmd_log_template()
-        if slurmd_log:
-            path = Path(slurmd_log.replace("%n", node_dir).replace("%h", node_dir))
-            entries = slurm_log_lines(read_lines(path), start)
-            write_log(dest / "logs" / node_dir / "slurmd.log", entries, since)
+    def _write_node_logs(
+        self, writer: BundleWriter, nodes: list[str], start: datetime, until: datetime
+    ) -> list[str]:
+        """Kernel log (from the configured source) and slurmd log of each node of the run;
+        returns notes on the sources that could not be read."""
+        notes: list[str] = []
+        since = writer.window_start or start
+        for node in nodes:
+            if self.kernel_source is not None:
+                lines, note = self.kernel_source.read(node, since, until)
+                if note:
+                    notes.append(f"kernel log of {node}: {note}")
+                writer.log_lines(node, "kernel", lines, start)
+            slurmd_log = self.slurmd_log_template()
+            if slurmd_log:
+                node_dir = safe_part(node)  # a node name from Slurm never leaves its directory
+                path = Path(slurmd_log.replace("%n", node_dir).replace("%h", node_dir))
+                writer.log_lines(node, "slurmd", read_lines(path), start)
+        return notes
 
     def cluster_config(self) -> dict[str, str]:
         """``scontrol show config`` as {key: value}, asked once per backend (it rarely changes)."""

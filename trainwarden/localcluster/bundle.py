@@ -1,4 +1,5 @@
-"""Write the evidence bundle (DESIGN section 2) of one run of a local-cluster job.
+"""The streams of one run of a local-cluster job, written as an evidence bundle (DESIGN
+section 2) by the shared trainwarden.attribution.bundle.BundleWriter.
 
 Files are streamed and trimmed (a time window plus a cap on lines per file), never loaded
 whole, so collecting evidence of a long run stays cheap.
@@ -9,12 +10,13 @@ from __future__ import annotations
 import heapq
 import json
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from trainwarden.localcluster.fsutil import atomic_write_json, iso
+from trainwarden.attribution.bundle import BundleWriter
+from trainwarden.localcluster.fsutil import iso, parse_iso
 from trainwarden.localcluster.layout import ClusterLayout, RunLayout
 from trainwarden.safeio import capped_lines
 
@@ -45,13 +47,6 @@ def _lines_since(path: Path, since: str | None) -> Iterator[str]:
         return
 
 
-def _write_tail(dest: Path, lines: Iterable[str], cap: int) -> None:
-    dest.parent.mkdir(parents=True, exist_ok=True)
-    tail = deque(lines, maxlen=cap)
-    with dest.open("w") as out:
-        out.writelines(tail)
-
-
 def _metric_lines(run: RunLayout, ranks: list[int], since: str | None) -> Iterator[str]:
     """Per-rank metric files merged in time order (each file is already ordered)."""
     streams = [_lines_since_json(run.metrics(rank), since) for rank in ranks]
@@ -74,37 +69,33 @@ def _lines_since_json(path: Path, since: str | None) -> Iterator[tuple[str, str]
 def write_bundle(
     layout: ClusterLayout, run: RunLayout, spec: dict[str, Any], dest: Path, since: datetime | None
 ) -> Path:
-    dest.mkdir(parents=True, exist_ok=True)
+    """The run's bundle through the shared BundleWriter: this run's files only, node kernel
+    logs from the run's creation (or `since`, if later) on."""
+    created = parse_iso(spec["created_at"])
+    window = max(since, created) if since is not None else created
+    if window.tzinfo is None:
+        window = window.replace(tzinfo=UTC)
+    since_text = _since_text(since)
+    writer = BundleWriter(dest, window_start=window, max_lines=MAX_LOG_LINES)
     ranks = {int(r): n for r, n in spec["ranks"].items()}
-    nodes: list[str] = spec["nodes"]
-    job = {
+    writer.jsonl_lines("scheduler.jsonl", _lines_since(run.scheduler, None))
+    writer.max_lines = MAX_METRIC_LINES
+    writer.jsonl_lines("metrics.jsonl", _metric_lines(run, sorted(ranks), since_text))
+    writer.max_lines = MAX_LOG_LINES
+    for rank, node in ranks.items():
+        tail = deque(_lines_since(run.rank_log(node, rank), since_text), maxlen=MAX_LOG_LINES)
+        writer.log_lines(node, f"rank-{rank}", tail, created)
+    kernel_since = _since_text(window)
+    for node in spec["nodes"]:
+        tail = deque(_lines_since(layout.kernel_log(node), kernel_since), maxlen=MAX_LOG_LINES)
+        writer.log_lines(node, "kernel", tail, created)
+    return writer.finish({
         "job_id": spec["job_id"],
         "scheduler": "local",
-        "nodes": nodes,
+        "nodes": spec["nodes"],
         "ranks": {str(r): n for r, n in sorted(ranks.items())},
         "expected_step_seconds": spec["options"]["step_seconds"],
         "name": spec["name"],
         "run": spec["run"],
         "created_at": spec["created_at"],
-        "collected_at": iso(),
-    }
-    atomic_write_json(dest / "job.json", job)
-    since_text = _since_text(since)
-    _write_tail(dest / "scheduler.jsonl", _lines_since(run.scheduler, None), MAX_LOG_LINES)
-    _write_tail(
-        dest / "metrics.jsonl", _metric_lines(run, sorted(ranks), since_text), MAX_METRIC_LINES
-    )
-    for rank, node in ranks.items():
-        _write_tail(
-            dest / "logs" / node / f"rank-{rank}.log",
-            _lines_since(run.rank_log(node, rank), since_text),
-            MAX_LOG_LINES,
-        )
-    kernel_since = since_text or spec["created_at"]
-    for node in nodes:
-        _write_tail(
-            dest / "logs" / node / "kernel.log",
-            _lines_since(layout.kernel_log(node), kernel_since),
-            MAX_LOG_LINES,
-        )
-    return dest
+    })
