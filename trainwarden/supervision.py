@@ -96,6 +96,12 @@ class SupervisionTuning(BaseModel):
     continue_as_new_events: int = Field(
         default=2000, ge=20, description="continue-as-new once history has this many events"
     )
+    continue_as_new_bytes: int = Field(
+        default=4_000_000,
+        ge=100_000,
+        le=40_000_000,
+        description="... or this many bytes (the server's hard limit is 50 MB)",
+    )
 
 
 class SuperviseInput(BaseModel):
