@@ -67,3 +67,11 @@ class Harness:
 
     async def signal(self, handle: WorkflowHandle, name: str, payload: Any) -> None:
         await handle.signal(name, payload)
+
+    async def until(self, condition: Callable[[], bool], what: str, timeout: float = 30.0) -> None:
+        """Wait for something the fakes record (e.g. an activity called)."""
+        deadline = time.monotonic() + timeout
+        while not condition():
+            if time.monotonic() > deadline:
+                raise AssertionError(f"never reached: {what}")
+            await asyncio.sleep(0.05)
