@@ -17,6 +17,7 @@ from activities.backends.virtual import VirtualBackend
 from activities.models import MonitorInput, MonitorResult
 from activities.monitoring import evaluate, monitor_job
 from trainwarden.models import JobHandle, JobObservation, JobSpec, LocalJobOptions
+from trainwarden.playbook.schema import Detection
 
 INTERVAL = 0.05
 
@@ -47,7 +48,8 @@ def _jobs(backend: CountingBackend, n: int) -> list[MonitorInput]:
             local=LocalJobOptions(cluster_dir=str(backend.root), step_seconds=0.01),
         )
         handle, _ = backend.start(job, f"start-{i}")
-        out.append(MonitorInput(job=job, handle=handle, poll_interval=INTERVAL, hang_threshold=60))
+        detection = Detection(poll_interval=INTERVAL, hang_threshold=60)
+        out.append(MonitorInput(job=job, handle=handle, detection=detection))
     return out
 
 

@@ -118,7 +118,13 @@ class StragglerDetection(Section):
 class Detection(Section):
     poll_interval: Duration = Field(default=2.0, gt=0)
     hang_threshold: Duration = Field(default=120.0, gt=0, description="no step progress for this")
-    heartbeat_timeout: Duration = Field(default=30.0, gt=0)
+    heartbeat_timeout: Duration = Field(
+        default=30.0,
+        gt=0,
+        description="the heartbeat timeout of trainwarden's own activities (monitor, actions): "
+        "a worker that dies mid-activity is noticed after this long and the activity retried; "
+        "keep it above poll_interval. Not a property of the job's nodes",
+    )
     signatures: list[str] = Field(
         default_factory=list,
         description="signature catalogs: a shipped name (nvidia-xid -> "

@@ -12,26 +12,20 @@ from workflows.supervise.core import Supervision, cancel, cause
 from workflows.supervise.options import monitor_options
 
 with workflow.unsafe.imports_passed_through():
-    from activities.models import MonitorInput, MonitorResult, StragglerSettings
+    from activities.models import MonitorInput, MonitorResult
     from activities.monitoring import monitor_job
     from trainwarden.policy import deadline_reason
     from trainwarden.supervision import Incident
 
 
 def monitor_input(sup: Supervision, pending: Incident | None) -> MonitorInput:
-    handle, detection = sup.s.handle, sup.playbook.detection
+    handle = sup.s.handle
     assert handle is not None  # watching follows a start
     return MonitorInput(
         job=sup.inp.job,
         handle=handle,
-        poll_interval=detection.poll_interval,
-        hang_threshold=detection.hang_threshold,
+        detection=sup.playbook.detection,
         lease_seconds=sup.inp.tuning.monitor_lease_seconds,
-        straggler=StragglerSettings(
-            enabled=detection.straggler.enabled,
-            min_ratio=detection.straggler.min_ratio,
-            min_samples=detection.straggler.min_samples,
-        ),
         report_running=bool(pending and pending.timings.running_at is None),
         report_resumed=bool(pending and pending.timings.resumed_at is None),
         productive_step=(
