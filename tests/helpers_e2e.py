@@ -92,6 +92,11 @@ async def record_history(handle: WorkflowHandle, name: str) -> Path:
     return path
 
 
+def release_chaos_point(home: Path, point: str) -> None:
+    """End a worker's pause at chaos point `point` now (see activities/chaos.py)."""
+    (home / "chaos" / f"{point}.release").write_text("go")
+
+
 def actions_of(cluster: LocalCluster, action: str) -> list[dict]:
     return [c for c in cluster.commands() if c.get("action") == action]
 
