@@ -83,12 +83,17 @@ async def wait_status(
 
 
 async def record_history(handle: WorkflowHandle, name: str) -> Path:
-    """Save the workflow's history for the replay test (committed under tests/histories)."""
-    history = await handle.fetch_history()
-    HISTORY_DIR.mkdir(exist_ok=True)
+    """With TRAINWARDEN_RECORD_HISTORIES=1, save the workflow's history for the replay test
+    (committed under tests/histories); otherwise the committed one must exist (the replay test
+    replays it), and nothing is written."""
     path = HISTORY_DIR / f"{name}.json"
-    if os.environ.get("TRAINWARDEN_RECORD_HISTORIES") or not path.exists():
+    if os.environ.get("TRAINWARDEN_RECORD_HISTORIES"):
+        history = await handle.fetch_history()
+        HISTORY_DIR.mkdir(exist_ok=True)
         path.write_text(json.dumps(json.loads(history.to_json()), indent=None) + "\n")
+    assert path.exists(), (
+        f"no committed history {path}: record it with TRAINWARDEN_RECORD_HISTORIES=1, commit it"
+    )
     return path
 
 
