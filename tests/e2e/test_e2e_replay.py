@@ -15,9 +15,11 @@ from workflows.supervise import SuperviseTrainingJob
 
 # Every committed history, by name: one that goes missing fails here instead of shrinking the
 # test. refused_action_prepatch replays the pre-patch branch of failed-action-to-operator (and
-# of verify-checkpoint-during-attribution); refused_action the patched branches of both.
+# of verify-checkpoint-during-attribution); refused_action the patched branches of both;
+# exclusion_floor the patched branch of exclusion-floor.
 COMMITTED = (
     "budget",
+    "exclusion_floor",
     "recommend_only",
     "refused_action",
     "refused_action_prepatch",
