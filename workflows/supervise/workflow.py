@@ -97,6 +97,13 @@ class SuperviseTrainingJob:
         """True once the playbook is loaded (a report needs that much of a history)."""
         return self.sup is not None
 
+    def current_state(self) -> SupervisorState | None:
+        """The supervision state, for metrics: the carried one before the run starts, None
+        before the playbook is loaded."""
+        if self.sup is not None:
+            return self.sup.s
+        return self.inp.carried if self.inp is not None else None
+
     # ----------------------------------------------------------------- main loop
     @workflow.run
     async def run(self, raw: RawValue) -> SupervisorStatus:
