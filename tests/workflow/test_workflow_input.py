@@ -28,6 +28,11 @@ JOB = {"name": "fake", "backend": "local", "nodes": 3}
             "tuning.continue_as_new_events",
             "greater than or equal to 20",
         ),
+        (
+            {"job": JOB, "tuning": {"monitor_lease_seconds": 1e300}},
+            "tuning.monitor_lease_seconds",
+            "less than or equal to 86400",
+        ),
     ],
     ids=[
         "unknown-field",
@@ -38,6 +43,7 @@ JOB = {"name": "fake", "backend": "local", "nodes": 3}
         "missing-job",
         "not-an-object",
         "tuning-out-of-range",
+        "lease-too-large",
     ],
 )
 async def test_bad_input_fails_the_workflow_naming_field_and_rule(
