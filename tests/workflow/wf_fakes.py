@@ -70,6 +70,13 @@ class World:
     excluded: list[str] = field(default_factory=list)
     run: int = 1
 
+    def fail(
+        self, category: str = "gpu_hardware", nodes: tuple[str, ...] = (), times: int = 1
+    ) -> None:
+        """Script `times` failures that attribution puts down to `category` on `nodes`."""
+        self.events = ["failed"] * times
+        self.attributions = [attribution(category=category, nodes=nodes)]
+
     def called(self, name: str) -> list[Any]:
         return [arg for n, arg in self.calls if n == name]
 
