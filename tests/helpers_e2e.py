@@ -78,7 +78,7 @@ async def wait_status(
         if last is not None and predicate(last):
             return last
         await asyncio.sleep(0.25)
-    dump = last.model_dump_json(indent=1)[:4000] if last else "no status"
+    dump = last.model_dump_json(indent=1)[:12000] if last else "no status"
     raise AssertionError(f"timed out after {timeout}s waiting for {what}; last status: {dump}")
 
 
