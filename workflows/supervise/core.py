@@ -23,6 +23,7 @@ with workflow.unsafe.imports_passed_through():
     from activities.jobs import stop_job
     from activities.models import JobActionResult, StopInput, VerifyCheckpointInput
     from trainwarden.checkpoints.verify import CheckpointVerdict
+    from trainwarden.models import JobHandle
     from trainwarden.playbook.schema import Playbook
     from trainwarden.policy import DEFAULT_RESUME_STEPS
     from trainwarden.supervision import (
@@ -77,6 +78,13 @@ class Supervision:
     def playbook(self) -> Playbook:
         return self.s.playbook.playbook
 
+    @property
+    def job(self) -> JobHandle:
+        """The running job's handle: every caller runs after the job was started."""
+        if self.s.handle is None:
+            raise RuntimeError("no job started yet")  # a bug: fails the task, not the workflow
+        return self.s.handle
+
     # ----------------------------------------------------------------- activities
     async def action(self, fn: Any, arg: Any, summary: str) -> Any:
         """Run one step's activity (options: workflows.supervise.options)."""
@@ -89,8 +97,7 @@ class Supervision:
 
     async def stop_job(self, inc: Incident, reason: str) -> None:
         started = workflow.now()
-        handle = self.s.handle
-        assert handle is not None  # a job that was never started is never stopped
+        handle = self.job
         res = await self.action(
             stop_job,
             StopInput(job=self.inp.job, handle=handle, reason=reason, key=key(inc, "stop")),

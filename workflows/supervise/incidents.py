@@ -41,8 +41,7 @@ class IncidentHandler:
 
     async def diagnose_and_act(self, inc: Incident, event: MonitorResult) -> None:
         sup, pb = self.sup, self.sup.playbook
-        handle = sup.s.handle
-        assert handle is not None  # incidents come from watching a started job
+        handle = sup.job
         window_start = event.detected_at - timedelta(seconds=pb.attribution.evidence_window)
         bundle = await sup.action(
             collect_evidence,

@@ -102,8 +102,8 @@ class StepRunner:
     # ----------------------------------------------------------------- exclude
     async def exclude(self, inc: Incident, step: ExcludeStep) -> bool:
         sup = self.sup
-        result, handle = inc.attribution, sup.s.handle
-        assert result is not None and handle is not None  # exclude follows attribution
+        result, handle = inc.attribution, sup.job
+        assert result is not None  # exclude follows attribution
         started = workflow.now()
         plan = self.exclusion_plan(inc, step)
         if plan.action == "skip":
@@ -247,8 +247,7 @@ class StepRunner:
     # ----------------------------------------------------------------- restart
     async def restart(self, inc: Incident, verdict: CheckpointVerdict) -> bool:
         sup, pb = self.sup, self.sup.playbook
-        handle = sup.s.handle
-        assert handle is not None  # a restart follows a start
+        handle = sup.job
         plan = plan_restart(
             pb.policies,
             now=workflow.now(),

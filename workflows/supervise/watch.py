@@ -19,11 +19,9 @@ with workflow.unsafe.imports_passed_through():
 
 
 def monitor_input(sup: Supervision, pending: Incident | None) -> MonitorInput:
-    handle = sup.s.handle
-    assert handle is not None  # watching follows a start
     return MonitorInput(
         job=sup.inp.job,
-        handle=handle,
+        handle=sup.job,
         detection=sup.playbook.detection,
         lease_seconds=sup.inp.tuning.monitor_lease_seconds,
         report_running=bool(pending and pending.timings.running_at is None),
