@@ -22,14 +22,17 @@ HISTORY_DIR = Path(__file__).resolve().parent / "histories"
 # Short durations so each scenario runs in seconds; the playbook is the shipped default.
 FAST_PARAMS = {
     "poll_interval": "0.5s",
-    "hang_threshold": "6s",
+    "hang_threshold": "10s",
     "heartbeat_timeout": "5s",
     "max_excluded_fraction": 0.34,
 }
 
 
 def job_spec(cluster: LocalCluster, name: str, **local: object) -> JobSpec:
-    options = {"step_seconds": 0.1, "checkpoint_every": 5, "collective_timeout": 2.0, **local}
+    # collective_timeout: long enough that a rank descheduled on a loaded 2-core machine is not
+    # a false collective timeout (a failure with only cascade evidence); with the launcher's
+    # grace (+2 s) still below FAST_PARAMS' hang_threshold, so a fault is seen as a failure
+    options = {"step_seconds": 0.1, "checkpoint_every": 5, "collective_timeout": 4.0, **local}
     return JobSpec(
         name=name,
         nodes=3,

@@ -106,7 +106,7 @@ async def test_running_workflow_keeps_its_playbook_version(
     source = Path(load_playbook("default").source_path).read_text()
     path = tmp_path / "mine.yaml"
     path.write_text(source)
-    params = {"poll_interval": "0.5s", "hang_threshold": "6s", "heartbeat_timeout": "5s",
+    params = {"poll_interval": "0.5s", "hang_threshold": "10s", "heartbeat_timeout": "5s",
               "max_excluded_fraction": 0.34}
     started_hash = load_playbook(str(path), params).content_hash
     cluster.inject_fault("node-2", "xid", sticky=True, after_steps=8)

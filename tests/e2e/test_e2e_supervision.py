@@ -102,10 +102,10 @@ async def test_hang_detected_after_the_threshold_not_before(
     inc = status.incidents[0]
     assert inc.trigger == "hang"
     t = inc.timings
-    # never before hang_threshold (6 s) has passed without progress; how soon after it is a
+    # never before hang_threshold (10 s) has passed without progress; how soon after it is a
     # figure for bench/time_to_action.py, not a wall-clock bound for a loaded test machine
-    assert t.time_to_detect is not None and t.time_to_detect >= 6.0, t
-    assert "(threshold 6s)" in inc.observed
+    assert t.time_to_detect is not None and t.time_to_detect >= 10.0, t
+    assert "(threshold 10s)" in inc.observed
     assert inc.attribution.category == "hang"
     assert inc.attribution.implicated_nodes == []
     await handle.signal("stop", {"reason": "test over"})
