@@ -120,8 +120,10 @@ async def test_metrics_count_one_sticky_xid_incident_and_replay_adds_nothing(
     counted = {k: v for k, v in replay_after.items() if k[0].startswith("trainwarden_")}
     assert counted == {k: v for k, v in replay_before.items() if k[0].startswith("trainwarden_")}
 
-    # the same workflow through `warden report` (a real subprocess against the same server)
-    out = subprocess.run(
+    # the same workflow through `warden report` (a real subprocess against the same server),
+    # waited for off the event loop: this loop also runs the test's worker
+    out = await asyncio.to_thread(
+        subprocess.run,
         [
             sys.executable,
             "-m",
