@@ -63,10 +63,7 @@ def evaluate(inp: MonitorInput, obs: JobObservation, now: datetime) -> MonitorRe
         return None
     event = _milestone(inp, obs, now)
     if event is None:
-        straggler = (
-            (inp.straggler.min_samples, inp.straggler.min_ratio) if inp.straggler.enabled else None
-        )
-        anomaly = detect_anomaly(obs, now, hang_threshold=inp.hang_threshold, straggler=straggler)
+        anomaly = detect_anomaly(obs, now, inp.detection)
         if anomaly is None:
             return None
         event = MonitorResult(
@@ -95,7 +92,7 @@ async def monitor_job(inp: MonitorInput) -> MonitorResult:
     # Heartbeat a few times per heartbeat timeout, not every poll: with thousands of monitors
     # the per-call cost (details encoding, a task) dominates the worker's CPU.
     hb_timeout = info.heartbeat_timeout.total_seconds() if info.heartbeat_timeout else 30.0
-    hb_every = max(inp.poll_interval, hb_timeout / 3)
+    hb_every = max(inp.detection.poll_interval, hb_timeout / 3)
 
     async def observe() -> JobObservation:
         with classified_errors():
@@ -111,7 +108,7 @@ async def monitor_job(inp: MonitorInput) -> MonitorResult:
 
     w = polling.watch(
         backend,
-        inp.poll_interval,
+        inp.detection.poll_interval,
         inp.handle,
         lambda o: evaluate(inp, o, datetime.now(UTC)),
     )

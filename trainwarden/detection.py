@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from trainwarden.models import TERMINAL_STATES, JobObservation
+from trainwarden.playbook.schema import Detection
 
 
 @dataclass(frozen=True)
@@ -58,14 +59,9 @@ def find_straggler(
     return None
 
 
-def detect_anomaly(
-    obs: JobObservation,
-    now: datetime,
-    *,
-    hang_threshold: float,
-    straggler: tuple[int, float] | None = None,
-) -> Anomaly | None:
-    """straggler = (min_samples, min_ratio) to enable straggler detection."""
+def detect_anomaly(obs: JobObservation, now: datetime, settings: Detection) -> Anomaly | None:
+    """The anomaly in one observation, under the playbook's detection settings."""
+    hang_threshold = settings.hang_threshold
     if obs.state == "COMPLETED":
         return Anomaly("completed", "job completed", obs.state_since)
     if obs.state in TERMINAL_STATES:
@@ -85,8 +81,10 @@ def detect_anomaly(
             f"(threshold {hang_threshold:g}s) at step {obs.step}",
             progress,
         )
-    if straggler is not None:
-        found = find_straggler(obs, min_ratio=straggler[1], min_samples=straggler[0])
+    if settings.straggler.enabled:
+        found = find_straggler(
+            obs, min_ratio=settings.straggler.min_ratio, min_samples=settings.straggler.min_samples
+        )
         if found:
             node, ratio = found
             return Anomaly("straggler", f"{node} steps {ratio}x slower than its peers", None, node)

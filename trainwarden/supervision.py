@@ -91,10 +91,23 @@ class SupervisionTuning(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     monitor_lease_seconds: float = Field(
-        default=3600.0, gt=0, description="a healthy monitor activity returns after this long"
+        default=3600.0,
+        gt=0,
+        le=86400.0,
+        description="a healthy monitor activity returns after this long (at most a day)",
     )
     continue_as_new_events: int = Field(
-        default=2000, ge=20, description="continue-as-new once history has this many events"
+        default=2000,
+        ge=20,
+        le=40_000,
+        description="continue-as-new once history has this many events (the server's hard "
+        "limit is 51,200)",
+    )
+    continue_as_new_bytes: int = Field(
+        default=4_000_000,
+        ge=100_000,
+        le=40_000_000,
+        description="... or this many bytes (the server's hard limit is 50 MB)",
     )
 
 

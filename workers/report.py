@@ -43,7 +43,6 @@ from trainwarden.reporting.badput import BUCKET_BY_NAME
 from trainwarden.reporting.floor import floor_lines
 from trainwarden.reporting.goodput import fleet_goodput
 from trainwarden.reporting.report import JobReport, job_report
-from trainwarden.reporting.status import status_of_state
 from trainwarden.supervision import SuperviseInput, SupervisorStatus
 from workers.client import connect
 from workflows.supervise import SuperviseTrainingJob
@@ -95,10 +94,9 @@ async def status_from_history(history: WorkflowHistory) -> SupervisorStatus:
     )
     result = await replayer.replay_workflow(history, raise_on_replay_failure=True)
     del result
-    if not hold.instances or hold.instances[-1].s is None:
+    if not hold.instances or not hold.instances[-1].supervising:
         raise ValueError(f"{history.workflow_id}: history ends before the playbook was loaded")
-    inst = hold.instances[-1]
-    return status_of_state(history.workflow_id, inst.inp.job.name, inst.s)
+    return hold.instances[-1].status_for(history.workflow_id)
 
 
 def job_of_history(history: WorkflowHistory) -> JobSpec | None:

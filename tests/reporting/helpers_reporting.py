@@ -22,7 +22,7 @@ HISTORIES = sorted(HISTORY_DIR.glob("*.json"))
 # short durations so a scenario runs in seconds (the shipped default playbook's params)
 FAST_PARAMS = {
     "poll_interval": "0.5s",
-    "hang_threshold": "6s",
+    "hang_threshold": "10s",
     "heartbeat_timeout": "5s",
     "max_excluded_fraction": 0.34,
 }
@@ -38,7 +38,7 @@ def local_job(cluster: LocalCluster, name: str) -> JobSpec:
             cluster_nodes=4,
             step_seconds=0.1,
             checkpoint_every=5,
-            collective_timeout=2.0,
+            collective_timeout=4.0,  # see tests/helpers_e2e.py job_spec
         ),
     )
 

@@ -45,8 +45,11 @@ def _numbers(report) -> dict:
 async def test_report_numbers_match_golden(path) -> None:
     numbers = _numbers(await report_of_history(path))
     golden = GOLDEN_DIR / f"{path.stem}.json"
-    if os.environ.get("TRAINWARDEN_UPDATE_GOLDEN") or not golden.exists():
+    if os.environ.get("TRAINWARDEN_UPDATE_GOLDEN"):
         golden.write_text(json.dumps(numbers, indent=1, sort_keys=True) + "\n")
+    assert golden.exists(), (
+        f"no golden file {golden}: write it with TRAINWARDEN_UPDATE_GOLDEN=1, check it, commit it"
+    )
     assert numbers == json.loads(golden.read_text())
 
 

@@ -8,6 +8,7 @@ import json
 import socket
 import subprocess
 import sys
+import time
 import urllib.request
 import uuid
 from datetime import timedelta
@@ -73,9 +74,18 @@ async def test_metrics_count_one_sticky_xid_incident_and_replay_adds_nothing(
     await wait_for(
         handle, lambda s: bool(s.incidents) and s.incidents[0].outcome == "recovered", 90
     )
-    # counted when the workflow next starts an activity (the monitor, right after productive)
-    await asyncio.sleep(1.0)
-    after = scrape()
+    # counted when the workflow next starts an activity (the monitor, right after productive):
+    # scrape until the last clock is in (the timeout only bounds a broken test)
+    clock = ("trainwarden_time_to_productive_training_seconds_count", "gpu_hardware")
+    deadline = time.monotonic() + 60
+    while True:
+        after = scrape()
+        counted = value(after, clock[0], category=clock[1]) - value(
+            before, clock[0], category=clock[1]
+        )
+        if counted >= 1 or time.monotonic() > deadline:
+            break
+        await asyncio.sleep(0.2)
 
     def delta(name: str, **labels: str) -> float:
         return value(after, name, **labels) - value(before, name, **labels)
@@ -110,8 +120,10 @@ async def test_metrics_count_one_sticky_xid_incident_and_replay_adds_nothing(
     counted = {k: v for k, v in replay_after.items() if k[0].startswith("trainwarden_")}
     assert counted == {k: v for k, v in replay_before.items() if k[0].startswith("trainwarden_")}
 
-    # the same workflow through `warden report` (a real subprocess against the same server)
-    out = subprocess.run(
+    # the same workflow through `warden report` (a real subprocess against the same server),
+    # waited for off the event loop: this loop also runs the test's worker
+    out = await asyncio.to_thread(
+        subprocess.run,
         [
             sys.executable,
             "-m",

@@ -242,6 +242,14 @@ class Policies(Section):
     restart_window: Duration = Field(default=3600.0, gt=0, le=365 * 86400)
     backoff: Backoff = Field(default_factory=Backoff)
     max_excluded_fraction: Fraction = Field(default=0.25, description="of the job's nodes")
+    min_excludable_nodes: int = Field(
+        default=1,
+        ge=0,
+        le=4096,
+        description="the exclusion limit is never below this many nodes, so a small job can "
+        "trade its bad node for a spare (without a usable spare the restart is refused and the "
+        "incident goes to an operator)",
+    )
     productive_deadline: Duration = Field(
         default=1800.0,
         gt=0,
