@@ -34,6 +34,7 @@ from trainwarden.playbook.steps import (
     VerifyCheckpointStep,
     WaitForOperatorStep,
 )
+from trainwarden.progresslog.settings import ProgressSettings
 
 __all__ = [
     "API_VERSION",
@@ -51,6 +52,7 @@ __all__ = [
     "ExcludeStep",
     "Playbook",
     "Policies",
+    "ProgressSettings",
     "RestartStep",
     "Rule",
     "RuleMatch",
@@ -263,6 +265,11 @@ class Playbook(Section):
     rules: list[Rule] = Field(default_factory=list)
     policies: Policies = Field(default_factory=Policies)
     checkpoint: CheckpointSettings = Field(default_factory=CheckpointSettings)
+    progress: ProgressSettings = Field(
+        default_factory=ProgressSettings,
+        description="how progress is read from the job (output lines, status files) and the "
+        "start-up and phase limits of hang detection",
+    )
 
     def rule_named(self, name: str) -> Rule | None:
         return next((rule for rule in self.rules if rule.name == name), None)
