@@ -15,6 +15,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from trainwarden.models import RankProgress
+from trainwarden.progresslog.status import phase_of
 
 
 def run_dir(run_root: Path, job_id: str, restart_count: int) -> Path:
@@ -51,6 +52,7 @@ def read_progress(directory: Path) -> RunProgress:
             status = json.loads(path.read_bytes())
         except (OSError, json.JSONDecodeError):
             continue
+        phase, phase_since = phase_of(status)
         ranks.append(
             RankProgress(
                 rank=int(status["rank"]),
@@ -58,6 +60,8 @@ def read_progress(directory: Path) -> RunProgress:
                 step=status.get("step"),
                 at=_parse_ts(status.get("at")),
                 step_seconds=[float(s) for s in status.get("step_seconds") or []],
+                phase=phase,
+                phase_since=phase_since,
             )
         )
         first_at = _parse_ts(status.get("run_first_step_at"))

@@ -13,9 +13,10 @@ complete, so a half-written `step: 12` is never read as step 1. The time of a st
 modification time at the read that found it: exact when the step line was the last one written,
 later otherwise, so a hang is never reported early.
 
-Lines may carry the rank that wrote them (`[rank3]:`, `[default3]:` from torchrun, `3: ` from
+Lines may carry the global rank that wrote them (`[rank3]:` from PyTorch, `3: ` from
 `srun --label`); such steps count for that rank, others for the stream's own rank (None: the
-whole job, e.g. a Slurm output file without labels).
+whole job, e.g. a Slurm output file without labels). torchrun's `[default3]:` is a node-local
+number, so it does not name a rank here.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ MAX_READ = 4 * 1024 * 1024
 MAX_LINE = 64 * 1024
 """An unfinished line longer than this is dropped (a progress line is short)."""
 _LINE_END = re.compile(rb"[\r\n]")
-_RANK_PREFIX = re.compile(r"^\s*(?:\[(?:rank|default)(\d+)\]:|(\d+): )")
+_RANK_PREFIX = re.compile(r"^\s*(?:\[rank(\d+)\]:|(\d+): )")
 
 
 @dataclass(slots=True)
