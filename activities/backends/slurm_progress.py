@@ -88,3 +88,13 @@ def block_rank_layout(nodes: list[str], tasks: int | None, tasks_per_node: int |
     per_node = tasks_per_node or (max(1, (tasks or len(nodes)) // len(nodes)))
     total = tasks or per_node * len(nodes)
     return {str(r): nodes[min(r // per_node, len(nodes) - 1)] for r in range(total)}
+
+
+def output_streams(job: Any) -> list[tuple[Path, int | None]]:
+    """The job's output and error files (the same file when not split), followed for progress
+    lines; lines carry no rank unless `srun --label` or PyTorch prefixes them."""
+    paths = []
+    for name in (getattr(job, "std_out", None), getattr(job, "std_err", None)):
+        if name and name != "/dev/null" and Path(name) not in paths:
+            paths.append(Path(name))
+    return [(path, None) for path in paths]

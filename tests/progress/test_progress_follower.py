@@ -45,9 +45,9 @@ def test_a_half_written_line_is_read_when_complete(tmp_path):
     log = tmp_path / "out.log"
     line = TITAN.replace("step:  5", "step:  12") + "\n"
     cut = line.index("step:  1") + len("step:  1")
-    append(log, line[:cut])
+    append(log, TITAN + "\n" + line[:cut])
     stream = StreamFollower(log)
-    assert not stream.poll() and stream.steps == {}  # "step:  1" is not step 1
+    assert not stream.poll() and stream.seen == {None: 5}  # "step:  1" is not step 1
     append(log, line[cut:])
     assert stream.poll() and stream.steps[None].step == 12
 
@@ -55,7 +55,8 @@ def test_a_half_written_line_is_read_when_complete(tmp_path):
 def test_tqdm_bars_redrawn_with_carriage_returns(tmp_path):
     log = tmp_path / "out.log"
     bar = STEP_LINES[4][2]  # "  1%|██ ... | 3/203 [00:20<19:53,  5.97s/it"
-    append(log, "\r" + bar + "\r" + bar.replace("3/203", "4/203"))
+    append(log, "\r" + bar.replace("3/203", "2/203") + "\r" + bar + "\r")
+    append(log, bar.replace("3/203", "4/203"))
     stream = StreamFollower(log)
     stream.poll()
     assert stream.steps[None].step == 3  # the bar being drawn is not finished yet
@@ -70,7 +71,7 @@ def test_truncated_log_is_read_again_from_its_start(tmp_path):
     stream = StreamFollower(log)
     stream.poll()
     assert stream.steps[None].step == 29
-    log.write_text(megatron(7))  # truncated in place (e.g. `> out.log`), then written
+    log.write_text(megatron(6) + megatron(7))  # truncated in place, then written
     assert stream.poll() and stream.steps[None].step == 7
 
 
@@ -83,6 +84,7 @@ def test_rotated_log_is_followed_into_the_new_file(tmp_path):
     append(log, "a much longer first line of the new file, longer than the old one was\n")
     append(log, megatron(41))
     assert stream.poll() and stream.steps[None].step == 41
+    assert stream.first.step == 41
 
 
 def test_first_look_reads_only_the_tail(tmp_path):
@@ -110,8 +112,11 @@ def test_a_large_backlog_is_skipped_to_its_newest_part(tmp_path, monkeypatch):
 def test_rank_prefixes_attribute_steps_to_their_rank(tmp_path):
     log = tmp_path / "slurm-42.out"
     titan = STEP_LINES[3][2]  # "[rank0]:[titan] ... step: 10  loss: ..."
-    append(log, titan + "\n" + titan.replace("[rank0]", "[rank3]").replace("step: 10", "step: 9"))
-    append(log, "\n1: " + megatron(77))  # srun --label
+    rank3 = titan.replace("[rank0]", "[rank3]")
+    for text in (titan.replace("step: 10", "step: 9"), titan, rank3.replace("step: 10", "step: 8")):
+        append(log, text + "\n")
+    append(log, rank3.replace("step: 10", "step: 9") + "\n")
+    append(log, "1: " + megatron(76) + "1: " + megatron(77))  # srun --label
     progress = LogProgress()
     progress.follow(log)
     progress.poll()
@@ -122,7 +127,8 @@ def test_rank_prefixes_attribute_steps_to_their_rank(tmp_path):
 def test_evaluation_bar_is_not_a_training_step(tmp_path):
     log = tmp_path / "out.log"
     bar = STEP_LINES[4][2]
-    append(log, bar + "\n" + "100%|██████████| 63/63 [00:05<00:00, 11.9it/s]\n")
+    append(log, bar.replace("3/203", "2/203") + "\n" + bar + "\n")
+    append(log, "100%|██████████| 63/63 [00:05<00:00, 11.9it/s]\n")
     stream = StreamFollower(log)
     stream.poll()
     assert stream.steps[None].step == 3
@@ -131,7 +137,8 @@ def test_evaluation_bar_is_not_a_training_step(tmp_path):
 def test_a_precise_preset_wins_over_vaguer_lines(tmp_path):
     log = tmp_path / "out.log"
     lightning = STEP_LINES[6][2]  # Epoch 0: ... 4/18 [...
-    append(log, lightning + "\n" + STEP_LINES[10][2] + "\n")  # then a DeepSpeed step=40 line
+    append(log, lightning.replace("4/18", "3/18") + "\n" + lightning + "\n")
+    append(log, STEP_LINES[10][2] + "\n")  # then a DeepSpeed step=40 line
     stream = StreamFollower(log)
     stream.poll()
     assert stream.steps[None].step == 4
@@ -139,7 +146,7 @@ def test_a_precise_preset_wins_over_vaguer_lines(tmp_path):
 
 def test_step_time_is_the_files_modification_time(tmp_path):
     log = tmp_path / "out.log"
-    append(log, megatron(5))
+    append(log, megatron(4) + megatron(5))
     written = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
     os.utime(log, (written.timestamp(), written.timestamp()))
     stream = StreamFollower(log)
@@ -154,3 +161,25 @@ def test_missing_file_is_no_progress_yet(tmp_path):
     progress = LogProgress()
     progress.follow(tmp_path / "not-yet.log", rank=2)
     assert progress.poll() == 0 and progress.steps() == {} and not progress.has_source
+
+
+def test_the_first_step_seen_is_only_a_baseline(tmp_path):
+    """"resuming from step 10" (or the old tail of a log) is not a step completed now."""
+    log = tmp_path / "out.log"
+    append(log, "resuming from checkpoint at step 10\n")
+    stream = StreamFollower(log)
+    assert not stream.poll() and stream.steps == {} and stream.matched
+    append(log, megatron(10))
+    assert not stream.poll()  # the same step again
+    append(log, megatron(11))
+    assert stream.poll() and stream.steps[None].step == 11 and stream.first.step == 11
+
+
+def test_skip_to_end_follows_only_new_output(tmp_path):
+    log = tmp_path / "slurm-7.out"
+    append(log, megatron(1) + megatron(2))
+    stream = StreamFollower(log)
+    stream.skip_to_end()
+    append(log, megatron(3) + megatron(4))
+    stream.poll()
+    assert stream.steps[None].step == 4 and stream.first.step == 4

@@ -56,6 +56,8 @@ class StreamFollower:
     identity: tuple[int, int] | None = None
     partial: bytes = b""
     steps: dict[int | None, RankStep] = field(default_factory=dict)
+    seen: dict[int | None, int] = field(default_factory=dict)
+    first: RankStep | None = None
     level: int = 0
     largest_total: int = 0
     bytes_read: int = 0
@@ -115,11 +117,22 @@ class StreamFollower:
         rank = self.rank
         if prefix:
             rank = int(prefix.group(1) or prefix.group(2))
-        previous = self.steps.get(rank)
-        if previous is not None and previous.step == found.step:
+        previous = self.seen.get(rank)
+        self.seen[rank] = found.step
+        if previous is None or previous == found.step:
             return False
         self.steps[rank] = RankStep(found.step, at)
+        if self.first is None:
+            self.first = self.steps[rank]
         return True
+
+    def skip_to_end(self) -> None:
+        """Follow only what is written from now on."""
+        try:
+            st = os.stat(self.path)
+        except FileNotFoundError:
+            return
+        self.offset, self.identity, self.partial = st.st_size, (st.st_dev, st.st_ino), b""
 
     def _counts(self, found: StepMatch) -> bool:
         """Vaguer lines are ignored once the stream has shown a precise one, and a progress
@@ -156,6 +169,12 @@ class LogProgress:
     @property
     def bytes_read(self) -> int:
         return sum(s.bytes_read for s in self.streams.values())
+
+    @property
+    def first(self) -> RankStep | None:
+        """The earliest step counted as progress over every stream."""
+        firsts = [s.first for s in self.streams.values() if s.first is not None]
+        return min(firsts, key=lambda f: f.at) if firsts else None
 
     @property
     def has_source(self) -> bool:
