@@ -183,3 +183,12 @@ def test_skip_to_end_follows_only_new_output(tmp_path):
     append(log, megatron(3) + megatron(4))
     stream.poll()
     assert stream.steps[None].step == 4 and stream.first.step == 4
+
+
+def test_an_empty_file_first_then_output(tmp_path):
+    log = tmp_path / "out.log"
+    log.write_text("")
+    stream = StreamFollower(log)
+    assert not stream.poll() and not stream.poll()
+    append(log, megatron(1) + megatron(2))
+    assert stream.poll() and stream.steps[None].step == 2

@@ -71,6 +71,7 @@ class StreamFollower:
                 identity = (st.st_dev, st.st_ino)
                 start = self._start(identity, st.st_size)
                 if start >= st.st_size:
+                    self.offset = start
                     return False
                 f.seek(start)
                 data = f.read(st.st_size - start)
@@ -85,7 +86,7 @@ class StreamFollower:
         """Where to read from now: the saved offset, or a fresh start after a rotation,
         truncation, first look or too large a backlog (dropping the unfinished line then)."""
         fresh = self.offset < 0
-        if self.identity != identity or size < self.offset:
+        if fresh or self.identity != identity or size < self.offset:
             self.identity, self.partial = identity, b""
             start = 0 if not fresh else max(0, size - INITIAL_TAIL)
         else:
