@@ -29,7 +29,7 @@ from pathlib import Path
 
 from trainwarden.progresslog.presets import SPECIFICITY, LineMatcher, StepMatch
 
-INITIAL_TAIL = 256 * 1024
+INITIAL_TAIL = 64 * 1024
 MAX_READ = 4 * 1024 * 1024
 MAX_LINE = 64 * 1024
 """An unfinished line longer than this is dropped (a progress line is short)."""
