@@ -32,33 +32,29 @@ class LogProgressTracker:
         """Use these settings for the job from now on (a change starts its followers afresh)."""
         with self._lock:
             if self._settings.get(job_id) != settings:
-                self._settings[job_id] = settings
+                self._settings.pop(job_id, None)
+                self._settings[job_id] = settings  # newest last: the oldest are dropped first
                 self._runs.pop(job_id, None)
+            while len(self._settings) > MAX_JOBS:
+                self._settings.pop(next(iter(self._settings)))
 
-    def _follower(self, job_id: str, run: int, streams: Iterable[tuple[Path, int | None]]):
+    def _follower(self, job_id: str, run: int) -> tuple[LogProgress, LogProgress | None] | None:
+        """This run's followers (new ones on a new run), and the previous run's if just
+        replaced; None when the job's settings turn reading logs off."""
         with self._lock:
             settings = self._settings.get(job_id, ProgressSettings())
             if not settings.from_logs:
                 return None
             current = self._runs.get(job_id)
+            previous = None
             if current is None or current[0] != run:
-                fresh = LogProgress(LineMatcher(settings.preset, settings.pattern))
                 previous = current[1] if current is not None else None
+                fresh = LogProgress(LineMatcher(settings.preset, settings.pattern))
                 self._runs[job_id] = current = (run, fresh)
-            else:
-                previous = None
             self._runs.move_to_end(job_id)
             while len(self._runs) > MAX_JOBS:
                 self._runs.popitem(last=False)
-        progress = current[1]
-        for path, rank in streams:
-            if path not in progress.streams:
-                progress.follow(path, rank)
-                if previous is not None and path in previous.streams:
-                    # the same file across runs (e.g. a requeued Slurm job's output): only
-                    # what the new run writes belongs to it
-                    progress.streams[path].skip_to_end()
-        return progress
+            return current[1], previous
 
     def apply(
         self,
@@ -74,11 +70,20 @@ class LogProgressTracker:
         using `trainwarden.progress`)."""
         from_logs = False
         covered = bool(obs.ranks) and all(r.rank in status_ranks for r in obs.ranks)
-        progress = None if covered else self._follower(obs.job_id, obs.run, streams)
-        if progress is not None:
-            progress.poll()
-            from_logs = progress.has_source
-            merge_steps(obs, progress, status_ranks, rank_nodes or {})
+        found = None if covered else self._follower(obs.job_id, obs.run)
+        if found is not None:
+            progress, previous = found
+            with progress.lock:  # the first look of a monitor may overlap the polling loop's
+                for path, rank in streams:
+                    if path not in progress.streams:
+                        progress.follow(path, rank)
+                        if previous is not None and path in previous.streams:
+                            # the same file across runs (a requeued Slurm job's output): only
+                            # what the new run writes belongs to it
+                            progress.streams[path].skip_to_end()
+                progress.poll()
+                from_logs = progress.has_source
+                merge_steps(obs, progress, status_ranks, rank_nodes or {})
         sources = [name for name, on in (("status", bool(status_ranks)), ("logs", from_logs)) if on]
         obs.progress_source = "+".join(sources) or "none"
         return obs

@@ -89,3 +89,32 @@ def test_status_files_on_every_rank_mean_no_log_reading(tmp_path, monkeypatch):
     monkeypatch.setattr(follower.StreamFollower, "poll", no_reading)
     obs = backend.observe(handle)
     assert obs.progress_source == "status" and obs.step == 7
+
+
+def test_a_new_run_on_the_same_output_file_reads_only_its_own_lines(tmp_path):
+    """A requeued Slurm job appends to the same output file: the old run's lines are not
+    progress of the new run."""
+    from datetime import UTC, datetime
+
+    from activities.backends.log_progress import LogProgressTracker
+    from trainwarden.models import JobObservation
+
+    out = tmp_path / "slurm-9.out"
+    out.write_text(titan(1) + titan(2) + titan(3))
+    tracker = LogProgressTracker()
+
+    def observe(run: int) -> JobObservation:
+        obs = JobObservation(job_id="9", run=run, state="RUNNING", nodes=["n1"],
+                             observed_at=datetime.now(UTC))  # fmt: skip
+        return tracker.apply(obs, [(out, None)], set(), {"0": "n1"})
+
+    assert observe(1).step == 3
+    with out.open("a") as f:
+        f.write(titan(4))  # the first run's last line, then it is requeued
+    assert observe(1).step == 4
+    second = observe(2)
+    assert second.step is None and second.run_first_step is None
+    with out.open("a") as f:
+        f.write(titan(3) + titan(4) + titan(5))  # resumed from a checkpoint at step 2
+    second = observe(2)
+    assert second.step == 5 and second.run_first_step == 4 and second.ranks[0].node == "n1"

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import os
 import re
+import threading
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -155,6 +156,7 @@ class LogProgress:
 
     matcher: LineMatcher = field(default_factory=LineMatcher)
     streams: dict[Path, StreamFollower] = field(default_factory=dict)
+    lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     def follow(self, path: Path, rank: int | None = None) -> None:
         if path not in self.streams:
