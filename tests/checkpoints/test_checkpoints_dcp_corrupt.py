@@ -32,6 +32,16 @@ def _torch_rejects(checkpoint_dir) -> bool:
     return False
 
 
+def _torch_rejects_with(source, tmp_path, metadata: bytes) -> bool:
+    """A copy of `source` with `metadata` as its `.metadata`: does torch refuse it too?"""
+    corrupt = tmp_path / source.name
+    corrupt.mkdir()
+    for path in source.iterdir():
+        (corrupt / path.name).write_bytes(path.read_bytes())
+    (corrupt / ".metadata").write_bytes(metadata)
+    return _torch_rejects(corrupt)
+
+
 def test_fresh_torch_checkpoints_are_accepted_newest_first(store, torch_dcp_steps, upload_dir):
     for step, source in torch_dcp_steps.items():
         upload_dir(store, f"step_{step}", source)
@@ -51,12 +61,7 @@ def test_random_bytes_metadata_rejects_newest(store, torch_dcp_steps, upload_dir
     verdict = verify_checkpoints(store, "dcp")
     assert verdict.step == 100
     assert verdict.rejected[0].reason.startswith("step 200: .metadata unreadable (")
-    corrupt = tmp_path / "step_200"
-    corrupt.mkdir()
-    for path in torch_dcp_steps[200].iterdir():
-        (corrupt / path.name).write_bytes(path.read_bytes())
-    (corrupt / ".metadata").write_bytes(garbage)
-    assert _torch_rejects(corrupt)  # torch could not load it either
+    assert _torch_rejects_with(torch_dcp_steps[200], tmp_path, garbage)  # nor could torch
 
 
 @pytest.mark.parametrize("keep", [0.02, 0.25, 0.5, 0.9, -1])
@@ -69,12 +74,7 @@ def test_truncated_metadata_rejects_newest(store, torch_dcp_steps, upload_dir, t
     verdict = verify_checkpoints(store, "dcp")
     assert verdict.step == 100, verdict.rejected
     assert "step 200: .metadata unreadable" in verdict.rejected[0].reason
-    corrupt = tmp_path / "step_200"
-    corrupt.mkdir()
-    for path in torch_dcp_steps[200].iterdir():
-        (corrupt / path.name).write_bytes(path.read_bytes())
-    (corrupt / ".metadata").write_bytes(data[:cut])
-    assert _torch_rejects(corrupt)
+    assert _torch_rejects_with(torch_dcp_steps[200], tmp_path, data[:cut])
 
 
 def test_metadata_over_the_size_limit_is_not_read(store, torch_dcp_steps, upload_dir, monkeypatch):
