@@ -118,3 +118,28 @@ def test_a_new_run_on_the_same_output_file_reads_only_its_own_lines(tmp_path):
         f.write(titan(3) + titan(4) + titan(5))  # resumed from a checkpoint at step 2
     second = observe(2)
     assert second.step == 5 and second.run_first_step == 4 and second.ranks[0].node == "n1"
+
+
+def test_the_local_backend_reads_what_the_client_writes(tmp_path, monkeypatch):
+    """trainwarden.progress writing into a local run directory: step, node and phase arrive
+    in the local backend's observation (the reader and the writer agree on the format)."""
+    from trainwarden import progress
+
+    backend = LocalBackend(root=tmp_path / "cluster")
+    run = make_run(tmp_path / "cluster", "withclient")
+    handle = handle_for(backend, "withclient")
+    for rank, node in ((0, "node-1"), (1, "node-2")):
+        monkeypatch.setenv("TRAINWARDEN_RUN_DIR", str(run))
+        monkeypatch.setenv("RANK", str(rank))
+        monkeypatch.setenv("TRAINWARDEN_NODE", node)
+        monkeypatch.setattr(progress, "_reporter", progress._Reporter())
+        progress.step(41)
+        progress.step(42)
+        progress.flush()
+        if rank == 1:
+            with progress.phase("checkpoint"):
+                obs = backend.observe(handle)
+    assert obs.progress_source == "status" and obs.step == 42
+    assert [(r.rank, r.node, r.step) for r in obs.ranks] == [(0, "node-1", 42), (1, "node-2", 42)]
+    assert obs.ranks[1].phase == "checkpoint" and obs.ranks[0].phase is None
+    assert obs.run_first_step == 41
