@@ -20,10 +20,10 @@ PIP=("$VENV/bin/python" -m pip --disable-pip-version-check)
 case "$MODE" in
   dev)
     "${PIP[@]}" install -q --upgrade pip
-    "${PIP[@]}" install -q -c "$CONSTRAINTS" -e '.[test]'
-    # Real PyTorch for the tests (DCP checkpoints, torch-generated logs): the CPU build, pinned
-    # here rather than in constraints.txt so the runtime image does not carry it.
-    "${PIP[@]}" install -q "torch==2.13.0"
+    # torch: real PyTorch for the tests (DCP checkpoints, torch-generated logs), the CPU build;
+    # named here, not in pyproject's extras, so the runtime image does not carry it. Installed
+    # in the same constrained call, so it cannot move any pinned version.
+    "${PIP[@]}" install -q -c "$CONSTRAINTS" -e '.[test]' "torch==2.13.0"
     ;;
   runtime)
     "${PIP[@]}" install -q --no-cache-dir -c "$CONSTRAINTS" .
