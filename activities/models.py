@@ -10,6 +10,7 @@ from pydantic import BaseModel, Field, model_validator
 from activities.backends.base import CheckpointRef
 from trainwarden.models import BackendCommand, JobHandle, JobObservation, JobSpec
 from trainwarden.playbook.schema import Detection
+from trainwarden.progresslog.settings import ProgressSettings
 
 
 class LoadPlaybookInput(BaseModel):
@@ -47,6 +48,11 @@ class MonitorInput(BaseModel):
     report_resumed: bool = False
     productive_step: int | None = Field(
         default=None, description="report 'productive' once a step beyond this completes"
+    )
+    progress: ProgressSettings = Field(
+        default_factory=ProgressSettings,
+        description="the playbook's `progress` section: output-line presets, start-up grace, "
+        "phase limits",
     )
 
     @model_validator(mode="before")

@@ -149,6 +149,10 @@ class SupervisorState(BaseModel):
     resume_count: int = 0
     stop_count: int = 0
     runs_of_workflow: int = Field(default=1, description="1 + continue-as-new count")
+    progress_source: str | None = Field(
+        default=None,
+        description="where the monitor last read progress from (status, logs, none)",
+    )
     started_at: datetime | None = None
 
     def to_status(self, workflow_id: str, job: str) -> SupervisorStatus:
@@ -173,6 +177,11 @@ class SupervisorState(BaseModel):
             signals=list(self.signals),
             rejected_signals=self.rejected_signals,
             runs_of_workflow=self.runs_of_workflow,
+            progress=(
+                "no progress source: hang detection off"
+                if self.progress_source == "none"
+                else self.progress_source
+            ),
         )
 
 
@@ -197,6 +206,9 @@ class SupervisorStatus(BaseModel):
     signals: list[SignalRecord]
     rejected_signals: int
     runs_of_workflow: int
+    progress: str | None = Field(
+        default=None, description="progress source, or that hang detection is off for lack of one"
+    )
 
 
 SuperviseInput.model_rebuild()

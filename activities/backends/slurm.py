@@ -32,6 +32,7 @@ from typing import Literal
 
 from activities.backends.base import BackendError, CheckpointRef
 from activities.backends.kernel_logs import KernelLogSource
+from activities.backends.log_progress import LogProgressTracker
 from activities.backends.slurm_evidence import (
     node_time_context,
     read_jsonl,
@@ -48,6 +49,7 @@ from activities.backends.slurm_parse import (
 )
 from activities.backends.slurm_progress import (
     block_rank_layout,
+    output_streams,
     read_progress,
     run_dir,
 )
@@ -70,6 +72,7 @@ from trainwarden.models import (
     SlurmJobOptions,
 )
 from trainwarden.paths import ensure_under, safe_part
+from trainwarden.progresslog import ProgressSettings
 
 DRAIN_REASON_PREFIX = "trainwarden:"
 BUNDLE_JOB_STATES = frozenset({"RUNNING", *TERMINAL_STATES})  # DESIGN 2 scheduler.jsonl
@@ -179,6 +182,7 @@ class SlurmBackend:
             slurm_conf=conf, command_prefix=list(command_prefix or []), timeout=command_timeout
         )
         self.watcher = SlurmWatcher.for_cluster(self.runner, poll_interval)
+        self._logs = LogProgressTracker()  # progress from the job's output files
         self.run_root = Path(run_root) if run_root else default_run_root()
         self.max_excluded_nodes = max_excluded_nodes
         self.restart_via = restart_via
@@ -421,7 +425,7 @@ class SlurmBackend:
         else:
             state_since = datetime.fromisoformat(events[-1]["ts"]) if events else None
         down = [n for n in job.nodes if n in snapshot_nodes and snapshot_nodes[n].is_down]
-        return JobObservation(
+        obs = JobObservation(
             job_id=job.job_id,
             run=handle.run,
             state=job.state,  # type: ignore[arg-type]
@@ -436,6 +440,12 @@ class SlurmBackend:
             recent_steps=progress.recent_steps,
             observed_at=_now(),
         )
+        status = {r.rank for r in progress.ranks}
+        return self._logs.apply(obs, output_streams(job), status, handle.ranks)
+
+    def configure_progress(self, job_id: str, settings: ProgressSettings) -> None:
+        """The playbook's progress settings for this job (the monitor passes them)."""
+        self._logs.configure(job_id, settings)
 
     # --- evidence ------------------------------------------------------------------------
 

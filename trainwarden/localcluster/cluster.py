@@ -55,6 +55,7 @@ from trainwarden.models import (
     LocalJobOptions,
     RankProgress,
 )
+from trainwarden.progresslog.status import phase_of
 
 DEFAULT_NODES = 4
 RECENT_STEPS = 32
@@ -425,6 +426,7 @@ class LocalCluster:
         for rank_text, node in spec["ranks"].items():
             rank = int(rank_text)
             status = read_json(run.status(rank), {}) or {}
+            phase, phase_since = phase_of(status)
             ranks.append(
                 RankProgress(
                     rank=rank,
@@ -432,6 +434,8 @@ class LocalCluster:
                     step=status.get("step"),
                     at=_dt(status.get("at")),
                     step_seconds=status.get("step_seconds", []),
+                    phase=phase,
+                    phase_since=phase_since,
                 )
             )
             if status.get("run_first_step") is not None:

@@ -6,7 +6,6 @@ directly; loading files, rendering templates and reporting line numbers live in 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Annotated, Any, Literal, get_args
 
@@ -24,6 +23,7 @@ from pydantic_core import PydanticCustomError
 
 from trainwarden.attribution.result import Category as AttributionCategory
 from trainwarden.attribution.result import Verdict as AttributionVerdict
+from trainwarden.checkpoints.models import BUILTIN_LAYOUTS, CustomLayout
 from trainwarden.durations import Duration
 from trainwarden.nodes.settings import NodeHealthSettings
 from trainwarden.playbook.problems import did_you_mean
@@ -36,6 +36,7 @@ from trainwarden.playbook.steps import (
     VerifyCheckpointStep,
     WaitForOperatorStep,
 )
+from trainwarden.progresslog.settings import ProgressSettings
 
 __all__ = [
     "API_VERSION",
@@ -53,6 +54,7 @@ __all__ = [
     "ExcludeStep",
     "Playbook",
     "Policies",
+    "ProgressSettings",
     "RestartStep",
     "Rule",
     "RuleMatch",
@@ -75,7 +77,6 @@ VERDICTS: tuple[str, ...] = get_args(VerdictName)
 MACHINE_FREE_CATEGORIES: frozenset[str] = frozenset(
     {"oom", "user_code", "numerical", "preemption", "unknown"}
 )
-BUILTIN_LAYOUTS: tuple[str, ...] = ("manifest", "dcp", "megatron")
 
 
 def _one_of(allowed: tuple[str, ...], what: str) -> Callable[[Any], Any]:
@@ -262,41 +263,6 @@ class Policies(Section):
     )
 
 
-class CustomLayout(Section):
-    """A site-specific checkpoint layout: one directory per step, complete once marker exists."""
-
-    name: str = Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
-    step_dir_regex: str = Field(description="matches a step directory name; group 1 is the step")
-    marker: str = Field(min_length=1, description="file written last, so its presence = complete")
-
-    @field_validator("step_dir_regex")
-    @classmethod
-    def _one_group(cls, pattern: str) -> str:
-        try:
-            compiled = re.compile(pattern)
-        except re.error as exc:
-            raise ValueError(f"not a valid regular expression: {exc}") from None
-        if compiled.groups != 1:
-            raise ValueError(
-                f"needs exactly one capture group (the step number), found {compiled.groups}"
-            )
-        return pattern
-
-    @field_validator("marker")
-    @classmethod
-    def _plain_filename(cls, marker: str) -> str:
-        if "/" in marker or marker in {".", ".."}:
-            raise ValueError("marker is a file name inside the step directory, not a path")
-        return marker
-
-    @field_validator("name")
-    @classmethod
-    def _not_builtin(cls, name: str) -> str:
-        if name in BUILTIN_LAYOUTS:
-            raise ValueError(f"{name!r} is a built-in layout; give the custom layout another name")
-        return name
-
-
 class CheckpointSettings(Section):
     layout: str = Field(
         default="manifest", description="manifest, dcp, megatron or a custom_layouts name"
@@ -350,6 +316,11 @@ class Playbook(Section):
     cluster: NodeHealthSettings = Field(
         default_factory=NodeHealthSettings,
         description="cluster-wide breaker, node reputation, return to service (docs/nodes.md)",
+    )
+    progress: ProgressSettings = Field(
+        default_factory=ProgressSettings,
+        description="how progress is read from the job (output lines, status files) and the "
+        "start-up and phase limits of hang detection",
     )
 
     def rule_named(self, name: str) -> Rule | None:

@@ -23,6 +23,7 @@ def monitor_input(sup: Supervision, pending: Incident | None) -> MonitorInput:
         job=sup.inp.job,
         handle=sup.job,
         detection=sup.playbook.detection,
+        progress=sup.playbook.progress,
         lease_seconds=sup.inp.tuning.monitor_lease_seconds,
         report_running=bool(pending and pending.timings.running_at is None),
         report_resumed=bool(pending and pending.timings.resumed_at is None),
@@ -69,6 +70,8 @@ async def watch_once(sup: Supervision, interrupted: Callable[[], bool]) -> Monit
 def on_progress_event(sup: Supervision, event: MonitorResult) -> bool:
     """Apply a non-incident event; False when the event is an incident to handle."""
     s = sup.s
+    if event.observation.progress_source != "unknown":
+        s.progress_source = event.observation.progress_source
     if event.high_water_step is not None:
         s.high_water_step = max(s.high_water_step or 0, event.high_water_step)
     pending = sup.pending_incident()
