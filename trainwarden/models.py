@@ -6,10 +6,11 @@ converter), the CLI's JSON output and the tests without hand-written (de)seriali
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 JobState = Literal[
     "PENDING", "RUNNING", "COMPLETED", "FAILED", "CANCELLED", "TIMEOUT", "PREEMPTED", "NODE_FAIL"
@@ -43,6 +44,58 @@ class LocalJobOptions(StrictModel):
     )
 
 
+MAX_COMMAND_ARGS = 4096
+MAX_COMMAND_CHARS = 131_072
+MAX_ENV_VARS = 1024
+MAX_ENV_VALUE_CHARS = 32_768
+ENV_NAME = r"^[A-Za-z_][A-Za-z0-9_]*$"
+
+
+def _check_command(value: list[str] | str | None) -> list[str] | str | None:
+    if value is None:
+        return None
+    if not value or (isinstance(value, str) and not value.strip()):
+        raise ValueError("empty; give the program to run")
+    if isinstance(value, list) and len(value) > MAX_COMMAND_ARGS:
+        raise ValueError(f"more than {MAX_COMMAND_ARGS} arguments")
+    size = len(value) if isinstance(value, str) else sum(len(a) for a in value)
+    if size > MAX_COMMAND_CHARS:
+        raise ValueError(f"longer than {MAX_COMMAND_CHARS} characters")
+    return value
+
+
+def _check_env(value: dict[str, str]) -> dict[str, str]:
+    for name, text in value.items():
+        if not re.match(ENV_NAME, name):
+            raise ValueError(f"{name!r} is not a variable name ([A-Za-z_][A-Za-z0-9_]*)")
+        if name.startswith("TRAINWARDEN_") or name in ("MASTER_ADDR", "MASTER_PORT"):
+            raise ValueError(f"{name} is set by trainwarden for every job")
+        if len(text) > MAX_ENV_VALUE_CHARS or "\0" in text:
+            raise ValueError(f"{name}: value longer than {MAX_ENV_VALUE_CHARS} characters or NUL")
+    return value
+
+
+Command = Annotated[
+    list[str] | str | None,
+    AfterValidator(_check_command),
+    Field(
+        description="None: the simulated trainer; a list runs without a shell ($NAME expanded "
+        "from the job's environment); a string runs under /bin/sh -c"
+    ),
+]
+Workdir = Annotated[str | None, Field(max_length=4096)]
+JobEnv = Annotated[dict[str, str], AfterValidator(_check_env), Field(max_length=MAX_ENV_VARS)]
+
+
+class JobProgram(StrictModel):
+    """The user's program: ``command`` (argument list, or one shell string run by /bin/sh),
+    its working directory and extra environment (docs/job-environment.md)."""
+
+    command: Command = None
+    workdir: Workdir = None
+    env: JobEnv = Field(default_factory=dict)
+
+
 class SlurmJobOptions(StrictModel):
     """Settings of a job on a Slurm cluster."""
 
@@ -67,8 +120,15 @@ class JobSpec(StrictModel):
         default=None, description="s3://bucket/prefix or a path; default: the backend's own"
     )
     expected_step_seconds: float | None = None
+    command: Command = None
+    workdir: Workdir = None
+    env: JobEnv = Field(default_factory=dict)
     local: LocalJobOptions = Field(default_factory=LocalJobOptions)
     slurm: SlurmJobOptions | None = None
+
+    @property
+    def program(self) -> JobProgram:
+        return JobProgram(command=self.command, workdir=self.workdir, env=self.env)
 
 
 class JobHandle(BaseModel):

@@ -89,6 +89,7 @@ class LocalBackend:
                 resume_step=None,
                 resume_path=None,
                 key=key,
+                program=job.program,
             )
             self._roots[handle.job_id] = cluster.root
             return handle, commands

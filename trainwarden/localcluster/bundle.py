@@ -83,7 +83,7 @@ def write_bundle(
         "scheduler": "local",
         "nodes": nodes,
         "ranks": {str(r): n for r, n in sorted(ranks.items())},
-        "expected_step_seconds": spec["options"]["step_seconds"],
+        "expected_step_seconds": None if spec.get("command") else spec["options"]["step_seconds"],
         "name": spec["name"],
         "run": spec["run"],
         "created_at": spec["created_at"],
@@ -103,6 +103,12 @@ def write_bundle(
         )
     kernel_since = since_text or spec["created_at"]
     for node in nodes:
+        if spec.get("command"):  # a command's whole node output, lines of no rank included
+            _write_tail(
+                dest / "logs" / node / "node.log",
+                _lines_since(run.dir / "logs" / node / "node.log", since_text),
+                MAX_LOG_LINES,
+            )
         _write_tail(
             dest / "logs" / node / "kernel.log",
             _lines_since(layout.kernel_log(node), kernel_since),
