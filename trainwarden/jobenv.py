@@ -50,16 +50,3 @@ def job_environment(
     env.update(user or {})
     env.update(own)
     return env
-
-
-def slurm_export(user: Mapping[str, str] | None) -> str:
-    """The value of ``sbatch --export=``: the pass-through names plus the job's own variables.
-
-    Slurm copies a named variable from sbatch's environment (``NAME``) or sets it
-    (``NAME=value``); values are given inline, so nothing else of the submitting worker's
-    environment reaches the job. Values containing a comma cannot be passed this way (Slurm
-    splits on commas) and are refused by the job model.
-    """
-    names = list(PASS_THROUGH)
-    names += [f"{key}={value}" for key, value in sorted((user or {}).items())]
-    return ",".join(names)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import os
+import pwd
 import re
 import shlex
 import tempfile
@@ -58,6 +59,7 @@ from activities.backends.slurm_submit import (
     script_directives,
 )
 from activities.backends.slurm_watcher import SlurmWatcher
+from trainwarden.jobenv import PASS_THROUGH
 from trainwarden.models import (
     TERMINAL_STATES,
     BackendCommand,
@@ -77,6 +79,27 @@ RESUME_SNIPPET = (
     'TW_RESUME="$TRAINWARDEN_RUN_ROOT/$SLURM_JOB_ID/resume.env"\n'
     'if [ -f "$TW_RESUME" ]; then set -a; . "$TW_RESUME"; set +a; fi\n'
 )
+
+
+def check_owner(job: SlurmJob, commands: list[BackendCommand]) -> None:
+    """Adopt only a job of the configured user (``TRAINWARDEN_SLURM_USER``, default: the
+    worker's own user) and, if ``TRAINWARDEN_SLURM_ACCOUNT`` is set, of that account: the
+    worker must not take over (drain, requeue, cancel) someone else's job."""
+    user = os.environ.get("TRAINWARDEN_SLURM_USER") or pwd.getpwuid(os.getuid()).pw_name
+    account = os.environ.get("TRAINWARDEN_SLURM_ACCOUNT")
+    if job.user != user:
+        raise BackendError(
+            "permission_denied",
+            f"job {job.job_id} belongs to user {job.user or 'unknown'}, not {user}; "
+            "trainwarden adopts only its own user's jobs",
+            commands,
+        )
+    if account and job.account != account:
+        raise BackendError(
+            "permission_denied",
+            f"job {job.job_id} runs under account {job.account or 'unknown'}, not {account}",
+            commands,
+        )
 
 
 def default_run_root() -> Path:
@@ -248,6 +271,7 @@ class SlurmBackend:
         options = job.slurm or self.options
         if options.job_id:
             found, commands = self.find_job(options.job_id, fresh=True)
+            check_owner(found, commands)
             self.remember(found.job_id, job)
             return self.handle_for(found, 1, job.checkpoint_uri), commands
         if not options.script:
@@ -278,6 +302,7 @@ class SlurmBackend:
     ) -> tuple[str, BackendCommand]:
         """sbatch the script; the key in --comment makes a retried submission findable."""
         export = {
+            **job.env,
             "TRAINWARDEN_RUN_ROOT": str(self.run_root),
             "TRAINWARDEN_JOB_NAME": job.name,
         }
@@ -300,7 +325,7 @@ class SlurmBackend:
             argv.append(f"--partition={options.partition}")
         if not any(a.startswith("--open-mode") for a in options.sbatch_args):
             argv.append("--open-mode=append")  # a requeued run must not truncate the evidence
-        user_export = ["ALL"]
+        user_export = list(PASS_THROUGH)  # not ALL: the worker's credentials stay with it
         for arg in options.sbatch_args:
             if arg.startswith("--export="):
                 user_export = arg.removeprefix("--export=").split(",")
