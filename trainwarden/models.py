@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal, NamedTuple
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 JobState = Literal[
     "PENDING", "RUNNING", "COMPLETED", "FAILED", "CANCELLED", "TIMEOUT", "PREEMPTED", "NODE_FAIL"
@@ -26,21 +26,31 @@ class StrictModel(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+MAX_PATH_CHARS = 4096
+MAX_SBATCH_ARGS = 256
+MAX_ARG_CHARS = 4096
+
+
 class LocalJobOptions(StrictModel):
     """Settings of the simulated trainer on the local cluster (the embedded default backend)."""
 
     cluster_dir: str | None = Field(
         default=None,
+        max_length=MAX_PATH_CHARS,
         description="state directory of the local cluster; default ~/.trainwarden/local",
     )
     cluster_nodes: int = Field(default=4, ge=1, le=64)
     step_seconds: float = Field(default=0.2, gt=0, le=60)
-    checkpoint_every: int = Field(default=10, ge=1)
-    total_steps: int | None = Field(default=None, ge=1, description="None: train until stopped")
+    checkpoint_every: int = Field(default=10, ge=1, le=1_000_000)
+    total_steps: int | None = Field(
+        default=None, ge=1, le=1_000_000_000, description="None: train until stopped"
+    )
     collective_timeout: float = Field(
         default=3.0,
         gt=0,
-        description="seconds a rank waits in a collective before its watchdog fires",
+        le=3600,
+        description="seconds a rank (or, for a command, a node) may outlive the first failure "
+        "before the run is ended",
     )
 
 
@@ -83,7 +93,7 @@ Command = Annotated[
         "from the job's environment); a string runs under /bin/sh -c"
     ),
 ]
-Workdir = Annotated[str | None, Field(max_length=4096)]
+Workdir = Annotated[str | None, Field(max_length=MAX_PATH_CHARS)]
 JobEnv = Annotated[dict[str, str], AfterValidator(_check_env), Field(max_length=MAX_ENV_VARS)]
 
 
@@ -99,32 +109,91 @@ class JobProgram(StrictModel):
 class SlurmJobOptions(StrictModel):
     """Settings of a job on a Slurm cluster."""
 
-    script: str | None = Field(default=None, description="batch script to sbatch")
-    sbatch_args: list[str] = Field(default_factory=list)
-    job_id: str | None = Field(default=None, description="attach to this existing job id")
-    slurm_conf: str | None = None
-    partition: str | None = None
+    script: str | None = Field(
+        default=None, max_length=MAX_PATH_CHARS, description="batch script to sbatch"
+    )
+    sbatch_args: list[Annotated[str, Field(max_length=MAX_ARG_CHARS)]] = Field(
+        default_factory=list, max_length=MAX_SBATCH_ARGS
+    )
+    job_id: str | None = Field(
+        default=None, pattern=r"^[0-9]+(_[0-9]+)?$", description="attach to this existing job id"
+    )
+    slurm_conf: str | None = Field(default=None, max_length=MAX_PATH_CHARS)
+    partition: str | None = Field(default=None, max_length=200)
+
+
+BackendName = Literal["local", "slurm", "virtual"]
+
+
+class BackendKind(NamedTuple):
+    """One row of the backend table: where a job of this backend keeps its options."""
+
+    options_field: Literal["local", "slurm"]
+    options: type[StrictModel]
+    runs_commands: bool
+    description: str
+
+
+BACKENDS: dict[str, BackendKind] = {
+    "local": BackendKind(
+        "local", LocalJobOptions, True, "local cluster: the simulated trainer or job.command"
+    ),
+    "slurm": BackendKind("slurm", SlurmJobOptions, False, "Slurm: slurm.script or slurm.job_id"),
+    "virtual": BackendKind(
+        "local", LocalJobOptions, False, "virtual: no processes (scale tests)"
+    ),
+}
 
 
 class JobSpec(StrictModel):
     """The training job a workflow supervises."""
 
     name: str = Field(min_length=1, max_length=200, pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
-    backend: Literal["local", "slurm", "virtual"] = Field(
+    backend: BackendName = Field(
         default="local",
-        description="local simulated cluster, Slurm, or virtual (no processes; for scale tests)",
+        description="a row of BACKENDS: local simulated cluster, Slurm, or virtual",
     )
     nodes: int = Field(default=3, ge=1, le=4096)
     ranks_per_node: int = Field(default=2, ge=1, le=64)
     checkpoint_uri: str | None = Field(
-        default=None, description="s3://bucket/prefix or a path; default: the backend's own"
+        default=None,
+        max_length=MAX_PATH_CHARS,
+        description="s3://bucket/prefix or a path; default: the backend's own",
     )
-    expected_step_seconds: float | None = None
+    expected_step_seconds: float | None = Field(default=None, gt=0, le=86_400)
     command: Command = None
     workdir: Workdir = None
     env: JobEnv = Field(default_factory=dict)
-    local: LocalJobOptions = Field(default_factory=LocalJobOptions)
-    slurm: SlurmJobOptions | None = None
+    local: LocalJobOptions | None = Field(
+        default=None, description="options of the local and virtual backends (default filled in)"
+    )
+    slurm: SlurmJobOptions | None = Field(default=None, description="options of the slurm backend")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _legacy_local_block(cls, data: Any) -> Any:
+        """Earlier versions wrote a default ``local`` block into every job, Slurm ones too;
+        such input (README examples, recorded histories) still decodes."""
+        if isinstance(data, dict) and data.get("backend") == "slurm" and "local" in data:
+            legacy = data["local"]
+            if legacy is None or LocalJobOptions.model_validate(legacy) == LocalJobOptions():
+                data = {k: v for k, v in data.items() if k != "local"}
+        return data
+
+    @model_validator(mode="after")
+    def _options_fit_backend(self) -> JobSpec:
+        kind = BACKENDS[self.backend]
+        for name in ("local", "slurm"):
+            if name != kind.options_field and getattr(self, name) is not None:
+                raise ValueError(f"{name}: not an option of backend {self.backend!r}")
+        if getattr(self, kind.options_field) is None and kind.options is LocalJobOptions:
+            self.local = LocalJobOptions()
+        if not kind.runs_commands and (self.command is not None or self.workdir or self.env):
+            what = "command" if self.command is not None else "workdir" if self.workdir else "env"
+            raise ValueError(
+                f"{what}: backend {self.backend!r} does not run job.command ({kind.description})"
+            )
+        return self
 
     @property
     def program(self) -> JobProgram:

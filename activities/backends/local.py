@@ -14,7 +14,13 @@ from typing import TypeVar
 from activities.backends.base import BackendError, CheckpointRef
 from trainwarden.localcluster import LocalCluster, LocalClusterError
 from trainwarden.localcluster.layout import default_root, name_for
-from trainwarden.models import BackendCommand, JobHandle, JobObservation, JobSpec
+from trainwarden.models import (
+    BackendCommand,
+    JobHandle,
+    JobObservation,
+    JobSpec,
+    LocalJobOptions,
+)
 
 T = TypeVar("T")
 
@@ -59,8 +65,9 @@ class LocalBackend:
 
     def cluster(self, handle: JobHandle | None = None, job: JobSpec | None = None) -> LocalCluster:
         if job is not None:
-            root = Path(job.local.cluster_dir).expanduser() if job.local.cluster_dir else self.root
-            cluster = LocalCluster(root, nodes=job.local.cluster_nodes)
+            options = job.local or LocalJobOptions()
+            root = Path(options.cluster_dir).expanduser() if options.cluster_dir else self.root
+            cluster = LocalCluster(root, nodes=options.cluster_nodes)
         else:
             root = self._roots.get(handle.job_id, self.root) if handle is not None else self.root
             cluster = LocalCluster(root, nodes=self.nodes if root == self.root else None)
@@ -83,7 +90,7 @@ class LocalBackend:
                 job.name,
                 nodes=job.nodes,
                 ranks_per_node=job.ranks_per_node,
-                options=job.local,
+                options=job.local or LocalJobOptions(),
                 checkpoint_uri=job.checkpoint_uri or self.default_checkpoint_uri(cluster, job.name),
                 exclude=[],
                 resume_step=None,
