@@ -10,7 +10,8 @@
   checkpoint reaches the job as TRAINWARDEN_RESUME_STEP / TRAINWARDEN_RESUME_PATH: exported by
   sbatch on resubmission, and for a requeue (Slurm keeps a job's submit-time environment and
   ``scontrol update`` cannot change it) written to ``$TRAINWARDEN_RUN_ROOT/$SLURM_JOB_ID/
-  resume.env``, which the batch script sources (see ``RESUME_SNIPPET``).
+  resume.env``, which the wrapper submitted around the user's unchanged script sources
+  (``slurm_wrapper.py``); a job adopted by id must source it itself (``RESUME_SNIPPET``).
 
 Every command goes through ``SlurmRunner`` and comes back as ``BackendCommand`` records; failures
 are ``BackendError`` kinds (unreachable / permission_denied / unknown_job / invalid_node /
@@ -59,6 +60,7 @@ from activities.backends.slurm_submit import (
     script_directives,
 )
 from activities.backends.slurm_watcher import SlurmWatcher
+from activities.backends.slurm_wrapper import write_wrapper
 from trainwarden.jobenv import PASS_THROUGH
 from trainwarden.models import (
     TERMINAL_STATES,
@@ -341,7 +343,7 @@ class SlurmBackend:
             argv.append(f"--exclude={compress_nodes(exclude)}")
         ours = [f"{k}={v}" for k, v in export.items()]
         argv.append("--export=" + ",".join([*user_export, *ours]))
-        argv.append(script_path)
+        argv.append(str(write_wrapper(Path(script_path), self.run_root / "scripts", key)))
         result = self.runner.run(argv)
         job_id = result.stdout.strip().split(";")[0]
         if not job_id.isdigit():
