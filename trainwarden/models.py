@@ -130,17 +130,25 @@ class BackendKind(NamedTuple):
 
     options_field: Literal["local", "slurm"]
     options: type[StrictModel]
-    runs_commands: bool
+    program_fields: frozenset[str]  # which of job.command / job.workdir / job.env it honours
     description: str
 
 
 BACKENDS: dict[str, BackendKind] = {
     "local": BackendKind(
-        "local", LocalJobOptions, True, "local cluster: the simulated trainer or job.command"
+        "local",
+        LocalJobOptions,
+        frozenset({"command", "workdir", "env"}),
+        "local cluster: the simulated trainer or job.command",
     ),
-    "slurm": BackendKind("slurm", SlurmJobOptions, False, "Slurm: slurm.script or slurm.job_id"),
+    "slurm": BackendKind(
+        "slurm",
+        SlurmJobOptions,
+        frozenset({"workdir", "env"}),
+        "Slurm: slurm.script or slurm.job_id; job.env is exported, job.workdir is --chdir",
+    ),
     "virtual": BackendKind(
-        "local", LocalJobOptions, False, "virtual: no processes (scale tests)"
+        "local", LocalJobOptions, frozenset(), "virtual: no processes (scale tests)"
     ),
 }
 
@@ -188,11 +196,11 @@ class JobSpec(StrictModel):
                 raise ValueError(f"{name}: not an option of backend {self.backend!r}")
         if getattr(self, kind.options_field) is None and kind.options is LocalJobOptions:
             self.local = LocalJobOptions()
-        if not kind.runs_commands and (self.command is not None or self.workdir or self.env):
-            what = "command" if self.command is not None else "workdir" if self.workdir else "env"
-            raise ValueError(
-                f"{what}: backend {self.backend!r} does not run job.command ({kind.description})"
-            )
+        for name in ("command", "workdir", "env"):
+            if getattr(self, name) and name not in kind.program_fields:
+                raise ValueError(
+                    f"{name}: not used by backend {self.backend!r} ({kind.description})"
+                )
         return self
 
     @property

@@ -335,6 +335,8 @@ class SlurmBackend:
                 argv.append(arg)
         script_path = script or str(options.script)
         given = [*script_directives(Path(script_path)), *options.sbatch_args]
+        if job.workdir and not has_flag(given, "--chdir", "-D"):
+            argv.append(f"--chdir={job.workdir}")
         if not has_flag(given, "--nodes", "-N"):
             argv.append(f"--nodes={job.nodes}")
         if not has_flag(given, "--ntasks-per-node", "--ntasks", "-n"):

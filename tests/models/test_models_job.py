@@ -1,0 +1,64 @@
+"""The job model is strict and bounded: any unknown or out-of-range field is an error that
+names it; each backend takes only its own options; older input still decodes."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import ValidationError
+
+from activities.registry import FACTORIES
+from trainwarden.models import BACKENDS, JobSpec, LocalJobOptions
+from trainwarden.supervision import SuperviseInput
+
+
+def error_of(raw: dict) -> str:
+    with pytest.raises(ValidationError) as err:
+        JobSpec.model_validate(raw)
+    return str(err.value)
+
+
+@pytest.mark.parametrize(
+    "raw, names",
+    [
+        ({"name": "j", "nodse": 3}, "nodse"),
+        ({"name": "j", "local": {"step_secs": 1}}, "local.step_secs"),
+        ({"name": "j", "backend": "slurm", "slurm": {"scrpt": "a.sh"}}, "slurm.scrpt"),
+        ({"name": "j", "nodes": 100_000}, "nodes"),
+        ({"name": "j", "local": {"collective_timeout": 1e9}}, "local.collective_timeout"),
+        ({"name": "j", "local": {"checkpoint_every": 10**9}}, "local.checkpoint_every"),
+        ({"name": "j", "local": {"total_steps": 10**12}}, "local.total_steps"),
+        ({"name": "j", "expected_step_seconds": 10**7}, "expected_step_seconds"),
+        ({"name": "j", "backend": "slurm", "slurm": {"sbatch_args": ["-N1"] * 999}}, "sbatch_args"),
+        ({"name": "j", "backend": "slurm", "slurm": {"job_id": "12; rm"}}, "slurm.job_id"),
+        ({"name": "j", "backend": "kubernetes"}, "backend"),
+        ({"name": "j", "slurm": {"script": "a.sh"}}, "slurm: not an option of backend 'local'"),
+        ({"name": "j", "backend": "slurm", "command": "x"}, "command: not used by backend"),
+        ({"name": "j", "backend": "virtual", "env": {"A": "1"}}, "env: not used by backend"),
+        ({"name": "j", "backend": "slurm", "local": {"step_seconds": 1}}, "local: not an option"),
+    ],
+)
+def test_invalid_job_fields_are_named(raw: dict, names: str) -> None:
+    assert names in error_of(raw)
+
+
+def test_each_backend_gets_its_own_options_and_older_input_decodes() -> None:
+    assert JobSpec(name="j").local == LocalJobOptions()
+    slurm = JobSpec.model_validate(
+        # what earlier versions serialised for a Slurm job: a default local block included
+        {"name": "j", "backend": "slurm", "local": LocalJobOptions().model_dump(), "slurm": {}}
+    )
+    assert slurm.local is None and slurm.slurm is not None
+    assert JobSpec.model_validate_json(slurm.model_dump_json()) == slurm
+    readme = SuperviseInput.model_validate(
+        {
+            "job": {"name": "llm7b", "backend": "local", "nodes": 3, "ranks_per_node": 2},
+            "playbook": "default",
+            "params": {"hang_threshold": "5m"},
+        }
+    )
+    assert readme.job.local == LocalJobOptions() and readme.job.command is None
+
+
+def test_one_table_of_backends() -> None:
+    assert set(FACTORIES) == set(BACKENDS) == {"local", "slurm", "virtual"}
+    assert JobSpec.model_fields["backend"].annotation.__args__ == tuple(BACKENDS)  # type: ignore[union-attr]
