@@ -1,5 +1,5 @@
 """End to end through the workflow with a real PyTorch program: the example torchrun DDP script
-(examples/torchrun_ddp/train.py, gloo on CPU) as a command job on the local cluster; a sticky
+(examples/train_ddp.py, gloo on CPU) as a command job on the local cluster; a sticky
 Xid on one node; the node is excluded and the job restarts from a real DCP checkpoint."""
 
 from __future__ import annotations
@@ -19,11 +19,11 @@ pytest.importorskip("numpy")
 pytestmark = pytest.mark.torch
 
 REPO = Path(__file__).resolve().parents[2]
-EXAMPLE = REPO / "examples" / "torchrun_ddp" / "train.py"
+EXAMPLE = REPO / "examples" / "train_ddp.py"
 
 
 def torchrun_job(cluster: LocalCluster, name: str) -> JobSpec:
-    """The command of examples/torchrun_ddp/local.json, with this venv's python."""
+    """The command of examples/local-torchrun.json, with this venv's python."""
     python = str(Path(sys.executable).absolute())
     command = (
         f"{python} -m torch.distributed.run --nnodes $TRAINWARDEN_NNODES"

@@ -1,4 +1,4 @@
-"""The example torchrun DDP program (examples/torchrun_ddp/train.py) as a command job on the
+"""The example torchrun DDP program (examples/train_ddp.py) as a command job on the
 local cluster, with real torch 2.13 on CPU (gloo): DCP checkpoints, output per global rank, an
 injected Xid, and a restart that resumes from exactly the verified checkpoint."""
 
@@ -21,7 +21,7 @@ pytest.importorskip("numpy")  # torch.distributed's object collectives (DCP plan
 pytestmark = pytest.mark.torch
 
 REPO = Path(__file__).resolve().parents[2]
-EXAMPLE = REPO / "examples" / "torchrun_ddp" / "train.py"
+EXAMPLE = REPO / "examples" / "train_ddp.py"
 STEP_LINE = re.compile(r"^\S+ step (\d+)/\d+ \| loss [0-9.]+ \| rank (\d+)/(\d+)$", re.M)
 
 

@@ -62,3 +62,13 @@ def test_each_backend_gets_its_own_options_and_older_input_decodes() -> None:
 def test_one_table_of_backends() -> None:
     assert set(FACTORIES) == set(BACKENDS) == {"local", "slurm", "virtual"}
     assert JobSpec.model_fields["backend"].annotation.__args__ == tuple(BACKENDS)  # type: ignore[union-attr]
+
+
+def test_the_examples_input_is_valid() -> None:
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "examples" / "local-torchrun.json"
+    inp = SuperviseInput.model_validate(json.loads(path.read_text()))
+    assert inp.job.command and "$TRAINWARDEN_NODE_RANK" in inp.job.command
+    assert inp.params["checkpoint_layout"] == "dcp"
