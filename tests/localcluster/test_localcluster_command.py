@@ -178,3 +178,38 @@ def test_hang_stops_the_nodes_processes_and_stop_kills_every_process(
 def test_invalid_program_fields_are_named(field, value, message):
     with pytest.raises(ValueError, match=message):
         JobSpec.model_validate({"name": "job", field: value})
+
+
+def test_carriage_returns_end_lines_and_long_lines_are_cut(tmp_path: Path):
+    import os as _os
+
+    from trainwarden.localcluster.command_launcher import output_lines
+
+    read, write = _os.pipe()
+    bar = " 3/10 [00:01<00:02]\r 4/10 [00:01<00:02]\r"
+    _os.write(write, (bar + "done\r\n" + "x" * 250 + "\nnaïve ").encode())
+    _os.write(write, "é".encode()[:1])  # a character split across two reads
+    _os.write(write, "é".encode()[1:] + b"\n")
+    _os.close(write)
+    with _os.fdopen(read, "rb") as stream:
+        lines = list(output_lines(stream, max_chars=100))
+    assert lines[:3] == [" 3/10 [00:01<00:02]", " 4/10 [00:01<00:02]", "done"]
+    assert lines[3:6] == ["x" * 100, "x" * 100, "x" * 50]
+    assert lines[6] == "naïve é"
+
+
+def test_a_command_that_cannot_start_fails_its_run(cluster: LocalCluster, submit, lc):
+    missing = JobProgram(command=["/nonexistent/trainer", "--steps", "3"])
+    handle, _ = submit(nodes=2, program=missing)
+    done = lc.wait_for(lambda: lc.terminal(cluster, handle.job_id))
+    assert done.state == "FAILED" and done.exit_code == 127
+    node_log = (run_dir(cluster) / "logs" / "node-1" / "node.log").read_text()
+    assert "cannot start '/nonexistent/trainer' on node-1" in node_log
+
+
+def test_a_missing_workdir_is_refused_at_submission(cluster: LocalCluster, submit, tmp_path):
+    from trainwarden.localcluster import LocalClusterError
+
+    program = JobProgram(command="true", workdir=str(tmp_path / "nowhere"))
+    with pytest.raises(LocalClusterError, match="nowhere"):
+        submit(nodes=1, program=program)

@@ -163,6 +163,10 @@ class LocalCluster:
         simulated trainer (one process per rank)."""
         if nodes < 1 or ranks_per_node < 1:
             raise LocalClusterError("invalid_request", "nodes and ranks_per_node must be >= 1")
+        if program is not None and program.workdir and not Path(program.workdir).is_dir():
+            raise LocalClusterError(
+                "invalid_request", f"workdir {program.workdir!r} is not a directory on this cluster"
+            )
         job_dir = self.layout.job_dir(name)
         job_dir.mkdir(parents=True, exist_ok=True)
         with locked(job_dir / ".lock"):

@@ -11,12 +11,14 @@ the node's processes), ``hang`` (SIGSTOP) and ``node_loss`` (SIGKILL, node DOWN)
 
 from __future__ import annotations
 
+import codecs
 import os
 import re
 import shlex
 import signal
 import subprocess
 import threading
+from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, Any
 
@@ -28,6 +30,7 @@ from trainwarden.localcluster.procs import run_processes, signal_all
 from trainwarden.localcluster.rankprefix import split_rank
 
 READER_JOIN_SECONDS = 2.0
+MAX_LINE_CHARS = 65_536
 MASTER_ADDR = "127.0.0.1"
 _VAR = re.compile(r"\$(?:\{(?P<braced>[A-Za-z_][A-Za-z0-9_]*)\}|(?P<plain>[A-Za-z_][A-Za-z0-9_]*))")
 
@@ -74,6 +77,44 @@ def command_argv(command: list[str] | str, env: dict[str, str]) -> list[str]:
     return [expand(arg, env) for arg in command]
 
 
+def start_node_process(
+    argv: list[str], workdir: str, env: dict[str, str]
+) -> subprocess.Popen[bytes]:
+    """One node's process: its own session and process group, output to one pipe."""
+    return subprocess.Popen(
+        argv,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        stdin=subprocess.DEVNULL,
+        cwd=workdir,
+        env=env,
+        start_new_session=True,
+    )
+
+
+def output_lines(stream: IO[bytes], max_chars: int = MAX_LINE_CHARS) -> Iterator[str]:
+    """Lines as they arrive: a progress bar's carriage returns end lines too (tqdm redraws
+    one line with ``\\r``), and a line longer than ``max_chars`` is cut in pieces, so memory stays
+    bounded whatever the program writes."""
+    pending = ""
+    fd = stream.fileno()
+    decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+    while True:
+        chunk = os.read(fd, 65536)
+        if not chunk:
+            break
+        pending += decoder.decode(chunk)
+        *lines, pending = re.split(r"\r\n|\n|\r", pending)
+        for line in lines:
+            for start in range(0, len(line), max_chars):
+                yield line[start : start + max_chars]
+        while len(pending) > max_chars:
+            yield pending[:max_chars]
+            pending = pending[max_chars:]
+    if pending:
+        yield pending
+
+
 class CommandLauncher(Launcher):
     """``self.procs`` is keyed by node rank (one process group per node), not by rank."""
 
@@ -96,15 +137,13 @@ class CommandLauncher(Launcher):
         for index, node in enumerate(self.nodes):
             env = node_environment(self.spec, node, index)
             (self.run.dir / "logs" / node).mkdir(parents=True, exist_ok=True)
-            proc = subprocess.Popen(
-                command_argv(self.spec["command"], env),
-                stdout=subprocess.PIPE,
-                stderr=subprocess.STDOUT,
-                stdin=subprocess.DEVNULL,
-                cwd=workdir,
-                env=env,
-                start_new_session=True,
-            )
+            argv = command_argv(self.spec["command"], env)
+            try:
+                proc = start_node_process(argv, workdir, env)
+            except OSError as err:  # not found, not executable: a failed node, as a shell has it
+                message = f"trainwarden: cannot start {argv[0]!r} on {node}: {err}"
+                argv = ["/bin/sh", "-c", 'echo "$0" >&2; exit 127', message]
+                proc = start_node_process(argv, self.spec["run_dir"], env)
             self.procs[index] = proc
             reader = threading.Thread(
                 target=self.copy_output, args=(index, proc.stdout), daemon=True
@@ -125,8 +164,7 @@ class CommandLauncher(Launcher):
         with open(node_log, "a", encoding="utf-8") as whole:
             files: dict[int, IO[str]] = {}
             try:
-                for raw in stream:
-                    line = raw.decode("utf-8", errors="replace").rstrip("\r\n")
+                for line in output_lines(stream):
                     stamp = iso()
                     whole.write(f"{stamp} {line}\n")
                     whole.flush()
