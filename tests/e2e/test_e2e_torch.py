@@ -22,14 +22,14 @@ REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = REPO / "examples" / "train_ddp.py"
 
 
-def torchrun_job(cluster: LocalCluster, name: str) -> JobSpec:
+def torchrun_job(cluster: LocalCluster, name: str, *extra: str) -> JobSpec:
     """The command of examples/local-torchrun.json, with this venv's python."""
     python = str(Path(sys.executable).absolute())
     command = (
         f"{python} -m torch.distributed.run --nnodes $TRAINWARDEN_NNODES"
         " --node-rank $TRAINWARDEN_NODE_RANK --nproc-per-node 1"
         " --master-addr $MASTER_ADDR --master-port $MASTER_PORT --tee 3"
-        f" {EXAMPLE} --steps 100000 --checkpoint-every 5 --step-seconds 0.1"
+        f" {EXAMPLE} --steps 100000 --checkpoint-every 5 --step-seconds 0.1 {' '.join(extra)}"
     )
     return JobSpec(
         name=name,
@@ -77,3 +77,22 @@ async def test_xid_on_a_torchrun_job_excludes_the_node_and_resumes_from_a_dcp_ch
     assert f"resumed from {inc.checkpoint.location} at step {t.restored_step}" in rank0
     assert f" step {t.restored_step + 1}/" in rank0
     await stop_supervision(handle)
+
+
+async def test_an_exception_in_the_torchrun_program_stops_it_without_exclusion(
+    temporal_client: Client, worker: str, cluster: LocalCluster
+) -> None:
+    job = torchrun_job(cluster, "ddpbug", "--fail-at-step", "8", "--fail-rank", "1")
+    params = {"checkpoint_layout": "dcp", "hang_threshold": "90s"}
+    handle = await start_supervision(temporal_client, worker, job, params=params)
+    status = await wait_status(handle, lambda s: s.state == "stopped", timeout=240, what="stop")
+    inc = status.incidents[0]
+    assert inc.attribution is not None and inc.attribution.category == "user_code"
+    assert inc.attribution.implicated_nodes == [] and inc.excluded_nodes == []
+    evidence = " ".join(ev.text for ev in inc.attribution.initiating.evidence)
+    assert "ValueError: bad batch at step 8" in evidence
+    # the traceback is in global rank 1's log, split out of node-2's torchrun output (one rank
+    # per node: the node's whole output is that rank's, and not in the bundle a second time)
+    assert {ev.file for ev in inc.attribution.initiating.evidence} == {"logs/node-2/rank-1.log"}
+    assert actions_of(cluster, "exclude") == []
+    assert [a["run"] for a in actions_of(cluster, "submit")] == [1]

@@ -105,6 +105,13 @@ def test_output_is_split_by_global_rank(cluster: LocalCluster, submit, lc, tmp_p
         assert "[default1]: tee line" in whole  # the node log keeps lines as written
     assert all("no rank" not in t for t in text.values())
 
+    bundle = cluster.write_bundle(handle.job_id, tmp_path / "bundle")
+    for node in ("node-1", "node-2"):
+        kept = (bundle / "logs" / node / "node.log").read_text()
+        assert "a line of no rank from the node agent" in kept
+        assert "tee line" not in kept and "srun label" not in kept  # in the rank logs already
+    assert "Traceback" in (bundle / "logs" / "node-2" / "rank-2.log").read_text()
+
 
 def test_restart_gives_resume_variables_and_a_fresh_port(
     cluster: LocalCluster, submit, lc, tmp_path

@@ -16,6 +16,7 @@ from typing import Any
 
 from trainwarden.localcluster.fsutil import atomic_write_json, iso
 from trainwarden.localcluster.layout import ClusterLayout, RunLayout
+from trainwarden.localcluster.rankprefix import split_rank
 
 MAX_LOG_LINES = 20_000
 MAX_METRIC_LINES = 50_000
@@ -43,6 +44,17 @@ def _lines_since(path: Path, since: str | None) -> Iterator[str]:
                     yield line if line.endswith("\n") else line + "\n"
     except FileNotFoundError:
         return
+
+
+def _unranked(
+    lines: Iterable[str], node_rank: int, per_node: int, ranks: set[int]
+) -> Iterator[str]:
+    """Lines of a command's node output that carry no rank prefix of the node (the others are
+    in the ranks' own logs already: evidence is not counted twice)."""
+    for line in lines:
+        stamp, _, text = line.partition(" ")
+        if split_rank(text.rstrip("\n"), node_rank, per_node)[0] not in ranks:
+            yield line
 
 
 def _write_tail(dest: Path, lines: Iterable[str], cap: int) -> None:
@@ -103,12 +115,19 @@ def write_bundle(
         )
     kernel_since = since_text or spec["created_at"]
     for node in nodes:
-        if spec.get("command"):  # a command's whole node output, lines of no rank included
-            _write_tail(
-                dest / "logs" / node / "node.log",
-                _lines_since(run.dir / "logs" / node / "node.log", since_text),
-                MAX_LOG_LINES,
-            )
+        if spec.get("command"):  # the node's lines that went to no rank's log
+            node_ranks = {r for r, n in ranks.items() if n == node}
+            if len(node_ranks) > 1:
+                _write_tail(
+                    dest / "logs" / node / "node.log",
+                    _unranked(
+                        _lines_since(run.dir / "logs" / node / "node.log", since_text),
+                        nodes.index(node),
+                        spec["ranks_per_node"],
+                        node_ranks,
+                    ),
+                    MAX_LOG_LINES,
+                )
         _write_tail(
             dest / "logs" / node / "kernel.log",
             _lines_since(layout.kernel_log(node), kernel_since),
