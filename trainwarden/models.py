@@ -10,7 +10,14 @@ import re
 from datetime import datetime
 from typing import Annotated, Any, Literal, NamedTuple
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    model_validator,
+)
 
 JobState = Literal[
     "PENDING", "RUNNING", "COMPLETED", "FAILED", "CANCELLED", "TIMEOUT", "PREEMPTED", "NODE_FAIL"
@@ -153,6 +160,16 @@ BACKENDS: dict[str, BackendKind] = {
 }
 
 
+def _default_local_block(value: Any) -> bool:
+    """Whether ``value`` is what older versions wrote as the ``local`` block of any job."""
+    if value is None:
+        return True
+    try:
+        return LocalJobOptions.model_validate(value) == LocalJobOptions()
+    except ValidationError:
+        return False  # reported as the invalid field it is by the field's own validation
+
+
 class JobSpec(StrictModel):
     """The training job a workflow supervises."""
 
@@ -183,8 +200,7 @@ class JobSpec(StrictModel):
         """Earlier versions wrote a default ``local`` block into every job, Slurm ones too;
         such input (README examples, recorded histories) still decodes."""
         if isinstance(data, dict) and data.get("backend") == "slurm" and "local" in data:
-            legacy = data["local"]
-            if legacy is None or LocalJobOptions.model_validate(legacy) == LocalJobOptions():
+            if _default_local_block(data["local"]):
                 data = {k: v for k, v in data.items() if k != "local"}
         return data
 

@@ -4,6 +4,8 @@ names it; each backend takes only its own options; older input still decodes."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from activities.registry import FACTORIES
@@ -72,3 +74,43 @@ def test_the_examples_input_is_valid() -> None:
     inp = SuperviseInput.model_validate(json.loads(path.read_text()))
     assert inp.job.command and "$TRAINWARDEN_NODE_RANK" in inp.job.command
     assert inp.params["checkpoint_layout"] == "dcp"
+
+
+JOB_FIELDS = [*JobSpec.model_fields, "nodse", "comand"]
+VALUES = [
+    None,
+    0,
+    -1,
+    3,
+    10**12,
+    0.5,
+    1e300,
+    "",
+    "x",
+    "local",
+    "slurm",
+    [],
+    ["python", "train.py"],
+    {},
+    {"A": "1"},
+    {"step_seconds": 0.1},
+    {"bogus": 1},
+    {"script": "a.sh"},
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.dictionaries(st.sampled_from(JOB_FIELDS), st.sampled_from(VALUES), max_size=6),
+    st.sampled_from(["local", "slurm", "virtual", "k8s"]),
+)
+def test_any_job_input_validates_or_names_a_field(raw: dict, backend: str) -> None:
+    data = {"name": "job", "backend": backend, **raw}
+    try:
+        JobSpec.model_validate(data)
+    except ValidationError as err:
+        known = set(JobSpec.model_fields) | {"nodse", "comand"}
+        for error in err.errors():
+            where = [str(part) for part in error["loc"]]
+            named = where[0] if where else error["msg"].removeprefix("Value error, ").split(":")[0]
+            assert named in known, error
