@@ -220,3 +220,16 @@ def test_a_missing_workdir_is_refused_at_submission(cluster: LocalCluster, submi
     program = JobProgram(command="true", workdir=str(tmp_path / "nowhere"))
     with pytest.raises(LocalClusterError, match="nowhere"):
         submit(nodes=1, program=program)
+
+
+def test_node_loss_on_a_command_job_kills_the_node_and_fails_the_run(
+    cluster: LocalCluster, submit, lc, tmp_path
+):
+    handle, _ = submit(nodes=2, program=program(tmp_path, "linger"))
+    rdir = str(run_dir(cluster))
+    lc.wait_for(lambda: len(run_processes(rdir)) >= 4)
+    cluster.inject_fault("node-2", "node_loss", after_steps=0)
+    done = lc.wait_for(lambda: lc.terminal(cluster, handle.job_id))
+    assert done.state == "NODE_FAIL" and done.down_nodes == ["node-2"]
+    assert "node-2" in cluster.down()
+    assert not run_processes(rdir)
