@@ -66,6 +66,31 @@ MAX_COMMAND_CHARS = 131_072
 MAX_ENV_VARS = 1024
 MAX_ENV_VALUE_CHARS = 32_768
 ENV_NAME = r"^[A-Za-z_][A-Za-z0-9_]*$"
+# set by trainwarden for every job (docs/job-environment.md); job.env cannot override them
+RESERVED_ENV = frozenset(
+    {
+        "MASTER_ADDR",
+        "MASTER_PORT",
+        *(
+            f"TRAINWARDEN_{name}"
+            for name in (
+                "JOB",
+                "JOB_NAME",
+                "NODE",
+                "NODE_RANK",
+                "NNODES",
+                "NPROC_PER_NODE",
+                "WORLD_SIZE",
+                "RUN",
+                "RUN_DIR",
+                "RUN_ROOT",
+                "CHECKPOINT_URI",
+                "RESUME_STEP",
+                "RESUME_PATH",
+            )
+        ),
+    }
+)
 
 
 def _check_command(value: list[str] | str | None) -> list[str] | str | None:
@@ -85,7 +110,7 @@ def _check_env(value: dict[str, str]) -> dict[str, str]:
     for name, text in value.items():
         if not re.match(ENV_NAME, name):
             raise ValueError(f"{name!r} is not a variable name ([A-Za-z_][A-Za-z0-9_]*)")
-        if name.startswith("TRAINWARDEN_") or name in ("MASTER_ADDR", "MASTER_PORT"):
+        if name in RESERVED_ENV:
             raise ValueError(f"{name} is set by trainwarden for every job")
         if len(text) > MAX_ENV_VALUE_CHARS or "\0" in text:
             raise ValueError(f"{name}: value longer than {MAX_ENV_VALUE_CHARS} characters or NUL")
