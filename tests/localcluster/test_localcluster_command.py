@@ -55,6 +55,9 @@ def test_split_rank_prefixes():
     assert split_rank("[trainer0]:[rank4]: x", 2, 2) == (4, "x")
     assert split_rank("  3: label", 0, 4) == (3, "label")
     assert split_rank("step 3: loss", 0, 1) == (None, "step 3: loss")
+    # srun --label around torchrun --tee around torch's own prefix: the innermost rank wins
+    assert split_rank("1: [default1]: step 4", 1, 2) == (3, "step 4")
+    assert split_rank("0: [default0]:[rank2]: boom", 1, 2) == (2, "boom")
 
 
 def test_command_runs_once_per_node_with_its_own_environment(

@@ -15,6 +15,7 @@ from activities.backends.base import BackendError
 from trainwarden.models import JobSpec, SlurmJobOptions
 
 ENV_SCRIPT = """#!/bin/bash
+srun --ntasks=1 env > "$1.step"
 env | sort > "$1"
 """
 
@@ -26,7 +27,7 @@ def test_submitted_job_does_not_see_the_workers_secrets(
     monkeypatch.setenv("AWS_SECRET_ACCESS_KEY", "worker-secret-2")
     script = tmp_path / "dump_env.sh"
     out = tmp_path / "env.txt"
-    script.write_text(ENV_SCRIPT.replace('"$1"', str(out)))
+    script.write_text(ENV_SCRIPT.replace("$1", str(out)))
     script.chmod(0o755)
     spec = JobSpec(
         name="isolation",
@@ -52,6 +53,12 @@ def test_submitted_job_does_not_see_the_workers_secrets(
     assert env["SLURM_JOB_ID"] == handle.job_id
     assert "TEMPORAL_API_KEY" not in env and "AWS_SECRET_ACCESS_KEY" not in env
     assert "worker-secret" not in out.read_text()
+    # a job step (srun) inherits the batch environment, the wrapper's variables included
+    step = dict(
+        line.split("=", 1) for line in Path(f"{out}.step").read_text().splitlines() if "=" in line
+    )
+    assert step["FOO"] == "bar" and step["TRAINWARDEN_RUN_DIR"] == env["TRAINWARDEN_RUN_DIR"]
+    assert "TEMPORAL_API_KEY" not in step
 
 
 def test_adopting_a_job_of_another_user_is_refused(

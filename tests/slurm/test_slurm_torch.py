@@ -59,5 +59,10 @@ def test_example_batch_script_trains_checkpoints_and_resumes_after_requeue(
         backend, restarted, lambda o: o.run_first_step is not None, 180, "requeued run training"
     )
     assert back.run_first_step == verdict.step + 1
-    output = "\n".join(p.read_text() for p in tmp_path.glob("slurm-*.out"))
-    assert f"resumed from {verdict.location} at step {verdict.step}" in output
+
+    def output() -> str:  # srun forwards the ranks' output with some delay
+        return "\n".join(p.read_text() for p in tmp_path.glob("slurm-*.out"))
+
+    resumed = f"resumed from {verdict.location} at step {verdict.step}"
+    wait_for(backend, restarted, lambda o: resumed in output(), 60, "the resume line")
+    assert f"step {verdict.step + 1}/" in output().split(resumed, 1)[1]
