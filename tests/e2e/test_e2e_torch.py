@@ -96,3 +96,32 @@ async def test_an_exception_in_the_torchrun_program_stops_it_without_exclusion(
     assert {ev.file for ev in inc.attribution.initiating.evidence} == {"logs/node-2/rank-1.log"}
     assert actions_of(cluster, "exclude") == []
     assert [a["run"] for a in actions_of(cluster, "submit")] == [1]
+
+
+async def test_a_hung_torchrun_node_is_detected_after_the_threshold_and_restarted(
+    temporal_client: Client, worker: str, cluster: LocalCluster
+) -> None:
+    from trainwarden.localcluster.procs import run_processes
+
+    cluster.inject_fault("node-2", "hang", after_steps=8)
+    # hang detection counts from the run's start until the first step: leave room for start-up
+    params = {"checkpoint_layout": "dcp", "hang_threshold": "45s"}
+    handle = await start_supervision(
+        temporal_client, worker, torchrun_job(cluster, "ddphang"), params=params
+    )
+    status = await wait_status(
+        handle,
+        lambda s: bool(s.incidents) and s.incidents[0].outcome == "recovered",
+        timeout=300,
+        what="recovery from the hang",
+    )
+    inc = status.incidents[0]
+    assert inc.trigger == "hang"
+    t = inc.timings
+    assert t.failed_at is not None and t.detected_at is not None
+    assert (t.detected_at - t.failed_at).total_seconds() >= 45  # not before the threshold
+    assert inc.excluded_nodes == []  # every rank stopped together: no evidence against a node
+    assert t.restored_step is not None and t.restored_step >= 5
+    # the stopped (SIGSTOP) processes of run 1 were killed by the restart
+    assert not run_processes(str(cluster.layout.run_dir("ddphang", 1)))
+    await stop_supervision(handle)

@@ -116,6 +116,23 @@ def test_output_is_split_by_global_rank(cluster: LocalCluster, submit, lc, tmp_p
     assert "Traceback" in (bundle / "logs" / "node-2" / "rank-2.log").read_text()
 
 
+def test_bundle_of_a_command_run_has_step_metrics_from_status_files(
+    cluster: LocalCluster, submit, lc, tmp_path
+):
+    handle, _ = submit(nodes=2, program=program(tmp_path))
+    lc.wait_for(lambda: lc.terminal(cluster, handle.job_id))
+    status = run_dir(cluster) / "status" / "rank-3.json"
+    status.parent.mkdir(exist_ok=True)
+    recent = [[7, "2026-01-01T00:00:07.000+00:00"], [8, "2026-01-01T00:00:08.000+00:00"]]
+    status.write_text(json.dumps({"step": 8, "recent": recent}))
+    bundle = cluster.write_bundle(handle.job_id, tmp_path / "bundle")
+    metrics = [json.loads(line) for line in (bundle / "metrics.jsonl").read_text().splitlines()]
+    assert metrics == [
+        {"ts": at, "node": "node-2", "rank": 3, "name": "step", "value": step}
+        for step, at in recent
+    ]
+
+
 def test_restart_gives_resume_variables_and_a_fresh_port(
     cluster: LocalCluster, submit, lc, tmp_path
 ):

@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from trainwarden.localcluster.fsutil import atomic_write_json, iso
+from trainwarden.localcluster.fsutil import atomic_write_json, iso, read_json
 from trainwarden.localcluster.layout import ClusterLayout, RunLayout
 from trainwarden.localcluster.rankprefix import split_rank
 
@@ -70,6 +70,23 @@ def _metric_lines(run: RunLayout, ranks: list[int], since: str | None) -> Iterat
     return (line for _, line in heapq.merge(*streams))
 
 
+def _status_step_lines(run: RunLayout, ranks: dict[int, str], since: str | None) -> Iterator[str]:
+    """A command's ranks write no metrics files: their status files' recent steps are the
+    "step" metrics (what attribution needs to tell a silent hang from a healthy job)."""
+    records: list[tuple[str, str]] = []
+    for rank, node in ranks.items():
+        status = read_json(run.status(rank), {}) or {}
+        for item in status.get("recent") or []:
+            try:
+                step, at = int(item[0]), str(item[1])
+            except (TypeError, ValueError, IndexError):
+                continue
+            if since is None or at >= since:
+                record = {"ts": at, "node": node, "rank": rank, "name": "step", "value": step}
+                records.append((at, json.dumps(record) + "\n"))
+    return (line for _, line in sorted(records))
+
+
 def _lines_since_json(path: Path, since: str | None) -> Iterator[tuple[str, str]]:
     try:
         with path.open("r", errors="replace") as handle:
@@ -104,9 +121,12 @@ def write_bundle(
     atomic_write_json(dest / "job.json", job)
     since_text = _since_text(since)
     _write_tail(dest / "scheduler.jsonl", _lines_since(run.scheduler, None), MAX_LOG_LINES)
-    _write_tail(
-        dest / "metrics.jsonl", _metric_lines(run, sorted(ranks), since_text), MAX_METRIC_LINES
+    metrics = (
+        _status_step_lines(run, ranks, since_text)
+        if spec.get("command")
+        else _metric_lines(run, sorted(ranks), since_text)
     )
+    _write_tail(dest / "metrics.jsonl", metrics, MAX_METRIC_LINES)
     for rank, node in ranks.items():
         _write_tail(
             dest / "logs" / node / f"rank-{rank}.log",
