@@ -6,10 +6,18 @@ converter), the CLI's JSON output and the tests without hand-written (de)seriali
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
-from typing import Literal
+from typing import Annotated, Any, Literal, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    model_validator,
+)
 
 JobState = Literal[
     "PENDING", "RUNNING", "COMPLETED", "FAILED", "CANCELLED", "TIMEOUT", "PREEMPTED", "NODE_FAIL"
@@ -25,50 +33,220 @@ class StrictModel(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+MAX_PATH_CHARS = 4096
+MAX_SBATCH_ARGS = 256
+MAX_ARG_CHARS = 4096
+
+
 class LocalJobOptions(StrictModel):
     """Settings of the simulated trainer on the local cluster (the embedded default backend)."""
 
     cluster_dir: str | None = Field(
         default=None,
+        max_length=MAX_PATH_CHARS,
         description="state directory of the local cluster; default ~/.trainwarden/local",
     )
     cluster_nodes: int = Field(default=4, ge=1, le=64)
     step_seconds: float = Field(default=0.2, gt=0, le=60)
-    checkpoint_every: int = Field(default=10, ge=1)
-    total_steps: int | None = Field(default=None, ge=1, description="None: train until stopped")
+    checkpoint_every: int = Field(default=10, ge=1, le=1_000_000)
+    total_steps: int | None = Field(
+        default=None, ge=1, le=1_000_000_000, description="None: train until stopped"
+    )
     collective_timeout: float = Field(
         default=3.0,
         gt=0,
-        description="seconds a rank waits in a collective before its watchdog fires",
+        le=3600,
+        description="seconds a rank (or, for a command, a node) may outlive the first failure "
+        "before the run is ended",
     )
+
+
+MAX_COMMAND_ARGS = 4096
+MAX_COMMAND_CHARS = 131_072
+MAX_ENV_VARS = 1024
+MAX_ENV_VALUE_CHARS = 32_768
+ENV_NAME = r"^[A-Za-z_][A-Za-z0-9_]*$"
+# set by trainwarden for every job (docs/job-environment.md); job.env cannot override them
+RESERVED_ENV = frozenset(
+    {
+        "MASTER_ADDR",
+        "MASTER_PORT",
+        *(
+            f"TRAINWARDEN_{name}"
+            for name in (
+                "JOB",
+                "JOB_NAME",
+                "NODE",
+                "NODE_RANK",
+                "NNODES",
+                "NPROC_PER_NODE",
+                "WORLD_SIZE",
+                "RUN",
+                "RUN_DIR",
+                "RUN_ROOT",
+                "CHECKPOINT_URI",
+                "RESUME_STEP",
+                "RESUME_PATH",
+            )
+        ),
+    }
+)
+
+
+def _check_command(value: list[str] | str | None) -> list[str] | str | None:
+    if value is None:
+        return None
+    if not value or (isinstance(value, str) and not value.strip()):
+        raise ValueError("empty; give the program to run")
+    if isinstance(value, list) and len(value) > MAX_COMMAND_ARGS:
+        raise ValueError(f"more than {MAX_COMMAND_ARGS} arguments")
+    size = len(value) if isinstance(value, str) else sum(len(a) for a in value)
+    if size > MAX_COMMAND_CHARS:
+        raise ValueError(f"longer than {MAX_COMMAND_CHARS} characters")
+    return value
+
+
+def _check_env(value: dict[str, str]) -> dict[str, str]:
+    for name, text in value.items():
+        if not re.match(ENV_NAME, name):
+            raise ValueError(f"{name!r} is not a variable name ([A-Za-z_][A-Za-z0-9_]*)")
+        if name in RESERVED_ENV:
+            raise ValueError(f"{name} is set by trainwarden for every job")
+        if len(text) > MAX_ENV_VALUE_CHARS or "\0" in text:
+            raise ValueError(f"{name}: value longer than {MAX_ENV_VALUE_CHARS} characters or NUL")
+    return value
+
+
+Command = Annotated[
+    list[str] | str | None,
+    AfterValidator(_check_command),
+    Field(
+        description="None: the simulated trainer; a list runs without a shell ($NAME expanded "
+        "from the job's environment); a string runs under /bin/sh -c"
+    ),
+]
+Workdir = Annotated[str | None, Field(max_length=MAX_PATH_CHARS)]
+JobEnv = Annotated[dict[str, str], AfterValidator(_check_env), Field(max_length=MAX_ENV_VARS)]
+
+
+class JobProgram(StrictModel):
+    """The user's program: ``command`` (argument list, or one shell string run by /bin/sh),
+    its working directory and extra environment (docs/job-environment.md)."""
+
+    command: Command = None
+    workdir: Workdir = None
+    env: JobEnv = Field(default_factory=dict)
 
 
 class SlurmJobOptions(StrictModel):
     """Settings of a job on a Slurm cluster."""
 
-    script: str | None = Field(default=None, description="batch script to sbatch")
-    sbatch_args: list[str] = Field(default_factory=list)
-    job_id: str | None = Field(default=None, description="attach to this existing job id")
-    slurm_conf: str | None = None
-    partition: str | None = None
+    script: str | None = Field(
+        default=None, max_length=MAX_PATH_CHARS, description="batch script to sbatch"
+    )
+    sbatch_args: list[Annotated[str, Field(max_length=MAX_ARG_CHARS)]] = Field(
+        default_factory=list, max_length=MAX_SBATCH_ARGS
+    )
+    job_id: str | None = Field(
+        default=None, pattern=r"^[0-9]+(_[0-9]+)?$", description="attach to this existing job id"
+    )
+    slurm_conf: str | None = Field(default=None, max_length=MAX_PATH_CHARS)
+    partition: str | None = Field(default=None, max_length=200)
+
+
+BackendName = Literal["local", "slurm", "virtual"]
+
+
+class BackendKind(NamedTuple):
+    """One row of the backend table: where a job of this backend keeps its options."""
+
+    options_field: Literal["local", "slurm"]
+    options: type[StrictModel]
+    program_fields: frozenset[str]  # which of job.command / job.workdir / job.env it honours
+    description: str
+
+
+BACKENDS: dict[str, BackendKind] = {
+    "local": BackendKind(
+        "local",
+        LocalJobOptions,
+        frozenset({"command", "workdir", "env"}),
+        "local cluster: the simulated trainer or job.command",
+    ),
+    "slurm": BackendKind(
+        "slurm",
+        SlurmJobOptions,
+        frozenset({"workdir", "env"}),
+        "Slurm: slurm.script or slurm.job_id; job.env is exported, job.workdir is --chdir",
+    ),
+    "virtual": BackendKind(
+        "local", LocalJobOptions, frozenset(), "virtual: no processes (scale tests)"
+    ),
+}
+
+
+def _default_local_block(value: Any) -> bool:
+    """Whether ``value`` is what older versions wrote as the ``local`` block of any job."""
+    if value is None:
+        return True
+    try:
+        return LocalJobOptions.model_validate(value) == LocalJobOptions()
+    except ValidationError:
+        return False  # reported as the invalid field it is by the field's own validation
 
 
 class JobSpec(StrictModel):
     """The training job a workflow supervises."""
 
     name: str = Field(min_length=1, max_length=200, pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
-    backend: Literal["local", "slurm", "virtual"] = Field(
+    backend: BackendName = Field(
         default="local",
-        description="local simulated cluster, Slurm, or virtual (no processes; for scale tests)",
+        description="a row of BACKENDS: local simulated cluster, Slurm, or virtual",
     )
     nodes: int = Field(default=3, ge=1, le=4096)
     ranks_per_node: int = Field(default=2, ge=1, le=64)
     checkpoint_uri: str | None = Field(
-        default=None, description="s3://bucket/prefix or a path; default: the backend's own"
+        default=None,
+        max_length=MAX_PATH_CHARS,
+        description="s3://bucket/prefix or a path; default: the backend's own",
     )
-    expected_step_seconds: float | None = None
-    local: LocalJobOptions = Field(default_factory=LocalJobOptions)
-    slurm: SlurmJobOptions | None = None
+    expected_step_seconds: float | None = Field(default=None, gt=0, le=86_400)
+    command: Command = None
+    workdir: Workdir = None
+    env: JobEnv = Field(default_factory=dict)
+    local: LocalJobOptions | None = Field(
+        default=None, description="options of the local and virtual backends (default filled in)"
+    )
+    slurm: SlurmJobOptions | None = Field(default=None, description="options of the slurm backend")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _legacy_local_block(cls, data: Any) -> Any:
+        """Earlier versions wrote a default ``local`` block into every job, Slurm ones too;
+        such input (README examples, recorded histories) still decodes."""
+        if isinstance(data, dict) and data.get("backend") == "slurm" and "local" in data:
+            if _default_local_block(data["local"]):
+                data = {k: v for k, v in data.items() if k != "local"}
+        return data
+
+    @model_validator(mode="after")
+    def _options_fit_backend(self) -> JobSpec:
+        kind = BACKENDS[self.backend]
+        for name in ("local", "slurm"):
+            if name != kind.options_field and getattr(self, name) is not None:
+                raise ValueError(f"{name}: not an option of backend {self.backend!r}")
+        if getattr(self, kind.options_field) is None and kind.options is LocalJobOptions:
+            self.local = LocalJobOptions()
+        for name in ("command", "workdir", "env"):
+            if getattr(self, name) and name not in kind.program_fields:
+                raise ValueError(
+                    f"{name}: not used by backend {self.backend!r} ({kind.description})"
+                )
+        return self
+
+    @property
+    def program(self) -> JobProgram:
+        return JobProgram(command=self.command, workdir=self.workdir, env=self.env)
 
 
 class JobHandle(BaseModel):

@@ -15,7 +15,13 @@ from activities.backends.base import BackendError, CheckpointRef
 from activities.backends.log_progress import LogProgressTracker
 from trainwarden.localcluster import LocalCluster, LocalClusterError
 from trainwarden.localcluster.layout import RunLayout, default_root, name_for
-from trainwarden.models import BackendCommand, JobHandle, JobObservation, JobSpec
+from trainwarden.models import (
+    BackendCommand,
+    JobHandle,
+    JobObservation,
+    JobSpec,
+    LocalJobOptions,
+)
 from trainwarden.progresslog import ProgressSettings
 
 T = TypeVar("T")
@@ -62,8 +68,9 @@ class LocalBackend:
 
     def cluster(self, handle: JobHandle | None = None, job: JobSpec | None = None) -> LocalCluster:
         if job is not None:
-            root = Path(job.local.cluster_dir).expanduser() if job.local.cluster_dir else self.root
-            cluster = LocalCluster(root, nodes=job.local.cluster_nodes)
+            options = job.local or LocalJobOptions()
+            root = Path(options.cluster_dir).expanduser() if options.cluster_dir else self.root
+            cluster = LocalCluster(root, nodes=options.cluster_nodes)
         else:
             root = self._roots.get(handle.job_id, self.root) if handle is not None else self.root
             cluster = LocalCluster(root, nodes=self.nodes if root == self.root else None)
@@ -86,12 +93,13 @@ class LocalBackend:
                 job.name,
                 nodes=job.nodes,
                 ranks_per_node=job.ranks_per_node,
-                options=job.local,
+                options=job.local or LocalJobOptions(),
                 checkpoint_uri=job.checkpoint_uri or self.default_checkpoint_uri(cluster, job.name),
                 exclude=[],
                 resume_step=None,
                 resume_path=None,
                 key=key,
+                program=job.program,
             )
             self._roots[handle.job_id] = cluster.root
             return handle, commands

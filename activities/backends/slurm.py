@@ -63,6 +63,7 @@ from activities.backends.slurm_submit import (
 from activities.backends.slurm_watcher import SlurmWatcher
 from activities.backends.slurm_wrapper import write_wrapper
 from trainwarden.attribution.bundle import BundleWriter
+from trainwarden.jobenv import PASS_THROUGH
 from trainwarden.models import (
     TERMINAL_STATES,
     BackendCommand,
@@ -100,9 +101,7 @@ def default_run_root() -> Path:
 # What a Slurm job gets from the worker's environment (sbatch --export without ALL: these
 # names, the SLURM_* variables, the job's own `--export=NAME[=value]` names and trainwarden's
 # TRAINWARDEN_* settings; never the worker's credentials).
-DEFAULT_EXPORT: tuple[str, ...] = (
-    "PATH", "HOME", "USER", "LOGNAME", "LANG", "LC_ALL", "TZ", "TMPDIR",
-)  # fmt: skip
+DEFAULT_EXPORT: tuple[str, ...] = (*PASS_THROUGH, "LC_ALL")  # one list for every backend
 ADOPT_USERS_ENV = "TRAINWARDEN_SLURM_USER"
 ADOPT_ACCOUNTS_ENV = "TRAINWARDEN_SLURM_ACCOUNT"
 
@@ -120,8 +119,8 @@ def export_list(user_args: list[str]) -> list[str]:
                 "invalid_request",
                 "--export=ALL would give the job the worker's whole environment (Temporal and "
                 "cloud credentials); name the variables the job needs instead: "
-                "--export=NAME,NAME=value (PATH, HOME, USER, LOGNAME, LANG, LC_ALL, TZ, TMPDIR "
-                "and SLURM_* are always passed)",
+                f"--export=NAME,NAME=value ({', '.join(DEFAULT_EXPORT)} and SLURM_* are "
+                "always passed)",
             )
         names = [] if "NONE" in items else list(DEFAULT_EXPORT)
         names += [i for i in items if i != "NONE"]
@@ -367,6 +366,7 @@ class SlurmBackend:
     ) -> tuple[str, BackendCommand]:
         """sbatch the script; the key in --comment makes a retried submission findable."""
         export = {
+            **job.env,
             "TRAINWARDEN_RUN_ROOT": str(self.run_root),
             "TRAINWARDEN_JOB_NAME": job.name,
         }
@@ -393,6 +393,8 @@ class SlurmBackend:
         argv += [a for a in options.sbatch_args if not a.startswith("--export=")]
         script_path = script or str(options.script)
         given = [*script_directives(Path(script_path)), *options.sbatch_args]
+        if job.workdir and not has_flag(given, "--chdir", "-D"):
+            argv.append(f"--chdir={job.workdir}")
         if not has_flag(given, "--nodes", "-N"):
             argv.append(f"--nodes={job.nodes}")
         if not has_flag(given, "--ntasks-per-node", "--ntasks", "-n"):

@@ -19,7 +19,14 @@ from typing import Any
 
 from activities.backends.base import BackendError, CheckpointRef
 from trainwarden.attribution.bundle import BundleWriter
-from trainwarden.models import BackendCommand, JobHandle, JobObservation, JobSpec, RankProgress
+from trainwarden.models import (
+    BackendCommand,
+    JobHandle,
+    JobObservation,
+    JobSpec,
+    LocalJobOptions,
+    RankProgress,
+)
 from trainwarden.paths import safe_part
 
 
@@ -108,7 +115,7 @@ class VirtualBackend:
                     for r in range(job.nodes * job.ranks_per_node)
                 },
                 "started_at": _now().isoformat(),
-                "step_seconds": job.local.step_seconds,
+                "step_seconds": (job.local or LocalJobOptions()).step_seconds,
                 "resume_step": 0,
                 "fault": None,
                 "stopped_at": None,

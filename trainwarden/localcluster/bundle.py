@@ -10,14 +10,15 @@ from __future__ import annotations
 import heapq
 import json
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from trainwarden.attribution.bundle import BundleWriter
-from trainwarden.localcluster.fsutil import iso, parse_iso
+from trainwarden.localcluster.fsutil import iso, parse_iso, read_json
 from trainwarden.localcluster.layout import ClusterLayout, RunLayout
+from trainwarden.localcluster.rankprefix import split_rank
 from trainwarden.safeio import capped_lines
 
 MAX_LOG_LINES = 20_000
@@ -47,10 +48,38 @@ def _lines_since(path: Path, since: str | None) -> Iterator[str]:
         return
 
 
+def _unranked(
+    lines: Iterable[str], node_rank: int, per_node: int, ranks: set[int]
+) -> Iterator[str]:
+    """Lines of a command's node output that carry no rank prefix of the node (the others are
+    in the ranks' own logs already: evidence is not counted twice)."""
+    for line in lines:
+        stamp, _, text = line.partition(" ")
+        if split_rank(text.rstrip("\n"), node_rank, per_node)[0] not in ranks:
+            yield line
+
+
 def _metric_lines(run: RunLayout, ranks: list[int], since: str | None) -> Iterator[str]:
     """Per-rank metric files merged in time order (each file is already ordered)."""
     streams = [_lines_since_json(run.metrics(rank), since) for rank in ranks]
     return (line for _, line in heapq.merge(*streams))
+
+
+def _status_step_lines(run: RunLayout, ranks: dict[int, str], since: str | None) -> Iterator[str]:
+    """A command's ranks write no metrics files: their status files' recent steps are the
+    "step" metrics (what attribution needs to tell a silent hang from a healthy job)."""
+    records: list[tuple[str, str]] = []
+    for rank, node in ranks.items():
+        status = read_json(run.status(rank), {}) or {}
+        for item in status.get("recent") or []:
+            try:
+                step, at = int(item[0]), str(item[1])
+            except (TypeError, ValueError, IndexError):
+                continue
+            if since is None or at >= since:
+                record = {"ts": at, "node": node, "rank": rank, "name": "step", "value": step}
+                records.append((at, json.dumps(record) + "\n"))
+    return (line for _, line in sorted(records))
 
 
 def _lines_since_json(path: Path, since: str | None) -> Iterator[tuple[str, str]]:
@@ -80,13 +109,28 @@ def write_bundle(
     ranks = {int(r): n for r, n in spec["ranks"].items()}
     writer.jsonl_lines("scheduler.jsonl", _lines_since(run.scheduler, None))
     writer.max_lines = MAX_METRIC_LINES
-    writer.jsonl_lines("metrics.jsonl", _metric_lines(run, sorted(ranks), since_text))
+    metrics = (
+        _status_step_lines(run, ranks, since_text)
+        if spec.get("command")
+        else _metric_lines(run, sorted(ranks), since_text)
+    )
+    writer.jsonl_lines("metrics.jsonl", metrics)
     writer.max_lines = MAX_LOG_LINES
     for rank, node in ranks.items():
         tail = deque(_lines_since(run.rank_log(node, rank), since_text), maxlen=MAX_LOG_LINES)
         writer.log_lines(node, f"rank-{rank}", tail, created)
     kernel_since = _since_text(window)
-    for node in spec["nodes"]:
+    nodes: list[str] = spec["nodes"]
+    for node in nodes:
+        node_ranks = {r for r, n in ranks.items() if n == node}
+        if spec.get("command") and len(node_ranks) > 1:  # lines that went to no rank's log
+            lines = _unranked(
+                _lines_since(run.dir / "logs" / node / "node.log", since_text),
+                nodes.index(node),
+                spec["ranks_per_node"],
+                node_ranks,
+            )
+            writer.log_lines(node, "node", deque(lines, maxlen=MAX_LOG_LINES), created)
         tail = deque(_lines_since(layout.kernel_log(node), kernel_since), maxlen=MAX_LOG_LINES)
         writer.log_lines(node, "kernel", tail, created)
     return writer.finish({
@@ -94,7 +138,7 @@ def write_bundle(
         "scheduler": "local",
         "nodes": spec["nodes"],
         "ranks": {str(r): n for r, n in sorted(ranks.items())},
-        "expected_step_seconds": spec["options"]["step_seconds"],
+        "expected_step_seconds": None if spec.get("command") else spec["options"]["step_seconds"],
         "name": spec["name"],
         "run": spec["run"],
         "created_at": spec["created_at"],

@@ -17,13 +17,16 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from trainwarden.jobenv import job_environment
 from trainwarden.localcluster import bundle
+from trainwarden.localcluster.command_launcher import describe
 from trainwarden.localcluster.errors import LocalClusterError
 from trainwarden.localcluster.faults import FAULT_KINDS, Fault
 from trainwarden.localcluster.fsutil import (
     append_jsonl,
     atomic_write_bytes,
     atomic_write_json,
+    free_port,
     iso,
     locked,
     parse_iso,
@@ -39,6 +42,7 @@ from trainwarden.localcluster.layout import (
     job_id_for,
     name_for,
 )
+from trainwarden.localcluster.procs import run_processes
 from trainwarden.localcluster.state import (
     down_nodes,
     exclusions,
@@ -52,6 +56,7 @@ from trainwarden.models import (
     BackendCommand,
     JobHandle,
     JobObservation,
+    JobProgram,
     LocalJobOptions,
     RankProgress,
 )
@@ -151,10 +156,18 @@ class LocalCluster:
         resume_step: int | None,
         resume_path: str | None,
         key: str,
+        program: JobProgram | None = None,
     ) -> tuple[JobHandle, list[BackendCommand]]:
-        """Start a new run of job ``name`` on the first free nodes; idempotent by key."""
+        """Start a new run of job ``name`` on the first free nodes; idempotent by key.
+
+        ``program``: the user's command, workdir and env; without a command the run is the
+        simulated trainer (one process per rank)."""
         if nodes < 1 or ranks_per_node < 1:
             raise LocalClusterError("invalid_request", "nodes and ranks_per_node must be >= 1")
+        if program is not None and program.workdir and not Path(program.workdir).is_dir():
+            raise LocalClusterError(
+                "invalid_request", f"workdir {program.workdir!r} is not a directory on this cluster"
+            )
         job_dir = self.layout.job_dir(name)
         job_dir.mkdir(parents=True, exist_ok=True)
         with locked(job_dir / ".lock"):
@@ -197,6 +210,8 @@ class LocalCluster:
                 },
                 "ranks_per_node": ranks_per_node,
                 "options": options.model_dump(),
+                **(program or JobProgram()).model_dump(),
+                "master_port": free_port(),
                 "checkpoint_uri": checkpoint_uri,
                 "resume_step": resume_step,
                 "resume_path": resume_path,
@@ -258,6 +273,7 @@ class LocalCluster:
             "local-cluster",
             "submit",
             spec["name"],
+            *(["--command", describe(spec["command"])] if spec.get("command") else []),
             "--nodes",
             ",".join(spec["nodes"]),
             "--ranks-per-node",
@@ -270,9 +286,11 @@ class LocalCluster:
         return shlex.join(words)
 
     def _start_launcher(self, run: RunLayout) -> int:
-        """A detached launcher (own session): it outlives the process that submitted it."""
-        env = dict(os.environ)
-        env["PYTHONPATH"] = os.pathsep.join(filter(None, [PACKAGE_PARENT, env.get("PYTHONPATH")]))
+        """A detached launcher (own session): it outlives the process that submitted it.
+
+        It gets the job environment's pass-through part only (trainwarden.jobenv): the
+        worker's credentials never reach it nor, through it, the job."""
+        env = job_environment(os.environ, None, {"PYTHONPATH": PACKAGE_PARENT})
         with run.launcher_log.open("ab") as log:
             proc = subprocess.Popen(
                 [sys.executable, "-m", "trainwarden.localcluster.launcher", str(run.dir)],
@@ -307,6 +325,9 @@ class LocalCluster:
             resume_step=resume_step,
             resume_path=resume_path,
             key=key,
+            program=JobProgram(
+                command=spec.get("command"), workdir=spec.get("workdir"), env=spec.get("env") or {}
+            ),
         )
 
     # -- stopping -------------------------------------------------------------------------
@@ -324,7 +345,12 @@ class LocalCluster:
         return ([launcher] if launcher else []) + ranks
 
     def _live_pids(self, run: RunLayout) -> list[int]:
-        return [p for p in self._run_pids(run) if pid_alive(p, str(run.dir))]
+        """The run's own processes: launcher and trainers by command line, and every process
+        of a user's command by the environment it inherited (procs.py)."""
+        pids = [p for p in self._run_pids(run) if pid_alive(p, str(run.dir))]
+        if (read_json(run.spec, {}) or {}).get("command"):
+            pids += [p for p in run_processes(str(run.dir)) if p not in pids]
+        return pids
 
     def _stop_run(self, run: RunLayout, reason: str) -> BackendCommand | None:
         """Kill every process of a run and make sure it ends CANCELLED; None if nothing ran."""

@@ -10,6 +10,7 @@ import contextlib
 import fcntl
 import json
 import os
+import socket
 import tempfile
 from collections.abc import Iterator
 from datetime import UTC, datetime
@@ -120,3 +121,10 @@ def pid_alive(pid: int | None, marker: str | None = None) -> bool:
         return True
     except (FileNotFoundError, ProcessLookupError, IndexError, PermissionError):
         return False
+
+
+def free_port() -> int:
+    """A TCP port free on this host right now (for a run's MASTER_PORT; fresh for every run)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])

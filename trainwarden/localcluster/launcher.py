@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from trainwarden.jobenv import job_environment
 from trainwarden.localcluster.faults import ArmedFault
 from trainwarden.localcluster.fsutil import (
     append_jsonl,
@@ -72,6 +73,14 @@ def trainer_command(spec: dict[str, Any], rank: int, node: str, local_rank: int)
     return cmd
 
 
+def steps_done(status: dict[str, Any]) -> int:
+    """Steps a rank completed in this run, from its status file (0 if it says nothing)."""
+    if status.get("run_steps") is not None:
+        return int(status["run_steps"])
+    step, first = status.get("step"), status.get("run_first_step")
+    return int(step) - int(first) + 1 if step is not None and first is not None else 0
+
+
 def exit_status(returncode: int) -> int:
     """Shell convention: killed by signal N -> 128 + N."""
     return 128 - returncode if returncode < 0 else returncode
@@ -110,9 +119,15 @@ class Launcher:
 
     # -- processes ------------------------------------------------------------------------
     def spawn(self) -> None:
-        env = dict(os.environ)
-        env["PYTHONPATH"] = os.pathsep.join(filter(None, [PACKAGE_PARENT, env.get("PYTHONPATH")]))
-        env["PYTHONUNBUFFERED"] = "1"
+        env = job_environment(
+            os.environ,
+            self.spec.get("env"),
+            {
+                "PYTHONPATH": PACKAGE_PARENT,
+                "PYTHONUNBUFFERED": "1",
+                "TRAINWARDEN_RUN_DIR": self.spec["run_dir"],
+            },
+        )
         local_index: dict[str, int] = {}
         for rank, node in sorted(self.ranks.items()):
             local_rank = local_index.get(node, 0)
@@ -159,8 +174,15 @@ class Launcher:
 
     # -- faults ---------------------------------------------------------------------------
     def run_steps(self, ranks: list[int]) -> int:
-        steps = [(read_json(self.run.status(r), {}) or {}).get("run_steps", 0) or 0 for r in ranks]
-        return max(steps, default=0)
+        return max((steps_done(read_json(self.run.status(r), {}) or {}) for r in ranks), default=0)
+
+    def units_on(self, node: str) -> list[int]:
+        """Keys of ``self.procs`` running on ``node`` (here: its ranks)."""
+        return [r for r, n in self.ranks.items() if n == node]
+
+    def fire_faults(self) -> None:
+        """Faults the launcher itself carries out (the trainer fires the others)."""
+        self.node_loss_due()
 
     def claim(self) -> None:
         nodes = sorted(set(self.ranks.values()))
@@ -174,7 +196,7 @@ class Launcher:
             node_ranks = [r for r, n in self.ranks.items() if n == fault.node]
             if self.run_steps(node_ranks) >= fault.fire_after:
                 self.fired.add(fault.id)
-                self.kill(node_ranks, signal.SIGKILL)
+                self.kill(self.units_on(fault.node), signal.SIGKILL)
                 self.node_losses[fault.node] = time.monotonic() + NODE_DOWN_DELAY
 
     def node_down(self, node: str) -> None:
@@ -208,7 +230,7 @@ class Launcher:
             if now >= next_fault_poll:
                 self.claim()
                 next_fault_poll = now + FAULT_POLL_SECONDS
-            self.node_loss_due()
+            self.fire_faults()
             self.reap()
             lost = [n for n, at in self.node_losses.items() if now >= at]
             if lost:
@@ -269,7 +291,12 @@ def main(argv: list[str] | None = None) -> int:
     if len(args) != 1:
         print("usage: python -m trainwarden.localcluster.launcher RUN_DIR", file=sys.stderr)
         return 2
-    return Launcher(Path(args[0])).main()
+    run_dir = Path(args[0])
+    if (read_json(RunLayout(run_dir).spec, {}) or {}).get("command"):
+        from trainwarden.localcluster.command_launcher import CommandLauncher
+
+        return CommandLauncher(run_dir).main()
+    return Launcher(run_dir).main()
 
 
 if __name__ == "__main__":

@@ -1,0 +1,154 @@
+"""A small but real PyTorch DDP training program, for trainwarden's examples and tests.
+
+Run it with torchrun (gloo on CPU, NCCL when CUDA is available). It is an ordinary training
+script: nothing in it depends on trainwarden except, optionally, the progress client.
+
+- Trains a tiny MLP on a synthetic regression task (deterministic per step and rank).
+- Saves a PyTorch Distributed Checkpoint (DCP) every ``--checkpoint-every`` steps into
+  ``$TRAINWARDEN_CHECKPOINT_URI/step_NNNNNNNN`` (``--checkpoint-dir`` without trainwarden).
+- Resumes from exactly ``$TRAINWARDEN_RESUME_PATH`` (``--resume-path``) when given.
+- Prints ``step N/M | loss ...`` from every rank (the common ``Step N/M`` progress form) and,
+  if ``trainwarden.progress`` is importable, reports steps and the checkpoint phase through it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import time
+from contextlib import AbstractContextManager, nullcontext
+from pathlib import Path
+
+import torch
+import torch.distributed as dist
+import torch.distributed.checkpoint as dcp
+from torch import nn
+from torch.nn.parallel import DistributedDataParallel
+
+try:  # optional: precise progress and "saving a checkpoint is not a hang"
+    from trainwarden import progress as tw_progress
+except ImportError:
+    tw_progress = None
+
+
+def parse_args() -> argparse.Namespace:
+    p = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    p.add_argument("--steps", type=int, default=1000)
+    p.add_argument("--checkpoint-every", type=int, default=10)
+    p.add_argument("--step-seconds", type=float, default=0.2, help="pace of the toy model")
+    p.add_argument("--checkpoint-dir", default=os.environ.get("TRAINWARDEN_CHECKPOINT_URI"))
+    p.add_argument("--resume-path", default=os.environ.get("TRAINWARDEN_RESUME_PATH"))
+    p.add_argument("--fail-at-step", type=int, default=None, help="raise here (user code error)")
+    p.add_argument("--fail-rank", type=int, default=0)
+    return p.parse_args()
+
+
+class StatusFile:
+    """Fallback when the trainwarden.progress client is not importable: the per-rank status
+    file of docs/progress.md (``$TRAINWARDEN_RUN_DIR/status/rank-N.json``), written atomically.
+    Off when the program does not run under trainwarden."""
+
+    def __init__(self, rank: int):
+        run_dir = os.environ.get("TRAINWARDEN_RUN_DIR")
+        self.path = Path(run_dir) / "status" / f"rank-{rank}.json" if run_dir else None
+        self.rank = rank
+        self.first: tuple[int, str] | None = None
+        self.recent: list[tuple[int, str]] = []
+        self.run_steps = 0
+
+    def step(self, step: int) -> None:
+        if self.path is None:
+            return
+        now = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime()) + f".{time.time() % 1:.3f}"[2:]
+        now += "Z"
+        self.first = self.first or (step, now)
+        self.run_steps += 1
+        self.recent = [*self.recent[-31:], (step, now)]
+        status = {
+            "rank": self.rank,
+            "pid": os.getpid(),
+            "step": step,
+            "at": now,
+            "run_steps": self.run_steps,
+            "run_first_step": self.first[0],
+            "run_first_step_at": self.first[1],
+            "recent": [list(s) for s in self.recent],
+        }
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
+        tmp.write_text(json.dumps(status))
+        os.replace(tmp, self.path)
+
+
+def report_step(fallback: StatusFile, step: int) -> None:
+    if tw_progress is not None:
+        tw_progress.step(step)
+    else:
+        fallback.step(step)
+
+
+def phase(name: str) -> AbstractContextManager[object]:
+    return tw_progress.phase(name) if tw_progress is not None else nullcontext()
+
+
+def batch(step: int, rank: int, device: torch.device) -> tuple[torch.Tensor, torch.Tensor]:
+    """The same data for the same (step, rank), so a resumed run retraces the lost steps."""
+    gen = torch.Generator().manual_seed(step * 1000 + rank)
+    x = torch.randn(32, 16, generator=gen)
+    y = x.sum(dim=1, keepdim=True).sin()
+    return x.to(device), y.to(device)
+
+
+def main() -> int:
+    args = parse_args()
+    use_cuda = torch.cuda.is_available()
+    dist.init_process_group("nccl" if use_cuda else "gloo")
+    rank, world = dist.get_rank(), dist.get_world_size()
+    local_rank = int(os.environ.get("LOCAL_RANK", "0"))
+    device = torch.device(f"cuda:{local_rank}") if use_cuda else torch.device("cpu")
+    if use_cuda:
+        torch.cuda.set_device(device)
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Linear(16, 64), nn.ReLU(), nn.Linear(64, 1)).to(device)
+    ddp = DistributedDataParallel(model, device_ids=[local_rank] if use_cuda else None)
+    optim = torch.optim.SGD(ddp.parameters(), lr=0.05)
+    status = StatusFile(rank)
+
+    start = 0
+    if args.resume_path:
+        with phase("checkpoint_load"):
+            state = {"model": model.state_dict(), "step": torch.tensor(0)}
+            dcp.load(state, checkpoint_id=args.resume_path)
+            model.load_state_dict(state["model"])
+            start = int(state["step"])
+        print(f"resumed from {args.resume_path} at step {start}", flush=True)
+
+    for step in range(start + 1, args.steps + 1):
+        x, y = batch(step, rank, device)
+        loss = nn.functional.mse_loss(ddp(x), y)
+        optim.zero_grad()
+        loss.backward()  # DDP all-reduces the gradients here: a dead peer stops every rank
+        optim.step()
+        time.sleep(args.step_seconds)
+        if args.fail_at_step == step and rank == args.fail_rank:
+            raise ValueError(f"bad batch at step {step}: loss is {loss.item():.4f}")
+        print(
+            f"step {step}/{args.steps} | loss {loss.item():.4f} | rank {rank}/{world}", flush=True
+        )
+        report_step(status, step)
+        if args.checkpoint_dir and step % args.checkpoint_every == 0:
+            path = Path(args.checkpoint_dir) / f"step_{step:08d}"
+            with phase("checkpoint"):
+                dcp.save(
+                    {"model": model.state_dict(), "step": torch.tensor(step)}, checkpoint_id=path
+                )
+            if rank == 0:
+                print(f"saved checkpoint {path}", flush=True)
+    dist.barrier()
+    dist.destroy_process_group()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

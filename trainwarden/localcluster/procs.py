@@ -1,0 +1,53 @@
+"""Find the processes of a command job's run by the environment they were started with.
+
+A user's command forks freely (torchrun, its workers, data-loader processes, a shell), so pids
+recorded at spawn time are not enough to stop a run. Every process of a command run inherits
+``TRAINWARDEN_RUN_DIR`` (and ``TRAINWARDEN_NODE``), which ``/proc/PID/environ`` shows for the
+life of the process: that marks exactly our processes, also after pid reuse.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+from pathlib import Path
+
+
+def processes_with_env(marks: dict[str, str]) -> list[int]:
+    """Live processes (of this user) whose start-up environment holds all of ``marks``."""
+    wanted = [f"{k}={v}".encode() for k, v in marks.items()]
+    found: list[int] = []
+    me = os.getpid()
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit() or int(entry.name) == me:
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+            if stat.rsplit(")", 1)[1].split()[0] in ("Z", "X"):
+                continue
+            env = (entry / "environ").read_bytes().split(b"\0")
+        except (FileNotFoundError, ProcessLookupError, PermissionError, IndexError, OSError):
+            continue
+        if all(w in env for w in wanted):
+            found.append(int(entry.name))
+    return found
+
+
+def run_processes(run_dir: str, node: str | None = None) -> list[int]:
+    """The live processes of one run of a command job (on one node, if given)."""
+    marks = {"TRAINWARDEN_RUN_DIR": run_dir}
+    if node is not None:
+        marks["TRAINWARDEN_NODE"] = node
+    return processes_with_env(marks)
+
+
+def signal_all(pids: list[int], sig: signal.Signals) -> int:
+    """Send ``sig`` to each pid; returns how many were still there to receive it."""
+    sent = 0
+    for pid in pids:
+        try:
+            os.kill(pid, sig)
+            sent += 1
+        except ProcessLookupError:
+            pass
+    return sent
