@@ -47,6 +47,10 @@ class SignalRecord(BaseModel):
     sender: str | None = None
     error: str | None = None
     outcome: str | None = None
+    via: Literal["signal", "update"] = "signal"
+    detail: dict[str, Any] = Field(
+        default_factory=dict, description="an update's other fields (node, mode)"
+    )
 
 
 class ActionRecord(BaseModel):
@@ -66,6 +70,16 @@ class ActionRecord(BaseModel):
         return round((self.finished_at - self.started_at).total_seconds(), 3)
 
 
+class NodeHealthNote(BaseModel):
+    """What the cluster's node-health ledger answered when this incident consulted it."""
+
+    decision: str
+    reason: str
+    nodes: list[str] = Field(default_factory=list, description="the nodes asked about")
+    exclude: list[str] = Field(default_factory=list)
+    already_out: list[str] = Field(default_factory=list)
+
+
 class Incident(BaseModel):
     id: str
     number: int
@@ -78,6 +92,7 @@ class Incident(BaseModel):
     recommendation: str | None = None
     actions: list[ActionRecord] = Field(default_factory=list)
     excluded_nodes: list[str] = Field(default_factory=list)
+    node_health: NodeHealthNote | None = None
     checkpoint: CheckpointVerdict | None = None
     resumes: int = Field(default=0, description="times an operator resumed this incident")
     outcome: IncidentOutcome = "recovering"

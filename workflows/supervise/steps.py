@@ -12,7 +12,9 @@ from typing import Any
 
 from pydantic import TypeAdapter
 from temporalio import workflow
+from temporalio.exceptions import ActivityError
 
+from workflows.node_health import consult_cluster, inform_cluster
 from workflows.supervise.core import EarlyVerify, Interrupted, Supervision, cancel, cause, key
 from workflows.supervise.options import action_options, notify_options
 
@@ -23,6 +25,8 @@ with workflow.unsafe.imports_passed_through():
     from activities.models import ExcludeInput, RestartInput, VerifyCheckpointInput
     from activities.notify import NotifyInput, notify_webhook
     from trainwarden.checkpoints.verify import CheckpointVerdict
+    from trainwarden.nodes import ConsultDecision, ConsultRequest, ExclusionReport
+    from trainwarden.nodes.requests import consult_request, exclusion_report
     from trainwarden.playbook.steps import (
         ExcludeStep,
         NotifyStep,
@@ -43,12 +47,13 @@ with workflow.unsafe.imports_passed_through():
         verify_request,
         verify_summary,
     )
-    from trainwarden.supervision import Incident
+    from trainwarden.supervision import Incident, NodeHealthNote
 
 STEP_LIST = TypeAdapter(list[Step])
 # Changes to running code (workflow.patched ids; histories recorded before them replay unchanged).
 PATCH_VERIFY_DURING_ATTRIBUTION = "verify-checkpoint-during-attribution"
 PATCH_EXCLUSION_FLOOR = "exclusion-floor"
+PATCH_NODE_HEALTH = "node-health"
 
 
 class StepRunner:
@@ -101,41 +106,161 @@ class StepRunner:
 
     # ----------------------------------------------------------------- exclude
     async def exclude(self, inc: Incident, step: ExcludeStep) -> bool:
+        """The job's own limit first, then (new histories) the cluster's node-health ledger:
+        consulted before excluding, informed after."""
         sup = self.sup
-        result, handle = inc.attribution, sup.job
+        result = inc.attribution
         assert result is not None  # exclude follows attribution
         started = workflow.now()
         plan = self.exclusion_plan(inc, step)
-        if plan.action == "skip":
-            sup.record_action(inc, "exclude", started, summary=plan.reason, finished=started)
-            return True
         if plan.action == "refuse":
             sup.record_action(
                 inc, "exclude", started, summary=plan.reason, ok=False, finished=started
             )
             sup.hand_to_operator(inc, plan.reason)
             return False
-        sup.mark_action(inc)
-        res = await sup.action(
-            exclude_nodes,
-            ExcludeInput(
-                job=sup.inp.job,
-                handle=handle,
-                nodes=plan.nodes,
-                reason=" ".join(
-                    filter(None, ["trainwarden:", inc.id, result.signature, step.reason])
-                ),
-                key=key(inc, "exclude"),
-            ),
-            f"exclude {', '.join(plan.nodes)}: {result.category} {result.signature} "
-            f"(confidence {result.confidence:.2f})",
+        if plan.action == "skip":
+            # low confidence that still names nodes: tell the ledger (reputation); a
+            # quarantine answer takes them out all the same
+            named = [n for n in result.implicated_nodes if n not in sup.s.excluded_nodes]
+            if not named or not workflow.patched(PATCH_NODE_HEALTH):
+                sup.record_action(inc, "exclude", started, summary=plan.reason, finished=started)
+                return True
+            request, decision = await self.consult(inc, named, "report")
+            if decision.decision != "quarantine":
+                sup.record_action(inc, "exclude", started, summary=plan.reason, finished=started)
+                return True
+            return await self.exclude_nodes(inc, decision.exclude, step.reason, request)
+        if not workflow.patched(PATCH_NODE_HEALTH):
+            await self.exclude_nodes(inc, plan.nodes, step.reason)
+            return True
+        request, decision = await self.consult(inc, plan.nodes, "exclude")
+        if decision.decision in ("refuse", "stale"):
+            reason = f"node health: {decision.reason}"
+            sup.record_action(inc, "exclude", started, summary=reason, ok=False)
+            sup.hand_to_operator(inc, reason)
+            return False
+        for node in decision.already_out:  # out for every job: the restart avoids it too
+            sup.s.excluded_nodes.setdefault(node, inc.id)
+            if node not in inc.excluded_nodes:
+                inc.excluded_nodes.append(node)
+        if not decision.exclude:  # already_out: nothing to run
+            sup.upsert_search_attributes()
+            return True
+        return await self.exclude_nodes(inc, decision.exclude, step.reason, request)
+
+    async def consult(
+        self, inc: Incident, nodes: list[str], intent: str
+    ) -> tuple[ConsultRequest, ConsultDecision]:
+        """Ask the cluster's node-health workflow; the answer goes into the incident."""
+        sup = self.sup
+        assert inc.attribution is not None
+        started = workflow.now()
+        request = consult_request(
+            inc.attribution,
+            job=sup.inp.job.name,
+            run=max(1, inc.run),
+            incident=inc.id,
+            now=started,
+            nodes=nodes,
+            intent=intent,  # type: ignore[arg-type]
         )
-        for node in plan.nodes:
+        decision = await consult_cluster(sup.inp.job, sup.playbook.cluster, request)
+        inc.node_health = NodeHealthNote(
+            decision=decision.decision,
+            reason=decision.reason,
+            nodes=nodes,
+            exclude=decision.exclude,
+            already_out=decision.already_out,
+        )
+        sup.record_action(
+            inc,
+            "node_health",
+            started,
+            summary=f"{decision.decision}: {decision.reason}",
+            ok=decision.decision not in ("refuse", "stale"),
+        )
+        return request, decision
+
+    async def exclude_nodes(
+        self,
+        inc: Incident,
+        nodes: list[str],
+        why: str | None,
+        request: ConsultRequest | None = None,
+        sender: str | None = None,
+    ) -> bool:
+        """Exclude nodes from the job (the step, and the operator's `exclude`). After a
+        consultation (or for an operator) the ledger is informed: done, or not done with the
+        error so its reservation is released."""
+        sup = self.sup
+        result, handle = inc.attribution, sup.job
+        started = workflow.now()
+        inform = request is not None or sender is not None
+        sup.mark_action(inc)
+        what = (
+            f"{result.category} {result.signature} (confidence {result.confidence:.2f})"
+            if result is not None
+            else "operator"
+        )
+        try:
+            res = await sup.action(
+                exclude_nodes,
+                ExcludeInput(
+                    job=sup.inp.job,
+                    handle=handle,
+                    nodes=nodes,
+                    reason=" ".join(
+                        filter(None, ["trainwarden:", inc.id, result and result.signature, why])
+                    ),
+                    key=key(inc, "exclude"),
+                ),
+                f"exclude {', '.join(nodes)}: {what}",
+            )
+        except ActivityError as err:
+            if inform:
+                await self.inform(inc, nodes, request, sender, done=False, reason=cause(err))
+            raise
+        for node in nodes:
             sup.s.excluded_nodes[node] = inc.id
-        inc.excluded_nodes.extend(plan.nodes)
+        inc.excluded_nodes.extend(n for n in nodes if n not in inc.excluded_nodes)
         sup.record_action(inc, "exclude", started, res=res)
         sup.upsert_search_attributes()
+        if inform:
+            commands = [c.command for c in res.commands]
+            await self.inform(inc, nodes, request, sender, reason=why or "", commands=commands)
         return True
+
+    async def inform(
+        self,
+        inc: Incident,
+        nodes: list[str],
+        request: ConsultRequest | None,
+        sender: str | None,
+        *,
+        done: bool = True,
+        reason: str = "",
+        commands: list[str] | None = None,
+    ) -> None:
+        """Tell the ledger what was done (an operator's exclusion was never consulted)."""
+        sup, now = self.sup, workflow.now()
+        if request is not None:
+            report = exclusion_report(
+                request, nodes, at=now, done=done, reason=reason, commands=commands
+            )
+        else:
+            report = ExclusionReport(
+                nodes=nodes,
+                job=sup.inp.job.name,
+                run=max(1, inc.run),
+                incident=inc.id,
+                at=now,
+                done=done,
+                reason=reason[:1000] or "excluded by an operator",
+                commands=[c[:1000] for c in (commands or [])][:20],
+                sender=sender,
+            )
+        await inform_cluster(sup.inp.job, sup.playbook.cluster, report)
 
     def exclusion_plan(self, inc: Incident, step: ExcludeStep) -> ExclusionPlan:
         """The policy's plan; the floor of `min_excludable_nodes` applies to new histories
