@@ -39,6 +39,33 @@ class SignalRequest(BaseModel):
     sender: str | None = Field(default=None, max_length=200)
 
 
+class NodeCommand(SignalRequest):
+    """Payload of the `exclude` and `return_node` updates."""
+
+    node: str = Field(
+        min_length=1, max_length=200, pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]*$"
+    )
+
+
+class ModeCommand(SignalRequest):
+    """Payload of the `set_mode` update."""
+
+    mode: Literal["auto", "recommend"]
+
+
+class OperatorResult(BaseModel):
+    """What an accepted operator update did (its answer to the caller)."""
+
+    update: str
+    outcome: str
+    sender: str | None = None
+    state: SupervisorStateName
+    state_reason: str | None = None
+    mode: str
+    excluded_nodes: dict[str, str]
+    commands: list[BackendCommand] = Field(default_factory=list)
+
+
 class SignalRecord(BaseModel):
     name: str
     at: datetime

@@ -22,7 +22,12 @@ with workflow.unsafe.imports_passed_through():
     from activities.backends.base import CheckpointRef
     from activities.checkpoints import verify_checkpoint
     from activities.jobs import exclude_nodes, restart_job
-    from activities.models import ExcludeInput, RestartInput, VerifyCheckpointInput
+    from activities.models import (
+        ExcludeInput,
+        JobActionResult,
+        RestartInput,
+        VerifyCheckpointInput,
+    )
     from activities.notify import NotifyInput, notify_webhook
     from trainwarden.checkpoints.verify import CheckpointVerdict
     from trainwarden.nodes import ConsultDecision, ConsultRequest, ExclusionReport
@@ -130,7 +135,8 @@ class StepRunner:
             if decision.decision != "quarantine":
                 sup.record_action(inc, "exclude", started, summary=plan.reason, finished=started)
                 return True
-            return await self.exclude_nodes(inc, decision.exclude, step.reason, request)
+            await self.exclude_nodes(inc, decision.exclude, step.reason, request)
+            return True
         if not workflow.patched(PATCH_NODE_HEALTH):
             await self.exclude_nodes(inc, plan.nodes, step.reason)
             return True
@@ -147,7 +153,8 @@ class StepRunner:
         if not decision.exclude:  # already_out: nothing to run
             sup.upsert_search_attributes()
             return True
-        return await self.exclude_nodes(inc, decision.exclude, step.reason, request)
+        await self.exclude_nodes(inc, decision.exclude, step.reason, request)
+        return True
 
     async def consult(
         self, inc: Incident, nodes: list[str], intent: str
@@ -189,7 +196,8 @@ class StepRunner:
         why: str | None,
         request: ConsultRequest | None = None,
         sender: str | None = None,
-    ) -> bool:
+        action: str = "exclude",
+    ) -> JobActionResult:
         """Exclude nodes from the job (the step, and the operator's `exclude`). After a
         consultation (or for an operator) the ledger is informed: done, or not done with the
         error so its reservation is released."""
@@ -213,7 +221,7 @@ class StepRunner:
                     reason=" ".join(
                         filter(None, ["trainwarden:", inc.id, result and result.signature, why])
                     ),
-                    key=key(inc, "exclude"),
+                    key=key(inc, action),
                 ),
                 f"exclude {', '.join(nodes)}: {what}",
             )
@@ -229,7 +237,7 @@ class StepRunner:
         if inform:
             commands = [c.command for c in res.commands]
             await self.inform(inc, nodes, request, sender, reason=why or "", commands=commands)
-        return True
+        return res
 
     async def inform(
         self,

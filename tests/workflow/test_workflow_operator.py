@@ -1,0 +1,178 @@
+"""Nodes across jobs and operator updates, on the real workflow with fake activities (the fake
+node-health activities hold the real pure ledger): the cluster breaker hands an incident to an
+operator, who excludes by update; a node already out is not excluded again; invalid updates
+are rejected with no history event; approve, set_mode, stop and resume as updates."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+from temporalio.client import WorkflowHandle, WorkflowUpdateFailedError
+from wf_harness import Harness
+
+from trainwarden.nodes import ExclusionReport, NodeHealthSettings
+from trainwarden.supervision import OperatorResult
+
+
+def out_by_another_job(harness: Harness, node: str, cluster_nodes: int | None = None) -> None:
+    """The cluster's ledger already holds `node` out, excluded by another job just now."""
+    ledger = harness.world.ledger
+    if cluster_nodes is not None:
+        ledger.cluster_nodes = cluster_nodes
+    report = ExclusionReport(
+        nodes=[node], job="other-job", incident="other-job-i1", at=datetime.now(UTC)
+    )
+    ledger.inform(report, NodeHealthSettings(), datetime.now(UTC))
+
+
+async def update(handle: WorkflowHandle, name: str, payload: Any) -> OperatorResult:
+    return await handle.execute_update(name, payload, result_type=OperatorResult)
+
+
+async def update_events(handle: WorkflowHandle) -> int:
+    history = await handle.fetch_history()
+    return sum(
+        1
+        for e in history.events
+        if e.HasField("workflow_execution_update_accepted_event_attributes")
+        or e.HasField("workflow_execution_update_rejected_event_attributes")
+    )
+
+
+async def test_breaker_refuses_then_the_operator_excludes_and_approves(harness: Harness) -> None:
+    world = harness.world
+    out_by_another_job(harness, "node-4", cluster_nodes=4)  # limit: 1 node of 4 per hour
+    world.fail("gpu_hardware", nodes=("node-2",))
+    handle = await harness.start(nodes=3)
+    status = await harness.wait(handle, lambda s: s.state == "awaiting_operator", "refused")
+    inc = status.incidents[0]
+    assert inc.node_health is not None and inc.node_health.decision == "refuse"
+    assert "cluster breaker open" in (status.state_reason or "")
+    assert [a.step for a in inc.actions][-2:] == ["node_health", "exclude"]
+    assert not inc.actions[-1].ok
+    assert world.called("exclude_nodes") == [] and world.called("restart_job") == []
+
+    res = await update(
+        handle, "exclude", {"node": "node-2", "reason": "Xid 79, I checked", "sender": "alice"}
+    )
+    assert res.excluded_nodes == {"node-2": inc.id}
+    assert res.outcome.startswith("excluded node-2 for incident 1")
+    assert [e.nodes for e in world.called("exclude_nodes")] == [["node-2"]]
+    (informed,) = world.called("inform_node_health")
+    assert informed.report.done and informed.report.sender == "alice"
+    assert world.ledger.nodes["node-2"].state == "excluded"  # the ledger knows it is out
+
+    res = await update(handle, "approve", {"reason": "go on", "sender": "alice"})
+    assert res.outcome == "approved: restarted as run 2"
+    assert world.called("restart_job")[0].exclude == ["node-2"]
+    status = await harness.wait(handle, lambda s: s.state == "supervising", "supervising")
+    ops = [(r.name, r.via, r.sender) for r in status.signals]
+    assert ops == [("exclude", "update", "alice"), ("approve", "update", "alice")]
+    assert status.signals[0].detail == {"node": "node-2"}
+
+
+async def test_a_node_already_out_is_excluded_without_commands(harness: Harness) -> None:
+    world = harness.world
+    out_by_another_job(harness, "node-2")
+    world.fail("gpu_hardware", nodes=("node-2",))
+    handle = await harness.start(nodes=3)
+    status = await harness.wait(handle, lambda s: s.restarts_used == 1, "restarted")
+    inc = status.incidents[0]
+    assert inc.node_health is not None and inc.node_health.decision == "already_out"
+    assert inc.excluded_nodes == ["node-2"]
+    assert world.called("exclude_nodes") == [] and world.called("inform_node_health") == []
+    assert world.called("restart_job")[0].exclude == ["node-2"]
+
+
+@pytest.mark.parametrize(
+    ("name", "payload", "error"),
+    [
+        ("exclude", {"node": "node-9", "reason": "x"}, "unknown node node-9"),
+        ("exclude", {"node": "node-2", "reason": "x", "extra": 1}, "extra: Extra inputs"),
+        ("exclude", {"node": "node-2", "reason": "x" * 2001}, "reason: String should have"),
+        ("exclude", {"node": "../etc", "reason": "x"}, "node: String should match"),
+        ("return_node", {"node": "node-2", "reason": "x"}, "not excluded by this job"),
+        ("set_mode", {"mode": "yolo", "reason": "x"}, "mode: Input should be"),
+        ("resume", {"reason": "x"}, "nothing to resume"),
+        ("approve", {"reason": "x"}, "nothing to approve"),
+        ("stop", "not an object", "invalid stop"),
+    ],
+)
+async def test_invalid_updates_are_rejected_without_a_history_event(
+    harness: Harness, name: str, payload: Any, error: str
+) -> None:
+    wanted = "supervising"
+    if name == "exclude":  # an exclusion needs an incident: one that waits for an operator
+        harness.world.fail("unknown")
+        wanted = "awaiting_operator"
+    handle = await harness.start(nodes=3)
+    await harness.wait(handle, lambda s: s.state == wanted, wanted)
+    before = len((await handle.fetch_history()).events)
+    with pytest.raises(WorkflowUpdateFailedError) as err:
+        await update(handle, name, payload)
+    assert error in str(err.value.cause)
+    assert await update_events(handle) == 0
+    assert len((await handle.fetch_history()).events) == before
+    status = await handle.query("status")
+    assert status["signals"] == []
+    assert harness.world.called("exclude_nodes") == []
+
+
+async def test_approve_in_recommend_mode_runs_the_proposed_steps(harness: Harness) -> None:
+    world = harness.world
+    world.events = ["failed"]
+    handle = await harness.start(playbook="recommend-only")
+    await harness.wait(handle, lambda s: s.state == "awaiting_operator", "recommend")
+    assert world.called("exclude_nodes") == []
+    res = await update(handle, "approve", {"reason": "looks right", "sender": "bob"})
+    assert res.outcome == "approved: restarted as run 2"
+    assert list(res.excluded_nodes) == ["node-2"]
+    assert [e.nodes for e in world.called("exclude_nodes")] == [["node-2"]]
+    (consult,) = world.called("consult_node_health")
+    assert consult.request.nodes == ["node-2"] and consult.request.intent == "exclude"
+    with pytest.raises(WorkflowUpdateFailedError) as err:
+        await update(handle, "approve", {"reason": "again"})
+    assert "nothing to approve" in str(err.value.cause)
+
+
+async def test_set_mode_to_recommend_holds_the_next_incident_for_approval(
+    harness: Harness,
+) -> None:
+    world = harness.world
+    world.gates["monitor_job"] = gate = asyncio.Event()  # the failure comes after set_mode
+    world.fail("gpu_hardware", nodes=("node-2",))
+    handle = await harness.start(nodes=3)
+    await harness.until(lambda: bool(world.called("monitor_job")), "watching")
+    res = await update(handle, "set_mode", {"mode": "recommend", "reason": "watch", "sender": "c"})
+    assert res.mode == "recommend" and res.outcome.startswith("mode auto -> recommend")
+    gate.set()
+    status = await harness.wait(handle, lambda s: s.state == "awaiting_operator", "held")
+    assert status.mode == "recommend"
+    assert status.incidents[0].recommendation is not None
+    assert world.called("exclude_nodes") == [] and world.called("restart_job") == []
+    res = await update(handle, "set_mode", {"mode": "auto", "reason": "fine again"})
+    assert res.mode == "auto"
+    res = await update(handle, "approve", {"reason": "carry on"})
+    assert res.outcome == "approved: restarted as run 2"
+
+
+async def test_stop_and_resume_as_updates(harness: Harness) -> None:
+    world = harness.world
+    handle = await harness.start(nodes=3)
+    await harness.wait(handle, lambda s: s.state == "supervising", "supervising")
+    res = await update(handle, "stop", {"reason": "maintenance", "sender": "dana"})
+    assert res.state == "stopped" and res.outcome == "job stopped"
+    assert len(world.called("stop_job")) == 1
+    res = await update(handle, "resume", {"reason": "done", "sender": "dana"})
+    assert res.outcome == "resumed: restarted as run 2" and res.state == "supervising"
+    assert len(world.called("restart_job")) == 1
+    await handle.signal("stop", {"reason": "the signal still works"})
+    status = await harness.wait(handle, lambda s: s.state == "stopped", "stopped by signal")
+    assert [(r.name, r.via) for r in status.signals] == [
+        ("stop", "update"),
+        ("resume", "update"),
+        ("stop", "signal"),
+    ]
