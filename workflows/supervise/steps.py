@@ -61,6 +61,10 @@ PATCH_EXCLUSION_FLOOR = "exclusion-floor"
 PATCH_NODE_HEALTH = "node-health"
 
 
+def health_note(decision: ConsultDecision | NodeHealthNote) -> str:
+    return f"node health: {decision.decision}: {decision.reason}"
+
+
 class StepRunner:
     def __init__(self, sup: Supervision) -> None:
         self.sup = sup
@@ -133,42 +137,43 @@ class StepRunner:
                 return True
             request, decision = await self.consult(inc, named, "report")
             if decision.decision != "quarantine":
-                sup.record_action(inc, "exclude", started, summary=plan.reason, finished=started)
+                summary = f"{plan.reason}; {health_note(decision)}"
+                sup.record_action(inc, "exclude", started, summary=summary)
                 return True
-            await self.exclude_nodes(inc, decision.exclude, step.reason, request)
+            await self.exclude_nodes(inc, decision.exclude, step.reason, request, started=started)
             return True
         if not workflow.patched(PATCH_NODE_HEALTH):
             await self.exclude_nodes(inc, plan.nodes, step.reason)
             return True
         request, decision = await self.consult(inc, plan.nodes, "exclude")
         if decision.decision in ("refuse", "stale"):
-            reason = f"node health: {decision.reason}"
-            sup.record_action(inc, "exclude", started, summary=reason, ok=False)
-            sup.hand_to_operator(inc, reason)
+            sup.record_action(inc, "exclude", started, summary=health_note(decision), ok=False)
+            sup.hand_to_operator(inc, f"node health: {decision.reason}")
             return False
         for node in decision.already_out:  # out for every job: the restart avoids it too
             sup.s.excluded_nodes.setdefault(node, inc.id)
             if node not in inc.excluded_nodes:
                 inc.excluded_nodes.append(node)
         if not decision.exclude:  # already_out: nothing to run
+            sup.record_action(inc, "exclude", started, summary=health_note(decision))
             sup.upsert_search_attributes()
             return True
-        await self.exclude_nodes(inc, decision.exclude, step.reason, request)
+        await self.exclude_nodes(inc, decision.exclude, step.reason, request, started=started)
         return True
 
     async def consult(
         self, inc: Incident, nodes: list[str], intent: str
     ) -> tuple[ConsultRequest, ConsultDecision]:
-        """Ask the cluster's node-health workflow; the answer goes into the incident."""
+        """Ask the cluster's node-health workflow; the answer goes into the incident (and the
+        summary of its exclude action)."""
         sup = self.sup
         assert inc.attribution is not None
-        started = workflow.now()
         request = consult_request(
             inc.attribution,
             job=sup.inp.job.name,
             run=max(1, inc.run),
             incident=inc.id,
-            now=started,
+            now=workflow.now(),
             nodes=nodes,
             intent=intent,  # type: ignore[arg-type]
         )
@@ -180,13 +185,6 @@ class StepRunner:
             exclude=decision.exclude,
             already_out=decision.already_out,
         )
-        sup.record_action(
-            inc,
-            "node_health",
-            started,
-            summary=f"{decision.decision}: {decision.reason}",
-            ok=decision.decision not in ("refuse", "stale"),
-        )
         return request, decision
 
     async def exclude_nodes(
@@ -197,13 +195,14 @@ class StepRunner:
         request: ConsultRequest | None = None,
         sender: str | None = None,
         action: str = "exclude",
+        started: datetime | None = None,
     ) -> JobActionResult:
         """Exclude nodes from the job (the step, and the operator's `exclude`). After a
         consultation (or for an operator) the ledger is informed: done, or not done with the
         error so its reservation is released."""
         sup = self.sup
         result, handle = inc.attribution, sup.job
-        started = workflow.now()
+        started = started or workflow.now()
         inform = request is not None or sender is not None
         sup.mark_action(inc)
         what = (
@@ -232,7 +231,9 @@ class StepRunner:
         for node in nodes:
             sup.s.excluded_nodes[node] = inc.id
         inc.excluded_nodes.extend(n for n in nodes if n not in inc.excluded_nodes)
-        sup.record_action(inc, "exclude", started, res=res)
+        record = sup.record_action(inc, "exclude", started, res=res)
+        if request is not None and inc.node_health is not None:
+            record.summary += f"; {health_note(inc.node_health)}"
         sup.upsert_search_attributes()
         if inform:
             commands = [c.command for c in res.commands]
