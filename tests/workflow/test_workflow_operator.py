@@ -13,6 +13,7 @@ import pytest
 from temporalio.client import WorkflowHandle, WorkflowUpdateFailedError
 from wf_harness import Harness
 
+from trainwarden.config import temporal_binary
 from trainwarden.nodes import ExclusionReport, NodeHealthSettings
 from trainwarden.supervision import OperatorResult
 
@@ -176,3 +177,39 @@ async def test_stop_and_resume_as_updates(harness: Harness) -> None:
         ("resume", "update"),
         ("stop", "signal"),
     ]
+
+
+async def temporal_cli(address: str, *args: str) -> tuple[int, str]:
+    """The `temporal` CLI as an operator runs it (off this event loop, which runs the worker)."""
+    proc = await asyncio.create_subprocess_exec(
+        temporal_binary(),
+        *args,
+        "--address",
+        address,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.STDOUT,
+    )
+    out, _ = await proc.communicate()
+    return proc.returncode or 0, out.decode(errors="replace")
+
+
+async def test_exclude_from_the_temporal_cli(harness: Harness, temporal_address: str) -> None:
+    world = harness.world
+    out_by_another_job(harness, "node-4", cluster_nodes=4)
+    world.fail("gpu_hardware", nodes=("node-2",))
+    handle = await harness.start(nodes=3)
+    await harness.wait(handle, lambda s: s.state == "awaiting_operator", "refused")
+    wid = ["workflow", "update", "execute", "--workflow-id", handle.id, "--name", "exclude"]
+    code, out = await temporal_cli(
+        temporal_address, *wid, "--input", '{"node": "node-7", "reason": "typo"}'
+    )
+    assert code != 0 and "unknown node node-7" in out, out
+    assert await update_events(handle) == 0
+    payload = '{"node": "node-2", "reason": "Xid 79 twice", "sender": "cli-op"}'
+    code, out = await temporal_cli(temporal_address, *wid, "--input", payload)
+    assert code == 0, out
+    assert "excluded node-2 for incident 1" in out
+    assert [e.nodes for e in world.called("exclude_nodes")] == [["node-2"]]
+    status = await handle.query("status")
+    (op,) = status["signals"]
+    assert (op["name"], op["via"], op["sender"]) == ("exclude", "update", "cli-op")
