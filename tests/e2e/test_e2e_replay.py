@@ -19,7 +19,9 @@ from workflows.supervise import SuperviseTrainingJob
 # exclusion_floor the patched branch of exclusion-floor.
 COMMITTED = (
     "budget",
+    "breaker_refused",
     "exclusion_floor",
+    "node_health_already_out",
     "recommend_only",
     "refused_action",
     "refused_action_prepatch",

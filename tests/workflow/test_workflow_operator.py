@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import pytest
+from helpers_e2e import record_history
 from temporalio.client import WorkflowHandle, WorkflowUpdateFailedError
 from wf_harness import Harness
 
@@ -73,6 +74,7 @@ async def test_breaker_refuses_then_the_operator_excludes_and_approves(harness: 
     ops = [(r.name, r.via, r.sender) for r in status.signals]
     assert ops == [("exclude", "update", "alice"), ("approve", "update", "alice")]
     assert status.signals[0].detail == {"node": "node-2"}
+    await record_history(handle, "breaker_refused")  # node-health patch and updates, for replay
 
 
 async def test_a_node_already_out_is_excluded_without_commands(harness: Harness) -> None:
