@@ -44,6 +44,7 @@ class Operator:
         self.sup = sup
         self.steps = steps
         self.approving: SignalRequest | None = None  # the pending resume came from `approve`
+        self.resume_update: SignalRequest | None = None  # ... from an update (it waits)
 
     async def apply_stop(self) -> None:
         sup, s = self.sup, self.sup.s
@@ -203,7 +204,7 @@ class Operator:
         if name == "stop":
             self.request_stop(req)
         elif name in ("resume", "approve"):
-            sup.requests.resume = req
+            sup.requests.resume = self.resume_update = req
             self.approving = req if name == "approve" else None
         elif isinstance(req, NodeCommand) and name == "exclude":
             commands = await self.exclude(req, record)
@@ -225,10 +226,11 @@ class Operator:
         )
 
     def request_stop(self, req: SignalRequest) -> None:
-        """A stop (signal or update) cancels a resume not yet acted on."""
+        """A stop (signal or update) drops a resume not yet acted on; an update waiting for
+        that resume is answered."""
         sup = self.sup
         pending = sup.requests.resume
-        if pending is not None:
+        if pending is not None and pending is self.resume_update:
             name = "approve" if pending is self.approving else "resume"
             sup.finish_signal(pending, name, "cancelled by stop")
         sup.requests.stop, sup.requests.resume = req, None
