@@ -12,10 +12,12 @@ from typing import Any
 import pytest
 from helpers_e2e import record_history
 from temporalio.client import WorkflowHandle, WorkflowUpdateFailedError
+from wf_fakes import attribution
 from wf_harness import Harness
 
 from trainwarden.config import temporal_binary
 from trainwarden.nodes import ExclusionReport, NodeHealthSettings
+from trainwarden.nodes.requests import consult_request
 from trainwarden.supervision import OperatorResult
 
 
@@ -215,3 +217,42 @@ async def test_exclude_from_the_temporal_cli(harness: Harness, temporal_address:
     status = await handle.query("status")
     (op,) = status["signals"]
     assert (op["name"], op["via"], op["sender"]) == ("exclude", "update", "cli-op")
+
+
+async def test_low_confidence_incidents_build_reputation_until_quarantine(
+    harness: Harness,
+) -> None:
+    world = harness.world
+    now = datetime.now(UTC)
+    for job in ("job-x", "job-y"):  # two other jobs' incidents already named node-2
+        request = consult_request(
+            attribution(confidence=0.5), job=job, run=1, incident=f"{job}-i1", now=now,
+            intent="report",
+        )
+        assert world.ledger.consult(request, NodeHealthSettings(), now).decision == "record_only"
+    world.events = ["failed"]
+    world.attributions = [attribution(nodes=("node-2",), confidence=0.75)]  # below 0.8
+    handle = await harness.start(nodes=3)
+    status = await harness.wait(handle, lambda s: s.restarts_used == 1, "restarted")
+    inc = status.incidents[0]
+    assert inc.rule == "probable-machine-fault"  # a rule that does not exclude
+    assert inc.node_health is not None and inc.node_health.decision == "quarantine"
+    (consult,) = world.called("consult_node_health")
+    assert consult.request.intent == "report" and consult.request.nodes == ["node-2"]
+    assert [e.nodes for e in world.called("exclude_nodes")] == [["node-2"]]
+    assert world.called("restart_job")[0].exclude == ["node-2"]
+    assert world.ledger.nodes["node-2"].state == "quarantined"
+    assert "quarantined by reputation" in inc.actions[0].summary
+
+
+async def test_one_low_confidence_incident_is_only_recorded(harness: Harness) -> None:
+    world = harness.world
+    world.events = ["failed"]
+    world.attributions = [attribution(nodes=("node-2",), confidence=0.75)]
+    handle = await harness.start(nodes=3)
+    status = await harness.wait(handle, lambda s: s.restarts_used == 1, "restarted")
+    inc = status.incidents[0]
+    assert inc.node_health is not None and inc.node_health.decision == "record_only"
+    assert world.called("exclude_nodes") == []
+    assert world.called("restart_job")[0].exclude == []
+    assert world.ledger.nodes["node-2"].state == "in_service"

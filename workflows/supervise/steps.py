@@ -75,6 +75,8 @@ class StepRunner:
         sup = self.sup
         verdict: CheckpointVerdict | None = inc.checkpoint
         parsed = STEP_LIST.validate_python(list(steps))
+        if not any(isinstance(step, ExcludeStep) for step in parsed):
+            await self.report_nodes(inc)
         for i, step in enumerate(parsed):
             if sup.requests.stop is not None:
                 inc.outcome, inc.outcome_reason = "stopped", "stopped by signal during recovery"
@@ -160,6 +162,22 @@ class StepRunner:
             return True
         await self.exclude_nodes(inc, decision.exclude, step.reason, request, started=started)
         return True
+
+    async def report_nodes(self, inc: Incident) -> None:
+        """A rule that does not exclude (attribution not sure enough) still tells the cluster
+        which nodes the incident named, for their reputation; a quarantine answer takes them
+        out of this job too (the restart avoids them)."""
+        sup = self.sup
+        result = inc.attribution
+        if result is None or inc.node_health is not None:
+            return
+        named = [n for n in result.implicated_nodes if n not in sup.s.excluded_nodes]
+        if not named or not workflow.patched(PATCH_NODE_HEALTH):
+            return
+        started = workflow.now()
+        request, decision = await self.consult(inc, named, "report")
+        if decision.decision == "quarantine":
+            await self.exclude_nodes(inc, decision.exclude, None, request, started=started)
 
     async def consult(
         self, inc: Incident, nodes: list[str], intent: str
