@@ -256,3 +256,18 @@ async def test_one_low_confidence_incident_is_only_recorded(harness: Harness) ->
     assert world.called("exclude_nodes") == []
     assert world.called("restart_job")[0].exclude == []
     assert world.ledger.nodes["node-2"].state == "in_service"
+
+
+async def test_updates_carry_across_continue_as_new(harness: Harness) -> None:
+    handle = await harness.start(nodes=3, tuning={"continue_as_new_events": 40})
+    await harness.wait(handle, lambda s: s.state == "supervising", "supervising")
+    modes = ["recommend", "auto"] * 8
+    results = [
+        await update(handle, "set_mode", {"mode": mode, "reason": f"flip {i}", "sender": "e"})
+        for i, mode in enumerate(modes)
+    ]
+    assert [r.mode for r in results] == modes  # every update answered, none lost
+    await update(handle, "set_mode", {"mode": "recommend", "reason": "last"})
+    status = await harness.wait(handle, lambda s: s.runs_of_workflow >= 2, "continued as new")
+    assert status.mode == "recommend"  # the mode is carried
+    assert [r.reason for r in status.signals][-1] == "last"

@@ -52,6 +52,9 @@ class SuperviseTrainingJob:
         # signals that arrive before the playbook is loaded are recorded once state exists
         self.early_signals: list[tuple[SignalRecord, bool]] = []
         self.operator: Operator | None = None  # operator updates are refused until it exists
+        if self.inp is not None and self.inp.carried is not None:
+            # continued as new: updates in the first task find the supervision in place
+            self._supervise(self.inp, self.inp.carried)
 
     # ----------------------------------------------------------------- signals and query
     @workflow.signal(dynamic=True)
@@ -178,7 +181,7 @@ class SuperviseTrainingJob:
     @workflow.run
     async def run(self, raw: RawValue) -> SupervisorStatus:
         inp = self._valid_input()
-        sup = self.sup = Supervision(inp, inp.carried or await self._load(inp), self.requests)
+        sup = self.sup or self._supervise(inp, await self._load(inp))
         for record, rejected in self.early_signals:
             sup.record_signal(record, rejected)
         self.early_signals.clear()
@@ -191,9 +194,10 @@ class SuperviseTrainingJob:
             )
             sup.s.handle = res.handle
             sup.set_state("supervising", f"started on {', '.join(res.nodes)}")
-        steps = StepRunner(sup)
+        assert self.operator is not None  # created with the supervision
+        steps = self.operator.steps
         incidents = IncidentHandler(sup, steps)
-        operator = self.operator = Operator(sup, steps)
+        operator = self.operator
 
         def interrupted() -> bool:
             return self.requests.stop is not None or self._continue_as_new_due()
@@ -224,6 +228,11 @@ class SuperviseTrainingJob:
                 if not workflow.patched(PATCH_FAILED_ACTION_TO_OPERATOR):
                     raise
                 sup.action_failed(err)
+
+    def _supervise(self, inp: SuperviseInput, state: SupervisorState) -> Supervision:
+        self.sup = Supervision(inp, state, self.requests)
+        self.operator = Operator(self.sup, StepRunner(self.sup))
+        return self.sup
 
     def _valid_input(self) -> SuperviseInput:
         """The validated input; anything else fails the workflow at once (not retried)."""
