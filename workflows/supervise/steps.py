@@ -287,7 +287,14 @@ class StepRunner:
                 commands=[c[:1000] for c in (commands or [])][:20],
                 sender=sender,
             )
-        await inform_cluster(sup.inp.job, sup.playbook.cluster, report)
+        try:
+            await inform_cluster(sup.inp.job, sup.playbook.cluster, report)
+        except ActivityError as err:
+            # the exclusion stands (or failed) either way: recovery goes on; the ledger keeps
+            # the reservation its consultation made, which expires like any exclusion
+            workflow.logger.warning("node-health ledger not informed: %s", cause(err))
+            if inc.node_health is not None:
+                inc.node_health.reason += f" (not informed afterwards: {cause(err)})"
 
     def exclusion_plan(self, inc: Incident, step: ExcludeStep) -> ExclusionPlan:
         """The policy's plan; the floor of `min_excludable_nodes` applies to new histories
