@@ -271,3 +271,16 @@ async def test_updates_carry_across_continue_as_new(harness: Harness) -> None:
     status = await harness.wait(handle, lambda s: s.runs_of_workflow >= 2, "continued as new")
     assert status.mode == "recommend"  # the mode is carried
     assert [r.reason for r in status.signals][-1] == "last"
+
+
+async def test_a_failed_exclusion_releases_the_cluster_reservation(harness: Harness) -> None:
+    world = harness.world
+    world.exclude_error = "scontrol: Access/permission denied"
+    world.fail("gpu_hardware", nodes=("node-2",))
+    handle = await harness.start(nodes=3)
+    status = await harness.wait(handle, lambda s: s.state == "awaiting_operator", "handed over")
+    assert "permission denied" in (status.state_reason or "")
+    (informed,) = world.called("inform_node_health")
+    assert not informed.report.done and "permission denied" in informed.report.reason
+    assert world.ledger.nodes["node-2"].state == "in_service"  # the reservation is released
+    assert status.excluded_nodes == {}
