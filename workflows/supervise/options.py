@@ -52,6 +52,17 @@ MONITOR_RETRY = RetryPolicy(
     non_retryable_error_types=NON_RETRYABLE,
 )
 MONITOR_GRACE = timedelta(seconds=300)  # beyond the lease: time for the last poll to return
+# The cluster's node-health workflow (consult before excluding, inform after): one quick Update.
+# An outage of the server or worker is retried a bounded number of times, then the incident
+# goes to an operator; a request its validator rejected (bad input) is not retried.
+NODE_HEALTH_TIMEOUT = timedelta(seconds=60)
+NODE_HEALTH_RETRY = RetryPolicy(
+    initial_interval=timedelta(seconds=1),
+    backoff_coefficient=2.0,
+    maximum_interval=timedelta(seconds=30),
+    maximum_attempts=10,
+    non_retryable_error_types=["NodeHealth.rejected"],
+)
 
 
 def load_playbook_options() -> dict[str, Any]:
@@ -67,6 +78,11 @@ def action_options(heartbeat_timeout: float) -> dict[str, Any]:
         "heartbeat_timeout": timedelta(seconds=heartbeat_timeout),
         "retry_policy": ACTION_RETRY,
     }
+
+
+def node_health_options() -> dict[str, Any]:
+    """consult_node_health and inform_node_health."""
+    return {"start_to_close_timeout": NODE_HEALTH_TIMEOUT, "retry_policy": NODE_HEALTH_RETRY}
 
 
 def monitor_options(lease_seconds: float, heartbeat_timeout: float) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from pydantic import TypeAdapter
 from temporalio import workflow
 from temporalio.exceptions import ActivityError
 
-from workflows.node_health import consult_cluster, inform_cluster
+from workflows import node_health  # a module: node_health imports this package's options
 from workflows.supervise.core import EarlyVerify, Interrupted, Supervision, cancel, cause, key
 from workflows.supervise.options import action_options, notify_options
 
@@ -195,7 +195,7 @@ class StepRunner:
             nodes=nodes,
             intent=intent,  # type: ignore[arg-type]
         )
-        decision = await consult_cluster(sup.inp.job, sup.playbook.cluster, request)
+        decision = await node_health.consult_cluster(sup.inp.job, sup.playbook.cluster, request)
         inc.node_health = NodeHealthNote(
             decision=decision.decision,
             reason=decision.reason,
@@ -288,7 +288,7 @@ class StepRunner:
                 sender=sender,
             )
         try:
-            await inform_cluster(sup.inp.job, sup.playbook.cluster, report)
+            await node_health.inform_cluster(sup.inp.job, sup.playbook.cluster, report)
         except ActivityError as err:
             # the exclusion stands (or failed) either way: recovery goes on; the ledger keeps
             # the reservation its consultation made, which expires like any exclusion
