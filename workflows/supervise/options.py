@@ -29,22 +29,22 @@ NON_RETRYABLE = [
     "CheckpointStore.invalid_uri",
 ]
 
+
+def _backoff(attempts: int, max_interval: float, non_retryable: list[str]) -> RetryPolicy:
+    """Exponential backoff from 1 s, doubling up to max_interval seconds, `attempts` at most."""
+    return RetryPolicy(
+        initial_interval=timedelta(seconds=1),
+        backoff_coefficient=2.0,
+        maximum_interval=timedelta(seconds=max_interval),
+        maximum_attempts=attempts,
+        non_retryable_error_types=non_retryable,
+    )
+
+
 ACTION_TIMEOUT = timedelta(minutes=30)
-ACTION_RETRY = RetryPolicy(
-    initial_interval=timedelta(seconds=1),
-    backoff_coefficient=2.0,
-    maximum_interval=timedelta(seconds=60),
-    maximum_attempts=30,  # ~25 min of outage, then an operator decides
-    non_retryable_error_types=NON_RETRYABLE,
-)
+ACTION_RETRY = _backoff(30, 60, NON_RETRYABLE)  # ~25 min of outage, then an operator decides
 LOAD_PLAYBOOK_TIMEOUT = timedelta(seconds=60)
-LOAD_PLAYBOOK_RETRY = RetryPolicy(
-    initial_interval=timedelta(seconds=1),
-    backoff_coefficient=2.0,
-    maximum_interval=timedelta(seconds=60),
-    maximum_attempts=10,
-    non_retryable_error_types=NON_RETRYABLE,
-)
+LOAD_PLAYBOOK_RETRY = _backoff(10, 60, NON_RETRYABLE)
 MONITOR_RETRY = RetryPolicy(
     initial_interval=timedelta(seconds=1),
     maximum_interval=timedelta(seconds=30),
@@ -56,14 +56,7 @@ MONITOR_GRACE = timedelta(seconds=300)  # beyond the lease: time for the last po
 # An outage of the server or worker is retried a bounded number of times, then the incident
 # goes to an operator; a request its validator rejected (bad input) is not retried.
 NODE_HEALTH_TIMEOUT = timedelta(seconds=60)
-NODE_HEALTH_RETRY = RetryPolicy(
-    initial_interval=timedelta(seconds=1),
-    backoff_coefficient=2.0,
-    maximum_interval=timedelta(seconds=30),
-    maximum_attempts=10,
-    non_retryable_error_types=["NodeHealth.rejected"],
-)
-
+NODE_HEALTH_RETRY = _backoff(10, 30, ["NodeHealth.rejected"])
 
 def load_playbook_options() -> dict[str, Any]:
     return {"start_to_close_timeout": LOAD_PLAYBOOK_TIMEOUT, "retry_policy": LOAD_PLAYBOOK_RETRY}
