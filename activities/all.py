@@ -4,6 +4,7 @@ from activities.checkpoints import verify_checkpoint
 from activities.evidence import attribute_incident, collect_evidence
 from activities.jobs import exclude_nodes, restart_job, return_to_service, start_job, stop_job
 from activities.monitoring import monitor_job
+from activities.node_health import consult_node_health, inform_node_health, run_health_check
 from activities.notify import notify_webhook
 from activities.playbooks import load_playbook
 
@@ -19,4 +20,7 @@ ALL_ACTIVITIES = [
     restart_job,
     stop_job,
     notify_webhook,
+    consult_node_health,
+    inform_node_health,
+    run_health_check,
 ]

@@ -2,7 +2,8 @@
 
 `TRAINWARDEN_CHAOS_PAUSE="exclude_nodes.after=30,restart_job.after=30"` makes a worker stop at
 those points for that many seconds (heartbeating, as real work would), after writing
-`$TRAINWARDEN_HOME/chaos/<point>.reached`, so a test can SIGKILL the worker exactly there.
+`$TRAINWARDEN_HOME/chaos/<point>.reached`, so a test can SIGKILL the worker exactly there (or
+end the pause early by creating `<point>.release` beside it).
 Unset (the default), a point costs one dict lookup.
 """
 
@@ -33,8 +34,9 @@ async def chaos_point(name: str) -> None:
     marker = trainwarden_home() / "chaos" / f"{name}.reached"
     marker.parent.mkdir(parents=True, exist_ok=True)
     marker.write_text(str(os.getpid()))
+    release = marker.with_suffix(".release")  # a test ends the pause early by creating it
     loop = asyncio.get_running_loop()
     end = loop.time() + seconds
-    while loop.time() < end:
+    while loop.time() < end and not release.exists():
         activity.heartbeat({"chaos": name})
         await asyncio.sleep(0.5)

@@ -1,11 +1,17 @@
 """Evidence collection (from the backend) and attribution (the pure engine, run here because
-it reads the bundle's files)."""
+it reads the bundle's files).
+
+Both are where evidence leaves for history, bundles and reports, so both redact secrets
+(``trainwarden.redact``): bundle files right after they are written, the attribution result
+before it is returned.
+"""
 
 from __future__ import annotations
 
 import os
 import shutil
 from pathlib import Path
+from typing import Any
 
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
@@ -18,6 +24,8 @@ from activities.registry import backend_for, trainwarden_home
 from trainwarden.attribution.catalog import load_catalogs
 from trainwarden.attribution.engine import BundleError, attribute_bundle
 from trainwarden.attribution.result import AttributionResult
+from trainwarden.paths import ensure_under, safe_part
+from trainwarden.redact import redact
 
 
 def _collect(inp: CollectEvidenceInput, dest: Path) -> EvidenceBundleRef:
@@ -29,14 +37,27 @@ def _collect(inp: CollectEvidenceInput, dest: Path) -> EvidenceBundleRef:
     for root, _, names in os.walk(path):
         for name in names:
             files += 1
-            size += os.stat(os.path.join(root, name)).st_size
+            size += _redact_file(os.path.join(root, name))
     return EvidenceBundleRef(path=str(path), files=files, bytes=size)
+
+
+def _redact_file(path: str) -> int:
+    """Secrets out of one bundle file, in place, before anything reads it; its new size."""
+    with open(path, encoding="utf-8", errors="surrogateescape") as handle:
+        text = handle.read()
+    cleaned = redact(text)
+    if cleaned != text:
+        with open(path, "w", encoding="utf-8", errors="surrogateescape") as handle:
+            handle.write(cleaned)
+    return os.stat(path).st_size
 
 
 @activity.defn
 async def collect_evidence(inp: CollectEvidenceInput) -> EvidenceBundleRef:
     await chaos_point("collect_evidence.before")
-    dest = trainwarden_home() / "incidents" / inp.incident_id / "bundle"
+    incidents = trainwarden_home() / "incidents"
+    # the incident id holds the workflow id, which a client chose: one escaped path part
+    dest = ensure_under(incidents, incidents / safe_part(inp.incident_id) / "bundle")
     if dest.exists():  # a retry rewrites the bundle from scratch
         shutil.rmtree(dest)
     dest.mkdir(parents=True)
@@ -45,7 +66,19 @@ async def collect_evidence(inp: CollectEvidenceInput) -> EvidenceBundleRef:
 
 def _attribute(inp: AttributeInput) -> AttributionResult:
     catalog = load_catalogs(inp.catalogs or None)
-    return attribute_bundle(inp.bundle_path, catalog, since=inp.since)
+    result = attribute_bundle(inp.bundle_path, catalog, since=inp.since)
+    # the result goes into workflow history and reports: no secret leaves with it
+    return AttributionResult.model_validate(_redacted(result.model_dump(mode="json")))
+
+
+def _redacted(value: Any) -> Any:
+    if isinstance(value, str):
+        return redact(value)
+    if isinstance(value, dict):
+        return {key: _redacted(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_redacted(item) for item in value]
+    return value
 
 
 @activity.defn

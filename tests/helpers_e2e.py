@@ -22,14 +22,17 @@ HISTORY_DIR = Path(__file__).resolve().parent / "histories"
 # Short durations so each scenario runs in seconds; the playbook is the shipped default.
 FAST_PARAMS = {
     "poll_interval": "0.5s",
-    "hang_threshold": "6s",
+    "hang_threshold": "10s",
     "heartbeat_timeout": "5s",
     "max_excluded_fraction": 0.34,
 }
 
 
 def job_spec(cluster: LocalCluster, name: str, **local: object) -> JobSpec:
-    options = {"step_seconds": 0.1, "checkpoint_every": 5, "collective_timeout": 2.0, **local}
+    # collective_timeout: long enough that a rank descheduled on a loaded 2-core machine is not
+    # a false collective timeout (a failure with only cascade evidence); with the launcher's
+    # grace (+2 s) still below FAST_PARAMS' hang_threshold, so a fault is seen as a failure
+    options = {"step_seconds": 0.1, "checkpoint_every": 5, "collective_timeout": 4.0, **local}
     return JobSpec(
         name=name,
         nodes=3,
@@ -78,18 +81,28 @@ async def wait_status(
         if last is not None and predicate(last):
             return last
         await asyncio.sleep(0.25)
-    dump = last.model_dump_json(indent=1)[:4000] if last else "no status"
+    dump = last.model_dump_json(indent=1)[:12000] if last else "no status"
     raise AssertionError(f"timed out after {timeout}s waiting for {what}; last status: {dump}")
 
 
 async def record_history(handle: WorkflowHandle, name: str) -> Path:
-    """Save the workflow's history for the replay test (committed under tests/histories)."""
-    history = await handle.fetch_history()
-    HISTORY_DIR.mkdir(exist_ok=True)
+    """With TRAINWARDEN_RECORD_HISTORIES=1, save the workflow's history for the replay test
+    (committed under tests/histories); otherwise the committed one must exist (the replay test
+    replays it), and nothing is written."""
     path = HISTORY_DIR / f"{name}.json"
-    if os.environ.get("TRAINWARDEN_RECORD_HISTORIES") or not path.exists():
+    if os.environ.get("TRAINWARDEN_RECORD_HISTORIES"):
+        history = await handle.fetch_history()
+        HISTORY_DIR.mkdir(exist_ok=True)
         path.write_text(json.dumps(json.loads(history.to_json()), indent=None) + "\n")
+    assert path.exists(), (
+        f"no committed history {path}: record it with TRAINWARDEN_RECORD_HISTORIES=1, commit it"
+    )
     return path
+
+
+def release_chaos_point(home: Path, point: str) -> None:
+    """End a worker's pause at chaos point `point` now (see activities/chaos.py)."""
+    (home / "chaos" / f"{point}.release").write_text("go")
 
 
 def actions_of(cluster: LocalCluster, action: str) -> list[dict]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -17,6 +18,7 @@ DOMAIN_COMMANDS = (
     "trainwarden.attribution.commands",
     "trainwarden.checkpoints.commands",
     "trainwarden.localcluster.commands",
+    "trainwarden.projection.commands",
     "activities.backends.slurm_cli",
 )
 
@@ -62,6 +64,19 @@ def _report(args: argparse.Namespace) -> int:
     )
 
 
+def _nodes(args: argparse.Namespace) -> int:
+    nodes = importlib.import_module("workers.nodes_cli")
+    code = nodes.main(
+        args.cluster, as_json=args.json, address=args.address, namespace=args.namespace
+    )
+    # The Temporal client's native runtime sometimes aborts the interpreter's finalisation
+    # (temporalio/sdk-python#300: "PyGILState_Release ... finalizing", exit -6); a finished
+    # command has nothing left to clean up, so leave without it.
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="warden", description="trainwarden: keep multi-node training alive")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -99,6 +114,13 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--address", default=None, help="Temporal address (env TEMPORAL_ADDRESS)")
         p.add_argument("--namespace", default=None, help="namespace (env TEMPORAL_NAMESPACE)")
         p.set_defaults(func=func)
+
+    nodes = sub.add_parser("nodes", help="nodes held out of service, per cluster, and why")
+    nodes.add_argument("--cluster", default=None, help="one cluster (default: every cluster)")
+    nodes.add_argument("--json", action="store_true")
+    nodes.add_argument("--address", default=None, help="Temporal address (env TEMPORAL_ADDRESS)")
+    nodes.add_argument("--namespace", default=None, help="namespace (env TEMPORAL_NAMESPACE)")
+    nodes.set_defaults(func=_nodes)
 
     for module in DOMAIN_COMMANDS:
         importlib.import_module(module).register_cli(sub)

@@ -1,6 +1,9 @@
 """Anomaly detection over one observation of a running job (pure, so it is unit-testable).
 
-Hang: the job is RUNNING but no rank finished a step for `hang_threshold` seconds.
+Hang: the job is RUNNING but no rank finished a step for `hang_threshold` seconds; before the
+run's first step the limit is `hang_threshold_initial` (start-up grace), and while a rank is
+inside a `progress.phase(name)` that has a limit, that limit applies instead. A job with no
+progress source at all (`progress_source == "none"`) is never declared hung.
 Straggler: one node's recent compute times are persistently above its peers' (median-based, so
 one slow sample or one noisy rank does not trigger it).
 """
@@ -8,10 +11,13 @@ one slow sample or one noisy rank does not trigger it).
 from __future__ import annotations
 
 import statistics
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 
 from trainwarden.models import TERMINAL_STATES, JobObservation
+from trainwarden.playbook.schema import Detection
+from trainwarden.progresslog.settings import ProgressSettings
 
 
 @dataclass(frozen=True)
@@ -58,14 +64,60 @@ def find_straggler(
     return None
 
 
+NO_PROGRESS_SOURCE = "no progress source: hang detection off"
+
+
+def detect_hang(
+    obs: JobObservation,
+    now: datetime,
+    hang_threshold: float,
+    hang_threshold_initial: float | None = None,
+    phase_limits: Mapping[str, float] | None = None,
+) -> Anomaly | None:
+    """A hang of a RUNNING job, under the start-up grace and phase limits."""
+    if obs.progress_source == "none":
+        return None
+    in_phase = [
+        r
+        for r in obs.ranks
+        if r.phase and r.phase_since is not None and r.phase in (phase_limits or {})
+    ]
+    if in_phase:  # a rank saving or loading a checkpoint holds the others up: not a hang yet
+        for r in sorted(in_phase, key=lambda r: r.phase_since):
+            limit = phase_limits[r.phase]  # type: ignore[index]
+            waited = (now - r.phase_since).total_seconds()
+            if waited > limit:
+                return Anomaly(
+                    "hang",
+                    f"rank {r.rank} in phase {r.phase} for {waited:.1f}s (limit {limit:g}s) "
+                    f"at step {obs.step}",
+                    r.phase_since,
+                    r.node or None,
+                )
+        return None
+    progress = last_progress(obs)
+    starting = not any(r.at is not None for r in obs.ranks)
+    threshold = hang_threshold_initial if starting and hang_threshold_initial else hang_threshold
+    if progress is not None and (now - progress).total_seconds() > threshold:
+        what = "no step yet in this run" if starting else "no step completed"
+        return Anomaly(
+            "hang",
+            f"{what} for {(now - progress).total_seconds():.1f}s "
+            f"(threshold {threshold:g}s) at step {obs.step}",
+            progress,
+        )
+    return None
+
+
 def detect_anomaly(
     obs: JobObservation,
     now: datetime,
-    *,
-    hang_threshold: float,
-    straggler: tuple[int, float] | None = None,
+    settings: Detection,
+    progress: ProgressSettings | None = None,
 ) -> Anomaly | None:
-    """straggler = (min_samples, min_ratio) to enable straggler detection."""
+    """The anomaly in one observation, under the playbook's detection settings and its
+    progress section (start-up grace, phase limits)."""
+    progress = progress or ProgressSettings()
     if obs.state == "COMPLETED":
         return Anomaly("completed", "job completed", obs.state_since)
     if obs.state in TERMINAL_STATES:
@@ -77,16 +129,15 @@ def detect_anomaly(
         return Anomaly("failed", ", ".join(bits), obs.state_since)
     if obs.state != "RUNNING":
         return None
-    progress = last_progress(obs)
-    if progress is not None and (now - progress).total_seconds() > hang_threshold:
-        return Anomaly(
-            "hang",
-            f"no step completed for {(now - progress).total_seconds():.1f}s "
-            f"(threshold {hang_threshold:g}s) at step {obs.step}",
-            progress,
+    hang = detect_hang(
+        obs, now, settings.hang_threshold, progress.hang_threshold_initial, progress.phase_limits
+    )
+    if hang is not None:
+        return hang
+    if settings.straggler.enabled:
+        found = find_straggler(
+            obs, min_ratio=settings.straggler.min_ratio, min_samples=settings.straggler.min_samples
         )
-    if straggler is not None:
-        found = find_straggler(obs, min_ratio=straggler[1], min_samples=straggler[0])
         if found:
             node, ratio = found
             return Anomaly("straggler", f"{node} steps {ratio}x slower than its peers", None, node)

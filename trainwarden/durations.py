@@ -20,12 +20,25 @@ ACCEPTED = (
     "a number of seconds, or numbers with units ms, s, m, h, d from largest to smallest "
     "(e.g. 250ms, 30s, 5m, 1h30m, 2d)"
 )
+# Any duration, anywhere: far below what timedelta and Temporal (int64 nanoseconds) hold, so a
+# typo such as 99999999999d is an error here, not an overflow in a running workflow.
+MAX_DURATION_SECONDS = 100 * 365 * 86400.0
 # Context key for model_dump(context=...): serialise durations as text such as "1h30m".
 HUMAN_DURATIONS = "human_durations"
 
 
 def parse_duration(value: str | int | float) -> float:
     """Return ``value`` in seconds; raise ValueError saying what is accepted otherwise."""
+    seconds = _parse(value)
+    if seconds > MAX_DURATION_SECONDS:
+        raise ValueError(
+            f"invalid duration {value!r}: longer than the limit of 100 years "
+            f"({MAX_DURATION_SECONDS:.0f}s)"
+        )
+    return seconds
+
+
+def _parse(value: str | int | float) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float | str):
         raise ValueError(f"invalid duration {value!r}: expected {ACCEPTED}")
     if isinstance(value, int | float):

@@ -267,6 +267,8 @@ class RankProgress(BaseModel):
     step: int | None = None
     at: datetime | None = None
     step_seconds: list[float] = Field(default_factory=list, description="recent, oldest first")
+    phase: str | None = Field(default=None, description="`progress.phase(name)` the rank is in")
+    phase_since: datetime | None = None
 
 
 class JobObservation(BaseModel):
@@ -287,6 +289,11 @@ class JobObservation(BaseModel):
         default_factory=list, description="(step, completed at) of this run's latest steps"
     )
     observed_at: datetime
+    progress_source: str = Field(
+        default="unknown",
+        description="where progress was read: 'status' (status files), 'logs' (output lines), "
+        "'status+logs', 'none' (no source: hang detection off), 'unknown' (not reported)",
+    )
 
     @property
     def step(self) -> int | None:

@@ -91,10 +91,23 @@ class SupervisionTuning(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     monitor_lease_seconds: float = Field(
-        default=3600.0, gt=0, description="a healthy monitor activity returns after this long"
+        default=3600.0,
+        gt=0,
+        le=86400.0,
+        description="a healthy monitor activity returns after this long (at most a day)",
     )
     continue_as_new_events: int = Field(
-        default=2000, ge=20, description="continue-as-new once history has this many events"
+        default=2000,
+        ge=20,
+        le=40_000,
+        description="continue-as-new once history has this many events (the server's hard "
+        "limit is 51,200)",
+    )
+    continue_as_new_bytes: int = Field(
+        default=4_000_000,
+        ge=100_000,
+        le=40_000_000,
+        description="... or this many bytes (the server's hard limit is 50 MB)",
     )
 
 
@@ -136,6 +149,10 @@ class SupervisorState(BaseModel):
     resume_count: int = 0
     stop_count: int = 0
     runs_of_workflow: int = Field(default=1, description="1 + continue-as-new count")
+    progress_source: str | None = Field(
+        default=None,
+        description="where the monitor last read progress from (status, logs, none)",
+    )
     started_at: datetime | None = None
 
     def to_status(self, workflow_id: str, job: str) -> SupervisorStatus:
@@ -160,6 +177,11 @@ class SupervisorState(BaseModel):
             signals=list(self.signals),
             rejected_signals=self.rejected_signals,
             runs_of_workflow=self.runs_of_workflow,
+            progress=(
+                "no progress source: hang detection off"
+                if self.progress_source == "none"
+                else self.progress_source
+            ),
         )
 
 
@@ -184,6 +206,9 @@ class SupervisorStatus(BaseModel):
     signals: list[SignalRecord]
     rejected_signals: int
     runs_of_workflow: int
+    progress: str | None = Field(
+        default=None, description="progress source, or that hang detection is off for lack of one"
+    )
 
 
 SuperviseInput.model_rebuild()

@@ -17,6 +17,7 @@ from activities.all import ALL_ACTIVITIES
 from trainwarden.config import ConfigError, TemporalSettings, WorkerTuning
 from workers.client import connect
 from workers.metrics import MetricsInterceptor, serve_metrics, track_jobs_by_state
+from workflows.node_health import NodeHealthWorkflow
 from workflows.supervise import SuperviseTrainingJob
 
 log = logging.getLogger("trainwarden.worker")
@@ -73,7 +74,7 @@ def build_worker(
     return Worker(
         client,
         task_queue=task_queue,
-        workflows=[SuperviseTrainingJob],
+        workflows=[SuperviseTrainingJob, NodeHealthWorkflow],
         activities=ALL_ACTIVITIES,
         max_concurrent_activities=tuning.max_concurrent_activities,
         max_concurrent_workflow_tasks=tuning.max_concurrent_workflow_tasks,

@@ -100,6 +100,12 @@ def observe_state(state: Any, seen: _Seen, *, emit: bool) -> None:
     seen.excluded |= new_nodes
 
 
+def _state_of(instance: Any) -> Any:
+    """The supervisor state of a SuperviseTrainingJob instance (None for other workflows)."""
+    current = getattr(instance, "current_state", None)
+    return current() if callable(current) else None
+
+
 class MetricsInterceptor(Interceptor):
     """Worker interceptor that turns supervisor state changes into the counters above."""
 
@@ -116,7 +122,7 @@ class _Inbound(WorkflowInboundInterceptor):
 
     async def execute_workflow(self, input: ExecuteWorkflowInput) -> Any:
         # a continued-as-new run carries incidents the previous run already counted
-        observe_state(getattr(workflow.instance(), "s", None), self.seen, emit=False)
+        observe_state(_state_of(workflow.instance()), self.seen, emit=False)
         return await super().execute_workflow(input)
 
 
@@ -127,7 +133,7 @@ class _Outbound(WorkflowOutboundInterceptor):
 
     def start_activity(self, input: StartActivityInput) -> workflow.ActivityHandle[Any]:
         try:
-            state = getattr(workflow.instance(), "s", None)
+            state = _state_of(workflow.instance())
             with workflow.unsafe.sandbox_unrestricted():
                 observe_state(state, self.seen, emit=not workflow.unsafe.is_replaying())
         except Exception:  # noqa: BLE001 - metrics must never fail a workflow task

@@ -38,11 +38,12 @@ from temporalio.worker import (
 )
 
 from trainwarden.config import TemporalSettings
+from trainwarden.models import JobSpec
 from trainwarden.reporting.badput import BUCKET_BY_NAME
+from trainwarden.reporting.floor import floor_lines
 from trainwarden.reporting.goodput import fleet_goodput
 from trainwarden.reporting.report import JobReport, job_report
-from trainwarden.reporting.status import status_of_state
-from trainwarden.supervision import SupervisorStatus
+from trainwarden.supervision import SuperviseInput, SupervisorStatus
 from workers.client import connect
 from workflows.supervise import SuperviseTrainingJob
 
@@ -93,10 +94,38 @@ async def status_from_history(history: WorkflowHistory) -> SupervisorStatus:
     )
     result = await replayer.replay_workflow(history, raise_on_replay_failure=True)
     del result
-    if not hold.instances or hold.instances[-1].s is None:
+    if not hold.instances or not hold.instances[-1].supervising:
         raise ValueError(f"{history.workflow_id}: history ends before the playbook was loaded")
-    inst = hold.instances[-1]
-    return status_of_state(history.workflow_id, inst.inp.job.name, inst.s)
+    return hold.instances[-1].status_for(history.workflow_id)
+
+
+def job_of_history(history: WorkflowHistory) -> JobSpec | None:
+    """The JobSpec of the workflow input (first event), or None if it cannot be read."""
+    return _job_of_start_event(history.events[0]) if history.events else None
+
+
+def _job_of_start_event(event: Any) -> JobSpec | None:
+    if event.WhichOneof("attributes") != "workflow_execution_started_event_attributes":
+        return None
+    payloads = list(event.workflow_execution_started_event_attributes.input.payloads)
+    try:
+        (inp,) = pydantic_data_converter.payload_converter.from_payloads(
+            payloads, [SuperviseInput]
+        )
+    except Exception:  # noqa: BLE001 - an unreadable input only costs the floor its step time
+        return None
+    return inp.job
+
+
+async def fetch_job(client: Client, workflow_id: str) -> JobSpec | None:
+    """The supervised JobSpec from the first event of the latest run's history."""
+    handle = client.get_workflow_handle(workflow_id)
+    try:
+        async for event in handle.fetch_history_events(page_size=1):
+            return _job_of_start_event(event)
+    except RPCError:
+        return None
+    return None
 
 
 def parse_since(text: str) -> timedelta:
@@ -161,7 +190,10 @@ async def build_reports(
     for wid in workflow_ids:
         status, started, closed = await fetch_status(client, wid)
         window_start = now - since if since else started
-        reports.append(job_report(status, window=(window_start, now), supervised=(started, closed)))
+        job = await fetch_job(client, wid)
+        reports.append(
+            job_report(status, window=(window_start, now), supervised=(started, closed), job=job)
+        )
     return reports
 
 
@@ -241,6 +273,9 @@ def print_report(console: Console, report: JobReport) -> None:
             f"  badput: {buckets or 'none'}"
             + ("" if inc.badput_complete else " (not productive yet)")
         )
+        if inc.floor is not None:
+            for line in floor_lines(inc.floor):
+                console.print(escape(line))
     console.print(
         f"\n[bold]totals[/]: {t.incidents} incident(s) ({t.incidents_in_report} in report), "
         f"{t.recovered} recovered, {t.restarts} restart(s), excluded "

@@ -6,14 +6,15 @@ Plain Python (no Temporal): activities call it from a thread pool. Cluster error
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
 from activities.backends.base import BackendError, CheckpointRef
+from activities.backends.log_progress import LogProgressTracker
 from trainwarden.localcluster import LocalCluster, LocalClusterError
-from trainwarden.localcluster.layout import default_root, name_for
+from trainwarden.localcluster.layout import RunLayout, default_root, name_for
 from trainwarden.models import (
     BackendCommand,
     JobHandle,
@@ -21,6 +22,7 @@ from trainwarden.models import (
     JobSpec,
     LocalJobOptions,
 )
+from trainwarden.progresslog import ProgressSettings
 
 T = TypeVar("T")
 
@@ -62,6 +64,7 @@ class LocalBackend:
         self.root = (Path(root).expanduser() if root is not None else default_root()).resolve()
         self.nodes = nodes
         self._roots: dict[str, Path] = {}
+        self._logs = LogProgressTracker()
 
     def cluster(self, handle: JobHandle | None = None, job: JobSpec | None = None) -> LocalCluster:
         if job is not None:
@@ -104,7 +107,19 @@ class LocalBackend:
         return _call(submit)
 
     def observe(self, handle: JobHandle) -> JobObservation:
-        return _call(lambda: self.cluster(handle).observe(handle.job_id))
+        def look() -> JobObservation:
+            cluster = self.cluster(handle)
+            obs = cluster.observe(handle.job_id)
+            run = RunLayout(cluster.layout.run_dir(name_for(obs.job_id), obs.run))
+            # a rank with a step time has a status file; stat only the others
+            status = {r.rank for r in obs.ranks if r.at is not None or run.status(r.rank).exists()}
+            return self._logs.apply(obs, output_streams(run, obs), status)
+
+        return _call(look)
+
+    def configure_progress(self, job_id: str, settings: ProgressSettings) -> None:
+        """The playbook's progress settings for this job (the monitor passes them)."""
+        self._logs.configure(job_id, settings)
 
     def collect_evidence(self, handle: JobHandle, dest: Path, since: datetime | None) -> Path:
         return _call(lambda: self.cluster(handle).write_bundle(handle.job_id, dest, since))
@@ -149,3 +164,16 @@ class LocalBackend:
 
     def job_name(self, handle: JobHandle) -> str:
         return name_for(handle.job_id)
+
+
+def output_streams(run: RunLayout, obs: JobObservation) -> Iterator[tuple[Path, int | None]]:
+    """Each node's whole output (`logs/NODE/node.log`) where the launcher keeps one, else
+    the node's per-rank logs."""
+    for node in obs.nodes:
+        whole = run.dir / "logs" / node / "node.log"
+        if whole.exists():
+            yield whole, None
+            continue
+        for r in obs.ranks:
+            if r.node == node:
+                yield run.rank_log(node, r.rank), r.rank

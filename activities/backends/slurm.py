@@ -20,9 +20,9 @@ invalid_request).
 
 from __future__ import annotations
 
+import getpass
 import json
 import os
-import pwd
 import re
 import shlex
 import tempfile
@@ -31,14 +31,14 @@ from pathlib import Path
 from typing import Literal
 
 from activities.backends.base import BackendError, CheckpointRef
+from activities.backends.kernel_logs import KernelLogSource
+from activities.backends.log_progress import LogProgressTracker
 from activities.backends.slurm_evidence import (
+    node_time_context,
     read_jsonl,
     read_lines,
-    slurm_log_lines,
     split_job_output,
-    timestamped,
-    write_jsonl,
-    write_log,
+    written_at,
 )
 from activities.backends.slurm_parse import (
     SlurmJob,
@@ -49,6 +49,7 @@ from activities.backends.slurm_parse import (
 )
 from activities.backends.slurm_progress import (
     block_rank_layout,
+    output_streams,
     read_progress,
     run_dir,
 )
@@ -61,7 +62,7 @@ from activities.backends.slurm_submit import (
 )
 from activities.backends.slurm_watcher import SlurmWatcher
 from activities.backends.slurm_wrapper import write_wrapper
-from trainwarden.jobenv import PASS_THROUGH
+from trainwarden.attribution.bundle import BundleWriter
 from trainwarden.models import (
     TERMINAL_STATES,
     BackendCommand,
@@ -70,6 +71,8 @@ from trainwarden.models import (
     JobSpec,
     SlurmJobOptions,
 )
+from trainwarden.paths import ensure_under, safe_part
+from trainwarden.progresslog import ProgressSettings
 
 DRAIN_REASON_PREFIX = "trainwarden:"
 BUNDLE_JOB_STATES = frozenset({"RUNNING", *TERMINAL_STATES})  # DESIGN 2 scheduler.jsonl
@@ -83,27 +86,6 @@ RESUME_SNIPPET = (
 )
 
 
-def check_owner(job: SlurmJob, commands: list[BackendCommand]) -> None:
-    """Adopt only a job of the configured user (``TRAINWARDEN_SLURM_USER``, default: the
-    worker's own user) and, if ``TRAINWARDEN_SLURM_ACCOUNT`` is set, of that account: the
-    worker must not take over (drain, requeue, cancel) someone else's job."""
-    user = os.environ.get("TRAINWARDEN_SLURM_USER") or pwd.getpwuid(os.getuid()).pw_name
-    account = os.environ.get("TRAINWARDEN_SLURM_ACCOUNT")
-    if job.user != user:
-        raise BackendError(
-            "permission_denied",
-            f"job {job.job_id} belongs to user {job.user or 'unknown'}, not {user}; "
-            "trainwarden adopts only its own user's jobs",
-            commands,
-        )
-    if account and job.account != account:
-        raise BackendError(
-            "permission_denied",
-            f"job {job.job_id} runs under account {job.account or 'unknown'}, not {account}",
-            commands,
-        )
-
-
 def default_run_root() -> Path:
     """$TRAINWARDEN_SLURM_RUN_ROOT, else $TRAINWARDEN_HOME/slurm, else ~/.trainwarden/slurm.
 
@@ -115,8 +97,50 @@ def default_run_root() -> Path:
     return Path(home) / "slurm"
 
 
+# What a Slurm job gets from the worker's environment (sbatch --export without ALL: these
+# names, the SLURM_* variables, the job's own `--export=NAME[=value]` names and trainwarden's
+# TRAINWARDEN_* settings; never the worker's credentials).
+DEFAULT_EXPORT: tuple[str, ...] = (
+    "PATH", "HOME", "USER", "LOGNAME", "LANG", "LC_ALL", "TZ", "TMPDIR",
+)  # fmt: skip
+ADOPT_USERS_ENV = "TRAINWARDEN_SLURM_USER"
+ADOPT_ACCOUNTS_ENV = "TRAINWARDEN_SLURM_ACCOUNT"
+
+
+def export_list(user_args: list[str]) -> list[str]:
+    """The variables a submission exports: DEFAULT_EXPORT plus what the job names in its own
+    ``--export=`` (``NONE`` drops the defaults); ``ALL`` is refused."""
+    names = list(DEFAULT_EXPORT)
+    for arg in user_args:
+        if not arg.startswith("--export="):
+            continue
+        items = [i for i in arg.removeprefix("--export=").split(",") if i]
+        if "ALL" in items:
+            raise BackendError(
+                "invalid_request",
+                "--export=ALL would give the job the worker's whole environment (Temporal and "
+                "cloud credentials); name the variables the job needs instead: "
+                "--export=NAME,NAME=value (PATH, HOME, USER, LOGNAME, LANG, LC_ALL, TZ, TMPDIR "
+                "and SLURM_* are always passed)",
+            )
+        names = [] if "NONE" in items else list(DEFAULT_EXPORT)
+        names += [i for i in items if i != "NONE"]
+    return names
+
+
+def _names(value: str | None) -> list[str]:
+    return [v.strip() for v in (value or "").split(",") if v.strip()]
+
+
 def _key_file_name(key: str) -> str:
     return re.sub(r"[^A-Za-z0-9._-]", "_", key)[:150] + ".json"
+
+
+def _zone_name(now: datetime) -> str:
+    """This host's UTC offset now, as job.json's `timezone` (zone-less times in the bundle's
+    raw text were read in it)."""
+    offset = now.astimezone().strftime("%z")
+    return f"{offset[:3]}:{offset[3:]}" if offset else "UTC"
 
 
 def _now() -> datetime:
@@ -141,17 +165,24 @@ class SlurmBackend:
         health_check: list[str] | None = None,
         command_prefix: list[str] | None = None,
         command_timeout: float = 60.0,
+        adopt_users: list[str] | None = None,
+        adopt_accounts: list[str] | None = None,
     ):
-        """kernel_log: path template with ``{node}`` of each node's kernel log, if readable here
-        (default: RUN_ROOT/nodes/{node}/kernel.log, where deploy/slurm/trainer_job.sh's trainer
-        writes it). health_check: argv template (``{node}`` substituted) that must succeed
-        before a node drained by trainwarden is resumed."""
+        """kernel_log: where each node's kernel log is (activities/backends/kernel_logs.py): a
+        path template with ``{node}`` readable here, ``journald``, or ``cmd:COMMAND`` (default:
+        RUN_ROOT/nodes/{node}/kernel.log, where deploy/slurm/trainer_job.sh's trainer writes
+        it). health_check: argv template (``{node}`` substituted) that must succeed
+        before a node drained by trainwarden is resumed. adopt_users/adopt_accounts: an
+        existing job (``slurm.job_id``) is adopted only when it belongs to one of these users
+        (default ``$TRAINWARDEN_SLURM_USER``, else the worker's own user) or accounts
+        (default ``$TRAINWARDEN_SLURM_ACCOUNT``, comma-separated)."""
         self.options = options or SlurmJobOptions()
         conf = slurm_conf or self.options.slurm_conf or os.environ.get("SLURM_CONF")
         self.runner = SlurmRunner(
             slurm_conf=conf, command_prefix=list(command_prefix or []), timeout=command_timeout
         )
         self.watcher = SlurmWatcher.for_cluster(self.runner, poll_interval)
+        self._logs = LogProgressTracker()  # progress from the job's output files
         self.run_root = Path(run_root) if run_root else default_run_root()
         self.max_excluded_nodes = max_excluded_nodes
         self.restart_via = restart_via
@@ -160,7 +191,18 @@ class SlurmBackend:
             or os.environ.get("TRAINWARDEN_SLURM_KERNEL_LOG")
             or str(self.run_root / "nodes" / "{node}" / "kernel.log")
         )
+        self.kernel_source = KernelLogSource.parse(self.kernel_log) if self.kernel_log else None
         self.health_check = health_check
+        self.adopt_users = (
+            adopt_users
+            if adopt_users is not None
+            else _names(os.environ.get(ADOPT_USERS_ENV)) or [getpass.getuser()]
+        )
+        self.adopt_accounts = (
+            adopt_accounts
+            if adopt_accounts is not None
+            else _names(os.environ.get(ADOPT_ACCOUNTS_ENV))
+        )
         self._config: dict[str, str] | None = None
 
     @classmethod
@@ -179,7 +221,7 @@ class SlurmBackend:
     # --- per-job options -----------------------------------------------------------------
 
     def _spec_path(self, job_id: str) -> Path:
-        return self.run_root / job_id / "trainwarden-job.json"
+        return self.job_root(job_id) / "trainwarden-job.json"
 
     def remember(self, job_id: str, job: JobSpec) -> None:
         """Keep the job's spec with its run dirs: a restart (maybe in another worker) needs
@@ -247,6 +289,11 @@ class SlurmBackend:
         matches = [j for j in jobs if j.comment == comment]
         return max(matches, key=lambda j: int(j.job_id)) if matches else None
 
+    def job_root(self, job_id: str) -> Path:
+        """The job's directory under the run root; a job id from outside (``slurm.job_id``)
+        never names a path outside it."""
+        return ensure_under(self.run_root, self.run_root / safe_part(job_id))
+
     def run_dir_of(self, job: SlurmJob) -> Path:
         return run_dir(self.run_root, job.job_id, job.restart_count)
 
@@ -273,7 +320,7 @@ class SlurmBackend:
         options = job.slurm or self.options
         if options.job_id:
             found, commands = self.find_job(options.job_id, fresh=True)
-            check_owner(found, commands)
+            self.check_adoptable(found, commands)
             self.remember(found.job_id, job)
             return self.handle_for(found, 1, job.checkpoint_uri), commands
         if not options.script:
@@ -293,6 +340,22 @@ class SlurmBackend:
         found, commands = self.find_job(job_id, fresh=True)
         return self.handle_for(found, 1, job.checkpoint_uri), [record, *commands]
 
+    def check_adoptable(self, job: SlurmJob, commands: list[BackendCommand]) -> None:
+        """Only a job of the configured user or account is adopted: supervision stops and
+        requeues what it adopts, so adopting someone else's job would be acting on it."""
+        if job.user in self.adopt_users or (job.account and job.account in self.adopt_accounts):
+            return
+        allowed = f"user {', '.join(self.adopt_users)}"
+        if self.adopt_accounts:
+            allowed += f" or account {', '.join(self.adopt_accounts)}"
+        raise BackendError(
+            "permission_denied",
+            f"will not adopt Slurm job {job.job_id}: it belongs to user {job.user or '?'} "
+            f"(account {job.account or '?'}), not to the configured {allowed} "
+            f"(set {ADOPT_USERS_ENV} / {ADOPT_ACCOUNTS_ENV} on the worker)",
+            commands,
+        )
+
     def submit(
         self,
         job: JobSpec,
@@ -304,7 +367,7 @@ class SlurmBackend:
     ) -> tuple[str, BackendCommand]:
         """sbatch the script; the key in --comment makes a retried submission findable."""
         export = {
-            **job.env,
+            **job.env,  # the job's own variables (docs/job-environment.md)
             "TRAINWARDEN_RUN_ROOT": str(self.run_root),
             "TRAINWARDEN_JOB_NAME": job.name,
         }
@@ -327,12 +390,8 @@ class SlurmBackend:
             argv.append(f"--partition={options.partition}")
         if not any(a.startswith("--open-mode") for a in options.sbatch_args):
             argv.append("--open-mode=append")  # a requeued run must not truncate the evidence
-        user_export = list(PASS_THROUGH)  # not ALL: the worker's credentials stay with it
-        for arg in options.sbatch_args:
-            if arg.startswith("--export="):
-                user_export = arg.removeprefix("--export=").split(",")
-            else:
-                argv.append(arg)
+        user_export = export_list(options.sbatch_args)
+        argv += [a for a in options.sbatch_args if not a.startswith("--export=")]
         script_path = script or str(options.script)
         given = [*script_directives(Path(script_path)), *options.sbatch_args]
         if job.workdir and not has_flag(given, "--chdir", "-D"):
@@ -369,7 +428,7 @@ class SlurmBackend:
         else:
             state_since = datetime.fromisoformat(events[-1]["ts"]) if events else None
         down = [n for n in job.nodes if n in snapshot_nodes and snapshot_nodes[n].is_down]
-        return JobObservation(
+        obs = JobObservation(
             job_id=job.job_id,
             run=handle.run,
             state=job.state,  # type: ignore[arg-type]
@@ -384,14 +443,20 @@ class SlurmBackend:
             recent_steps=progress.recent_steps,
             observed_at=_now(),
         )
+        status = {r.rank for r in progress.ranks}
+        return self._logs.apply(obs, output_streams(job), status, handle.ranks)
+
+    def configure_progress(self, job_id: str, settings: ProgressSettings) -> None:
+        """The playbook's progress settings for this job (the monitor passes them)."""
+        self._logs.configure(job_id, settings)
 
     # --- evidence ------------------------------------------------------------------------
 
     def collect_evidence(self, handle: JobHandle, dest: Path, since: datetime | None) -> Path:
-        """DESIGN section 2 bundle of the job's current run (its latest allocation)."""
+        """DESIGN section 2 bundle of the job's current run (its latest allocation) only: the
+        output file is appended to across requeues and node logs span many jobs, so nothing
+        before this run's start (or `since`, if later) is kept."""
         job, _ = self.show_job(handle.job_id)
-        dest = Path(dest)
-        (dest / "logs").mkdir(parents=True, exist_ok=True)
         directory = self.run_dir_of(job)
         progress = read_progress(directory)
         ranks = progress.rank_nodes or block_rank_layout(job.nodes, job.tasks, job.tasks_per_node)
@@ -399,40 +464,43 @@ class SlurmBackend:
         start = job.start_time or handle.started_at or _now()
         if start > _now():  # pending: Slurm shows the *expected* start time
             start = job.submit_time or _now()
-        window = since or (start - timedelta(seconds=1))
-        (dest / "job.json").write_text(
-            json.dumps(
-                {
-                    "job_id": job.job_id,
-                    "scheduler": "slurm",
-                    "nodes": nodes,
-                    "ranks": ranks,
-                    "slurm": {
-                        "state": job.raw_state,
-                        "exit_code": job.exit_code,
-                        "signal": job.signal,
-                        "reason": job.reason,
-                        "restart_count": job.restart_count,
-                        "batch_host": job.batch_host,
-                        "std_out": job.std_out,
-                        "std_err": job.std_err,
-                        "run_dir": str(directory),
-                    },
-                },
-                indent=2,
-            )
-        )
-        write_jsonl(dest / "scheduler.jsonl", self._scheduler_events(job, nodes, window))
-        metrics = [m for p in sorted((directory / "metrics").glob("rank-*.jsonl"))
-                   for m in read_jsonl(p, window)]  # fmt: skip
-        write_jsonl(dest / "metrics.jsonl", sorted(metrics, key=lambda m: str(m.get("ts"))))
-        self._write_job_output(job, ranks, start, window, dest)
+        run_start = start - timedelta(seconds=1)
+        window = max(since, run_start) if since else run_start
+        collected = _now()
+        writer = BundleWriter(dest, window_start=window, ctx=node_time_context(collected))
+        writer.jsonl("scheduler.jsonl", self._scheduler_events(job, nodes, window))
+        metric_files = sorted((directory / "metrics").glob("rank-*.jsonl"))
+        writer.jsonl("metrics.jsonl", [m for p in metric_files for m in read_jsonl(p, window)])
+        for path in sorted({p for p in (job.std_out, job.std_err) if p}):
+            streams = split_job_output(read_lines(Path(path)), ranks, job.batch_host,
+                                       written_at(Path(path), start), writer.ctx)
+            for (node, stream), entries in streams.items():
+                writer.log(node, stream, entries)
         for path in sorted((directory / "logs").glob("*/*.log")):
-            entries = timestamped(read_lines(path), start)
-            write_log(dest / "logs" / path.parent.name / path.name, entries, window)
-        for node in nodes:
-            self._write_node_logs(node, start, window, dest)
-        return dest
+            writer.log_lines(path.parent.name, path.stem, read_lines(path, roots=(directory,)),
+                             written_at(path, start))
+        notes = self._write_node_logs(writer, nodes, start, collected)
+        # TORCH_NCCL_DEBUG_INFO_TEMP_FILE=$TRAINWARDEN_RUN_DIR/flight_recorder/rank_ in the job
+        notes += writer.flight_recorder_dir(directory / "flight_recorder")
+        return writer.finish({
+            "job_id": job.job_id,
+            "scheduler": "slurm",
+            "nodes": nodes,
+            "ranks": ranks,
+            "timezone": _zone_name(collected),
+            "collection_notes": notes,
+            "slurm": {
+                "state": job.raw_state,
+                "exit_code": job.exit_code,
+                "signal": job.signal,
+                "reason": job.reason,
+                "restart_count": job.restart_count,
+                "batch_host": job.batch_host,
+                "std_out": job.std_out,
+                "std_err": job.std_err,
+                "run_dir": str(directory),
+            },
+        }, collected_at=collected)
 
     def _scheduler_events(self, job: SlurmJob, nodes: list[str], since: datetime) -> list[dict]:
         events = [
@@ -467,26 +535,25 @@ class SlurmBackend:
                 node_events.append(entry)
         return sorted(events + node_events, key=lambda e: e["ts"])
 
-    def _write_job_output(
-        self, job: SlurmJob, ranks: dict[str, str], start: datetime, since: datetime, dest: Path
-    ) -> None:
-        paths = {p for p in (job.std_out, job.std_err) if p}
-        for path in sorted(paths):
-            streams = split_job_output(read_lines(Path(path)), ranks, job.batch_host, start)
-            for (node, stream), entries in streams.items():
-                write_log(dest / "logs" / node / f"{stream}.log", entries, since)
-
-    def _write_node_logs(self, node: str, start: datetime, since: datetime, dest: Path) -> None:
-        if self.kernel_log:
-            path = Path(self.kernel_log.format(node=node))
-            write_log(
-                dest / "logs" / node / "kernel.log", timestamped(read_lines(path), start), since
-            )
-        slurmd_log = self.slurmd_log_template()
-        if slurmd_log:
-            path = Path(slurmd_log.replace("%n", node).replace("%h", node))
-            entries = slurm_log_lines(read_lines(path), start)
-            write_log(dest / "logs" / node / "slurmd.log", entries, since)
+    def _write_node_logs(
+        self, writer: BundleWriter, nodes: list[str], start: datetime, until: datetime
+    ) -> list[str]:
+        """Kernel log (from the configured source) and slurmd log of each node of the run;
+        returns notes on the sources that could not be read."""
+        notes: list[str] = []
+        since = writer.window_start or start
+        for node in nodes:
+            if self.kernel_source is not None:
+                lines, note = self.kernel_source.read(node, since, until)
+                if note:
+                    notes.append(f"kernel log of {node}: {note}")
+                writer.log_lines(node, "kernel", lines, start)
+            slurmd_log = self.slurmd_log_template()
+            if slurmd_log:
+                node_dir = safe_part(node)  # a node name from Slurm never leaves its directory
+                path = Path(slurmd_log.replace("%n", node_dir).replace("%h", node_dir))
+                writer.log_lines(node, "slurmd", read_lines(path), start)
+        return notes
 
     def cluster_config(self) -> dict[str, str]:
         """``scontrol show config`` as {key: value}, asked once per backend (it rarely changes)."""
@@ -619,7 +686,7 @@ class SlurmBackend:
         key: str,
     ) -> tuple[JobHandle, list[BackendCommand]]:
         """Requeue (same job id) when Slurm allows it, else cancel and resubmit."""
-        marker = self.run_root / handle.job_id / "restarts" / _key_file_name(key)
+        marker = self.job_root(handle.job_id) / "restarts" / _key_file_name(key)
         if marker.exists():
             done = json.loads(marker.read_text())
             job, commands = self.find_job(done["job_id"], fresh=True)
@@ -724,7 +791,7 @@ class SlurmBackend:
         return path
 
     def _write_resume_file(self, job_id: str, checkpoint: CheckpointRef | None) -> None:
-        path = self.run_root / job_id / RESUME_FILE
+        path = self.job_root(job_id) / RESUME_FILE
         path.parent.mkdir(parents=True, exist_ok=True)
         if checkpoint is None:
             path.unlink(missing_ok=True)

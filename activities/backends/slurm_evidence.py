@@ -1,10 +1,12 @@
-"""Write DESIGN section 2 evidence bundles from what Slurm and the job left behind.
+"""The streams a Slurm evidence bundle is made of (trainwarden.attribution.bundle.BundleWriter
+writes it) from what Slurm and the job left behind.
 
 Logs: the job's stdout/stderr (``srun --label`` prefixes ``N:`` map lines to rank N, anything
 else is the batch script's own output on the batch host), per-rank log files the job wrote into
 its run directory, node kernel logs and slurmd logs where this process can read them. Every
-line written starts with an ISO-8601 timestamp with zone; lines without one (the batch script's
-echo) inherit the previous line's, or the run's start time.
+line written starts with an ISO-8601 timestamp with zone, read from the line itself (ISO-8601,
+syslog, glog, Python logging, dmesg; see trainwarden.attribution.timestamps); lines without one
+(a traceback frame, the batch script's echo) take the previous line's.
 """
 
 from __future__ import annotations
@@ -12,15 +14,14 @@ from __future__ import annotations
 import json
 import re
 from collections import defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-ISO_PREFIX = re.compile(
-    r"^(\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2}))\s?(.*)$"
-)
-SLURM_LOG_PREFIX = re.compile(r"^\[(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?)\]\s?(.*)$")
+from trainwarden.attribution.timestamps import TimeContext, timestamped
+from trainwarden.safeio import capped_lines
+
 SRUN_LABEL = re.compile(r"^\s*(\d+): ?(.*)$")
 MAX_LOG_BYTES = 20 * 1024 * 1024
 
@@ -29,85 +30,57 @@ def parse_iso(text: str) -> datetime:
     return datetime.fromisoformat(text.replace("Z", "+00:00"))
 
 
-def iso(ts: datetime) -> str:
-    return ts.astimezone(UTC).isoformat(timespec="milliseconds")
-
-
-def read_lines(path: Path) -> list[str]:
-    """The last MAX_LOG_BYTES of a text file, as lines; [] when unreadable."""
+def read_lines(path: Path, roots: tuple[Path, ...] | None = None) -> list[str]:
+    """The last MAX_LOG_BYTES of a text file, as lines (each cut at MAX_LINE_BYTES); [] when
+    unreadable, not a regular file, or a symlink out of ``roots`` (default: its directory)."""
     try:
-        with path.open("rb") as handle:
-            handle.seek(0, 2)
-            size = handle.tell()
-            handle.seek(max(0, size - MAX_LOG_BYTES))
-            data = handle.read()
+        return [
+            line.rstrip("\n")
+            for line in capped_lines(path, roots=roots, max_bytes=MAX_LOG_BYTES)
+        ]
     except OSError:
         return []
-    return data.decode(errors="replace").splitlines()
 
 
-def timestamped(lines: Iterable[str], default: datetime) -> Iterator[tuple[datetime, str]]:
-    """(timestamp, text) per line; lines without a timestamp inherit the previous one."""
-    current = default
-    for line in lines:
-        match = ISO_PREFIX.match(line)
-        if match:
-            try:
-                current = parse_iso(match.group(1).replace(" ", "T"))
-                yield current, match.group(2)
-                continue
-            except ValueError:
-                pass
-        yield current, line
+def written_at(path: Path, floor: datetime) -> datetime:
+    """When a file was last written (not before `floor`): the time of its lines when none of
+    them carries one. Files are read after the fact, so this is the nearest to "the time the
+    line was read" a collector has: the failure's last lines are dated when they were written,
+    not at the run's start."""
+    try:
+        mtime = datetime.fromtimestamp(path.stat().st_mtime, tz=UTC)
+    except OSError:
+        return floor
+    return max(mtime, floor)
 
 
-def slurm_log_lines(lines: Iterable[str], default: datetime) -> Iterator[tuple[datetime, str]]:
-    """slurmd/slurmctld lines ``[2026-12-02T13:35:40.123] text`` are local time without zone."""
-    current = default
-    for line in lines:
-        match = SLURM_LOG_PREFIX.match(line)
-        if match:
-            current = datetime.fromisoformat(match.group(1)).astimezone()
-            yield current, match.group(2)
-        else:
-            yield current, line
+def node_time_context(now: datetime | None = None) -> TimeContext:
+    """Zone-less and year-less times on the cluster's nodes are read in this host's zone (the
+    worker shares the cluster's clock and zone), relative to the collection time."""
+    now = now or datetime.now(UTC)
+    return TimeContext(tz=now.astimezone().tzinfo or UTC, reference=now)
 
 
 def split_job_output(
-    lines: Iterable[str], ranks: dict[str, str], batch_host: str | None, start: datetime
+    lines: Iterable[str], ranks: dict[str, str], batch_host: str | None, start: datetime,
+    ctx: TimeContext | None = None,
 ) -> dict[tuple[str, str], list[tuple[datetime, str]]]:
     """Job stdout -> {(node, "rank-N" | "batch"): [(ts, text)]} using srun --label prefixes."""
-    streams: dict[tuple[str, str], list[tuple[datetime, str]]] = defaultdict(list)
-    last = start
+    labelled: list[tuple[str | None, str]] = []
     for line in lines:
         label = SRUN_LABEL.match(line)
         if label and label.group(1) in ranks:
-            rank = label.group(1)
-            ts, text = next(timestamped([label.group(2)], last))
-            streams[(ranks[rank], f"rank-{rank}")].append((ts, text))
+            labelled.append((label.group(1), label.group(2)))
         else:
-            ts, text = next(timestamped([line], last))
-            streams[(batch_host or "batch", "batch")].append((ts, text))
-        last = ts
+            labelled.append((None, line))
+    times = timestamped((text for _, text in labelled), start, ctx)
+    streams: dict[tuple[str, str], list[tuple[datetime, str]]] = defaultdict(list)
+    for (rank, _), entry in zip(labelled, times, strict=True):
+        if rank is not None:
+            streams[(ranks[rank], f"rank-{rank}")].append(entry)
+        else:
+            streams[(batch_host or "batch", "batch")].append(entry)
     return streams
-
-
-def write_log(path: Path, entries: Iterable[tuple[datetime, str]], since: datetime | None) -> int:
-    """Append entries at or after since; returns how many lines were written."""
-    kept = [(ts, text) for ts, text in entries if since is None or ts >= since]
-    if not kept:
-        return 0
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("a") as handle:
-        for ts, text in kept:
-            handle.write(f"{iso(ts)} {text}\n")
-    return len(kept)
-
-
-def write_jsonl(path: Path, records: Iterable[dict[str, Any]]) -> None:
-    with path.open("w") as handle:
-        for record in records:
-            handle.write(json.dumps(record, sort_keys=True) + "\n")
 
 
 def read_jsonl(path: Path, since: datetime | None) -> list[dict[str, Any]]:

@@ -98,12 +98,12 @@ class SlurmJob(BaseModel):
     tasks: int | None = None
     tasks_per_node: int | None = None
     restart_count: int = 0
-    user: str | None = None
-    account: str | None = None
     requeue: bool = True
     excluded_nodes: list[str] = Field(default_factory=list)
     partition: str | None = None
     comment: str = ""
+    user: str | None = None
+    account: str | None = None
     work_dir: str | None = None
     command: str | None = None
     std_out: str | None = None
@@ -164,12 +164,12 @@ def job_from_squeue(item: dict[str, Any]) -> SlurmJob:
         tasks=item.get("tasks"),
         tasks_per_node=item.get("tasks_per_node") or None,
         restart_count=item.get("restart_cnt") or 0,
-        user=item.get("user_name") or None,
-        account=item.get("account") or None,
         requeue=bool(item.get("requeue", True)),
         excluded_nodes=expand_nodes(item.get("excluded_nodes")),
         partition=item.get("partition"),
         comment=item.get("comment") or "",
+        user=item.get("user_name") or None,
+        account=item.get("account") or None,
         work_dir=item.get("current_working_directory"),
         command=item.get("command"),
         std_out=std_out,
@@ -227,12 +227,12 @@ def job_from_scontrol(text: str) -> SlurmJob:
         tasks=int(rec["NumTasks"]) if rec.get("NumTasks", "").isdigit() else None,
         tasks_per_node=int(tasks_per_node) if tasks_per_node.isdigit() else None,
         restart_count=int(rec.get("Restarts", "0") or 0),
-        user=_reason(rec.get("UserId", "").split("(", 1)[0]),
-        account=_reason(rec.get("Account")),
         requeue=rec.get("Requeue", "1") == "1",
         excluded_nodes=expand_nodes(rec.get("ExcNodeList")),
         partition=rec.get("Partition"),
         comment=_reason(rec.get("Comment")) or "",
+        user=_reason(rec.get("UserId", "").split("(")[0]),
+        account=_reason(rec.get("Account")),
         work_dir=rec.get("WorkDir"),
         command=rec.get("Command"),
         std_out=_reason(rec.get("StdOut")),

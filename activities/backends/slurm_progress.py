@@ -15,10 +15,12 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from trainwarden.models import RankProgress
+from trainwarden.paths import ensure_under, safe_part
+from trainwarden.progresslog.status import phase_of
 
 
 def run_dir(run_root: Path, job_id: str, restart_count: int) -> Path:
-    return run_root / job_id / str(restart_count)
+    return ensure_under(run_root, run_root / safe_part(job_id) / str(int(restart_count)))
 
 
 class RunProgress(BaseModel):
@@ -51,6 +53,7 @@ def read_progress(directory: Path) -> RunProgress:
             status = json.loads(path.read_bytes())
         except (OSError, json.JSONDecodeError):
             continue
+        phase, phase_since = phase_of(status)
         ranks.append(
             RankProgress(
                 rank=int(status["rank"]),
@@ -58,6 +61,8 @@ def read_progress(directory: Path) -> RunProgress:
                 step=status.get("step"),
                 at=_parse_ts(status.get("at")),
                 step_seconds=[float(s) for s in status.get("step_seconds") or []],
+                phase=phase,
+                phase_since=phase_since,
             )
         )
         first_at = _parse_ts(status.get("run_first_step_at"))
@@ -84,3 +89,13 @@ def block_rank_layout(nodes: list[str], tasks: int | None, tasks_per_node: int |
     per_node = tasks_per_node or (max(1, (tasks or len(nodes)) // len(nodes)))
     total = tasks or per_node * len(nodes)
     return {str(r): nodes[min(r // per_node, len(nodes) - 1)] for r in range(total)}
+
+
+def output_streams(job: Any) -> list[tuple[Path, int | None]]:
+    """The job's output and error files (the same file when not split), followed for progress
+    lines; lines carry no rank unless `srun --label` or PyTorch prefixes them."""
+    paths = []
+    for name in (getattr(job, "std_out", None), getattr(job, "std_err", None)):
+        if name and name != "/dev/null" and Path(name) not in paths:
+            paths.append(Path(name))
+    return [(path, None) for path in paths]

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from activities.backends.base import BackendError, CheckpointRef
+from trainwarden.attribution.bundle import BundleWriter
 from trainwarden.models import (
     BackendCommand,
     JobHandle,
@@ -26,6 +27,11 @@ from trainwarden.models import (
     LocalJobOptions,
     RankProgress,
 )
+from trainwarden.paths import safe_part
+
+
+def _iso(at: datetime) -> str:
+    return at.isoformat().replace("+00:00", "Z")
 
 
 def _now() -> datetime:
@@ -45,7 +51,7 @@ class VirtualBackend:
 
     # -- records ------------------------------------------------------------------------
     def _path(self, job_id: str) -> str:
-        return self._jobs + job_id + ".json"
+        return self._jobs + safe_part(job_id) + ".json"
 
     def _load(self, job_id: str) -> dict[str, Any]:
         path = self._path(job_id)
@@ -168,44 +174,36 @@ class VirtualBackend:
     def collect_evidence(self, handle: JobHandle, dest: Path, since: datetime | None) -> Path:
         record = self._load(handle.job_id)
         obs = self.observe(handle)
-        dest.mkdir(parents=True, exist_ok=True)
-        job = {
+        writer = BundleWriter(dest)
+        failed_at = obs.state_since or _now()
+        started = datetime.fromisoformat(record["started_at"])
+        sched = [{"ts": _iso(started), "job_state": "RUNNING"}]
+        if obs.state != "RUNNING":
+            sched.append({"ts": _iso(failed_at), "job_state": obs.state,
+                          "exit_code": obs.exit_code})
+        writer.jsonl("scheduler.jsonl", sched, windowed=False)
+        fault = record.get("fault")
+        if fault and obs.state == "FAILED":
+            bad = fault["node"]
+            writer.log(bad, "kernel", [(failed_at, "NVRM: Xid (PCI:0000:3b:00): 79, pid=4242, "
+                                                   "name=python, GPU has fallen off the bus.")])
+            later = failed_at + timedelta(seconds=3)
+            for rank, node in record["ranks"].items():
+                if node == bad:
+                    entry = (failed_at, "RuntimeError: CUDA error: unspecified launch failure")
+                else:
+                    entry = (later, f"[Rank {rank}] Watchdog caught collective operation "
+                             "timeout: WorkNCCL(SeqNum=7, OpType=ALLREDUCE, NumelIn=1, "
+                             "NumelOut=1, Timeout(ms)=3000) ran for 3004 milliseconds before "
+                             "timing out.")
+                writer.log(node, f"rank-{rank}", [entry])
+        return writer.finish({
             "job_id": record["job_id"],
             "scheduler": "virtual",
             "nodes": record["nodes"],
             "ranks": record["ranks"],
             "expected_step_seconds": record["step_seconds"],
-            "collected_at": _now().isoformat(),
-        }
-        (dest / "job.json").write_text(json.dumps(job))
-        ts = (obs.state_since or _now()).isoformat().replace("+00:00", "Z")
-        started = record["started_at"].replace("+00:00", "Z")
-        sched = [{"ts": started, "job_state": "RUNNING"}]
-        if obs.state != "RUNNING":
-            sched.append({"ts": ts, "job_state": obs.state, "exit_code": obs.exit_code})
-        (dest / "scheduler.jsonl").write_text("".join(json.dumps(e) + "\n" for e in sched))
-        fault = record.get("fault")
-        if fault and obs.state == "FAILED":
-            bad = fault["node"]
-            kernel = dest / "logs" / bad / "kernel.log"
-            kernel.parent.mkdir(parents=True, exist_ok=True)
-            kernel.write_text(
-                f"{ts} NVRM: Xid (PCI:0000:3b:00): 79, pid=4242, name=python, "
-                "GPU has fallen off the bus.\n"
-            )
-            later = ((obs.state_since or _now()) + timedelta(seconds=3)).isoformat()
-            for rank, node in record["ranks"].items():
-                log = dest / "logs" / node / f"rank-{rank}.log"
-                log.parent.mkdir(parents=True, exist_ok=True)
-                text = (
-                    f"{ts} RuntimeError: CUDA error: unspecified launch failure\n"
-                    if node == bad
-                    else f"{later} [Rank {rank}] Watchdog caught collective operation timeout: "
-                    "WorkNCCL(SeqNum=7, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, "
-                    "Timeout(ms)=3000) ran for 3004 milliseconds before timing out.\n"
-                )
-                log.write_text(text)
-        return dest
+        }, collected_at=_now())
 
     def exclude(
         self, handle: JobHandle, nodes: list[str], reason: str, key: str

@@ -2,7 +2,9 @@
 # A batch script that runs trainwarden's local trainer on every task of its allocation with srun.
 # Submit it through the Slurm backend (it sets TRAINWARDEN_RUN_ROOT), with for example
 #   sbatch --nodes=2 --ntasks-per-node=2 --output=DIR/slurm-%j.out \
-#     --export=ALL,TRAINWARDEN_PYTHON=/path/python,TRAINWARDEN_CHECKPOINT_URI=DIR/ckpt trainer_job.sh
+#     --export=PATH,TRAINWARDEN_PYTHON=/path/python,TRAINWARDEN_CHECKPOINT_URI=DIR/ckpt trainer_job.sh
+# (the backend never submits with --export=ALL: the job gets PATH, HOME, USER, LOGNAME, LANG,
+# LC_ALL, TZ, TMPDIR, SLURM_*, the names the job's own --export lists and TRAINWARDEN_*)
 # Environment it reads:
 #   TRAINWARDEN_RUN_ROOT        run dirs live in $TRAINWARDEN_RUN_ROOT/$SLURM_JOB_ID/<restart count>
 #   TRAINWARDEN_CHECKPOINT_URI  checkpoint directory (manifest layout)
@@ -35,6 +37,9 @@ echo "$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ) job $SLURM_JOB_ID run ${SLURM_RESTART_C
 
 # One task per rank; --label prefixes each line with the rank so the backend can split the
 # job's output into per-rank logs; --kill-on-bad-exit ends the step when any rank dies.
+# sbatch's --export list also limits srun's steps (SLURM_EXPORT_ENV); this script's own
+# environment, already limited to what was exported plus what it set above, goes to the ranks.
+export SLURM_EXPORT_ENV=ALL
 srun --label --kill-on-bad-exit=1 bash -c '
   mkdir -p "$TRAINWARDEN_NODE_ROOT/$SLURMD_NODENAME"
   exec "$TRAINWARDEN_PYTHON" -m trainwarden.localcluster.trainer \

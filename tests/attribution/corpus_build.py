@@ -484,7 +484,9 @@ def _(b: Bundle) -> None:
     b.job_state(40.5, "NODE_FAIL")
 
 
-@scenario("syn-ib-completion-error", "attributed", "network", ["node-1"], nodes=3)
+# The reporter of a completion error is the healthy side: the peer it names (10.0.0.4, rank 4's
+# address in the NCCL OOB lines, on node-3) is implicated (issue 14; formerly labelled node-1).
+@scenario("syn-ib-completion-error", "attributed", "network", ["node-3"], nodes=3)
 def _(b: Bundle) -> None:
     b.train(30, stop={"node-1": 14})
     b.rank_log(1, 14.2, "node-1:4121:4302 [1] transport/net_ib.cc:1696 NCCL WARN NET/IB : Got completion from peer 10.0.0.4<43567> with status=12 opcode=0 len=0 vendor err 129 (Recv) localGid ::ffff:10.0.0.2 remoteGids::ffff:10.0.0.4")

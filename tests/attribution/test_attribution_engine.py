@@ -193,8 +193,8 @@ def test_bad_job_json(tmp_path: Path, content: bytes) -> None:
 def test_bad_lines_and_binary_files_are_warnings(write_bundle) -> None:
     bundle = write_bundle({
         "logs/node-1/rank-0.log": (
-            "[  12.345] ValueError: dmesg-style relative timestamp\n"
-            "2026-01-01 00:00:01 ValueError: no zone and no T\n"
+            "[  12.345] ValueError: monotonic dmesg time and no boot time in job.json\n"
+            "  File \"train.py\", line 3: no time and none before it\n"
             "2026-01-01T00:00:02Z ValueError: real one\n"
         ),
         "logs/node-2/kernel.log": b"\x00\x01ELF\x00binary" * 100,
@@ -204,7 +204,7 @@ def test_bad_lines_and_binary_files_are_warnings(write_bundle) -> None:
     result = attribute_bundle(bundle)
     assert (result.category, result.initiating.evidence[0].line) == ("user_code", 3)
     joined = "\n".join(result.warnings)
-    assert "logs/node-1/rank-0.log: line 1, 2 skipped" in joined
+    assert "logs/node-1/rank-0.log: line 1 skipped" in joined
     assert "logs/node-2/kernel.log: binary file" in joined
     assert "scheduler.jsonl: line 2 skipped" in joined
     assert "metrics.jsonl: line 1 skipped" in joined
@@ -271,3 +271,17 @@ def test_a_node_outside_the_job_is_never_implicated(write_bundle) -> None:
     bundle = write_bundle({"logs/node-9/kernel.log": lines(("2026-01-01T00:00:01Z", XID79))})
     result = attribute_bundle(bundle)
     assert result.signature == "xid-79" and result.implicated_nodes == []
+
+
+def test_soft_lockup_then_an_unrelated_user_error_is_user_code(write_bundle) -> None:
+    """A soft lockup is a node failure only if the node went down or training stopped after
+    it; a job that later fails of its own bug does not corroborate it (no step metrics here, so
+    nothing shows training stopping at the lockup)."""
+    bundle = write_bundle({
+        "logs/node-1/kernel.log": "2026-01-01T00:00:05Z watchdog: BUG: soft lockup - CPU#3 "
+                                  "stuck for 22s! [python3:77]\n",
+        "logs/node-2/rank-2.log": "2026-01-01T00:00:40Z KeyError: 'labels'\n",
+        "scheduler.jsonl": '{"ts": "2026-01-01T00:00:41Z", "job_state": "FAILED"}\n',
+    })
+    result = attribute_bundle(bundle)
+    assert (result.category, result.implicated_nodes) == ("user_code", [])

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.errors import InvalidArgument
 
-from trainwarden.attribution import load_catalogs
+from trainwarden.attribution import Catalog, load_catalogs
 
 SIGNATURES = load_catalogs().signatures
 ASCII = st.characters(codec="ascii", exclude_categories=("Cc",))
@@ -33,3 +33,13 @@ def test_keywords_cover_every_match(sig) -> None:
             assert any(k in text.lower() for k in sig.keywords), (sig.id, text)
 
     check()
+
+
+def test_shipped_triggers_stay_on_the_fast_path(catalog) -> None:
+    """The Aho-Corasick scan over all triggers at once is the reader's hot loop; above about a
+    hundred patterns ahocorasick_rs leaves its SIMD prefilter and the scan takes 1.5x as long
+    (bench/attribution.py). New signatures should reuse existing trigger words ("net/ib",
+    "error", "nan") in their keywords where they can."""
+    for stream in ("rank-0", "kernel", "health"):
+        triggers = Catalog.triggers_for(catalog.for_stream(stream))
+        assert len(triggers) <= 99, (stream, len(triggers))

@@ -291,3 +291,40 @@ def auth_s3() -> Iterator[AuthServer]:
             auth.keys[user] = (key["AccessKeyId"], key["SecretAccessKey"])
         server.enforce_auth()
         yield auth
+
+
+# --- checkpoints written by torch itself ------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def torch_dcp_steps(tmp_path_factory: pytest.TempPathFactory) -> dict[int, Path]:
+    """Two real DCP checkpoints (steps 100 and 200) saved now by the installed torch 2.13
+    (`torch.distributed.checkpoint.save`, CPU, one process). Needs torch: a missing torch is a
+    failure here, not a skip (scripts/install.sh installs it for the tests)."""
+    import torch
+    import torch.distributed.checkpoint as dcp
+
+    root = tmp_path_factory.mktemp("torch-dcp")
+    steps = {}
+    for step in (100, 200):
+        torch.manual_seed(step)
+        state = {
+            "model": {f"layer{i}.weight": torch.randn(8, 8) for i in range(3)},
+            "optim": {"step": torch.tensor(step), "lr": 0.01},
+            "extra": {"note": f"saved at step {step}"},
+        }
+        out = root / f"step_{step}"
+        dcp.save(state, checkpoint_id=str(out))
+        steps[step] = out
+    return steps
+
+
+@pytest.fixture
+def upload_dir() -> Callable[[CheckpointStore, str, Path], None]:
+    """Copy a checkpoint directory into a store, `.metadata` last as torch writes it."""
+
+    def upload(store: CheckpointStore, step_dir: str, source: Path) -> None:
+        for path in sorted(source.iterdir(), key=lambda p: p.name == ".metadata"):
+            store.write_bytes(f"{step_dir}/{path.name}", path.read_bytes())
+
+    return upload

@@ -54,7 +54,7 @@ def test_layout_definitions_are_validated():
         CustomLayout(name="dcp", step_dir_regex=r"s(\d+)", marker="m")
     with pytest.raises(ValidationError, match="group"):
         CustomLayout(name="x", step_dir_regex=r"step\d+", marker="m")
-    with pytest.raises(ValidationError, match="invalid regex"):
+    with pytest.raises(ValidationError, match="not a valid regular expression"):
         CustomLayout(name="x", step_dir_regex=r"step(\d+", marker="m")
     with pytest.raises(ValidationError, match="inside the step directory"):
         CustomLayout(name="x", step_dir_regex=r"s(\d+)", marker="../m")
@@ -63,3 +63,23 @@ def test_layout_definitions_are_validated():
 def test_unknown_layout_names_the_known_ones(fs_store):
     with pytest.raises(UnknownLayoutError, match="known: manifest, dcp, megatron, lightning"):
         verify_checkpoints(fs_store, "tensorflow", custom_layouts=[LIGHTNING])
+
+
+def test_playbook_layout_with_nested_marker_verifies(store):
+    """The playbook's own model (the same class) drives verification, nested marker included."""
+    from trainwarden.playbook.schema import CheckpointSettings
+
+    settings = CheckpointSettings.model_validate(
+        {
+            "layout": "nested",
+            "custom_layouts": [
+                {"name": "nested", "step_dir_regex": r"s(?P<step>\d+)", "marker": "meta/OK"}
+            ],
+        }
+    )
+    store.write_bytes("s3/meta/OK", b"")
+    store.write_bytes("s5/weights", b"w")
+    verdict = verify_checkpoints(store, "nested", custom_layouts=settings.custom_layouts)
+    assert verdict.step == 3 and verdict.rejected[0].reason == (
+        "step 5: marker meta/OK missing (save not finished)"
+    )

@@ -98,7 +98,7 @@ async def test_productive_deadline_missed_hands_over_to_an_operator(
         handle, lambda s: s.state == "awaiting_operator", timeout=90, what="deadline"
     )
     inc = status.incidents[0]
-    assert inc.outcome == "deadline_missed"
+    assert inc.outcome == "deadline_missed", status.model_dump_json(indent=1)[:6000]
     assert "not productive within 4s" in inc.outcome_reason
     assert inc.timings.productive_at is None, "a milestone not reached stays null"
     assert inc.timings.time_to_productive_training is None

@@ -10,6 +10,7 @@ import pytest
 from helpers_e2e import (
     actions_of,
     job_spec,
+    release_chaos_point,
     start_supervision,
     wait_for_chaos_point,
     wait_status,
@@ -18,6 +19,7 @@ from temporalio.client import Client
 
 from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.playbook.loader import load_playbook
+from trainwarden.playbook.schema import select_rule
 
 
 async def test_flood_of_signals_rejected_nothing_lost(
@@ -47,8 +49,8 @@ async def test_stop_and_resume_racing_an_automatic_restart(
     temporal_client: Client, worker: str, cluster: LocalCluster, tw_home: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    # hold the automatic recovery just before its restart, and signal right then
-    monkeypatch.setenv("TRAINWARDEN_CHAOS_PAUSE", "verify_checkpoint.before=2")
+    # hold the automatic recovery before its restart until both signals are in the workflow
+    monkeypatch.setenv("TRAINWARDEN_CHAOS_PAUSE", "verify_checkpoint.before=120")
     cluster.inject_fault("node-2", "xid", sticky=False, after_steps=8)
     handle = await start_supervision(temporal_client, worker, job_spec(cluster, "race"))
     await wait_for_chaos_point(tw_home, "verify_checkpoint.before")
@@ -56,26 +58,46 @@ async def test_stop_and_resume_racing_an_automatic_restart(
     # sent back to back while the automatic recovery runs: the last word is resume
     await handle.signal("stop", {"reason": "race stop"})
     await handle.signal("resume", {"reason": "race resume"})
+    await wait_status(
+        handle,
+        lambda s: [r.reason for r in s.signals if r.accepted] == ["race stop", "race resume"],
+        what="both signals recorded",
+    )
+    release_chaos_point(tw_home, "verify_checkpoint.before")
     status = await wait_status(
         handle,
         lambda s: s.state == "supervising" and s.incidents[-1].outcome == "recovered",
         timeout=90,
         what="back to supervising",
     )
+    # the stop came before the automatic restart, so only the resume restarted the job
+    assert status.restarts_used == 1
     submits = actions_of(cluster, "submit")
-    # every run submitted after run 1 is accounted for by a counted restart
-    assert len(submits) == 1 + status.restarts_used
-    assert status.restarts_used in (1, 2)
+    assert len(submits) == 2
+    outcomes = {r.reason: r.outcome for r in status.signals}
+    assert outcomes["race stop"] == "job stopped"
+    assert outcomes["race resume"] == "resumed: restarted as run 2"
     live = [r for r in cluster.jobs() if cluster.observe(r).state == "RUNNING"]
     assert len(live) == 1, "exactly one live run of the job"
-    # the other order: the last word is stop, and it sticks
+    # the other order: the last word is stop; the resume before it is dropped, never acted on
     await handle.signal("resume", {"reason": "late resume"})
     await handle.signal("stop", {"reason": "final stop"})
     status = await wait_status(handle, lambda s: s.state == "stopped", what="stopped")
-    await asyncio.sleep(2)
-    status = await wait_status(handle, lambda s: True, what="status")
-    assert status.state == "stopped" and status.state_reason.endswith("final stop")
-    assert len(actions_of(cluster, "submit")) == len(submits), "no restart after the stop"
+    assert status.state_reason.endswith("final stop")
+    late = next(r for r in status.signals if r.reason == "late resume")
+    assert late.accepted and late.outcome is None
+    history = await handle.fetch_history()
+    signal_at = max(
+        i for i, e in enumerate(history.events)
+        if e.HasField("workflow_execution_signaled_event_attributes")
+    )
+    scheduled_after = [
+        e.activity_task_scheduled_event_attributes.activity_type.name
+        for e in history.events[signal_at:]
+        if e.HasField("activity_task_scheduled_event_attributes")
+    ]
+    assert scheduled_after == ["stop_job"], "after the last signal: one stop, no restart"
+    assert len(actions_of(cluster, "submit")) == len(submits)
 
 
 async def test_running_workflow_keeps_its_playbook_version(
@@ -84,7 +106,7 @@ async def test_running_workflow_keeps_its_playbook_version(
     source = Path(load_playbook("default").source_path).read_text()
     path = tmp_path / "mine.yaml"
     path.write_text(source)
-    params = {"poll_interval": "0.5s", "hang_threshold": "6s", "heartbeat_timeout": "5s",
+    params = {"poll_interval": "0.5s", "hang_threshold": "10s", "heartbeat_timeout": "5s",
               "max_excluded_fraction": 0.34}
     started_hash = load_playbook(str(path), params).content_hash
     cluster.inject_fault("node-2", "xid", sticky=True, after_steps=8)
@@ -93,8 +115,20 @@ async def test_running_workflow_keeps_its_playbook_version(
     )
     await wait_status(handle, lambda s: s.state == "supervising", what="supervising")
     # an operator edits the file: from now on new supervisions would stop on GPU faults
-    path.write_text(source.replace("name: default", "name: edited"))
-    assert load_playbook(str(path), params).content_hash != started_hash
+    edited_source = source.replace("name: default", "name: edited", 1).replace(
+        "  - name: faulty-machine\n",
+        "  - name: stop-on-gpu\n    match: {categories: [gpu_hardware]}\n    steps: [stop]\n"
+        "  - name: faulty-machine\n",
+        1,
+    )
+    path.write_text(edited_source)
+    edited = load_playbook(str(path), params)
+    assert edited.content_hash != started_hash
+    rule = select_rule(
+        edited.playbook, verdict="attributed", category="gpu_hardware", confidence=0.95,
+        retryable=True,
+    )
+    assert rule is not None and [s.kind for s in rule.steps] == ["stop"], "the edit stops"
     status = await wait_status(
         handle, lambda s: bool(s.incidents) and s.incidents[0].outcome == "recovered",
         timeout=90, what="recovery under the original playbook",
@@ -102,5 +136,6 @@ async def test_running_workflow_keeps_its_playbook_version(
     assert status.playbook == "default"
     assert status.playbook_hash == started_hash
     assert status.restarts_used == 1
+    assert status.incidents[0].rule == "faulty-machine"  # not the edited file's stop-on-gpu
     await handle.signal("stop", {"reason": "test over"})
     await wait_status(handle, lambda s: s.state == "stopped", what="stopped")

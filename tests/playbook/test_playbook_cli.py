@@ -88,7 +88,8 @@ def test_render_invalid_playbook_exits_2_with_problems_on_stderr(
     assert captured.out == ""
     assert captured.err.strip() == f"{path}:4: bogus: " + (
         "unknown key 'bogus'; allowed keys here: apiVersion, kind, name, version, "
-        "description, params, detection, attribution, rules, policies, checkpoint"
+        "description, params, detection, attribution, rules, policies, checkpoint, cluster, "
+        "progress"
     )
 
 

@@ -98,13 +98,25 @@ def test_playbook_dump_round_trips_by_alias_and_by_name() -> None:
     [
         ({"name": "x", "step_dir_regex": r"^s\d+$", "marker": "OK"}, "exactly one capture group"),
         ({"name": "x", "step_dir_regex": r"^s(\d+$", "marker": "OK"}, "not a valid regular"),
-        ({"name": "x", "step_dir_regex": r"^s(\d+)$", "marker": "a/OK"}, "not a path"),
+        ({"name": "x", "step_dir_regex": r"^s(\d+)$", "marker": "../OK"}, "inside the step"),
+        ({"name": "x", "step_dir_regex": r"^(s)(\d+)$", "marker": "OK"}, "named `step`"),
         ({"name": "dcp", "step_dir_regex": r"^s(\d+)$", "marker": "OK"}, "built-in layout"),
     ],
 )
 def test_custom_layout_checks(layout: dict, message: str) -> None:
     with pytest.raises(ValidationError, match=message):
         CustomLayout.model_validate(layout)
+
+
+def test_custom_layouts_are_the_checkpoint_package_model() -> None:
+    """One model, one set of rules: what the playbook accepts is what verification runs."""
+    from trainwarden.checkpoints import CustomLayout as VerifierLayout
+
+    assert CustomLayout is VerifierLayout
+    layout = CustomLayout.model_validate(
+        {"name": "x", "step_dir_regex": r"^(run\d+)/s(?P<step>\d+)$", "marker": "meta/OK"}
+    )
+    assert layout.marker == "meta/OK"
 
 
 def test_nan_and_infinite_numbers_are_rejected() -> None:

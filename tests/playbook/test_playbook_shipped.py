@@ -67,6 +67,7 @@ def test_recommend_only_has_the_same_rules_in_recommend_mode() -> None:
     assert recommend.params == default.params
     assert recommend.detection == default.detection
     assert recommend.checkpoint == default.checkpoint
+    assert recommend.progress == default.progress
     assert recommend.policies.model_copy(update={"mode": "auto"}) == default.policies
 
 

@@ -14,7 +14,7 @@ from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.models import JobSpec, LocalJobOptions
 from trainwarden.reporting.report import JobReport, job_report
 from trainwarden.supervision import SupervisorStatus
-from workers.report import history_times, status_from_history
+from workers.report import history_times, job_of_history, status_from_history
 
 HISTORY_DIR = Path(__file__).resolve().parent.parent / "histories"
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
@@ -22,7 +22,7 @@ HISTORIES = sorted(HISTORY_DIR.glob("*.json"))
 # short durations so a scenario runs in seconds (the shipped default playbook's params)
 FAST_PARAMS = {
     "poll_interval": "0.5s",
-    "hang_threshold": "6s",
+    "hang_threshold": "10s",
     "heartbeat_timeout": "5s",
     "max_excluded_fraction": 0.34,
 }
@@ -38,7 +38,7 @@ def local_job(cluster: LocalCluster, name: str) -> JobSpec:
             cluster_nodes=4,
             step_seconds=0.1,
             checkpoint_every=5,
-            collective_timeout=2.0,
+            collective_timeout=4.0,  # see tests/helpers_e2e.py job_spec
         ),
     )
 
@@ -69,4 +69,6 @@ async def report_of_history(path: Path) -> JobReport:
     status = await status_from_history(history)
     first, last, _closed = history_times(history)
     first, last = first.replace(tzinfo=UTC), last.replace(tzinfo=UTC)
-    return job_report(status, window=(first, last), supervised=(first, last))
+    return job_report(
+        status, window=(first, last), supervised=(first, last), job=job_of_history(history)
+    )

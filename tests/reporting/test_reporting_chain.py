@@ -47,6 +47,11 @@ async def test_report_follows_continue_as_new_chain(
     assert inc.category == "gpu_hardware" and inc.outcome == "recovered"
     assert inc.timings == status.incidents[0].timings
     assert report.goodput is not None and report.goodput.window_start == started
+    # the floor's step time comes from the job of the workflow input (latest run's first event)
+    assert inc.floor is not None and inc.lost_steps is not None
+    recompute = {p.name: p for p in inc.floor.parts}["recomputation"]
+    assert "job.local.step_seconds" in recompute.source
+    assert recompute.seconds == round(inc.lost_steps * 0.1, 6)
 
     # a closed run's own history (the latest continued-as-new one), replayed, tells the same
     query = f"WorkflowId = '{handle.id}' AND ExecutionStatus = 'ContinuedAsNew'"

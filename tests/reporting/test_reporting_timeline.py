@@ -45,6 +45,8 @@ async def test_incident_png_renders_with_expected_size_and_content(tmp_path: Pat
         "time-to-action",
         "time-to-productive-training",
         "productive again",
+        "floor at most 4.11s",
+        ">= 1.96x",
     ):
         assert expected in labels, expected
 

@@ -81,7 +81,7 @@ class SlurmTestEnv:
         checkpoints = work / "checkpoints"
         export = "--export=" + ",".join(
             [
-                "ALL",
+                "PATH",
                 f"TRAINWARDEN_PYTHON={sys.executable}",
                 f"TRAINWARDEN_PYTHONPATH={REPO}",
                 f"TRAINWARDEN_TRAINER_ARGS={trainer_args}",

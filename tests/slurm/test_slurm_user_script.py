@@ -22,7 +22,7 @@ USER_SCRIPT = """#!/bin/bash
 # a comment between directives
 set -eu
 out="{out}/run-${{SLURM_RESTART_COUNT:-0}}.json"
-python3 - "$out" <<'PY'
+srun --ntasks=1 --nodes=1 python3 - "$out" <<'PY'
 import json, os, sys
 keys = ["TRAINWARDEN_RUN", "TRAINWARDEN_RUN_DIR", "TRAINWARDEN_NNODES", "MASTER_ADDR",
         "MASTER_PORT", "TRAINWARDEN_CHECKPOINT_URI", "TRAINWARDEN_RESUME_STEP",

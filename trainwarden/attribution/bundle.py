@@ -1,4 +1,5 @@
-"""Reading an evidence bundle (DESIGN section 2) as a stream of signature hits.
+"""Evidence bundles (DESIGN section 2): reading one as a stream of signature hits, and the one
+writer every backend uses (BundleWriter, at the end).
 
 Log files are read in fixed-size blocks and never held whole. A multi-pattern automaton over
 the catalog's keywords finds the few lines worth a regex; everything else is only counted.
@@ -11,15 +12,24 @@ import json
 import math
 import re
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError
 
+from trainwarden.attribution import flight_recorder
 from trainwarden.attribution.catalog import Catalog, Signature
-from trainwarden.attribution.timestamps import parse_ts
+from trainwarden.attribution.timestamps import (
+    TimeContext,
+    parse_line,
+    parse_ts,
+    timestamped,
+    zone,
+)
+from trainwarden.paths import safe_part
 
 try:  # accelerator: Aho-Corasick (Rust) over all keywords at once, ~0.5 GB/s
     from ahocorasick_rs import BytesAhoCorasick
@@ -30,6 +40,7 @@ BLOCK_BYTES = 8 << 20
 MAX_LINE_BYTES = 1 << 20
 MAX_WARNINGS_PER_FILE = 3
 STEP_SAMPLES_KEPT = 4096
+FIRST_TIME_LINES = 200  # a stream's first time is looked for this far
 HITS_KEPT_PER_SIGNATURE_AND_FILE = 50  # later ones are only counted: memory stays bounded
 _RANK_STREAM = re.compile(r"^rank-(\d+)$")
 _ELASTIC_RANK = re.compile(r"\brank\s+:\s*(\d+)\s*\(local_rank")
@@ -59,6 +70,32 @@ class JobInfo(BaseModel):
     collected_at: AwareDatetime | None = Field(
         default=None, description="when the bundle was taken (lets a stall be measured)"
     )
+    window_start: AwareDatetime | None = Field(
+        default=None, description="evidence before this instant is not of this incident's run"
+    )
+    window_end: AwareDatetime | None = Field(
+        default=None, description="the latest instant the bundle covers"
+    )
+    timezone: str | None = Field(
+        default=None, description="zone of zone-less times in the logs (IANA name or +HH:MM); "
+        "UTC when absent"
+    )
+    node_timezones: dict[str, str] = Field(
+        default_factory=dict, description="per-node zone, overriding `timezone`"
+    )
+    boot_times: dict[str, AwareDatetime] = Field(
+        default_factory=dict, description="per-node boot time: dates monotonic dmesg lines"
+    )
+    addresses: dict[str, str] = Field(
+        default_factory=dict, description="address or host name -> node, for lines that name "
+        "a peer (learned from the logs too)"
+    )
+
+    def time_context(self, node: str) -> TimeContext:
+        """How the times of `node`'s lines are read when they lack zone, year or date."""
+        tz = zone(self.node_timezones.get(node)) or zone(self.timezone) or UTC
+        reference = self.collected_at or self.window_end
+        return TimeContext(tz=tz, reference=reference, boot=self.boot_times.get(node))
 
     def rank_node(self, rank: int) -> str | None:
         return self.ranks.get(str(rank))
@@ -75,6 +112,7 @@ class Hit:
     file: str
     line: int
     text: str
+    peer: str | None = None  # the address the line names, resolved to `node` after reading
 
 
 @dataclass
@@ -129,6 +167,8 @@ class BundleEvidence:
     warnings: list[str] = field(default_factory=list)
     lines_read: int = 0
     bytes_read: int = 0
+    addresses: dict[str, str] = field(default_factory=dict)  # learned: address -> node
+    flight: flight_recorder.Finding | None = None  # from PyTorch Flight Recorder dumps
     _kept: dict[tuple[str, str], int] = field(default_factory=dict)
 
     def add(self, hit: Hit) -> None:
@@ -213,6 +253,109 @@ class _Matcher:
         return None
 
 
+class _StreamScan:
+    """Scans the blocks of one log file in order, remembering the last time seen so that a
+    line without its own time (a traceback frame) takes the time of the line before it."""
+
+    def __init__(self, info: StreamInfo, matcher: _Matcher, ctx: TimeContext,
+                 since: datetime | None):
+        self.info = info
+        self.matcher = matcher
+        self.ctx = ctx
+        self.since = since
+        self.skipped: list[int] = []
+        self.carried: datetime | None = None  # the last time of the blocks already scanned
+
+    def _time_before(self, block: bytes, pos: int, floor: int,
+                     fallback: datetime | None) -> datetime | None:
+        """The time of the nearest line before offset `pos` (back to `floor`) that has one."""
+        end = pos - 1
+        while end > floor:
+            start = block.rfind(b"\n", floor, end) + 1
+            if start == 0 and floor > 0:
+                start = floor
+            at, _ = parse_line(block[start:end].decode("utf-8", errors="replace"), self.ctx)
+            if at is not None:
+                return at
+            end = start - 1
+        return fallback
+
+    def block(self, ev: BundleEvidence, block: bytes, base_line: int) -> None:
+        info, ctx = self.info, self.ctx
+        if info.first_at is None:
+            info.first_at = self._first_time(block)
+        body_end = len(block)  # the last line's end, without copying the block to strip it
+        while body_end and block[body_end - 1] == 10:
+            body_end -= 1
+        last_nl = block.rfind(b"\n", 0, body_end)
+        last_at, _ = parse_line(_decode(block[last_nl + 1:body_end]), ctx)
+        if last_at is None:
+            last_at = self._time_before(block, last_nl + 1, 0, self.carried)
+        low = block.lower()
+        counted_to, line_no = 0, base_line
+        known_pos, known_at = 0, self.carried  # the latest resolved line: bounds look-backs
+        for start in self.matcher.candidate_starts(low):
+            line_no += block.count(b"\n", counted_to, start)
+            counted_to = start
+            end = block.find(b"\n", start)
+            end = len(block) if end == -1 else end
+            raw = block[start:end].decode("utf-8", errors="replace").rstrip("\r")
+            at, text = parse_line(raw, ctx)
+            if at is None:
+                at = self._time_before(block, start, known_pos, known_at)
+            known_pos, known_at = end, at if at is not None else known_at
+            if at is None:
+                self.skipped.append(line_no + 1)
+                continue
+            if self.since is not None and at < self.since:
+                continue
+            self._match(ev, block, start, at, text, line_no + 1)
+        self.carried = last_at or self.carried
+        if last_at is not None:
+            info.last_at = last_at
+
+    def _first_time(self, block: bytes) -> datetime | None:
+        pos = 0
+        for _ in range(FIRST_TIME_LINES):
+            end = block.find(b"\n", pos)
+            end = len(block) if end == -1 else end
+            at, _ = parse_line(_decode(block[pos:end]), self.ctx)
+            if at is not None or end >= len(block):
+                return at
+            pos = end + 1
+        return None
+
+    def _match(self, ev: BundleEvidence, block: bytes, start: int, at: datetime,
+               text: str, line: int) -> None:
+        info = self.info
+        body = _PREFIX.sub("", text, count=1).lstrip() if text.startswith("[") else text
+        found = self.matcher.best(body, body.lower())
+        if found is None:
+            return
+        sig, match = found
+        groups = match.groupdict()
+        if sig.role == "address":
+            if groups.get("address"):
+                ev.addresses.setdefault(groups["address"], info.node)
+            return
+        rank = info.rank
+        node: str | None = info.node
+        if groups.get("rank"):
+            rank = int(groups["rank"])
+        elif rank is None and sig.id == "torch-elastic-sigkill":
+            rank = _elastic_rank(block, start, body)
+            if rank is None:
+                rank = _local_rank(ev.job, info.node, body)
+        if groups.get("peer"):
+            node = None  # resolved to the peer's node once every address is known
+        elif groups.get("node"):
+            named = groups["node"]
+            node = named if named in ev.job.nodes else None
+        elif rank is not None and info.rank is None and ev.job.rank_node(rank):
+            node = ev.job.rank_node(rank)
+        ev.add(Hit(sig, at, node, rank, info.file, line, text.strip(), groups.get("peer")))
+
+
 class BundleReader:
     """One pass over a bundle producing BundleEvidence."""
 
@@ -230,10 +373,15 @@ class BundleReader:
 
     def read(self) -> BundleEvidence:
         ev = BundleEvidence(job=load_job(self.bundle))
+        if ev.job.window_start is not None and (self.since is None
+                                                or ev.job.window_start > self.since):
+            self.since = ev.job.window_start  # the bundle says where this run's evidence starts
         for path, node, stream in self._log_files():
             self._scan_log(ev, path, node, stream)
         self._read_scheduler(ev)
         self._read_metrics(ev)
+        _resolve_peers(ev)
+        ev.flight = flight_recorder.find_missing(flight_recorder.read_bundle_dumps(self.bundle))
         ev.hits.sort(key=lambda h: (h.at, h.file, h.line))
         return ev
 
@@ -254,8 +402,7 @@ class BundleReader:
         rel = self._rel(path)
         rank_match = _RANK_STREAM.match(stream)
         info = StreamInfo(rel, node, stream, int(rank_match.group(1)) if rank_match else None)
-        matcher = self._matcher(stream)
-        skipped: list[int] = []
+        scan = _StreamScan(info, self._matcher(stream), ev.job.time_context(node), self.since)
         try:
             with path.open("rb") as fh:
                 carry = b""
@@ -279,7 +426,7 @@ class BundleReader:
                         block, carry = block[:cut], block[cut:]
                     if block:
                         ev.bytes_read += len(block)
-                        self._scan_block(ev, info, matcher, block, base_line, first, skipped)
+                        scan.block(ev, block, base_line)
                         base_line += block.count(b"\n") + (0 if block.endswith(b"\n") else 1)
                         first = False
                     if not data:
@@ -289,66 +436,14 @@ class BundleReader:
             return
         info.lines = base_line
         ev.lines_read += base_line
-        if skipped:
-            shown = ", ".join(str(n) for n in skipped[:MAX_WARNINGS_PER_FILE])
-            more = len(skipped) - MAX_WARNINGS_PER_FILE
+        if scan.skipped:
+            shown = ", ".join(str(n) for n in scan.skipped[:MAX_WARNINGS_PER_FILE])
+            more = len(scan.skipped) - MAX_WARNINGS_PER_FILE
             tail = f" and {more} more" if more > 0 else ""
             ev.warnings.append(
-                f"{rel}: line {shown}{tail} skipped: no ISO-8601 timestamp with zone"
+                f"{rel}: line {shown}{tail} skipped: no timestamp on it or before it"
             )
         ev.streams.append(info)
-
-    def _scan_block(
-        self,
-        ev: BundleEvidence,
-        info: StreamInfo,
-        matcher: _Matcher,
-        block: bytes,
-        base_line: int,
-        first_block: bool,
-        skipped: list[int],
-    ) -> None:
-        if first_block:
-            info.first_at = _line_ts(block[: block.find(b"\n")] if b"\n" in block else block)
-        last_nl = block.rstrip(b"\n").rfind(b"\n")
-        last_at = _line_ts(block[last_nl + 1 :].rstrip(b"\n"))
-        if last_at is not None:
-            info.last_at = last_at
-        low = block.lower()
-        counted_to, line_no = 0, base_line
-        for start in matcher.candidate_starts(low):
-            line_no += block.count(b"\n", counted_to, start)
-            counted_to = start
-            end = block.find(b"\n", start)
-            end = len(block) if end == -1 else end
-            raw = block[start:end].decode("utf-8", errors="replace").rstrip("\r")
-            ts_text, _, text = raw.partition(" ")
-            at = parse_ts(ts_text)
-            if at is None:
-                skipped.append(line_no + 1)
-                continue
-            if self.since is not None and at < self.since:
-                continue
-            body = _PREFIX.sub("", text, count=1).lstrip() if text.startswith("[") else text
-            found = matcher.best(body, body.lower())
-            if found is None:
-                continue
-            sig, match = found
-            groups = match.groupdict()
-            rank = info.rank
-            node: str | None = info.node
-            if groups.get("rank"):
-                rank = int(groups["rank"])
-            elif rank is None and sig.id == "torch-elastic-sigkill":
-                rank = _elastic_rank(block, start, body)
-                if rank is None:
-                    rank = _local_rank(ev.job, info.node, body)
-            if groups.get("node"):
-                named = groups["node"]
-                node = named if named in ev.job.nodes else None
-            elif rank is not None and info.rank is None and ev.job.rank_node(rank):
-                node = ev.job.rank_node(rank)
-            ev.add(Hit(sig, at, node, rank, info.file, line_no + 1, text.strip()))
 
     # ---- scheduler.jsonl ----------------------------------------------------------------
     def _jsonl(
@@ -436,9 +531,18 @@ class BundleReader:
                 ev.add(Hit(found[0], at, node_ok, rank, "metrics.jsonl", number, raw))
 
 
-def _line_ts(raw: bytes) -> datetime | None:
-    head = raw[:64].decode("ascii", errors="replace")
-    return parse_ts(head.partition(" ")[0])
+def _resolve_peers(ev: BundleEvidence) -> None:
+    """A line naming a peer is about the peer's node: by job.json's `addresses`, a learned
+    address, or the peer's own name; an address no node has is about no node."""
+    known = {**ev.addresses, **ev.job.addresses}
+    for hit in ev.hits:
+        if hit.peer is not None:
+            node = known.get(hit.peer) or (hit.peer if hit.peer in ev.job.nodes else None)
+            hit.node = node if node in ev.job.nodes else None
+
+
+def _decode(raw: bytes) -> str:
+    return raw.decode("utf-8", errors="replace").rstrip("\r")
 
 
 def _elastic_rank(block: bytes, start: int, body: str) -> int | None:
@@ -487,3 +591,105 @@ def _render_scheduler(event: SchedulerEvent) -> str:
     return " ".join(parts)
 
 
+
+
+# ---- writing ------------------------------------------------------------------------------
+class BundleWriter:
+    """Writes a bundle (DESIGN section 2), the one writer every backend uses: a backend only
+    supplies streams (raw log lines, scheduler events, metric records) and the job's shape.
+
+    Every log line is written as `ISO-8601-with-zone SPACE text`, its time read from the line
+    itself (trainwarden.attribution.timestamps); evidence before `window_start` (the start of
+    this run, or of the incident's window) is dropped; a stream keeps at most `max_lines` of
+    its newest lines. job.json records the window the bundle covers and when it was taken.
+    """
+
+    def __init__(self, dest: str | Path, window_start: datetime | None = None,
+                 ctx: TimeContext | None = None, max_lines: int | None = None):
+        self.dest = Path(dest)
+        self.window_start = window_start
+        self.ctx = ctx or TimeContext()
+        self.max_lines = max_lines
+        self.dest.mkdir(parents=True, exist_ok=True)
+
+    def log(self, node: str, stream: str, entries: Iterable[tuple[datetime, str]]) -> int:
+        """Append (time, text) entries to logs/NODE/STREAM.log; returns lines written."""
+        since = self.window_start
+        kept: Iterable[tuple[datetime, str]] = (
+            (at, text) for at, text in entries if since is None or at >= since)
+        if self.max_lines is not None:
+            kept = deque(kept, maxlen=self.max_lines)
+        rendered = [f"{_iso_z(at)} {text.rstrip(chr(10))}\n" for at, text in kept]
+        # names from a scheduler or a log never leave the bundle (trainwarden/paths.py)
+        path = self.dest / "logs" / safe_part(node) / f"{safe_part(stream)}.log"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a") as handle:  # an empty file says: looked, nothing in the window
+            handle.writelines(rendered)
+        return len(rendered)
+
+    def log_lines(self, node: str, stream: str, lines: Iterable[str],
+                  default: datetime) -> int:
+        """Raw lines as a program wrote them (times in any known format, or none)."""
+        return self.log(node, stream, timestamped(lines, default, self.ctx))
+
+    def jsonl(self, name: str, records: Iterable[dict[str, Any]], windowed: bool = True) -> int:
+        """scheduler.jsonl or metrics.jsonl: records (in the window unless `windowed` is
+        False: a run's own scheduler events all belong to it), in time order."""
+        since = self.window_start if windowed else None
+        kept = [r for r in records
+                if since is None or (_record_at(r) or since) >= since]
+        kept.sort(key=lambda r: _record_at(r) or datetime.min.replace(tzinfo=UTC))
+        return self.jsonl_lines(name, (json.dumps(r, sort_keys=True) for r in kept))
+
+    def jsonl_lines(self, name: str, lines: Iterable[str]) -> int:
+        """Serialised records a backend already filtered and ordered (its own files, copied
+        without a parse on the detection-to-action path)."""
+        tail = deque((line.rstrip("\n") for line in lines), maxlen=self.max_lines)
+        with (self.dest / name).open("w") as handle:
+            handle.writelines(line + "\n" for line in tail if line)
+        return len(tail)
+
+    def flight_recorder(self, rank: int, dump: dict[str, Any]) -> None:
+        """A rank's Flight Recorder dump (trainwarden.attribution.flight_recorder.load_dump),
+        kept as JSON lines so that evidence can cite an entry."""
+        directory = self.dest / "flight_recorder"
+        directory.mkdir(exist_ok=True)
+        lines = flight_recorder.to_jsonl(dump)
+        (directory / f"rank-{rank}.jsonl").write_text("".join(line + "\n" for line in lines))
+
+    def flight_recorder_dir(self, directory: Path) -> list[str]:
+        """Every Flight Recorder dump in `directory` (files named prefix + rank, as torch
+        writes them); returns notes on files that are not readable dumps."""
+        notes: list[str] = []
+        if not directory.is_dir():
+            return notes
+        for path in sorted(p for p in directory.iterdir() if p.is_file()):
+            rank = flight_recorder.rank_of(path)
+            if rank is None:
+                continue
+            try:
+                self.flight_recorder(rank, flight_recorder.load_dump(path))
+            except (OSError, flight_recorder.DumpError) as exc:
+                notes.append(f"flight recorder {path.name}: {exc}")
+        return notes
+
+    def finish(self, job: dict[str, Any], collected_at: datetime | None = None) -> Path:
+        """Write job.json (validated against the reader's model) and return the bundle."""
+        collected = collected_at or datetime.now(UTC)
+        record = {"collected_at": _iso_z(collected), "window_end": _iso_z(collected), **job}
+        if self.window_start is not None:
+            record.setdefault("window_start", _iso_z(self.window_start))
+        JobInfo.model_validate(record)  # a writer bug must not produce an unreadable bundle
+        tmp = self.dest / "job.json.tmp"
+        tmp.write_text(json.dumps(record, indent=2))
+        tmp.replace(self.dest / "job.json")
+        return self.dest
+
+
+def _iso_z(at: datetime) -> str:
+    return at.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def _record_at(record: dict[str, Any]) -> datetime | None:
+    raw = record.get("ts")
+    return parse_ts(raw) if isinstance(raw, str) else None

@@ -11,7 +11,11 @@ Format (every field but id/pattern/category is optional)::
         pattern: 'NVRM: Xid \((?:PCI:)?[0-9a-fA-F:.]+\): 79\b'   # Python regex, searched
         category: gpu_hardware      # DESIGN section 1
         role: initiating            # initiating | cascade (never a cause) | warning (ignored)
-        implicates_node: true       # the node of the line is the faulty machine
+                                    # | address (the line tells the address of its node)
+        implicates_node: true       # the node of the line is the faulty machine (or, with a
+                                    # `peer` group, the node that address belongs to)
+        corroboration: []           # a cause only if one of these also holds: job_failed,
+                                    # node_down (that node), progress_stopped (after the line)
         streams: ["*"]              # globs on stream names: rank-*, kernel, scheduler, metrics
         keywords: ["nvrm: xid ("]   # prefilter: one of these (lowercase) is in every match;
                                     # derived from the pattern's literal text when omitted
@@ -21,8 +25,12 @@ Format (every field but id/pattern/category is optional)::
         description: GPU has fallen off the bus
 
 Named groups `(?P<rank>...)` and `(?P<node>...)` in a pattern override the rank and node the
-line is attributed to (a node not in job.json is dropped). Scheduler events and metrics are
-matched as one rendered line each (see bundle.py): `node=node-2 node_state=DOWN reason=...`,
+line is attributed to (a node not in job.json is dropped). `(?P<peer>...)` names another machine
+by address or host name: the line is attributed to the node with that address (job.json
+`addresses`, or learned from `address` lines such as NCCL's `OOB ib0:10.0.0.3<0>`), and to no
+node when the address is unknown; the reporting node is never implicated by such a line.
+Scheduler events and metrics are matched as one rendered line each (see bundle.py):
+`node=node-2 node_state=DOWN reason=...`,
 `job_state=NODE_FAIL exit_code=1 reason=...`, `metric loss=nan`.
 """
 
@@ -40,9 +48,12 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from trainwarden.attribution.result import Category
+from trainwarden.safeio import read_regular_file
 
-Role = Literal["initiating", "cascade", "warning"]
+Role = Literal["initiating", "cascade", "warning", "address"]
+Corroboration = Literal["job_failed", "node_down", "progress_stopped"]
 MIN_KEYWORD_LEN = 3
+MAX_CATALOG_BYTES = 1_000_000
 
 
 class CatalogError(Exception):
@@ -82,6 +93,11 @@ class SignatureSpec(BaseModel):
         default_factory=list,
         description="a symptom these causes also produce: on the same node and close in time, "
         "a candidate of one of these categories explains this one",
+    )
+    corroboration: list[Corroboration] = Field(
+        default_factory=list,
+        description="evidence one of which must also be present for this to be a cause (a "
+        "kernel soft lockup on a job that then completes is not a failure)",
     )
     description: str = ""
 
@@ -217,7 +233,7 @@ def _line_of(sig: Signature) -> int | None:
 
 def _load_file(path: Path, start_order: int) -> list[Signature]:
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_regular_file(path, MAX_CATALOG_BYTES).decode("utf-8")
         root = yaml.compose(text, Loader=yaml.SafeLoader)
         data = yaml.safe_load(text)
     except (OSError, UnicodeDecodeError) as exc:

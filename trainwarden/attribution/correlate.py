@@ -66,6 +66,7 @@ def correlate(ev: BundleEvidence) -> AttributionResult:
         if h.signature.role == "initiating"
     ]
     candidates, survived = _split_survived(ev, candidates)
+    candidates, uncorroborated = _split_uncorroborated(ev, candidates)
     candidates, deferred = _apply_deferral(candidates)
     candidates.sort(key=lambda c: (c.at, -c.hit.signature.spec.priority, c.hit.file, c.hit.line))
     timeouts = _stalling_timeouts(ev)
@@ -81,6 +82,14 @@ def correlate(ev: BundleEvidence) -> AttributionResult:
         result.explanation += (
             f" {len(survived)} earlier error line(s) that training continued after, first "
             f"{first_survived.signature.id} [{_cite(first_survived)}], are not counted as causes."
+        )
+    if uncorroborated:
+        ids = ", ".join(sorted({c.hit.signature.id for c in uncorroborated}))
+        first_unc = uncorroborated[0].hit
+        result.explanation += (
+            f" {len(uncorroborated)} line(s) that are a failure only with corroboration ({ids}, "
+            f"first [{_cite(first_unc)}]) had none (the job did not fail, the node did not go "
+            "down, training did not stop) and are not counted as causes."
         )
     if warnings_seen and result.verdict != "no_failure":
         ids = sorted({h.signature.id for h in warnings_seen})
@@ -112,6 +121,51 @@ def _split_survived(
         lasted = cand.hit.signature.category != "numerical" and last_progress > cand.at + grace
         (survived if lasted else kept).append(cand)
     return kept, survived
+
+
+def _split_uncorroborated(
+    ev: BundleEvidence, candidates: list[Candidate]
+) -> tuple[list[Candidate], list[Candidate]]:
+    """Signatures that are failures only with corroboration (catalog `corroboration`, e.g. a
+    kernel soft lockup: the node often recovers) need one of the listed conditions."""
+    kept, dropped = [], []
+    for cand in candidates:
+        needs = cand.hit.signature.spec.corroboration
+        ok = not needs or any(_corroborates(ev, cand, what) for what in needs)
+        (kept if ok else dropped).append(cand)
+    return kept, dropped
+
+
+def _corroborates(ev: BundleEvidence, cand: Candidate, what: str) -> bool:
+    final = next((e for e in reversed(ev.scheduler) if e.job_state), None)
+    failed = final is not None and final.job_state in FAILED_JOB_STATES
+    if what == "job_failed":
+        return failed
+    if what == "node_down":
+        return cand.hit.node is not None and any(
+            e.node == cand.hit.node and e.node_state in ("DOWN", "FAIL") and e.at >= cand.at
+            for e in ev.scheduler
+        )
+    # progress_stopped: no step completed well after the line, and the job did stop (it
+    # failed, collectives timed out, or the bundle shows a stall); without step data nothing
+    # shows that training stopped
+    last_progress = max((p.max_step_at for p in ev.progress.values() if p.max_step_at),
+                        default=None)
+    if last_progress is None:
+        return False
+    grace = timedelta(seconds=max(SURVIVAL_GRACE_SECONDS, 5 * _typical_step_seconds(ev)))
+    stopped = failed or _job_running_stalled(ev) or bool(_stalling_timeouts(ev))
+    return last_progress <= cand.at + grace and stopped
+
+
+def _job_running_stalled(ev: BundleEvidence) -> bool:
+    """The bundle was taken while no rank was completing steps (a stall in progress)."""
+    collected = ev.job.collected_at
+    last = max((p.max_step_at for p in ev.progress.values() if p.max_step_at), default=None)
+    if collected is None or last is None:
+        return False
+    typical = _typical_step_seconds(ev)
+    return (collected - last).total_seconds() >= max(STALL_MIN_SECONDS, STALL_STEPS * typical)
 
 
 def _typical_step_seconds(ev: BundleEvidence) -> float:
@@ -205,9 +259,9 @@ def _from_candidates(
     cascade_hits = [h for h in ev.hits if id(h) not in used and h.signature.role != "warning"]
     cascading = _group(cascade_hits, ev.overflow)
 
-    runner_up = next(  # a different cause close behind: another category or another machine
+    runner_up = next(  # a different cause close by: another category or another machine
         (c for c in candidates
-         if c is not winner and c.at - winner.at <= CLOSE_RUNNER_UP
+         if c is not winner and abs(c.at - winner.at) <= CLOSE_RUNNER_UP
          and (c.hit.signature.category != sig.category
               or (c.machine is not None and c.machine != winner.machine))),
         None,
@@ -228,6 +282,11 @@ def _from_candidates(
         verdict = "ambiguous"
         note = " The job died with a node but no evidence names which node; none is implicated."
         confidence = min(confidence, 0.5)
+    elif sig.category == "network" and not implicated:
+        verdict = "ambiguous"
+        note = (" The error names no peer this bundle can place on a node (or none at all), and "
+                "the node reporting it is not the faulty one; none is implicated.")
+        confidence = min(confidence, 0.5)
     what = sig.spec.description or sig.category.replace("_", " ")
     where = f" on {winner.hit.node}" if winner.hit.node else ""
     rank = f" (rank {winner.hit.rank})" if winner.hit.rank is not None else ""
@@ -246,8 +305,9 @@ def _from_candidates(
         )
     if runner_up is not None:
         explanation += (
-            f" A different error, {runner_up.hit.signature.id} [{_cite(runner_up.hit)}], follows "
-            f"within {(runner_up.at - winner.at).total_seconds():.1f}s, so confidence is lower."
+            f" A different error, {runner_up.hit.signature.id} [{_cite(runner_up.hit)}], is "
+            f"{abs((runner_up.at - winner.at).total_seconds()):.1f}s "
+            f"{'after' if runner_up.at >= winner.at else 'before'} it, so confidence is lower."
         )
     explanation += note
     if implicated:
@@ -355,6 +415,9 @@ def _stalled(ev: BundleEvidence) -> AttributionResult | None:
         return None
     evidence = [EvidenceLine(file="metrics.jsonl", line=last.max_step_line,
                              text=last.max_step_text)] if last.max_step_line else []
+    recorded = _flight_recorder(ev, last_at, [])
+    if recorded is not None:
+        return recorded
     behind = _ranks_behind(ev)
     behind_nodes = sorted({ev.job.rank_node(r) or "" for r in behind} - {""})
     what = (f"no rank completed a step for {stall:.1f}s before the bundle was collected "
@@ -375,10 +438,41 @@ def _stalled(ev: BundleEvidence) -> AttributionResult | None:
     )
 
 
+def _flight_recorder(
+    ev: BundleEvidence, at: datetime | None, cascading: list[CascadeGroup]
+) -> AttributionResult | None:
+    """A hang whose Flight Recorder dumps show the ranks that never entered the collective the
+    others wait in: those ranks' node, when they are all on one node (and not every rank)."""
+    found = ev.flight
+    if found is None:
+        return None
+    nodes = sorted({ev.job.rank_node(w.rank) or "" for w in found.missing} - {""})
+    if len(nodes) != 1 or len(found.missing) >= len(ev.job.ranks):
+        return None
+    node = nodes[0]
+    missing = ", ".join(str(w.rank) for w in found.missing)
+    waiting = found.waiting[0]
+    last = found.missing[0]
+    evidence = [EvidenceLine(file=w.file, line=w.line, text=w.text[:500])
+                for w in [waiting, *found.missing]][:MAX_EVIDENCE]
+    return _result(
+        "attributed", "hang", "flight-recorder-missing-rank", [node], at, evidence, cascading,
+        0.8,
+        f"Flight Recorder dumps: {len(found.waiting)} rank(s) wait in collective "
+        f"#{found.seq} ({found.collective}) of process group {found.group} "
+        f"[{waiting.file}:{waiting.line}]; rank(s) {missing} on {node} never entered it (last "
+        f"collective #{last.seq}, {last.state} [{last.file}:{last.line}]). Implicated: {node}.",
+        node=node, rank=found.missing[0].rank if len(found.missing) == 1 else None,
+    )
+
+
 def _hang(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
     """Timeouts with nothing before them: which ranks stopped, if the evidence says so."""
     first = timeouts[0]
     cascading = _group([h for h in ev.hits if h.signature.role == "cascade"], ev.overflow)
+    recorded = _flight_recorder(ev, first.at, cascading)
+    if recorded is not None:
+        return recorded
     timed_out = {h.rank for h in timeouts if h.rank is not None}
     reporting = {s.rank for s in ev.streams if s.rank is not None and s.lines > 0}
     rank_of_file = {s.file: s.rank for s in ev.streams if s.rank is not None}

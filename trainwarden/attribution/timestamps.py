@@ -1,11 +1,45 @@
-"""Parsing the ISO-8601 timestamps that start every bundle line (DESIGN section 2)."""
+"""Timestamps of log lines: the normalised ISO-8601 prefix and the programs' own formats.
+
+A bundle written by trainwarden starts every line with ISO-8601 and a zone (DESIGN section 2).
+Lines saved by hand, and the raw files live collection reads, carry whatever the program wrote:
+
+    2026-12-03T10:41:49.123456+00:00 ...   ISO-8601 / journald short-iso(-precise), zone or not
+    2023-06-07 22:16:00,018 ...             Python logging (also bracketed: [2023-06-07 ...])
+    2019-06-02T16:13:44.884Z: ...           mpirun --timestamp-output
+    Dec  3 10:41:49 node2 kernel: ...       syslog / kern.log (no year, no zone)
+    E1203 10:40:58.213000 1359 file.cc:12]  glog, as torch's C++ and torchrun print it (E504 too)
+    [Tue Dec  3 10:41:49 2024] ...          dmesg -T
+    [12345.678901] ...                      dmesg (seconds since the node booted)
+
+A time without a zone is in the node's zone (TimeContext.tz); one without a year takes the
+bundle's year and rolls back a year when that would put it after the bundle's reference time.
+Monotonic dmesg needs the node's boot time; without it the line has no time. Callers give a
+line without any time the time of the line before it in the same stream.
+"""
 
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta, timezone, tzinfo
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 _LONG_FRACTION = re.compile(r"(\.\d{6})\d+")
+_MONTHS = {m: i for i, m in enumerate(
+    ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"), 1)}
+_ISO = re.compile(
+    r"(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(?:[.,](\d+))?"
+    r"(Z|[+-]\d{2}(?::?\d{2})?)?(?=[\s\]|:]|$)"
+)
+_SYSLOG = re.compile(r"([A-Z][a-z]{2}) {1,2}(\d{1,2}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?= |$)")
+# glog pads the month (E0504); torch's c10 logger does not (E504, E1206): 1-2 digits, then 2
+_GLOG = re.compile(r"[EWIF](\d{1,2})(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?= |$)")
+_DMESG_T = re.compile(
+    r"\[[A-Z][a-z]{2} ([A-Z][a-z]{2}) {1,2}(\d{1,2}) (\d{2}):(\d{2}):(\d{2}) (\d{4})\]"
+)
+_DMESG_MONO = re.compile(r"\[\s*(\d+)\.(\d+)\]")
+_RANK_PREFIX = re.compile(r"\[(?:rank|default)\d+\]:\s?")
 
 
 def parse_ts(value: str) -> datetime | None:
@@ -27,3 +61,157 @@ def parse_ts(value: str) -> datetime | None:
         except ValueError:
             return None
     return parsed if parsed.tzinfo is not None else None
+
+
+def zone(name: str | None) -> tzinfo | None:
+    """`UTC`, `+05:30` / `-0800`, or an IANA name such as `Europe/Berlin`; None if unknown."""
+    if not name:
+        return None
+    if name in ("Z", "UTC", "utc"):
+        return UTC
+    offset = re.fullmatch(r"([+-])(\d{2}):?(\d{2})", name)
+    if offset:
+        sign = 1 if offset.group(1) == "+" else -1
+        return timezone(sign * timedelta(hours=int(offset.group(2)), minutes=int(offset.group(3))))
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class TimeContext:
+    """What a line's own time may lack: zone, year (and its reference instant), boot time."""
+
+    tz: tzinfo = UTC
+    reference: datetime | None = None  # the bundle's "now": a year-less time is not after it
+    boot: datetime | None = None  # for monotonic dmesg
+
+    @property
+    def year(self) -> int:
+        return (self.reference or datetime.now(UTC)).astimezone(self.tz).year
+
+
+def _fraction(digits: str | None) -> int:
+    return int((digits or "0")[:6].ljust(6, "0"))
+
+
+def _yearless(ctx: TimeContext, month: int, day: int, h: str, m: str, s: str,
+              frac: str | None) -> datetime | None:
+    year = ctx.year
+    try:
+        at = datetime(year, month, day, int(h), int(m), int(s), _fraction(frac), tzinfo=ctx.tz)
+        if ctx.reference is not None and at > ctx.reference + timedelta(days=2):
+            at = at.replace(year=year - 1)  # a December line read in January
+    except ValueError:
+        return None
+    return at
+
+
+def parse_line(raw: str, ctx: TimeContext) -> tuple[datetime | None, str]:
+    """(time, text after the time) of one log line; (None, raw) when it carries no time."""
+    head, sep, rest = raw.partition(" ")
+    if head[:1].isdigit():
+        at = parse_ts(head)  # the normalised form: the fast path
+        if at is not None:
+            return at, rest
+    at, text = _parse_other(raw, ctx, allow_prefix=True)
+    return (at, text) if at is not None else (None, raw)
+
+
+def _parse_other(raw: str, ctx: TimeContext, allow_prefix: bool) -> tuple[datetime | None, str]:
+    first = raw[:1]
+    if first.isdigit():
+        match = _ISO.match(raw)
+        if match:
+            return _iso(match, ctx), _after(raw, match.end())
+        return None, raw
+    if first == "[":
+        match = _DMESG_MONO.match(raw)
+        if match:
+            if ctx.boot is None:
+                return None, raw
+            secs = timedelta(seconds=int(match.group(1)),
+                             microseconds=_fraction(match.group(2)))
+            return ctx.boot + secs, _after(raw, match.end())
+        match = _DMESG_T.match(raw)
+        if match:
+            month = _MONTHS.get(match.group(1))
+            if month is None:
+                return None, raw
+            try:
+                at = datetime(int(match.group(6)), month, int(match.group(2)),
+                              int(match.group(3)), int(match.group(4)), int(match.group(5)),
+                              tzinfo=ctx.tz)
+            except ValueError:
+                return None, raw
+            return at, _after(raw, match.end())
+        match = _ISO.match(raw, 1) or _GLOG.match(raw, 1)
+        if match:
+            at = _iso(match, ctx) if match.re is _ISO else _glog(match, ctx)
+            return at, _after(raw, match.end())
+        if allow_prefix:
+            prefix = _RANK_PREFIX.match(raw)
+            if prefix:
+                at, _ = _parse_other(raw[prefix.end():], ctx, allow_prefix=False)
+                return at, raw
+        return None, raw
+    if first in "EWIF":
+        match = _GLOG.match(raw)
+        if match:
+            return _glog(match, ctx), _after(raw, match.end())
+    if first.isupper():
+        match = _SYSLOG.match(raw)
+        if match and match.group(1) in _MONTHS:
+            at = _yearless(ctx, _MONTHS[match.group(1)], int(match.group(2)), match.group(3),
+                           match.group(4), match.group(5), match.group(6))
+            return at, _after(raw, match.end())
+    return None, raw
+
+
+def _after(raw: str, end: int) -> str:
+    if raw[end:end + 1] in ("]", ":"):  # [time] text, or mpirun's "time: text"
+        end += 1
+    return raw[end:].lstrip(" ")
+
+
+def _iso(match: re.Match[str], ctx: TimeContext) -> datetime | None:
+    y, mo, d, h, mi, s, frac, tz = match.groups()
+    zone_of = ctx.tz
+    if tz is not None:
+        zone_of = zone(tz if tz == "Z" or len(tz) > 3 else tz + ":00") or ctx.tz
+    try:
+        return datetime(int(y), int(mo), int(d), int(h), int(mi), int(s), _fraction(frac),
+                        tzinfo=zone_of)
+    except ValueError:
+        return None
+
+
+def _glog(match: re.Match[str], ctx: TimeContext) -> datetime | None:
+    mo, d, h, mi, s, frac = match.groups()
+    return _yearless(ctx, int(mo), int(d), h, mi, s, frac)
+
+
+def timestamped(
+    lines: Iterable[str], default: datetime, ctx: TimeContext | None = None
+) -> list[tuple[datetime, str]]:
+    """(time, text) per raw line, the time read from the line itself in any format above.
+
+    A line without one takes the time of the line before it; lines before the first time in
+    the stream take that first time (so the head of an output file that an earlier run appended
+    to stays with that run), and `default` only when no line has a time. A normalised ISO-8601
+    prefix is dropped from the text; the program's own timestamp in any other format stays in
+    it, as the program wrote it.
+    """
+    ctx = ctx or TimeContext()
+    parsed: list[tuple[datetime | None, str]] = []
+    for line in lines:
+        at, rest = parse_line(line, ctx)
+        normalised = at is not None and parse_ts(line.partition(" ")[0]) is not None
+        parsed.append((at, rest if normalised else line))
+    current = next((at for at, _ in parsed if at is not None), default)
+    out: list[tuple[datetime, str]] = []
+    for at, text in parsed:
+        current = at or current
+        out.append((current, text))
+    return out

@@ -15,39 +15,55 @@ VerificationLevel = Literal["presence", "checksums"]
 class CustomLayout(BaseModel):
     """A "marker file written last" layout: a step directory is complete once its marker exists.
 
-    `step_dir_regex` is matched (fully) against directory paths relative to the checkpoint
-    root, at any depth; its named group `step` (or else its first group) is the step number.
+    The one definition used by the playbook (`checkpoint.custom_layouts`), the activities and
+    `warden checkpoint verify --layouts-file`. `step_dir_regex` is matched in full against
+    directory paths relative to the checkpoint root, at any depth; the step number is its group
+    named `step`, or else its only group. `marker` is a path inside the step directory.
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     name: str = Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]*$", max_length=100)
-    step_dir_regex: str
-    marker: str = Field(min_length=1, description="file path relative to the step directory")
+    step_dir_regex: str = Field(
+        max_length=1000,
+        description="matches a step directory's path in full; group `step` (or the only group) "
+        "is the step number",
+    )
+    marker: str = Field(
+        min_length=1,
+        max_length=1000,
+        description="file written last, as a path inside the step directory: present = complete",
+    )
 
     @field_validator("name")
     @classmethod
     def _not_builtin(cls, name: str) -> str:
         if name in BUILTIN_LAYOUTS:
-            raise ValueError(f"custom layout name {name!r} clashes with a built-in layout")
+            raise ValueError(
+                f"custom layout name {name!r} clashes with a built-in layout; give it another name"
+            )
         return name
 
     @field_validator("step_dir_regex")
     @classmethod
-    def _has_step_group(cls, pattern: str) -> str:
+    def _step_group(cls, pattern: str) -> str:
         try:
             compiled = re.compile(pattern)
         except re.error as exc:
-            raise ValueError(f"invalid regex {pattern!r}: {exc}") from exc
-        if compiled.groups < 1:
-            raise ValueError("step_dir_regex needs a group capturing the step number")
+            raise ValueError(f"not a valid regular expression: {exc}") from None
+        if "step" not in compiled.groupindex and compiled.groups != 1:
+            raise ValueError(
+                "needs a group named `step` or exactly one capture group (the step number), "
+                f"found {compiled.groups} unnamed"
+            )
         return pattern
 
     @field_validator("marker")
     @classmethod
-    def _relative_marker(cls, marker: str) -> str:
-        if marker.startswith("/") or ".." in marker.split("/"):
-            raise ValueError("marker must be a path inside the step directory")
+    def _inside_step_dir(cls, marker: str) -> str:
+        parts = marker.split("/")
+        if marker.startswith("/") or any(part in ("", ".", "..") for part in parts):
+            raise ValueError("marker must be a relative path inside the step directory")
         return marker
 
     @property

@@ -1,4 +1,5 @@
-"""Write the evidence bundle (DESIGN section 2) of one run of a local-cluster job.
+"""The streams of one run of a local-cluster job, written as an evidence bundle (DESIGN
+section 2) by the shared trainwarden.attribution.bundle.BundleWriter.
 
 Files are streamed and trimmed (a time window plus a cap on lines per file), never loaded
 whole, so collecting evidence of a long run stays cheap.
@@ -14,9 +15,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from trainwarden.localcluster.fsutil import atomic_write_json, iso, read_json
+from trainwarden.attribution.bundle import BundleWriter
+from trainwarden.localcluster.fsutil import iso, parse_iso, read_json
 from trainwarden.localcluster.layout import ClusterLayout, RunLayout
 from trainwarden.localcluster.rankprefix import split_rank
+from trainwarden.safeio import capped_lines
 
 MAX_LOG_LINES = 20_000
 MAX_METRIC_LINES = 50_000
@@ -35,33 +38,14 @@ def _lines_since(path: Path, since: str | None) -> Iterator[str]:
     """Lines at or after ``since``; untimestamped continuation lines follow their predecessor."""
     keep = since is None
     try:
-        with path.open("r", errors="replace") as handle:
-            for line in handle:
-                stamp = line.split(" ", 1)[0]
-                if since is not None and stamp[:4].isdigit() and "T" in stamp:
-                    keep = stamp >= since
-                if keep:
-                    yield line if line.endswith("\n") else line + "\n"
-    except FileNotFoundError:
+        for line in capped_lines(path):
+            stamp = line.split(" ", 1)[0]
+            if since is not None and stamp[:4].isdigit() and "T" in stamp:
+                keep = stamp >= since
+            if keep:
+                yield line
+    except OSError:  # missing, not a regular file, a symlink out of its directory
         return
-
-
-def _unranked(
-    lines: Iterable[str], node_rank: int, per_node: int, ranks: set[int]
-) -> Iterator[str]:
-    """Lines of a command's node output that carry no rank prefix of the node (the others are
-    in the ranks' own logs already: evidence is not counted twice)."""
-    for line in lines:
-        stamp, _, text = line.partition(" ")
-        if split_rank(text.rstrip("\n"), node_rank, per_node)[0] not in ranks:
-            yield line
-
-
-def _write_tail(dest: Path, lines: Iterable[str], cap: int) -> None:
-    dest.parent.mkdir(parents=True, exist_ok=True)
-    tail = deque(lines, maxlen=cap)
-    with dest.open("w") as out:
-        out.writelines(tail)
 
 
 def _metric_lines(run: RunLayout, ranks: list[int], since: str | None) -> Iterator[str]:
@@ -87,70 +71,74 @@ def _status_step_lines(run: RunLayout, ranks: dict[int, str], since: str | None)
     return (line for _, line in sorted(records))
 
 
+def _unranked(
+    lines: Iterable[str], node_rank: int, per_node: int, ranks: set[int]
+) -> Iterator[str]:
+    """Lines of a command's node output that carry no rank prefix of the node (the others are
+    in the ranks' own logs already: evidence is not counted twice)."""
+    for line in lines:
+        _, _, text = line.partition(" ")
+        if split_rank(text.rstrip("\n"), node_rank, per_node)[0] not in ranks:
+            yield line
+
+
 def _lines_since_json(path: Path, since: str | None) -> Iterator[tuple[str, str]]:
     try:
-        with path.open("r", errors="replace") as handle:
-            for line in handle:
-                try:
-                    ts = json.loads(line)["ts"]
-                except (json.JSONDecodeError, KeyError, TypeError):
-                    continue
-                if since is None or ts >= since:
-                    yield ts, line
-    except FileNotFoundError:
+        for line in capped_lines(path):
+            try:
+                ts = json.loads(line)["ts"]
+            except (json.JSONDecodeError, KeyError, TypeError):
+                continue
+            if since is None or ts >= since:
+                yield ts, line
+    except OSError:
         return
 
 
 def write_bundle(
     layout: ClusterLayout, run: RunLayout, spec: dict[str, Any], dest: Path, since: datetime | None
 ) -> Path:
-    dest.mkdir(parents=True, exist_ok=True)
-    ranks = {int(r): n for r, n in spec["ranks"].items()}
-    nodes: list[str] = spec["nodes"]
-    job = {
-        "job_id": spec["job_id"],
-        "scheduler": "local",
-        "nodes": nodes,
-        "ranks": {str(r): n for r, n in sorted(ranks.items())},
-        "expected_step_seconds": None if spec.get("command") else spec["options"]["step_seconds"],
-        "name": spec["name"],
-        "run": spec["run"],
-        "created_at": spec["created_at"],
-        "collected_at": iso(),
-    }
-    atomic_write_json(dest / "job.json", job)
+    """The run's bundle through the shared BundleWriter: this run's files only, node kernel
+    logs from the run's creation (or `since`, if later) on."""
+    created = parse_iso(spec["created_at"])
+    window = max(since, created) if since is not None else created
+    if window.tzinfo is None:
+        window = window.replace(tzinfo=UTC)
     since_text = _since_text(since)
-    _write_tail(dest / "scheduler.jsonl", _lines_since(run.scheduler, None), MAX_LOG_LINES)
+    writer = BundleWriter(dest, window_start=window, max_lines=MAX_LOG_LINES)
+    ranks = {int(r): n for r, n in spec["ranks"].items()}
+    writer.jsonl_lines("scheduler.jsonl", _lines_since(run.scheduler, None))
+    writer.max_lines = MAX_METRIC_LINES
     metrics = (
         _status_step_lines(run, ranks, since_text)
         if spec.get("command")
         else _metric_lines(run, sorted(ranks), since_text)
     )
-    _write_tail(dest / "metrics.jsonl", metrics, MAX_METRIC_LINES)
+    writer.jsonl_lines("metrics.jsonl", metrics)
+    writer.max_lines = MAX_LOG_LINES
     for rank, node in ranks.items():
-        _write_tail(
-            dest / "logs" / node / f"rank-{rank}.log",
-            _lines_since(run.rank_log(node, rank), since_text),
-            MAX_LOG_LINES,
-        )
-    kernel_since = since_text or spec["created_at"]
-    for node in nodes:
-        if spec.get("command"):  # the node's lines that went to no rank's log
-            node_ranks = {r for r, n in ranks.items() if n == node}
-            if len(node_ranks) > 1:
-                _write_tail(
-                    dest / "logs" / node / "node.log",
-                    _unranked(
-                        _lines_since(run.dir / "logs" / node / "node.log", since_text),
-                        nodes.index(node),
-                        spec["ranks_per_node"],
-                        node_ranks,
-                    ),
-                    MAX_LOG_LINES,
-                )
-        _write_tail(
-            dest / "logs" / node / "kernel.log",
-            _lines_since(layout.kernel_log(node), kernel_since),
-            MAX_LOG_LINES,
-        )
-    return dest
+        tail = deque(_lines_since(run.rank_log(node, rank), since_text), maxlen=MAX_LOG_LINES)
+        writer.log_lines(node, f"rank-{rank}", tail, created)
+    kernel_since = _since_text(window)
+    for index, node in enumerate(spec["nodes"]):
+        node_ranks = {r for r, n in ranks.items() if n == node}
+        if spec.get("command") and len(node_ranks) > 1:  # the node's lines of no rank
+            lines = _lines_since(run.dir / "logs" / node / "node.log", since_text)
+            unranked = _unranked(lines, index, spec["ranks_per_node"], node_ranks)
+            writer.log_lines(node, "node", deque(unranked, maxlen=MAX_LOG_LINES), created)
+        tail = deque(_lines_since(layout.kernel_log(node), kernel_since), maxlen=MAX_LOG_LINES)
+        writer.log_lines(node, "kernel", tail, created)
+    return writer.finish(
+        {
+            "job_id": spec["job_id"],
+            "scheduler": "local",
+            "nodes": spec["nodes"],
+            "ranks": {str(r): n for r, n in sorted(ranks.items())},
+            "expected_step_seconds": None
+            if spec.get("command")
+            else spec["options"]["step_seconds"],
+            "name": spec["name"],
+            "run": spec["run"],
+            "created_at": spec["created_at"],
+        }
+    )

@@ -60,6 +60,7 @@ from trainwarden.models import (
     LocalJobOptions,
     RankProgress,
 )
+from trainwarden.progresslog.status import phase_of
 
 DEFAULT_NODES = 4
 RECENT_STEPS = 32
@@ -451,6 +452,7 @@ class LocalCluster:
         for rank_text, node in spec["ranks"].items():
             rank = int(rank_text)
             status = read_json(run.status(rank), {}) or {}
+            phase, phase_since = phase_of(status)
             ranks.append(
                 RankProgress(
                     rank=rank,
@@ -458,6 +460,8 @@ class LocalCluster:
                     step=status.get("step"),
                     at=_dt(status.get("at")),
                     step_seconds=status.get("step_seconds", []),
+                    phase=phase,
+                    phase_since=phase_since,
                 )
             )
             if status.get("run_first_step") is not None:
@@ -570,6 +574,18 @@ class LocalCluster:
             output=f"{node} back in service (was {', '.join(was)})",
             at=_dt(record["at"]),
         )
+
+    def health(self, node: str) -> list[str]:
+        """What is wrong with a node (empty: healthy): the simulated cluster's health check.
+        A node is unhealthy while a fault is pending in its table (a sticky one recurs on
+        every run) or while it is down."""
+        self._check_node(node)
+        faults = fault_table(self.layout).get(node, [])
+        problems = [f"{'sticky ' if f.sticky else ''}{f.kind} fault pending" for f in faults]
+        down = down_nodes(self.layout).get(node)
+        if down is not None:
+            problems.append(f"down: {down.get('reason', '')}")
+        return problems
 
     def excluded(self) -> dict[str, str]:
         return {node: v.get("reason", "") for node, v in exclusions(self.layout).items()}

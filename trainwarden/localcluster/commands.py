@@ -131,6 +131,13 @@ def cmd_return(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_check(args: argparse.Namespace) -> int:
+    """The local cluster's node health check: exit 0 when healthy, 1 with the reasons."""
+    problems = _cluster(args).health(args.node)
+    print(f"{args.node}: {'; '.join(problems) if problems else 'healthy'}")
+    return 1 if problems else 0
+
+
 def cmd_outage(args: argparse.Namespace) -> int:
     _cluster(args).set_outage(args.seconds)
     Console().print(f"cluster controller unreachable for {args.seconds:g}s")
@@ -174,6 +181,12 @@ def register_cli(subparsers: argparse._SubParsersAction) -> None:  # type: ignor
     back.add_argument("node")
     back.add_argument("--reason", required=True)
     back.set_defaults(func=_guarded(cmd_return))
+
+    check = commands.add_parser(
+        "check", parents=[common], help="health check of a node (exit 0 healthy, 1 not)"
+    )
+    check.add_argument("node")
+    check.set_defaults(func=_guarded(cmd_check))
 
     outage = commands.add_parser(
         "outage", parents=[common], help="simulate a controller outage (backend unreachable)"

@@ -21,6 +21,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from trainwarden.paths import safe_part
+
 ROOT_ENV = "TRAINWARDEN_LOCAL_ROOT"
 JOB_ID_PREFIX = "local-"
 
@@ -74,20 +76,20 @@ class ClusterLayout:
         return self.root / "actions.jsonl"
 
     def kernel_log(self, node: str) -> Path:
-        return self.root / "nodes" / node / "kernel.log"
+        return self.root / "nodes" / safe_part(node) / "kernel.log"
 
     @property
     def jobs_dir(self) -> Path:
         return self.root / "jobs"
 
     def job_dir(self, name: str) -> Path:
-        return self.jobs_dir / name
+        return self.jobs_dir / safe_part(name)
 
     def run_dir(self, name: str, run: int) -> Path:
         return self.job_dir(name) / "runs" / str(run)
 
     def checkpoints(self, name: str) -> Path:
-        return self.root / "checkpoints" / name
+        return self.root / "checkpoints" / safe_part(name)
 
 
 @dataclass(frozen=True)

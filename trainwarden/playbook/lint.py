@@ -31,6 +31,7 @@ def lint_playbook(path: str, overrides: dict[str, Any] | None = None) -> list[Pr
         _check_unused_params(analysis)
     if analysis.playbook is not None:
         _check_duplicate_catalogs(analysis)
+        _check_progress(analysis)
         backoff = analysis.playbook.policies.backoff
         if backoff.max < backoff.initial:
             analysis.problem(
@@ -213,3 +214,33 @@ def _check_duplicate_catalogs(analysis: Analysis) -> None:
                 key=False,
             )
         seen.add(ref)
+
+
+def _check_progress(analysis: Analysis) -> None:
+    """Limits that cannot do what they say: a start-up grace or phase limit below the plain
+    hang threshold makes detection stricter there, not more lenient."""
+    assert analysis.playbook is not None
+    progress = analysis.playbook.progress
+    hang = analysis.playbook.detection.hang_threshold
+    initial = progress.hang_threshold_initial
+    if initial is not None and initial < hang:
+        analysis.problem(
+            ("progress", "hang_threshold_initial"),
+            f"hang_threshold_initial ({initial:g}s) is below detection.hang_threshold "
+            f"({hang:g}s): start-up would be judged more strictly than training",
+            "warning",
+        )
+    for name, limit in progress.phase_limits.items():
+        if limit < hang:
+            analysis.problem(
+                ("progress", "phase_limits", name),
+                f"phase {name!r} limit ({limit:g}s) is below detection.hang_threshold "
+                f"({hang:g}s): the phase would be judged more strictly than training",
+                "warning",
+            )
+    if not progress.from_logs and progress.pattern is not None:
+        analysis.problem(
+            ("progress", "pattern"),
+            "pattern is unused: from_logs is false, so output lines are not read",
+            "warning",
+        )

@@ -17,6 +17,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
 
+from trainwarden.attribution.catalog import MAX_CATALOG_BYTES, CatalogError, load_catalogs
 from trainwarden.playbook.problems import (
     PlaybookError,
     Problem,
@@ -25,9 +26,10 @@ from trainwarden.playbook.problems import (
     format_field_path,
 )
 from trainwarden.playbook.render import content_hash, to_yaml
+from trainwarden.playbook.sandbox import render_budget
 from trainwarden.playbook.schema import Playbook
 from trainwarden.playbook.steps import STEP_KINDS, StepBase
-from trainwarden.playbook.templating import TemplateProblem, render_value
+from trainwarden.playbook.templating import TemplateProblem, has_template, render_value
 from trainwarden.playbook.yamlnodes import (
     Location,
     ScalarRenderError,
@@ -36,9 +38,13 @@ from trainwarden.playbook.yamlnodes import (
     compose,
     to_data,
 )
+from trainwarden.safeio import UnsafeFileError, read_regular_file
 
 PLAYBOOK_DIR_ENV = "TRAINWARDEN_PLAYBOOK_DIR"
 MAX_FILE_BYTES = 1_000_000
+# The loaded playbook is an activity result, so it lands in workflow history; Temporal refuses
+# payloads over 2 MB, and the playbook is carried again across continue-as-new.
+MAX_LOADED_BYTES = 1_000_000
 _SHIPPED_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 _FIELD_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
@@ -105,6 +111,7 @@ class Analysis:
     playbook: Playbook | None = None
     catalogs: list[Path] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
+    loaded: LoadedPlaybook | None = None
 
     def line_of(self, path: tuple[str | int, ...], *, key: bool = True) -> int:
         if self.document is None:
@@ -133,7 +140,13 @@ class Analysis:
 
 
 def analyse(ref: str, overrides: dict[str, Any] | None = None) -> Analysis:
-    """Run every loading stage, collecting problems instead of stopping at the first."""
+    """Run every loading stage, collecting problems instead of stopping at the first.
+    All template rendering of one playbook shares one budget of time and output (sandbox)."""
+    with render_budget():
+        return _analyse(ref, overrides)
+
+
+def _analyse(ref: str, overrides: dict[str, Any] | None) -> Analysis:
     path = resolve_playbook_ref(ref)
     analysis = Analysis(ref=ref, path=path, display=_display_name(ref, path))
     text = _read(analysis)
@@ -152,12 +165,20 @@ def analyse(ref: str, overrides: dict[str, Any] | None = None) -> Analysis:
         return analysis
     analysis.params = _effective_params(analysis, plain, overrides)
 
+    first_limit: list[str] = []
+
     def render(text: str, at: tuple[str | int, ...]) -> Any:
         if at[:1] == ("params",):
             return text
+        if first_limit and has_template(
+            text
+        ):  # the budget is spent: one clear error, not one per later value
+            raise ScalarRenderError(f"not rendered: {first_limit[0]}")
         try:
             return render_value(text, analysis.params)
         except TemplateProblem as exc:
+            if str(exc).startswith("template limit: templates ran"):
+                first_limit.append(f"the template budget was used up at {format_field_path(at)}")
             raise ScalarRenderError(str(exc)) from None
 
     document = to_data(root, analysis.display, render)
@@ -180,7 +201,32 @@ def analyse(ref: str, overrides: dict[str, Any] | None = None) -> Analysis:
     _resolve_catalogs(analysis, playbook.detection.signatures)
     if not analysis.problems:
         analysis.playbook = playbook
+        analysis.loaded = _loaded(analysis, playbook)
     return analysis
+
+
+def _loaded(analysis: Analysis, playbook: Playbook) -> LoadedPlaybook | None:
+    """What the activity returns; None (and a problem) when it is too large for history."""
+    loaded = LoadedPlaybook(
+        ref=analysis.ref,
+        playbook=playbook,
+        source_path=str(analysis.path),
+        source_sha256=hashlib.sha256(analysis.raw).hexdigest(),
+        content_hash=content_hash(playbook),
+        params=dict(playbook.params),
+        signature_catalogs=[str(p) for p in analysis.catalogs],
+        rendered_yaml=to_yaml(playbook),
+    )
+    size = len(loaded.model_dump_json().encode())
+    if size > MAX_LOADED_BYTES:
+        analysis.problem(
+            (),
+            f"rendered playbook is {size} bytes, over the limit of {MAX_LOADED_BYTES} bytes "
+            "(it is recorded in workflow history, where Temporal refuses payloads over 2 MB)",
+        )
+        analysis.playbook = None
+        return None
+    return loaded
 
 
 def _within(field: str, parent: str) -> bool:
@@ -192,19 +238,9 @@ def load_playbook(ref: str, overrides: dict[str, Any] | None = None) -> LoadedPl
     every problem. ``overrides`` replace params defaults (unknown names are errors)."""
     analysis = analyse(ref, overrides)
     errors = [p for p in analysis.problems if p.is_error]
-    if errors or analysis.playbook is None:
+    if errors or analysis.loaded is None:
         raise PlaybookError(errors or [Problem(file=analysis.display, message="invalid playbook")])
-    playbook = analysis.playbook
-    return LoadedPlaybook(
-        ref=ref,
-        playbook=playbook,
-        source_path=str(analysis.path),
-        source_sha256=hashlib.sha256(analysis.raw).hexdigest(),
-        content_hash=content_hash(playbook),
-        params=dict(playbook.params),
-        signature_catalogs=[str(p) for p in analysis.catalogs],
-        rendered_yaml=to_yaml(playbook),
-    )
+    return analysis.loaded
 
 
 def _display_name(ref: str, path: Path) -> str:
@@ -215,10 +251,10 @@ def _display_name(ref: str, path: Path) -> str:
 
 def _read(analysis: Analysis) -> str | None:
     try:
-        if analysis.path.is_dir():
-            raise IsADirectoryError("is a directory")
-        with analysis.path.open("rb") as handle:
-            raw = handle.read(MAX_FILE_BYTES + 1)
+        raw = read_regular_file(analysis.path, MAX_FILE_BYTES)
+    except UnsafeFileError as exc:
+        analysis.problems.append(Problem(file=analysis.display, message=f"cannot read: {exc}"))
+        return None
     except OSError as exc:
         hint = ""
         if _is_shipped_name(analysis.ref):
@@ -227,11 +263,6 @@ def _read(analysis: Analysis) -> str | None:
         reason = exc.strerror or str(exc)
         analysis.problems.append(
             Problem(file=analysis.display, message=f"cannot read playbook: {reason}{hint}")
-        )
-        return None
-    if len(raw) > MAX_FILE_BYTES:
-        analysis.problems.append(
-            Problem(file=analysis.display, message=f"playbook larger than {MAX_FILE_BYTES} bytes")
         )
         return None
     analysis.raw = raw
@@ -430,7 +461,7 @@ def _resolve_catalogs(analysis: Analysis, refs: list[Any]) -> None:
             continue  # reported by validation
         resolved = resolve_catalog_ref(ref, analysis.path)
         if resolved.is_file():
-            analysis.catalogs.append(resolved)
+            _check_catalog(analysis, index, resolved)
             continue
         hint = ""
         if _is_shipped_name(ref):
@@ -441,3 +472,25 @@ def _resolve_catalogs(analysis: Analysis, refs: list[Any]) -> None:
             f"signature catalog {ref!r} not found (no file {resolved}){hint}",
             key=False,
         )
+    if len(analysis.catalogs) > 1:
+        try:
+            load_catalogs(list(analysis.catalogs))  # ids must be unique across catalogs
+        except (CatalogError, OSError) as exc:
+            analysis.problem(("detection", "signatures"), f"signature catalogs: {exc}")
+
+
+def _check_catalog(analysis: Analysis, index: int, path: Path) -> None:
+    """Load the catalog as attribution will (so a bad one fails now, not at the first
+    incident), reading it only if it is a regular file within the size limit."""
+    at = ("detection", "signatures", index)
+    try:
+        read_regular_file(path, MAX_CATALOG_BYTES)
+        load_catalogs([path])
+    except OSError as exc:
+        analysis.problem(at, f"signature catalog unreadable: {exc}", key=False)
+        return
+    except CatalogError as exc:
+        analysis.problem(at, f"invalid signature catalog: {exc}", key=False)
+        return
+    if path not in analysis.catalogs:  # listed twice: a lint warning, loaded once
+        analysis.catalogs.append(path)

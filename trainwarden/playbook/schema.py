@@ -6,7 +6,6 @@ directly; loading files, rendering templates and reporting line numbers live in 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Annotated, Any, Literal, get_args
 
@@ -16,6 +15,7 @@ from pydantic import (
     ConfigDict,
     Field,
     JsonValue,
+    ValidationInfo,
     field_validator,
     model_validator,
 )
@@ -23,7 +23,9 @@ from pydantic_core import PydanticCustomError
 
 from trainwarden.attribution.result import Category as AttributionCategory
 from trainwarden.attribution.result import Verdict as AttributionVerdict
+from trainwarden.checkpoints.models import BUILTIN_LAYOUTS, CustomLayout
 from trainwarden.durations import Duration
+from trainwarden.nodes.settings import NodeHealthSettings
 from trainwarden.playbook.problems import did_you_mean
 from trainwarden.playbook.steps import (
     STEP_KINDS,
@@ -34,6 +36,7 @@ from trainwarden.playbook.steps import (
     VerifyCheckpointStep,
     WaitForOperatorStep,
 )
+from trainwarden.progresslog.settings import ProgressSettings
 
 __all__ = [
     "API_VERSION",
@@ -51,6 +54,7 @@ __all__ = [
     "ExcludeStep",
     "Playbook",
     "Policies",
+    "ProgressSettings",
     "RestartStep",
     "Rule",
     "RuleMatch",
@@ -73,7 +77,6 @@ VERDICTS: tuple[str, ...] = get_args(VerdictName)
 MACHINE_FREE_CATEGORIES: frozenset[str] = frozenset(
     {"oom", "user_code", "numerical", "preemption", "unknown"}
 )
-BUILTIN_LAYOUTS: tuple[str, ...] = ("manifest", "dcp", "megatron")
 
 
 def _one_of(allowed: tuple[str, ...], what: str) -> Callable[[Any], Any]:
@@ -110,21 +113,51 @@ class Section(BaseModel):
 class StragglerDetection(Section):
     enabled: bool = True
     min_ratio: float = Field(
-        default=1.5, gt=1, description="a node this many times slower than the median straggles"
+        default=1.5,
+        gt=1,
+        le=1000,
+        description="a node this many times slower than the median straggles",
     )
-    min_samples: int = Field(default=10, ge=1, description="steps observed before judging")
+    min_samples: int = Field(
+        default=10, ge=1, le=100_000, description="steps observed before judging"
+    )
 
 
 class Detection(Section):
-    poll_interval: Duration = Field(default=2.0, gt=0)
-    hang_threshold: Duration = Field(default=120.0, gt=0, description="no step progress for this")
-    heartbeat_timeout: Duration = Field(default=30.0, gt=0)
+    """poll_interval must be below heartbeat_timeout: the monitor heartbeats once per poll."""
+
+    poll_interval: Duration = Field(
+        default=2.0, gt=0, le=3600, description="below heartbeat_timeout; at most 1h"
+    )
+    hang_threshold: Duration = Field(
+        default=120.0, gt=0, le=7 * 86400, description="no step progress for this; at most 7d"
+    )
+    heartbeat_timeout: Duration = Field(
+        default=30.0,
+        gt=0,
+        le=3600,
+        validate_default=True,
+        description="the heartbeat timeout of the supervision's activities (the monitor and "
+        "the long-running actions): one missed by this long is restarted; at most 1h",
+    )
     signatures: list[str] = Field(
         default_factory=list,
+        max_length=100,
         description="signature catalogs: a shipped name (nvidia-xid -> "
         "playbooks/signatures/nvidia-xid.yaml) or a path relative to the playbook file",
     )
     straggler: StragglerDetection = Field(default_factory=StragglerDetection)
+
+    @field_validator("heartbeat_timeout")
+    @classmethod
+    def _poll_below_heartbeat(cls, heartbeat: float, info: ValidationInfo) -> float:
+        poll = info.data.get("poll_interval")
+        if poll is not None and poll >= heartbeat:
+            raise ValueError(
+                f"heartbeat_timeout ({heartbeat:g}s) must be above poll_interval ({poll:g}s): "
+                "the monitor heartbeats once per poll, so every attempt would time out"
+            )
+        return heartbeat
 
     @field_validator("signatures")
     @classmethod
@@ -137,7 +170,10 @@ class Detection(Section):
 
 class Attribution(Section):
     evidence_window: Duration = Field(
-        default=900.0, gt=0, description="evidence collected from this long before the failure"
+        default=900.0,
+        gt=0,
+        le=7 * 86400,
+        description="evidence collected from this long before the failure",
     )
     min_confidence: Fraction = Field(
         default=0.7, description="an 'attributed' verdict below this is handled as 'ambiguous'"
@@ -149,7 +185,7 @@ class RuleMatch(Section):
 
     categories: list[Category] | None = None
     verdicts: list[Verdict] | None = None
-    min_confidence: float | None = None
+    min_confidence: float | None = Field(default=None, allow_inf_nan=False)
     retryable: bool | None = None
 
     @field_validator("min_confidence")
@@ -186,13 +222,13 @@ class Rule(Section):
     match: RuleMatch = Field(
         default_factory=RuleMatch, description="omitted: matches every incident"
     )
-    steps: list[Step] = Field(min_length=1)
+    steps: list[Step] = Field(min_length=1, max_length=100)
 
 
 class Backoff(Section):
-    initial: Duration = 0.0
-    multiplier: float = Field(default=2.0, ge=1)
-    max: Duration = 300.0
+    initial: Duration = Field(default=0.0, le=86400, description="at most 1d")
+    multiplier: float = Field(default=2.0, ge=1, le=100)
+    max: Duration = Field(default=300.0, le=86400, description="at most 1d")
 
 
 class Policies(Section):
@@ -201,52 +237,30 @@ class Policies(Section):
         description="recommend: attribute and record the recommended steps, act only when an "
         "operator resumes",
     )
-    max_restarts: int = Field(default=3, ge=0, description="restarts allowed per restart_window")
-    restart_window: Duration = Field(default=3600.0, gt=0)
+    max_restarts: int = Field(
+        default=3, ge=0, le=10_000, description="restarts allowed per restart_window"
+    )
+    restart_window: Duration = Field(default=3600.0, gt=0, le=365 * 86400)
     backoff: Backoff = Field(default_factory=Backoff)
     max_excluded_fraction: Fraction = Field(default=0.25, description="of the job's nodes")
+    min_excludable_nodes: int = Field(
+        default=1,
+        ge=0,
+        le=4096,
+        description="the exclusion limit is never below this many nodes, so a small job can "
+        "trade its bad node for a spare (without a usable spare the restart is refused and the "
+        "incident goes to an operator)",
+    )
     productive_deadline: Duration = Field(
-        default=1800.0, gt=0, description="time allowed from failure to productive training"
+        default=1800.0,
+        gt=0,
+        le=7 * 86400,
+        description="time allowed from failure to productive training",
     )
     on_no_checkpoint: Literal["stop", "restart_from_scratch"] = "stop"
     count_preemptions: bool = Field(
         default=False, description="false: preemptions do not use up max_restarts"
     )
-
-
-class CustomLayout(Section):
-    """A site-specific checkpoint layout: one directory per step, complete once marker exists."""
-
-    name: str = Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
-    step_dir_regex: str = Field(description="matches a step directory name; group 1 is the step")
-    marker: str = Field(min_length=1, description="file written last, so its presence = complete")
-
-    @field_validator("step_dir_regex")
-    @classmethod
-    def _one_group(cls, pattern: str) -> str:
-        try:
-            compiled = re.compile(pattern)
-        except re.error as exc:
-            raise ValueError(f"not a valid regular expression: {exc}") from None
-        if compiled.groups != 1:
-            raise ValueError(
-                f"needs exactly one capture group (the step number), found {compiled.groups}"
-            )
-        return pattern
-
-    @field_validator("marker")
-    @classmethod
-    def _plain_filename(cls, marker: str) -> str:
-        if "/" in marker or marker in {".", ".."}:
-            raise ValueError("marker is a file name inside the step directory, not a path")
-        return marker
-
-    @field_validator("name")
-    @classmethod
-    def _not_builtin(cls, name: str) -> str:
-        if name in BUILTIN_LAYOUTS:
-            raise ValueError(f"{name!r} is a built-in layout; give the custom layout another name")
-        return name
 
 
 class CheckpointSettings(Section):
@@ -296,9 +310,18 @@ class Playbook(Section):
     )
     detection: Detection = Field(default_factory=Detection)
     attribution: Attribution = Field(default_factory=Attribution)
-    rules: list[Rule] = Field(default_factory=list)
+    rules: list[Rule] = Field(default_factory=list, max_length=1000)
     policies: Policies = Field(default_factory=Policies)
     checkpoint: CheckpointSettings = Field(default_factory=CheckpointSettings)
+    cluster: NodeHealthSettings = Field(
+        default_factory=NodeHealthSettings,
+        description="cluster-wide breaker, node reputation, return to service (docs/nodes.md)",
+    )
+    progress: ProgressSettings = Field(
+        default_factory=ProgressSettings,
+        description="how progress is read from the job (output lines, status files) and the "
+        "start-up and phase limits of hang detection",
+    )
 
     def rule_named(self, name: str) -> Rule | None:
         return next((rule for rule in self.rules if rule.name == name), None)

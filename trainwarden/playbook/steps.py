@@ -20,7 +20,7 @@ from trainwarden.playbook.problems import did_you_mean
 
 
 class StepBase(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
 
 
 class ExcludeStep(StepBase):
@@ -30,6 +30,7 @@ class ExcludeStep(StepBase):
     max_nodes: int | None = Field(
         default=None,
         ge=1,
+        le=100_000,
         description="at most this many nodes per incident; None: all implicated nodes "
         "(always bounded by policies.max_excluded_fraction)",
     )
@@ -49,6 +50,7 @@ class VerifyCheckpointStep(StepBase):
     rollback: int = Field(
         default=0,
         ge=0,
+        le=1000,
         description="skip this many newest checkpoints that verify (numerical faults: the "
         "newest may already hold diverged weights)",
     )
@@ -73,7 +75,9 @@ class WaitForOperatorStep(StepBase):
 
     kind: Literal["wait_for_operator"] = "wait_for_operator"
     timeout: Duration | None = Field(
-        default=None, description="stop the job when nobody answers within this; None: wait"
+        default=None,
+        le=365 * 86400,
+        description="stop the job when nobody answers within this (at most 365d); None: wait",
     )
     reason: str | None = None
 
@@ -110,7 +114,7 @@ class NotifyStep(StepBase):
         default_factory=dict,
         description="template variable -> worker env var, e.g. routing_key: PD_ROUTING_KEY",
     )
-    timeout: Duration = Field(default=10.0, gt=0, description="per attempt")
+    timeout: Duration = Field(default=10.0, gt=0, le=300, description="per attempt; at most 5m")
     retries: int = Field(default=3, ge=0, le=20, description="attempts after the first")
 
     @model_validator(mode="after")

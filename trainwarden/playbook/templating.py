@@ -2,7 +2,8 @@
 
 A value that is exactly one expression (``"{{ hang_threshold }}"``) takes the param's own type
 (a number stays a number); anything else (``"node-{{ n }}"``) renders to text. Undefined names
-are errors (StrictUndefined), and the sandbox keeps a playbook from reaching Python internals.
+are errors (StrictUndefined), and the sandbox keeps a playbook from reaching Python internals
+and bounds its work and output (``sandbox``).
 """
 
 from __future__ import annotations
@@ -13,11 +14,18 @@ from typing import Any
 
 import jinja2
 from jinja2 import meta
-from jinja2.sandbox import ImmutableSandboxedEnvironment
 
 from trainwarden.playbook.problems import did_you_mean
+from trainwarden.playbook.sandbox import (
+    BoundedSandbox,
+    TemplateLimitError,
+    active_budget,
+    check_result,
+    render_bounded,
+    render_budget,
+)
 
-_ENV = ImmutableSandboxedEnvironment(
+_ENV = BoundedSandbox(
     undefined=jinja2.StrictUndefined, autoescape=False, keep_trailing_newline=True
 )
 _SINGLE_EXPRESSION = re.compile(
@@ -35,17 +43,27 @@ def has_template(text: str) -> bool:
 
 
 def render_value(text: str, params: Mapping[str, Any]) -> Any:
-    """Render ``text`` (only when it holds template syntax) with ``params``."""
+    """Render ``text`` (only when it holds template syntax) with ``params``, metered against
+    the active render budget (one of its own when none is active)."""
     if not has_template(text):
         return text
+    if active_budget() is None:
+        with render_budget():
+            return render_value(text, params)
     try:
         single = _SINGLE_EXPRESSION.match(text)
         if single:
             value = _ENV.compile_expression(single["expr"], undefined_to_none=False)(**params)
             if isinstance(value, jinja2.Undefined):
                 value._fail_with_undefined_error()
-            return value
-        return _ENV.from_string(text).render(**params)
+            return check_result(value)
+        return render_bounded(_ENV.from_string(text), dict(params))
+    except TemplateLimitError as exc:
+        raise TemplateProblem(f"template limit: {exc}") from None
+    except RecursionError:
+        raise TemplateProblem("template limit: recursion too deep") from None
+    except MemoryError:
+        raise TemplateProblem("template limit: out of memory") from None
     except jinja2.UndefinedError as exc:
         raise TemplateProblem(_undefined_message(str(exc.message), params)) from None
     except jinja2.TemplateSyntaxError as exc:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
+from trainwarden.paths import ensure_under, safe_part
 from trainwarden.reporting.report import JobReport
 from trainwarden.reporting.scene import Scene, font
 from trainwarden.reporting.timeline import incident_scene, job_scene
@@ -92,12 +93,16 @@ def render_html(scenes: list[Scene], title: str, path: Path) -> Path:
 
 def write_timelines(report: JobReport, out_dir: Path) -> list[Path]:
     """<wf>.png (the job), <wf>-i<N>.png per incident, and <wf>.html with all of them."""
-    safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in report.workflow_id)
+    safe = safe_part(report.workflow_id)
+
+    def inside(name: str) -> Path:
+        return ensure_under(out_dir, out_dir / name)
+
     scenes = [job_scene(report)] + [incident_scene(inc) for inc in report.incidents]
-    paths = [render_png(scenes[0], out_dir / f"{safe}.png")]
+    paths = [render_png(scenes[0], inside(f"{safe}.png"))]
     for inc, scene in zip(report.incidents, scenes[1:], strict=True):
-        paths.append(render_png(scene, out_dir / f"{safe}-i{inc.number}.png"))
+        paths.append(render_png(scene, inside(f"{safe}-i{inc.number}.png")))
     paths.append(
-        render_html(scenes, f"trainwarden timeline: {report.workflow_id}", out_dir / f"{safe}.html")
+        render_html(scenes, f"trainwarden timeline: {report.workflow_id}", inside(f"{safe}.html"))
     )
     return paths

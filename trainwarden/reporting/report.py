@@ -11,8 +11,14 @@ from datetime import datetime
 
 from pydantic import BaseModel, Field
 
-from trainwarden.models import BackendCommand
+from trainwarden.models import BackendCommand, JobSpec
 from trainwarden.reporting.badput import BUCKET_NAMES, Bucket, incident_badput
+from trainwarden.reporting.floor import (
+    FloorMeasurements,
+    IncidentFloor,
+    incident_floor,
+    measurements_of_job,
+)
 from trainwarden.reporting.goodput import Goodput, job_goodput
 from trainwarden.supervision import Incident, SupervisorStatus
 from trainwarden.timing import IncidentTimings
@@ -50,6 +56,9 @@ class IncidentReport(BaseModel):
     badput_seconds: dict[str, float]
     badput_complete: bool
     badput: list[Bucket] = Field(description="the buckets' time intervals, for timelines")
+    floor: IncidentFloor | None = Field(
+        default=None, description="time-to-productive against its floor (reporting/floor.py)"
+    )
 
 
 class Totals(BaseModel):
@@ -78,7 +87,7 @@ class JobReport(BaseModel):
     goodput: Goodput | None = None
 
 
-def incident_report(inc: Incident) -> IncidentReport:
+def incident_report(inc: Incident, floor_inputs: FloorMeasurements | None = None) -> IncidentReport:
     a = inc.attribution
     ev = a.initiating.evidence[0] if a and a.initiating.evidence else None
     bad = incident_badput(inc)
@@ -116,6 +125,7 @@ def incident_report(inc: Incident) -> IncidentReport:
         badput_seconds={b.name: b.seconds for b in bad.buckets},
         badput_complete=bad.complete,
         badput=bad.buckets,
+        floor=incident_floor(inc, bad, floor_inputs or FloorMeasurements()),
     )
 
 
@@ -129,9 +139,12 @@ def job_report(
     *,
     window: tuple[datetime, datetime] | None = None,
     supervised: tuple[datetime, datetime | None] | None = None,
+    job: JobSpec | None = None,
 ) -> JobReport:
-    """window and supervised (start, close-or-None) give the goodput; without them none."""
-    incidents = [incident_report(i) for i in status.incidents]
+    """window and supervised (start, close-or-None) give the goodput; without them none.
+    job (the workflow input's JobSpec) gives the floor its declared step time."""
+    floor_inputs = measurements_of_job(job)
+    incidents = [incident_report(i, floor_inputs) for i in status.incidents]
     ttp = [i.timings.time_to_productive_training for i in incidents]
     totals = Totals(
         incidents=status.incident_total,

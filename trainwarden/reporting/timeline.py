@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from trainwarden.reporting.badput import BUCKET_BY_NAME
+from trainwarden.reporting.floor import floor_summary
 from trainwarden.reporting.report import IncidentReport, JobReport
 from trainwarden.reporting.scene import Line, Rect, Scene, Text, text_width
 
@@ -82,13 +83,15 @@ def incident_scene(inc: IncidentReport) -> Scene:
         if inc.checkpoint_step is not None
         else f"no checkpoint restored; lost steps {inc.lost_steps}"
     )
+    if inc.floor is not None:
+        sub.append(floor_summary(inc.floor))
     for n, line in enumerate(sub):
         texts.append(Text(x=20, y=38 + 17 * n, text=line, size=13, color="#444444"))
     rects: list[Rect] = []
     lines: list[Line] = []
 
     # milestones: labels in lanes at the top, dashed lines down through the rows
-    y_ms = 82
+    y_ms = 48 + 17 * len(sub)
     lanes = _Lanes()
     placed: list[tuple[float, int, str]] = []
     for field, label in MILESTONES:

@@ -3,14 +3,20 @@
 A DCP save writes `__<rank>_<n>.distcp` shards, then `.metadata` last (rank 0, after a
 barrier), so a missing `.metadata` means the save did not finish. Complete = `.metadata`
 decodes and every shard it names is present, non-empty and long enough for the byte ranges
-it lists. If `.metadata` cannot be decoded we fall back to "shards present and non-empty".
+it lists. A `.metadata` that cannot be decoded (random bytes, cut short, over the size limit,
+hostile) rejects the checkpoint: `dcp.load` would fail on it too, so verification moves on to
+the older one.
 """
 
 from __future__ import annotations
 
 import re
 
-from trainwarden.checkpoints.dcp_metadata import DcpMetadataError, decode_dcp_metadata
+from trainwarden.checkpoints.dcp_metadata import (
+    MAX_METADATA_BYTES,
+    DcpMetadataError,
+    decode_dcp_metadata,
+)
 from trainwarden.checkpoints.layouts.base import (
     Candidate,
     ChecksumTarget,
@@ -21,7 +27,7 @@ from trainwarden.checkpoints.layouts.base import (
     root_as_candidate,
 )
 from trainwarden.checkpoints.layouts.steps import step_of
-from trainwarden.checkpoints.store import CheckpointStore, StoredObject
+from trainwarden.checkpoints.store import CheckpointStore
 
 METADATA_NAME = ".metadata"
 SHARD_NAME = re.compile(r"^__(\d+)_(\d+)\.distcp$")
@@ -59,12 +65,17 @@ def inspect_dcp_files(store: CheckpointStore, candidate: Candidate, subdir: str 
         return Inspection(f"{prefix}{METADATA_NAME} missing (save not finished)")
     if metadata.size == 0:
         return Inspection(f"zero-size {prefix}{METADATA_NAME}")
+    if metadata.size > MAX_METADATA_BYTES:
+        return Inspection(
+            f"{prefix}{METADATA_NAME} is {metadata.size} bytes, over the "
+            f"{MAX_METADATA_BYTES} byte limit: not read"
+        )
     try:
         spans = decode_dcp_metadata(store.read_bytes(candidate.key(prefix + METADATA_NAME)))
     except FileNotFoundError:
         return Inspection(f"{prefix}{METADATA_NAME} disappeared during verification")
     except DcpMetadataError as exc:
-        return _shards_only(candidate, files, prefix, str(exc))
+        return Inspection(f"{prefix}{METADATA_NAME} unreadable ({exc}): cannot be loaded")
     needed: dict[str, int] = {}
     for span in spans:
         needed[span.relative_path] = max(
@@ -87,31 +98,6 @@ def inspect_dcp_files(store: CheckpointStore, candidate: Candidate, subdir: str 
         [
             f"{candidate.label}: {prefix}{METADATA_NAME} decoded ({len(spans)} items); all "
             f"{len(needed)} shards it names present, non-empty and long enough"
-        ],
-    )
-
-
-def _shards_only(
-    candidate: Candidate, files: dict[str, StoredObject], prefix: str, why: str
-) -> Inspection:
-    """Fallback when `.metadata` is unreadable: every rank's shards present and non-empty."""
-    shards = {path: obj for path, obj in files.items() if SHARD_NAME.match(path)}
-    if not shards:
-        return Inspection(f"no *.distcp shards ({METADATA_NAME} undecodable: {why})")
-    for path in sorted(shards, key=_shard_order):
-        if shards[path].size == 0:
-            return Inspection(f"zero-size shard {prefix}{path}")
-    ranks = {_shard_order(path)[0] for path in shards}
-    missing = sorted(set(range(max(ranks) + 1)) - ranks)
-    if missing:
-        return Inspection(f"no shard for rank {missing[0]} (ranks 0..{max(ranks)} expected)")
-    return Inspection(
-        None,
-        [ChecksumTarget(prefix + path) for path in sorted(shards, key=_shard_order)],
-        [
-            f"{candidate.label}: {prefix}{METADATA_NAME} could not be decoded ({why}); "
-            f"checked only that {len(shards)} *.distcp shards of ranks 0..{max(ranks)} are "
-            "present and non-empty"
         ],
     )
 

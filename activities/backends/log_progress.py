@@ -1,0 +1,120 @@
+"""Progress read from a job's own output, merged into the backend's observation.
+
+One `LogProgressTracker` per backend instance (so per worker): it keeps a `LogProgress` per job
+and run across polls and monitor leases, so every poll reads only new output. The monitor
+hands it the playbook's progress settings (`configure`); without them every preset is used.
+A backend calls `apply` in `observe` with the run's output files and whether status files
+exist; the observation comes back with log-derived steps where the status files say less, and
+with `progress_source` set ("none": hang detection off for lack of progress).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Iterable
+from pathlib import Path
+
+from trainwarden.models import JobObservation, RankProgress
+from trainwarden.progresslog import LineMatcher, LogProgress, ProgressSettings
+
+MAX_JOBS = 10_000
+"""Jobs whose followers are kept (least recently observed dropped first)."""
+
+
+class LogProgressTracker:
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._settings: dict[str, ProgressSettings] = {}
+        self._runs: OrderedDict[str, tuple[int, LogProgress]] = OrderedDict()
+
+    def configure(self, job_id: str, settings: ProgressSettings) -> None:
+        """Use these settings for the job from now on (a change starts its followers afresh)."""
+        with self._lock:
+            if self._settings.get(job_id) != settings:
+                self._settings.pop(job_id, None)
+                self._settings[job_id] = settings  # newest last: the oldest are dropped first
+                self._runs.pop(job_id, None)
+            while len(self._settings) > MAX_JOBS:
+                self._settings.pop(next(iter(self._settings)))
+
+    def _follower(self, job_id: str, run: int) -> tuple[LogProgress, LogProgress | None] | None:
+        """This run's followers (new ones on a new run), and the previous run's if just
+        replaced; None when the job's settings turn reading logs off."""
+        with self._lock:
+            settings = self._settings.get(job_id, ProgressSettings())
+            if not settings.from_logs:
+                return None
+            current = self._runs.get(job_id)
+            previous = None
+            if current is None or current[0] != run:
+                previous = current[1] if current is not None else None
+                fresh = LogProgress(LineMatcher(settings.preset, settings.pattern))
+                self._runs[job_id] = current = (run, fresh)
+            self._runs.move_to_end(job_id)
+            while len(self._runs) > MAX_JOBS:
+                self._runs.popitem(last=False)
+            return current[1], previous
+
+    def apply(
+        self,
+        obs: JobObservation,
+        streams: Iterable[tuple[Path, int | None]],
+        status_ranks: set[int],
+        rank_nodes: dict[str, str] | None = None,
+    ) -> JobObservation:
+        """Poll the run's output and merge what it shows into `obs` (changed in place).
+
+        `status_ranks`: ranks with a status file in this run. Their status files are precise,
+        so logs are not read at all when every rank has one (the simulated trainer, programs
+        using `trainwarden.progress`)."""
+        from_logs = False
+        covered = bool(obs.ranks) and all(r.rank in status_ranks for r in obs.ranks)
+        found = None if covered else self._follower(obs.job_id, obs.run)
+        if found is not None:
+            progress, previous = found
+            with progress.lock:  # the first look of a monitor may overlap the polling loop's
+                for path, rank in streams:
+                    if path not in progress.streams:
+                        progress.follow(path, rank)
+                        if previous is not None and path in previous.streams:
+                            # the same file across runs (a requeued Slurm job's output): only
+                            # what the new run writes belongs to it
+                            progress.streams[path].skip_to_end()
+                progress.poll()
+                from_logs = progress.has_source
+                merge_steps(obs, progress, status_ranks, rank_nodes or {})
+        sources = [name for name, on in (("status", bool(status_ranks)), ("logs", from_logs)) if on]
+        obs.progress_source = "+".join(sources) or "none"
+        return obs
+
+    def forget(self, job_id: str) -> None:
+        with self._lock:
+            self._runs.pop(job_id, None)
+            self._settings.pop(job_id, None)
+
+
+def merge_steps(
+    obs: JobObservation, progress: LogProgress, status_ranks: set[int], rank_nodes: dict[str, str]
+) -> None:
+    """Log steps for the ranks without a status file; steps on lines naming no rank count for
+    the lowest rank (the job as a whole advanced) when no rank has a status file."""
+    by_rank = {r.rank: r for r in obs.ranks}
+    for rank, seen in progress.steps().items():
+        if rank is None:
+            if status_ranks:
+                continue
+            rank = min(by_rank) if by_rank else 0
+        if rank in status_ranks:
+            continue
+        entry = by_rank.get(rank)
+        if entry is None:
+            node = rank_nodes.get(str(rank)) or (obs.nodes[0] if obs.nodes else "")
+            entry = by_rank[rank] = RankProgress(rank=rank, node=node)
+            obs.ranks.append(entry)
+        if entry.at is None or seen.at > entry.at:
+            entry.step, entry.at = seen.step, seen.at
+    obs.ranks.sort(key=lambda r: r.rank)
+    first = progress.first
+    if not status_ranks and obs.run_first_step is None and first is not None:
+        obs.run_first_step, obs.run_first_step_at = first.step, first.at

@@ -1,0 +1,190 @@
+"""Activities of the cluster's node-health ledger (workflows/node_health.py).
+
+``consult_node_health`` and ``inform_node_health`` are what a supervision calls before and after
+it excludes: each sends one Update to the cluster's ``nodes-<cluster>`` workflow with
+update-with-start (the first caller starts it), through the worker's own client. The entity
+workflow itself runs ``run_health_check`` (the site's command) and the backend's
+``return_to_service`` activity.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+from datetime import UTC, datetime
+from typing import Any
+
+from pydantic import BaseModel, Field
+from temporalio import activity
+from temporalio.client import WithStartWorkflowOperation, WorkflowUpdateFailedError
+from temporalio.common import WorkflowIDConflictPolicy
+from temporalio.exceptions import ApplicationError
+
+from activities.registry import backend_for
+from trainwarden.models import BackendCommand, JobSpec
+from trainwarden.nodes import (
+    ConsultDecision,
+    ConsultRequest,
+    ExclusionReport,
+    NodeHealthSettings,
+    NodeLedger,
+    NodeView,
+)
+from trainwarden.nodes.cluster import ClusterRef, cluster_ref_for
+
+WORKFLOW_TYPE = "NodeHealth"
+MAX_OUTPUT = 2000
+
+
+class NodeHealthInput(BaseModel):
+    """Input of the NodeHealth workflow (and what it carries across continue-as-new)."""
+
+    cluster: ClusterRef
+    settings: NodeHealthSettings = Field(default_factory=NodeHealthSettings)
+    ledger: NodeLedger | None = None
+    continue_as_new_events: int = Field(default=2000, ge=100, le=50_000)
+
+
+class ConsultNodeHealthInput(BaseModel):
+    """job: the supervised job (names its cluster); settings: its playbook's ``cluster``
+    section (used only if this call starts the cluster's workflow)."""
+
+    job: JobSpec
+    settings: NodeHealthSettings = Field(default_factory=NodeHealthSettings)
+    request: ConsultRequest
+
+
+class InformNodeHealthInput(BaseModel):
+    job: JobSpec
+    settings: NodeHealthSettings = Field(default_factory=NodeHealthSettings)
+    report: ExclusionReport
+
+
+class HealthCheckInput(BaseModel):
+    node: str
+    argv: list[str] = Field(min_length=1)
+    timeout: float = Field(default=120.0, gt=0)
+    slurm_conf: str | None = None
+
+
+class HealthCheckResult(BaseModel):
+    ok: bool
+    command: BackendCommand
+
+
+def cluster_size(job: JobSpec) -> int | None:
+    """Nodes of the job's cluster, for the breaker's fraction (None when unknown)."""
+    backend: Any = backend_for(job)
+    if job.backend == "local":
+        return len(backend.cluster(job=job).node_names)
+    if job.backend == "slurm":
+        return len(backend.watcher.snapshot().nodes) or None
+    return None
+
+
+def effective_settings(ref: ClusterRef, settings: NodeHealthSettings) -> NodeHealthSettings:
+    """The local simulated cluster has a health check of its own (`warden cluster check`),
+    used when the playbook names none."""
+    if ref.backend != "local" or settings.health_check or ref.cluster_dir is None:
+        return settings
+    check = [sys.executable, "-m", "trainwarden.cli", "cluster", "check", "{node}"]
+    return settings.model_copy(update={"health_check": [*check, "--root", ref.cluster_dir]})
+
+
+async def _update(
+    job: JobSpec, settings: NodeHealthSettings, update: str, arg: BaseModel, update_id: str
+) -> Any:
+    ref = cluster_ref_for(job)
+    start = WithStartWorkflowOperation(
+        WORKFLOW_TYPE,
+        NodeHealthInput(cluster=ref, settings=effective_settings(ref, settings)),
+        id=ref.workflow_id,
+        task_queue=activity.info().task_queue,
+        id_conflict_policy=WorkflowIDConflictPolicy.USE_EXISTING,
+    )
+    result_type = ConsultDecision if update == "consult" else list[NodeView]
+    try:
+        return await activity.client().execute_update_with_start_workflow(
+            update,
+            arg,
+            start_workflow_operation=start,
+            id=update_id[:400],
+            result_type=result_type,
+        )
+    except WorkflowUpdateFailedError as err:  # rejected by the validator: bad input, no retry
+        cause = err.cause.message if hasattr(err.cause, "message") else str(err.cause)
+        raise ApplicationError(
+            f"{ref.workflow_id} rejected {update}: {cause}",
+            type="NodeHealth.rejected",
+            non_retryable=True,
+        ) from err
+
+
+def _update_id(kind: str) -> str:
+    """The same for every attempt of one activity (a retry after a lost reply gets the first
+    result back instead of acting twice), different for every other call."""
+    info = activity.info()
+    return f"{kind}:{info.workflow_id}:{info.workflow_run_id}:{info.activity_id}"
+
+
+@activity.defn
+async def consult_node_health(inp: ConsultNodeHealthInput) -> ConsultDecision:
+    """Ask the cluster's node-health workflow before excluding (or report an incident's
+    nodes for reputation). The decision reserves what it allows: inform afterwards."""
+    request = inp.request
+    if request.cluster_nodes is None:
+        try:
+            size = await asyncio.to_thread(cluster_size, inp.job)
+        except Exception as err:  # noqa: BLE001 - the size only refines the breaker's limit
+            activity.logger.warning("cluster size unknown (%s); the ledger keeps the last", err)
+        else:
+            request = request.model_copy(update={"cluster_nodes": size})
+    return await _update(inp.job, inp.settings, "consult", request, _update_id("consult"))
+
+
+@activity.defn
+async def inform_node_health(inp: InformNodeHealthInput) -> list[NodeView]:
+    """Tell the cluster's node-health workflow what was excluded (done) or that a reserved
+    exclusion was not carried out (done=false)."""
+    return await _update(
+        inp.job, inp.settings, "record_exclusion", inp.report, _update_id("inform")
+    )
+
+
+@activity.defn
+async def run_health_check(inp: HealthCheckInput) -> HealthCheckResult:
+    """The site's health check for one node ({node} substituted); exit 0 = healthy. A check
+    that cannot run or times out is a failed check, not an activity failure."""
+    argv = [a.replace("{node}", inp.node) for a in inp.argv]
+    env = dict(os.environ)
+    if inp.slurm_conf:
+        env["SLURM_CONF"] = inp.slurm_conf
+    at = datetime.now(UTC)
+    text = " ".join(argv)
+    try:
+        proc = await asyncio.create_subprocess_exec(
+            *argv,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.STDOUT,
+            stdin=asyncio.subprocess.DEVNULL,
+            env=env,
+        )
+    except OSError as err:
+        return HealthCheckResult(
+            ok=False, command=BackendCommand(command=text, exit_code=127, output=str(err), at=at)
+        )
+    try:
+        out, _ = await asyncio.wait_for(proc.communicate(), timeout=inp.timeout)
+    except TimeoutError:
+        proc.kill()
+        await proc.wait()
+        output = f"timed out after {inp.timeout:g}s"
+        return HealthCheckResult(
+            ok=False, command=BackendCommand(command=text, exit_code=-9, output=output, at=at)
+        )
+    code = proc.returncode if proc.returncode is not None else -1
+    output = out.decode(errors="replace").strip()[-MAX_OUTPUT:]
+    return HealthCheckResult(
+        ok=code == 0, command=BackendCommand(command=text, exit_code=code, output=output, at=at)
+    )

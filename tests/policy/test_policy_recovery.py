@@ -1,0 +1,71 @@
+"""Recommendations, resume steps, verify requests and the checkpoint location."""
+
+from __future__ import annotations
+
+from trainwarden.checkpoints.models import CheckpointVerdict, RejectedCheckpoint
+from trainwarden.models import JobHandle, JobSpec
+from trainwarden.playbook.schema import CheckpointSettings, CustomLayout
+from trainwarden.playbook.steps import VerifyCheckpointStep
+from trainwarden.policy import (
+    checkpoint_location,
+    deadline_reason,
+    no_checkpoint_location,
+    recommendation,
+    resume_steps,
+    verify_request,
+    verify_summary,
+)
+
+
+def test_recommendation_names_rule_steps_and_nodes() -> None:
+    text = recommendation("faulty-machine", ["exclude", "verify_checkpoint", "restart"], ["node-2"])
+    assert text == "rule faulty-machine: exclude -> verify_checkpoint -> restart (exclude node-2)"
+    assert recommendation("hang", ["restart"], []) == "rule hang: restart"
+
+
+def test_resume_steps_always_end_in_a_restart() -> None:
+    assert [s["kind"] for s in resume_steps([])] == ["verify_checkpoint", "restart"]
+    pending = [{"kind": "exclude", "max_nodes": 1}]
+    assert [s["kind"] for s in resume_steps(pending)] == ["exclude", "verify_checkpoint", "restart"]
+    kept = [{"kind": "restart"}]
+    assert resume_steps(kept) == kept and resume_steps(kept) is not kept
+
+
+def test_deadline_reason() -> None:
+    assert deadline_reason(1800.0) == "not productive within 1800s of the failure"
+
+
+def test_checkpoint_location_prefers_the_job_spec() -> None:
+    handle = JobHandle(backend="local", job_id="j", checkpoint_uri="/backend/ckpt")
+    assert checkpoint_location(JobSpec(name="a"), handle) == "/backend/ckpt"
+    assert checkpoint_location(JobSpec(name="a", checkpoint_uri="s3://b/p"), handle) == "s3://b/p"
+    assert checkpoint_location(JobSpec(name="a"), None) is None
+
+
+def test_verify_request_takes_step_options_over_playbook_defaults() -> None:
+    settings = CheckpointSettings(
+        layout="mine",
+        checksums=True,
+        custom_layouts=[CustomLayout(name="mine", step_dir_regex=r"^s(\d+)$", marker="DONE")],
+    )
+    implicit = verify_request("/c", settings, None)
+    assert (implicit.checksums, implicit.fallback, implicit.rollback) == (True, True, 0)
+    assert implicit.custom_layouts[0]["marker"] == "DONE"
+    step = VerifyCheckpointStep(checksums=False, fallback=False, rollback=1)
+    explicit = verify_request("/c", settings, step)
+    assert (explicit.checksums, explicit.fallback, explicit.rollback) == (False, False, 1)
+
+
+def test_verify_summaries() -> None:
+    assert verify_summary(no_checkpoint_location("manifest")) == "no usable checkpoint"
+    verdict = CheckpointVerdict(
+        usable=True,
+        step=20,
+        location="/c/step-20",
+        layout="manifest",
+        level="presence",
+        rejected=[RejectedCheckpoint(step=30, location="/c/step-30", reason="missing shard")],
+    )
+    assert verify_summary(verdict) == (
+        "checkpoint step 20 at /c/step-20 (rejected newer: step 30: missing shard)"
+    )

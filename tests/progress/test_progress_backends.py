@@ -1,0 +1,145 @@
+"""The local backend's observation takes progress from the ranks' output when there are no
+status files, says "none" when there is neither, and reads no logs when status files cover
+every rank. The run directory is laid out as the local cluster's launcher lays it out."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from activities.backends.local import LocalBackend
+from trainwarden.localcluster.fsutil import iso
+from trainwarden.progresslog import ProgressSettings
+
+sys.path.insert(0, str(Path(__file__).parent))
+from real_lines import STEP_LINES  # noqa: E402
+
+TITAN = STEP_LINES[2][2]  # "... step:  5  loss: ..."
+
+
+def make_run(root: Path, name: str) -> Path:
+    """jobs/NAME/job.json and runs/1/{spec,state}.json of a RUNNING 2-node x 1-rank job."""
+    job = root / "jobs" / name
+    run = job / "runs" / "1"
+    (run / "logs" / "node-1").mkdir(parents=True)
+    (run / "logs" / "node-2").mkdir(parents=True)
+    (job / "job.json").write_text(json.dumps({"name": name, "job_id": f"local-{name}", "runs": 1}))
+    spec = {"run": 1, "nodes": ["node-1", "node-2"], "ranks": {"0": "node-1", "1": "node-2"}}
+    (run / "spec.json").write_text(json.dumps(spec))
+    (run / "state.json").write_text(json.dumps({"state": "RUNNING", "since": iso()}))
+    return run
+
+
+def titan(step: int) -> str:
+    return TITAN.replace("step:  5", f"step:  {step}") + "\n"
+
+
+def handle_for(backend: LocalBackend, name: str):
+    from trainwarden.models import JobHandle
+
+    return JobHandle(backend="local", job_id=f"local-{name}")
+
+
+def test_progress_from_rank_logs_only(tmp_path):
+    backend = LocalBackend(root=tmp_path)
+    run = make_run(tmp_path, "logsonly")
+    handle = handle_for(backend, "logsonly")
+    obs = backend.observe(handle)
+    assert obs.progress_source == "none" and obs.step is None
+    log = run / "logs" / "node-1" / "rank-0.log"
+    log.write_text(titan(1))
+    assert backend.observe(handle).progress_source == "logs"  # a source, no step counted yet
+    with log.open("a") as f:
+        f.write(titan(2) + titan(3))
+    obs = backend.observe(handle)
+    assert obs.progress_source == "logs" and obs.step == 3
+    rank0 = next(r for r in obs.ranks if r.rank == 0)
+    assert rank0.at is not None and obs.run_first_step == 2  # 1 was the baseline
+
+
+def test_node_log_is_preferred_and_preset_narrowing_applies(tmp_path):
+    backend = LocalBackend(root=tmp_path)
+    run = make_run(tmp_path, "nodelog")
+    handle = handle_for(backend, "nodelog")
+    backend.configure_progress(handle.job_id, ProgressSettings(preset="megatron"))
+    (run / "logs" / "node-2" / "node.log").write_text(titan(1) + titan(2))
+    assert backend.observe(handle).progress_source == "none"  # torchtitan lines, megatron preset
+    backend.configure_progress(handle.job_id, ProgressSettings(preset="torchtitan"))
+    with (run / "logs" / "node-2" / "node.log").open("a") as f:
+        f.write(titan(3))
+    obs = backend.observe(handle)
+    assert obs.progress_source == "logs" and obs.step == 3
+
+
+def test_status_files_on_every_rank_mean_no_log_reading(tmp_path, monkeypatch):
+    backend = LocalBackend(root=tmp_path)
+    run = make_run(tmp_path, "client")
+    handle = handle_for(backend, "client")
+    (run / "status").mkdir()
+    for rank, node in ((0, "node-1"), (1, "node-2")):
+        status = {"rank": rank, "node": node, "step": 7, "at": iso(), "recent": []}
+        (run / "status" / f"rank-{rank}.json").write_text(json.dumps(status))
+        (run / "logs" / node / f"rank-{rank}.log").write_text(titan(1) + titan(2))
+    from trainwarden.progresslog import follower
+
+    def no_reading(self):
+        raise AssertionError("logs read although status files cover every rank")
+
+    monkeypatch.setattr(follower.StreamFollower, "poll", no_reading)
+    obs = backend.observe(handle)
+    assert obs.progress_source == "status" and obs.step == 7
+
+
+def test_a_new_run_on_the_same_output_file_reads_only_its_own_lines(tmp_path):
+    """A requeued Slurm job appends to the same output file: the old run's lines are not
+    progress of the new run."""
+    from datetime import UTC, datetime
+
+    from activities.backends.log_progress import LogProgressTracker
+    from trainwarden.models import JobObservation
+
+    out = tmp_path / "slurm-9.out"
+    out.write_text(titan(1) + titan(2) + titan(3))
+    tracker = LogProgressTracker()
+
+    def observe(run: int) -> JobObservation:
+        obs = JobObservation(job_id="9", run=run, state="RUNNING", nodes=["n1"],
+                             observed_at=datetime.now(UTC))  # fmt: skip
+        return tracker.apply(obs, [(out, None)], set(), {"0": "n1"})
+
+    assert observe(1).step == 3
+    with out.open("a") as f:
+        f.write(titan(4))  # the first run's last line, then it is requeued
+    assert observe(1).step == 4
+    second = observe(2)
+    assert second.step is None and second.run_first_step is None
+    with out.open("a") as f:
+        f.write(titan(3) + titan(4) + titan(5))  # resumed from a checkpoint at step 2
+    second = observe(2)
+    assert second.step == 5 and second.run_first_step == 4 and second.ranks[0].node == "n1"
+
+
+def test_the_local_backend_reads_what_the_client_writes(tmp_path, monkeypatch):
+    """trainwarden.progress writing into a local run directory: step, node and phase arrive
+    in the local backend's observation (the reader and the writer agree on the format)."""
+    from trainwarden import progress
+
+    backend = LocalBackend(root=tmp_path / "cluster")
+    run = make_run(tmp_path / "cluster", "withclient")
+    handle = handle_for(backend, "withclient")
+    for rank, node in ((0, "node-1"), (1, "node-2")):
+        monkeypatch.setenv("TRAINWARDEN_RUN_DIR", str(run))
+        monkeypatch.setenv("RANK", str(rank))
+        monkeypatch.setenv("TRAINWARDEN_NODE", node)
+        monkeypatch.setattr(progress, "_reporter", progress._Reporter())
+        progress.step(41)
+        progress.step(42)
+        progress.flush()
+        if rank == 1:
+            with progress.phase("checkpoint"):
+                obs = backend.observe(handle)
+    assert obs.progress_source == "status" and obs.step == 42
+    assert [(r.rank, r.node, r.step) for r in obs.ranks] == [(0, "node-1", 42), (1, "node-2", 42)]
+    assert obs.ranks[1].phase == "checkpoint" and obs.ranks[0].phase is None
+    assert obs.run_first_step == 41

@@ -1,0 +1,194 @@
+"""Following real files: incremental reads, unfinished lines, tqdm's carriage returns,
+truncation, rotation, the first look's tail, rank prefixes, evaluation bars."""
+
+from __future__ import annotations
+
+import os
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+from trainwarden.progresslog import LogProgress, StreamFollower
+from trainwarden.progresslog import follower as follower_module
+
+sys.path.insert(0, str(Path(__file__).parent))
+from real_lines import STEP_LINES  # noqa: E402
+
+MEGATRON = STEP_LINES[1][2]  # " iteration      201/  250000 | ..."
+TITAN = STEP_LINES[2][2]  # "... step:  5  loss: ..."
+
+
+def megatron(step: int) -> str:
+    return MEGATRON.replace("201/", f"{step}/", 1) + "\n"
+
+
+def append(path: Path, text: str | bytes) -> None:
+    with open(path, "ab") as f:
+        f.write(text.encode() if isinstance(text, str) else text)
+
+
+def test_reads_only_what_was_appended(tmp_path):
+    log = tmp_path / "rank-0.log"
+    append(log, "loading data\n" + megatron(1) + megatron(2))
+    stream = StreamFollower(log, rank=0)
+    assert stream.poll() and stream.steps[0].step == 2
+    first = stream.bytes_read
+    assert first == log.stat().st_size
+    assert not stream.poll() and stream.bytes_read == first  # nothing new: nothing read
+    more = "some other line\n" + megatron(3)
+    append(log, more)
+    assert stream.poll() and stream.steps[0].step == 3
+    assert stream.bytes_read - first == len(more.encode())
+
+
+def test_a_half_written_line_is_read_when_complete(tmp_path):
+    log = tmp_path / "out.log"
+    line = TITAN.replace("step:  5", "step:  12") + "\n"
+    cut = line.index("step:  1") + len("step:  1")
+    append(log, TITAN + "\n" + line[:cut])
+    stream = StreamFollower(log)
+    assert not stream.poll() and stream.seen == {None: 5}  # "step:  1" is not step 1
+    append(log, line[cut:])
+    assert stream.poll() and stream.steps[None].step == 12
+
+
+def test_tqdm_bars_redrawn_with_carriage_returns(tmp_path):
+    log = tmp_path / "out.log"
+    bar = STEP_LINES[4][2]  # "  1%|██ ... | 3/203 [00:20<19:53,  5.97s/it"
+    append(log, "\r" + bar.replace("3/203", "2/203") + "\r" + bar + "\r")
+    append(log, bar.replace("3/203", "4/203"))
+    stream = StreamFollower(log)
+    stream.poll()
+    assert stream.steps[None].step == 3  # the bar being drawn is not finished yet
+    append(log, "\r" + bar.replace("3/203", "5/203") + "\r")
+    stream.poll()
+    assert stream.steps[None].step == 5
+
+
+def test_truncated_log_is_read_again_from_its_start(tmp_path):
+    log = tmp_path / "out.log"
+    append(log, "".join(megatron(s) for s in range(1, 30)))
+    stream = StreamFollower(log)
+    stream.poll()
+    assert stream.steps[None].step == 29
+    log.write_text(megatron(6) + megatron(7))  # truncated in place, then written
+    assert stream.poll() and stream.steps[None].step == 7
+
+
+def test_rotated_log_is_followed_into_the_new_file(tmp_path):
+    log = tmp_path / "out.log"
+    append(log, megatron(40))
+    stream = StreamFollower(log)
+    stream.poll()
+    log.rename(tmp_path / "out.log.1")
+    append(log, "a much longer first line of the new file, longer than the old one was\n")
+    append(log, megatron(41))
+    assert stream.poll() and stream.steps[None].step == 41
+    assert stream.first.step == 41
+
+
+def test_first_look_reads_only_the_tail(tmp_path):
+    log = tmp_path / "big.log"
+    append(log, "".join(megatron(s) for s in range(1, 5000)))
+    assert log.stat().st_size > 2 * follower_module.INITIAL_TAIL
+    stream = StreamFollower(log)
+    stream.poll()
+    assert stream.steps[None].step == 4999
+    assert stream.bytes_read <= follower_module.INITIAL_TAIL
+
+
+def test_a_large_backlog_is_skipped_to_its_newest_part(tmp_path, monkeypatch):
+    monkeypatch.setattr(follower_module, "MAX_READ", 4096)
+    log = tmp_path / "out.log"
+    append(log, megatron(1))
+    stream = StreamFollower(log)
+    stream.poll()
+    before = stream.bytes_read
+    append(log, "".join(megatron(s) for s in range(2, 200)))
+    stream.poll()
+    assert stream.steps[None].step == 199 and stream.bytes_read - before == 4096
+
+
+def test_rank_prefixes_attribute_steps_to_their_rank(tmp_path):
+    log = tmp_path / "slurm-42.out"
+    titan = STEP_LINES[3][2]  # "[rank0]:[titan] ... step: 10  loss: ..."
+    rank3 = titan.replace("[rank0]", "[rank3]")
+    for text in (titan.replace("step: 10", "step: 9"), titan, rank3.replace("step: 10", "step: 8")):
+        append(log, text + "\n")
+    append(log, rank3.replace("step: 10", "step: 9") + "\n")
+    append(log, "1: " + megatron(76) + "1: " + megatron(77))  # srun --label
+    progress = LogProgress()
+    progress.follow(log)
+    progress.poll()
+    assert {r: s.step for r, s in progress.steps().items()} == {0: 10, 3: 9, 1: 77}
+    assert progress.has_source
+
+
+def test_evaluation_bar_is_not_a_training_step(tmp_path):
+    log = tmp_path / "out.log"
+    bar = STEP_LINES[4][2]
+    append(log, bar.replace("3/203", "2/203") + "\n" + bar + "\n")
+    append(log, "100%|██████████| 63/63 [00:05<00:00, 11.9it/s]\n")
+    stream = StreamFollower(log)
+    stream.poll()
+    assert stream.steps[None].step == 3
+
+
+def test_a_precise_preset_wins_over_vaguer_lines(tmp_path):
+    log = tmp_path / "out.log"
+    lightning = STEP_LINES[6][2]  # Epoch 0: ... 4/18 [...
+    append(log, lightning.replace("4/18", "3/18") + "\n" + lightning + "\n")
+    append(log, STEP_LINES[10][2] + "\n")  # then a DeepSpeed step=40 line
+    stream = StreamFollower(log)
+    stream.poll()
+    assert stream.steps[None].step == 4
+
+
+def test_step_time_is_the_files_modification_time(tmp_path):
+    log = tmp_path / "out.log"
+    append(log, megatron(4) + megatron(5))
+    written = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
+    os.utime(log, (written.timestamp(), written.timestamp()))
+    stream = StreamFollower(log)
+    stream.poll()
+    assert stream.steps[None].at == written
+    append(log, "no step here\n")
+    stream.poll()
+    assert stream.steps[None].at == written  # output without a new step is not progress
+
+
+def test_missing_file_is_no_progress_yet(tmp_path):
+    progress = LogProgress()
+    progress.follow(tmp_path / "not-yet.log", rank=2)
+    assert progress.poll() == 0 and progress.steps() == {} and not progress.has_source
+
+
+def test_the_first_step_seen_is_only_a_baseline(tmp_path):
+    """"resuming from step 10" (or the old tail of a log) is not a step completed now."""
+    log = tmp_path / "out.log"
+    append(log, "resuming from checkpoint at step 10\n")
+    stream = StreamFollower(log)
+    assert not stream.poll() and stream.steps == {} and stream.matched
+    append(log, megatron(10))
+    assert not stream.poll()  # the same step again
+    append(log, megatron(11))
+    assert stream.poll() and stream.steps[None].step == 11 and stream.first.step == 11
+
+
+def test_skip_to_end_follows_only_new_output(tmp_path):
+    log = tmp_path / "slurm-7.out"
+    append(log, megatron(1) + megatron(2))
+    stream = StreamFollower(log)
+    stream.skip_to_end()
+    append(log, megatron(3) + megatron(4))
+    stream.poll()
+    assert stream.steps[None].step == 4 and stream.first.step == 4
+
+
+def test_an_empty_file_first_then_output(tmp_path):
+    log = tmp_path / "out.log"
+    log.write_text("")
+    stream = StreamFollower(log)
+    assert not stream.poll() and not stream.poll()
+    append(log, megatron(1) + megatron(2))
+    assert stream.poll() and stream.steps[None].step == 2

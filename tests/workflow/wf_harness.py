@@ -1,0 +1,77 @@
+"""Drives one supervised fake job through the real workflow: start it with the JSON a client
+would send, query its status until a condition holds, signal it."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+import uuid
+from collections.abc import Callable
+from typing import Any
+
+from temporalio.client import Client, WorkflowHandle
+from wf_fakes import World
+
+from trainwarden.supervision import SupervisorStatus
+
+
+class Harness:
+    def __init__(self, client: Client, task_queue: str, world: World) -> None:
+        self.client = client
+        self.task_queue = task_queue
+        self.world = world
+
+    async def start(
+        self,
+        nodes: int = 3,
+        playbook: str = "default",
+        params: dict[str, Any] | None = None,
+        tuning: dict[str, Any] | None = None,
+    ) -> WorkflowHandle:
+        """Start supervision of a fake job; the input is the JSON a client would send."""
+        inp: dict[str, Any] = {
+            "job": {"name": "fake", "backend": "local", "nodes": nodes, "ranks_per_node": 2},
+            "playbook": playbook,
+            "params": params or {},
+        }
+        if tuning:
+            inp["tuning"] = tuning
+        return await self.start_raw(inp)
+
+    async def start_raw(self, inp: Any) -> WorkflowHandle:
+        return await self.client.start_workflow(
+            "SuperviseTrainingJob",
+            inp,
+            id=f"wf-test-{uuid.uuid4().hex[:8]}",
+            task_queue=self.task_queue,
+        )
+
+    async def wait(
+        self,
+        handle: WorkflowHandle,
+        predicate: Callable[[SupervisorStatus], bool],
+        what: str,
+        timeout: float = 30.0,
+    ) -> SupervisorStatus:
+        """Query status until predicate holds. The timeout only bounds a broken test: nothing
+        here waits for wall-clock time to pass, every step is driven by events."""
+        deadline = time.monotonic() + timeout
+        last: SupervisorStatus | None = None
+        while time.monotonic() < deadline:
+            last = await handle.query("status", result_type=SupervisorStatus)
+            if predicate(last):
+                return last
+            await asyncio.sleep(0.05)
+        dump = last.model_dump_json(indent=1)[:3000] if last else "none"
+        raise AssertionError(f"never reached: {what}; last status: {dump}")
+
+    async def signal(self, handle: WorkflowHandle, name: str, payload: Any) -> None:
+        await handle.signal(name, payload)
+
+    async def until(self, condition: Callable[[], bool], what: str, timeout: float = 30.0) -> None:
+        """Wait for something the fakes record (e.g. an activity called)."""
+        deadline = time.monotonic() + timeout
+        while not condition():
+            if time.monotonic() > deadline:
+                raise AssertionError(f"never reached: {what}")
+            await asyncio.sleep(0.05)

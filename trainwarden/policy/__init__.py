@@ -1,0 +1,42 @@
+"""Recovery policy as pure functions: what the supervising workflow decides, without I/O.
+
+The workflow orchestrates (activities, timers, signals); every limit, budget, backoff and piece
+of prose it acts on is computed here from pydantic models, so it can be unit-tested without a
+Temporal server and read in one place.
+"""
+
+from trainwarden.policy.checkpoint import (
+    VerifyRequest,
+    checkpoint_location,
+    no_checkpoint_location,
+    verify_request,
+    verify_summary,
+)
+from trainwarden.policy.exclusion import ExclusionPlan, exclusion_limit, plan_exclusion
+from trainwarden.policy.recovery import (
+    DEFAULT_RESUME_STEPS,
+    deadline_reason,
+    incident_summary,
+    recommendation,
+    resume_steps,
+)
+from trainwarden.policy.restart import RestartPlan, plan_restart, restart_summary
+
+__all__ = [
+    "DEFAULT_RESUME_STEPS",
+    "ExclusionPlan",
+    "RestartPlan",
+    "VerifyRequest",
+    "checkpoint_location",
+    "deadline_reason",
+    "exclusion_limit",
+    "incident_summary",
+    "no_checkpoint_location",
+    "plan_exclusion",
+    "plan_restart",
+    "recommendation",
+    "restart_summary",
+    "resume_steps",
+    "verify_request",
+    "verify_summary",
+]

@@ -1,0 +1,72 @@
+"""Where a job's checkpoints are and what verifying them asks for."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from trainwarden.checkpoints.models import CheckpointVerdict
+from trainwarden.models import JobHandle, JobSpec
+from trainwarden.playbook.schema import CheckpointSettings
+from trainwarden.playbook.steps import VerifyCheckpointStep
+
+
+class VerifyRequest(BaseModel):
+    """What to verify (the fields of the verify_checkpoint activity's input)."""
+
+    uri: str
+    layout: str
+    checksums: bool
+    fallback: bool = True
+    rollback: int = 0
+    custom_layouts: list[dict[str, Any]] = Field(default_factory=list)
+
+
+def checkpoint_location(job: JobSpec, handle: JobHandle | None) -> str | None:
+    """The job spec's checkpoint location, else the one the backend reported, else None."""
+    return job.checkpoint_uri or (handle.checkpoint_uri if handle else None)
+
+
+def verify_request(
+    uri: str, settings: CheckpointSettings, step: VerifyCheckpointStep | None
+) -> VerifyRequest:
+    """A `verify_checkpoint` step's request; None: the implicit one before a restart."""
+    step = step or VerifyCheckpointStep()
+    return VerifyRequest(
+        uri=uri,
+        layout=settings.layout,
+        checksums=settings.checksums if step.checksums is None else step.checksums,
+        fallback=step.fallback,
+        rollback=step.rollback,
+        custom_layouts=[c.model_dump() for c in settings.custom_layouts],
+    )
+
+
+def no_checkpoint_location(layout: str) -> CheckpointVerdict:
+    """The verdict when the job has no checkpoint location at all."""
+    return CheckpointVerdict(
+        usable=False,
+        step=None,
+        location=None,
+        layout=layout,
+        level="presence",
+        checked=["job has no checkpoint location"],
+        rejected=[],
+        candidates=0,
+        listing_calls=0,
+        bytes_read=0,
+        seconds=0.0,
+        throughput_mb_s=None,
+    )
+
+
+def verify_summary(verdict: CheckpointVerdict) -> str:
+    """One line about a verification: the checkpoint chosen and the newer ones rejected."""
+    rejected = "; ".join(f"step {r.step}: {r.reason}" for r in verdict.rejected[:5])
+    text = (
+        f"checkpoint step {verdict.step} at {verdict.location}"
+        if verdict.usable
+        else "no usable checkpoint"
+    )
+    return text + (f" (rejected newer: {rejected})" if rejected else "")

@@ -1,0 +1,194 @@
+"""Following ranks' output files incrementally and keeping the latest step each one shows.
+
+A `StreamFollower` remembers, per file, the offset read up to, the file's identity (device and
+inode) and an unfinished last line. Each `poll` reads only what was appended since (at most
+`max_read` bytes: when more arrived, the older part is skipped, since only the newest step
+matters), so the cost per poll follows the output rate, never the log's size. A file that got
+shorter was truncated and is read again from its start; one with a new identity was rotated
+(the new file is read from its start). A newly followed file is read from its last
+`initial_tail` bytes only.
+
+Lines end at `\\n` or `\\r` (tqdm redraws its bar with `\\r`). A line is only matched once it is
+complete, so a half-written `step: 12` is never read as step 1. The time of a step is the file's
+modification time at the read that found it: exact when the step line was the last one written,
+later otherwise, so a hang is never reported early.
+
+Lines may carry the global rank that wrote them (`[rank3]:` from PyTorch, `3: ` from
+`srun --label`); such steps count for that rank, others for the stream's own rank (None: the
+whole job, e.g. a Slurm output file without labels). torchrun's `[default3]:` is a node-local
+number, so it does not name a rank here.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import threading
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+from trainwarden.progresslog.presets import SPECIFICITY, LineMatcher, StepMatch
+
+INITIAL_TAIL = 64 * 1024
+MAX_READ = 4 * 1024 * 1024
+MAX_LINE = 64 * 1024
+"""An unfinished line longer than this is dropped (a progress line is short)."""
+_LINE_END = re.compile(rb"[\r\n]")
+_RANK_PREFIX = re.compile(r"^\s*(?:\[rank(\d+)\]:|(\d+): )")
+
+
+@dataclass(slots=True)
+class RankStep:
+    """The latest step seen for one rank (or for the job: rank None), and when."""
+
+    step: int
+    at: datetime
+
+
+@dataclass(slots=True)
+class StreamFollower:
+    """One output file followed incrementally."""
+
+    path: Path
+    rank: int | None = None
+    matcher: LineMatcher = field(default_factory=LineMatcher)
+    offset: int = -1
+    identity: tuple[int, int] | None = None
+    partial: bytes = b""
+    steps: dict[int | None, RankStep] = field(default_factory=dict)
+    seen: dict[int | None, int] = field(default_factory=dict)
+    first: RankStep | None = None
+    level: int = 0
+    largest_total: int = 0
+    bytes_read: int = 0
+    matched: bool = False
+
+    def poll(self) -> bool:
+        """Read what was appended; return whether any rank's step changed."""
+        try:
+            with open(self.path, "rb") as f:
+                st = os.fstat(f.fileno())
+                identity = (st.st_dev, st.st_ino)
+                start = self._start(identity, st.st_size)
+                if start >= st.st_size:
+                    self.offset = start
+                    return False
+                f.seek(start)
+                data = f.read(st.st_size - start)
+        except FileNotFoundError:
+            return False
+        self.bytes_read += len(data)
+        self.offset = start + len(data)
+        at = datetime.fromtimestamp(st.st_mtime, UTC)
+        return self._feed(data, at)
+
+    def _start(self, identity: tuple[int, int], size: int) -> int:
+        """Where to read from now: the saved offset, or a fresh start after a rotation,
+        truncation, first look or too large a backlog (dropping the unfinished line then)."""
+        fresh = self.offset < 0
+        if fresh or self.identity != identity or size < self.offset:
+            self.identity, self.partial = identity, b""
+            start = 0 if not fresh else max(0, size - INITIAL_TAIL)
+        else:
+            start = self.offset
+        if size - start > MAX_READ:
+            start = size - MAX_READ
+        if start > 0 and (fresh or start != self.offset):
+            self.partial = b"\x00"  # mid-line: the first piece is not a whole line
+        return start
+
+    def _feed(self, data: bytes, at: datetime) -> bool:
+        pieces = _LINE_END.split(self.partial + data)
+        tail = pieces.pop()
+        self.partial = tail if len(tail) <= MAX_LINE else b"\x00"
+        if pieces and pieces[0].startswith(b"\x00"):
+            pieces[0] = b""
+        changed = False
+        for raw in pieces:
+            if raw:
+                changed |= self._line(raw.decode("utf-8", "replace"), at)
+        return changed
+
+    def _line(self, line: str, at: datetime) -> bool:
+        found = self.matcher.match(line)
+        if found is None or not self._counts(found):
+            return False
+        self.matched = True
+        prefix = _RANK_PREFIX.match(line)
+        rank = self.rank
+        if prefix:
+            rank = int(prefix.group(1) or prefix.group(2))
+        previous = self.seen.get(rank)
+        self.seen[rank] = found.step
+        if previous is None or previous == found.step:
+            return False
+        self.steps[rank] = RankStep(found.step, at)
+        if self.first is None:
+            self.first = self.steps[rank]
+        return True
+
+    def skip_to_end(self) -> None:
+        """Follow only what is written from now on."""
+        try:
+            st = os.stat(self.path)
+        except FileNotFoundError:
+            return
+        self.offset, self.identity, self.partial = st.st_size, (st.st_dev, st.st_ino), b""
+
+    def _counts(self, found: StepMatch) -> bool:
+        """Vaguer lines are ignored once the stream has shown a precise one, and a progress
+        bar with a smaller total than the training bar's (an evaluation bar) is not a step."""
+        level = SPECIFICITY.get(found.preset, 2)
+        if level < self.level:
+            return False
+        self.level = level
+        if found.preset == "hf-trainer" and found.total is not None:
+            if found.total < self.largest_total:
+                return False
+            self.largest_total = found.total
+        return True
+
+
+@dataclass(slots=True)
+class LogProgress:
+    """All output streams of one run of a job: `poll` them all, then read per-rank steps."""
+
+    matcher: LineMatcher = field(default_factory=LineMatcher)
+    streams: dict[Path, StreamFollower] = field(default_factory=dict)
+    lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+
+    def follow(self, path: Path, rank: int | None = None) -> None:
+        if path not in self.streams:
+            self.streams[path] = StreamFollower(path, rank, self.matcher)
+
+    def poll(self) -> int:
+        """Read every stream's new output; return the bytes read by this poll."""
+        before = self.bytes_read
+        for stream in self.streams.values():
+            stream.poll()
+        return self.bytes_read - before
+
+    @property
+    def bytes_read(self) -> int:
+        return sum(s.bytes_read for s in self.streams.values())
+
+    @property
+    def first(self) -> RankStep | None:
+        """The earliest step counted as progress over every stream."""
+        firsts = [s.first for s in self.streams.values() if s.first is not None]
+        return min(firsts, key=lambda f: f.at) if firsts else None
+
+    @property
+    def has_source(self) -> bool:
+        """Whether any stream has shown a progress line."""
+        return any(s.matched for s in self.streams.values())
+
+    def steps(self) -> dict[int | None, RankStep]:
+        """The newest step per rank over every stream (None: lines naming no rank)."""
+        merged: dict[int | None, RankStep] = {}
+        for stream in self.streams.values():
+            for rank, seen in stream.steps.items():
+                if rank not in merged or seen.at > merged[rank].at:
+                    merged[rank] = seen
+        return merged

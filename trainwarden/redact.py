@@ -1,0 +1,148 @@
+"""Secret-looking values in log text, replaced before evidence enters history, bundles or
+reports.
+
+Training logs print environments and configs: a cloud key or an API token in a log line must
+not be copied into an evidence bundle, an attribution result (workflow history) or a report.
+``redact(text)`` is pure: the same text always gives the same result, the name of a setting
+is kept (``HF_TOKEN=[REDACTED]``) so the line still reads, and only the secret goes.
+
+Built in: AWS access key ids and ``aws_secret_access_key``/``aws_session_token`` values,
+``Authorization: Bearer``/``Basic`` credentials, values of settings named ``*_TOKEN``,
+``*_API_KEY``, ``*_SECRET``, ``*_PASSWORD`` (and ``*_ACCESS_KEY``), PEM private key blocks,
+GitHub, Slack, Hugging Face and OpenAI-style tokens, Slack webhook URLs and passwords in URLs.
+More patterns: ``TRAINWARDEN_REDACT_PATTERNS`` on the worker, one Python regex per line; a
+pattern with a ``(?P<secret>...)`` group replaces only that group, else the whole match.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+from collections.abc import Sequence
+
+MARK = "[REDACTED]"
+PATTERNS_ENV = "TRAINWARDEN_REDACT_PATTERNS"
+
+_KEY = (
+    r"(?i)(?:secret_access_key|session_token|token|api_?key|secret|passw(?:or)?d|access_key"
+    r"|private_key|credentials?)[\"']?[ \t]*[=:][ \t]*"
+)
+BUILTIN_PATTERNS: tuple[str, ...] = (
+    # PEM private keys, whole block; a block cut off by the end of the text or line goes too
+    r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----(?:.*?-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----"
+    r"|.*\Z)",
+    # AWS access key ids
+    r"\b(?P<secret>(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16})\b",
+    # KEY=value, KEY: value, "KEY": "value" for secret-looking setting names (quotes kept, so
+    # JSON stays JSON)
+    _KEY + r'"(?P<secret>[^"\r\n]+)"',
+    _KEY + r"'(?P<secret>[^'\r\n]+)'",
+    _KEY + r"(?P<secret>[^\s\"',;&]+)",
+    # HTTP credentials
+    r"(?i)\bauthorization[\"']?[ \t]*[:=][ \t]*[\"']?(?:(?:bearer|basic|token|digest)[ \t]+)?"
+    r"(?P<secret>[A-Za-z0-9\-._~+/]+=*)",
+    r"(?i)\bbearer[ \t]+(?P<secret>[A-Za-z0-9\-._~+/]{16,}=*)",
+    # provider token formats
+    r"\b(?P<secret>gh[pousr]_[A-Za-z0-9]{30,})\b",
+    r"\b(?P<secret>github_pat_[A-Za-z0-9_]{20,})\b",
+    r"\b(?P<secret>xox[abposre]-[A-Za-z0-9-]{10,})\b",
+    r"(?P<secret>https://hooks\.slack\.com/services/[A-Za-z0-9/_-]+)",
+    r"\b(?P<secret>hf_[A-Za-z0-9]{30,})\b",
+    r"\b(?P<secret>sk-(?:proj-)?[A-Za-z0-9_-]{20,})\b",
+    # user:password@host in URLs
+    r"(?i)\b[a-z][a-z0-9+.-]*://[^\s:/@]+:(?P<secret>[^\s@/]+)@",
+)
+
+
+# Lowercase literals of which every built-in match holds one: only lines holding one are
+# searched with the patterns, so redacting a 20 MB bundle costs a few fast scans.
+_TRIGGERS = (
+    "akia", "asia", "agpa", "aida", "aroa", "anpa", "anva", "aipa", "token", "api_key",
+    "apikey", "secret", "passw", "access_key", "private_key", "credential", "authorization",
+    "bearer", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "xox", "hooks.slack.com",
+    "hf_", "sk-", "://",
+)  # fmt: skip
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+_PEM = re.compile(BUILTIN_PATTERNS[0], re.DOTALL)
+
+
+class Redactor:
+    """Compiled patterns; ``redact`` is safe to call from many threads."""
+
+    def __init__(self, extra: Sequence[str] = ()):
+        self.extra = tuple(extra)
+        self._line_patterns = [re.compile(p) for p in BUILTIN_PATTERNS[1:]]
+        self._extra = [re.compile(p) for p in extra]
+
+    def redact(self, text: str) -> str:
+        if "-----BEGIN" in text:
+            text = _PEM.sub(MARK, text)
+        text = self._redact_lines(text)
+        for pattern in self._extra:
+            text = _sub(pattern, text)
+        return text
+
+    def _redact_lines(self, text: str) -> str:
+        lowered = text.translate(_ASCII_LOWER)  # same length and offsets as text
+        spans: set[tuple[int, int]] = set()
+        for trigger in _TRIGGERS:
+            at = lowered.find(trigger)
+            while at != -1:
+                start = lowered.rfind("\n", 0, at) + 1
+                end = lowered.find("\n", at)
+                end = len(lowered) if end == -1 else end
+                spans.add((start, end))
+                at = lowered.find(trigger, end)
+        if not spans:
+            return text
+        parts: list[str] = []
+        done = 0
+        for start, end in sorted(spans):
+            line = text[start:end]
+            for pattern in self._line_patterns:
+                line = _sub(pattern, line)
+            parts += [text[done:start], line]
+            done = end
+        parts.append(text[done:])
+        return "".join(parts)
+
+
+def _sub(pattern: re.Pattern[str], text: str) -> str:
+    if "secret" in pattern.groupindex:
+        return pattern.sub(_replace_secret, text)
+    return pattern.sub(MARK, text)
+
+
+def _replace_secret(match: re.Match[str]) -> str:
+    start, end = match.span("secret")
+    whole = match.group(0)
+    offset = match.start()
+    return whole[: start - offset] + MARK + whole[end - offset :]
+
+
+def configured_patterns(env: str | None = None) -> tuple[str, ...]:
+    """Extra patterns from ``TRAINWARDEN_REDACT_PATTERNS`` (one regex per line); a pattern
+    that does not compile is an error naming it, not a silently unredacted log."""
+    extra_text = os.environ.get(PATTERNS_ENV, "") if env is None else env
+    extra = [line for line in extra_text.splitlines() if line.strip()]
+    for pattern in extra:
+        try:
+            re.compile(pattern)
+        except re.error as exc:
+            raise ValueError(
+                f"{PATTERNS_ENV}: invalid regular expression {pattern!r}: {exc}"
+            ) from None
+    return tuple(extra)
+
+
+@functools.lru_cache(maxsize=8)
+def _redactor(extra: tuple[str, ...]) -> Redactor:
+    return Redactor(extra)
+
+
+def redact(text: str, extra_patterns: Sequence[str] | None = None) -> str:
+    """``text`` with every secret-looking value replaced by ``[REDACTED]``: the built-in
+    patterns plus ``extra_patterns`` (default: those configured on the worker)."""
+    extra = configured_patterns() if extra_patterns is None else tuple(extra_patterns)
+    return _redactor(extra).redact(text)

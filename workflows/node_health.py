@@ -1,0 +1,272 @@
+"""NodeHealth: one long-lived entity workflow per cluster, id ``nodes-<cluster>``.
+
+Every supervision on the cluster consults it before excluding a node and informs it after
+(Updates ``consult`` and ``record_exclusion``, sent with update-with-start by
+activities/node_health.py), so the cluster-wide breaker and node reputation see all jobs.
+Operators return nodes with the ``return_node`` Update; the query ``nodes`` lists them. The
+workflow returns excluded nodes to service when their exclusion expires or their health check
+passes. Decisions are the pure ``NodeLedger``'s; this class only schedules and does I/O through
+activities. It continues as new by history length (checked after every update too).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from pydantic import BaseModel, Field
+from temporalio import workflow
+from temporalio.common import RetryPolicy
+from temporalio.exceptions import ActivityError
+
+with workflow.unsafe.imports_passed_through():
+    from activities.jobs import return_to_service
+    from activities.models import JobActionResult, ReturnToServiceInput
+    from activities.node_health import (
+        ConsultNodeHealthInput,
+        HealthCheckInput,
+        HealthCheckResult,
+        InformNodeHealthInput,
+        NodeHealthInput,
+        consult_node_health,
+        effective_settings,
+        inform_node_health,
+        run_health_check,
+    )
+    from trainwarden.models import BackendCommand, JobSpec
+    from trainwarden.nodes import (
+        ConsultDecision,
+        ConsultRequest,
+        ExclusionReport,
+        NodeHealthSettings,
+        NodeLedger,
+        NodeView,
+        ReturnRequest,
+    )
+    from trainwarden.nodes.models import ClusterNodesView, ConfigureRequest
+
+MAX_CLOCK_AHEAD = timedelta(hours=1)
+RETURN_RETRY = RetryPolicy(
+    initial_interval=timedelta(seconds=1),
+    backoff_coefficient=2.0,
+    maximum_interval=timedelta(seconds=60),
+    maximum_attempts=5,
+)
+
+# Consulting is quick (one Update); an outage of the server or worker is retried, a rejected
+# request (bad input) is not.
+CONSULT_RETRY = RetryPolicy(
+    initial_interval=timedelta(seconds=1),
+    backoff_coefficient=2.0,
+    maximum_interval=timedelta(seconds=30),
+    maximum_attempts=10,
+    non_retryable_error_types=["NodeHealth.rejected"],
+)
+
+
+async def consult_cluster(
+    job: JobSpec, settings: NodeHealthSettings, request: ConsultRequest
+) -> ConsultDecision:
+    """From any workflow (a supervision): ask the job's cluster before excluding."""
+    return await workflow.execute_activity(
+        consult_node_health,
+        ConsultNodeHealthInput(job=job, settings=settings, request=request),
+        start_to_close_timeout=timedelta(seconds=60),
+        retry_policy=CONSULT_RETRY,
+        summary=f"consult cluster on {', '.join(request.nodes)} ({request.intent})"[:200],
+    )
+
+
+async def inform_cluster(
+    job: JobSpec, settings: NodeHealthSettings, report: ExclusionReport
+) -> list[NodeView]:
+    """From any workflow (a supervision): tell the job's cluster what was excluded."""
+    done = "excluded" if report.done else "not excluded"
+    return await workflow.execute_activity(
+        inform_node_health,
+        InformNodeHealthInput(job=job, settings=settings, report=report),
+        start_to_close_timeout=timedelta(seconds=60),
+        retry_policy=CONSULT_RETRY,
+        summary=f"inform cluster: {', '.join(report.nodes)} {done}"[:200],
+    )
+
+
+class ReturnResult(BaseModel):
+    """What returning one node did: the backend's commands (skipped ones say why)."""
+
+    node: str
+    returned: bool
+    detail: str
+    commands: list[BackendCommand] = Field(default_factory=list)
+
+
+@workflow.defn(name="NodeHealth")
+class NodeHealthWorkflow:
+    @workflow.init
+    def __init__(self, inp: NodeHealthInput) -> None:
+        self.inp = inp
+        self.settings = inp.settings
+        self.ledger = inp.ledger or NodeLedger(cluster=inp.cluster.name)
+        self.wake = False
+        self.waiting_for: datetime | None = None
+
+    # ------------------------------------------------------------------------- updates
+    @workflow.update(name="consult")
+    def consult(self, req: ConsultRequest) -> ConsultDecision:
+        decision = self.ledger.consult(req, self.settings, workflow.now())
+        self._after_update()
+        return decision
+
+    @consult.validator
+    def _validate_consult(self, req: ConsultRequest) -> None:
+        """Each event carries its own time: one far ahead of ours means a wrong clock, and
+        acting on it would keep the node's evidence fresh forever."""
+        ahead = req.at - workflow.now()
+        if ahead > MAX_CLOCK_AHEAD:
+            raise ValueError(
+                f"at {req.at.isoformat()} is {ahead.total_seconds():.0f}s in the future "
+                f"(more than {MAX_CLOCK_AHEAD.total_seconds():.0f}s): a wrong clock?"
+            )
+
+    @workflow.update(name="record_exclusion")
+    def record_exclusion(self, report: ExclusionReport) -> list[NodeView]:
+        views = self.ledger.inform(report, self.settings, workflow.now())
+        self._after_update()
+        return views
+
+    @record_exclusion.validator
+    def _validate_record(self, report: ExclusionReport) -> None:
+        if not report.done and not report.reason.strip():
+            raise ValueError("an exclusion that was not done needs a reason")
+
+    @workflow.update(name="return_node")
+    async def return_node(self, req: ReturnRequest) -> ReturnResult:
+        sender = f" ({req.sender})" if req.sender else ""
+        result = await self._return(req.node, f"operator{sender}: {req.reason}")
+        self._after_update()
+        return result
+
+    @return_node.validator
+    def _validate_return(self, req: ReturnRequest) -> None:
+        why = self.ledger.why_not_returnable(req.node)
+        if why is not None:
+            raise ValueError(why)
+
+    @workflow.update(name="configure")
+    def configure(self, req: ConfigureRequest) -> NodeHealthSettings:
+        """Replace the cluster's settings (kept across continue-as-new); returns them."""
+        self.settings = effective_settings(self.inp.cluster, req.settings)
+        self.ledger.reschedule(self.settings, workflow.now())
+        sender = f" by {req.sender}" if req.sender else ""
+        workflow.logger.info("settings changed%s: %s", sender, req.reason)
+        self._after_update()
+        return self.settings
+
+    @workflow.query(name="nodes")
+    def nodes(self) -> ClusterNodesView:
+        return self.ledger.view(self.settings, workflow.now())
+
+    # ------------------------------------------------------------------------- main loop
+    @workflow.run
+    async def run(self, inp: NodeHealthInput) -> None:
+        while True:
+            now = workflow.now()
+            self.ledger.prune(self.settings, now)
+            for node, how in self.ledger.due(self.settings, now):
+                await self._return_if_healthy(node, how)
+            if self._should_continue_as_new():
+                await workflow.wait_condition(workflow.all_handlers_finished)
+                workflow.continue_as_new(self._carry())
+            due = self.ledger.next_due(self.settings)
+            self.waiting_for, self.wake = due, False
+            timeout = None if due is None else (due - workflow.now()).total_seconds()
+            if timeout is not None and timeout <= 0:
+                continue
+            try:
+                await workflow.wait_condition(
+                    lambda: self.wake,
+                    timeout=timeout,
+                    timeout_summary="next expiry or health check" if timeout else None,
+                )
+            except TimeoutError:
+                pass
+
+    async def _return_if_healthy(self, node: str, how: str) -> None:
+        rec = self.ledger.nodes.get(node)
+        if rec is None or not rec.out:
+            return
+        if how == "health_check":
+            try:
+                check: HealthCheckResult = await workflow.execute_activity(
+                    run_health_check,
+                    HealthCheckInput(
+                        node=node,
+                        argv=self.settings.health_check,
+                        timeout=self.settings.health_check_timeout,
+                        slurm_conf=self.inp.cluster.slurm_conf,
+                    ),
+                    start_to_close_timeout=timedelta(
+                        seconds=self.settings.health_check_timeout + 30
+                    ),
+                    retry_policy=RETURN_RETRY,
+                    summary=f"health check {node}",
+                )
+            except ActivityError as err:  # never fails the cluster's workflow: try later
+                detail = f"health check could not run: {err.cause or err}"
+                self.ledger.check_failed(node, detail, self.settings, workflow.now())
+                return
+            if not check.ok:
+                detail = f"health check failed (exit {check.command.exit_code}): "
+                self.ledger.check_failed(
+                    node, detail + check.command.output[-300:], self.settings, workflow.now()
+                )
+                return
+            await self._return(node, f"health check passed: {check.command.command}")
+        else:
+            await self._return(
+                node, f"exclusion expired after {self.settings.expire_after or 0:g}s"
+            )
+
+    async def _return(self, node: str, reason: str) -> ReturnResult:
+        rec = self.ledger.nodes[node]
+        since = rec.since
+        key = f"{workflow.info().workflow_id}:return:{node}:{since.isoformat() if since else ''}"
+        try:
+            res: JobActionResult = await workflow.execute_activity(
+                return_to_service,
+                ReturnToServiceInput(
+                    job=self.inp.cluster.job_spec(), nodes=[node], reason=reason, key=key
+                ),
+                start_to_close_timeout=timedelta(minutes=5),
+                heartbeat_timeout=timedelta(seconds=30),
+                retry_policy=RETURN_RETRY,
+                summary=f"return {node} to service: {reason}"[:200],
+            )
+        except ActivityError as err:
+            detail = f"return to service failed: {err.cause or err}"
+            if rec.out and rec.since == since:
+                self.ledger.check_failed(node, detail, self.settings, workflow.now())
+            return ReturnResult(node=node, returned=False, detail=detail)
+        outputs = "; ".join(c.output for c in res.commands if c.output)
+        detail = f"{reason} ({outputs})" if outputs else reason
+        if rec.out and rec.since == since:  # not returned meanwhile by someone else
+            self.ledger.returned(node, detail, workflow.now())
+        return ReturnResult(node=node, returned=True, detail=detail, commands=res.commands)
+
+    # ------------------------------------------------------------------------- helpers
+    def _after_update(self) -> None:
+        """Re-plan the timer when the next due time moved; check history size on every
+        update (DESIGN section 10)."""
+        if self.ledger.next_due(self.settings) != self.waiting_for:
+            self.wake = True
+        if self._should_continue_as_new():
+            self.wake = True
+
+    def _should_continue_as_new(self) -> bool:
+        info = workflow.info()
+        return (
+            info.is_continue_as_new_suggested()
+            or info.get_current_history_length() > self.inp.continue_as_new_events
+        )
+
+    def _carry(self) -> NodeHealthInput:
+        return self.inp.model_copy(update={"ledger": self.ledger, "settings": self.settings})

@@ -1,0 +1,257 @@
+"""The supervision's state and the few operations every part of the workflow shares.
+
+`Supervision` exists once the playbook is loaded, so its state is never None: the workflow
+class holds the parts that exist before (input, signals received early).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+from temporalio import workflow
+from temporalio.common import SearchAttributeKey
+from temporalio.exceptions import ActivityError, ApplicationError
+
+from workflows.supervise.inputs import one_line
+from workflows.supervise.options import action_options
+
+with workflow.unsafe.imports_passed_through():
+    from activities.jobs import stop_job
+    from activities.models import JobActionResult, StopInput, VerifyCheckpointInput
+    from trainwarden.checkpoints.verify import CheckpointVerdict
+    from trainwarden.models import JobHandle
+    from trainwarden.playbook.schema import Playbook
+    from trainwarden.policy import DEFAULT_RESUME_STEPS
+    from trainwarden.supervision import (
+        ActionRecord,
+        Incident,
+        SignalRecord,
+        SignalRequest,
+        SuperviseInput,
+        SupervisorState,
+        SupervisorStateName,
+    )
+
+TRAINING_JOB = SearchAttributeKey.for_keyword("TrainingJob")
+SUPERVISOR_STATE = SearchAttributeKey.for_keyword("SupervisorState")
+LAST_FAILURE_CATEGORY = SearchAttributeKey.for_keyword("LastFailureCategory")
+RESTART_COUNT = SearchAttributeKey.for_int("RestartCount")
+MAX_KEPT_SIGNALS = 50
+MAX_KEPT_INCIDENTS = 50
+WAITING = ("awaiting_operator", "stopped", "deadline_missed")
+
+
+class Interrupted(Exception):
+    """A stop signal arrived while waiting; the caller re-evaluates state."""
+
+
+@dataclass
+class Requests:
+    """Operator signals not yet acted on (set by the signal handler, consumed by the loop)."""
+
+    stop: SignalRequest | None = None
+    resume: SignalRequest | None = None
+
+
+@dataclass
+class EarlyVerify:
+    """Checkpoint verification started at detection, alongside evidence and attribution."""
+
+    inp: VerifyCheckpointInput
+    started_at: datetime
+    handle: workflow.ActivityHandle[CheckpointVerdict]
+    finished_at: datetime | None = None  # when the activity finished, not when it was used
+
+
+class Supervision:
+    def __init__(self, inp: SuperviseInput, s: SupervisorState, requests: Requests) -> None:
+        self.inp = inp
+        self.s = s
+        self.requests = requests
+        self.early_verify: EarlyVerify | None = None
+
+    @property
+    def playbook(self) -> Playbook:
+        return self.s.playbook.playbook
+
+    @property
+    def job(self) -> JobHandle:
+        """The running job's handle: every caller runs after the job was started."""
+        if self.s.handle is None:
+            raise RuntimeError("no job started yet")  # a bug: fails the task, not the workflow
+        return self.s.handle
+
+    # ----------------------------------------------------------------- activities
+    async def action(self, fn: Any, arg: Any, summary: str) -> Any:
+        """Run one step's activity (options: workflows.supervise.options)."""
+        return await workflow.execute_activity(
+            fn,
+            arg,
+            **action_options(self.playbook.detection.heartbeat_timeout),
+            summary=summary[:400],
+        )
+
+    async def stop_job(self, inc: Incident, reason: str) -> None:
+        started = workflow.now()
+        handle = self.job
+        res = await self.action(
+            stop_job,
+            StopInput(job=self.inp.job, handle=handle, reason=reason, key=key(inc, "stop")),
+            f"stop {handle.job_id}: {reason}",
+        )
+        self.record_action(inc, "stop", started, res=res)
+
+    async def sleep(self, seconds: float, summary: str) -> None:
+        """A durable timer that a stop signal interrupts."""
+        try:
+            await workflow.wait_condition(
+                lambda: self.requests.stop is not None, timeout=seconds, timeout_summary=summary
+            )
+        except TimeoutError:
+            return
+        raise Interrupted()
+
+    # ----------------------------------------------------------------- incident outcomes
+    def record_action(
+        self,
+        inc: Incident,
+        step: str,
+        started: datetime,
+        *,
+        res: JobActionResult | None = None,
+        summary: str = "",
+        ok: bool = True,
+        finished: datetime | None = None,
+    ) -> ActionRecord:
+        """Append one executed step to an incident (commands from the activity's result)."""
+        record = ActionRecord(
+            step=step,
+            started_at=started,
+            finished_at=finished or workflow.now(),
+            ok=ok,
+            summary=res.summary if res is not None else summary,
+            commands=res.commands if res is not None else [],
+        )
+        inc.actions.append(record)
+        return record
+
+    def hand_to_operator(
+        self,
+        inc: Incident | None,
+        reason: str,
+        *,
+        steps: Sequence[dict[str, Any]] = DEFAULT_RESUME_STEPS,
+        state_reason: str | None = None,
+    ) -> None:
+        """Wait for an operator; `resume` runs `steps` (verify and restart by default)."""
+        if inc is not None:
+            inc.outcome, inc.outcome_reason = "awaiting_operator", reason
+        self.s.pending_steps = [dict(s) for s in steps]
+        self.set_state("awaiting_operator", state_reason or reason)
+
+    async def stop_and_mark(
+        self, inc: Incident | None, reason: str, state_reason: str | None = None
+    ) -> None:
+        """Stop the job for an incident, and supervision with it, until an operator resumes."""
+        if inc is not None and self.s.handle is not None:
+            await self.stop_job(inc, reason)
+            inc.outcome, inc.outcome_reason = "stopped", reason
+        self.set_state("stopped", state_reason or reason)
+
+    def action_failed(self, err: ActivityError) -> None:
+        """An action that must not be retried failed (permission, invalid node, no nodes
+        left...): hand the incident to an operator, whose `resume` verifies and restarts."""
+        self.hand_to_operator(
+            self.pending_incident(include_waiting=True),
+            f"{err.activity_type or 'action'} failed: {cause(err)}",
+        )
+
+    def mark_action(self, inc: Incident) -> None:
+        if inc.timings.action_at is None:
+            inc.timings.action_at = workflow.now()
+
+    # ----------------------------------------------------------------- incidents
+    def pending_incident(self, include_waiting: bool = False) -> Incident | None:
+        if not self.s.incidents:
+            return None
+        last = self.s.incidents[-1]
+        wanted = {"recovering", *(WAITING if include_waiting else ())}
+        return last if last.outcome in wanted else None
+
+    def new_incident(self, trigger: str, observed: str) -> Incident:
+        self.s.incident_total += 1
+        number = self.s.incident_total
+        inc = Incident(
+            id=f"{workflow.info().workflow_id}-i{number}",
+            number=number,
+            trigger=trigger,
+            observed=observed,
+            run=self.s.handle.run if self.s.handle else 0,
+        )
+        inc.timings.high_water_step = self.s.high_water_step
+        self.s.incidents.append(inc)
+        del self.s.incidents[:-MAX_KEPT_INCIDENTS]
+        return inc
+
+    def deadline_remaining(self, pending: Incident | None) -> float | None:
+        if pending is None or pending.timings.failed_at is None:
+            return None
+        deadline = pending.timings.failed_at + timedelta(
+            seconds=self.playbook.policies.productive_deadline
+        )
+        return max(1.0, (deadline - workflow.now()).total_seconds())
+
+    # ----------------------------------------------------------------- signals and state
+    def record_signal(self, record: SignalRecord, rejected: bool = False) -> None:
+        if rejected:
+            self.s.rejected_signals += 1
+        self.s.signals.append(record)
+        del self.s.signals[:-MAX_KEPT_SIGNALS]
+
+    def finish_signal(self, req: SignalRequest, name: str, outcome: str) -> None:
+        for rec in reversed(self.s.signals):
+            if rec.name == name and rec.accepted and rec.reason == req.reason and not rec.outcome:
+                rec.outcome = outcome
+                return
+
+    def set_state(self, state: SupervisorStateName, reason: str) -> None:
+        self.s.state = state
+        self.s.state_reason = reason
+        workflow.logger.info("state %s: %s", state, reason)
+        workflow.set_current_details(f"**{state}**: {reason}")
+        self.upsert_search_attributes()
+
+    def upsert_search_attributes(self, first: bool = False, category: str | None = None) -> None:
+        updates = [
+            SUPERVISOR_STATE.value_set(self.s.state),
+            RESTART_COUNT.value_set(self.s.restart_count),
+        ]
+        if first:
+            updates.append(TRAINING_JOB.value_set(self.inp.job.name))
+        if category is not None:
+            updates.append(LAST_FAILURE_CATEGORY.value_set(category))
+        workflow.upsert_search_attributes(updates)
+
+
+async def cancel(handle: Any) -> None:
+    handle.cancel()
+    try:
+        await handle
+    except (asyncio.CancelledError, ActivityError):
+        pass
+
+
+def key(inc: Incident, action: str) -> str:
+    """Idempotency key of one action of one incident (a retry reuses it, a resume does not)."""
+    return f"{inc.id}/{inc.resumes}:{action}"
+
+
+def cause(err: BaseException) -> str:
+    inner = err.__cause__
+    if isinstance(inner, ApplicationError):
+        return inner.message
+    return one_line(inner or err)

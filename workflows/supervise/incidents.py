@@ -1,0 +1,106 @@
+"""From a monitor event to actions: evidence, attribution, rule selection, the rule's steps."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from temporalio import workflow
+
+from workflows.supervise.core import Supervision
+from workflows.supervise.steps import StepRunner
+
+with workflow.unsafe.imports_passed_through():
+    from activities.evidence import attribute_incident, collect_evidence
+    from activities.models import AttributeInput, CollectEvidenceInput, MonitorResult
+    from trainwarden.attribution.result import AttributionResult
+    from trainwarden.playbook.schema import select_rule
+    from trainwarden.policy import recommendation
+    from trainwarden.supervision import Incident
+
+
+class IncidentHandler:
+    def __init__(self, sup: Supervision, steps: StepRunner) -> None:
+        self.sup = sup
+        self.steps = steps
+
+    async def handle(self, event: MonitorResult) -> None:
+        """A failure, hang or straggler: open an incident (superseding an unrecovered one)."""
+        sup = self.sup
+        previous = sup.pending_incident()
+        if previous is not None:
+            previous.outcome = "superseded"
+            previous.outcome_reason = f"{event.kind} before productive training: {event.detail}"
+        inc = sup.new_incident(event.kind, event.detail)
+        inc.timings.detected_at = event.detected_at
+        sup.set_state("recovering", f"incident {inc.number}: {event.kind}: {event.detail}")
+        self.steps.start_early_verify(inc)
+        try:
+            await self.diagnose_and_act(inc, event)
+        finally:
+            await self.steps.drop_early_verify()
+
+    async def diagnose_and_act(self, inc: Incident, event: MonitorResult) -> None:
+        sup, pb = self.sup, self.sup.playbook
+        handle = sup.job
+        window_start = event.detected_at - timedelta(seconds=pb.attribution.evidence_window)
+        bundle = await sup.action(
+            collect_evidence,
+            CollectEvidenceInput(
+                job=sup.inp.job, handle=handle, incident_id=inc.id, since=window_start
+            ),
+            f"collect evidence for incident {inc.number} ({event.kind})",
+        )
+        result: AttributionResult = await sup.action(
+            attribute_incident,
+            AttributeInput(
+                bundle_path=bundle.path,
+                catalogs=sup.s.playbook.signature_catalogs,
+                since=window_start,
+            ),
+            f"attribute incident {inc.number} from {bundle.files} files",
+        )
+        inc.attribution = result
+        inc.timings.failed_at = _earliest(result.initiating.at, event.at, event.detected_at)
+        inc.timings.attributed_at = workflow.now()
+        sup.upsert_search_attributes(category=result.category)
+        workflow.logger.info(
+            "incident %s: %s %s %s confidence %.2f implicated %s: %s",
+            inc.id,
+            result.verdict,
+            result.category,
+            result.signature,
+            result.confidence,
+            result.implicated_nodes,
+            result.explanation,
+        )
+        rule = select_rule(
+            pb,
+            verdict=result.verdict,
+            category=result.category,
+            confidence=result.confidence,
+            retryable=result.retryable,
+        )
+        if rule is None:
+            reason = "no playbook rule matched"
+            sup.hand_to_operator(inc, reason, state_reason=f"incident {inc.number}: {reason}")
+            return
+        inc.rule = rule.name
+        steps = [s.model_dump(mode="json") for s in rule.steps]
+        inc.planned_steps = [s["kind"] for s in steps]
+        if pb.policies.mode == "recommend":
+            inc.recommendation = recommendation(
+                rule.name, inc.planned_steps, result.implicated_nodes
+            )
+            sup.hand_to_operator(
+                inc,
+                "recommend-only playbook: send `resume` to carry it out",
+                steps=steps,
+                state_reason=f"incident {inc.number}: {inc.recommendation}",
+            )
+            return
+        await self.steps.run(inc, steps)
+
+
+def _earliest(*times: datetime | None) -> datetime | None:
+    known = [t for t in times if t is not None]
+    return min(known) if known else None

@@ -1,0 +1,67 @@
+"""Decoding what clients send (workflow input, signals) inside the workflow, so a bad value is
+answered with the field and the rule instead of a workflow task that fails forever."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+from pydantic import ValidationError
+from temporalio import workflow
+from temporalio.common import RawValue
+
+with workflow.unsafe.imports_passed_through():
+    from trainwarden.supervision import SignalRecord, SignalRequest, SuperviseInput
+
+SIGNALS = ("stop", "resume")
+
+
+def validation_message(err: ValidationError, limit: int = 5) -> str:
+    """'job.nodes: Input should be greater than or equal to 1; ...' (field path and rule)."""
+    parts = []
+    for e in err.errors()[:limit]:
+        where = ".".join(str(p) for p in e["loc"]) or "(input)"
+        parts.append(f"{where}: {e['msg']}")
+    more = len(err.errors()) - limit
+    return "; ".join(parts) + (f"; and {more} more" if more > 0 else "")
+
+
+def _payload_value(raw: RawValue) -> Any:
+    return workflow.payload_converter().from_payload(raw.payload, Any)
+
+
+def decode_input(raw: RawValue) -> tuple[SuperviseInput | None, str | None]:
+    """(input, None) or (None, what is wrong with it)."""
+    try:
+        value = _payload_value(raw)
+    except Exception as err:  # noqa: BLE001 - any undecodable payload is the client's error
+        return None, f"not a JSON object: {one_line(err)}"
+    if not isinstance(value, dict):
+        return None, f"expected a JSON object, got {type(value).__name__}"
+    try:
+        return SuperviseInput.model_validate(value), None
+    except ValidationError as err:
+        return None, validation_message(err)
+
+
+def decode_signal(
+    name: str, args: Sequence[RawValue], now: datetime
+) -> tuple[SignalRecord, SignalRequest | None]:
+    """The record of a signal and its request, or None with the record's error set."""
+    record = SignalRecord(name=name[:100], at=now, accepted=False)
+    try:
+        if name not in SIGNALS:
+            raise ValueError(f"unknown signal {name[:100]!r}; use 'stop' or 'resume'")
+        if len(args) != 1:
+            raise ValueError(f"expected one JSON object argument, got {len(args)}")
+        req = SignalRequest.model_validate(_payload_value(args[0]))
+    except Exception as err:  # noqa: BLE001 - a bad payload must never fail the workflow
+        record.error = one_line(err)
+        return record, None
+    record.accepted, record.reason, record.sender = True, req.reason, req.sender
+    return record, req
+
+
+def one_line(err: BaseException) -> str:
+    return " ".join(str(err).split())[:300]

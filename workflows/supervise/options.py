@@ -1,0 +1,91 @@
+"""Every activity's timeouts and retry policy, in one place.
+
+Each retry policy ends: an attempt limit, and the error types that can never succeed by
+retrying (a bad playbook, a refused cluster action, a missing checkpoint store). Outages
+(`Backend.unreachable`, `CheckpointStore.unreachable`) are retried with backoff until the limit;
+then the workflow hands the incident to an operator (or fails, before the job was started).
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+from temporalio.common import RetryPolicy
+
+# Errors no retry can fix. Activities also mark them non_retryable; naming them here keeps the
+# policy correct even for an activity that forgets to.
+NON_RETRYABLE = [
+    "PlaybookError",
+    "BundleError",
+    "ValidationError",
+    "Backend.permission_denied",
+    "Backend.unknown_job",
+    "Backend.invalid_node",
+    "Backend.invalid_request",
+    "Backend.insufficient_nodes",
+    "CheckpointStore.access_denied",
+    "CheckpointStore.not_found",
+    "CheckpointStore.invalid_uri",
+]
+
+ACTION_TIMEOUT = timedelta(minutes=30)
+ACTION_RETRY = RetryPolicy(
+    initial_interval=timedelta(seconds=1),
+    backoff_coefficient=2.0,
+    maximum_interval=timedelta(seconds=60),
+    maximum_attempts=30,  # ~25 min of outage, then an operator decides
+    non_retryable_error_types=NON_RETRYABLE,
+)
+LOAD_PLAYBOOK_TIMEOUT = timedelta(seconds=60)
+LOAD_PLAYBOOK_RETRY = RetryPolicy(
+    initial_interval=timedelta(seconds=1),
+    backoff_coefficient=2.0,
+    maximum_interval=timedelta(seconds=60),
+    maximum_attempts=10,
+    non_retryable_error_types=NON_RETRYABLE,
+)
+MONITOR_RETRY = RetryPolicy(
+    initial_interval=timedelta(seconds=1),
+    maximum_interval=timedelta(seconds=30),
+    maximum_attempts=50,  # attempts count only when a worker ran them (crashes, timeouts)
+    non_retryable_error_types=NON_RETRYABLE,
+)
+MONITOR_GRACE = timedelta(seconds=300)  # beyond the lease: time for the last poll to return
+
+
+def load_playbook_options() -> dict[str, Any]:
+    return {"start_to_close_timeout": LOAD_PLAYBOOK_TIMEOUT, "retry_policy": LOAD_PLAYBOOK_RETRY}
+
+
+def action_options(heartbeat_timeout: float) -> dict[str, Any]:
+    """A mutating or verifying activity. It heartbeats while it works, so a worker dying
+    mid-action is noticed within the heartbeat timeout and the action retried (safely: the
+    backend checks its idempotency key) on another worker."""
+    return {
+        "start_to_close_timeout": ACTION_TIMEOUT,
+        "heartbeat_timeout": timedelta(seconds=heartbeat_timeout),
+        "retry_policy": ACTION_RETRY,
+    }
+
+
+def monitor_options(lease_seconds: float, heartbeat_timeout: float) -> dict[str, Any]:
+    """The long-running monitor: one attempt lasts at most its lease."""
+    return {
+        "start_to_close_timeout": timedelta(seconds=lease_seconds) + MONITOR_GRACE,
+        "heartbeat_timeout": timedelta(seconds=heartbeat_timeout),
+        "retry_policy": MONITOR_RETRY,
+    }
+
+
+def notify_options(timeout: float, retries: int) -> dict[str, Any]:
+    """A webhook: `retries` attempts after the first, then only recorded."""
+    return {
+        "start_to_close_timeout": timedelta(seconds=timeout),
+        "retry_policy": RetryPolicy(
+            initial_interval=timedelta(seconds=1),
+            maximum_interval=timedelta(seconds=30),
+            maximum_attempts=retries + 1,
+            non_retryable_error_types=NON_RETRYABLE,
+        ),
+    }

@@ -1,0 +1,113 @@
+"""Watching the job: one long-running heartbeating monitor activity at a time, and what its
+events mean for the open incident (running again, resumed, productive, completed)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from temporalio import workflow
+from temporalio.exceptions import ActivityError
+
+from workflows.supervise.core import Supervision, cancel, cause
+from workflows.supervise.options import monitor_options
+
+with workflow.unsafe.imports_passed_through():
+    from activities.models import MonitorInput, MonitorResult
+    from activities.monitoring import monitor_job
+    from trainwarden.policy import deadline_reason
+    from trainwarden.supervision import Incident
+
+
+def monitor_input(sup: Supervision, pending: Incident | None) -> MonitorInput:
+    return MonitorInput(
+        job=sup.inp.job,
+        handle=sup.job,
+        detection=sup.playbook.detection,
+        progress=sup.playbook.progress,
+        lease_seconds=sup.inp.tuning.monitor_lease_seconds,
+        report_running=bool(pending and pending.timings.running_at is None),
+        report_resumed=bool(pending and pending.timings.resumed_at is None),
+        productive_step=(
+            pending.timings.high_water_step
+            if pending and pending.timings.productive_at is None
+            else None
+        ),
+    )
+
+
+async def watch_once(sup: Supervision, interrupted: Callable[[], bool]) -> MonitorResult | None:
+    """One monitor activity; None when a signal (`interrupted`) or the productive deadline cut
+    it short, or it could not watch (then an operator is asked)."""
+    pending = sup.pending_incident()
+    inp = monitor_input(sup, pending)
+    what = "watch for productive training" if pending else "watch training"
+    handle = workflow.start_activity(
+        monitor_job,
+        inp,
+        **monitor_options(inp.lease_seconds, sup.playbook.detection.heartbeat_timeout),
+        summary=f"{what}: {inp.handle.job_id} run {inp.handle.run}",
+    )
+    timeout = sup.deadline_remaining(pending)
+    try:
+        await workflow.wait_condition(lambda: handle.done() or interrupted(), timeout=timeout)
+    except TimeoutError:
+        await cancel(handle)
+        assert pending is not None  # only an open incident has a deadline
+        pending.outcome = "deadline_missed"
+        pending.outcome_reason = deadline_reason(sup.playbook.policies.productive_deadline)
+        sup.set_state("awaiting_operator", pending.outcome_reason)
+        return None
+    if not handle.done():
+        await cancel(handle)
+        return None
+    try:
+        return await handle
+    except ActivityError as err:
+        sup.set_state("awaiting_operator", f"cannot watch the job: {cause(err)}")
+        return None
+
+
+def on_progress_event(sup: Supervision, event: MonitorResult) -> bool:
+    """Apply a non-incident event; False when the event is an incident to handle."""
+    s = sup.s
+    if event.observation.progress_source != "unknown":
+        s.progress_source = event.observation.progress_source
+    if event.high_water_step is not None:
+        s.high_water_step = max(s.high_water_step or 0, event.high_water_step)
+    pending = sup.pending_incident()
+    kind = event.kind
+    if kind == "lease_expired":
+        return True
+    if kind == "completed":
+        if pending:
+            pending.outcome_reason = "job completed"
+        sup.set_state("completed", event.detail)
+        return True
+    if kind not in ("running", "resumed", "productive"):
+        return False
+    if pending is None:
+        return True
+    t = pending.timings
+    if kind == "running":
+        t.running_at = event.at
+        obs = event.observation
+        if s.handle is not None and obs.nodes and not s.handle.nodes:
+            # a requeued Slurm job gets its new allocation only now: show it in status
+            s.handle = s.handle.model_copy(
+                update={"nodes": obs.nodes, "started_at": obs.state_since}
+            )
+    elif kind == "resumed":
+        t.resumed_at = event.at
+        if t.running_at is None:
+            t.running_at = event.observation.state_since
+    else:
+        t.productive_at = event.at
+        pending.outcome = "recovered"
+        pending.outcome_reason = event.detail
+        workflow.logger.info(
+            "incident %s recovered: time_to_action=%ss time_to_productive_training=%ss",
+            pending.id,
+            t.time_to_action,
+            t.time_to_productive_training,
+        )
+    return True

@@ -1,0 +1,221 @@
+"""SuperviseTrainingJob: one durable workflow per training job.
+
+The workflow only decides; every look at or change to the world is an activity. It watches the
+job through one long-running heartbeating monitor activity, and on an anomaly runs the playbook:
+collect evidence, attribute, pick the first matching rule, run its steps. State (restart budget,
+exclusions, incidents with their timings) is carried across continue-as-new.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from temporalio import workflow
+from temporalio.common import RawValue
+from temporalio.exceptions import ActivityError, ApplicationError
+
+from workflows.supervise.core import Requests, Supervision
+from workflows.supervise.incidents import IncidentHandler
+from workflows.supervise.inputs import decode_input, decode_signal
+from workflows.supervise.operator import Operator
+from workflows.supervise.options import load_playbook_options
+from workflows.supervise.steps import StepRunner
+from workflows.supervise.watch import on_progress_event, watch_once
+
+with workflow.unsafe.imports_passed_through():
+    from activities.jobs import start_job
+    from activities.models import LoadPlaybookInput, StartJobInput
+    from activities.playbooks import load_playbook
+    from trainwarden.supervision import (
+        SignalRecord,
+        SuperviseInput,
+        SupervisorState,
+        SupervisorStatus,
+    )
+
+PATCH_FAILED_ACTION_TO_OPERATOR = "failed-action-to-operator"
+# Continue-as-new well below the server's limits (50 MB and 51,200 events by default).
+CONTINUE_AS_NEW_STATES = ("supervising", "stopped", "awaiting_operator")
+
+
+@workflow.defn(name="SuperviseTrainingJob")
+class SuperviseTrainingJob:
+    @workflow.init
+    def __init__(self, raw: RawValue) -> None:
+        # The input is decoded here, not by the SDK: a bad input then fails the workflow (with
+        # the field and the rule) instead of failing its task over and over.
+        self.inp: SuperviseInput | None
+        self.inp, self.input_error = decode_input(raw)
+        self.requests = Requests()
+        self.sup: Supervision | None = None  # exists once the playbook is loaded
+        # signals that arrive before the playbook is loaded are recorded once state exists
+        self.early_signals: list[tuple[SignalRecord, bool]] = []
+
+    # ----------------------------------------------------------------- signals and query
+    @workflow.signal(dynamic=True)
+    def on_signal(self, name: str, args: Sequence[RawValue]) -> None:
+        """stop / resume with {"reason": str, "sender"?: str}; anything else is recorded and
+        rejected without affecting supervision (a bad payload must never fail the workflow)."""
+        record, req = decode_signal(name, args, workflow.now())
+        if req is None:
+            workflow.logger.warning("rejected signal %s: %s", record.name, record.error)
+            self._record_signal(record, rejected=True)
+            return
+        if name == "stop":
+            self.requests.stop, self.requests.resume = req, None
+        else:
+            self.requests.resume = req
+        self._record_signal(record)
+
+    @workflow.query
+    def status(self) -> SupervisorStatus:
+        return self.status_for(workflow.info().workflow_id)
+
+    def status_for(self, workflow_id: str) -> SupervisorStatus:
+        """The status query's answer; also what reports read from a replayed history."""
+        if self.sup is not None:
+            return self.sup.s.to_status(workflow_id, self.sup.inp.job.name)
+        return SupervisorStatus(
+            workflow_id=workflow_id,
+            job=self.inp.job.name if self.inp else "",
+            state="starting",
+            playbook=self.inp.playbook if self.inp else "",
+            playbook_hash="",
+            mode="",
+            restarts_used=0,
+            max_restarts=0,
+            excluded_nodes={},
+            incidents=[],
+            incident_total=0,
+            signals=[],
+            rejected_signals=0,
+            runs_of_workflow=1,
+        )
+
+    @property
+    def supervising(self) -> bool:
+        """True once the playbook is loaded (a report needs that much of a history)."""
+        return self.sup is not None
+
+    def current_state(self) -> SupervisorState | None:
+        """The supervision state, for metrics: the carried one before the run starts, None
+        before the playbook is loaded."""
+        if self.sup is not None:
+            return self.sup.s
+        return self.inp.carried if self.inp is not None else None
+
+    # ----------------------------------------------------------------- main loop
+    @workflow.run
+    async def run(self, raw: RawValue) -> SupervisorStatus:
+        inp = self._valid_input()
+        sup = self.sup = Supervision(inp, inp.carried or await self._load(inp), self.requests)
+        for record, rejected in self.early_signals:
+            sup.record_signal(record, rejected)
+        self.early_signals.clear()
+        sup.upsert_search_attributes(first=True)
+        if sup.s.handle is None:
+            res = await sup.action(
+                start_job,
+                StartJobInput(job=inp.job, key=f"{workflow.info().workflow_id}:start"),
+                f"start job {inp.job.name} on {inp.job.backend}",
+            )
+            sup.s.handle = res.handle
+            sup.set_state("supervising", f"started on {', '.join(res.nodes)}")
+        steps = StepRunner(sup)
+        incidents = IncidentHandler(sup, steps)
+        operator = Operator(sup, steps)
+
+        def interrupted() -> bool:
+            return self.requests.stop is not None or self._continue_as_new_due()
+
+        while True:
+            if sup.s.state == "completed":
+                return self.status()
+            if self._continue_as_new_due():
+                await workflow.wait_condition(workflow.all_handlers_finished)
+                workflow.continue_as_new(self._carry())
+            if self.requests.stop is not None:
+                await operator.apply_stop()
+                continue
+            if sup.s.state in ("stopped", "awaiting_operator"):
+                await operator.wait(self._continue_as_new_due)
+                continue
+            if self.requests.resume is not None:
+                sup.finish_signal(self.requests.resume, "resume", "ignored: already supervising")
+                self.requests.resume = None
+            event = await watch_once(sup, interrupted)
+            if event is None or on_progress_event(sup, event):
+                continue
+            try:
+                await incidents.handle(event)
+            except ActivityError as err:
+                # a refused action (permission, invalid node, no nodes left, unreadable
+                # bundle) hands the incident to an operator instead of failing supervision
+                if not workflow.patched(PATCH_FAILED_ACTION_TO_OPERATOR):
+                    raise
+                sup.action_failed(err)
+
+    def _valid_input(self) -> SuperviseInput:
+        """The validated input; anything else fails the workflow at once (not retried)."""
+        if self.inp is None:
+            raise ApplicationError(
+                f"invalid workflow input: {self.input_error}",
+                type="InvalidInput",
+                non_retryable=True,
+            )
+        if self.inp.carried is not None and workflow.info().continued_run_id is None:
+            raise ApplicationError(
+                "invalid workflow input: carried: set by continue-as-new only; leave it out",
+                type="InvalidInput",
+                non_retryable=True,
+            )
+        return self.inp
+
+    async def _load(self, inp: SuperviseInput) -> SupervisorState:
+        loaded = await workflow.execute_activity(
+            load_playbook,
+            LoadPlaybookInput(ref=inp.playbook, params=inp.params),
+            **load_playbook_options(),
+            summary=f"load playbook {inp.playbook}",
+        )
+        workflow.logger.info(
+            "playbook %s version %s hash %s",
+            loaded.playbook.name,
+            loaded.playbook.version,
+            loaded.content_hash,
+        )
+        return SupervisorState(playbook=loaded, started_at=workflow.now())
+
+    # ----------------------------------------------------------------- continue-as-new
+    def _continue_as_new_due(self) -> bool:
+        """Checked on every pass of the loop and on every signal (a waiting monitor or
+        operator wait is cut short), by events and by bytes."""
+        sup = self.sup
+        if sup is None or sup.s.state not in CONTINUE_AS_NEW_STATES:
+            return False
+        if self.requests.stop is not None or self.requests.resume is not None:
+            return False  # act on them first: they are not carried
+        info, tuning = workflow.info(), sup.inp.tuning
+        return (
+            info.is_continue_as_new_suggested()
+            or info.get_current_history_length() > tuning.continue_as_new_events
+            or info.get_current_history_size() > tuning.continue_as_new_bytes
+        )
+
+    def _carry(self) -> SuperviseInput:
+        assert self.sup is not None  # the loop runs with supervision
+        sup = self.sup
+        sup.s.runs_of_workflow += 1
+        return SuperviseInput(
+            job=sup.inp.job,
+            playbook=sup.inp.playbook,
+            params=sup.inp.params,
+            tuning=sup.inp.tuning,
+            carried=sup.s,
+        )
+
+    def _record_signal(self, record: SignalRecord, rejected: bool = False) -> None:
+        if self.sup is None:
+            self.early_signals.append((record, rejected))
+        else:
+            self.sup.record_signal(record, rejected)
