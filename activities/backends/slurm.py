@@ -63,6 +63,7 @@ from activities.backends.slurm_submit import (
 from activities.backends.slurm_watcher import SlurmWatcher
 from activities.backends.slurm_wrapper import write_wrapper
 from trainwarden.attribution.bundle import BundleWriter
+from trainwarden.jobenv import SLURM_EXPORT
 from trainwarden.models import (
     TERMINAL_STATES,
     BackendCommand,
@@ -100,9 +101,7 @@ def default_run_root() -> Path:
 # What a Slurm job gets from the worker's environment (sbatch --export without ALL: these
 # names, the SLURM_* variables, the job's own `--export=NAME[=value]` names and trainwarden's
 # TRAINWARDEN_* settings; never the worker's credentials).
-DEFAULT_EXPORT: tuple[str, ...] = (
-    "PATH", "HOME", "USER", "LOGNAME", "LANG", "LC_ALL", "TZ", "TMPDIR",
-)  # fmt: skip
+DEFAULT_EXPORT: tuple[str, ...] = SLURM_EXPORT  # the job environment's pass-through list
 ADOPT_USERS_ENV = "TRAINWARDEN_SLURM_USER"
 ADOPT_ACCOUNTS_ENV = "TRAINWARDEN_SLURM_ACCOUNT"
 
@@ -120,7 +119,7 @@ def export_list(user_args: list[str]) -> list[str]:
                 "invalid_request",
                 "--export=ALL would give the job the worker's whole environment (Temporal and "
                 "cloud credentials); name the variables the job needs instead: "
-                "--export=NAME,NAME=value (PATH, HOME, USER, LOGNAME, LANG, LC_ALL, TZ, TMPDIR "
+                f"--export=NAME,NAME=value ({', '.join(DEFAULT_EXPORT)} "
                 "and SLURM_* are always passed)",
             )
         names = [] if "NONE" in items else list(DEFAULT_EXPORT)
