@@ -1,4 +1,4 @@
-"""The `warden` command line (DESIGN section 6).
+"""The `warden` command line (README).
 
 Subcommands of the domain packages register themselves; commands that need a Temporal worker
 (`demo`, `worker`) or client (`report`) import that code only when they run, so the domain

@@ -1,7 +1,7 @@
 """The supervision workflow's public data: its input, signals, status query and result.
 
 Pure pydantic (no Temporal), so the CLI, `warden report` and tests read the same shapes the
-workflow writes to history (DESIGN section 4 and 5).
+workflow writes to history (docs/supervision.md and 5).
 """
 
 from __future__ import annotations

@@ -76,7 +76,7 @@ from trainwarden.paths import ensure_under, safe_part
 from trainwarden.progresslog import ProgressSettings
 
 DRAIN_REASON_PREFIX = "trainwarden:"
-BUNDLE_JOB_STATES = frozenset({"RUNNING", *TERMINAL_STATES})  # DESIGN 2 scheduler.jsonl
+BUNDLE_JOB_STATES = frozenset({"RUNNING", *TERMINAL_STATES})  # docs/evidence-bundle.md scheduler.jsonl
 KEY_COMMENT_PREFIX = "trainwarden-key="
 RESUME_FILE = "resume.env"
 
@@ -452,7 +452,7 @@ class SlurmBackend:
     # --- evidence ------------------------------------------------------------------------
 
     def collect_evidence(self, handle: JobHandle, dest: Path, since: datetime | None) -> Path:
-        """DESIGN section 2 bundle of the job's current run (its latest allocation) only: the
+        """docs/evidence-bundle.md bundle of the job's current run (its latest allocation) only: the
         output file is appended to across requeues and node logs span many jobs, so nothing
         before this run's start (or `since`, if later) is kept."""
         job, _ = self.show_job(handle.job_id)

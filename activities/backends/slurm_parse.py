@@ -48,7 +48,7 @@ def job_state(raw: str) -> str:
 
 
 def node_state(raw_state: str, flags: list[str]) -> str:
-    """Map a Slurm node state and flags onto DESIGN's IDLE|ALLOCATED|MIXED|DOWN|DRAIN|FAIL."""
+    """Map a Slurm node state and flags onto the bundle's IDLE|ALLOCATED|MIXED|DOWN|DRAIN|FAIL."""
     flags_upper = {f.upper() for f in flags}
     base = raw_state.upper().rstrip("*~#%$@!^-")
     if "FAIL" in flags_upper or base == "FAIL":

@@ -1,5 +1,5 @@
-"""The streams of one run of a local-cluster job, written as an evidence bundle (DESIGN
-section 2) by the shared trainwarden.attribution.bundle.BundleWriter.
+"""The streams of one run of a local-cluster job, written as an evidence bundle (docs/
+evidence-bundle.md) by the shared trainwarden.attribution.bundle.BundleWriter.
 
 Files are streamed and trimmed (a time window plus a cap on lines per file), never loaded
 whole, so collecting evidence of a long run stays cheap.
