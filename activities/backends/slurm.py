@@ -76,7 +76,7 @@ from trainwarden.paths import ensure_under, safe_part
 from trainwarden.progresslog import ProgressSettings
 
 DRAIN_REASON_PREFIX = "trainwarden:"
-BUNDLE_JOB_STATES = frozenset({"RUNNING", *TERMINAL_STATES})  # docs/evidence-bundle.md scheduler.jsonl
+BUNDLE_JOB_STATES = frozenset({"RUNNING", *TERMINAL_STATES})  # scheduler.jsonl job states
 KEY_COMMENT_PREFIX = "trainwarden-key="
 RESUME_FILE = "resume.env"
 

@@ -1,5 +1,5 @@
-"""Evidence bundles (docs/evidence-bundle.md): reading one as a stream of signature hits, and the one
-writer every backend uses (BundleWriter, at the end).
+"""Evidence bundles (docs/evidence-bundle.md): reading one as a stream of signature hits, and
+the one writer every backend uses (BundleWriter, at the end).
 
 Log files are read in fixed-size blocks and never held whole. A multi-pattern automaton over
 the catalog's keywords finds the few lines worth a regex; everything else is only counted.
