@@ -15,3 +15,6 @@ class EvidenceBundleRef(BaseModel):
         default=None, description="the archive in the evidence store (a path or s3:// URI)"
     )
     sha256: str | None = Field(default=None, description="sha256 of the stored archive")
+    store_error: str | None = Field(
+        default=None, description="why the bundle could not be stored (recovery went on)"
+    )

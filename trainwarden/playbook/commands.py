@@ -61,6 +61,10 @@ def register_cli(subparsers: argparse._SubParsersAction) -> None:
     render.add_argument("--json", action="store_true", help="print JSON instead of YAML")
     render.set_defaults(func=run_render)
 
+    from trainwarden.cases.commands import add_case_commands  # cases import the loader
+
+    add_case_commands(commands)
+
 
 class UsageError(Exception):
     pass
