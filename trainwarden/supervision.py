@@ -145,6 +145,9 @@ class SuperviseInput(BaseModel):
         description="a second playbook evaluated on every incident next to the acting one; "
         "its decisions are recorded, never executed",
     )
+    shadow_params: dict[str, Any] | None = Field(
+        default=None, description="the shadow playbook's param overrides; None: `params`"
+    )
     params: dict[str, Any] = Field(default_factory=dict, description="playbook param overrides")
     tuning: SupervisionTuning = Field(default_factory=SupervisionTuning)
     carried: SupervisorState | None = Field(

@@ -24,13 +24,16 @@ SHADOW_TIMEOUT = timedelta(seconds=30)
 
 
 async def load_shadow(inp: SuperviseInput) -> LoadedPlaybook:
-    """Loaded at start like the playbook (same params); a bad one fails the workflow at once,
-    naming the field."""
+    """Loaded at start like the playbook (its params: `shadow_params`, else `params`); a bad
+    one fails the workflow at once, naming the field."""
     assert inp.shadow_playbook is not None  # called only with one
     try:
         return await workflow.execute_activity(
             load_playbook,
-            LoadPlaybookInput(ref=inp.shadow_playbook, params=inp.params),
+            LoadPlaybookInput(
+                ref=inp.shadow_playbook,
+                params=inp.params if inp.shadow_params is None else inp.shadow_params,
+            ),
             **load_playbook_options(),
             summary=f"load shadow playbook {inp.shadow_playbook}",
         )

@@ -212,6 +212,7 @@ class SuperviseTrainingJob:
             job=sup.inp.job,
             playbook=sup.inp.playbook,
             shadow_playbook=sup.inp.shadow_playbook,
+            shadow_params=sup.inp.shadow_params,
             params=sup.inp.params,
             tuning=sup.inp.tuning,
             carried=sup.s,
