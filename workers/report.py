@@ -237,6 +237,18 @@ def print_report(console: Console, report: JobReport) -> None:
             for cmd in act.commands:
                 skipped = " (skipped: already done)" if cmd.skipped else ""
                 console.print(escape(f"    $ {cmd.command}{skipped}"))
+        if inc.shadow is not None:
+            d = inc.shadow.decision
+            verdict = "agrees" if inc.shadow.agrees else "DISAGREES: " + "; ".join(
+                inc.shadow.differences
+            )
+            console.print(
+                escape(
+                    f"  shadow {d.playbook}: rule {d.rule}: {' -> '.join(d.steps) or 'no steps'}"
+                    + (f" (exclude {', '.join(d.exclude)})" if d.exclude else "")
+                    + f" => {d.outcome} (not executed); {verdict}"
+                )
+            )
         if inc.checkpoint_step is not None:
             console.print(
                 escape(
@@ -283,6 +295,14 @@ def print_report(console: Console, report: JobReport) -> None:
         f"time-to-action {_fmt(t.median_time_to_action)}, median time-to-productive-training "
         f"{_fmt(t.median_time_to_productive_training)}"
     )
+    if report.shadow_playbook is not None:
+        console.print(
+            escape(
+                f"shadow playbook {report.shadow_playbook} "
+                f"{(report.shadow_playbook_hash or '')[:16]}: evaluated on "
+                f"{t.shadow_evaluated} incident(s), {t.shadow_disagreements} disagreement(s)"
+            )
+        )
     if report.goodput is not None:
         g = report.goodput
         console.print(

@@ -111,7 +111,7 @@ def run_diff(args: argparse.Namespace) -> int:
     for col in ("case", "field", Path(args.old).name, Path(args.new).name):
         table.add_column(col, overflow="fold")
     cases = find_cases(args.cases)
-    changed = 0
+    changed: list[str] = []
     for case_dir in cases:
         try:
             before, after = run_case(old, case_dir), run_case(new, case_dir)
@@ -122,12 +122,14 @@ def run_diff(args: argparse.Namespace) -> int:
         fields = [k for k in a if a[k] != b[k]]
         if not fields:
             continue
-        changed += 1
+        changed.append(f"changed {before.case}: {', '.join(fields)}")
         for i, k in enumerate(fields):
             table.add_row(before.case if i == 0 else "", k, _cell(a[k]), _cell(b[k]))
     if changed:
         out.print(table)
-    out.print(f"{changed} of {len(cases)} case(s) change")
+    for line in changed:
+        out.print(line, markup=False)
+    out.print(f"{len(changed)} of {len(cases)} case(s) change")
     return EXIT_OK
 
 

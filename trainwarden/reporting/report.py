@@ -12,6 +12,7 @@ from datetime import datetime
 from pydantic import BaseModel, Field
 
 from trainwarden.models import BackendCommand, JobSpec
+from trainwarden.policy.decide import Decision
 from trainwarden.reporting.badput import BUCKET_NAMES, Bucket, incident_badput
 from trainwarden.reporting.floor import (
     FloorMeasurements,
@@ -20,7 +21,7 @@ from trainwarden.reporting.floor import (
     measurements_of_job,
 )
 from trainwarden.reporting.goodput import Goodput, job_goodput
-from trainwarden.supervision import Incident, SupervisorStatus
+from trainwarden.supervision import Incident, ShadowDecision, SupervisorStatus
 from trainwarden.timing import IncidentTimings
 
 
@@ -59,6 +60,10 @@ class IncidentReport(BaseModel):
     floor: IncidentFloor | None = Field(
         default=None, description="time-to-productive against its floor (reporting/floor.py)"
     )
+    decision: Decision | None = Field(default=None, description="the acting playbook's decision")
+    shadow: ShadowDecision | None = Field(
+        default=None, description="what the shadow playbook would have done (not executed)"
+    )
 
 
 class Totals(BaseModel):
@@ -72,6 +77,10 @@ class Totals(BaseModel):
     median_time_to_productive_training: float | None
     max_time_to_productive_training: float | None
     badput_seconds: dict[str, float]
+    shadow_evaluated: int = Field(default=0, description="incidents the shadow playbook saw")
+    shadow_disagreements: int = Field(
+        default=0, description="incidents where the shadow playbook would have decided otherwise"
+    )
 
 
 class JobReport(BaseModel):
@@ -81,6 +90,8 @@ class JobReport(BaseModel):
     state_reason: str | None
     playbook: str
     playbook_hash: str
+    shadow_playbook: str | None = None
+    shadow_playbook_hash: str | None = None
     runs_of_workflow: int
     incidents: list[IncidentReport]
     totals: Totals
@@ -126,6 +137,8 @@ def incident_report(inc: Incident, floor_inputs: FloorMeasurements | None = None
         badput_complete=bad.complete,
         badput=bad.buckets,
         floor=incident_floor(inc, bad, floor_inputs or FloorMeasurements()),
+        decision=inc.decision,
+        shadow=inc.shadow,
     )
 
 
@@ -159,6 +172,8 @@ def job_report(
         badput_seconds={
             name: round(sum(i.badput_seconds[name] for i in incidents), 6) for name in BUCKET_NAMES
         },
+        shadow_evaluated=sum(1 for i in incidents if i.shadow is not None),
+        shadow_disagreements=sum(1 for i in incidents if i.shadow and not i.shadow.agrees),
     )
     goodput = None
     if window is not None and supervised is not None:
@@ -176,6 +191,8 @@ def job_report(
         state_reason=status.state_reason,
         playbook=status.playbook,
         playbook_hash=status.playbook_hash,
+        shadow_playbook=status.shadow_playbook,
+        shadow_playbook_hash=status.shadow_playbook_hash,
         runs_of_workflow=status.runs_of_workflow,
         incidents=incidents,
         totals=totals,
