@@ -30,15 +30,28 @@ def test_shipped_cases_match_their_playbook(name: str) -> None:
     assert f"{len(cases)} case(s), {len(cases)} match, 0 mismatch, 0 unusable" in out
 
 
-def test_a_playbook_that_stops_on_gpu_faults_fails_the_gpu_case(tmp_path: Path) -> None:
+def gpu_cases() -> list[str]:
+    """The shipped default cases whose cause is a GPU fault (from their expect: blocks)."""
+    cases = sorted((CASES / "default").rglob("case.yaml"))
+    return [
+        c.parent.name
+        for c in cases
+        if yaml.safe_load(c.read_text())["expect"]["category"] == "gpu_hardware"
+    ]
+
+
+def test_a_playbook_that_stops_on_gpu_faults_fails_the_gpu_cases(tmp_path: Path) -> None:
     edited = stop_on_gpu(tmp_path)
     code, out = warden("playbook", "test", str(edited), str(CASES / "default"))
     assert code == 1, out
-    fail = [line for line in out.splitlines() if line.startswith("FAIL")]
-    assert len(fail) == 1 and "rw-xid79-syslog-kern-log" in fail[0], out
-    assert "rule: expected 'faulty-machine', got 'gpu-stop'" in fail[0]
-    assert "outcome: expected 'restart', got 'stop'" in fail[0]
-    assert "exclude: expected ['000-000-00000-1-gpu-1'], got []" in fail[0]
+    failed = [line.split()[1].rstrip(":") for line in out.splitlines() if line.startswith("FAIL")]
+    assert failed == gpu_cases() and "rw-xid79-syslog-kern-log" in failed, out
+    (line,) = [x for x in out.splitlines() if x.startswith("FAIL  rw-xid79-syslog-kern-log")]
+    assert "rule: expected 'faulty-machine', got 'gpu-stop'" in line
+    assert "outcome: expected 'restart', got 'stop'" in line
+    assert "exclude: expected ['000-000-00000-1-gpu-1'], got []" in line
+    total = len(list((CASES / "default").rglob("case.yaml")))
+    assert f"{total} case(s), {total - len(failed)} match, {len(failed)} mismatch" in out
 
 
 def test_a_broken_bundle_is_unusable_input_naming_the_file(tmp_path: Path) -> None:
@@ -77,18 +90,13 @@ def test_diff_lists_exactly_the_cases_whose_decision_changes(tmp_path: Path) -> 
     )
     assert code == 0, out
     # the edited rule changes exactly the cases whose cause is a GPU fault
-    cases = sorted((CASES / "default").rglob("case.yaml"))
-    gpu = [
-        c.parent.name
-        for c in cases
-        if yaml.safe_load(c.read_text())["expect"]["category"] == "gpu_hardware"
-    ]
-    assert gpu, "the shipped default cases include a GPU fault"
+    gpu = gpu_cases()
     listed = [
         line.split()[1].rstrip(":") for line in out.splitlines() if line.startswith("changed")
     ]
     assert listed == gpu, out
-    assert f"{len(gpu)} of {len(cases)} case(s) change" in out
+    total = len(list((CASES / "default").rglob("case.yaml")))
+    assert f"{len(gpu)} of {total} case(s) change" in out
     assert "gpu-stop" in out and "faulty-machine" in out
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import shutil
 import sys
 import uuid
@@ -33,6 +34,8 @@ def save_case(case: Path, name: str) -> None:
         dest = CASES / "default" / name
         shutil.rmtree(dest, ignore_errors=True)
         shutil.copytree(case, dest)
+        text = (dest / "case.yaml").read_text()
+        (dest / "case.yaml").write_text(re.sub(r"(?m)^name: .*$", f"name: {name}", text, count=1))
 
 
 async def warden(*args: str, env: dict[str, str] | None = None) -> tuple[int, str]:
