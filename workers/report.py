@@ -239,8 +239,8 @@ def print_report(console: Console, report: JobReport) -> None:
                 console.print(escape(f"    $ {cmd.command}{skipped}"))
         if inc.shadow is not None:
             d = inc.shadow.decision
-            verdict = "agrees" if inc.shadow.agrees else "DISAGREES: " + "; ".join(
-                inc.shadow.differences
+            verdict = (
+                "agrees" if inc.shadow.agrees else "DISAGREES: " + "; ".join(inc.shadow.differences)
             )
             console.print(
                 escape(
@@ -295,12 +295,12 @@ def print_report(console: Console, report: JobReport) -> None:
         f"time-to-action {_fmt(t.median_time_to_action)}, median time-to-productive-training "
         f"{_fmt(t.median_time_to_productive_training)}"
     )
-    if report.shadow_playbook is not None:
+    if report.shadow is not None:
+        sh = report.shadow
         console.print(
             escape(
-                f"shadow playbook {report.shadow_playbook} "
-                f"{(report.shadow_playbook_hash or '')[:16]}: evaluated on "
-                f"{t.shadow_evaluated} incident(s), {t.shadow_disagreements} disagreement(s)"
+                f"shadow playbook {sh.playbook} {(sh.playbook_hash or '')[:16]}: evaluated on "
+                f"{sh.evaluated} incident(s), {sh.disagreements} disagreement(s)"
             )
         )
     if report.goodput is not None:

@@ -65,14 +65,15 @@ async def test_shadow_decision_recorded_and_never_executed(
     ]
     assert [p["decision"]["rule"] for p in payloads] == ["gpu-stop"]
     report = job_report(status)
-    assert report.totals.shadow_evaluated == 1 and report.totals.shadow_disagreements == 1
+    assert report.shadow is not None
+    assert (report.shadow.evaluated, report.shadow.disagreements) == (1, 1)
 
 
 async def test_a_shadow_that_agrees_is_counted_without_disagreement(harness: Harness) -> None:
     (_, status), _ = await _run(harness, "default")
     shadow = status.incidents[0].shadow
     assert shadow is not None and shadow.agrees and shadow.differences == []
-    assert job_report(status).totals.shadow_disagreements == 0
+    assert job_report(status).shadow.disagreements == 0
 
 
 async def test_a_bad_shadow_playbook_fails_the_workflow_naming_the_field(

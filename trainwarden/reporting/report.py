@@ -77,10 +77,15 @@ class Totals(BaseModel):
     median_time_to_productive_training: float | None
     max_time_to_productive_training: float | None
     badput_seconds: dict[str, float]
-    shadow_evaluated: int = Field(default=0, description="incidents the shadow playbook saw")
-    shadow_disagreements: int = Field(
-        default=0, description="incidents where the shadow playbook would have decided otherwise"
-    )
+
+
+class ShadowTotals(BaseModel):
+    """Shadow mode over a job: how often the shadow playbook would have decided otherwise."""
+
+    playbook: str
+    playbook_hash: str | None
+    evaluated: int = Field(description="incidents the shadow playbook was evaluated on")
+    disagreements: int = Field(description="of those, where it would have decided otherwise")
 
 
 class JobReport(BaseModel):
@@ -90,12 +95,11 @@ class JobReport(BaseModel):
     state_reason: str | None
     playbook: str
     playbook_hash: str
-    shadow_playbook: str | None = None
-    shadow_playbook_hash: str | None = None
     runs_of_workflow: int
     incidents: list[IncidentReport]
     totals: Totals
     goodput: Goodput | None = None
+    shadow: ShadowTotals | None = Field(default=None, description="with a shadow playbook only")
 
 
 def incident_report(inc: Incident, floor_inputs: FloorMeasurements | None = None) -> IncidentReport:
@@ -172,8 +176,6 @@ def job_report(
         badput_seconds={
             name: round(sum(i.badput_seconds[name] for i in incidents), 6) for name in BUCKET_NAMES
         },
-        shadow_evaluated=sum(1 for i in incidents if i.shadow is not None),
-        shadow_disagreements=sum(1 for i in incidents if i.shadow and not i.shadow.agrees),
     )
     goodput = None
     if window is not None and supervised is not None:
@@ -191,10 +193,18 @@ def job_report(
         state_reason=status.state_reason,
         playbook=status.playbook,
         playbook_hash=status.playbook_hash,
-        shadow_playbook=status.shadow_playbook,
-        shadow_playbook_hash=status.shadow_playbook_hash,
         runs_of_workflow=status.runs_of_workflow,
         incidents=incidents,
         totals=totals,
         goodput=goodput,
+        shadow=(
+            ShadowTotals(
+                playbook=status.shadow_playbook,
+                playbook_hash=status.shadow_playbook_hash,
+                evaluated=sum(1 for i in incidents if i.shadow is not None),
+                disagreements=sum(1 for i in incidents if i.shadow and not i.shadow.agrees),
+            )
+            if status.shadow_playbook
+            else None
+        ),
     )

@@ -4,14 +4,11 @@ activity's marker), in the incident and so in the status query and report; never
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 from temporalio import workflow
-from temporalio.common import RetryPolicy
 from temporalio.exceptions import ActivityError, ApplicationError
 
 from workflows.supervise.core import Supervision, cause
-from workflows.supervise.options import load_playbook_options
+from workflows.supervise.options import load_playbook_options, shadow_options
 
 with workflow.unsafe.imports_passed_through():
     from activities.models import LoadPlaybookInput
@@ -19,8 +16,6 @@ with workflow.unsafe.imports_passed_through():
     from activities.shadow import ShadowInput, evaluate_shadow
     from trainwarden.playbook.loader import LoadedPlaybook
     from trainwarden.supervision import Incident, SuperviseInput
-
-SHADOW_TIMEOUT = timedelta(seconds=30)
 
 
 async def load_shadow(inp: SuperviseInput) -> LoadedPlaybook:
@@ -59,8 +54,7 @@ async def record_shadow(sup: Supervision, inc: Incident) -> None:
             context=inc.context,
             acting=inc.decision,
         ),
-        start_to_close_timeout=SHADOW_TIMEOUT,
-        retry_policy=RetryPolicy(maximum_attempts=3),
+        **shadow_options(),
         summary=f"shadow playbook {shadow.playbook.name} on incident {inc.number}",
     )
     d = inc.shadow.decision
