@@ -112,6 +112,10 @@ def build_case(status: SupervisorStatus, job_nodes: int, inc: Incident, bundle: 
     }
     if inc.decision is not None:
         expect = Expect(**inc.decision.essentials())
+        if inc.decision.outcome == "restart" and inc.checkpoint and not inc.checkpoint.usable:
+            # decided before verification (a usable checkpoint assumed); the case holds the
+            # verdict, so it expects what that verdict led to (stop, or restart from scratch)
+            expect.outcome = decided["outcome"]
     else:  # recorded before decisions were: what was executed
         expect = Expect(
             verdict=a.verdict,

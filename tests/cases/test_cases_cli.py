@@ -103,3 +103,23 @@ def test_diff_lists_exactly_the_cases_whose_decision_changes(tmp_path: Path) -> 
 def test_diff_of_a_playbook_with_itself_changes_nothing() -> None:
     code, out = warden("playbook", "diff", "default", "default", "--cases", str(CASES))
     assert code == 0 and " 0 of " in f" {out}", out
+
+
+def test_a_param_override_changes_the_decisions_it_governs() -> None:
+    cases = sorted((CASES / "default").rglob("case.yaml"))
+    restarting = [
+        c.parent.name
+        for c in cases
+        if yaml.safe_load(c.read_text())["expect"]["outcome"] == "restart"
+    ]
+    code, out = warden(
+        "playbook", "test", "default", str(CASES / "default"), "--set", "max_restarts=0"
+    )
+    assert code == 1, out
+    failed = [line.split()[1].rstrip(":") for line in out.splitlines() if line.startswith("FAIL")]
+    assert failed == restarting, out
+    assert all(
+        "outcome: expected 'restart', got 'stop'" in x
+        for x in out.splitlines()
+        if x.startswith("FAIL")
+    )

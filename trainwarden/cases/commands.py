@@ -32,6 +32,14 @@ def add_case_commands(commands: argparse._SubParsersAction) -> None:
     test.add_argument("playbook", metavar="PLAYBOOK")
     test.add_argument("cases", nargs="+", metavar="CASE_DIR", help="a case, or a dir of cases")
     test.add_argument("--verbose", "-v", action="store_true", help="every decision in full")
+    test.add_argument(
+        "--set",
+        dest="overrides",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="override a param of PLAYBOOK (as in `playbook render`); repeatable",
+    )
     test.set_defaults(func=run_test)
 
     diff = commands.add_parser(
@@ -45,9 +53,14 @@ def add_case_commands(commands: argparse._SubParsersAction) -> None:
     diff.set_defaults(func=run_diff)
 
 
-def _load(ref: str, err: Console) -> LoadedPlaybook | None:
+def _load(ref: str, err: Console, overrides: list[str] | None = None) -> LoadedPlaybook | None:
+    from trainwarden.playbook.commands import UsageError, parse_overrides
+
     try:
-        return load_playbook(ref)
+        return load_playbook(ref, parse_overrides(overrides or []) or None)
+    except UsageError as exc:
+        err.print(f"error: {exc}", markup=False)
+        return None
     except PlaybookError as exc:
         for problem in exc.problems:
             err.print(str(problem), markup=False)
@@ -70,7 +83,7 @@ def _summary(r: CaseResult) -> str:
 
 def run_test(args: argparse.Namespace) -> int:
     out, err = Console(highlight=False, soft_wrap=True), _stderr()
-    loaded = _load(args.playbook, err)
+    loaded = _load(args.playbook, err, args.overrides)
     if loaded is None:
         return EXIT_INPUT
     passed = failed = broken = 0
