@@ -25,7 +25,7 @@ from activities.registry import backend_for, trainwarden_home
 from trainwarden.attribution.catalog import load_catalogs
 from trainwarden.attribution.engine import BundleError, attribute_bundle
 from trainwarden.attribution.result import AttributionResult
-from trainwarden.cases.archive import pack, sha256
+from trainwarden.cases.archive import pack_to
 from trainwarden.paths import ensure_under, safe_part
 from trainwarden.redact import redact
 
@@ -42,19 +42,22 @@ def _collect(inp: CollectEvidenceInput, dest: Path) -> EvidenceBundleRef:
             size += _redact_file(os.path.join(root, name))
     # kept durably (redacted), with its hash in history: `warden incident export` reads it back
     # (a store that fails is recorded, never holds up recovery)
-    data = pack(path)
+    archive = dest.parent / f".{evidence_store.ARCHIVE}.new"
+    digest = pack_to(path, archive)
     stored_at = error = None
     try:
-        stored_at = evidence_store.put(inp.incident_id, data)
+        stored_at = evidence_store.put(inp.incident_id, archive)
     except Exception as err:  # noqa: BLE001 - any store failure: the same answer
         error = f"{type(err).__name__}: {err}"[:500]
         activity.logger.warning("evidence store %s: %s", evidence_store.store_root(), error)
+    finally:
+        archive.unlink(missing_ok=True)
     return EvidenceBundleRef(
         path=str(path),
         files=files,
         bytes=size,
         stored_at=stored_at,
-        sha256=sha256(data),
+        sha256=digest,
         store_error=error,
     )
 

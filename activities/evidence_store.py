@@ -10,6 +10,7 @@ docs/playbook-testing.md).
 from __future__ import annotations
 
 import os
+import shutil
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -31,20 +32,22 @@ def _s3():  # noqa: ANN202 - boto3 clients are untyped
     return boto3.client("s3", endpoint_url=os.environ.get(ENDPOINT_ENV) or None)
 
 
-def put(incident_id: str, data: bytes) -> str:
-    """Store one incident's archive; its location (a path or s3:// URI)."""
+def put(incident_id: str, archive: Path) -> str:
+    """Store one incident's archive file (moved into a directory store, uploaded to S3); its
+    location (a path or s3:// URI)."""
     root = store_root()
     if root.startswith("s3://"):
         parsed = urlparse(root)
         key = "/".join(p for p in (parsed.path.strip("/"), safe_part(incident_id), ARCHIVE) if p)
-        _s3().put_object(Bucket=parsed.netloc, Key=key, Body=data)
+        _s3().upload_file(str(archive), parsed.netloc, key)
         return f"s3://{parsed.netloc}/{key}"
     base = Path(root)
     path = ensure_under(base, base / safe_part(incident_id) / ARCHIVE)
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_bytes(data)
-    tmp.replace(path)
+    if archive.resolve() != path:
+        tmp = path.with_name(f".{ARCHIVE}.partial")
+        shutil.copyfile(archive, tmp)
+        tmp.replace(path)
     return str(path)
 
 

@@ -15,7 +15,7 @@ from s3server import MotoServer
 
 from activities import evidence_store
 from trainwarden.attribution.engine import attribute_bundle
-from trainwarden.cases.archive import pack, sha256, unpack
+from trainwarden.cases.archive import pack, pack_to, sha256, unpack
 
 BUNDLE = CASES / "default" / "rw-xid79-syslog-kern-log" / "bundle"
 
@@ -38,13 +38,17 @@ def test_directory_store_default_is_the_incidents_dir(
 ) -> None:
     monkeypatch.setenv("TRAINWARDEN_HOME", str(tmp_path / "home"))
     monkeypatch.delenv(evidence_store.STORE_ENV, raising=False)
-    data = pack(BUNDLE)
-    where = evidence_store.put("supervise-a/b-i1", data)  # a client-chosen id: escaped
+    archive = tmp_path / "a.tar.gz"
+    digest = pack_to(BUNDLE, archive)
+    assert digest == sha256(pack(BUNDLE))
+    where = evidence_store.put("supervise-a/b-i1", archive)  # a client-chosen id: escaped
     assert Path(where).is_relative_to(tmp_path / "home" / "incidents")
     assert Path(where).parent.parent == tmp_path / "home" / "incidents"
-    assert evidence_store.get(where) == data
+    assert sha256(evidence_store.get(where)) == digest
     monkeypatch.setenv(evidence_store.STORE_ENV, str(tmp_path / "store"))
-    assert evidence_store.put("x-i2", data) == str(tmp_path / "store" / "x-i2" / "bundle.tar.gz")
+    where = evidence_store.put("x-i2", archive)
+    assert where == str(tmp_path / "store" / "x-i2" / "bundle.tar.gz")
+    assert evidence_store.get(where) == archive.read_bytes()
 
 
 @pytest.fixture(scope="module")
@@ -68,7 +72,8 @@ def test_s3_store_keeps_the_archive_under_its_prefix(
     boto3.client("s3", endpoint_url=moto.url).create_bucket(Bucket=bucket)
     monkeypatch.setenv(evidence_store.STORE_ENV, f"s3://{bucket}/team/incidents")
     monkeypatch.setenv(evidence_store.ENDPOINT_ENV, moto.url)
-    data = pack(BUNDLE)
-    where = evidence_store.put("supervise-llm-i3", data)
+    archive = tmp_path / "a.tar.gz"
+    pack_to(BUNDLE, archive)
+    where = evidence_store.put("supervise-llm-i3", archive)
     assert where == f"s3://{bucket}/team/incidents/supervise-llm-i3/bundle.tar.gz"
-    assert evidence_store.get(where) == data
+    assert evidence_store.get(where) == archive.read_bytes()
