@@ -12,10 +12,15 @@ import boto3
 import pytest
 from helpers_cases import CASES
 from s3server import MotoServer
+from temporalio.testing import ActivityEnvironment
 
 from activities import evidence_store
+from activities.evidence import collect_evidence
+from activities.models import CollectEvidenceInput
+from activities.registry import backend_for
 from trainwarden.attribution.engine import attribute_bundle
 from trainwarden.cases.archive import pack, pack_to, sha256, unpack
+from trainwarden.models import JobSpec
 
 BUNDLE = CASES / "default" / "rw-xid79-syslog-kern-log" / "bundle"
 
@@ -77,3 +82,39 @@ def test_s3_store_keeps_the_archive_under_its_prefix(
     where = evidence_store.put("supervise-llm-i3", archive)
     assert where == f"s3://{bucket}/team/incidents/supervise-llm-i3/bundle.tar.gz"
     assert evidence_store.get(where) == archive.read_bytes()
+
+
+async def _collect(home: Path, monkeypatch: pytest.MonkeyPatch):  # noqa: ANN202
+    monkeypatch.setenv("TRAINWARDEN_HOME", str(home))
+    job = JobSpec(name="store", backend="virtual", nodes=2, ranks_per_node=1)
+    handle, _ = backend_for(job).start(job, key="wf:start")
+    inp = CollectEvidenceInput(job=job, handle=handle, incident_id="supervise-store-i1")
+    return await ActivityEnvironment().run(collect_evidence, inp)
+
+
+async def test_collect_evidence_keeps_the_bundle_in_the_store_with_its_hash(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv(evidence_store.STORE_ENV, raising=False)
+    ref = await _collect(tmp_path / "home", monkeypatch)
+    assert ref.stored_at == str(
+        (tmp_path / "home" / "incidents" / "supervise-store-i1" / "bundle.tar.gz").resolve()
+    )
+    data = evidence_store.get(ref.stored_at)
+    assert sha256(data) == ref.sha256 == sha256(pack(Path(ref.path)))
+    unpack(data, tmp_path / "back")
+    assert (tmp_path / "back" / "job.json").read_bytes() == (
+        Path(ref.path) / "job.json"
+    ).read_bytes()
+    assert not list((tmp_path / "home" / "incidents").rglob("*.new"))
+
+
+async def test_a_store_that_cannot_be_written_does_not_hold_up_recovery(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    blocker = tmp_path / "not-a-dir"
+    blocker.write_text("a file where the store should be")
+    monkeypatch.setenv(evidence_store.STORE_ENV, str(blocker))
+    ref = await _collect(tmp_path / "home", monkeypatch)
+    assert ref.stored_at is None and ref.store_error and ref.sha256
+    assert (Path(ref.path) / "job.json").is_file()  # the bundle itself is there for attribution
