@@ -16,7 +16,14 @@ from pathlib import Path
 import pytest
 import yaml
 from helpers_cases import CASES, REPO, stop_on_gpu
-from helpers_e2e import FAST_PARAMS, actions_of, job_spec, wait_recovered_once, wait_status
+from helpers_e2e import (
+    FAST_PARAMS,
+    actions_of,
+    job_spec,
+    record_history,
+    wait_recovered_once,
+    wait_status,
+)
 from temporalio.client import Client
 
 from trainwarden.cases.archive import pack, sha256
@@ -126,6 +133,8 @@ async def test_export_a_real_incident_and_test_playbooks_on_it(
         "incident", "export", handle.id, "--incident", "7", "-o", str(tmp_path / "x"), env=env
     )
     assert code == 2 and "no incident 7" in out, out
+    await wait_status(handle, lambda s: s.state == "stopped", what="stopped")
+    await record_history(handle, "shadow_playbook")  # the shadow's local activity, for replay
 
 
 async def test_export_a_training_code_crash_that_the_playbook_stopped(
