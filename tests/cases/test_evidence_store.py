@@ -20,7 +20,10 @@ from activities.models import CollectEvidenceInput
 from activities.registry import backend_for
 from trainwarden.attribution.engine import attribute_bundle
 from trainwarden.cases.archive import pack, pack_to, sha256, unpack
+from trainwarden.cases.evidence import EvidenceBundleRef
 from trainwarden.models import JobSpec
+from trainwarden.supervision import Incident
+from workers.export import ExportError, write_bundle
 
 BUNDLE = CASES / "default" / "rw-xid79-syslog-kern-log" / "bundle"
 
@@ -78,10 +81,22 @@ def test_s3_store_keeps_the_archive_under_its_prefix(
     monkeypatch.setenv(evidence_store.STORE_ENV, f"s3://{bucket}/team/incidents")
     monkeypatch.setenv(evidence_store.ENDPOINT_ENV, moto.url)
     archive = tmp_path / "a.tar.gz"
-    pack_to(BUNDLE, archive)
+    digest = pack_to(BUNDLE, archive)
     where = evidence_store.put("supervise-llm-i3", archive)
     assert where == f"s3://{bucket}/team/incidents/supervise-llm-i3/bundle.tar.gz"
     assert evidence_store.get(where) == archive.read_bytes()
+
+    # export reads it back from S3 and checks the hash recorded in history
+    ref = EvidenceBundleRef(path="/gone", files=1, bytes=1, stored_at=where, sha256=digest)
+    inc = Incident(id="supervise-llm-i3", number=3, trigger="failed", evidence=ref)
+    write_bundle(inc, tmp_path / "case" / "bundle")
+    assert attribute_bundle(tmp_path / "case" / "bundle") == attribute_bundle(BUNDLE)
+    inc.evidence = ref.model_copy(update={"sha256": "0" * 64})
+    with pytest.raises(ExportError, match="sha256 differs from the one in history"):
+        write_bundle(inc, tmp_path / "case2" / "bundle")
+    inc.evidence = ref.model_copy(update={"stored_at": where + ".missing"})
+    with pytest.raises(ExportError, match="cannot read the stored bundle"):
+        write_bundle(inc, tmp_path / "case3" / "bundle")
 
 
 async def _collect(home: Path, monkeypatch: pytest.MonkeyPatch):  # noqa: ANN202
