@@ -45,18 +45,22 @@ async def record_shadow(sup: Supervision, inc: Incident) -> None:
     shadow = sup.s.shadow_playbook
     if shadow is None or inc.attribution is None or inc.context is None or not inc.decision:
         return
-    inc.shadow = await workflow.execute_local_activity(
-        evaluate_shadow,
-        ShadowInput(
-            playbook=shadow.playbook,
-            playbook_hash=shadow.content_hash,
-            attribution=inc.attribution,
-            context=inc.context,
-            acting=inc.decision,
-        ),
-        **shadow_options(),
-        summary=f"shadow playbook {shadow.playbook.name} on incident {inc.number}",
-    )
+    try:
+        inc.shadow = await workflow.execute_local_activity(
+            evaluate_shadow,
+            ShadowInput(
+                playbook=shadow.playbook,
+                playbook_hash=shadow.content_hash,
+                attribution=inc.attribution,
+                context=inc.context,
+                acting=inc.decision,
+            ),
+            **shadow_options(),
+            summary=f"shadow playbook {shadow.playbook.name} on incident {inc.number}",
+        )
+    except ActivityError as err:  # the shadow never affects what the acting playbook does
+        workflow.logger.warning("incident %s: shadow not evaluated: %s", inc.id, cause(err))
+        return
     d = inc.shadow.decision
     workflow.logger.info(
         "incident %s: shadow playbook %s would: rule %s, %s (%s)",
