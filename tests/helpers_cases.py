@@ -11,6 +11,16 @@ from trainwarden.cli import main as warden_main
 REPO = Path(__file__).resolve().parents[1]
 CASES = REPO / "playbooks" / "tests"
 
+# What the default playbook decides on a sticky Xid 79 on node-2 of a 3-node job.
+STICKY_XID_EXPECT = {
+    "verdict": "attributed",
+    "category": "gpu_hardware",
+    "rule": "faulty-machine",
+    "steps": ["exclude", "verify_checkpoint", "restart"],
+    "exclude": ["node-2"],
+    "outcome": "restart",
+}
+
 GPU_STOP_RULE = """rules:
   - name: gpu-stop
     match:
