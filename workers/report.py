@@ -240,6 +240,18 @@ def print_report(console: Console, report: JobReport) -> None:
             for cmd in act.commands:
                 skipped = " (skipped: already done)" if cmd.skipped else ""
                 console.print(escape(f"    $ {cmd.command}{skipped}"))
+        if inc.shadow is not None:
+            d = inc.shadow.decision
+            verdict = (
+                "agrees" if inc.shadow.agrees else "DISAGREES: " + "; ".join(inc.shadow.differences)
+            )
+            console.print(
+                escape(
+                    f"  shadow {d.playbook}: rule {d.rule}: {' -> '.join(d.steps) or 'no steps'}"
+                    + (f" (exclude {', '.join(d.exclude)})" if d.exclude else "")
+                    + f" => {d.outcome} (not executed); {verdict}"
+                )
+            )
         if inc.checkpoint_step is not None:
             console.print(
                 escape(
@@ -294,6 +306,14 @@ def print_report(console: Console, report: JobReport) -> None:
             escape(
                 f"operator {op.via} {op.name} by {op.sender or 'unnamed'} at "
                 f"{op.at:%Y-%m-%d %H:%M:%S}: {op.reason or ''} -> {op.outcome or said}"
+            )
+        )
+    if report.shadow is not None:
+        sh = report.shadow
+        console.print(
+            escape(
+                f"shadow playbook {sh.playbook} {(sh.playbook_hash or '')[:16]}: evaluated on "
+                f"{sh.evaluated} incident(s), {sh.disagreements} disagreement(s)"
             )
         )
     if report.goodput is not None:

@@ -12,6 +12,7 @@ from datetime import datetime
 from pydantic import BaseModel, Field
 
 from trainwarden.models import BackendCommand, JobSpec
+from trainwarden.policy.decide import Decision
 from trainwarden.reporting.badput import BUCKET_NAMES, Bucket, incident_badput
 from trainwarden.reporting.floor import (
     FloorMeasurements,
@@ -20,7 +21,13 @@ from trainwarden.reporting.floor import (
     measurements_of_job,
 )
 from trainwarden.reporting.goodput import Goodput, job_goodput
-from trainwarden.supervision import Incident, NodeHealthNote, SignalRecord, SupervisorStatus
+from trainwarden.supervision import (
+    Incident,
+    NodeHealthNote,
+    ShadowDecision,
+    SignalRecord,
+    SupervisorStatus,
+)
 from trainwarden.timing import IncidentTimings
 
 
@@ -62,6 +69,10 @@ class IncidentReport(BaseModel):
     floor: IncidentFloor | None = Field(
         default=None, description="time-to-productive against its floor (reporting/floor.py)"
     )
+    decision: Decision | None = Field(default=None, description="the acting playbook's decision")
+    shadow: ShadowDecision | None = Field(
+        default=None, description="what the shadow playbook would have done (not executed)"
+    )
 
 
 class Totals(BaseModel):
@@ -75,6 +86,15 @@ class Totals(BaseModel):
     median_time_to_productive_training: float | None
     max_time_to_productive_training: float | None
     badput_seconds: dict[str, float]
+
+
+class ShadowTotals(BaseModel):
+    """Shadow mode over a job: how often the shadow playbook would have decided otherwise."""
+
+    playbook: str
+    playbook_hash: str | None
+    evaluated: int = Field(description="incidents the shadow playbook was evaluated on")
+    disagreements: int = Field(description="of those, where it would have decided otherwise")
 
 
 class JobReport(BaseModel):
@@ -94,6 +114,7 @@ class JobReport(BaseModel):
     operator: list[SignalRecord] = Field(
         default_factory=list, description="operator signals and updates, with their senders"
     )
+    shadow: ShadowTotals | None = Field(default=None, description="with a shadow playbook only")
 
 
 def incident_report(inc: Incident, floor_inputs: FloorMeasurements | None = None) -> IncidentReport:
@@ -136,6 +157,8 @@ def incident_report(inc: Incident, floor_inputs: FloorMeasurements | None = None
         badput_complete=bad.complete,
         badput=bad.buckets,
         floor=incident_floor(inc, bad, floor_inputs or FloorMeasurements()),
+        decision=inc.decision,
+        shadow=inc.shadow,
     )
 
 
@@ -192,6 +215,16 @@ def job_report(
         goodput=goodput,
         nodes=incidents_by_node(incidents),
         operator=list(status.signals),
+        shadow=(
+            ShadowTotals(
+                playbook=status.shadow_playbook,
+                playbook_hash=status.shadow_playbook_hash,
+                evaluated=sum(1 for i in incidents if i.shadow is not None),
+                disagreements=sum(1 for i in incidents if i.shadow and not i.shadow.agrees),
+            )
+            if status.shadow_playbook
+            else None
+        ),
     )
 
 
