@@ -13,6 +13,7 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable
+from datetime import datetime
 from pathlib import Path
 
 from trainwarden.models import JobObservation, RankProgress
@@ -62,12 +63,14 @@ class LogProgressTracker:
         streams: Iterable[tuple[Path, int | None]],
         status_ranks: set[int],
         rank_nodes: dict[str, str] | None = None,
+        since: datetime | None = None,
     ) -> JobObservation:
         """Poll the run's output and merge what it shows into `obs` (changed in place).
 
         `status_ranks`: ranks with a status file in this run. Their status files are precise,
         so logs are not read at all when every rank has one (the simulated trainer, programs
-        using `trainwarden.progress`)."""
+        using `trainwarden.progress`). `since`: when the run started (or a time before which
+        it had certainly not), for output files that earlier runs or jobs wrote too."""
         from_logs = False
         covered = bool(obs.ranks) and all(r.rank in status_ranks for r in obs.ranks)
         found = None if covered else self._follower(obs.job_id, obs.run)
@@ -76,7 +79,7 @@ class LogProgressTracker:
             with progress.lock:  # the first look of a monitor may overlap the polling loop's
                 for path, rank in streams:
                     if path not in progress.streams:
-                        progress.follow(path, rank)
+                        progress.follow(path, rank, since)
                         if previous is not None and path in previous.streams:
                             # the same file across runs (a requeued Slurm job's output): only
                             # what the new run writes belongs to it

@@ -443,7 +443,10 @@ class SlurmBackend:
             observed_at=_now(),
         )
         status = {r.rank for r in progress.ranks}
-        return self._logs.apply(obs, output_streams(job), status, handle.ranks)
+        # an output file may hold earlier jobs' and runs' lines (--open-mode=append, a
+        # resubmission): only the current run's count; not started yet: nothing so far is its
+        since = job.start_time if job.state != "PENDING" and job.start_time else obs.observed_at
+        return self._logs.apply(obs, output_streams(job), status, handle.ranks, since)
 
     def configure_progress(self, job_id: str, settings: ProgressSettings) -> None:
         """The playbook's progress settings for this job (the monitor passes them)."""

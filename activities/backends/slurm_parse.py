@@ -102,6 +102,8 @@ class SlurmJob(BaseModel):
     excluded_nodes: list[str] = Field(default_factory=list)
     partition: str | None = None
     comment: str = ""
+    user: str | None = None
+    account: str | None = None
     work_dir: str | None = None
     command: str | None = None
     std_out: str | None = None
@@ -166,6 +168,8 @@ def job_from_squeue(item: dict[str, Any]) -> SlurmJob:
         excluded_nodes=expand_nodes(item.get("excluded_nodes")),
         partition=item.get("partition"),
         comment=item.get("comment") or "",
+        user=item.get("user_name") or None,
+        account=item.get("account") or None,
         work_dir=item.get("current_working_directory"),
         command=item.get("command"),
         std_out=std_out,
@@ -227,6 +231,8 @@ def job_from_scontrol(text: str) -> SlurmJob:
         excluded_nodes=expand_nodes(rec.get("ExcNodeList")),
         partition=rec.get("Partition"),
         comment=_reason(rec.get("Comment")) or "",
+        user=_reason(rec.get("UserId", "").split("(", 1)[0]),
+        account=_reason(rec.get("Account")),
         work_dir=rec.get("WorkDir"),
         command=rec.get("Command"),
         std_out=_reason(rec.get("StdOut")),

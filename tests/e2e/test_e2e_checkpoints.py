@@ -10,7 +10,13 @@ from pathlib import Path
 
 import boto3
 import pytest
-from helpers_e2e import job_spec, start_supervision, wait_for_chaos_point, wait_status
+from helpers_e2e import (
+    job_spec,
+    release_chaos_point,
+    start_supervision,
+    wait_for_chaos_point,
+    wait_status,
+)
 from temporalio.client import Client
 
 from trainwarden.localcluster.cluster import LocalCluster
@@ -30,13 +36,14 @@ async def _run_with_corrupted_newest(
     client: Client, worker: str, cluster: LocalCluster, job: JobSpec, tw_home: Path,
     monkeypatch: pytest.MonkeyPatch, corrupt,
 ) -> None:
-    # hold checkpoint verification (it starts at detection), break the newest checkpoint, then
-    # let it go on
-    monkeypatch.setenv("TRAINWARDEN_CHAOS_PAUSE", "verify_checkpoint.before=2")
+    # hold checkpoint verification (it starts at detection) until the newest checkpoint is
+    # broken, then let it go on (released, not timed: the pause only bounds a lost test)
+    monkeypatch.setenv("TRAINWARDEN_CHAOS_PAUSE", "verify_checkpoint.before=120")
     cluster.inject_fault("node-2", "xid", sticky=True, after_steps=13, xid=79)
     handle = await start_supervision(client, worker, job)
     await wait_for_chaos_point(tw_home, "verify_checkpoint.before")
     broken_step = corrupt()
+    release_chaos_point(tw_home, "verify_checkpoint.before")
     status = await wait_status(
         handle, lambda s: bool(s.incidents) and s.incidents[0].outcome == "recovered",
         timeout=90, what="recovery",
@@ -74,15 +81,20 @@ async def test_checkpoints_on_s3_with_corrupted_newest_fall_back(
     temporal_client: Client, worker: str, cluster: LocalCluster, tw_home: Path,
     monkeypatch: pytest.MonkeyPatch, s3_endpoint: str,
 ) -> None:
-    for name, value in {
+    aws = {
         "AWS_ACCESS_KEY_ID": "testing", "AWS_SECRET_ACCESS_KEY": "testing",
         "AWS_DEFAULT_REGION": "us-east-1", "AWS_ENDPOINT_URL": s3_endpoint,
-    }.items():
-        monkeypatch.setenv(name, value)  # the worker and the trainer processes both use them
+    }
+    for name, value in aws.items():
+        monkeypatch.setenv(name, value)  # the worker's (verification reads the bucket)
     bucket = f"ckpt-{uuid.uuid4().hex[:8]}"
     s3 = boto3.client("s3")
     s3.create_bucket(Bucket=bucket)
-    job = job_spec(cluster, "s3job").model_copy(update={"checkpoint_uri": f"s3://{bucket}/s3job"})
+    # a job never inherits the worker's credentials (trainwarden.jobenv): the trainers get
+    # theirs from the job's own env, as a user would give them
+    job = job_spec(cluster, "s3job").model_copy(
+        update={"checkpoint_uri": f"s3://{bucket}/s3job", "env": aws}
+    )
 
     def corrupt() -> int:
         keys = [o["Key"] for o in s3.list_objects_v2(Bucket=bucket)["Contents"]]

@@ -11,6 +11,7 @@ import textwrap
 from pathlib import Path
 
 from trainwarden.localcluster import LocalCluster
+from trainwarden.localcluster.fsutil import pid_alive, process_start
 
 REPO = str(Path(__file__).resolve().parents[2])
 
@@ -79,10 +80,38 @@ def test_ranks_exit_when_their_launcher_is_killed(cluster: LocalCluster, submit,
     handle, _ = submit(nodes=2)
     lc.wait_for(lambda: cluster.observe(handle.job_id).step)
     run_dir = cluster.layout.run_dir("job", 1)
-    os.kill(int((run_dir / "launcher.pid").read_text()), signal.SIGKILL)
+    os.kill(int((run_dir / "launcher.pid").read_text().split()[0]), signal.SIGKILL)
     lc.wait_for(lambda: not lc.processes_mentioning(str(run_dir)), timeout=5)
     obs = cluster.observe(handle.job_id)
     assert obs.state == "FAILED" and obs.reason == "launcher process lost"
+
+
+def test_a_process_is_ours_from_the_moment_it_is_started_until_it_ends():
+    """Between fork and the end of exec a child's command line is empty (often still when
+    Popen returns): identity by start time holds from the start, and ends with the process."""
+    for _ in range(20):
+        child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)", "MARK"])
+        start = process_start(child.pid)
+        try:
+            assert start is not None and pid_alive(child.pid, "MARK", start)
+            assert not pid_alive(child.pid, "MARK", start + 1)  # same pid, another process
+        finally:
+            child.kill()
+            child.wait()
+        assert not pid_alive(child.pid, "MARK", start)
+
+
+def test_a_run_is_not_lost_while_its_launcher_is_still_starting(cluster: LocalCluster, submit):
+    """Right after submit/restart the launcher may not have finished its exec (its command
+    line is still empty): observe must see a live run, not "launcher process lost"."""
+    handle, _ = submit(nodes=1, ranks_per_node=1)
+    assert cluster.observe(handle.job_id).state in ("PENDING", "RUNNING")
+    for n in range(3):
+        handle, _ = cluster.restart(
+            handle.job_id, exclude=[], resume_step=None, resume_path=None, key=f"restart-{n}"
+        )
+        obs = cluster.observe(handle.job_id)
+        assert obs.run == n + 2 and obs.state in ("PENDING", "RUNNING"), obs.reason
 
 
 def test_commands_record_one_entry_per_action(cluster: LocalCluster, submit, lc):

@@ -192,3 +192,38 @@ def test_an_empty_file_first_then_output(tmp_path):
     assert not stream.poll() and not stream.poll()
     append(log, megatron(1) + megatron(2))
     assert stream.poll() and stream.steps[None].step == 2
+
+
+def _stamped(at: datetime, step: int, rank: int = 0) -> str:
+    """A line as the trainer prints it through `srun --label` (see deploy/slurm)."""
+    return f"{rank}: {at.isoformat(timespec='milliseconds')} step {step} loss 2.9\n"
+
+
+def test_an_earlier_runs_lines_in_an_appended_file_are_not_this_runs(tmp_path):
+    """A resubmitted job appending to its predecessor's output file (new job id: no earlier
+    follower to skip from): lines stamped before the run started do not count for it."""
+    log = tmp_path / "slurm.out"
+    old = datetime(2026, 1, 1, 10, 0, 0, tzinfo=UTC)
+    start = datetime(2026, 1, 1, 10, 5, 0, tzinfo=UTC)
+    append(log, "".join(_stamped(old.replace(second=s), s) for s in range(1, 9)))
+    append(log, "2026-01-01T10:05:00.100Z trainwarden: job 7 run 1 on node1\n")
+    append(log, "".join(_stamped(start.replace(second=s), 20 + s) for s in range(1, 4)))
+    progress = LogProgress()
+    progress.follow(log, None, since=start)
+    progress.poll()
+    assert progress.first is not None and progress.first.step == 22  # 21 is the baseline
+    assert progress.steps()[0].step == 23
+    blind = LogProgress()  # without the run's start, the old lines are counted
+    blind.follow(log, None)
+    blind.poll()
+    assert blind.first is not None and blind.first.step == 2
+
+
+def test_a_file_untouched_since_the_run_started_is_followed_from_its_end(tmp_path):
+    log = tmp_path / "slurm.out"
+    append(log, megatron(1) + megatron(2) + megatron(3))  # no timestamps of their own
+    os.utime(log, (1_700_000_000, 1_700_000_000))
+    stream = StreamFollower(log, since=datetime.fromtimestamp(1_700_000_100, UTC))
+    assert not stream.poll() and not stream.steps
+    append(log, megatron(10) + megatron(11))
+    assert stream.poll() and stream.steps[None].step == 11 and stream.first.step == 11

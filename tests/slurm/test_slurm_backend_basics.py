@@ -163,7 +163,11 @@ def test_controller_outage_is_unreachable_and_retryable(slurm_env: SlurmTestEnv)
     backend = slurm_env.backend(poll_interval=0.2)
     job = slurm_env.trainer_job("outage", nodes=1, ranks_per_node=1)
     handle, _ = backend.start(job.spec, key="outage/start")
-    wait_for(backend, handle, lambda o: o.state == "RUNNING", 20, "RUNNING")
+    # RUNNING is the batch script; its srun step still has to confirm the allocation with the
+    # controller, and fails if it is down by then: wait until the step trains (a step reported)
+    before = wait_for(
+        backend, handle, lambda o: o.state == "RUNNING" and o.step is not None, 30, "a step"
+    )
     slurm_env.cluster.stop_controller()
     try:
         backend.watcher.invalidate()
@@ -181,8 +185,14 @@ def test_controller_outage_is_unreachable_and_retryable(slurm_env: SlurmTestEnv)
     finally:
         slurm_env.cluster.start_controller()
     # the controller comes back with its saved state: the job is still there and running
-    obs = wait_for(backend, handle, lambda o: o.state == "RUNNING", 20, "RUNNING after restart")
-    assert obs.job_id == handle.job_id
+    obs = wait_for(
+        backend,
+        handle,
+        lambda o: o.state == "RUNNING" and (o.step or 0) > (before.step or 0),
+        30,
+        "RUNNING and training after restart",
+    )
+    assert obs.job_id == handle.job_id and obs.run == before.run
 
 
 def test_for_job_configures_from_the_job_and_environment(

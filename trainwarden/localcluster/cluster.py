@@ -31,6 +31,7 @@ from trainwarden.localcluster.fsutil import (
     locked,
     parse_iso,
     pid_alive,
+    process_start,
     read_json,
     read_jsonl,
     utcnow,
@@ -301,7 +302,9 @@ class LocalCluster:
                 env=env,
                 start_new_session=True,
             )
-        atomic_write_bytes(run.dir / "launcher.pid", str(proc.pid).encode())
+        # the pid and its start time: the launcher's identity from now on (see _launcher_alive)
+        start = process_start(proc.pid)
+        atomic_write_bytes(run.dir / "launcher.pid", f"{proc.pid} {start or ''}".strip().encode())
         return proc.pid
 
     def restart(
@@ -332,11 +335,25 @@ class LocalCluster:
 
     # -- stopping -------------------------------------------------------------------------
     @staticmethod
-    def _launcher_pid(run: RunLayout) -> int | None:
+    def _launcher_id(run: RunLayout) -> tuple[int, int | None] | None:
+        """The launcher's pid and start time from launcher.pid ("PID START"; older runs wrote
+        only the pid); None before the launcher is started."""
         try:
-            return int((run.dir / "launcher.pid").read_text())
-        except (FileNotFoundError, ValueError):
+            words = (run.dir / "launcher.pid").read_text().split()
+            return int(words[0]), int(words[1]) if len(words) > 1 else None
+        except (FileNotFoundError, ValueError, IndexError):
             return None
+
+    def _launcher_pid(self, run: RunLayout) -> int | None:
+        launcher = self._launcher_id(run)
+        return launcher[0] if launcher else None
+
+    def _launcher_running(self, run: RunLayout, pid: int) -> bool:
+        """Whether the launcher ``pid`` of ``run`` is still alive: by its start time when
+        recorded (reliable from the moment it is started), else by its command line."""
+        launcher = self._launcher_id(run)
+        start = launcher[1] if launcher and launcher[0] == pid else None
+        return pid_alive(pid, str(run.dir), start)
 
     def _run_pids(self, run: RunLayout) -> list[int]:
         """The launcher first, then the ranks it spawned."""
@@ -347,7 +364,12 @@ class LocalCluster:
     def _live_pids(self, run: RunLayout) -> list[int]:
         """The run's own processes: launcher and trainers by command line, and every process
         of a user's command by the environment it inherited (procs.py)."""
-        pids = [p for p in self._run_pids(run) if pid_alive(p, str(run.dir))]
+        launcher = self._launcher_pid(run)
+        pids = [
+            p
+            for p in self._run_pids(run)
+            if (self._launcher_running(run, p) if p == launcher else pid_alive(p, str(run.dir)))
+        ]
         if (read_json(run.spec, {}) or {}).get("command"):
             pids += [p for p in run_processes(str(run.dir)) if p not in pids]
         return pids
@@ -363,7 +385,7 @@ class LocalCluster:
         if launcher and launcher in live:
             os.kill(launcher, signal.SIGTERM)
             deadline = time.monotonic() + STOP_WAIT_SECONDS
-            while pid_alive(launcher, str(run.dir)) and time.monotonic() < deadline:
+            while self._launcher_running(run, launcher) and time.monotonic() < deadline:
                 time.sleep(0.05)
         for pid in self._live_pids(run):
             try:
@@ -490,7 +512,7 @@ class LocalCluster:
 
     def _launcher_alive(self, run: RunLayout) -> bool:
         pid = self._launcher_pid(run)
-        return pid is None or pid_alive(pid, str(run.dir))  # None: being submitted right now
+        return pid is None or self._launcher_running(run, pid)  # None: being submitted right now
 
     def write_bundle(self, job_id: str, dest: str | Path, since: datetime | None = None) -> Path:
         """The evidence bundle (docs/evidence-bundle.md) of the job's current run."""

@@ -104,17 +104,34 @@ def locked(lock_path: Path) -> Iterator[None]:
         os.close(fd)
 
 
-def pid_alive(pid: int | None, marker: str | None = None) -> bool:
-    """True if pid is a live (non-zombie) process with ``marker`` as a command line argument.
+def process_start(pid: int) -> int | None:
+    """When ``pid`` started (clock ticks since boot, /proc/PID/stat field 22); None if gone.
 
-    The marker guards against pid reuse: we only ever signal processes that are ours.
+    With the pid it names one process for good: unlike the command line, it is there from
+    fork on and does not change across exec (a process between fork and the end of its exec
+    shows an empty /proc/PID/cmdline, for long under load)."""
+    try:
+        return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[19])
+    except (FileNotFoundError, ProcessLookupError, IndexError, ValueError, PermissionError):
+        return None
+
+
+def pid_alive(pid: int | None, marker: str | None = None, start: int | None = None) -> bool:
+    """True if pid is a live (non-zombie) process that is ours: started at ``start`` (see
+    process_start) when given, else with ``marker`` as a command line argument.
+
+    Both guard against pid reuse: we only ever signal processes that are ours. Prefer
+    ``start``: the marker is not visible until the process's exec has completed.
     """
     if not pid or pid <= 0:
         return False
     try:
         stat = Path(f"/proc/{pid}/stat").read_text()
-        if stat.rsplit(")", 1)[1].split()[0] in ("Z", "X"):
+        fields = stat.rsplit(")", 1)[1].split()
+        if fields[0] in ("Z", "X"):
             return False
+        if start is not None:
+            return int(fields[19]) == start
         if marker is not None:
             args = Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace").split("\0")
             return marker in args

@@ -10,7 +10,8 @@ the launcher, the trainer and the CLI agree)::
     ROOT/checkpoints/JOB/             default checkpoint directory of a job
     ROOT/jobs/JOB/job.json            {"name", "job_id", "runs": current run number}
     ROOT/jobs/JOB/runs/N/             one run: spec.json, state.json, scheduler.jsonl,
-                                      launcher.pid, pids.json, faults.json (armed),
+                                      launcher.pid ("PID START"), pids.json,
+                                      faults.json (armed),
                                       logs/NODE/rank-R.log, status/rank-R.json,
                                       metrics/rank-R.jsonl, barrier/ATTEMPT/rank-R
 """

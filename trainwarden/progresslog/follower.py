@@ -17,6 +17,13 @@ Lines may carry the global rank that wrote them (`[rank3]:` from PyTorch, `3: ` 
 `srun --label`); such steps count for that rank, others for the stream's own rank (None: the
 whole job, e.g. a Slurm output file without labels). torchrun's `[default3]:` is a node-local
 number, so it does not name a rank here.
+
+A run's progress comes only from what that run wrote, also when its output file is appended
+across runs (Slurm's `--open-mode=append`, a resubmitted job writing where its predecessor
+did). Given the run's start (`since`), a follower skips a file not modified since then when it
+first looks at it, and skips lines whose own timestamp (ISO 8601 with a zone, at the start of
+the line after any rank prefix) is before it; the first line stamped at or after it ends the
+check, so the cost stays on the first lines of a run.
 """
 
 from __future__ import annotations
@@ -36,6 +43,20 @@ MAX_LINE = 64 * 1024
 """An unfinished line longer than this is dropped (a progress line is short)."""
 _LINE_END = re.compile(rb"[\r\n]")
 _RANK_PREFIX = re.compile(r"^\s*(?:\[rank(\d+)\]:|(\d+): )")
+_STAMP = re.compile(
+    r"\s*\[?(\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d))"
+)
+
+
+def line_time(line: str, start: int = 0) -> datetime | None:
+    """The zoned ISO 8601 timestamp a line starts with (from ``start``), else None."""
+    found = _STAMP.match(line, start)
+    if found is None:
+        return None
+    try:
+        return datetime.fromisoformat(found.group(1).replace(",", ".").replace(" ", "T"))
+    except ValueError:
+        return None
 
 
 @dataclass(slots=True)
@@ -63,6 +84,8 @@ class StreamFollower:
     largest_total: int = 0
     bytes_read: int = 0
     matched: bool = False
+    since: datetime | None = None
+    """The run's start: earlier output is not this run's (None: every line is; see above)."""
 
     def poll(self) -> bool:
         """Read what was appended; return whether any rank's step changed."""
@@ -71,6 +94,9 @@ class StreamFollower:
                 st = os.fstat(f.fileno())
                 identity = (st.st_dev, st.st_ino)
                 start = self._start(identity, st.st_size)
+                if self.offset < 0 and self.since is not None:
+                    if datetime.fromtimestamp(st.st_mtime, UTC) < self.since:
+                        start = st.st_size  # nothing in it was written by this run
                 if start >= st.st_size:
                     self.offset = start
                     return False
@@ -112,10 +138,18 @@ class StreamFollower:
 
     def _line(self, line: str, at: datetime) -> bool:
         found = self.matcher.match(line)
-        if found is None or not self._counts(found):
+        if found is None:
+            return False
+        prefix = _RANK_PREFIX.match(line)
+        if self.since is not None:
+            stamp = line_time(line, prefix.end() if prefix else 0)
+            if stamp is not None and stamp < self.since:
+                return False  # an earlier run's line
+            if stamp is not None:
+                self.since = None  # output is appended in order: the rest is this run's
+        if not self._counts(found):
             return False
         self.matched = True
-        prefix = _RANK_PREFIX.match(line)
         rank = self.rank
         if prefix:
             rank = int(prefix.group(1) or prefix.group(2))
@@ -158,9 +192,10 @@ class LogProgress:
     streams: dict[Path, StreamFollower] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
-    def follow(self, path: Path, rank: int | None = None) -> None:
+    def follow(self, path: Path, rank: int | None = None, since: datetime | None = None) -> None:
+        """Follow ``path`` from now on; ``since``: the run's start (see module docstring)."""
         if path not in self.streams:
-            self.streams[path] = StreamFollower(path, rank, self.matcher)
+            self.streams[path] = StreamFollower(path, rank, self.matcher, since=since)
 
     def poll(self) -> int:
         """Read every stream's new output; return the bytes read by this poll."""
