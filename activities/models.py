@@ -8,7 +8,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, model_validator
 
 from activities.backends.base import CheckpointRef
-from trainwarden.models import BackendCommand, JobHandle, JobObservation, JobSpec
+from trainwarden.models import BackendCommand, FirstSign, JobHandle, JobObservation, JobSpec
 from trainwarden.playbook.schema import Detection
 from trainwarden.progresslog.settings import ProgressSettings
 
@@ -84,6 +84,9 @@ class MonitorResult(BaseModel):
     node: str | None = None
     observation: JobObservation
     polls: int = 0
+    first_signs: list[FirstSign] = Field(
+        default_factory=list, description="kind failed while RUNNING: what was seen, earliest first"
+    )
 
 
 class CollectEvidenceInput(BaseModel):

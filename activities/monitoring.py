@@ -74,6 +74,7 @@ def evaluate(inp: MonitorInput, obs: JobObservation, now: datetime) -> MonitorRe
             node=anomaly.node,
             step=obs.step,
             observation=obs,
+            first_signs=sorted(anomaly.signs, key=lambda s: s.at),
         )
     event.high_water_step = obs.step
     return event
