@@ -1,0 +1,150 @@
+"""Detection at the first sign, end to end: real Temporal, worker and trainer processes, the
+default playbook, and a collective timeout of 60 s. No peer ever reaches its watchdog here: a
+test passes only if the fault was seen (and acted on) by its first sign. Every incident clock is
+compared with an outside clock (the kill, the fault's own kernel line) within 1 s."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+from datetime import UTC, datetime
+
+from helpers_e2e import actions_of, job_spec, start_supervision, stop_supervision, wait_status
+from temporalio.client import Client
+
+from trainwarden.attribution.timestamps import parse_ts
+from trainwarden.localcluster.cluster import LocalCluster
+from trainwarden.localcluster.faults import xid_kernel_line
+from trainwarden.localcluster.fsutil import append_line, iso, read_json
+from trainwarden.localcluster.layout import RunLayout
+from trainwarden.supervision import SupervisorStatus
+
+PATIENT = {"collective_timeout": 60.0}
+WATCHDOG_TEXT = "Watchdog caught collective operation timeout"
+
+
+def _recovered(s: SupervisorStatus) -> bool:
+    return bool(s.incidents) and s.incidents[0].outcome == "recovered"
+
+
+def _run1(cluster: LocalCluster, name: str) -> RunLayout:
+    return RunLayout(cluster.layout.run_dir(name, 1))
+
+
+def _no_watchdog_fired(cluster: LocalCluster, name: str) -> None:
+    logs = sorted((_run1(cluster, name).dir / "logs").rglob("*.log"))
+    assert logs
+    for log in logs:
+        assert WATCHDOG_TEXT not in log.read_text(), log
+
+
+def _close(a: datetime | None, b: datetime) -> bool:
+    return a is not None and abs((a - b).total_seconds()) <= 1.0
+
+
+def _first_action_is_the_stop(status: SupervisorStatus) -> None:
+    inc = status.incidents[0]
+    assert inc.first_signs, inc
+    assert inc.actions[0].step == "stop_remaining_ranks", [a.step for a in inc.actions]
+    assert inc.timings.action_at == inc.actions[0].started_at
+    assert inc.timings.ordered(), inc.timings
+
+
+async def _progressing(cluster: LocalCluster, name: str, steps: int = 6) -> None:
+    for _ in range(240):
+        if name in cluster.jobs() or f"local-{name}" in cluster.jobs():
+            obs = cluster.observe(f"local-{name}")
+            if obs.state == "RUNNING" and (obs.step or 0) >= steps:
+                return
+        await asyncio.sleep(0.25)
+    raise AssertionError(f"{name} never made {steps} steps")
+
+
+async def test_xid_detected_by_its_line_and_acted_on_before_the_watchdog(
+    temporal_client: Client, worker: str, cluster: LocalCluster
+) -> None:
+    cluster.inject_fault("node-2", "xid", after_steps=8, xid=79)
+    handle = await start_supervision(temporal_client, worker, job_spec(cluster, "fsxid", **PATIENT))
+
+    status = await wait_status(handle, _recovered, timeout=120, what="recovery")
+
+    inc = status.incidents[0]
+    _first_action_is_the_stop(status)
+    assert inc.attribution.category == "gpu_hardware"
+    assert inc.excluded_nodes == ["node-2"]
+    assert [a.step for a in inc.actions[:2]] == ["stop_remaining_ranks", "exclude"]
+    # outside clock: the driver's own Xid line in node-2's kernel log
+    line = cluster.layout.kernel_log("node-2").read_text().splitlines()[0]
+    written = parse_ts(line.split(" ", 1)[0])
+    assert _close(inc.timings.failed_at, written), (inc.timings, line)
+    assert not inc.timings.failed_at_bound
+    _no_watchdog_fired(cluster, "fsxid")
+    assert len(status.incidents) == 1
+    await stop_supervision(handle)
+
+
+async def test_sigkilled_rank_is_unknown_naming_the_signal_not_a_hang(
+    temporal_client: Client, worker: str, cluster: LocalCluster
+) -> None:
+    name = "fskill"
+    handle = await start_supervision(temporal_client, worker, job_spec(cluster, name, **PATIENT))
+    await _progressing(cluster, name)
+    pid = int(read_json(_run1(cluster, name).pids)["1"])
+    killed_at = datetime.now(UTC)
+    os.kill(pid, signal.SIGKILL)
+
+    status = await wait_status(handle, _recovered, timeout=120, what="recovery")
+
+    inc = status.incidents[0]
+    _first_action_is_the_stop(status)
+    assert inc.trigger == "failed"
+    assert inc.first_signs[0].signal == "SIGKILL" and inc.first_signs[0].rank == 1
+    assert inc.attribution.category == "unknown"
+    assert "SIGKILL" in inc.attribution.explanation
+    assert inc.excluded_nodes == []
+    assert _close(inc.timings.failed_at, killed_at), inc.timings
+    assert inc.timings.failed_at_source == "process exit"
+    _no_watchdog_fired(cluster, name)
+    assert len(status.incidents) == 1  # the hang clock did not count the same fault again
+    assert [c["run"] for c in actions_of(cluster, "submit")] == [1, 2]
+    await stop_supervision(handle)
+
+
+async def test_node_loss_excludes_the_node_before_the_watchdog(
+    temporal_client: Client, worker: str, cluster: LocalCluster
+) -> None:
+    cluster.inject_fault("node-3", "node_loss", after_steps=8)
+    handle = await start_supervision(temporal_client, worker, job_spec(cluster, "fsnode", **PATIENT))
+
+    status = await wait_status(handle, _recovered, timeout=120, what="recovery")
+
+    inc = status.incidents[0]
+    _first_action_is_the_stop(status)
+    assert inc.attribution.category == "node_failure"
+    assert inc.excluded_nodes == ["node-3"]
+    kill = min(s.at for s in inc.first_signs)  # the launcher reaps within 50 ms of a kill
+    assert inc.timings.failed_at <= kill and _close(inc.timings.failed_at, kill), inc.timings
+    _no_watchdog_fired(cluster, "fsnode")
+    assert len(status.incidents) == 1
+    await stop_supervision(handle)
+
+
+async def test_warning_xid_lines_on_a_progressing_job_start_no_recovery(
+    temporal_client: Client, worker: str, cluster: LocalCluster
+) -> None:
+    name = "fswarn"
+    handle = await start_supervision(temporal_client, worker, job_spec(cluster, name, **PATIENT))
+    await _progressing(cluster, name)
+    for node, xid in (("node-1", 63), ("node-2", 13)):
+        append_line(cluster.layout.kernel_log(node), f"{iso()} {xid_kernel_line(xid, 0, 4242)}")
+    before = cluster.observe(f"local-{name}").step or 0
+    await _progressing(cluster, name, steps=before + 30)  # a few polls of the monitor later
+
+    status = await handle.query("status", result_type=SupervisorStatus)
+    assert status.incidents == [] and status.state == "supervising"
+    # the same lines from a fatal Xid do start recovery (so the check above can fail)
+    append_line(cluster.layout.kernel_log("node-1"), f"{iso()} {xid_kernel_line(79, 0, 4242)}")
+    status = await wait_status(handle, lambda s: bool(s.incidents), timeout=60, what="incident")
+    assert status.incidents[0].first_signs[0].signature == "xid-79"
+    await stop_supervision(handle)
