@@ -65,7 +65,8 @@ async def test_xid_detected_by_its_line_and_acted_on_before_the_watchdog(
     temporal_client: Client, worker: str, cluster: LocalCluster
 ) -> None:
     cluster.inject_fault("node-2", "xid", after_steps=8, xid=79)
-    handle = await start_supervision(temporal_client, worker, job_spec(cluster, "fsxid", **PATIENT))
+    job = job_spec(cluster, "fsxid", **PATIENT)
+    handle = await start_supervision(temporal_client, worker, job)
 
     status = await wait_status(handle, _recovered, timeout=120, what="recovery")
 
@@ -115,7 +116,8 @@ async def test_node_loss_excludes_the_node_before_the_watchdog(
     temporal_client: Client, worker: str, cluster: LocalCluster
 ) -> None:
     cluster.inject_fault("node-3", "node_loss", after_steps=8)
-    handle = await start_supervision(temporal_client, worker, job_spec(cluster, "fsnode", **PATIENT))
+    job = job_spec(cluster, "fsnode", **PATIENT)
+    handle = await start_supervision(temporal_client, worker, job)
 
     status = await wait_status(handle, _recovered, timeout=120, what="recovery")
 
