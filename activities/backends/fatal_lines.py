@@ -12,38 +12,16 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
 from trainwarden.attribution.catalog import load_catalogs
 from trainwarden.firstsign import FatalMatcher
 from trainwarden.models import FirstSign
-from trainwarden.progresslog.follower import StreamFollower
+from trainwarden.progresslog.fatal import FatalFollower
 
 MAX_JOBS = 10_000
-MAX_SIGNS = 20
-"""Signs kept per run: the earliest decides, the rest are context."""
-
-
-@dataclass(slots=True)
-class FatalFollower(StreamFollower):
-    """A followed file whose lines are matched against the fatal signatures."""
-
-    fatal: FatalMatcher | None = None
-    stream: str = "output"
-    node: str | None = None
-    not_before: datetime | None = None
-    found: list[FirstSign] = field(default_factory=list)
-
-    def _line(self, line: str, at: datetime) -> bool:
-        if self.fatal is None or len(self.found) >= MAX_SIGNS:
-            return False
-        sign = self.fatal.sign(line, self.stream, self.node, self.rank, at)
-        if sign is None or (self.not_before is not None and sign.at < self.not_before):
-            return False
-        self.found.append(sign)
-        return True
 
 
 @dataclass(frozen=True)

@@ -33,6 +33,7 @@ from typing import Literal
 from activities.backends.base import BackendError, CheckpointRef
 from activities.backends.kernel_logs import KernelLogSource
 from activities.backends.log_progress import LogProgressTracker
+from activities.backends.node_events import NodeEventReader
 from activities.backends.slurm_evidence import (
     node_time_context,
     read_jsonl,
@@ -62,6 +63,7 @@ from activities.backends.slurm_submit import (
 )
 from activities.backends.slurm_watcher import SlurmWatcher
 from activities.backends.slurm_wrapper import write_wrapper
+from trainwarden import firstsign
 from trainwarden.attribution.bundle import BundleWriter
 from trainwarden.jobenv import PASS_THROUGH
 from trainwarden.models import (
@@ -182,6 +184,7 @@ class SlurmBackend:
         )
         self.watcher = SlurmWatcher.for_cluster(self.runner, poll_interval)
         self._logs = LogProgressTracker()  # progress from the job's output files
+        self._node_events = NodeEventReader()  # fatal events of the node agents
         self.run_root = Path(run_root) if run_root else default_run_root()
         self.max_excluded_nodes = max_excluded_nodes
         self.restart_via = restart_via
@@ -443,7 +446,14 @@ class SlurmBackend:
             observed_at=_now(),
         )
         status = {r.rank for r in progress.ranks}
-        return self._logs.apply(obs, output_streams(job), status, handle.ranks)
+        obs = self._logs.apply(obs, output_streams(job), status, handle.ranks)
+        if job.state == "RUNNING":  # first signs: node agents' events, nodes out of service
+            obs.first_signs = self._node_events.signs(self.run_root, job.nodes, job.start_time)
+            obs.first_signs += [
+                firstsign.node_down(obs.observed_at, n, "DOWN", "slurm node state", bound=True)
+                for n in down
+            ]
+        return obs
 
     def configure_progress(self, job_id: str, settings: ProgressSettings) -> None:
         """The playbook's progress settings for this job (the monitor passes them)."""
