@@ -10,15 +10,22 @@ import os
 import signal
 from datetime import UTC, datetime
 
-from helpers_e2e import actions_of, job_spec, start_supervision, stop_supervision, wait_status
-from temporalio.client import Client
+from helpers_e2e import (
+    actions_of,
+    job_spec,
+    record_history,
+    start_supervision,
+    stop_supervision,
+    wait_status,
+)
+from temporalio.client import Client, WorkflowHandle
 
 from trainwarden.attribution.timestamps import parse_ts
 from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.localcluster.faults import xid_kernel_line
 from trainwarden.localcluster.fsutil import append_line, iso, read_json
 from trainwarden.localcluster.layout import RunLayout
-from trainwarden.supervision import SupervisorStatus
+from trainwarden.supervision import Incident, SupervisorStatus
 
 PATIENT = {"collective_timeout": 60.0}
 WATCHDOG_TEXT = "Watchdog caught collective operation timeout"
@@ -43,12 +50,22 @@ def _close(a: datetime | None, b: datetime) -> bool:
     return a is not None and abs((a - b).total_seconds()) <= 1.0
 
 
-def _first_action_is_the_stop(status: SupervisorStatus) -> None:
+async def _recovered_at_first_sign(
+    handle: WorkflowHandle, cluster: LocalCluster, name: str, category: str, excluded: list[str]
+) -> Incident:
+    """Recovered from one incident, opened by a first sign, whose first action stopped the
+    remaining ranks before any of them reached its watchdog."""
+    status = await wait_status(handle, _recovered, timeout=120, what="recovery")
     inc = status.incidents[0]
-    assert inc.first_signs, inc
+    assert inc.trigger == "failed" and inc.first_signs, inc
     assert inc.actions[0].step == "stop_remaining_ranks", [a.step for a in inc.actions]
     assert inc.timings.action_at == inc.actions[0].started_at
     assert inc.timings.ordered(), inc.timings
+    assert inc.attribution is not None and inc.attribution.category == category
+    assert inc.excluded_nodes == excluded
+    _no_watchdog_fired(cluster, name)
+    assert len(status.incidents) == 1  # the hang clock did not count the same fault again
+    return inc
 
 
 async def _progressing(cluster: LocalCluster, name: str, steps: int = 6) -> None:
@@ -68,20 +85,14 @@ async def test_xid_detected_by_its_line_and_acted_on_before_the_watchdog(
     job = job_spec(cluster, "fsxid", **PATIENT)
     handle = await start_supervision(temporal_client, worker, job)
 
-    status = await wait_status(handle, _recovered, timeout=120, what="recovery")
+    inc = await _recovered_at_first_sign(handle, cluster, "fsxid", "gpu_hardware", ["node-2"])
 
-    inc = status.incidents[0]
-    _first_action_is_the_stop(status)
-    assert inc.attribution.category == "gpu_hardware"
-    assert inc.excluded_nodes == ["node-2"]
     assert [a.step for a in inc.actions[:2]] == ["stop_remaining_ranks", "exclude"]
     # outside clock: the driver's own Xid line in node-2's kernel log
     line = cluster.layout.kernel_log("node-2").read_text().splitlines()[0]
     written = parse_ts(line.split(" ", 1)[0])
     assert _close(inc.timings.failed_at, written), (inc.timings, line)
     assert not inc.timings.failed_at_bound
-    _no_watchdog_fired(cluster, "fsxid")
-    assert len(status.incidents) == 1
     await stop_supervision(handle)
 
 
@@ -95,21 +106,15 @@ async def test_sigkilled_rank_is_unknown_naming_the_signal_not_a_hang(
     killed_at = datetime.now(UTC)
     os.kill(pid, signal.SIGKILL)
 
-    status = await wait_status(handle, _recovered, timeout=120, what="recovery")
+    inc = await _recovered_at_first_sign(handle, cluster, name, "unknown", [])
 
-    inc = status.incidents[0]
-    _first_action_is_the_stop(status)
-    assert inc.trigger == "failed"
     assert inc.first_signs[0].signal == "SIGKILL" and inc.first_signs[0].rank == 1
-    assert inc.attribution.category == "unknown"
     assert "SIGKILL" in inc.attribution.explanation
-    assert inc.excluded_nodes == []
     assert _close(inc.timings.failed_at, killed_at), inc.timings
     assert inc.timings.failed_at_source == "process exit"
-    _no_watchdog_fired(cluster, name)
-    assert len(status.incidents) == 1  # the hang clock did not count the same fault again
     assert [c["run"] for c in actions_of(cluster, "submit")] == [1, 2]
     await stop_supervision(handle)
+    await record_history(handle, "first_sign_kill")
 
 
 async def test_node_loss_excludes_the_node_before_the_watchdog(
@@ -119,16 +124,10 @@ async def test_node_loss_excludes_the_node_before_the_watchdog(
     job = job_spec(cluster, "fsnode", **PATIENT)
     handle = await start_supervision(temporal_client, worker, job)
 
-    status = await wait_status(handle, _recovered, timeout=120, what="recovery")
+    inc = await _recovered_at_first_sign(handle, cluster, "fsnode", "node_failure", ["node-3"])
 
-    inc = status.incidents[0]
-    _first_action_is_the_stop(status)
-    assert inc.attribution.category == "node_failure"
-    assert inc.excluded_nodes == ["node-3"]
     kill = min(s.at for s in inc.first_signs)  # the launcher reaps within 50 ms of a kill
     assert inc.timings.failed_at <= kill and _close(inc.timings.failed_at, kill), inc.timings
-    _no_watchdog_fired(cluster, "fsnode")
-    assert len(status.incidents) == 1
     await stop_supervision(handle)
 
 

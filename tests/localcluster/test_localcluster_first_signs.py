@@ -113,3 +113,14 @@ def test_node_loss_is_seen_while_running(backend, lc):
     assert obs.state == "RUNNING"
     assert {s.node for s in obs.first_signs} == {"node-1"}
     assert {s.signal for s in obs.first_signs if s.kind == "process_exit"} == {"SIGKILL"}
+
+
+def test_operator_drain_of_a_running_node_is_a_first_sign(backend, lc):
+    handle = start(backend)
+    lc.wait_for(lambda: progressing(backend, handle))
+    backend.cluster(handle).exclude("node-4", "not in this job", key="drain-4")
+    backend.cluster(handle).exclude("node-1", "maintenance", key="drain-1")
+    obs = lc.wait_for(lambda: signs_of(backend, handle))
+    (sign,) = obs.first_signs  # node-4 runs nothing of this job
+    assert sign.kind == "node_down" and sign.node == "node-1"
+    assert "DRAIN" in sign.detail and "maintenance" in sign.detail
