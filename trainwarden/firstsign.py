@@ -18,8 +18,6 @@ from trainwarden.attribution.catalog import Catalog, Signature
 from trainwarden.attribution.timestamps import TimeContext, parse_line
 from trainwarden.models import FirstSign
 
-NODE_OUT_OF_SERVICE = ("DOWN", "FAIL", "DRAIN", "DRAINED", "DRAINING", "NOT_RESPONDING")
-
 
 def signal_name(exit_status: int | None) -> str | None:
     """The signal of a shell-convention exit status (128 + N), e.g. 137 -> SIGKILL."""

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Literal
 
 from activities.backends.base import BackendError, CheckpointRef
+from activities.backends.fatal_lines import FatalLineTracker, Stream
 from activities.backends.kernel_logs import KernelLogSource
 from activities.backends.log_progress import LogProgressTracker
 from activities.backends.node_events import NodeEventReader
@@ -185,6 +186,7 @@ class SlurmBackend:
         self.watcher = SlurmWatcher.for_cluster(self.runner, poll_interval)
         self._logs = LogProgressTracker()  # progress from the job's output files
         self._node_events = NodeEventReader()  # fatal events of the node agents
+        self._fatal = FatalLineTracker()  # fatal lines in the job's output
         self.run_root = Path(run_root) if run_root else default_run_root()
         self.max_excluded_nodes = max_excluded_nodes
         self.restart_via = restart_via
@@ -449,6 +451,8 @@ class SlurmBackend:
         obs = self._logs.apply(obs, output_streams(job), status, handle.ranks)
         if job.state == "RUNNING":  # first signs: node agents' events, nodes out of service
             obs.first_signs = self._node_events.signs(self.run_root, job.nodes, job.start_time)
+            outputs = [Stream(path, "output", None) for path, _ in output_streams(job)]
+            obs.first_signs += self._fatal.poll(job.job_id, handle.run, outputs, job.start_time)
             obs.first_signs += [
                 firstsign.node_down(obs.observed_at, n, "DOWN", "slurm node state", bound=True)
                 for n in down
