@@ -7,6 +7,7 @@ from activities.monitoring import monitor_job
 from activities.node_health import consult_node_health, inform_node_health, run_health_check
 from activities.notify import notify_webhook
 from activities.playbooks import load_playbook
+from activities.shadow import evaluate_shadow
 
 ALL_ACTIVITIES = [
     load_playbook,
@@ -23,4 +24,5 @@ ALL_ACTIVITIES = [
     consult_node_health,
     inform_node_health,
     run_health_check,
+    evaluate_shadow,  # a local activity (pure)
 ]

@@ -16,6 +16,7 @@ from typing import Any
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
+from activities import evidence_store
 from activities.chaos import chaos_point
 from activities.errors import classified_errors
 from activities.heartbeat import in_thread_with_heartbeat
@@ -24,6 +25,7 @@ from activities.registry import backend_for, trainwarden_home
 from trainwarden.attribution.catalog import load_catalogs
 from trainwarden.attribution.engine import BundleError, attribute_bundle
 from trainwarden.attribution.result import AttributionResult
+from trainwarden.cases.archive import pack_to
 from trainwarden.paths import ensure_under, safe_part
 from trainwarden.redact import redact
 
@@ -38,7 +40,26 @@ def _collect(inp: CollectEvidenceInput, dest: Path) -> EvidenceBundleRef:
         for name in names:
             files += 1
             size += _redact_file(os.path.join(root, name))
-    return EvidenceBundleRef(path=str(path), files=files, bytes=size)
+    # kept durably (redacted), with its hash in history: `warden incident export` reads it back
+    # (a store that fails is recorded, never holds up recovery)
+    archive = dest.parent / f".{evidence_store.ARCHIVE}.new"
+    digest = pack_to(path, archive)
+    stored_at = error = None
+    try:
+        stored_at = evidence_store.put(inp.incident_id, archive)
+    except Exception as err:  # noqa: BLE001 - any store failure: the same answer
+        error = f"{type(err).__name__}: {err}"[:500]
+        activity.logger.warning("evidence store %s: %s", evidence_store.store_root(), error)
+    finally:
+        archive.unlink(missing_ok=True)
+    return EvidenceBundleRef(
+        path=str(path),
+        files=files,
+        bytes=size,
+        stored_at=stored_at,
+        sha256=digest,
+        store_error=error,
+    )
 
 
 def _redact_file(path: str) -> int:

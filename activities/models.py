@@ -8,6 +8,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, model_validator
 
 from activities.backends.base import CheckpointRef
+from trainwarden.cases.evidence import EvidenceBundleRef as EvidenceBundleRef
 from trainwarden.models import BackendCommand, FirstSign, JobHandle, JobObservation, JobSpec
 from trainwarden.playbook.schema import Detection
 from trainwarden.progresslog.settings import ProgressSettings
@@ -94,12 +95,6 @@ class CollectEvidenceInput(BaseModel):
     handle: JobHandle
     incident_id: str
     since: datetime | None = None
-
-
-class EvidenceBundleRef(BaseModel):
-    path: str
-    files: int
-    bytes: int
 
 
 class AttributeInput(BaseModel):

@@ -10,7 +10,7 @@ Starts the cluster of deploy/slurm/localslurm.py once, then:
    first step), then does what a playbook would, backend only (no workflow): detect by polling
    observe(), collect evidence and attribute it, drain the node, requeue with it excluded and the
    newest checkpoint, and wait for the first step and the first step past the pre-failure
-   high-water mark. Prints DESIGN section 5 timings per fault, and the median and all values of
+   high-water mark. Prints docs/supervision.md timings per fault, and the median and all values of
    time-to-action and time-to-productive-training. Between faults the node is "repaired": its
    fault is disarmed, the job cancelled and the node resumed. The last job is left training
    until ``--budget`` seconds after its failure.

@@ -7,14 +7,14 @@ script: nothing in it depends on trainwarden except, optionally, the progress cl
 - Saves a PyTorch Distributed Checkpoint (DCP) every ``--checkpoint-every`` steps into
   ``$TRAINWARDEN_CHECKPOINT_URI/step_NNNNNNNN`` (``--checkpoint-dir`` without trainwarden).
 - Resumes from exactly ``$TRAINWARDEN_RESUME_PATH`` (``--resume-path``) when given.
-- Prints ``step N/M | loss ...`` from every rank (the common ``Step N/M`` progress form) and,
-  if ``trainwarden.progress`` is importable, reports steps and the checkpoint phase through it.
+- Prints ``step N/M | loss ...`` from every rank (trainwarden's ``generic`` progress preset
+  reads it) and, if ``trainwarden.progress`` is importable, reports each step and the
+  checkpoint save/load phases through it (precise progress; a long save is not a hang).
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import time
 from contextlib import AbstractContextManager, nullcontext
@@ -44,48 +44,9 @@ def parse_args() -> argparse.Namespace:
     return p.parse_args()
 
 
-class StatusFile:
-    """Fallback when the trainwarden.progress client is not importable: the per-rank status
-    file of docs/progress.md (``$TRAINWARDEN_RUN_DIR/status/rank-N.json``), written atomically.
-    Off when the program does not run under trainwarden."""
-
-    def __init__(self, rank: int):
-        run_dir = os.environ.get("TRAINWARDEN_RUN_DIR")
-        self.path = Path(run_dir) / "status" / f"rank-{rank}.json" if run_dir else None
-        self.rank = rank
-        self.first: tuple[int, str] | None = None
-        self.recent: list[tuple[int, str]] = []
-        self.run_steps = 0
-
-    def step(self, step: int) -> None:
-        if self.path is None:
-            return
-        now = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime()) + f".{time.time() % 1:.3f}"[2:]
-        now += "Z"
-        self.first = self.first or (step, now)
-        self.run_steps += 1
-        self.recent = [*self.recent[-31:], (step, now)]
-        status = {
-            "rank": self.rank,
-            "pid": os.getpid(),
-            "step": step,
-            "at": now,
-            "run_steps": self.run_steps,
-            "run_first_step": self.first[0],
-            "run_first_step_at": self.first[1],
-            "recent": [list(s) for s in self.recent],
-        }
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(status))
-        os.replace(tmp, self.path)
-
-
-def report_step(fallback: StatusFile, step: int) -> None:
+def report_step(step: int) -> None:
     if tw_progress is not None:
         tw_progress.step(step)
-    else:
-        fallback.step(step)
 
 
 def phase(name: str) -> AbstractContextManager[object]:
@@ -113,11 +74,10 @@ def main() -> int:
     model = nn.Sequential(nn.Linear(16, 64), nn.ReLU(), nn.Linear(64, 1)).to(device)
     ddp = DistributedDataParallel(model, device_ids=[local_rank] if use_cuda else None)
     optim = torch.optim.SGD(ddp.parameters(), lr=0.05)
-    status = StatusFile(rank)
 
     start = 0
     if args.resume_path:
-        with phase("checkpoint_load"):
+        with phase("load"):
             state = {"model": model.state_dict(), "step": torch.tensor(0)}
             dcp.load(state, checkpoint_id=args.resume_path)
             model.load_state_dict(state["model"])
@@ -136,7 +96,7 @@ def main() -> int:
         print(
             f"step {step}/{args.steps} | loss {loss.item():.4f} | rank {rank}/{world}", flush=True
         )
-        report_step(status, step)
+        report_step(step)
         if args.checkpoint_dir and step % args.checkpoint_every == 0:
             path = Path(args.checkpoint_dir) / f"step_{step:08d}"
             with phase("checkpoint"):

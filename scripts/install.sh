@@ -22,8 +22,9 @@ case "$MODE" in
     "${PIP[@]}" install -q --upgrade pip
     # torch: real PyTorch for the tests (DCP checkpoints, torch-generated logs), the CPU build;
     # named here, not in pyproject's extras, so the runtime image does not carry it. Installed
-    # in the same constrained call, so it cannot move any pinned version.
-    "${PIP[@]}" install -q -c "$CONSTRAINTS" -e '.[test]' "torch==2.13.0"
+    # in the same constrained call, so it cannot move any pinned version. numpy: torch's DCP
+    # writer needs it (the example program's checkpoints).
+    "${PIP[@]}" install -q -c "$CONSTRAINTS" -e '.[test]' "torch==2.13.0" "numpy==2.4.6"
     ;;
   runtime)
     "${PIP[@]}" install -q --no-cache-dir -c "$CONSTRAINTS" .

@@ -1,4 +1,4 @@
-"""The `warden` command line (DESIGN section 6).
+"""The `warden` command line (README).
 
 Subcommands of the domain packages register themselves; commands that need a Temporal worker
 (`demo`, `worker`) or client (`report`) import that code only when they run, so the domain
@@ -78,6 +78,20 @@ def _nodes(args: argparse.Namespace) -> int:
     os._exit(code)
 
 
+def _incident_export(args: argparse.Namespace) -> int:
+    export = importlib.import_module("workers.export")
+    code = export.main(
+        args.workflow_id,
+        incident=args.incident,
+        out=args.out,
+        address=args.address,
+        namespace=args.namespace,
+    )
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)  # as `nodes`: skip the Temporal runtime's finalisation
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="warden", description="trainwarden: keep multi-node training alive")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -122,6 +136,19 @@ def build_parser() -> argparse.ArgumentParser:
     nodes.add_argument("--address", default=None, help="Temporal address (env TEMPORAL_ADDRESS)")
     nodes.add_argument("--namespace", default=None, help="namespace (env TEMPORAL_NAMESPACE)")
     nodes.set_defaults(func=_nodes)
+
+    incident = sub.add_parser("incident", help="incidents of supervised jobs as test cases")
+    inc_sub = incident.add_subparsers(dest="incident_command", required=True)
+    export = inc_sub.add_parser(
+        "export",
+        help="write an incident as a test case (case.yaml + bundle/) for `playbook test`",
+    )
+    export.add_argument("workflow_id", metavar="WORKFLOW_ID")
+    export.add_argument("--incident", type=int, default=None, metavar="N", help="default: last")
+    export.add_argument("-o", "--out", required=True, metavar="DIR")
+    export.add_argument("--address", default=None, help="Temporal address (env TEMPORAL_ADDRESS)")
+    export.add_argument("--namespace", default=None, help="namespace (env TEMPORAL_NAMESPACE)")
+    export.set_defaults(func=_incident_export)
 
     for module in DOMAIN_COMMANDS:
         importlib.import_module(module).register_cli(sub)

@@ -31,6 +31,8 @@ PASS_THROUGH: tuple[str, ...] = (
     "TERM",
 )
 PASS_THROUGH_PREFIXES: tuple[str, ...] = ("LC_",)
+# Slurm's `sbatch --export=` takes names, not prefixes: the pass-through list plus LC_ALL
+SLURM_EXPORT: tuple[str, ...] = (*PASS_THROUGH, "LC_ALL")
 
 
 def passed_through(base: Mapping[str, str]) -> dict[str, str]:

@@ -1,7 +1,7 @@
 """The supervision workflow's public data: its input, signals, status query and result.
 
 Pure pydantic (no Temporal), so the CLI, `warden report` and tests read the same shapes the
-workflow writes to history (DESIGN section 4 and 5).
+workflow writes to history (docs/supervision.md and 5).
 """
 
 from __future__ import annotations
@@ -12,9 +12,11 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from trainwarden.attribution.result import AttributionResult
+from trainwarden.cases.evidence import EvidenceBundleRef
 from trainwarden.checkpoints.verify import CheckpointVerdict
 from trainwarden.models import BackendCommand, FirstSign, JobHandle, JobSpec
 from trainwarden.playbook.loader import LoadedPlaybook
+from trainwarden.policy.decide import Decision, JobContext
 from trainwarden.timing import IncidentTimings
 
 SupervisorStateName = Literal[
@@ -66,6 +68,14 @@ class ActionRecord(BaseModel):
         return round((self.finished_at - self.started_at).total_seconds(), 3)
 
 
+class ShadowDecision(BaseModel):
+    """What the shadow playbook would have done on an incident (never executed)."""
+
+    decision: Decision
+    agrees: bool
+    differences: list[str] = Field(default_factory=list, description="acting vs shadow")
+
+
 class Incident(BaseModel):
     id: str
     number: int
@@ -76,6 +86,18 @@ class Incident(BaseModel):
     )
     run: int = 1
     attribution: AttributionResult | None = None
+    evidence: EvidenceBundleRef | None = Field(
+        default=None, description="the evidence bundle and its durable copy in the store"
+    )
+    context: JobContext | None = Field(
+        default=None, description="what the workflow knew about the job when it decided"
+    )
+    decision: Decision | None = Field(
+        default=None, description="the acting playbook's decision (trainwarden.policy.decide)"
+    )
+    shadow: ShadowDecision | None = Field(
+        default=None, description="the shadow playbook's decision, recorded and never executed"
+    )
     rule: str | None = None
     planned_steps: list[str] = Field(default_factory=list)
     recommendation: str | None = None
@@ -121,6 +143,14 @@ class SuperviseInput(BaseModel):
 
     job: JobSpec
     playbook: str = Field(default="default", description="shipped playbook name or a file path")
+    shadow_playbook: str | None = Field(
+        default=None,
+        description="a second playbook evaluated on every incident next to the acting one; "
+        "its decisions are recorded, never executed",
+    )
+    shadow_params: dict[str, Any] | None = Field(
+        default=None, description="the shadow playbook's param overrides; None: `params`"
+    )
     params: dict[str, Any] = Field(default_factory=dict, description="playbook param overrides")
     tuning: SupervisionTuning = Field(default_factory=SupervisionTuning)
     carried: SupervisorState | None = Field(
@@ -134,6 +164,7 @@ class SupervisorState(BaseModel):
     state: SupervisorStateName = "starting"
     state_reason: str | None = None
     playbook: LoadedPlaybook
+    shadow_playbook: LoadedPlaybook | None = None
     handle: JobHandle | None = None
     restarts: list[datetime] = Field(default_factory=list, description="counted restarts")
     restart_count: int = 0
@@ -169,6 +200,10 @@ class SupervisorState(BaseModel):
             playbook=pb.name,
             playbook_version=pb.version,
             playbook_hash=self.playbook.content_hash,
+            shadow_playbook=self.shadow_playbook.playbook.name if self.shadow_playbook else None,
+            shadow_playbook_hash=(
+                self.shadow_playbook.content_hash if self.shadow_playbook else None
+            ),
             mode=pb.policies.mode,
             restarts_used=self.restart_count,
             max_restarts=pb.policies.max_restarts,
@@ -198,6 +233,8 @@ class SupervisorStatus(BaseModel):
     playbook: str
     playbook_version: str | None = None
     playbook_hash: str
+    shadow_playbook: str | None = None
+    shadow_playbook_hash: str | None = None
     mode: str
     restarts_used: int
     max_restarts: int

@@ -1,4 +1,4 @@
-"""Incident timing math (DESIGN section 5).
+"""Incident timing math (docs/supervision.md).
 
 Timestamps come from evidence (log lines, scheduler events, step metrics) or from the workflow's
 deterministic clock; durations are derived, never stored separately, so they cannot disagree.

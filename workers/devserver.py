@@ -1,4 +1,4 @@
-"""Search attributes the supervisor writes (DESIGN section 4), registered on a server."""
+"""Search attributes the supervisor writes (docs/supervision.md), registered on a server."""
 
 from __future__ import annotations
 

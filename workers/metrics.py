@@ -49,7 +49,7 @@ EXCLUSIONS = Counter("trainwarden_exclusions", "Nodes taken out of service")
 CLOCK_HISTOGRAMS = {
     name: Histogram(
         f"trainwarden_{name}_seconds",
-        f"{name.replace('_', ' ')} of incidents (DESIGN section 5)",
+        f"{name.replace('_', ' ')} of incidents (docs/supervision.md)",
         ["category"],
         buckets=CLOCK_BUCKETS,
     )

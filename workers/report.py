@@ -237,6 +237,18 @@ def print_report(console: Console, report: JobReport) -> None:
             for cmd in act.commands:
                 skipped = " (skipped: already done)" if cmd.skipped else ""
                 console.print(escape(f"    $ {cmd.command}{skipped}"))
+        if inc.shadow is not None:
+            d = inc.shadow.decision
+            verdict = (
+                "agrees" if inc.shadow.agrees else "DISAGREES: " + "; ".join(inc.shadow.differences)
+            )
+            console.print(
+                escape(
+                    f"  shadow {d.playbook}: rule {d.rule}: {' -> '.join(d.steps) or 'no steps'}"
+                    + (f" (exclude {', '.join(d.exclude)})" if d.exclude else "")
+                    + f" => {d.outcome} (not executed); {verdict}"
+                )
+            )
         if inc.checkpoint_step is not None:
             console.print(
                 escape(
@@ -293,6 +305,14 @@ def print_report(console: Console, report: JobReport) -> None:
         f"time-to-action {_fmt(t.median_time_to_action)}, median time-to-productive-training "
         f"{_fmt(t.median_time_to_productive_training)}"
     )
+    if report.shadow is not None:
+        sh = report.shadow
+        console.print(
+            escape(
+                f"shadow playbook {sh.playbook} {(sh.playbook_hash or '')[:16]}: evaluated on "
+                f"{sh.evaluated} incident(s), {sh.disagreements} disagreement(s)"
+            )
+        )
     if report.goodput is not None:
         g = report.goodput
         console.print(

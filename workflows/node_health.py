@@ -255,7 +255,7 @@ class NodeHealthWorkflow:
     # ------------------------------------------------------------------------- helpers
     def _after_update(self) -> None:
         """Re-plan the timer when the next due time moved; check history size on every
-        update (DESIGN section 10)."""
+        update (docs/supervision.md)."""
         if self.ledger.next_due(self.settings) != self.waiting_for:
             self.wake = True
         if self._should_continue_as_new():

@@ -53,7 +53,7 @@ class Backend(Protocol):
         ...
 
     def collect_evidence(self, handle: JobHandle, dest: Path, since: datetime | None) -> Path:
-        """Write an evidence bundle (DESIGN section 2) for the current run into dest."""
+        """Write an evidence bundle (docs/evidence-bundle.md) for the current run into dest."""
         ...
 
     def exclude(

@@ -66,7 +66,7 @@ from activities.backends.slurm_watcher import SlurmWatcher
 from activities.backends.slurm_wrapper import write_wrapper
 from trainwarden import firstsign
 from trainwarden.attribution.bundle import BundleWriter
-from trainwarden.jobenv import PASS_THROUGH
+from trainwarden.jobenv import SLURM_EXPORT
 from trainwarden.models import (
     TERMINAL_STATES,
     BackendCommand,
@@ -79,7 +79,7 @@ from trainwarden.paths import ensure_under, safe_part
 from trainwarden.progresslog import ProgressSettings
 
 DRAIN_REASON_PREFIX = "trainwarden:"
-BUNDLE_JOB_STATES = frozenset({"RUNNING", *TERMINAL_STATES})  # DESIGN 2 scheduler.jsonl
+BUNDLE_JOB_STATES = frozenset({"RUNNING", *TERMINAL_STATES})  # scheduler.jsonl job states
 KEY_COMMENT_PREFIX = "trainwarden-key="
 RESUME_FILE = "resume.env"
 
@@ -104,7 +104,7 @@ def default_run_root() -> Path:
 # What a Slurm job gets from the worker's environment (sbatch --export without ALL: these
 # names, the SLURM_* variables, the job's own `--export=NAME[=value]` names and trainwarden's
 # TRAINWARDEN_* settings; never the worker's credentials).
-DEFAULT_EXPORT: tuple[str, ...] = (*PASS_THROUGH, "LC_ALL")  # one list for every backend
+DEFAULT_EXPORT: tuple[str, ...] = SLURM_EXPORT  # the job environment's pass-through list
 ADOPT_USERS_ENV = "TRAINWARDEN_SLURM_USER"
 ADOPT_ACCOUNTS_ENV = "TRAINWARDEN_SLURM_ACCOUNT"
 
@@ -122,8 +122,8 @@ def export_list(user_args: list[str]) -> list[str]:
                 "invalid_request",
                 "--export=ALL would give the job the worker's whole environment (Temporal and "
                 "cloud credentials); name the variables the job needs instead: "
-                f"--export=NAME,NAME=value ({', '.join(DEFAULT_EXPORT)} and SLURM_* are "
-                "always passed)",
+                f"--export=NAME,NAME=value ({', '.join(DEFAULT_EXPORT)} "
+                "and SLURM_* are always passed)",
             )
         names = [] if "NONE" in items else list(DEFAULT_EXPORT)
         names += [i for i in items if i != "NONE"]
@@ -371,7 +371,7 @@ class SlurmBackend:
     ) -> tuple[str, BackendCommand]:
         """sbatch the script; the key in --comment makes a retried submission findable."""
         export = {
-            **job.env,
+            **job.env,  # the job's own variables (docs/job-environment.md)
             "TRAINWARDEN_RUN_ROOT": str(self.run_root),
             "TRAINWARDEN_JOB_NAME": job.name,
         }
@@ -466,7 +466,7 @@ class SlurmBackend:
     # --- evidence ------------------------------------------------------------------------
 
     def collect_evidence(self, handle: JobHandle, dest: Path, since: datetime | None) -> Path:
-        """DESIGN section 2 bundle of the job's current run (its latest allocation) only: the
+        """docs/evidence-bundle.md bundle of the job's current run (its latest allocation) only: the
         output file is appended to across requeues and node logs span many jobs, so nothing
         before this run's start (or `since`, if later) is kept."""
         job, _ = self.show_job(handle.job_id)

@@ -48,7 +48,7 @@ def job_state(raw: str) -> str:
 
 
 def node_state(raw_state: str, flags: list[str]) -> str:
-    """Map a Slurm node state and flags onto DESIGN's IDLE|ALLOCATED|MIXED|DOWN|DRAIN|FAIL."""
+    """Map a Slurm node state and flags onto the bundle's IDLE|ALLOCATED|MIXED|DOWN|DRAIN|FAIL."""
     flags_upper = {f.upper() for f in flags}
     base = raw_state.upper().rstrip("*~#%$@!^-")
     if "FAIL" in flags_upper or base == "FAIL":
@@ -98,8 +98,6 @@ class SlurmJob(BaseModel):
     tasks: int | None = None
     tasks_per_node: int | None = None
     restart_count: int = 0
-    user: str | None = None
-    account: str | None = None
     requeue: bool = True
     excluded_nodes: list[str] = Field(default_factory=list)
     partition: str | None = None
@@ -164,8 +162,6 @@ def job_from_squeue(item: dict[str, Any]) -> SlurmJob:
         tasks=item.get("tasks"),
         tasks_per_node=item.get("tasks_per_node") or None,
         restart_count=item.get("restart_cnt") or 0,
-        user=item.get("user_name") or None,
-        account=item.get("account") or None,
         requeue=bool(item.get("requeue", True)),
         excluded_nodes=expand_nodes(item.get("excluded_nodes")),
         partition=item.get("partition"),
@@ -227,8 +223,6 @@ def job_from_scontrol(text: str) -> SlurmJob:
         tasks=int(rec["NumTasks"]) if rec.get("NumTasks", "").isdigit() else None,
         tasks_per_node=int(tasks_per_node) if tasks_per_node.isdigit() else None,
         restart_count=int(rec.get("Restarts", "0") or 0),
-        user=_reason(rec.get("UserId", "").split("(", 1)[0]),
-        account=_reason(rec.get("Account")),
         requeue=rec.get("Requeue", "1") == "1",
         excluded_nodes=expand_nodes(rec.get("ExcNodeList")),
         partition=rec.get("Partition"),

@@ -8,7 +8,7 @@ job each line is filed under, the ISO-8601 time put in front of a line that carr
 report, the job's shape (job.json), scheduler events and step metrics that give the incident its
 context (a job that completed, a node that went DOWN), and the label. Each bundle has a
 `sources.json`: file -> [[line number, URL], ...] for every line copied from a report.
-Labels follow DESIGN section 1 and issue 14's rules for these failure classes, never the
+Labels follow docs/attribution.md and issue 14's rules for these failure classes, never the
 engine's output.
 """
 

@@ -1,4 +1,4 @@
-"""The result model serialises to exactly the DESIGN section 3 shape."""
+"""The result model serialises to exactly the docs/attribution.md shape."""
 
 from __future__ import annotations
 

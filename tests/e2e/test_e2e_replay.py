@@ -25,6 +25,7 @@ COMMITTED = (
     "recommend_only",
     "refused_action",
     "refused_action_prepatch",
+    "shadow_playbook",
     "sticky_xid",
     "stop_resume",
     "user_code",

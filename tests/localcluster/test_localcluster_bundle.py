@@ -1,4 +1,4 @@
-"""write_bundle produces the evidence layout of DESIGN section 2."""
+"""write_bundle produces the evidence layout of docs/evidence-bundle.md."""
 
 from __future__ import annotations
 

@@ -55,8 +55,13 @@ def test_example_batch_script_trains_checkpoints_and_resumes_after_requeue(
     assert verdict.location and (Path(verdict.location) / ".metadata").exists()
     checkpoint = CheckpointRef(step=verdict.step, location=verdict.location)
     restarted, _ = backend.restart(handle, [], checkpoint, key="ddp-slurm/restart")
+    # the ranks' status files of the new run (they take precedence over output lines)
     back = wait_for(
-        backend, restarted, lambda o: o.run_first_step is not None, 180, "requeued run training"
+        backend,
+        restarted,
+        lambda o: o.state == "RUNNING" and o.progress_source == "status" and o.step is not None,
+        180,
+        "requeued run training",
     )
     assert back.run_first_step == verdict.step + 1
 

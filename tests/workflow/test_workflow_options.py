@@ -18,6 +18,7 @@ def test_every_retry_policy_has_an_attempt_limit_and_non_retryable_types() -> No
         options.action_options(30)["retry_policy"],
         options.monitor_options(3600, 30)["retry_policy"],
         options.notify_options(10, 3)["retry_policy"],
+        options.shadow_options()["retry_policy"],
     ]
     for policy in policies:
         assert isinstance(policy, RetryPolicy)

@@ -40,6 +40,7 @@ from activities.node_health import (
 )
 from activities.notify import NotifyInput, NotifyResult
 from activities.playbooks import load_playbook as real_load_playbook
+from activities.shadow import evaluate_shadow as real_evaluate_shadow
 from trainwarden.attribution.result import AttributionResult, Initiating
 from trainwarden.checkpoints.models import CheckpointVerdict
 from trainwarden.models import BackendCommand, JobHandle, JobObservation
@@ -206,6 +207,8 @@ class World:
             world.calls.append(("run_health_check", inp))
             at = datetime.now(UTC)
             return HealthCheckResult(ok=True, command=BackendCommand(command="true", at=at))
+
+        evaluate_shadow = real_evaluate_shadow  # pure: the real one (a local activity)
 
         fakes = {name: fn for name, fn in locals().items() if callable(fn) and name != "world"}
         # one fake per real activity, under the real name: a new activity needs a fake here

@@ -1,4 +1,4 @@
-"""Attribution: which failure, on which machine, from an evidence bundle (DESIGN 1-3).
+"""Attribution: which failure, on which machine, from an evidence bundle (docs/attribution.md).
 
 Pure Python (no Temporal): the CLI and the attribute activity share this one engine.
 """

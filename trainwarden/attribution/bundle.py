@@ -1,5 +1,5 @@
-"""Evidence bundles (DESIGN section 2): reading one as a stream of signature hits, and the one
-writer every backend uses (BundleWriter, at the end).
+"""Evidence bundles (docs/evidence-bundle.md): reading one as a stream of signature hits, and
+the one writer every backend uses (BundleWriter, at the end).
 
 Log files are read in fixed-size blocks and never held whole. A multi-pattern automaton over
 the catalog's keywords finds the few lines worth a regex; everything else is only counted.
@@ -58,7 +58,7 @@ class BundleError(Exception):
 
 
 class JobInfo(BaseModel):
-    """job.json: the job's shape. Unknown fields are ignored (DESIGN section 2)."""
+    """job.json: the job's shape. Unknown fields are ignored (docs/evidence-bundle.md)."""
 
     model_config = ConfigDict(extra="ignore")
 
@@ -595,7 +595,7 @@ def _render_scheduler(event: SchedulerEvent) -> str:
 
 # ---- writing ------------------------------------------------------------------------------
 class BundleWriter:
-    """Writes a bundle (DESIGN section 2), the one writer every backend uses: a backend only
+    """Writes a bundle (docs/evidence-bundle.md), the one writer every backend uses: a backend only
     supplies streams (raw log lines, scheduler events, metric records) and the job's shape.
 
     Every log line is written as `ISO-8601-with-zone SPACE text`, its time read from the line

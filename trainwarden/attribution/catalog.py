@@ -9,7 +9,7 @@ Format (every field but id/pattern/category is optional)::
     signatures:
       - id: xid-79                  # stable id, reported as the result's `signature`
         pattern: 'NVRM: Xid \((?:PCI:)?[0-9a-fA-F:.]+\): 79\b'   # Python regex, searched
-        category: gpu_hardware      # DESIGN section 1
+        category: gpu_hardware      # docs/attribution.md
         role: initiating            # initiating | cascade (never a cause) | warning (ignored)
                                     # | address (the line tells the address of its node)
         implicates_node: true       # the node of the line is the faulty machine (or, with a

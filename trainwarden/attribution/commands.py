@@ -22,7 +22,7 @@ def register_cli(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "attribute",
         help="attribute the failure evidenced by a bundle",
-        description="Read an evidence bundle (DESIGN section 2) and print which failure, on "
+        description="Read an evidence bundle (docs/evidence-bundle.md) and print which failure, on "
         "which machine, with the evidence lines. Exit 0 for any verdict.",
     )
     parser.add_argument("bundle", metavar="BUNDLE", help="evidence bundle directory")

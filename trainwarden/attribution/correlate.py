@@ -1,6 +1,6 @@
 """Correlation: from hits to one initiating cause, its cascade, and a checkable explanation.
 
-Rules (DESIGN sections 1 and 3):
+Rules (docs/attribution.md):
 - initiating-role hits are candidates; cascade-role hits never implicate a node;
   warning-role hits (a pending row remap, a corrected ECC error) are never causes;
 - candidates are ordered in time across nodes; the earliest wins, except that a symptom another

@@ -21,7 +21,7 @@ def default_catalog() -> Catalog:
 def attribute_bundle(
     bundle_dir: str | Path, catalog: Catalog | None = None, *, since: datetime | None = None
 ) -> AttributionResult:
-    """Attribute the failure evidenced by one bundle (DESIGN sections 2 and 3).
+    """Attribute the failure evidenced by one bundle (docs/evidence-bundle.md, docs/attribution.md).
 
     since: evidence before this instant is ignored (the evidence window of this incident).
     Raises BundleError (with `.file`) when the bundle itself is unreadable; lines and files

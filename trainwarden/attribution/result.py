@@ -1,4 +1,4 @@
-"""The attribution result: the DESIGN section 3 contract, as pydantic models.
+"""The attribution result: the docs/attribution.md contract, as pydantic models.
 
 `AttributionResult.model_dump(mode="json")` is exactly what `warden attribute --json` prints and
 what the attribute activity returns, so the field names here are the public contract.
@@ -28,7 +28,7 @@ Verdict = Literal["attributed", "ambiguous", "no_failure"]
 
 CATEGORIES: tuple[str, ...] = Category.__args__  # type: ignore[attr-defined]
 
-# DESIGN section 1, "retryable by default". `unknown` is "playbook decides": we report False
+# docs/attribution.md, "retryable by default". `unknown` is "playbook decides": we report False
 # so that nothing retries on evidence we could not classify unless the playbook says so.
 RETRYABLE_BY_DEFAULT: dict[str, bool] = {
     "gpu_hardware": True,
@@ -44,7 +44,7 @@ RETRYABLE_BY_DEFAULT: dict[str, bool] = {
     "unknown": False,
 }
 
-# Categories whose evidence points at a machine (DESIGN section 1, "machine implicated?").
+# Categories whose evidence points at a machine (docs/attribution.md, "machine implicated?").
 MACHINE_CATEGORIES: frozenset[str] = frozenset(
     {"gpu_hardware", "network", "node_failure", "storage", "straggler", "hang"}
 )
@@ -78,9 +78,9 @@ class CascadeGroup(BaseModel):
 
 
 class AttributionResult(BaseModel):
-    """What failed, where, and how sure we are (DESIGN section 3).
+    """What failed, where, and how sure we are (docs/attribution.md).
 
-    `warnings` is an extra optional field (DESIGN allows extensions): lines or files of the
+    `warnings` is an extra optional field (the contract allows extensions): lines or files of the
     bundle that were skipped because they could not be parsed.
     """
 

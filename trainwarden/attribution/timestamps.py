@@ -1,6 +1,7 @@
 """Timestamps of log lines: the normalised ISO-8601 prefix and the programs' own formats.
 
-A bundle written by trainwarden starts every line with ISO-8601 and a zone (DESIGN section 2).
+A bundle written by trainwarden starts every line with ISO-8601 and a zone
+(docs/evidence-bundle.md).
 Lines saved by hand, and the raw files live collection reads, carry whatever the program wrote:
 
     2026-12-03T10:41:49.123456+00:00 ...   ISO-8601 / journald short-iso(-precise), zone or not

@@ -1,5 +1,5 @@
-"""The streams of one run of a local-cluster job, written as an evidence bundle (DESIGN
-section 2) by the shared trainwarden.attribution.bundle.BundleWriter.
+"""The streams of one run of a local-cluster job, written as an evidence bundle (docs/
+evidence-bundle.md) by the shared trainwarden.attribution.bundle.BundleWriter.
 
 Files are streamed and trimmed (a time window plus a cap on lines per file), never loaded
 whole, so collecting evidence of a long run stays cheap.
@@ -48,17 +48,6 @@ def _lines_since(path: Path, since: str | None) -> Iterator[str]:
         return
 
 
-def _unranked(
-    lines: Iterable[str], node_rank: int, per_node: int, ranks: set[int]
-) -> Iterator[str]:
-    """Lines of a command's node output that carry no rank prefix of the node (the others are
-    in the ranks' own logs already: evidence is not counted twice)."""
-    for line in lines:
-        stamp, _, text = line.partition(" ")
-        if split_rank(text.rstrip("\n"), node_rank, per_node)[0] not in ranks:
-            yield line
-
-
 def _metric_lines(run: RunLayout, ranks: list[int], since: str | None) -> Iterator[str]:
     """Per-rank metric files merged in time order (each file is already ordered)."""
     streams = [_lines_since_json(run.metrics(rank), since) for rank in ranks]
@@ -80,6 +69,17 @@ def _status_step_lines(run: RunLayout, ranks: dict[int, str], since: str | None)
                 record = {"ts": at, "node": node, "rank": rank, "name": "step", "value": step}
                 records.append((at, json.dumps(record) + "\n"))
     return (line for _, line in sorted(records))
+
+
+def _unranked(
+    lines: Iterable[str], node_rank: int, per_node: int, ranks: set[int]
+) -> Iterator[str]:
+    """Lines of a command's node output that carry no rank prefix of the node (the others are
+    in the ranks' own logs already: evidence is not counted twice)."""
+    for line in lines:
+        _, _, text = line.partition(" ")
+        if split_rank(text.rstrip("\n"), node_rank, per_node)[0] not in ranks:
+            yield line
 
 
 def _lines_since_json(path: Path, since: str | None) -> Iterator[tuple[str, str]]:
@@ -120,26 +120,25 @@ def write_bundle(
         tail = deque(_lines_since(run.rank_log(node, rank), since_text), maxlen=MAX_LOG_LINES)
         writer.log_lines(node, f"rank-{rank}", tail, created)
     kernel_since = _since_text(window)
-    nodes: list[str] = spec["nodes"]
-    for node in nodes:
+    for index, node in enumerate(spec["nodes"]):
         node_ranks = {r for r, n in ranks.items() if n == node}
-        if spec.get("command") and len(node_ranks) > 1:  # lines that went to no rank's log
-            lines = _unranked(
-                _lines_since(run.dir / "logs" / node / "node.log", since_text),
-                nodes.index(node),
-                spec["ranks_per_node"],
-                node_ranks,
-            )
-            writer.log_lines(node, "node", deque(lines, maxlen=MAX_LOG_LINES), created)
+        if spec.get("command") and len(node_ranks) > 1:  # the node's lines of no rank
+            lines = _lines_since(run.dir / "logs" / node / "node.log", since_text)
+            unranked = _unranked(lines, index, spec["ranks_per_node"], node_ranks)
+            writer.log_lines(node, "node", deque(unranked, maxlen=MAX_LOG_LINES), created)
         tail = deque(_lines_since(layout.kernel_log(node), kernel_since), maxlen=MAX_LOG_LINES)
         writer.log_lines(node, "kernel", tail, created)
-    return writer.finish({
-        "job_id": spec["job_id"],
-        "scheduler": "local",
-        "nodes": spec["nodes"],
-        "ranks": {str(r): n for r, n in sorted(ranks.items())},
-        "expected_step_seconds": None if spec.get("command") else spec["options"]["step_seconds"],
-        "name": spec["name"],
-        "run": spec["run"],
-        "created_at": spec["created_at"],
-    })
+    return writer.finish(
+        {
+            "job_id": spec["job_id"],
+            "scheduler": "local",
+            "nodes": spec["nodes"],
+            "ranks": {str(r): n for r, n in sorted(ranks.items())},
+            "expected_step_seconds": None
+            if spec.get("command")
+            else spec["options"]["step_seconds"],
+            "name": spec["name"],
+            "run": spec["run"],
+            "created_at": spec["created_at"],
+        }
+    )

@@ -515,7 +515,7 @@ class LocalCluster:
         return pid is None or pid_alive(pid, str(run.dir))  # None: being submitted right now
 
     def write_bundle(self, job_id: str, dest: str | Path, since: datetime | None = None) -> Path:
-        """The evidence bundle (DESIGN section 2) of the job's current run."""
+        """The evidence bundle (docs/evidence-bundle.md) of the job's current run."""
         run, spec = self._current(job_id)
         return bundle.write_bundle(self.layout, run, spec, Path(dest), since)
 

@@ -1,6 +1,6 @@
 """Timestamp every line a process writes, as log collectors on real clusters do.
 
-DESIGN section 2 requires each log line to start with an ISO-8601 timestamp; wrapping
+docs/evidence-bundle.md requires each log line to start with an ISO-8601 timestamp; wrapping
 stdout/stderr (and the excepthook) makes tracebacks follow the rule too.
 """
 

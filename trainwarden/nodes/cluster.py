@@ -60,12 +60,13 @@ def cluster_ref_for(job: JobSpec, home: str | None = None) -> ClusterRef:
         return ClusterRef(name=name, backend="slurm", slurm_conf=conf)
     home = home or os.environ.get("TRAINWARDEN_HOME") or os.path.expanduser("~/.trainwarden")
     default = os.path.join(home, job.backend)
-    cluster_dir = os.path.abspath(os.path.expanduser(job.local.cluster_dir or default))
+    local = job.local or LocalJobOptions()  # set for every local and virtual job
+    cluster_dir = os.path.abspath(os.path.expanduser(local.cluster_dir or default))
     usual = os.path.abspath(os.path.expanduser(f"~/.trainwarden/{job.backend}"))
     name = job.backend if cluster_dir == usual else f"{job.backend}-{_digest(cluster_dir)}"
     return ClusterRef(
         name=name,
         backend=job.backend,
         cluster_dir=cluster_dir,
-        cluster_nodes=job.local.cluster_nodes,
+        cluster_nodes=local.cluster_nodes,
     )

@@ -1,4 +1,4 @@
-"""``warden playbook lint`` and ``warden playbook render``."""
+"""``warden playbook lint`` and ``warden playbook render`` (``test`` and ``diff``: cases)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import yaml
 from rich.console import Console
 from rich.syntax import Syntax
 
+from trainwarden.cases.commands import add_case_commands
 from trainwarden.playbook.lint import lint_playbook
 from trainwarden.playbook.loader import load_playbook
 from trainwarden.playbook.problems import PlaybookError
@@ -60,6 +61,7 @@ def register_cli(subparsers: argparse._SubParsersAction) -> None:
     )
     render.add_argument("--json", action="store_true", help="print JSON instead of YAML")
     render.set_defaults(func=run_render)
+    add_case_commands(commands)  # test, diff
 
 
 class UsageError(Exception):

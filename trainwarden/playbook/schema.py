@@ -68,12 +68,12 @@ __all__ = [
 ]
 
 API_VERSION = "trainwarden/v1"
-# the taxonomy of DESIGN section 1, defined once, by the attribution result
+# the taxonomy of docs/attribution.md, defined once, by the attribution result
 CategoryName = AttributionCategory
 VerdictName = AttributionVerdict
 CATEGORIES: tuple[str, ...] = get_args(CategoryName)
 VERDICTS: tuple[str, ...] = get_args(VerdictName)
-# DESIGN section 1: categories whose failures implicate no machine, so excluding is pointless.
+# docs/attribution.md: categories whose failures implicate no machine, so excluding is pointless.
 MACHINE_FREE_CATEGORIES: frozenset[str] = frozenset(
     {"oom", "user_code", "numerical", "preemption", "unknown"}
 )

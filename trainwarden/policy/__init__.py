@@ -12,6 +12,7 @@ from trainwarden.policy.checkpoint import (
     verify_request,
     verify_summary,
 )
+from trainwarden.policy.decide import Decision, JobContext, decide, differences
 from trainwarden.policy.exclusion import ExclusionPlan, exclusion_limit, plan_exclusion
 from trainwarden.policy.recovery import (
     DEFAULT_RESUME_STEPS,
@@ -23,6 +24,10 @@ from trainwarden.policy.recovery import (
 from trainwarden.policy.restart import RestartPlan, plan_restart, restart_summary
 
 __all__ = [
+    "Decision",
+    "JobContext",
+    "decide",
+    "differences",
     "DEFAULT_RESUME_STEPS",
     "ExclusionPlan",
     "RestartPlan",

@@ -16,7 +16,7 @@ from pydantic import BaseModel, Field
 from trainwarden.projection.defaults import LLAMA3_MIX, PROFILES
 from trainwarden.projection.model import FaultCost, Fleet, LauncherProfile
 
-# Attribution categories (DESIGN section 1) -> the fault kinds of the default mix they stand for.
+# Attribution categories (docs/attribution.md) -> the fault kinds of the default mix they stand for.
 CATEGORY_KINDS: dict[str, tuple[str, ...]] = {
     "gpu_hardware": ("gpu",),
     "network": ("network",),

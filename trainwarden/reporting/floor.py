@@ -104,7 +104,7 @@ def measurements_of_job(job: JobSpec | None) -> FloorMeasurements:
             seconds=job.expected_step_seconds,
             source="declared: job.expected_step_seconds (not measured)",
         )
-    elif job.backend == "local":
+    elif job.backend == "local" and job.local is not None and job.command is None:
         m.step_seconds = Measured(
             seconds=job.local.step_seconds,
             source="configured: job.local.step_seconds of the simulated trainer (not measured)",

@@ -12,6 +12,7 @@ from datetime import datetime
 from pydantic import BaseModel, Field
 
 from trainwarden.models import BackendCommand, JobSpec
+from trainwarden.policy.decide import Decision
 from trainwarden.reporting.badput import BUCKET_NAMES, Bucket, incident_badput
 from trainwarden.reporting.floor import (
     FloorMeasurements,
@@ -20,7 +21,7 @@ from trainwarden.reporting.floor import (
     measurements_of_job,
 )
 from trainwarden.reporting.goodput import Goodput, job_goodput
-from trainwarden.supervision import Incident, SupervisorStatus
+from trainwarden.supervision import Incident, ShadowDecision, SupervisorStatus
 from trainwarden.timing import IncidentTimings
 
 
@@ -59,6 +60,10 @@ class IncidentReport(BaseModel):
     floor: IncidentFloor | None = Field(
         default=None, description="time-to-productive against its floor (reporting/floor.py)"
     )
+    decision: Decision | None = Field(default=None, description="the acting playbook's decision")
+    shadow: ShadowDecision | None = Field(
+        default=None, description="what the shadow playbook would have done (not executed)"
+    )
 
 
 class Totals(BaseModel):
@@ -74,6 +79,15 @@ class Totals(BaseModel):
     badput_seconds: dict[str, float]
 
 
+class ShadowTotals(BaseModel):
+    """Shadow mode over a job: how often the shadow playbook would have decided otherwise."""
+
+    playbook: str
+    playbook_hash: str | None
+    evaluated: int = Field(description="incidents the shadow playbook was evaluated on")
+    disagreements: int = Field(description="of those, where it would have decided otherwise")
+
+
 class JobReport(BaseModel):
     workflow_id: str
     job: str
@@ -85,6 +99,7 @@ class JobReport(BaseModel):
     incidents: list[IncidentReport]
     totals: Totals
     goodput: Goodput | None = None
+    shadow: ShadowTotals | None = Field(default=None, description="with a shadow playbook only")
 
 
 def incident_report(inc: Incident, floor_inputs: FloorMeasurements | None = None) -> IncidentReport:
@@ -126,6 +141,8 @@ def incident_report(inc: Incident, floor_inputs: FloorMeasurements | None = None
         badput_complete=bad.complete,
         badput=bad.buckets,
         floor=incident_floor(inc, bad, floor_inputs or FloorMeasurements()),
+        decision=inc.decision,
+        shadow=inc.shadow,
     )
 
 
@@ -180,4 +197,14 @@ def job_report(
         incidents=incidents,
         totals=totals,
         goodput=goodput,
+        shadow=(
+            ShadowTotals(
+                playbook=status.shadow_playbook,
+                playbook_hash=status.shadow_playbook_hash,
+                evaluated=sum(1 for i in incidents if i.shadow is not None),
+                disagreements=sum(1 for i in incidents if i.shadow and not i.shadow.agrees),
+            )
+            if status.shadow_playbook
+            else None
+        ),
     )

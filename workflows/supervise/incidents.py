@@ -8,14 +8,14 @@ from temporalio import workflow
 
 from workflows.supervise.core import Supervision
 from workflows.supervise.firstsign import apply_clocks, record_signs, stop_remaining_ranks
+from workflows.supervise.shadow import record_shadow
 from workflows.supervise.steps import StepRunner
 
 with workflow.unsafe.imports_passed_through():
     from activities.evidence import attribute_incident, collect_evidence
     from activities.models import AttributeInput, CollectEvidenceInput, MonitorResult
     from trainwarden.attribution.result import AttributionResult
-    from trainwarden.playbook.schema import select_rule
-    from trainwarden.policy import recommendation
+    from trainwarden.policy import JobContext, checkpoint_location, decide, recommendation
     from trainwarden.supervision import Incident
 
 
@@ -64,6 +64,7 @@ class IncidentHandler:
         )
         apply_clocks(inc, event, result)
         result = inc.attribution
+        inc.evidence = bundle
         inc.timings.attributed_at = workflow.now()
         sup.upsert_search_attributes(category=result.category)
         workflow.logger.info(
@@ -76,13 +77,11 @@ class IncidentHandler:
             result.implicated_nodes,
             result.explanation,
         )
-        rule = select_rule(
-            pb,
-            verdict=result.verdict,
-            category=result.category,
-            confidence=result.confidence,
-            retryable=result.retryable,
-        )
+        inc.context = self.context()
+        inc.decision = decide(pb, result, inc.context, playbook_hash=sup.s.playbook.content_hash)
+        await record_shadow(sup, inc)
+        index = inc.decision.rule_index
+        rule = pb.rules[index] if index is not None else None
         if rule is None:
             reason = "no playbook rule matched"
             sup.hand_to_operator(inc, reason, state_reason=f"incident {inc.number}: {reason}")
@@ -103,3 +102,16 @@ class IncidentHandler:
             return
         await self.steps.run(inc, steps)
 
+    def context(self) -> JobContext:
+        """What the decision depends on besides the attribution (small: it stays in history;
+        the allocation's nodes and ranks are in the evidence bundle's job.json)."""
+        s, pb, now = self.sup.s, self.sup.playbook, workflow.now()
+        window = timedelta(seconds=pb.policies.restart_window)
+        return JobContext(
+            job_nodes=self.sup.inp.job.nodes,
+            excluded_nodes=dict(s.excluded_nodes),
+            restarts=[t for t in s.restarts if now - t <= window],
+            restarts_used=s.restart_count,
+            now=now,
+            has_checkpoint_location=checkpoint_location(self.sup.inp.job, s.handle) is not None,
+        )

@@ -89,3 +89,11 @@ def notify_options(timeout: float, retries: int) -> dict[str, Any]:
             non_retryable_error_types=NON_RETRYABLE,
         ),
     }
+
+
+def shadow_options() -> dict[str, Any]:
+    """The shadow playbook's evaluation: a pure local activity, quick or broken."""
+    return {
+        "start_to_close_timeout": timedelta(seconds=30),
+        "retry_policy": RetryPolicy(maximum_attempts=3, non_retryable_error_types=NON_RETRYABLE),
+    }

@@ -19,6 +19,7 @@ from workflows.supervise.incidents import IncidentHandler
 from workflows.supervise.inputs import decode_input, decode_signal
 from workflows.supervise.operator import Operator
 from workflows.supervise.options import load_playbook_options
+from workflows.supervise.shadow import load_shadow
 from workflows.supervise.steps import StepRunner
 from workflows.supervise.watch import on_progress_event, watch_once
 
@@ -184,7 +185,8 @@ class SuperviseTrainingJob:
             loaded.playbook.version,
             loaded.content_hash,
         )
-        return SupervisorState(playbook=loaded, started_at=workflow.now())
+        shadow = await load_shadow(inp) if inp.shadow_playbook else None
+        return SupervisorState(playbook=loaded, shadow_playbook=shadow, started_at=workflow.now())
 
     # ----------------------------------------------------------------- continue-as-new
     def _continue_as_new_due(self) -> bool:
@@ -209,6 +211,8 @@ class SuperviseTrainingJob:
         return SuperviseInput(
             job=sup.inp.job,
             playbook=sup.inp.playbook,
+            shadow_playbook=sup.inp.shadow_playbook,
+            shadow_params=sup.inp.shadow_params,
             params=sup.inp.params,
             tuning=sup.inp.tuning,
             carried=sup.s,

@@ -1,5 +1,5 @@
 #!/bin/sh
-# One shot: the namespace and trainwarden's search attributes (DESIGN section 4), with the
+# One shot: the namespace and trainwarden's search attributes (docs/supervision.md), with the
 # temporal CLI reading the same TEMPORAL_* variables the workers read. Idempotent.
 set -eu
 NS="${TEMPORAL_NAMESPACE:-default}"

@@ -2,7 +2,7 @@
 
 `python tests/attribution/fixtures_gen/generate_sim_bundles.py [OUT_DIR] [CASE...]` writes
 OUT_DIR/sim-<case> (default: tests/attribution/corpus) and their labels.json entries. Labels
-come from the injected fault and DESIGN section 1, not from the engine's output. The simulator's
+come from the injected fault and docs/attribution.md, not from the engine's output. The simulator's
 text (Xid lines, CUDA errors, NCCL watchdog dumps) was written by another part of the project,
 so these bundles test the engine against wording its author did not choose.
 """

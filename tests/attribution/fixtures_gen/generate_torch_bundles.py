@@ -29,7 +29,7 @@ NODES = 2
 RANKS_PER_NODE = 2
 TAG = re.compile(r"^\[(?:[A-Za-z_]+)(\d+)\]:(.*)$")
 
-# name -> (FAULT, label). The labels follow DESIGN section 1 for what was injected.
+# name -> (FAULT, label). The labels follow docs/attribution.md for what was injected.
 SCENARIOS: dict[str, tuple[str, dict]] = {
     "torch-healthy": ("none", {"verdict": "no_failure", "category": "unknown",
                                "implicated_nodes": []}),

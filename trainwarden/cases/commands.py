@@ -1,0 +1,152 @@
+"""``warden playbook test PLAYBOOK CASE_DIR...`` and ``warden playbook diff OLD NEW --cases DIR``.
+
+Exit status of `test`: 0 every case matches its `expect:`, 1 some case does not (the difference
+named), 2 unusable input (a playbook or case that cannot be read, the file named). `diff`: 0, or
+2 on unusable input.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from trainwarden.cases.case import CaseError, CaseResult, find_cases, run_case
+from trainwarden.playbook.loader import LoadedPlaybook, load_playbook
+from trainwarden.playbook.problems import PlaybookError
+
+EXIT_OK, EXIT_MISMATCH, EXIT_INPUT = 0, 1, 2
+
+
+def add_case_commands(commands: argparse._SubParsersAction) -> None:
+    test = commands.add_parser(
+        "test",
+        help="run exported incidents (cases) through a playbook and compare with expect:",
+        description="Attribute each case's bundle and decide with PLAYBOOK exactly as the "
+        "workflow would (no cluster touched); compare with the case's expect: block. Exit 0 "
+        "all match, 1 a mismatch, 2 unusable input.",
+    )
+    test.add_argument("playbook", metavar="PLAYBOOK")
+    test.add_argument("cases", nargs="+", metavar="CASE_DIR", help="a case, or a dir of cases")
+    test.add_argument("--verbose", "-v", action="store_true", help="every decision in full")
+    test.add_argument(
+        "--set",
+        dest="overrides",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="override a param of PLAYBOOK (as in `playbook render`); repeatable",
+    )
+    test.set_defaults(func=run_test)
+
+    diff = commands.add_parser(
+        "diff",
+        help="the cases whose decision changes between two playbooks, side by side",
+        description="Decide every case with OLD and with NEW; list the cases that change.",
+    )
+    diff.add_argument("old", metavar="OLD")
+    diff.add_argument("new", metavar="NEW")
+    diff.add_argument("--cases", required=True, action="append", metavar="DIR")
+    diff.set_defaults(func=run_diff)
+
+
+def _load(ref: str, err: Console, overrides: list[str] | None = None) -> LoadedPlaybook | None:
+    from trainwarden.playbook.commands import UsageError, parse_overrides
+
+    try:
+        return load_playbook(ref, parse_overrides(overrides or []) or None)
+    except UsageError as exc:
+        err.print(f"error: {exc}", markup=False)
+        return None
+    except PlaybookError as exc:
+        for problem in exc.problems:
+            err.print(str(problem), markup=False)
+        return None
+
+
+def _stderr() -> Console:
+    return Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+def _summary(r: CaseResult) -> str:
+    d = r.decision
+    text = f"{d.verdict} {d.category} ({d.signature}) -> rule {d.rule}: " + (
+        " -> ".join(d.steps) or "no steps"
+    )
+    if d.exclude:
+        text += f" (exclude {', '.join(d.exclude)})"
+    return text + f" => {d.outcome}"
+
+
+def run_test(args: argparse.Namespace) -> int:
+    out, err = Console(highlight=False, soft_wrap=True), _stderr()
+    loaded = _load(args.playbook, err, args.overrides)
+    if loaded is None:
+        return EXIT_INPUT
+    passed = failed = broken = 0
+    for case_dir in find_cases(args.cases):
+        try:
+            result = run_case(loaded, case_dir)
+        except CaseError as exc:
+            broken += 1
+            out.print(f"[bold red]ERROR[/] {escape(str(case_dir))}: {escape(str(exc))}")
+            continue
+        if result.matches:
+            passed += 1
+            out.print(f"[green]ok[/]    {escape(result.case)}: {escape(_summary(result))}")
+        else:
+            failed += 1
+            out.print(
+                f"[bold red]FAIL[/]  {escape(result.case)}: "
+                + escape("; ".join(result.differences))
+            )
+        if args.verbose:
+            out.print(escape(f"      {_summary(result)}: {result.decision.reason}"))
+    total = passed + failed + broken
+    out.print(
+        f"{loaded.playbook.name} ({loaded.content_hash[:12]}): {total} case(s), {passed} match, "
+        f"{failed} mismatch, {broken} unusable"
+    )
+    if broken:
+        return EXIT_INPUT
+    return EXIT_MISMATCH if failed else EXIT_OK
+
+
+def run_diff(args: argparse.Namespace) -> int:
+    out, err = Console(highlight=False, soft_wrap=True), _stderr()
+    old, new = _load(args.old, err), _load(args.new, err)
+    if old is None or new is None:
+        return EXIT_INPUT
+    table = Table(title=f"decisions that change: {args.old} -> {args.new}", show_lines=True)
+    for col in ("case", "field", Path(args.old).name, Path(args.new).name):
+        table.add_column(col, overflow="fold")
+    cases = find_cases(args.cases)
+    changed: list[str] = []
+    for case_dir in cases:
+        try:
+            before, after = run_case(old, case_dir), run_case(new, case_dir)
+        except CaseError as exc:
+            err.print(f"warden: error: {exc}", markup=False)
+            return EXIT_INPUT
+        a, b = before.decision.essentials(), after.decision.essentials()
+        fields = [k for k in a if a[k] != b[k]]
+        if not fields:
+            continue
+        changed.append(f"changed {before.case}: {', '.join(fields)}")
+        for i, k in enumerate(fields):
+            table.add_row(before.case if i == 0 else "", k, _cell(a[k]), _cell(b[k]))
+    if changed:
+        out.print(table)
+    for line in changed:
+        out.print(line, markup=False)
+    out.print(f"{len(changed)} of {len(cases)} case(s) change")
+    return EXIT_OK
+
+
+def _cell(value: object) -> str:
+    if isinstance(value, list):
+        return ", ".join(map(str, value)) or "-"
+    return "-" if value is None else str(value)

@@ -1,0 +1,186 @@
+"""`warden incident export WORKFLOW_ID [--incident N] -o DIR`: one incident as a test case.
+
+Reads the incident from the workflow (status query, result or replayed history, as `warden
+report` does), fetches its bundle from the evidence store and checks its sha256 against history,
+and writes DIR/case.yaml (job context, what the workflow decided, `expect:` pre-filled from the
+decision) and DIR/bundle/.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import shutil
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from temporalio.service import RPCError
+
+from activities import evidence_store
+from trainwarden.cases.archive import sha256, unpack
+from trainwarden.cases.case import BUNDLE_DIR, CASE_FILE, Case, Expect, case_document
+from trainwarden.config import TemporalSettings
+from trainwarden.policy.decide import JobContext
+from trainwarden.supervision import Incident, SupervisorStatus
+from workers.client import connect
+from workers.report import fetch_job, fetch_status
+
+
+class ExportError(Exception):
+    pass
+
+
+def pick_incident(status: SupervisorStatus, number: int | None) -> Incident:
+    attributed = [i for i in status.incidents if i.attribution is not None]
+    if number is None:
+        if not attributed:
+            raise ExportError(f"{status.workflow_id}: no attributed incident to export")
+        return attributed[-1]
+    for inc in status.incidents:
+        if inc.number == number:
+            if inc.attribution is None:
+                raise ExportError(f"incident {number} was not attributed (no bundle)")
+            return inc
+    known = ", ".join(str(i.number) for i in status.incidents) or "none"
+    raise ExportError(f"{status.workflow_id}: no incident {number} (kept: {known})")
+
+
+def write_bundle(inc: Incident, dest: Path) -> None:
+    """The stored archive (hash checked) or, for an incident stored nowhere, the worker's copy."""
+    ev = inc.evidence
+    if ev is not None and ev.stored_at:
+        try:
+            data = evidence_store.get(ev.stored_at)
+        except Exception as err:  # noqa: BLE001 - a missing file or object: one clear line
+            raise ExportError(f"{ev.stored_at}: cannot read the stored bundle: {err}") from err
+        if ev.sha256 and sha256(data) != ev.sha256:
+            raise ExportError(f"{ev.stored_at}: sha256 differs from the one in history")
+        unpack(data, dest)
+        return
+    if ev is not None and Path(ev.path).is_dir():
+        shutil.copytree(ev.path, dest)
+        return
+    raise ExportError(f"incident {inc.number}: its evidence bundle was not kept")
+
+
+def _bundle_job(bundle: Path) -> dict[str, Any]:
+    try:
+        data = json.loads((bundle / "job.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def outcome_of(inc: Incident) -> str:
+    """Where the incident's steps ended, from what was executed."""
+    steps = {a.step for a in inc.actions if a.ok}
+    if "restart" in steps:
+        return "restart"
+    if "stop" in steps or inc.outcome == "stopped":
+        return "stop"
+    if inc.outcome in ("awaiting_operator", "deadline_missed"):
+        return "operator"
+    return "continue"
+
+
+def build_case(status: SupervisorStatus, job_nodes: int, inc: Incident, bundle: Path) -> Case:
+    a = inc.attribution
+    assert a is not None  # pick_incident exports attributed incidents only
+    job = _bundle_job(bundle)
+    ctx = inc.context or JobContext(
+        job_nodes=job_nodes,
+        excluded_nodes={},
+        now=inc.timings.attributed_at or datetime.now(UTC),
+    )
+    ctx = ctx.model_copy(
+        update={
+            "nodes": [str(n) for n in job.get("nodes", [])],
+            "ranks": {str(k): str(v) for k, v in dict(job.get("ranks", {})).items()},
+            "checkpoint": inc.checkpoint,
+        }
+    )
+    decided = {
+        "rule": inc.rule,
+        "steps": list(inc.planned_steps),
+        "actions": [{"step": x.step, "ok": x.ok, "summary": x.summary} for x in inc.actions],
+        "excluded": list(inc.excluded_nodes),
+        "outcome": outcome_of(inc),
+        "incident_outcome": inc.outcome,
+        "outcome_reason": inc.outcome_reason,
+    }
+    if inc.decision is not None:
+        expect = Expect(**inc.decision.essentials())
+        if inc.decision.outcome == "restart" and inc.checkpoint and not inc.checkpoint.usable:
+            # decided before verification (a usable checkpoint assumed); the case holds the
+            # verdict, so it expects what that verdict led to (stop, or restart from scratch)
+            expect.outcome = decided["outcome"]
+    else:  # recorded before decisions were: what was executed
+        expect = Expect(
+            verdict=a.verdict,
+            category=a.category,
+            rule=inc.rule,
+            steps=list(inc.planned_steps),
+            exclude=list(inc.excluded_nodes),
+            outcome=decided["outcome"],
+        )
+    ev = inc.evidence
+    return Case(
+        name=inc.id,
+        description=f"incident {inc.number} of {status.workflow_id}: {inc.trigger}, "
+        f"{a.category} ({a.signature})",
+        source={
+            "workflow_id": status.workflow_id,
+            "incident": inc.number,
+            "playbook": status.playbook,
+            "playbook_hash": status.playbook_hash,
+            "stored_at": ev.stored_at if ev else None,
+            "sha256": ev.sha256 if ev else None,
+            "exported_at": datetime.now(UTC).isoformat(),
+        },
+        detected_at=inc.timings.detected_at,
+        context=ctx,
+        decided=decided,
+        expect=expect,
+    )
+
+
+async def export(client: Any, workflow_id: str, number: int | None, out: Path) -> Path:
+    status, _, _ = await fetch_status(client, workflow_id)
+    inc = pick_incident(status, number)
+    if (out / CASE_FILE).exists() or (out / BUNDLE_DIR).exists():
+        raise ExportError(f"{out}: already holds a case")
+    bundle = out / BUNDLE_DIR
+    write_bundle(inc, bundle)
+    spec = await fetch_job(client, workflow_id)
+    job_nodes = spec.nodes if spec else max(1, len(_bundle_job(bundle).get("nodes", [])))
+    case = build_case(status, job_nodes, inc, bundle)
+    (out / CASE_FILE).write_text(case_document(case), encoding="utf-8")
+    return out
+
+
+def main(
+    workflow_id: str,
+    *,
+    incident: int | None,
+    out: str,
+    address: str | None = None,
+    namespace: str | None = None,
+) -> int:
+    settings = TemporalSettings.from_env(address=address, namespace=namespace)
+
+    async def run() -> Path:
+        client = await connect(settings)
+        return await export(client, workflow_id, incident, Path(out))
+
+    try:
+        path = asyncio.run(run())
+    except ExportError as err:
+        sys.stderr.write(f"warden: error: {err}\n")
+        return 2
+    except RPCError as err:
+        sys.stderr.write(f"warden: error: {workflow_id}: {err.message}\n")
+        return 2
+    print(f"case written to {path} ({path / CASE_FILE}, {path / BUNDLE_DIR}/)")
+    return 0
