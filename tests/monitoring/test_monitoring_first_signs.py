@@ -166,3 +166,17 @@ def test_tracker_reads_only_appended_output(tmp_path):
     assert sign.signature == "xid-79" and sign.at == T0 - timedelta(seconds=1)
     # a line older than the run's start is another run's
     assert tracker.poll("j", 2, streams, T0) == []
+
+
+def test_monitor_event_keeps_the_earliest_signs_and_counts_all():
+    from activities.models import MonitorInput
+    from activities.monitoring import MAX_SIGNS, evaluate
+    from trainwarden.models import JobHandle, JobSpec
+
+    inp = MonitorInput(job=JobSpec(name="a"), handle=JobHandle(backend="local", job_id="j", run=1),
+                       detection=Detection())  # fmt: skip
+    signs = [process_exit(T0 + timedelta(seconds=n), f"n{n}", n, 137) for n in range(200, 0, -1)]
+    event = evaluate(inp, _obs(first_signs=signs), T0 + timedelta(minutes=5))
+    assert event is not None and event.kind == "failed" and event.at == T0 + timedelta(seconds=1)
+    assert [s.rank for s in event.first_signs] == list(range(1, MAX_SIGNS + 1))
+    assert "+199 more signs" in event.detail
