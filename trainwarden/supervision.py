@@ -41,6 +41,33 @@ class SignalRequest(BaseModel):
     sender: str | None = Field(default=None, max_length=200)
 
 
+class NodeCommand(SignalRequest):
+    """Payload of the `exclude` and `return_node` updates."""
+
+    node: str = Field(
+        min_length=1, max_length=200, pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]*$"
+    )
+
+
+class ModeCommand(SignalRequest):
+    """Payload of the `set_mode` update."""
+
+    mode: Literal["auto", "recommend"]
+
+
+class OperatorResult(BaseModel):
+    """What an accepted operator update did (its answer to the caller)."""
+
+    update: str
+    outcome: str
+    sender: str | None = None
+    state: SupervisorStateName
+    state_reason: str | None = None
+    mode: str
+    excluded_nodes: dict[str, str]
+    commands: list[BackendCommand] = Field(default_factory=list)
+
+
 class SignalRecord(BaseModel):
     name: str
     at: datetime
@@ -49,6 +76,10 @@ class SignalRecord(BaseModel):
     sender: str | None = None
     error: str | None = None
     outcome: str | None = None
+    via: Literal["signal", "update"] = "signal"
+    detail: dict[str, Any] = Field(
+        default_factory=dict, description="an update's other fields (node, mode)"
+    )
 
 
 class ActionRecord(BaseModel):
@@ -66,6 +97,16 @@ class ActionRecord(BaseModel):
         if self.finished_at is None:
             return None
         return round((self.finished_at - self.started_at).total_seconds(), 3)
+
+
+class NodeHealthNote(BaseModel):
+    """What the cluster's node-health ledger answered when this incident consulted it."""
+
+    decision: str
+    reason: str
+    nodes: list[str] = Field(default_factory=list, description="the nodes asked about")
+    exclude: list[str] = Field(default_factory=list)
+    already_out: list[str] = Field(default_factory=list)
 
 
 class ShadowDecision(BaseModel):
@@ -103,6 +144,7 @@ class Incident(BaseModel):
     recommendation: str | None = None
     actions: list[ActionRecord] = Field(default_factory=list)
     excluded_nodes: list[str] = Field(default_factory=list)
+    node_health: NodeHealthNote | None = None
     checkpoint: CheckpointVerdict | None = None
     resumes: int = Field(default=0, description="times an operator resumed this incident")
     outcome: IncidentOutcome = "recovering"

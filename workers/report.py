@@ -231,6 +231,9 @@ def print_report(console: Console, report: JobReport) -> None:
             )
         if inc.evidence:
             console.print(escape(f"  evidence: {inc.evidence[:200]}"))
+        if inc.node_health is not None:
+            nh = inc.node_health
+            console.print(escape(f"  node health: {nh.decision}: {nh.reason[:300]}"))
         for act in inc.actions:
             secs = f"{act.seconds:.3f}s" if act.seconds is not None else "running"
             console.print(escape(f"  action {act.step} ({secs}): {act.summary}"))
@@ -305,6 +308,16 @@ def print_report(console: Console, report: JobReport) -> None:
         f"time-to-action {_fmt(t.median_time_to_action)}, median time-to-productive-training "
         f"{_fmt(t.median_time_to_productive_training)}"
     )
+    for node, ids in report.nodes.items():
+        console.print(escape(f"node {node}: incidents {', '.join(ids)}"))
+    for op in report.operator:
+        said = "accepted" if op.accepted else f"rejected: {op.error}"
+        console.print(
+            escape(
+                f"operator {op.via} {op.name} by {op.sender or 'unnamed'} at "
+                f"{op.at:%Y-%m-%d %H:%M:%S}: {op.reason or ''} -> {op.outcome or said}"
+            )
+        )
     if report.shadow is not None:
         sh = report.shadow
         console.print(

@@ -18,6 +18,8 @@ from temporalio import workflow
 from temporalio.common import RetryPolicy
 from temporalio.exceptions import ActivityError
 
+from workflows.supervise.options import node_health_options
+
 with workflow.unsafe.imports_passed_through():
     from activities.jobs import return_to_service
     from activities.models import JobActionResult, ReturnToServiceInput
@@ -52,17 +54,6 @@ RETURN_RETRY = RetryPolicy(
     maximum_attempts=5,
 )
 
-# Consulting is quick (one Update); an outage of the server or worker is retried, a rejected
-# request (bad input) is not.
-CONSULT_RETRY = RetryPolicy(
-    initial_interval=timedelta(seconds=1),
-    backoff_coefficient=2.0,
-    maximum_interval=timedelta(seconds=30),
-    maximum_attempts=10,
-    non_retryable_error_types=["NodeHealth.rejected"],
-)
-
-
 async def consult_cluster(
     job: JobSpec, settings: NodeHealthSettings, request: ConsultRequest
 ) -> ConsultDecision:
@@ -70,8 +61,7 @@ async def consult_cluster(
     return await workflow.execute_activity(
         consult_node_health,
         ConsultNodeHealthInput(job=job, settings=settings, request=request),
-        start_to_close_timeout=timedelta(seconds=60),
-        retry_policy=CONSULT_RETRY,
+        **node_health_options(),
         summary=f"consult cluster on {', '.join(request.nodes)} ({request.intent})"[:200],
     )
 
@@ -84,8 +74,7 @@ async def inform_cluster(
     return await workflow.execute_activity(
         inform_node_health,
         InformNodeHealthInput(job=job, settings=settings, report=report),
-        start_to_close_timeout=timedelta(seconds=60),
-        retry_policy=CONSULT_RETRY,
+        **node_health_options(),
         summary=f"inform cluster: {', '.join(report.nodes)} {done}"[:200],
     )
 

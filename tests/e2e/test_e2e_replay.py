@@ -20,8 +20,10 @@ from workflows.supervise import SuperviseTrainingJob
 # stop-at-first-sign (every other history is of an incident with no first sign).
 COMMITTED = (
     "budget",
+    "breaker_refused",
     "exclusion_floor",
     "first_sign_kill",
+    "node_health_already_out",
     "recommend_only",
     "refused_action",
     "refused_action_prepatch",

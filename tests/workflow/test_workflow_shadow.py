@@ -11,6 +11,7 @@ from helpers_cases import stop_on_gpu
 from temporalio.client import WorkflowFailureError
 from wf_harness import Harness
 
+from trainwarden.nodes import NodeLedger
 from trainwarden.reporting.report import job_report
 
 
@@ -21,6 +22,7 @@ def _recovering(s) -> bool:  # noqa: ANN001 - SupervisorStatus
 async def _run(harness: Harness, shadow: str | None) -> tuple[object, list[str]]:
     world = harness.world
     world.calls.clear()
+    world.ledger = NodeLedger(cluster="local")  # each run on a cluster nobody excluded from
     world.fail("gpu_hardware", nodes=("node-2",))
     inp = {
         "job": {"name": "fake", "backend": "local", "nodes": 4, "ranks_per_node": 2},

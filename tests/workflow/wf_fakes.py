@@ -73,6 +73,7 @@ class World:
     events: list[str] = field(default_factory=list)  # monitor event kinds, in order
     attributions: list[AttributionResult] = field(default_factory=list)
     restart_error: str | None = None
+    exclude_error: str | None = None  # the backend refuses exclusions with this message
     gates: dict[str, asyncio.Event] = field(default_factory=dict)
     calls: list[tuple[str, Any]] = field(default_factory=list)
     excluded: list[str] = field(default_factory=list)
@@ -153,6 +154,10 @@ class World:
         @activity.defn(name="exclude_nodes")
         async def exclude_nodes(inp: ExcludeInput) -> JobActionResult:
             world.calls.append(("exclude_nodes", inp))
+            if world.exclude_error:
+                raise ApplicationError(
+                    world.exclude_error, type="Backend.permission_denied", non_retryable=True
+                )
             world.excluded.extend(inp.nodes)
             return JobActionResult(summary=f"excluded {', '.join(inp.nodes)}")
 

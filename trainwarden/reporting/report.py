@@ -21,7 +21,13 @@ from trainwarden.reporting.floor import (
     measurements_of_job,
 )
 from trainwarden.reporting.goodput import Goodput, job_goodput
-from trainwarden.supervision import Incident, ShadowDecision, SupervisorStatus
+from trainwarden.supervision import (
+    Incident,
+    NodeHealthNote,
+    ShadowDecision,
+    SignalRecord,
+    SupervisorStatus,
+)
 from trainwarden.timing import IncidentTimings
 
 
@@ -49,6 +55,9 @@ class IncidentReport(BaseModel):
     explanation: str | None
     implicated_nodes: list[str]
     excluded_nodes: list[str]
+    node_health: NodeHealthNote | None = Field(
+        default=None, description="the cluster's node-health decision on this incident's nodes"
+    )
     actions: list[ActionLine]
     checkpoint_step: int | None
     checkpoint_location: str | None
@@ -99,6 +108,12 @@ class JobReport(BaseModel):
     incidents: list[IncidentReport]
     totals: Totals
     goodput: Goodput | None = None
+    nodes: dict[str, list[str]] = Field(
+        default_factory=dict, description="node -> the incidents that implicated or excluded it"
+    )
+    operator: list[SignalRecord] = Field(
+        default_factory=list, description="operator signals and updates, with their senders"
+    )
     shadow: ShadowTotals | None = Field(default=None, description="with a shadow playbook only")
 
 
@@ -121,6 +136,7 @@ def incident_report(inc: Incident, floor_inputs: FloorMeasurements | None = None
         explanation=a.explanation if a else None,
         implicated_nodes=list(a.implicated_nodes) if a else [],
         excluded_nodes=list(inc.excluded_nodes),
+        node_health=inc.node_health,
         actions=[
             ActionLine(
                 step=act.step,
@@ -197,6 +213,8 @@ def job_report(
         incidents=incidents,
         totals=totals,
         goodput=goodput,
+        nodes=incidents_by_node(incidents),
+        operator=list(status.signals),
         shadow=(
             ShadowTotals(
                 playbook=status.shadow_playbook,
@@ -208,3 +226,14 @@ def job_report(
             else None
         ),
     )
+
+
+def incidents_by_node(incidents: list[IncidentReport]) -> dict[str, list[str]]:
+    """Links each node to the incidents that named it (implicated, excluded, or asked the
+    cluster about): the bridge between `warden report` and `warden nodes`."""
+    out: dict[str, list[str]] = {}
+    for inc in incidents:
+        asked = inc.node_health.nodes if inc.node_health else []
+        for node in dict.fromkeys([*inc.implicated_nodes, *inc.excluded_nodes, *asked]):
+            out.setdefault(node, []).append(inc.id)
+    return dict(sorted(out.items()))

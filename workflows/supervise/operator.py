@@ -1,26 +1,50 @@
 """What operators do: `stop` (also in the middle of a recovery) and `resume` (carry out the
-pending or default steps), and what happens when nobody answers in time."""
+pending or default steps), and what happens when nobody answers in time; the operator
+updates (`exclude`, `return_node`, `approve`, `set_mode`, `stop`, `resume`): their validation
+(read-only, so a rejected update leaves no trace in history) and what they do."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from pydantic import ValidationError
 from temporalio import workflow
-from temporalio.exceptions import ActivityError
+from temporalio.common import RawValue
+from temporalio.exceptions import ActivityError, ApplicationError
 
 from workflows.supervise.core import WAITING, Supervision, cause
+from workflows.supervise.inputs import validation_message
 from workflows.supervise.steps import StepRunner
 
 with workflow.unsafe.imports_passed_through():
     from activities.jobs import stop_job
     from activities.models import StopInput
+    from trainwarden.models import BackendCommand
     from trainwarden.policy import DEFAULT_RESUME_STEPS, resume_steps
+    from trainwarden.supervision import (
+        ModeCommand,
+        NodeCommand,
+        OperatorResult,
+        SignalRecord,
+        SignalRequest,
+    )
+
+UPDATES: dict[str, type[SignalRequest]] = {
+    "exclude": NodeCommand,
+    "return_node": NodeCommand,
+    "approve": SignalRequest,
+    "set_mode": ModeCommand,
+    "stop": SignalRequest,
+    "resume": SignalRequest,
+}
 
 
 class Operator:
     def __init__(self, sup: Supervision, steps: StepRunner) -> None:
         self.sup = sup
         self.steps = steps
+        self.approving: SignalRequest | None = None  # the pending resume came from `approve`
+        self.resume_update: SignalRequest | None = None  # ... from an update (it waits)
 
     async def apply_stop(self) -> None:
         sup, s = self.sup, self.sup.s
@@ -89,16 +113,160 @@ class Operator:
             inc = sup.new_incident("operator_resume", f"resume: {req.reason}")
         inc.resumes += 1  # fresh idempotency keys: this is a new, deliberate action
         inc.outcome = "recovering"
-        sup.set_state("recovering", f"resumed by {req.sender or 'operator'}: {req.reason}")
+        name = "approve" if req is self.approving else "resume"
+        self.approving = None
+        verb = "approved" if name == "approve" else "resumed"
+        sup.set_state("recovering", f"{verb} by {req.sender or 'operator'}: {req.reason}")
         try:
             await self.steps.run(inc, steps)
         except ActivityError as err:
             sup.action_failed(err)
-            sup.finish_signal(req, "resume", f"resume failed: {cause(err)}")
+            sup.finish_signal(req, name, f"{name} failed: {cause(err)}")
             return
         done = (
             f"restarted as run {s.handle.run}"
             if inc.outcome == "recovering" and s.handle
             else f"{inc.outcome}: {inc.outcome_reason}"
         )
-        sup.finish_signal(req, "resume", f"resumed: {done}")
+        sup.finish_signal(req, name, f"{verb}: {done}")
+
+    # ----------------------------------------------------------------- updates
+    def validate(self, name: str, raw: RawValue) -> SignalRequest:
+        """The update's request, or ValueError with what is wrong. Read-only: a validator
+        runs before the update is accepted, and a rejected update leaves no history event."""
+        req = self.decode(name, raw)
+        why = self.refusal(name, req)
+        if why is not None:
+            raise ValueError(f"{name} refused: {why}")
+        return req
+
+    def decode(self, name: str, raw: RawValue) -> SignalRequest:
+        try:
+            value = workflow.payload_converter().from_payload(raw.payload)
+            req = UPDATES[name].model_validate(value)
+        except ValidationError as err:
+            raise ValueError(f"invalid {name}: {validation_message(err)}") from None
+        except Exception as err:  # noqa: BLE001 - an undecodable payload is the caller's error
+            raise ValueError(f"invalid {name}: expected a JSON object ({err})") from None
+        return req
+
+    def refusal(self, name: str, req: SignalRequest) -> str | None:
+        sup, s = self.sup, self.sup.s
+        if s.state == "completed":
+            return "the job has completed"
+        if name == "stop" and sup.requests.stop is not None:
+            return "a stop is already pending"
+        if name in ("resume", "approve") and sup.requests.resume is not None:
+            return "a resume is already pending"
+        if name == "resume" and s.state not in ("stopped", "awaiting_operator"):
+            return f"nothing to resume: the supervision is {s.state}"
+        if name == "approve" and (s.state != "awaiting_operator" or not s.pending_steps):
+            return f"nothing to approve: the supervision is {s.state}, no steps proposed"
+        if isinstance(req, NodeCommand):
+            return self.node_refusal(name, req.node)
+        return None
+
+    def node_refusal(self, name: str, node: str) -> str | None:
+        s = self.sup.s
+        if name == "return_node":
+            if node not in s.excluded_nodes:
+                listed = ", ".join(sorted(s.excluded_nodes)) or "none"
+                return f"unknown node {node}: not excluded by this job (excluded: {listed})"
+            return None
+        if s.state == "recovering":
+            return "a recovery is running: exclude when it waits for an operator, or stop first"
+        if not s.incidents:
+            return "no incident yet: an exclusion belongs to an incident"
+        if node in s.excluded_nodes:
+            return f"{node} is already excluded (by {s.excluded_nodes[node]})"
+        known = s.handle.nodes if s.handle else []
+        if node not in known:
+            return f"unknown node {node}: the job runs on {', '.join(known) or 'no nodes'}"
+        return None
+
+    async def update(self, name: str, req: SignalRequest) -> OperatorResult:
+        """Carry out an accepted update; recorded (with its sender) like a signal."""
+        sup = self.sup
+        detail = {"node": req.node} if isinstance(req, NodeCommand) else {}
+        if isinstance(req, ModeCommand):
+            detail = {"mode": req.mode}
+        record = SignalRecord(
+            name=name,
+            at=workflow.now(),
+            accepted=True,
+            reason=req.reason,
+            sender=req.sender,
+            via="update",
+            detail=detail,
+        )
+        sup.record_signal(record)
+        commands: list[BackendCommand] = []
+        if name == "stop":
+            self.request_stop(req)
+        elif name in ("resume", "approve"):
+            sup.requests.resume = self.resume_update = req
+            self.approving = req if name == "approve" else None
+        elif isinstance(req, NodeCommand) and name == "exclude":
+            commands = await self.exclude(req, record)
+        elif isinstance(req, NodeCommand):
+            record.outcome = self.return_node(req)
+        elif isinstance(req, ModeCommand):
+            record.outcome = self.set_mode(req)
+        await workflow.wait_condition(lambda: record.outcome is not None)
+        s = sup.s
+        return OperatorResult(
+            update=name,
+            outcome=record.outcome or "",
+            sender=req.sender,
+            state=s.state,
+            state_reason=s.state_reason,
+            mode=sup.playbook.policies.mode,
+            excluded_nodes=dict(s.excluded_nodes),
+            commands=commands,
+        )
+
+    def request_stop(self, req: SignalRequest) -> None:
+        """A stop (signal or update) drops a resume not yet acted on; an update waiting for
+        that resume is answered."""
+        sup = self.sup
+        pending = sup.requests.resume
+        if pending is not None and pending is self.resume_update:
+            name = "approve" if pending is self.approving else "resume"
+            sup.finish_signal(pending, name, "cancelled by stop")
+        sup.requests.stop, sup.requests.resume = req, None
+
+    async def exclude(self, req: NodeCommand, record: SignalRecord) -> list[BackendCommand]:
+        """Exclude a node from the job for the incident in hand, and tell the cluster's
+        node-health ledger (an operator overrides its breaker). Nothing restarts: `approve`
+        or `resume` carries on."""
+        sup = self.sup
+        inc = sup.pending_incident(include_waiting=True) or sup.s.incidents[-1]
+        by = req.sender or "operator"
+        try:
+            res = await self.steps.exclude_nodes(
+                inc,
+                [req.node],
+                f"excluded by {by}: {req.reason}",
+                sender=by,
+                action=f"operator-exclude-{workflow.info().get_current_history_length()}",
+            )
+        except ActivityError as err:
+            record.outcome = f"exclude failed: {cause(err)}"
+            raise ApplicationError(record.outcome, type="ExcludeFailed") from None
+        then = " ; send approve or resume to go on" if sup.s.state != "supervising" else ""
+        record.outcome = f"excluded {req.node} for incident {inc.number}: {res.summary}{then}"
+        return list(res.commands)
+
+    def return_node(self, req: NodeCommand) -> str:
+        """The job may use the node again at its next restart. The cluster's node-health
+        ledger keeps its own view (`warden nodes`, its `return_node` update)."""
+        incident = self.sup.s.excluded_nodes.pop(req.node)
+        self.sup.upsert_search_attributes()
+        return f"{req.node} (excluded by {incident}) may be used again from the next restart"
+
+    def set_mode(self, req: ModeCommand) -> str:
+        policies = self.sup.playbook.policies
+        if policies.mode == req.mode:
+            return f"mode already {req.mode}"
+        old, policies.mode = policies.mode, req.mode
+        return f"mode {old} -> {req.mode} for this supervision (the playbook file is unchanged)"

@@ -29,22 +29,22 @@ NON_RETRYABLE = [
     "CheckpointStore.invalid_uri",
 ]
 
+
+def _backoff(attempts: int, max_interval: float, non_retryable: list[str]) -> RetryPolicy:
+    """Exponential backoff from 1 s, doubling up to max_interval seconds, `attempts` at most."""
+    return RetryPolicy(
+        initial_interval=timedelta(seconds=1),
+        backoff_coefficient=2.0,
+        maximum_interval=timedelta(seconds=max_interval),
+        maximum_attempts=attempts,
+        non_retryable_error_types=non_retryable,
+    )
+
+
 ACTION_TIMEOUT = timedelta(minutes=30)
-ACTION_RETRY = RetryPolicy(
-    initial_interval=timedelta(seconds=1),
-    backoff_coefficient=2.0,
-    maximum_interval=timedelta(seconds=60),
-    maximum_attempts=30,  # ~25 min of outage, then an operator decides
-    non_retryable_error_types=NON_RETRYABLE,
-)
+ACTION_RETRY = _backoff(30, 60, NON_RETRYABLE)  # ~25 min of outage, then an operator decides
 LOAD_PLAYBOOK_TIMEOUT = timedelta(seconds=60)
-LOAD_PLAYBOOK_RETRY = RetryPolicy(
-    initial_interval=timedelta(seconds=1),
-    backoff_coefficient=2.0,
-    maximum_interval=timedelta(seconds=60),
-    maximum_attempts=10,
-    non_retryable_error_types=NON_RETRYABLE,
-)
+LOAD_PLAYBOOK_RETRY = _backoff(10, 60, NON_RETRYABLE)
 MONITOR_RETRY = RetryPolicy(
     initial_interval=timedelta(seconds=1),
     maximum_interval=timedelta(seconds=30),
@@ -52,7 +52,11 @@ MONITOR_RETRY = RetryPolicy(
     non_retryable_error_types=NON_RETRYABLE,
 )
 MONITOR_GRACE = timedelta(seconds=300)  # beyond the lease: time for the last poll to return
-
+# The cluster's node-health workflow (consult before excluding, inform after): one quick Update.
+# An outage of the server or worker is retried a bounded number of times, then the incident
+# goes to an operator; a request its validator rejected (bad input) is not retried.
+NODE_HEALTH_TIMEOUT = timedelta(seconds=60)
+NODE_HEALTH_RETRY = _backoff(10, 30, ["NodeHealth.rejected"])
 
 def load_playbook_options() -> dict[str, Any]:
     return {"start_to_close_timeout": LOAD_PLAYBOOK_TIMEOUT, "retry_policy": LOAD_PLAYBOOK_RETRY}
@@ -67,6 +71,11 @@ def action_options(heartbeat_timeout: float) -> dict[str, Any]:
         "heartbeat_timeout": timedelta(seconds=heartbeat_timeout),
         "retry_policy": ACTION_RETRY,
     }
+
+
+def node_health_options() -> dict[str, Any]:
+    """consult_node_health and inform_node_health."""
+    return {"start_to_close_timeout": NODE_HEALTH_TIMEOUT, "retry_policy": NODE_HEALTH_RETRY}
 
 
 def monitor_options(lease_seconds: float, heartbeat_timeout: float) -> dict[str, Any]:

@@ -28,6 +28,7 @@ with workflow.unsafe.imports_passed_through():
     from activities.models import LoadPlaybookInput, StartJobInput
     from activities.playbooks import load_playbook
     from trainwarden.supervision import (
+        OperatorResult,
         SignalRecord,
         SuperviseInput,
         SupervisorState,
@@ -51,6 +52,10 @@ class SuperviseTrainingJob:
         self.sup: Supervision | None = None  # exists once the playbook is loaded
         # signals that arrive before the playbook is loaded are recorded once state exists
         self.early_signals: list[tuple[SignalRecord, bool]] = []
+        self.operator: Operator | None = None  # operator updates are refused until it exists
+        if self.inp is not None and self.inp.carried is not None:
+            # continued as new: updates in the first task find the supervision in place
+            self._supervise(self.inp, self.inp.carried)
 
     # ----------------------------------------------------------------- signals and query
     @workflow.signal(dynamic=True)
@@ -62,11 +67,79 @@ class SuperviseTrainingJob:
             workflow.logger.warning("rejected signal %s: %s", record.name, record.error)
             self._record_signal(record, rejected=True)
             return
-        if name == "stop":
+        if name == "stop" and self.operator is not None:
+            self.operator.request_stop(req)
+        elif name == "stop":
             self.requests.stop, self.requests.resume = req, None
         else:
             self.requests.resume = req
         self._record_signal(record)
+
+    # ----------------------------------------------------------------- operator updates
+    # Each validator rejects a bad payload or an impossible command (no history event, an
+    # error to the caller); the handler returns what was done (workflows/supervise/operator.py).
+    @workflow.update(name="exclude")
+    async def exclude(self, raw: RawValue) -> OperatorResult:
+        """{"node", "reason", "sender"?}: exclude a node of the job for the incident in hand."""
+        return await self._update("exclude", raw)
+
+    @exclude.validator
+    def _validate_exclude(self, raw: RawValue) -> None:
+        self._validate("exclude", raw)
+
+    @workflow.update(name="return_node")
+    async def return_node(self, raw: RawValue) -> OperatorResult:
+        """{"node", "reason", "sender"?}: the job may use a node it excluded again."""
+        return await self._update("return_node", raw)
+
+    @return_node.validator
+    def _validate_return_node(self, raw: RawValue) -> None:
+        self._validate("return_node", raw)
+
+    @workflow.update(name="approve")
+    async def approve(self, raw: RawValue) -> OperatorResult:
+        """{"reason", "sender"?}: carry out the proposed steps (recommend, wait_for_operator)."""
+        return await self._update("approve", raw)
+
+    @approve.validator
+    def _validate_approve(self, raw: RawValue) -> None:
+        self._validate("approve", raw)
+
+    @workflow.update(name="set_mode")
+    async def set_mode(self, raw: RawValue) -> OperatorResult:
+        """{"mode": "auto"|"recommend", "reason", "sender"?}"""
+        return await self._update("set_mode", raw)
+
+    @set_mode.validator
+    def _validate_set_mode(self, raw: RawValue) -> None:
+        self._validate("set_mode", raw)
+
+    @workflow.update(name="stop")
+    async def stop(self, raw: RawValue) -> OperatorResult:
+        """{"reason", "sender"?}: like the signal, answered once the job is stopped."""
+        return await self._update("stop", raw)
+
+    @stop.validator
+    def _validate_stop(self, raw: RawValue) -> None:
+        self._validate("stop", raw)
+
+    @workflow.update(name="resume")
+    async def resume(self, raw: RawValue) -> OperatorResult:
+        """{"reason", "sender"?}: like the signal, answered once the steps ran."""
+        return await self._update("resume", raw)
+
+    @resume.validator
+    def _validate_resume(self, raw: RawValue) -> None:
+        self._validate("resume", raw)
+
+    def _validate(self, name: str, raw: RawValue) -> None:
+        if self.operator is None:
+            raise ValueError(f"{name} refused: the supervision is starting; try again")
+        self.operator.validate(name, raw)
+
+    async def _update(self, name: str, raw: RawValue) -> OperatorResult:
+        assert self.operator is not None  # the validator accepted it
+        return await self.operator.update(name, self.operator.decode(name, raw))
 
     @workflow.query
     def status(self) -> SupervisorStatus:
@@ -109,7 +182,7 @@ class SuperviseTrainingJob:
     @workflow.run
     async def run(self, raw: RawValue) -> SupervisorStatus:
         inp = self._valid_input()
-        sup = self.sup = Supervision(inp, inp.carried or await self._load(inp), self.requests)
+        sup = self.sup or self._supervise(inp, await self._load(inp))
         for record, rejected in self.early_signals:
             sup.record_signal(record, rejected)
         self.early_signals.clear()
@@ -122,9 +195,10 @@ class SuperviseTrainingJob:
             )
             sup.s.handle = res.handle
             sup.set_state("supervising", f"started on {', '.join(res.nodes)}")
-        steps = StepRunner(sup)
+        assert self.operator is not None  # created with the supervision
+        steps = self.operator.steps
         incidents = IncidentHandler(sup, steps)
-        operator = Operator(sup, steps)
+        operator = self.operator
 
         def interrupted() -> bool:
             return self.requests.stop is not None or self._continue_as_new_due()
@@ -155,6 +229,11 @@ class SuperviseTrainingJob:
                 if not workflow.patched(PATCH_FAILED_ACTION_TO_OPERATOR):
                     raise
                 sup.action_failed(err)
+
+    def _supervise(self, inp: SuperviseInput, state: SupervisorState) -> Supervision:
+        self.sup = Supervision(inp, state, self.requests)
+        self.operator = Operator(self.sup, StepRunner(self.sup))
+        return self.sup
 
     def _valid_input(self) -> SuperviseInput:
         """The validated input; anything else fails the workflow at once (not retried)."""
