@@ -9,7 +9,7 @@ from pydantic import BaseModel, Field, model_validator
 
 from activities.backends.base import CheckpointRef
 from trainwarden.cases.evidence import EvidenceBundleRef as EvidenceBundleRef
-from trainwarden.models import BackendCommand, JobHandle, JobObservation, JobSpec
+from trainwarden.models import BackendCommand, FirstSign, JobHandle, JobObservation, JobSpec
 from trainwarden.playbook.schema import Detection
 from trainwarden.progresslog.settings import ProgressSettings
 
@@ -85,6 +85,9 @@ class MonitorResult(BaseModel):
     node: str | None = None
     observation: JobObservation
     polls: int = 0
+    first_signs: list[FirstSign] = Field(
+        default_factory=list, description="kind failed while RUNNING: what was seen, earliest first"
+    )
 
 
 class CollectEvidenceInput(BaseModel):

@@ -19,6 +19,9 @@ from activities.registry import backend_for
 from trainwarden.detection import NO_PROGRESS_SOURCE, detect_anomaly
 from trainwarden.models import JobObservation
 
+MAX_SIGNS = 10
+"""First signs kept on a monitor event (and so on its incident); the detail counts them all."""
+
 
 def _milestone(inp: MonitorInput, obs: JobObservation, now: datetime) -> MonitorResult | None:
     if inp.report_running and obs.state in ("RUNNING", "COMPLETED"):
@@ -74,6 +77,8 @@ def evaluate(inp: MonitorInput, obs: JobObservation, now: datetime) -> MonitorRe
             node=anomaly.node,
             step=obs.step,
             observation=obs,
+            # the earliest few: a thousand ranks dying at once must not bloat the history
+            first_signs=sorted(anomaly.signs, key=lambda s: (s.at, s.bound))[:MAX_SIGNS],
         )
     event.high_water_step = obs.step
     return event

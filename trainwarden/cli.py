@@ -20,6 +20,7 @@ DOMAIN_COMMANDS = (
     "trainwarden.localcluster.commands",
     "trainwarden.projection.commands",
     "activities.backends.slurm_cli",
+    "trainwarden.nodeagent",
 )
 
 

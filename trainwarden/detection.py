@@ -4,6 +4,9 @@ Hang: the job is RUNNING but no rank finished a step for `hang_threshold` second
 run's first step the limit is `hang_threshold_initial` (start-up grace), and while a rank is
 inside a `progress.phase(name)` that has a limit, that limit applies instead. A job with no
 progress source at all (`progress_source == "none"`) is never declared hung.
+First sign: the job is still RUNNING but a rank exited, a fatal line appeared or a node left
+service (trainwarden.firstsign): a failure, timed by the sign's own clock. It is checked before
+the hang clock, so one fault is one detection, never a first sign and a hang.
 Straggler: one node's recent compute times are persistently above its peers' (median-based, so
 one slow sample or one noisy rank does not trigger it).
 """
@@ -15,7 +18,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 
-from trainwarden.models import TERMINAL_STATES, JobObservation
+from trainwarden.firstsign import earliest, summary
+from trainwarden.models import TERMINAL_STATES, FirstSign, JobObservation
 from trainwarden.playbook.schema import Detection
 from trainwarden.progresslog.settings import ProgressSettings
 
@@ -26,6 +30,16 @@ class Anomaly:
     detail: str
     at: datetime | None = None
     node: str | None = None
+    signs: tuple[FirstSign, ...] = ()
+
+
+def detect_first_sign(obs: JobObservation) -> Anomaly | None:
+    """A failure seen while the job runs, at its earliest sign's own time."""
+    if obs.state != "RUNNING" or not obs.first_signs:
+        return None
+    first = earliest(obs.first_signs)
+    assert first is not None
+    return Anomaly("failed", summary(obs.first_signs), first.at, first.node, tuple(obs.first_signs))
 
 
 def last_progress(obs: JobObservation) -> datetime | None:
@@ -129,6 +143,9 @@ def detect_anomaly(
         return Anomaly("failed", ", ".join(bits), obs.state_since)
     if obs.state != "RUNNING":
         return None
+    sign = detect_first_sign(obs)
+    if sign is not None:
+        return sign
     hang = detect_hang(
         obs, now, settings.hang_threshold, progress.hang_threshold_initial, progress.phase_limits
     )

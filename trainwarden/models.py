@@ -271,6 +271,23 @@ class RankProgress(BaseModel):
     phase_since: datetime | None = None
 
 
+class FirstSign(BaseModel):
+    """A fault seen while the job is still RUNNING, before any launcher or scheduler verdict:
+    a rank or node launcher exited, a fatal line appeared, a node left service."""
+
+    kind: Literal["process_exit", "fatal_line", "node_down"]
+    at: datetime = Field(description="the sign's own time: exit time, the line's timestamp")
+    node: str | None = None
+    rank: int | None = None
+    detail: str = ""
+    exit_status: int | None = None
+    signal: str | None = Field(default=None, description="e.g. SIGKILL, when killed by one")
+    signature: str | None = Field(default=None, description="fatal_line: the catalog id")
+    bound: bool = Field(
+        default=False, description="`at` is only an upper bound (the line had no own time)"
+    )
+
+
 class JobObservation(BaseModel):
     """One poll of the backend: everything detection needs, cheap to produce."""
 
@@ -289,6 +306,9 @@ class JobObservation(BaseModel):
         default_factory=list, description="(step, completed at) of this run's latest steps"
     )
     observed_at: datetime
+    first_signs: list[FirstSign] = Field(
+        default_factory=list, description="faults seen while RUNNING (trainwarden.firstsign)"
+    )
     progress_source: str = Field(
         default="unknown",
         description="where progress was read: 'status' (status files), 'logs' (output lines), "

@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from trainwarden.attribution.result import AttributionResult
 from trainwarden.cases.evidence import EvidenceBundleRef
 from trainwarden.checkpoints.verify import CheckpointVerdict
-from trainwarden.models import BackendCommand, JobHandle, JobSpec
+from trainwarden.models import BackendCommand, FirstSign, JobHandle, JobSpec
 from trainwarden.playbook.loader import LoadedPlaybook
 from trainwarden.policy.decide import Decision, JobContext
 from trainwarden.timing import IncidentTimings
@@ -122,6 +122,9 @@ class Incident(BaseModel):
     number: int
     trigger: str = Field(description="what the monitor saw: failed, hang, straggler, ...")
     observed: str = Field(default="", description="job state, exit code and reason when seen")
+    first_signs: list[FirstSign] = Field(
+        default_factory=list, description="what was seen while the job still ran (earliest first)"
+    )
     run: int = 1
     attribution: AttributionResult | None = None
     evidence: EvidenceBundleRef | None = Field(

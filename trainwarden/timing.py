@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from pydantic import BaseModel, computed_field
+from pydantic import BaseModel, Field, computed_field
 
 
 def seconds_between(start: datetime | None, end: datetime | None) -> float | None:
@@ -20,6 +20,14 @@ def seconds_between(start: datetime | None, end: datetime | None) -> float | Non
 
 class IncidentTimings(BaseModel):
     failed_at: datetime | None = None
+    failed_at_source: str = Field(
+        default="", description="what failed_at is: process exit, fatal line, last progress..."
+    )
+    failed_at_bound: bool = Field(
+        default=False,
+        description="failed_at is only an upper bound (e.g. a scheduler's verdict): the fault "
+        "happened at or before it, so durations from it are lower bounds",
+    )
     detected_at: datetime | None = None
     attributed_at: datetime | None = None
     action_at: datetime | None = None
@@ -58,15 +66,19 @@ class IncidentTimings(BaseModel):
         return max(0, self.high_water_step - self.restored_step)
 
     def ordered(self) -> bool:
-        """True when every reached milestone comes no earlier than the one before it."""
-        seq = [
+        """True when every reached milestone comes no earlier than the one before it. Acting
+        may precede attribution (on a first sign the remaining ranks are stopped at once), so
+        attribution and action are each ordered after detection, not after one another."""
+
+        def chain(*seq: datetime | None) -> bool:
+            reached = [t for t in seq if t is not None]
+            return all(a <= b for a, b in zip(reached, reached[1:], strict=False))
+
+        return chain(self.failed_at, self.detected_at, self.attributed_at) and chain(
             self.failed_at,
             self.detected_at,
-            self.attributed_at,
             self.action_at,
             self.running_at,
             self.resumed_at,
             self.productive_at,
-        ]
-        reached = [t for t in seq if t is not None]
-        return all(a <= b for a, b in zip(reached, reached[1:], strict=False))
+        )

@@ -261,6 +261,16 @@ def print_report(console: Console, report: JobReport) -> None:
             )
         console.print(f"  lost steps: {inc.lost_steps}")
         tm = inc.timings
+        if tm.failed_at is not None:
+            bound = (
+                " - an upper bound: the fault happened at or before it, so the durations "
+                "below are lower bounds"
+                if tm.failed_at_bound
+                else ""
+            )
+            console.print(
+                escape(f"  failed at {tm.failed_at.isoformat()} ({tm.failed_at_source}){bound}")
+            )
         table = Table(show_header=True, box=None, padding=(0, 2))
         for col in (
             "time_to_detect",

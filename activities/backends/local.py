@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from activities.backends.base import BackendError, CheckpointRef
+from activities.backends.fatal_lines import FatalLineTracker, Stream
 from activities.backends.log_progress import LogProgressTracker
 from trainwarden.localcluster import LocalCluster, LocalClusterError
 from trainwarden.localcluster.layout import RunLayout, default_root, name_for
@@ -65,6 +66,7 @@ class LocalBackend:
         self.nodes = nodes
         self._roots: dict[str, Path] = {}
         self._logs = LogProgressTracker()
+        self._fatal = FatalLineTracker()
 
     def cluster(self, handle: JobHandle | None = None, job: JobSpec | None = None) -> LocalCluster:
         if job is not None:
@@ -113,7 +115,12 @@ class LocalBackend:
             run = RunLayout(cluster.layout.run_dir(name_for(obs.job_id), obs.run))
             # a rank with a step time has a status file; stat only the others
             status = {r.rank for r in obs.ranks if r.at is not None or run.status(r.rank).exists()}
-            return self._logs.apply(obs, output_streams(run, obs), status)
+            obs = self._logs.apply(obs, output_streams(run, obs), status)
+            if obs.state == "RUNNING":  # first signs: fatal lines while the job still runs
+                streams = fatal_streams(run, obs, cluster.layout.kernel_log)
+                since = handle.started_at if handle.run == obs.run else obs.state_since
+                obs.first_signs += self._fatal.poll(obs.job_id, obs.run, streams, since)
+            return obs
 
         return _call(look)
 
@@ -164,6 +171,18 @@ class LocalBackend:
 
     def job_name(self, handle: JobHandle) -> str:
         return name_for(handle.job_id)
+
+
+def fatal_streams(
+    run: RunLayout, obs: JobObservation, kernel_log: Callable[[str], Path]
+) -> Iterator[Stream]:
+    """The run's output and its nodes' kernel logs, named as the catalogs' streams."""
+    nodes = {r.rank: r.node for r in obs.ranks}
+    for path, rank in output_streams(run, obs):
+        node = nodes.get(rank) if rank is not None else path.parent.name
+        yield Stream(path, f"rank-{rank}" if rank is not None else "output", node, rank)
+    for node in obs.nodes:
+        yield Stream(kernel_log(node), "kernel", node)
 
 
 def output_streams(run: RunLayout, obs: JobObservation) -> Iterator[tuple[Path, int | None]]:

@@ -31,8 +31,10 @@ from pathlib import Path
 from typing import Literal
 
 from activities.backends.base import BackendError, CheckpointRef
+from activities.backends.fatal_lines import FatalLineTracker, Stream
 from activities.backends.kernel_logs import KernelLogSource
 from activities.backends.log_progress import LogProgressTracker
+from activities.backends.node_events import NodeEventReader
 from activities.backends.slurm_evidence import (
     node_time_context,
     read_jsonl,
@@ -62,6 +64,7 @@ from activities.backends.slurm_submit import (
 )
 from activities.backends.slurm_watcher import SlurmWatcher
 from activities.backends.slurm_wrapper import write_wrapper
+from trainwarden import firstsign
 from trainwarden.attribution.bundle import BundleWriter
 from trainwarden.jobenv import SLURM_EXPORT
 from trainwarden.models import (
@@ -182,6 +185,8 @@ class SlurmBackend:
         )
         self.watcher = SlurmWatcher.for_cluster(self.runner, poll_interval)
         self._logs = LogProgressTracker()  # progress from the job's output files
+        self._node_events = NodeEventReader()  # fatal events of the node agents
+        self._fatal = FatalLineTracker()  # fatal lines in the job's output
         self.run_root = Path(run_root) if run_root else default_run_root()
         self.max_excluded_nodes = max_excluded_nodes
         self.restart_via = restart_via
@@ -446,7 +451,16 @@ class SlurmBackend:
         # an output file may hold earlier jobs' and runs' lines (--open-mode=append, a
         # resubmission): only the current run's count; not started yet: nothing so far is its
         since = job.start_time if job.state != "PENDING" and job.start_time else obs.observed_at
-        return self._logs.apply(obs, output_streams(job), status, handle.ranks, since)
+        obs = self._logs.apply(obs, output_streams(job), status, handle.ranks, since)
+        if job.state == "RUNNING":  # first signs: node agents' events, nodes out of service
+            obs.first_signs = self._node_events.signs(self.run_root, job.nodes, job.start_time)
+            outputs = [Stream(path, "output", None) for path, _ in output_streams(job)]
+            obs.first_signs += self._fatal.poll(job.job_id, handle.run, outputs, job.start_time)
+            obs.first_signs += [
+                firstsign.node_down(obs.observed_at, n, "DOWN", "slurm node state", bound=True)
+                for n in down
+            ]
+        return obs
 
     def configure_progress(self, job_id: str, settings: ProgressSettings) -> None:
         """The playbook's progress settings for this job (the monitor passes them)."""

@@ -16,11 +16,13 @@ from workflows.supervise import SuperviseTrainingJob
 # Every committed history, by name: one that goes missing fails here instead of shrinking the
 # test. refused_action_prepatch replays the pre-patch branch of failed-action-to-operator (and
 # of verify-checkpoint-during-attribution); refused_action the patched branches of both;
-# exclusion_floor the patched branch of exclusion-floor.
+# exclusion_floor the patched branch of exclusion-floor; first_sign_kill the patched branch of
+# stop-at-first-sign (every other history is of an incident with no first sign).
 COMMITTED = (
     "budget",
     "breaker_refused",
     "exclusion_floor",
+    "first_sign_kill",
     "node_health_already_out",
     "recommend_only",
     "refused_action",

@@ -25,7 +25,8 @@ def make_run(root: Path, name: str) -> Path:
     (run / "logs" / "node-1").mkdir(parents=True)
     (run / "logs" / "node-2").mkdir(parents=True)
     (job / "job.json").write_text(json.dumps({"name": name, "job_id": f"local-{name}", "runs": 1}))
-    spec = {"run": 1, "nodes": ["node-1", "node-2"], "ranks": {"0": "node-1", "1": "node-2"}}
+    spec = {"run": 1, "nodes": ["node-1", "node-2"], "ranks": {"0": "node-1", "1": "node-2"},
+            "created_at": iso()}
     (run / "spec.json").write_text(json.dumps(spec))
     (run / "state.json").write_text(json.dumps({"state": "RUNNING", "since": iso()}))
     return run
@@ -84,9 +85,10 @@ def test_status_files_on_every_rank_mean_no_log_reading(tmp_path, monkeypatch):
     from trainwarden.progresslog import follower
 
     def no_reading(self):
-        raise AssertionError("logs read although status files cover every rank")
+        raise AssertionError("logs read for progress although status files cover every rank")
 
-    monkeypatch.setattr(follower.StreamFollower, "poll", no_reading)
+    # progress only: the first-sign follower reads rank logs for fatal lines regardless
+    monkeypatch.setattr(follower.LogProgress, "poll", no_reading)
     obs = backend.observe(handle)
     assert obs.progress_source == "status" and obs.step == 7
 

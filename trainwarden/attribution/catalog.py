@@ -23,6 +23,8 @@ Format (every field but id/pattern/category is optional)::
         confidence: 0.97            # base confidence when this is the initiating cause
         defers_to: []               # categories that explain this symptom on the same node
         description: GPU has fallen off the bus
+        fatal: true                 # a first sign: the line alone means the job cannot go on,
+                                    # so it triggers recovery while the job still runs
 
 Named groups `(?P<rank>...)` and `(?P<node>...)` in a pattern override the rank and node the
 line is attributed to (a node not in job.json is dropped). `(?P<peer>...)` names another machine
@@ -100,6 +102,11 @@ class SignatureSpec(BaseModel):
         "kernel soft lockup on a job that then completes is not a failure)",
     )
     description: str = ""
+    fatal: bool = Field(
+        default=False,
+        description="the line alone means the job cannot continue (a GPU off the bus, an "
+        "uncorrectable ECC error): seen while the job runs, it starts recovery at once",
+    )
 
     @field_validator("pattern")
     @classmethod

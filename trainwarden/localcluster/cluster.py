@@ -17,6 +17,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from trainwarden import firstsign
 from trainwarden.jobenv import job_environment
 from trainwarden.localcluster import bundle
 from trainwarden.localcluster.command_launcher import describe
@@ -55,6 +56,7 @@ from trainwarden.localcluster.state import (
 from trainwarden.models import (
     TERMINAL_STATES,
     BackendCommand,
+    FirstSign,
     JobHandle,
     JobObservation,
     JobProgram,
@@ -494,6 +496,7 @@ class LocalCluster:
                     recent[step] = at
         ranks.sort(key=lambda r: r.rank)
         latest = sorted(recent.items())[-RECENT_STEPS:]
+        signs = self._first_signs(run, spec) if job_state == "RUNNING" else []
         return JobObservation(
             job_id=job_id,
             run=spec["run"],
@@ -508,7 +511,26 @@ class LocalCluster:
             run_first_step_at=_dt(first[1]) if first else None,
             recent_steps=[(step, parse_iso(at)) for step, at in latest],
             observed_at=utcnow(),
+            first_signs=signs,
         )
+
+    def _first_signs(self, run: RunLayout, spec: dict[str, Any]) -> list[FirstSign]:
+        """What the run shows of a fault while RUNNING: failed processes (with their exit
+        times, from the launcher) and its nodes going down or excluded since it started."""
+        signs = [
+            firstsign.process_exit(
+                parse_iso(e["at"]), e.get("node"), e.get("rank"), int(e["exit_status"]),
+                e.get("what", "rank"),
+            )
+            for e in (read_json(run.exits, {}) or {}).values()
+        ]
+        started = parse_iso(spec["created_at"])
+        for state, table in (("DOWN", down_nodes(self.layout)), ("DRAIN", exclusions(self.layout))):
+            for node, entry in table.items():
+                at = _dt(entry.get("at"))
+                if node in spec["nodes"] and at is not None and at >= started:
+                    signs.append(firstsign.node_down(at, node, state, entry.get("reason", "")))
+        return signs
 
     def _launcher_alive(self, run: RunLayout) -> bool:
         pid = self._launcher_pid(run)

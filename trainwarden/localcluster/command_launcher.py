@@ -214,6 +214,10 @@ class CommandLauncher(Launcher):
                 self.readers[index].join(timeout=READER_JOIN_SECONDS)
         super().reap()
 
+    def exit_owner(self, key: int) -> dict[str, Any]:
+        """One process per node: the node's launcher (torchrun, the user's command)."""
+        return {"node": self.nodes[key], "rank": None, "what": "node launcher"}
+
     def fail(self) -> None:
         assert self.first_failure is not None
         index, status, _ = self.first_failure

@@ -169,8 +169,23 @@ class Launcher:
             if code is None:
                 continue
             self.exits[rank] = exit_status(code)
-            if self.exits[rank] != 0 and self.first_failure is None:
-                self.first_failure = (rank, self.exits[rank], time.monotonic())
+            if self.exits[rank] != 0:
+                self.record_exit(rank, self.exits[rank])
+                if self.first_failure is None:
+                    self.first_failure = (rank, self.exits[rank], time.monotonic())
+
+    def exit_owner(self, key: int) -> dict[str, Any]:
+        """Who a process of ``self.procs`` is: here one rank."""
+        return {"node": self.ranks[key], "rank": key, "what": "rank"}
+
+    def record_exit(self, key: int, status: int) -> None:
+        """A failed process's exit and its time (reaped within POLL_SECONDS of it), for the
+        backend's first-sign detection while the job is still RUNNING (run/exits.json)."""
+        if self.terminate_requested or self.run.cancel.exists():
+            return  # killed by the cancellation itself: not a sign of a fault
+        exits = read_json(self.run.exits, {}) or {}
+        exits[str(key)] = {**self.exit_owner(key), "exit_status": status, "at": iso()}
+        atomic_write_json(self.run.exits, exits)
 
     # -- faults ---------------------------------------------------------------------------
     def run_steps(self, ranks: list[int]) -> int:
@@ -213,6 +228,8 @@ class Launcher:
     # -- main loop ------------------------------------------------------------------------
     def finish_cancelled(self) -> None:
         request = read_json(self.run.cancel, {}) or {}
+        for node in self.node_losses:  # a lost node stays lost when its job is cancelled
+            self.node_down(node)
         self.kill_all_and_reap()
         self.set_state("CANCELLED", reason=request.get("reason", "cancelled"), exit_code=None)
 

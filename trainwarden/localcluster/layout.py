@@ -120,6 +120,11 @@ class RunLayout:
         return self.dir / "faults.json"
 
     @property
+    def exits(self) -> Path:
+        """Failed processes of the run: key -> node, rank, exit_status, at (launcher)."""
+        return self.dir / "exits.json"
+
+    @property
     def cancel(self) -> Path:
         return self.dir / "cancel.json"
 

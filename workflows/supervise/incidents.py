@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import timedelta
 
 from temporalio import workflow
 
 from workflows.supervise.core import Supervision
+from workflows.supervise.firstsign import apply_clocks, record_signs, stop_remaining_ranks
 from workflows.supervise.shadow import record_shadow
 from workflows.supervise.steps import StepRunner
 
@@ -32,9 +33,11 @@ class IncidentHandler:
             previous.outcome_reason = f"{event.kind} before productive training: {event.detail}"
         inc = sup.new_incident(event.kind, event.detail)
         inc.timings.detected_at = event.detected_at
+        record_signs(inc, event)
         sup.set_state("recovering", f"incident {inc.number}: {event.kind}: {event.detail}")
         self.steps.start_early_verify(inc)
         try:
+            await stop_remaining_ranks(sup, inc, event)
             await self.diagnose_and_act(inc, event)
         finally:
             await self.steps.drop_early_verify()
@@ -59,9 +62,9 @@ class IncidentHandler:
             ),
             f"attribute incident {inc.number} from {bundle.files} files",
         )
-        inc.attribution = result
+        apply_clocks(inc, event, result)
+        result = inc.attribution
         inc.evidence = bundle
-        inc.timings.failed_at = _earliest(result.initiating.at, event.at, event.detected_at)
         inc.timings.attributed_at = workflow.now()
         sup.upsert_search_attributes(category=result.category)
         workflow.logger.info(
@@ -112,8 +115,3 @@ class IncidentHandler:
             now=now,
             has_checkpoint_location=checkpoint_location(self.sup.inp.job, s.handle) is not None,
         )
-
-
-def _earliest(*times: datetime | None) -> datetime | None:
-    known = [t for t in times if t is not None]
-    return min(known) if known else None

@@ -1,0 +1,212 @@
+"""Time-to-detect and time-to-action per fault kind, with the collective timeout far away.
+
+    .venv/bin/python bench/time_to_detect.py [--faults 5] [--poll 1.0] [--hang 10]
+                                             [--collective-timeout 600] [--kinds xid,sigkill]
+
+On the local backend (real Temporal dev server, in-process worker, real trainer processes, the
+shipped default playbook), each fault runs in its own supervised job on its own cluster: an Xid
+79 that kills its rank, a rank SIGKILLed from outside, a node lost, a user-code exception, a
+hang. Printed per kind: median and p95 of time_to_detect (detected_at - failed_at) and
+time_to_action (action_at - failed_at) from the incident's own clocks, next to the poll interval,
+the ratio of the detection median to the collective timeout, and for the SIGKILL the same
+figure by an outside clock (the kill). Nothing is asserted: these are figures to read.
+
+Detection at the first sign makes every kind but the hang independent of the collective
+timeout: the goal is time_to_detect <= poll + 1 s (hang: hang threshold + one poll).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import signal
+import statistics
+import sys
+import tempfile
+import time
+import uuid
+from datetime import UTC, datetime
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from temporalio.client import Client  # noqa: E402
+from temporalio.contrib.pydantic import pydantic_data_converter  # noqa: E402
+from temporalio.testing import WorkflowEnvironment  # noqa: E402
+
+from trainwarden.config import temporal_binary  # noqa: E402
+from trainwarden.localcluster.cluster import LocalCluster  # noqa: E402
+from trainwarden.localcluster.fsutil import read_json  # noqa: E402
+from trainwarden.localcluster.layout import RunLayout  # noqa: E402
+from trainwarden.models import JobSpec, LocalJobOptions  # noqa: E402
+from trainwarden.supervision import SuperviseInput, SupervisorStatus  # noqa: E402
+from workers.devserver import search_attribute_keys  # noqa: E402
+from workers.main import build_worker  # noqa: E402
+
+KINDS = ("xid", "sigkill", "node_loss", "user_code", "hang")
+AFTER_STEPS = 6
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
+
+
+async def status_of(handle) -> SupervisorStatus | None:
+    try:
+        return await handle.query("status", result_type=SupervisorStatus)
+    except Exception:  # noqa: BLE001 - the first workflow task may not have run yet
+        return None
+
+
+async def wait(handle, predicate, timeout: float) -> SupervisorStatus:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        s = await status_of(handle)
+        if s is not None and predicate(s):
+            return s
+        await asyncio.sleep(0.1)
+    raise SystemExit(f"bench: timed out; last status: {await status_of(handle)}")
+
+
+async def progressing(cluster: LocalCluster, job_id: str, steps: int) -> None:
+    while True:
+        if job_id in cluster.jobs():
+            obs = cluster.observe(job_id)
+            if obs.state == "RUNNING" and (obs.step or 0) >= steps:
+                return
+        await asyncio.sleep(0.05)
+
+
+async def one_fault(
+    client: Client, tq: str, home: Path, kind: str, n: int, args: argparse.Namespace
+) -> dict:
+    cluster = LocalCluster(home / f"{kind}-{n}", nodes=4)
+    name = f"{kind.replace('_', '')}{n}"
+    job = JobSpec(
+        name=name,
+        nodes=3,
+        ranks_per_node=2,
+        local=LocalJobOptions(
+            cluster_dir=str(cluster.root),
+            cluster_nodes=4,
+            step_seconds=0.1,
+            checkpoint_every=5,
+            collective_timeout=args.collective_timeout,
+        ),
+    )
+    params = {
+        "poll_interval": f"{args.poll}s",
+        "hang_threshold": f"{args.hang}s",
+        "heartbeat_timeout": "10s",
+    }
+    if kind in ("xid", "node_loss", "user_code", "hang"):
+        node = {"xid": "node-2", "node_loss": "node-3", "user_code": "node-3", "hang": "node-1"}
+        cluster.inject_fault(node[kind], kind, after_steps=AFTER_STEPS, xid=79)
+    handle = await client.start_workflow(
+        "SuperviseTrainingJob",
+        SuperviseInput(job=job, params=params),
+        id=f"supervise-{name}-{uuid.uuid4().hex[:6]}",
+        task_queue=tq,
+    )
+    outside: datetime | None = None
+    if kind == "sigkill":
+        await progressing(cluster, f"local-{name}", AFTER_STEPS)
+        pid = int(read_json(RunLayout(cluster.layout.run_dir(name, 1)).pids)["1"])
+        outside = datetime.now(UTC)
+        os.kill(pid, signal.SIGKILL)
+    s = await wait(
+        handle,
+        lambda s: (
+            bool(s.incidents)
+            and None not in (s.incidents[0].timings.action_at, s.incidents[0].timings.failed_at)
+        ),
+        args.hang + 120,
+    )
+    inc = s.incidents[0]
+    t = inc.timings
+    row = {
+        "kind": kind,
+        "trigger": inc.trigger,
+        "category": inc.attribution.category if inc.attribution else None,
+        "first_sign": inc.first_signs[0].detail if inc.first_signs else None,
+        "failed_at_source": t.failed_at_source,
+        "time_to_detect": t.time_to_detect,
+        "time_to_action": t.time_to_action,
+        "outside_detect": (
+            round((t.detected_at - outside).total_seconds(), 3)
+            if outside and t.detected_at
+            else None
+        ),
+        "incidents": len(s.incidents),
+    }
+    await handle.signal("stop", {"reason": "bench"})
+    await wait(handle, lambda s: s.state == "stopped", 60)
+    cluster.kill_all()
+    return row
+
+
+def summarize(rows: list[dict], args: argparse.Namespace) -> None:
+    print(
+        f"poll interval {args.poll}s, hang threshold {args.hang}s, "
+        f"collective timeout {args.collective_timeout:g}s, {args.faults} faults per kind"
+    )
+    print(
+        f"{'kind':10} {'detect med':>10} {'p95':>7} {'action med':>10} {'p95':>7} "
+        f"{'ratio':>7} {'outside':>8}  first sign / trigger"
+    )
+    for kind in args.kinds:
+        mine = [r for r in rows if r["kind"] == kind]
+        if not mine:
+            continue
+        det = [r["time_to_detect"] for r in mine if r["time_to_detect"] is not None]
+        act = [r["time_to_action"] for r in mine if r["time_to_action"] is not None]
+        out = [r["outside_detect"] for r in mine if r["outside_detect"] is not None]
+        med = statistics.median(det)
+        print(
+            f"{kind:10} {med:10.3f} {pct(det, 0.95):7.3f} {statistics.median(act):10.3f} "
+            f"{pct(act, 0.95):7.3f} {med / args.collective_timeout:7.4f} "
+            f"{(f'{statistics.median(out):.3f}' if out else '-'):>8}  "
+            f"{mine[0]['trigger']}/{mine[0]['category']}: "
+            f"{(mine[0]['first_sign'] or mine[0]['failed_at_source'])[:70]}"
+        )
+    extra = [r for r in rows if r["incidents"] != 1]
+    print(f"faults with more than one incident: {len(extra)}")
+
+
+async def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--faults", type=int, default=5)
+    p.add_argument("--poll", type=float, default=1.0)
+    p.add_argument("--hang", type=float, default=10.0, help="hang threshold, seconds")
+    p.add_argument("--collective-timeout", type=float, default=600.0)
+    p.add_argument("--kinds", default=",".join(KINDS))
+    p.add_argument("--json", action="store_true", help="also print every fault as JSON")
+    args = p.parse_args()
+    args.kinds = [k for k in args.kinds.split(",") if k]
+    home = Path(tempfile.mkdtemp(prefix="tw-ttd-"))
+    os.environ["TRAINWARDEN_HOME"] = str(home)
+    env = await WorkflowEnvironment.start_local(
+        dev_server_existing_path=temporal_binary(),
+        search_attributes=search_attribute_keys(),
+        data_converter=pydantic_data_converter,
+    )
+    tq = f"ttd-{uuid.uuid4().hex[:6]}"
+    rows: list[dict] = []
+    try:
+        async with build_worker(env.client, tq):
+            for kind in args.kinds:
+                for n in range(args.faults):
+                    rows.append(await one_fault(env.client, tq, home, kind, n, args))
+                    if args.json:
+                        print(json.dumps(rows[-1]))
+    finally:
+        await env.shutdown()
+    summarize(rows, args)
+
+
+if __name__ == "__main__":
+    asyncio.run(main())

@@ -1,0 +1,83 @@
+"""Honest clocks: when an incident's fault happened, and what the evidence says it was.
+
+A fault's time is its first sign, by whatever means it was seen: a process's exit time, the own
+timestamp of the first fatal line, the last progress before a hang. A launcher's or scheduler's
+verdict (the job went FAILED) comes later, often by the whole collective timeout: used alone it
+is only an upper bound, and the incident says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import NamedTuple
+
+from trainwarden.attribution.result import AttributionResult
+from trainwarden.firstsign import earliest
+from trainwarden.models import FirstSign
+
+SOURCES = {
+    "process_exit": "process exit",
+    "fatal_line": "first fatal line's own timestamp",
+    "node_down": "node left service",
+}
+
+
+class FailureTime(NamedTuple):
+    at: datetime | None
+    source: str
+    bound: bool
+
+
+def failure_time(
+    trigger: str,
+    event_at: datetime | None,
+    detected_at: datetime,
+    signs: Sequence[FirstSign],
+    initiating_at: datetime | None,
+) -> FailureTime:
+    """The earliest trustworthy time of the fault (and what it is)."""
+    candidates: list[FailureTime] = []
+    first = earliest(signs)
+    if first is not None:
+        candidates.append(FailureTime(first.at, SOURCES[first.kind], first.bound))
+    if initiating_at is not None:
+        candidates.append(FailureTime(initiating_at, "initiating line's own timestamp", False))
+    if event_at is not None:
+        if trigger == "hang":
+            candidates.append(FailureTime(event_at, "last progress before the hang", False))
+        elif trigger == "failed" and first is None:
+            candidates.append(FailureTime(event_at, "scheduler verdict (upper bound)", True))
+        elif first is None:
+            candidates.append(FailureTime(event_at, f"{trigger} seen by the monitor", False))
+    if not candidates:
+        return FailureTime(detected_at, "detection time (upper bound)", True)
+    return min(candidates, key=lambda c: (c.at, c.bound))  # type: ignore[arg-type, return-value]
+
+
+def category_from_evidence(
+    result: AttributionResult, signs: Sequence[FirstSign]
+) -> AttributionResult:
+    """A rank killed by a signal, with nothing else in the evidence, is not a hang: the peers'
+    timeouts only followed it. Its category is `unknown`, naming the signal (an OOM-killer
+    line would have made the attribution `oom` already)."""
+    killed = [s for s in signs if s.kind == "process_exit" and s.signal]
+    others = [s for s in signs if s.kind != "process_exit"]
+    if not killed or others or result.category not in ("hang", "unknown"):
+        return result
+    first = min(killed, key=lambda s: s.at)
+    if result.category == "unknown" and first.signal in result.explanation:
+        return result
+    explanation = (
+        f"{first.detail}, with no other cause in the evidence: not a hang (the peers' "
+        f"timeouts only follow it); category unknown ({first.signal})"
+    )
+    return result.model_copy(
+        update={
+            "category": "unknown",
+            "verdict": "ambiguous" if result.verdict == "attributed" else result.verdict,
+            "signature": result.signature if result.category == "unknown" else "killed-by-signal",
+            "explanation": explanation,
+            "retryable": False,
+        }
+    )
