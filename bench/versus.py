@@ -597,7 +597,7 @@ def chart(results: list[RunResult], cell: str, peer: str, path: Path) -> None:
             stats([r.clocks[c] for r in mine if r.clocks.get(c) is not None])  # type: ignore[misc]
             for c in CLOCKS
         ]
-    top = max([s[2] for ss in series.values() for s in ss if s] + [1.0])
+    top = 1.15 * max([s[2] for ss in series.values() for s in ss if s] + [1.0])
     w, h, left, bottom, topm = 760, 420, 60, 60, 50
     img = Image.new("RGB", (w, h), "white")
     d = ImageDraw.Draw(img)
@@ -608,7 +608,7 @@ def chart(results: list[RunResult], cell: str, peer: str, path: Path) -> None:
         v = top * i / 4
         y = h - bottom - plot_h * i / 4
         d.line([(left - 4, y), (left, y)], fill="black")
-        d.text((5, y - 6), f"{v:.0f}", fill="black")
+        d.text((5, y - 6), f"{v:.0f}" if top >= 20 else f"{v:.1f}", fill="black")
     colors = {peer: (200, 90, 60), "trainwarden": (60, 110, 200)}
     group = (w - left - 40) / len(CLOCKS)
     for gi, clock in enumerate(CLOCKS):
