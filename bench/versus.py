@@ -639,7 +639,8 @@ def plan(args: argparse.Namespace) -> list[tuple[str, float]]:
     cells: list[tuple[str, float]] = []
     for fault in args.faults.split(","):
         if fault == "hang":
-            cells += [("hang", 60.0)] + ([] if args.quick else [("hang", 600.0)])
+            timeouts = [60.0] if args.quick else [float(t) for t in args.hang_timeouts.split(",")]
+            cells += [("hang", t) for t in timeouts]
         elif fault in ("kill", "badnode"):
             cells.append((fault, 60.0))
         else:
@@ -715,6 +716,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--reps", type=int, default=5)
     p.add_argument("--quick", action="store_true", help="one run per cell, 60 s timeout only")
     p.add_argument("--faults", default="kill,hang,badnode")
+    p.add_argument("--hang-timeouts", default="60,600", help="process-group timeouts, s (hang)")
     p.add_argument("--nproc", type=int, default=1, help="ranks per simulated node (1-2)")
     p.add_argument("--cap", type=float, default=180.0, help="s from the fault to productive")
     p.add_argument("--start-limit", type=float, default=300.0, help="s to reach the fault step")
