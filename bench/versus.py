@@ -21,7 +21,7 @@ target process itself in /proc (by the rank's environment: RANK and the run's ma
 Launchers: (1) ``torchrun --max-restarts 3``, c10d rendezvous, one launcher per node (or the
 ``--peer-command`` template in its place); (2) trainwarden, default playbook, with an in-process
 Temporal dev server and worker, the same torchrun command per node as its ``job.command``
-(``--max-restarts 0``: trainwarden restarts). trainwarden's params: only
+(torchrun's default ``--max-restarts 0``: trainwarden restarts). trainwarden's params: only
 ``checkpoint_layout=dcp`` (the program writes DCP); no duration of the default is shortened.
 
 Clocks, seconds from the injection (the bench's own clock, stamped when a line arrives: torchrun's
@@ -52,6 +52,7 @@ import contextlib
 import json
 import os
 import re
+import shlex
 import signal
 import socket
 import statistics
@@ -154,9 +155,10 @@ def kill_all_workers(marker: str) -> None:
 
 
 def worker_args(ckpt: Path, pg_timeout: float) -> str:
+    """The program's arguments, the same under both launchers."""
     return (
-        f"{WORKER} --steps 1000000 --checkpoint-every {CHECKPOINT_EVERY}"
-        f" --step-seconds {STEP_SECONDS} --checkpoint-dir {ckpt} --pg-timeout {pg_timeout:g}"
+        f"--steps 1000000 --checkpoint-every {CHECKPOINT_EVERY} --step-seconds {STEP_SECONDS}"
+        f" --checkpoint-dir {shlex.quote(str(ckpt))} --pg-timeout {pg_timeout:g}"
     )
 
 
@@ -276,8 +278,8 @@ async def run_torchrun(args: argparse.Namespace, fault: str, pg: float, rep: int
             endpoint=endpoint,
             run_id=marker,
             node_rank=i,
-            script=worker_args(work / "ckpt", pg).split(" ", 1)[0],
-            args=worker_args(work / "ckpt", pg).split(" ", 1)[1],
+            script=shlex.quote(str(WORKER)),
+            args=worker_args(work / "ckpt", pg),
         )
         env = {
             **os.environ,
@@ -381,7 +383,7 @@ def warden_command(args: argparse.Namespace, ckpt: Path, pg: float) -> str:
         f"{sys.executable} -m torch.distributed.run --nnodes $TRAINWARDEN_NNODES"
         f" --node-rank $TRAINWARDEN_NODE_RANK --nproc-per-node {args.nproc}"
         " --master-addr $MASTER_ADDR --master-port $MASTER_PORT --tee 3"
-        f" {worker_args(ckpt, pg)}"
+        f" {shlex.quote(str(WORKER))} {worker_args(ckpt, pg)}"
     )
 
 
