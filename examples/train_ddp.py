@@ -18,6 +18,7 @@ import argparse
 import os
 import time
 from contextlib import AbstractContextManager, nullcontext
+from datetime import timedelta
 from pathlib import Path
 
 import torch
@@ -41,6 +42,9 @@ def parse_args() -> argparse.Namespace:
     p.add_argument("--resume-path", default=os.environ.get("TRAINWARDEN_RESUME_PATH"))
     p.add_argument("--fail-at-step", type=int, default=None, help="raise here (user code error)")
     p.add_argument("--fail-rank", type=int, default=0)
+    p.add_argument(
+        "--pg-timeout", type=float, default=None, help="process-group timeout, s (torch default)"
+    )
     return p.parse_args()
 
 
@@ -64,7 +68,8 @@ def batch(step: int, rank: int, device: torch.device) -> tuple[torch.Tensor, tor
 def main() -> int:
     args = parse_args()
     use_cuda = torch.cuda.is_available()
-    dist.init_process_group("nccl" if use_cuda else "gloo")
+    timeout = timedelta(seconds=args.pg_timeout) if args.pg_timeout else None
+    dist.init_process_group("nccl" if use_cuda else "gloo", timeout=timeout)
     rank, world = dist.get_rank(), dist.get_world_size()
     local_rank = int(os.environ.get("LOCAL_RANK", "0"))
     device = torch.device(f"cuda:{local_rank}") if use_cuda else torch.device("cpu")

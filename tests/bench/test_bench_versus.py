@@ -1,0 +1,55 @@
+"""The first cell of bench/versus.py (a rank SIGKILLed, one run, torchrun and trainwarden) end
+to end, so the benchmark keeps working. Asserts that it completes and that its table carries
+every clock for both launchers; no figure is asserted (the benchmark prints figures)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("torch")
+pytest.importorskip("numpy")
+pytest.importorskip("PIL")
+pytestmark = pytest.mark.torch
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def test_the_rank_sigkill_cell_runs_under_both_launchers(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    done = subprocess.run(
+        [sys.executable, str(REPO / "bench" / "versus.py"), "--quick", "--faults", "kill"]
+        + ["--out", str(out)],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    runs = json.loads((out / "versus.json").read_text())
+    assert sorted(r["launcher"] for r in runs) == ["torchrun", "trainwarden"]
+    for r in runs:
+        assert r["fault"] == "kill" and r["pre_step"] is not None and r["pre_step"] >= 50, r
+        # noticed, first action and workers back: every launcher restarts a killed rank
+        for clock in ("noticed", "action", "back"):
+            assert r["clocks"][clock] is not None and r["clocks"][clock] >= 0, (clock, r)
+        # productive: a number, or the run is counted as never productive (torchrun's restarted
+        # workers can hang in init_process_group; that is a finding, not a broken benchmark)
+        assert (r["clocks"]["productive"] is not None) == r["productive"], r
+    [warden] = [r for r in runs if r["launcher"] == "trainwarden"]
+    assert warden["productive"], warden
+    assert set(warden["honest"]) == {
+        "failed_at - fault",
+        "detected_at - first seen in a query",
+        "productive_at - productive line",
+    }
+    table = (out / "versus.md").read_text()
+    for clock in ("noticed", "action", "back", "productive", "never productive"):
+        assert f"| kill | {clock} |" in table
+    assert "ratio trainwarden / torchrun" in table and "Honest clocks:" in table
+    assert (out / "versus-kill.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert "| kill | productive |" in done.stdout  # the table is printed as well
