@@ -123,9 +123,8 @@ class IncidentHandler:
         if previous is None or not any(a.step == "restart" for a in previous.actions):
             return
         ck = previous.checkpoint
-        started_from = (
-            StartedFrom(step=ck.step, location=ck.location) if ck is not None and ck.usable else None
-        )
+        usable = ck is not None and ck.usable
+        started_from = StartedFrom(step=ck.step, location=ck.location) if usable and ck else None
         reached = (
             previous.timings.resumed_at is not None
             or event.observation.run_first_step is not None
