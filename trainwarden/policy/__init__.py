@@ -6,6 +6,7 @@ Temporal server and read in one place.
 """
 
 from trainwarden.policy.badcheckpoint import (
+    MAX_BAD_CHECKPOINTS,
     BadCheckpoint,
     StartedFrom,
     bad_checkpoint,
@@ -31,6 +32,7 @@ from trainwarden.policy.recovery import (
 from trainwarden.policy.restart import RestartPlan, plan_restart, restart_summary
 
 __all__ = [
+    "MAX_BAD_CHECKPOINTS",
     "BadCheckpoint",
     "StartedFrom",
     "bad_checkpoint",
