@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 from helpers_e2e import (
-    FAST_PARAMS,
     job_spec,
     release_chaos_point,
     start_supervision,
@@ -23,27 +22,7 @@ from temporalio.client import Client
 
 from trainwarden.localcluster.cluster import LocalCluster
 
-PLAYBOOKS = Path(__file__).resolve().parents[2] / "playbooks"
 WARDEN = [sys.executable, "-m", "trainwarden.cli"]
-
-
-def retrying_playbook(tmp_path: Path) -> str:
-    """The default playbook, except that a crash of the training program is restarted (a load
-    failure's traceback is attributed to the program; the default stops on it)."""
-    text = (PLAYBOOKS / "default.yaml").read_text()
-    start = text.index("  - name: training-code-error")
-    end = text.index("  # No progress and no initiating error")
-    rule = (
-        "  - name: training-code-error\n"
-        "    match:\n"
-        "      categories: [user_code]\n"
-        "    steps:\n"
-        "      - verify_checkpoint\n"
-        "      - restart\n\n"
-    )
-    path = tmp_path / "retry-crashes.yaml"
-    path.write_text(text[:start] + rule + text[end:])
-    return str(path)
 
 
 async def warden(*args: str, env: dict[str, str]) -> tuple[int, str]:
@@ -64,7 +43,6 @@ async def test_checkpoint_that_fails_to_load_is_marked_bad_and_skipped(
     worker: str,
     cluster: LocalCluster,
     tw_home: Path,
-    tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     # hold the first verification until the newest checkpoint's shard is garbage of the same
@@ -73,9 +51,7 @@ async def test_checkpoint_that_fails_to_load_is_marked_bad_and_skipped(
     job = job_spec(cluster, "badload")
     ckpt_root = cluster.layout.checkpoints("badload")
     cluster.inject_fault("node-2", "xid", sticky=True, after_steps=13, xid=79)
-    handle = await start_supervision(
-        temporal_client, worker, job, playbook=retrying_playbook(tmp_path), params=FAST_PARAMS
-    )
+    handle = await start_supervision(temporal_client, worker, job)  # the default playbook
     await wait_for_chaos_point(tw_home, "verify_checkpoint.before")
     newest = sorted(ckpt_root.glob("step_*"))[-1]
     broken_step = int(newest.name.split("_")[1])
@@ -98,6 +74,9 @@ async def test_checkpoint_that_fails_to_load_is_marked_bad_and_skipped(
     assert second.checkpoint.step < broken_step
     assert [(r.step, r.reason.endswith(f"failed to load in run {bad.run}")) for r in
             second.checkpoint.rejected] == [(broken_step, True)]
+    # the load failure's traceback is the program's (user_code), which the default playbook
+    # stops on, except when the run died loading its checkpoint
+    assert second.decision is not None and second.decision.rule == "checkpoint-failed-to-load"
     assert second.timings.restored_step == second.checkpoint.step
     assert status.handle is not None and status.handle.run == second.run + 1
 

@@ -91,6 +91,8 @@ class IncidentHandler:
             result.explanation,
         )
         inc.context = self.context()
+        if inc.bad_checkpoint is not None:
+            inc.context.checkpoint_failed_to_load = True
         inc.decision = decide(pb, result, inc.context, playbook_hash=sup.s.playbook.content_hash)
         await record_shadow(sup, inc)
         index = inc.decision.rule_index
