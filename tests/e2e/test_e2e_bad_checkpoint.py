@@ -4,10 +4,7 @@ older one and trains (local cluster, simulated trainer, real workflow and worker
 
 from __future__ import annotations
 
-import asyncio
 import json
-import os
-import sys
 from pathlib import Path
 
 import pytest
@@ -17,24 +14,11 @@ from helpers_e2e import (
     start_supervision,
     wait_for_chaos_point,
     wait_status,
+    warden,
 )
 from temporalio.client import Client
 
 from trainwarden.localcluster.cluster import LocalCluster
-
-WARDEN = [sys.executable, "-m", "trainwarden.cli"]
-
-
-async def warden(*args: str, env: dict[str, str]) -> tuple[int, str]:
-    proc = await asyncio.create_subprocess_exec(
-        *WARDEN,
-        *args,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.STDOUT,
-        env={**os.environ, "COLUMNS": "250", **env},
-    )
-    out, _ = await proc.communicate()
-    return proc.returncode or 0, out.decode()
 
 
 async def test_checkpoint_that_fails_to_load_is_marked_bad_and_skipped(
@@ -81,7 +65,7 @@ async def test_checkpoint_that_fails_to_load_is_marked_bad_and_skipped(
     assert status.handle is not None and status.handle.run == second.run + 1
 
     env = {"TEMPORAL_ADDRESS": temporal_address}
-    code, out = await warden("report", handle.id, env=env)
+    code, out = await warden("report", handle.id, env=env, columns=400)
     assert code == 0, out
     assert f"checkpoint step {broken_step} at {bad.location} marked bad" in out
     assert f"failed to load in run {bad.run}" in out
