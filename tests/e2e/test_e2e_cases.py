@@ -8,7 +8,6 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import sys
 import uuid
 from pathlib import Path
 
@@ -30,8 +29,6 @@ from trainwarden.cases.archive import pack, sha256
 from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.reporting.report import job_report
 from trainwarden.supervision import SuperviseInput
-
-WARDEN = [sys.executable, "-m", "trainwarden.cli"]
 
 
 def save_case(case: Path, name: str) -> None:
