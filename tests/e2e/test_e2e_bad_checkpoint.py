@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from helpers_e2e import (
     job_spec,
+    record_history,
     release_chaos_point,
     start_supervision,
     wait_for_chaos_point,
@@ -77,3 +78,4 @@ async def test_checkpoint_that_fails_to_load_is_marked_bad_and_skipped(
     assert len(marked) == 1 and f"step {broken_step}" in marked[0]["bad_checkpoint"]
     await handle.signal("stop", {"reason": "test over"})
     await wait_status(handle, lambda s: s.state == "stopped", what="stopped")
+    await record_history(handle, "bad_checkpoint")  # the bad-checkpoint-fallback patch, for replay
