@@ -13,7 +13,12 @@ async def test_run_dying_before_first_step_falls_back_to_the_older_checkpoint(
     world = harness.world
     world.checkpoints = [10, 20, 30]
     world.events = ["failed", "failed"]  # run 2 dies before any "resumed" (its first step)
-    world.attributions = [attribution(category="hang", nodes=())]
+    # run 2's death is put down to the program (a load's traceback): the default playbook
+    # stops on that, except when the run died loading its checkpoint
+    world.attributions = [
+        attribution(category="hang", nodes=()),
+        attribution(category="user_code", nodes=()),
+    ]
     handle = await harness.start()
     status = await harness.wait(
         handle, lambda s: len(s.incidents) == 2 and s.handle is not None and s.handle.run == 3,
@@ -32,6 +37,8 @@ async def test_run_dying_before_first_step_falls_back_to_the_older_checkpoint(
     bad = second.bad_checkpoint
     assert bad is not None and (bad.step, bad.location, bad.run) == (30, location, 2)
     assert second.checkpoint is not None and second.checkpoint.step == 20
+    assert second.decision is not None and second.decision.rule == "checkpoint-failed-to-load"
+    assert second.context is not None and second.context.checkpoint_failed_to_load
     assert [r.reason for r in second.checkpoint.rejected] == ["step 30: failed to load in run 2"]
 
 
