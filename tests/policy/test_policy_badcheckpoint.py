@@ -49,6 +49,7 @@ def test_nothing_is_marked_otherwise():
     assert mark(started_from=StartedFrom()) is None
     assert mark(trigger="hang") is None  # a hang is not a load failure
     assert mark(trigger="straggler") is None
+    assert mark(progress_visible=False) is None  # no progress source: a first step is unseen
 
 
 def test_remembered_once_and_bounded():

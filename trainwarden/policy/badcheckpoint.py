@@ -46,11 +46,15 @@ def bad_checkpoint(
     reached_first_step: bool,
     started_from: StartedFrom | None,
     incident: int,
+    progress_visible: bool = True,
 ) -> BadCheckpoint | None:
     """The checkpoint to mark bad for this job, or None.
 
     Only a run that died (`failed`; a hang or a straggler is not a load failure) before its
-    first step, and that was given a checkpoint, blames that checkpoint."""
+    first step, and that was given a checkpoint, blames that checkpoint. A job with no progress
+    source (`progress_visible` False) never shows a first step, so nothing is blamed."""
+    if not progress_visible:
+        return None
     if trigger != "failed" or reached_first_step or started_from is None:
         return None
     if started_from.step is None or not started_from.location:

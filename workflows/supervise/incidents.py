@@ -137,6 +137,7 @@ class IncidentHandler:
             reached_first_step=reached,
             started_from=started_from,
             incident=inc.number,
+            progress_visible=self.sup.s.progress_source != "none",
         )
         if bad is None or not workflow.patched(PATCH_BAD_CHECKPOINT):
             return
