@@ -17,7 +17,9 @@ from trainwarden.checkpoints.verify import CheckpointVerdict, verify_checkpoints
 def _verify(inp: VerifyCheckpointInput) -> CheckpointVerdict:
     store = open_store(inp.uri, endpoint_url=inp.endpoint_url)
     custom = [CustomLayout.model_validate(c) for c in inp.custom_layouts] or None
-    verdict = verify_checkpoints(store, inp.layout, checksums=inp.checksums, custom_layouts=custom)
+    verdict = verify_checkpoints(
+        store, inp.layout, checksums=inp.checksums, custom_layouts=custom, skip=inp.skip
+    )
     if verdict.usable and not inp.fallback and verdict.rejected:
         # the playbook forbids falling back: a broken newest checkpoint means none is usable
         newest = verdict.rejected[0]
@@ -51,6 +53,7 @@ def _verify(inp: VerifyCheckpointInput) -> CheckpointVerdict:
             checksums=inp.checksums,
             custom_layouts=custom,
             max_step=verdict.step - 1,
+            skip=inp.skip,
         )
     if skipped:
         verdict = verdict.model_copy(

@@ -9,6 +9,7 @@ from pydantic import BaseModel, Field, model_validator
 
 from activities.backends.base import CheckpointRef
 from trainwarden.cases.evidence import EvidenceBundleRef as EvidenceBundleRef
+from trainwarden.checkpoints.models import RejectedCheckpoint
 from trainwarden.models import BackendCommand, FirstSign, JobHandle, JobObservation, JobSpec
 from trainwarden.playbook.schema import Detection
 from trainwarden.progresslog.settings import ProgressSettings
@@ -126,6 +127,10 @@ class VerifyCheckpointInput(BaseModel):
     rollback: int = Field(default=0, ge=0, description="skip this many newest good checkpoints")
     custom_layouts: list[dict[str, Any]] = Field(default_factory=list)
     endpoint_url: str | None = None
+    skip: list[RejectedCheckpoint] = Field(
+        default_factory=list,
+        description="checkpoints bad for this job (failed to load): rejected with their reason",
+    )
 
 
 class RestartInput(BaseModel):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import sys
 import time
 import uuid
 from collections.abc import Callable
@@ -140,3 +141,20 @@ async def wait_recovered_once(
 async def stop_supervision(handle: WorkflowHandle) -> SupervisorStatus:
     await handle.signal("stop", {"reason": "test over"})
     return await wait_status(handle, lambda s: s.state == "stopped", what="stopped")
+
+
+async def warden(
+    *args: str, env: dict[str, str] | None = None, columns: int = 200
+) -> tuple[int, str]:
+    """The real CLI in a subprocess (off this event loop, which also runs the test's worker)."""
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "trainwarden.cli",
+        *args,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.STDOUT,
+        env={**os.environ, "COLUMNS": str(columns), **(env or {})},
+    )
+    out, _ = await proc.communicate()
+    return proc.returncode or 0, out.decode()

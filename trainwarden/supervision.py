@@ -16,6 +16,7 @@ from trainwarden.cases.evidence import EvidenceBundleRef
 from trainwarden.checkpoints.verify import CheckpointVerdict
 from trainwarden.models import BackendCommand, FirstSign, JobHandle, JobSpec
 from trainwarden.playbook.loader import LoadedPlaybook
+from trainwarden.policy.badcheckpoint import BadCheckpoint
 from trainwarden.policy.decide import Decision, JobContext
 from trainwarden.timing import IncidentTimings
 
@@ -146,6 +147,11 @@ class Incident(BaseModel):
     excluded_nodes: list[str] = Field(default_factory=list)
     node_health: NodeHealthNote | None = None
     checkpoint: CheckpointVerdict | None = None
+    bad_checkpoint: BadCheckpoint | None = Field(
+        default=None,
+        description="the checkpoint the failed run was started from and died loading (before "
+        "its first step): marked bad for this job, later verifications skip it",
+    )
     resumes: int = Field(default=0, description="times an operator resumed this incident")
     outcome: IncidentOutcome = "recovering"
     outcome_reason: str | None = None
@@ -214,6 +220,10 @@ class SupervisorState(BaseModel):
     incidents: list[Incident] = Field(default_factory=list)
     incident_total: int = 0
     high_water_step: int | None = None
+    bad_checkpoints: list[BadCheckpoint] = Field(
+        default_factory=list,
+        description="checkpoints a run died loading: skipped by verification (newest kept)",
+    )
     signals: list[SignalRecord] = Field(default_factory=list)
     rejected_signals: int = 0
     pending_steps: list[dict[str, Any]] = Field(

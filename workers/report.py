@@ -252,11 +252,18 @@ def print_report(console: Console, report: JobReport) -> None:
                     + f" => {d.outcome} (not executed); {verdict}"
                 )
             )
+        if inc.bad_checkpoint is not None:
+            console.print(escape(f"  {inc.bad_checkpoint}"))
         if inc.checkpoint_step is not None:
             console.print(
                 escape(
                     f"  checkpoint restored: step {inc.checkpoint_step} at "
                     f"{inc.checkpoint_location}"
+                    + (
+                        f" (passed over: {'; '.join(inc.rejected_checkpoints[:5])})"
+                        if inc.rejected_checkpoints
+                        else ""
+                    )
                 )
             )
         console.print(f"  lost steps: {inc.lost_steps}")

@@ -5,11 +5,9 @@ playbook that handled it (match) and the edited one (mismatch, named)."""
 
 from __future__ import annotations
 
-import asyncio
 import os
 import re
 import shutil
-import sys
 import uuid
 from pathlib import Path
 
@@ -23,6 +21,7 @@ from helpers_e2e import (
     record_history,
     wait_recovered_once,
     wait_status,
+    warden,
 )
 from temporalio.client import Client
 
@@ -30,8 +29,6 @@ from trainwarden.cases.archive import pack, sha256
 from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.reporting.report import job_report
 from trainwarden.supervision import SuperviseInput
-
-WARDEN = [sys.executable, "-m", "trainwarden.cli"]
 
 
 def save_case(case: Path, name: str) -> None:
@@ -43,19 +40,6 @@ def save_case(case: Path, name: str) -> None:
         shutil.copytree(case, dest)
         text = (dest / "case.yaml").read_text()
         (dest / "case.yaml").write_text(re.sub(r"(?m)^name: .*$", f"name: {name}", text, count=1))
-
-
-async def warden(*args: str, env: dict[str, str] | None = None) -> tuple[int, str]:
-    """The real CLI in a subprocess (off this event loop, which also runs the test's worker)."""
-    proc = await asyncio.create_subprocess_exec(
-        *WARDEN,
-        *args,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.STDOUT,
-        env={**os.environ, "COLUMNS": "200", **(env or {})},
-    )
-    out, _ = await proc.communicate()
-    return proc.returncode or 0, out.decode()
 
 
 async def test_export_a_real_incident_and_test_playbooks_on_it(

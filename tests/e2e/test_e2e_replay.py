@@ -17,8 +17,10 @@ from workflows.supervise import SuperviseTrainingJob
 # test. refused_action_prepatch replays the pre-patch branch of failed-action-to-operator (and
 # of verify-checkpoint-during-attribution); refused_action the patched branches of both;
 # exclusion_floor the patched branch of exclusion-floor; first_sign_kill the patched branch of
-# stop-at-first-sign (every other history is of an incident with no first sign).
+# stop-at-first-sign (every other history is of an incident with no first sign);
+# bad_checkpoint the patched branch of bad-checkpoint-fallback (a run died loading its checkpoint).
 COMMITTED = (
+    "bad_checkpoint",
     "budget",
     "breaker_refused",
     "exclusion_floor",

@@ -42,7 +42,7 @@ from activities.notify import NotifyInput, NotifyResult
 from activities.playbooks import load_playbook as real_load_playbook
 from activities.shadow import evaluate_shadow as real_evaluate_shadow
 from trainwarden.attribution.result import AttributionResult, Initiating
-from trainwarden.checkpoints.models import CheckpointVerdict
+from trainwarden.checkpoints.models import CheckpointVerdict, RejectedCheckpoint
 from trainwarden.models import BackendCommand, JobHandle, JobObservation
 from trainwarden.nodes import ConsultDecision, NodeLedger, NodeView
 
@@ -78,6 +78,9 @@ class World:
     calls: list[tuple[str, Any]] = field(default_factory=list)
     excluded: list[str] = field(default_factory=list)
     run: int = 1
+    # checkpoint steps in the store (None: every verification answers step 10); when set,
+    # verification honours the request's skip list as the real one does
+    checkpoints: list[int] | None = None
     # the cluster's node-health ledger: the real pure logic, without its entity workflow
     ledger: NodeLedger = field(default_factory=lambda: NodeLedger(cluster="local"))
 
@@ -87,6 +90,28 @@ class World:
         """Script `times` failures that attribution puts down to `category` on `nodes`."""
         self.events = ["failed"] * times
         self.attributions = [attribution(category=category, nodes=nodes)]
+
+    def verdict(self, inp: VerifyCheckpointInput) -> CheckpointVerdict:
+        """The newest of `checkpoints` not in the request's skip list (those are rejected)."""
+        skip = {(s.step, s.location): s.reason for s in inp.skip}
+        rejected: list[RejectedCheckpoint] = []
+        for step in sorted(self.checkpoints or [], reverse=True):
+            location = f"{inp.uri}/step-{step}"
+            if (step, location) in skip:
+                reason = f"step {step}: {skip[step, location]}"
+                rejected.append(RejectedCheckpoint(step=step, location=location, reason=reason))
+                continue
+            return CheckpointVerdict(
+                usable=True,
+                step=step,
+                location=location,
+                layout=inp.layout,
+                level="presence",
+                rejected=rejected,
+            )
+        return CheckpointVerdict(
+            usable=False, layout=inp.layout, level="presence", rejected=rejected
+        )
 
     def called(self, name: str) -> list[Any]:
         return [arg for n, arg in self.calls if n == name]
@@ -168,6 +193,8 @@ class World:
         @activity.defn(name="verify_checkpoint")
         async def verify_checkpoint(inp: VerifyCheckpointInput) -> CheckpointVerdict:
             world.calls.append(("verify_checkpoint", inp))
+            if world.checkpoints is not None:
+                return world.verdict(inp)
             return CheckpointVerdict(
                 usable=True,
                 step=10,

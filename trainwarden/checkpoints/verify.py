@@ -63,13 +63,16 @@ def verify_checkpoints(
     custom_layouts: list[CustomLayout] | None = None,
     max_step: int | None = None,
     progress: Callable[[str], None] | None = None,
+    skip: list[RejectedCheckpoint] | None = None,
 ) -> CheckpointVerdict:
     """Find the newest usable checkpoint under `store` for `layout`.
 
     `max_step` (optional) ignores checkpoints newer than that step, e.g. to restart from
     before a loss divergence. `progress` (optional) is called on the caller's thread with a
     short note during long runs (every 10,000 listed objects, each candidate, each streamed
-    file), e.g. to heartbeat a Temporal activity.
+    file), e.g. to heartbeat a Temporal activity. `skip` (optional) names checkpoints known
+    to be bad for this job (same step and location): they are rejected unread with their
+    reason, and an older one is taken.
     Raises UnknownLayoutError for a bad layout and CheckpointStoreError when the store fails.
     """
     report_progress = progress or _ignore
@@ -92,7 +95,12 @@ def verify_checkpoints(
     rejected = [_rejection(store, c, reason) for c, reason in discovery.pre_rejected]
     chosen: Candidate | None = None
     streamed, stream_seconds = 0, 0.0
+    bad = {(b.step, b.location.rstrip("/")): b.reason for b in skip or []}
     for candidate in discovery.candidates:
+        known_bad = bad.get((candidate.step, store.location(candidate.dir).rstrip("/")))
+        if known_bad is not None:
+            rejected.append(_rejection(store, candidate, known_bad))
+            continue
         report_progress(f"inspecting {candidate.label}")
         inspection = impl.inspect(store, candidate)
         problem = inspection.problem

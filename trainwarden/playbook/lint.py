@@ -87,6 +87,10 @@ def _covers(earlier: RuleMatch, later: RuleMatch) -> bool:
         and superset(earlier.verdicts, later.verdicts)
         and (earlier.min_confidence or 0.0) <= (later.min_confidence or 0.0)
         and (earlier.retryable is None or earlier.retryable == later.retryable)
+        and (
+            earlier.checkpoint_failed_to_load is None
+            or earlier.checkpoint_failed_to_load == later.checkpoint_failed_to_load
+        )
     )
 
 

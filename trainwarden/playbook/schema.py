@@ -187,6 +187,11 @@ class RuleMatch(Section):
     verdicts: list[Verdict] | None = None
     min_confidence: float | None = Field(default=None, allow_inf_nan=False)
     retryable: bool | None = None
+    checkpoint_failed_to_load: bool | None = Field(
+        default=None,
+        description="true: only when the failed run died before its first step, loading the "
+        "checkpoint it was given (that checkpoint is then marked bad for the job)",
+    )
 
     @field_validator("min_confidence")
     @classmethod
@@ -206,14 +211,25 @@ class RuleMatch(Section):
             and self.verdicts is None
             and not self.min_confidence
             and self.retryable is None
+            and self.checkpoint_failed_to_load is None
         )
 
-    def matches(self, *, verdict: str, category: str, confidence: float, retryable: bool) -> bool:
+    def matches(
+        self,
+        *,
+        verdict: str,
+        category: str,
+        confidence: float,
+        retryable: bool,
+        checkpoint_failed_to_load: bool = False,
+    ) -> bool:
+        wanted = self.checkpoint_failed_to_load
         return (
             (self.categories is None or category in self.categories)
             and (self.verdicts is None or verdict in self.verdicts)
             and (self.min_confidence is None or confidence >= self.min_confidence)
             and (self.retryable is None or retryable == self.retryable)
+            and (wanted is None or checkpoint_failed_to_load == wanted)
         )
 
 
@@ -335,14 +351,24 @@ def effective_verdict(playbook: Playbook, verdict: str, confidence: float) -> st
 
 
 def select_rule(
-    playbook: Playbook, *, verdict: str, category: str, confidence: float, retryable: bool
+    playbook: Playbook,
+    *,
+    verdict: str,
+    category: str,
+    confidence: float,
+    retryable: bool,
+    checkpoint_failed_to_load: bool = False,
 ) -> Rule | None:
     """The first rule matching an attribution result, or None (the incident waits for an
     operator). Pure: no I/O, no clocks, so it is safe inside a Temporal workflow."""
     handled_as = effective_verdict(playbook, verdict, confidence)
     for rule in playbook.rules:
         if rule.match.matches(
-            verdict=handled_as, category=category, confidence=confidence, retryable=retryable
+            verdict=handled_as,
+            category=category,
+            confidence=confidence,
+            retryable=retryable,
+            checkpoint_failed_to_load=checkpoint_failed_to_load,
         ):
             return rule
     return None

@@ -5,6 +5,14 @@ of prose it acts on is computed here from pydantic models, so it can be unit-tes
 Temporal server and read in one place.
 """
 
+from trainwarden.policy.badcheckpoint import (
+    MAX_BAD_CHECKPOINTS,
+    BadCheckpoint,
+    StartedFrom,
+    bad_checkpoint,
+    bad_checkpoint_note,
+    remember_bad,
+)
 from trainwarden.policy.checkpoint import (
     VerifyRequest,
     checkpoint_location,
@@ -24,6 +32,12 @@ from trainwarden.policy.recovery import (
 from trainwarden.policy.restart import RestartPlan, plan_restart, restart_summary
 
 __all__ = [
+    "MAX_BAD_CHECKPOINTS",
+    "BadCheckpoint",
+    "StartedFrom",
+    "bad_checkpoint",
+    "bad_checkpoint_note",
+    "remember_bad",
     "Decision",
     "JobContext",
     "decide",

@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from trainwarden.checkpoints.models import CheckpointVerdict
+from trainwarden.checkpoints.models import CheckpointVerdict, RejectedCheckpoint
 from trainwarden.models import JobHandle, JobSpec
 from trainwarden.playbook.schema import CheckpointSettings
 from trainwarden.playbook.steps import VerifyCheckpointStep
@@ -21,6 +21,9 @@ class VerifyRequest(BaseModel):
     fallback: bool = True
     rollback: int = 0
     custom_layouts: list[dict[str, Any]] = Field(default_factory=list)
+    skip: list[RejectedCheckpoint] = Field(
+        default_factory=list, description="checkpoints bad for this job, rejected unread"
+    )
 
 
 def checkpoint_location(job: JobSpec, handle: JobHandle | None) -> str | None:
@@ -29,7 +32,10 @@ def checkpoint_location(job: JobSpec, handle: JobHandle | None) -> str | None:
 
 
 def verify_request(
-    uri: str, settings: CheckpointSettings, step: VerifyCheckpointStep | None
+    uri: str,
+    settings: CheckpointSettings,
+    step: VerifyCheckpointStep | None,
+    skip: list[RejectedCheckpoint] | None = None,
 ) -> VerifyRequest:
     """A `verify_checkpoint` step's request; None: the implicit one before a restart."""
     step = step or VerifyCheckpointStep()
@@ -40,6 +46,7 @@ def verify_request(
         fallback=step.fallback,
         rollback=step.rollback,
         custom_layouts=[c.model_dump() for c in settings.custom_layouts],
+        skip=list(skip or []),
     )
 
 

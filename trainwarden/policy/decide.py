@@ -52,6 +52,11 @@ class JobContext(BaseModel):
     checkpoint: CheckpointVerdict | None = Field(
         default=None, description="the verification's verdict; None: not known yet (usable)"
     )
+    checkpoint_failed_to_load: bool = Field(
+        default=False,
+        description="the failed run died before its first step loading the checkpoint it was "
+        "given (marked bad for the job)",
+    )
 
 
 class Decision(BaseModel):
@@ -101,6 +106,7 @@ def decide(
         category=a.category,
         confidence=a.confidence,
         retryable=a.retryable,
+        checkpoint_failed_to_load=ctx.checkpoint_failed_to_load,
     )
     base = {
         "playbook": playbook.name,

@@ -12,6 +12,7 @@ from datetime import datetime
 from pydantic import BaseModel, Field
 
 from trainwarden.models import BackendCommand, JobSpec
+from trainwarden.policy.badcheckpoint import bad_checkpoint_note
 from trainwarden.policy.decide import Decision
 from trainwarden.reporting.badput import BUCKET_NAMES, Bucket, incident_badput
 from trainwarden.reporting.floor import (
@@ -61,6 +62,13 @@ class IncidentReport(BaseModel):
     actions: list[ActionLine]
     checkpoint_step: int | None
     checkpoint_location: str | None
+    bad_checkpoint: str | None = Field(
+        default=None,
+        description="the checkpoint the failed run died loading, marked bad for this job",
+    )
+    rejected_checkpoints: list[str] = Field(
+        default_factory=list, description="newer checkpoints verification passed over, and why"
+    )
     lost_steps: int | None
     timings: IncidentTimings
     badput_seconds: dict[str, float]
@@ -151,6 +159,8 @@ def incident_report(inc: Incident, floor_inputs: FloorMeasurements | None = None
         ],
         checkpoint_step=ck.step if ck and ck.usable else None,
         checkpoint_location=ck.location if ck and ck.usable else None,
+        bad_checkpoint=bad_checkpoint_note(inc.bad_checkpoint) if inc.bad_checkpoint else None,
+        rejected_checkpoints=[f"step {r.step}: {r.reason}" for r in ck.rejected] if ck else [],
         lost_steps=inc.timings.lost_steps,
         timings=inc.timings,
         badput_seconds={b.name: b.seconds for b in bad.buckets},

@@ -15,8 +15,20 @@ with workflow.unsafe.imports_passed_through():
     from activities.evidence import attribute_incident, collect_evidence
     from activities.models import AttributeInput, CollectEvidenceInput, MonitorResult
     from trainwarden.attribution.result import AttributionResult
-    from trainwarden.policy import JobContext, checkpoint_location, decide, recommendation
+    from trainwarden.policy import (
+        JobContext,
+        StartedFrom,
+        bad_checkpoint,
+        bad_checkpoint_note,
+        checkpoint_location,
+        decide,
+        recommendation,
+        remember_bad,
+    )
     from trainwarden.supervision import Incident
+
+# Changes to running code (workflow.patched ids; histories recorded before them replay unchanged).
+PATCH_BAD_CHECKPOINT = "bad-checkpoint-fallback"
 
 
 class IncidentHandler:
@@ -34,6 +46,7 @@ class IncidentHandler:
         inc = sup.new_incident(event.kind, event.detail)
         inc.timings.detected_at = event.detected_at
         record_signs(inc, event)
+        self.mark_bad_checkpoint(previous, inc, event)
         sup.set_state("recovering", f"incident {inc.number}: {event.kind}: {event.detail}")
         self.steps.start_early_verify(inc)
         try:
@@ -78,6 +91,8 @@ class IncidentHandler:
             result.explanation,
         )
         inc.context = self.context()
+        if inc.bad_checkpoint is not None:
+            inc.context.checkpoint_failed_to_load = True
         inc.decision = decide(pb, result, inc.context, playbook_hash=sup.s.playbook.content_hash)
         await record_shadow(sup, inc)
         index = inc.decision.rule_index
@@ -101,6 +116,34 @@ class IncidentHandler:
             )
             return
         await self.steps.run(inc, steps)
+
+    def mark_bad_checkpoint(
+        self, previous: Incident | None, inc: Incident, event: MonitorResult
+    ) -> None:
+        """The run restarted by `previous` died before its first step: the checkpoint it was
+        given is bad for this job, so this incident's verification falls back past it."""
+        if previous is None or not any(a.step == "restart" for a in previous.actions):
+            return
+        ck = previous.checkpoint
+        usable = ck is not None and ck.usable
+        started_from = StartedFrom(step=ck.step, location=ck.location) if usable and ck else None
+        reached = (
+            previous.timings.resumed_at is not None
+            or event.observation.run_first_step is not None
+        )
+        bad = bad_checkpoint(
+            trigger=event.kind,
+            run=inc.run,
+            reached_first_step=reached,
+            started_from=started_from,
+            incident=inc.number,
+            progress_visible=self.sup.s.progress_source != "none",
+        )
+        if bad is None or not workflow.patched(PATCH_BAD_CHECKPOINT):
+            return
+        inc.bad_checkpoint = bad
+        self.sup.s.bad_checkpoints = remember_bad(self.sup.s.bad_checkpoints, bad)
+        workflow.logger.info("incident %s: %s", inc.id, bad_checkpoint_note(bad))
 
     def context(self) -> JobContext:
         """What the decision depends on besides the attribution (small: it stays in history;

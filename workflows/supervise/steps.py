@@ -147,7 +147,8 @@ class StepRunner(ExclusionSteps):
         return None
 
     def verify_input(self, uri: str, step: VerifyCheckpointStep | None) -> VerifyCheckpointInput:
-        req = verify_request(uri, self.sup.playbook.checkpoint, step)
+        skip = [bad.as_skip() for bad in self.sup.s.bad_checkpoints]
+        req = verify_request(uri, self.sup.playbook.checkpoint, step, skip)
         return VerifyCheckpointInput(**req.model_dump())
 
     def start_early_verify(self, inc: Incident) -> None:

@@ -1,0 +1,78 @@
+"""Checkpoints that killed the run they were given to: bad for this job, skipped from then on.
+
+A checkpoint can pass every presence and checksum test and still fail to load (garbage in a
+shard, a format the program no longer reads). Verification cannot see that; the run that dies
+before its first step can. Restarting from the same checkpoint again would only spend the
+restart budget, so the next verification skips it and falls back to an older one.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from trainwarden.checkpoints.models import RejectedCheckpoint
+
+MAX_BAD_CHECKPOINTS = 20
+
+
+class BadCheckpoint(BaseModel):
+    """A checkpoint a run of this job died loading."""
+
+    step: int
+    location: str
+    run: int = Field(description="the run that was started from it and died before its first step")
+    incident: int = Field(description="the incident that marked it bad")
+
+    @property
+    def reason(self) -> str:
+        return f"failed to load in run {self.run}"
+
+    def as_skip(self) -> RejectedCheckpoint:
+        """How a verification request names it (see verify_checkpoints' `skip`)."""
+        return RejectedCheckpoint(step=self.step, location=self.location, reason=self.reason)
+
+
+class StartedFrom(BaseModel):
+    """The checkpoint a run was restarted from (None fields: started from scratch)."""
+
+    step: int | None = None
+    location: str | None = None
+
+
+def bad_checkpoint(
+    *,
+    trigger: str,
+    run: int,
+    reached_first_step: bool,
+    started_from: StartedFrom | None,
+    incident: int,
+    progress_visible: bool = True,
+) -> BadCheckpoint | None:
+    """The checkpoint to mark bad for this job, or None.
+
+    Only a run that died (`failed`; a hang or a straggler is not a load failure) before its
+    first step, and that was given a checkpoint, blames that checkpoint. A job with no progress
+    source (`progress_visible` False) never shows a first step, so nothing is blamed."""
+    if not progress_visible:
+        return None
+    if trigger != "failed" or reached_first_step or started_from is None:
+        return None
+    if started_from.step is None or not started_from.location:
+        return None
+    return BadCheckpoint(
+        step=started_from.step, location=started_from.location, run=run, incident=incident
+    )
+
+
+def remember_bad(known: list[BadCheckpoint], bad: BadCheckpoint) -> list[BadCheckpoint]:
+    """`known` with `bad` added (once per location), the newest MAX_BAD_CHECKPOINTS kept."""
+    kept = [b for b in known if (b.step, b.location) != (bad.step, bad.location)]
+    return [*kept, bad][-MAX_BAD_CHECKPOINTS:]
+
+
+def bad_checkpoint_note(bad: BadCheckpoint) -> str:
+    """One line for the incident's record and the report."""
+    return (
+        f"checkpoint step {bad.step} at {bad.location} marked bad for this job: "
+        f"{bad.reason} (died before its first step); the next restart falls back to an older one"
+    )
