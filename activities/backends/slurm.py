@@ -52,6 +52,7 @@ from activities.backends.slurm_progress import (
     output_streams,
     read_progress,
     run_dir,
+    run_start,
 )
 from activities.backends.slurm_runner import SlurmRunner
 from activities.backends.slurm_submit import (
@@ -61,7 +62,7 @@ from activities.backends.slurm_submit import (
     script_directives,
 )
 from activities.backends.slurm_watcher import SlurmWatcher
-from activities.backends.slurm_wrapper import write_wrapper
+from activities.backends.slurm_wrapper import is_wrapper, write_wrapper
 from trainwarden.attribution.bundle import BundleWriter
 from trainwarden.jobenv import SLURM_EXPORT
 from trainwarden.models import (
@@ -443,10 +444,9 @@ class SlurmBackend:
             observed_at=_now(),
         )
         status = {r.rank for r in progress.ranks}
-        # an output file may hold earlier jobs' and runs' lines (--open-mode=append, a
-        # resubmission): only the current run's count; not started yet: nothing so far is its
-        since = job.start_time if job.state != "PENDING" and job.start_time else obs.observed_at
-        return self._logs.apply(obs, output_streams(job), status, handle.ranks, since)
+        # an output file may hold earlier jobs' and runs' lines: only this run's count
+        start = run_start(job, obs, is_wrapper(job.command, self.run_root / "scripts"))
+        return self._logs.apply(obs, output_streams(job), status, handle.ranks, start)
 
     def configure_progress(self, job_id: str, settings: ProgressSettings) -> None:
         """The playbook's progress settings for this job (the monitor passes them)."""
