@@ -211,8 +211,7 @@ def test_an_earlier_runs_lines_in_an_appended_file_are_not_this_runs(tmp_path):
     progress = LogProgress()
     progress.follow(log, None, since=RunStart(start))
     progress.poll()
-    # read from where the run began: its first step line is a step it completed
-    assert progress.first is not None and progress.first.step == 21
+    assert progress.first is not None and progress.first.step == 22  # 21 is the baseline
     assert progress.steps()[0].step == 23
     blind = LogProgress()  # without the run's start, the old lines are counted
     blind.follow(log, None)
@@ -227,7 +226,7 @@ def test_a_file_untouched_since_the_run_started_is_followed_from_its_end(tmp_pat
     stream = StreamFollower(log, since=RunStart(datetime.fromtimestamp(1_700_000_100, UTC)))
     assert not stream.poll() and not stream.steps
     append(log, megatron(10) + megatron(11))
-    assert stream.poll() and stream.steps[None].step == 11 and stream.first.step == 10
+    assert stream.poll() and stream.steps[None].step == 11 and stream.first.step == 11
 
 
 def test_within_the_starts_uncertainty_only_the_runs_banner_tells(tmp_path):
@@ -248,5 +247,5 @@ def test_within_the_starts_uncertainty_only_the_runs_banner_tells(tmp_path):
     by_banner = LogProgress()
     by_banner.follow(log, None, since=banner)
     by_banner.poll()
-    assert by_banner.first is not None and by_banner.first.step == 6
+    assert by_banner.first is not None and by_banner.first.step == 7  # 6 is the baseline
     assert by_banner.steps()[0].step == 7

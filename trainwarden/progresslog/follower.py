@@ -97,9 +97,6 @@ class StreamFollower:
     matched: bool = False
     since: RunStart | None = None
     """The run's start: earlier output is not this run's (None: every line is; see above)."""
-    at_run_start: bool = False
-    """Reading from where the run began: its first step line is a step it completed, not a
-    baseline (which a line read from the middle of a log must be)."""
 
     def poll(self) -> bool:
         """Read what was appended; return whether any rank's step changed."""
@@ -111,7 +108,7 @@ class StreamFollower:
                 if self.offset < 0 and self.since is not None:
                     if datetime.fromtimestamp(st.st_mtime, UTC) < self.since.at:
                         start = st.st_size  # nothing in it was written by this run
-                        self.since, self.at_run_start = None, True
+                        self.since = None
                 if start >= st.st_size:
                     self.offset = start
                     return False
@@ -164,7 +161,9 @@ class StreamFollower:
             rank = int(prefix.group(1) or prefix.group(2))
         previous = self.seen.get(rank)
         self.seen[rank] = found.step
-        if previous == found.step or (previous is None and not self.at_run_start):
+        # the first step line is a baseline, also at a run's start: "training from step 5"
+        # or "resumed from checkpoint step 5" name a step the run did not complete
+        if previous is None or previous == found.step:
             return False
         self.steps[rank] = RankStep(found.step, at)
         if self.first is None:
@@ -176,7 +175,7 @@ class StreamFollower:
         is known to be ends the check (output is appended in order)."""
         if start.first_line is not None:
             if start.first_line in line:
-                self.since, self.at_run_start = None, True
+                self.since = None
             return False
         prefix = _RANK_PREFIX.match(line)
         stamp = line_time(line, prefix.end() if prefix else 0)
@@ -184,7 +183,7 @@ class StreamFollower:
             return True  # cannot tell: counted, as without a start
         if stamp < start.at + start.slack:
             return False  # an earlier run's, or not known to be this one's
-        self.since, self.at_run_start = None, True
+        self.since = None
         return True
 
     def skip_to_end(self) -> None:
