@@ -13,11 +13,10 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable
-from datetime import datetime
 from pathlib import Path
 
 from trainwarden.models import JobObservation, RankProgress
-from trainwarden.progresslog import LineMatcher, LogProgress, ProgressSettings
+from trainwarden.progresslog import LineMatcher, LogProgress, ProgressSettings, RunStart
 
 MAX_JOBS = 10_000
 """Jobs whose followers are kept (least recently observed dropped first)."""
@@ -63,7 +62,7 @@ class LogProgressTracker:
         streams: Iterable[tuple[Path, int | None]],
         status_ranks: set[int],
         rank_nodes: dict[str, str] | None = None,
-        since: datetime | None = None,
+        since: RunStart | None = None,
     ) -> JobObservation:
         """Poll the run's output and merge what it shows into `obs` (changed in place).
 

@@ -54,6 +54,7 @@ from activities.backends.slurm_progress import (
     output_streams,
     read_progress,
     run_dir,
+    run_start,
 )
 from activities.backends.slurm_runner import SlurmRunner
 from activities.backends.slurm_submit import (
@@ -63,7 +64,7 @@ from activities.backends.slurm_submit import (
     script_directives,
 )
 from activities.backends.slurm_watcher import SlurmWatcher
-from activities.backends.slurm_wrapper import write_wrapper
+from activities.backends.slurm_wrapper import is_wrapper, write_wrapper
 from trainwarden import firstsign
 from trainwarden.attribution.bundle import BundleWriter
 from trainwarden.jobenv import SLURM_EXPORT
@@ -448,10 +449,9 @@ class SlurmBackend:
             observed_at=_now(),
         )
         status = {r.rank for r in progress.ranks}
-        # an output file may hold earlier jobs' and runs' lines (--open-mode=append, a
-        # resubmission): only the current run's count; not started yet: nothing so far is its
-        since = job.start_time if job.state != "PENDING" and job.start_time else obs.observed_at
-        obs = self._logs.apply(obs, output_streams(job), status, handle.ranks, since)
+        # an output file may hold earlier jobs' and runs' lines: only this run's count
+        start = run_start(job, obs, is_wrapper(job.command, self.run_root / "scripts"))
+        obs = self._logs.apply(obs, output_streams(job), status, handle.ranks, start)
         if job.state == "RUNNING":  # first signs: node agents' events, nodes out of service
             obs.first_signs = self._node_events.signs(self.run_root, job.nodes, job.start_time)
             outputs = [Stream(path, "output", None) for path, _ in output_streams(job)]

@@ -8,14 +8,16 @@ job gets a fresh directory and its progress cannot be confused with the previous
 from __future__ import annotations
 
 import json
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, Field
 
-from trainwarden.models import RankProgress
+from activities.backends.slurm_wrapper import wrapper_banner
+from trainwarden.models import JobObservation, RankProgress
 from trainwarden.paths import ensure_under, safe_part
+from trainwarden.progresslog import RunStart
 from trainwarden.progresslog.status import phase_of
 
 
@@ -99,3 +101,18 @@ def output_streams(job: Any) -> list[tuple[Path, int | None]]:
         if name and name != "/dev/null" and Path(name) not in paths:
             paths.append(Path(name))
     return [(path, None) for path in paths]
+
+
+SLURM_TIME_SLACK = timedelta(seconds=1)
+"""Slurm reports start times in whole seconds (truncated)."""
+
+
+def run_start(job: Any, obs: JobObservation, wrapped: bool) -> RunStart:
+    """Where the current run of ``job`` begins in an output file that earlier jobs or runs may
+    have written too (``--open-mode=append``, a resubmission): at the banner the wrapper
+    (slurm_wrapper.py) prints first in every run it starts; for a job started without it,
+    at Slurm's start time, to within its second; not started yet: nothing so far is its."""
+    if job.state == "PENDING" or job.start_time is None:
+        return RunStart(at=obs.observed_at)
+    banner = wrapper_banner(job.job_id, job.restart_count) if wrapped else None
+    return RunStart(at=job.start_time, slack=SLURM_TIME_SLACK, first_line=banner)

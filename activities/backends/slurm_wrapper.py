@@ -42,6 +42,18 @@ echo "$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ) trainwarden: job $SLURM_JOB_ID run $TRA
 _SAFE = re.compile(r"[^A-Za-z0-9._-]")
 
 
+def wrapper_banner(job_id: str, restart_count: int) -> str:
+    """What the first line the wrapper prints in a run contains (see WRAPPER_PROLOGUE)."""
+    return f"trainwarden: job {job_id} run {restart_count + 1} on "
+
+
+def is_wrapper(command: str | None, scripts_dir: Path) -> bool:
+    """Whether a job's batch script is a wrapper written by ``write_wrapper`` there."""
+    if not command or not command.endswith(".sbatch"):
+        return False
+    return Path(command).resolve().parent == scripts_dir.resolve()
+
+
 def leading_directives(text: str) -> list[str]:
     """The user's ``#SBATCH`` lines, verbatim, up to the first command (where sbatch stops)."""
     lines = text.splitlines()

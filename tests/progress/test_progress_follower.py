@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import os
 import sys
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from trainwarden.progresslog import LogProgress, StreamFollower
+from trainwarden.progresslog import LogProgress, RunStart, StreamFollower
 from trainwarden.progresslog import follower as follower_module
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -209,7 +209,7 @@ def test_an_earlier_runs_lines_in_an_appended_file_are_not_this_runs(tmp_path):
     append(log, "2026-01-01T10:05:00.100Z trainwarden: job 7 run 1 on node1\n")
     append(log, "".join(_stamped(start.replace(second=s), 20 + s) for s in range(1, 4)))
     progress = LogProgress()
-    progress.follow(log, None, since=start)
+    progress.follow(log, None, since=RunStart(start))
     progress.poll()
     assert progress.first is not None and progress.first.step == 22  # 21 is the baseline
     assert progress.steps()[0].step == 23
@@ -223,7 +223,29 @@ def test_a_file_untouched_since_the_run_started_is_followed_from_its_end(tmp_pat
     log = tmp_path / "slurm.out"
     append(log, megatron(1) + megatron(2) + megatron(3))  # no timestamps of their own
     os.utime(log, (1_700_000_000, 1_700_000_000))
-    stream = StreamFollower(log, since=datetime.fromtimestamp(1_700_000_100, UTC))
+    stream = StreamFollower(log, since=RunStart(datetime.fromtimestamp(1_700_000_100, UTC)))
     assert not stream.poll() and not stream.steps
     append(log, megatron(10) + megatron(11))
     assert stream.poll() and stream.steps[None].step == 11 and stream.first.step == 11
+
+
+def test_within_the_starts_uncertainty_only_the_runs_banner_tells(tmp_path):
+    """Slurm's start time is whole seconds: a predecessor's last lines can fall in the same
+    second. Without a banner those lines are not counted; with one, lines count after it."""
+    log = tmp_path / "slurm.out"
+    start = datetime(2026, 1, 1, 10, 5, 0, tzinfo=UTC)
+    at = start.replace(microsecond=300_000)
+    append(log, _stamped(at, 6) + _stamped(at, 7) + _stamped(at, 8))  # the old job's
+    append(log, f"{at.isoformat()} trainwarden: job 3 run 1 on node[3-4] resume step 5\n")
+    append(log, _stamped(at, 6) + _stamped(at, 7))  # the new run's, same second
+    uncertain = RunStart(start, timedelta(seconds=1))
+    by_time = LogProgress()
+    by_time.follow(log, None, since=uncertain)
+    by_time.poll()
+    assert not by_time.steps()  # nothing known to be the run's yet
+    banner = RunStart(start, timedelta(seconds=1), "trainwarden: job 3 run 1 on ")
+    by_banner = LogProgress()
+    by_banner.follow(log, None, since=banner)
+    by_banner.poll()
+    assert by_banner.first is not None and by_banner.first.step == 7  # 6 is the baseline
+    assert by_banner.steps()[0].step == 7

@@ -1,7 +1,7 @@
 """Progress from what a training program already prints: presets for common tools' step
 lines, and followers that read ranks' output incrementally. Pure (file reads only)."""
 
-from trainwarden.progresslog.follower import LogProgress, RankStep, StreamFollower
+from trainwarden.progresslog.follower import LogProgress, RankStep, RunStart, StreamFollower
 from trainwarden.progresslog.presets import PRESETS, LineMatcher, StepMatch
 from trainwarden.progresslog.settings import ProgressSettings
 
@@ -11,6 +11,7 @@ __all__ = [
     "LogProgress",
     "ProgressSettings",
     "RankStep",
+    "RunStart",
     "StepMatch",
     "StreamFollower",
 ]

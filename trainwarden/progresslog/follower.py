@@ -20,10 +20,11 @@ number, so it does not name a rank here.
 
 A run's progress comes only from what that run wrote, also when its output file is appended
 across runs (Slurm's `--open-mode=append`, a resubmitted job writing where its predecessor
-did). Given the run's start (`since`), a follower skips a file not modified since then when it
-first looks at it, and skips lines whose own timestamp (ISO 8601 with a zone, at the start of
-the line after any rank prefix) is before it; the first line stamped at or after it ends the
-check, so the cost stays on the first lines of a run.
+did). Given the run's start (`RunStart`), a follower skips a file not modified since then when
+it first looks at it, and skips lines up to the run's own first line if it names one, else
+lines whose own timestamp (ISO 8601 with a zone, at the start of the line after any rank
+prefix) is before the start plus its uncertainty (Slurm's start times are whole seconds). The
+first line known to be the run's ends the check, so the cost stays on the first lines of a run.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ import os
 import re
 import threading
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from trainwarden.progresslog.presets import SPECIFICITY, LineMatcher, StepMatch
@@ -46,6 +47,16 @@ _RANK_PREFIX = re.compile(r"^\s*(?:\[rank(\d+)\]:|(\d+): )")
 _STAMP = re.compile(
     r"\s*\[?(\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d))"
 )
+
+
+@dataclass(frozen=True, slots=True)
+class RunStart:
+    """When a run started: ``at``, known to within ``slack`` after it; ``first_line``: text
+    the run's first output line contains (a launcher's banner), if it writes one."""
+
+    at: datetime
+    slack: timedelta = timedelta(0)
+    first_line: str | None = None
 
 
 def line_time(line: str, start: int = 0) -> datetime | None:
@@ -84,7 +95,7 @@ class StreamFollower:
     largest_total: int = 0
     bytes_read: int = 0
     matched: bool = False
-    since: datetime | None = None
+    since: RunStart | None = None
     """The run's start: earlier output is not this run's (None: every line is; see above)."""
 
     def poll(self) -> bool:
@@ -95,8 +106,9 @@ class StreamFollower:
                 identity = (st.st_dev, st.st_ino)
                 start = self._start(identity, st.st_size)
                 if self.offset < 0 and self.since is not None:
-                    if datetime.fromtimestamp(st.st_mtime, UTC) < self.since:
+                    if datetime.fromtimestamp(st.st_mtime, UTC) < self.since.at:
                         start = st.st_size  # nothing in it was written by this run
+                        self.since = None
                 if start >= st.st_size:
                     self.offset = start
                     return False
@@ -137,29 +149,41 @@ class StreamFollower:
         return changed
 
     def _line(self, line: str, at: datetime) -> bool:
-        found = self.matcher.match(line)
-        if found is None:
+        if self.since is not None and not self._this_runs(line, self.since):
             return False
-        prefix = _RANK_PREFIX.match(line)
-        if self.since is not None:
-            stamp = line_time(line, prefix.end() if prefix else 0)
-            if stamp is not None and stamp < self.since:
-                return False  # an earlier run's line
-            if stamp is not None:
-                self.since = None  # output is appended in order: the rest is this run's
-        if not self._counts(found):
+        found = self.matcher.match(line)
+        if found is None or not self._counts(found):
             return False
         self.matched = True
+        prefix = _RANK_PREFIX.match(line)
         rank = self.rank
         if prefix:
             rank = int(prefix.group(1) or prefix.group(2))
         previous = self.seen.get(rank)
         self.seen[rank] = found.step
+        # the first step line is a baseline, also at a run's start: "training from step 5"
+        # or "resumed from checkpoint step 5" name a step the run did not complete
         if previous is None or previous == found.step:
             return False
         self.steps[rank] = RankStep(found.step, at)
         if self.first is None:
             self.first = self.steps[rank]
+        return True
+
+    def _this_runs(self, line: str, start: RunStart) -> bool:
+        """Whether a line read before any known to be the run's is the run's; the first that
+        is known to be ends the check (output is appended in order)."""
+        if start.first_line is not None:
+            if start.first_line in line:
+                self.since = None
+            return False
+        prefix = _RANK_PREFIX.match(line)
+        stamp = line_time(line, prefix.end() if prefix else 0)
+        if stamp is None:
+            return True  # cannot tell: counted, as without a start
+        if stamp < start.at + start.slack:
+            return False  # an earlier run's, or not known to be this one's
+        self.since = None
         return True
 
     def skip_to_end(self) -> None:
@@ -192,7 +216,7 @@ class LogProgress:
     streams: dict[Path, StreamFollower] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
-    def follow(self, path: Path, rank: int | None = None, since: datetime | None = None) -> None:
+    def follow(self, path: Path, rank: int | None = None, since: RunStart | None = None) -> None:
         """Follow ``path`` from now on; ``since``: the run's start (see module docstring)."""
         if path not in self.streams:
             self.streams[path] = StreamFollower(path, rank, self.matcher, since=since)
