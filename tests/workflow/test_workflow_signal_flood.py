@@ -53,6 +53,8 @@ async def _still_supervised(
     assert [i.id for i in status.incidents] == [i.id for i in before.incidents]
     assert status.handle == before.handle
     assert len(status.signals) <= 50
+    # a rejected payload is not kept: the carried state stays small
+    assert len(status.model_dump_json()) < 200_000
     # the new run watches the job again; nothing was stopped or restarted by the flood
     await harness.until(lambda: len(world.called("monitor_job")) > watches, "watching again")
     assert world.called("stop_job") == []
