@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import asyncio
 
-from temporalio.client import WorkflowExecutionStatus, WorkflowHandle
+import pytest
+from temporalio.client import WorkflowExecutionStatus, WorkflowHandle, WorkflowUpdateFailedError
 from wf_harness import Harness
 
 from trainwarden.supervision import SupervisorStatus
@@ -105,3 +106,22 @@ async def test_thousands_of_small_signals_continue_as_new_and_lose_nothing(
     # arrive while the workflow decides are added), far below the server's 51,200
     assert max(r[2] for r in runs) < 10_000, runs
     assert status.runs_of_workflow == len(runs)
+
+
+async def test_oversized_stop_updates_leave_history_untouched(harness: Harness) -> None:
+    """What senders should use instead: the `stop` Update's validator refuses the payload
+    before anything is written, so history stays as it was (one update at a time: see
+    README for a burst of them)."""
+    handle, before = await _recovered_once(harness)
+    size_before = (await _runs(harness, handle.id))[0][1]
+    big = {"reason": "x" * 1_500_000}
+    for _ in range(35):  # 52 MB in all
+        with pytest.raises(WorkflowUpdateFailedError) as refused:
+            await handle.execute_update("stop", big)
+        assert "at most 2000 characters" in str(refused.value.cause)
+    status = await handle.query("status", result_type=SupervisorStatus)
+    assert status.state == "supervising" and status.restarts_used == before.restarts_used
+    assert harness.world.called("stop_job") == []
+    runs = await _runs(harness, handle.id)
+    assert len(runs) == 1 and runs[0][0] == "RUNNING", runs
+    assert runs[0][1] - size_before < 100_000, runs  # no payload went into history
