@@ -76,7 +76,9 @@ async def test_oversized_signal_flood_continues_as_new_and_loses_nothing(
         await harness.wait(
             handle, lambda s, n=n: s.rejected_signals == before.rejected_signals + n, "recorded"
         )
-    await _still_supervised(harness, handle, before, rejected=35, watches=watches)
+    status = await _still_supervised(harness, handle, before, rejected=35, watches=watches)
+    refused = [r for r in status.signals if r.name == "stop" and not r.accepted]
+    assert refused and all("over the limit of 65536" in (r.error or "") for r in refused)
     runs = await _runs(harness, handle.id)
     print("oversized flood, runs (status, bytes, events):", runs)
     assert len(runs) >= 2, runs
@@ -118,7 +120,8 @@ async def test_oversized_stop_updates_leave_history_untouched(harness: Harness) 
     for _ in range(35):  # 52 MB in all
         with pytest.raises(WorkflowUpdateFailedError) as refused:
             await handle.execute_update("stop", big)
-        assert "at most 2000 characters" in str(refused.value.cause)
+        assert "payload of 15000" in str(refused.value.cause)  # refused unread
+        assert "over the limit of 65536" in str(refused.value.cause)
     status = await handle.query("status", result_type=SupervisorStatus)
     assert status.state == "supervising" and status.restarts_used == before.restarts_used
     assert harness.world.called("stop_job") == []
