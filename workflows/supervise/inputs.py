@@ -15,6 +15,19 @@ with workflow.unsafe.imports_passed_through():
     from trainwarden.supervision import SignalRecord, SignalRequest, SuperviseInput
 
 SIGNALS = ("stop", "resume")
+# The largest request payload worth decoding: a reason of 2,000 and a sender of 200 characters,
+# every one escaped (\uXXXX), fit well within it. Anything larger is refused unread.
+MAX_REQUEST_BYTES = 64 * 1024
+
+
+def check_size(raw: RawValue) -> None:
+    """ValueError for a payload too large to be a request (not decoded: cheap to refuse)."""
+    size = len(raw.payload.data)
+    if size > MAX_REQUEST_BYTES:
+        raise ValueError(
+            f"payload of {size} bytes is over the limit of {MAX_REQUEST_BYTES}; "
+            "send stop/resume as Updates, whose validators keep it out of history"
+        )
 
 
 def validation_message(err: ValidationError, limit: int = 5) -> str:
@@ -55,6 +68,7 @@ def decode_signal(
             raise ValueError(f"unknown signal {name[:100]!r}; use 'stop' or 'resume'")
         if len(args) != 1:
             raise ValueError(f"expected one JSON object argument, got {len(args)}")
+        check_size(args[0])
         req = SignalRequest.model_validate(_payload_value(args[0]))
     except Exception as err:  # noqa: BLE001 - a bad payload must never fail the workflow
         record.error = one_line(err)

@@ -13,7 +13,7 @@ from temporalio.common import RawValue
 from temporalio.exceptions import ActivityError, ApplicationError
 
 from workflows.supervise.core import WAITING, Supervision, cause
-from workflows.supervise.inputs import validation_message
+from workflows.supervise.inputs import check_size, validation_message
 from workflows.supervise.steps import StepRunner
 
 with workflow.unsafe.imports_passed_through():
@@ -141,6 +141,10 @@ class Operator:
         return req
 
     def decode(self, name: str, raw: RawValue) -> SignalRequest:
+        try:
+            check_size(raw)
+        except ValueError as err:
+            raise ValueError(f"invalid {name}: {err}") from None
         try:
             value = workflow.payload_converter().from_payload(raw.payload)
             req = UPDATES[name].model_validate(value)
