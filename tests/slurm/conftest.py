@@ -21,7 +21,10 @@ import pytest_asyncio
 from slurm_helpers import SlurmTestEnv, localslurm
 from slurm_workflow_helpers import TimeLimited, start_supervision, wait_status
 from temporalio.client import Client
+from temporalio.service import RPCError
 
+from trainwarden.models import JobSpec, SlurmJobOptions
+from trainwarden.nodes.cluster import cluster_ref_for
 from workers.main import build_worker
 
 
@@ -90,8 +93,24 @@ async def slurm_worker(
     """An in-process trainwarden worker (real workflow, real activities) on its own queue,
     shared by a module's tests so that a long supervision can run alongside them."""
     task_queue = f"tw-slurm-{uuid.uuid4().hex[:8]}"
-    async with build_worker(temporal_client, task_queue):
-        yield task_queue
+    # The cluster's node-health workflow (nodes-<cluster>) runs on the queue of the worker that
+    # first consulted it; every module here has its own queue, so a module starts and ends with
+    # none left (an earlier module's would wait for a worker that is gone).
+    await end_node_health(temporal_client, slurm_supervision.conf)
+    try:
+        async with build_worker(temporal_client, task_queue):
+            yield task_queue
+    finally:
+        await end_node_health(temporal_client, slurm_supervision.conf)
+
+
+async def end_node_health(client: Client, slurm_conf: str) -> None:
+    job = JobSpec(name="cluster", backend="slurm", slurm=SlurmJobOptions(slurm_conf=slurm_conf))
+    handle = client.get_workflow_handle(cluster_ref_for(job).workflow_id)
+    try:
+        await handle.terminate("the test module that used it is over")
+    except RPCError:
+        pass  # none running
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="session")
