@@ -104,6 +104,17 @@ async def slurm_worker(
         await end_node_health(temporal_client, slurm_supervision.conf)
 
 
+@pytest_asyncio.fixture(autouse=True, loop_scope="session")
+async def fresh_node_health(request: pytest.FixtureRequest) -> AsyncIterator[None]:
+    """After each test that used the cluster and a Temporal server: no node-health ledger left
+    (like clean_cluster's resumed drains), so the cluster breaker's 1 h window does not carry one
+    test's exclusions into the next test's decisions."""
+    yield
+    if "slurm_env" in request.fixturenames and "temporal_client" in request.fixturenames:
+        env: SlurmTestEnv = request.getfixturevalue("slurm_env")
+        await end_node_health(request.getfixturevalue("temporal_client"), env.conf)
+
+
 async def end_node_health(client: Client, slurm_conf: str) -> None:
     job = JobSpec(name="cluster", backend="slurm", slurm=SlurmJobOptions(slurm_conf=slurm_conf))
     handle = client.get_workflow_handle(cluster_ref_for(job).workflow_id)
