@@ -47,6 +47,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "bench"))
 
+from bench_jobs import simulated_job  # noqa: E402
 from floor_workflow import FloorChain, floor_detect, floor_noop  # noqa: E402
 from temporalio.client import Client  # noqa: E402
 from temporalio.contrib.pydantic import pydantic_data_converter  # noqa: E402
@@ -55,7 +56,6 @@ from temporalio.worker import Worker  # noqa: E402
 
 from trainwarden.config import temporal_binary  # noqa: E402
 from trainwarden.localcluster.cluster import LocalCluster  # noqa: E402
-from trainwarden.models import JobSpec, LocalJobOptions  # noqa: E402
 from trainwarden.supervision import Incident, SuperviseInput, SupervisorStatus  # noqa: E402
 from workers.devserver import search_attribute_keys  # noqa: E402
 from workers.main import build_worker  # noqa: E402
@@ -160,18 +160,7 @@ async def run(faults: int, poll: float, explain: bool = False) -> dict:
                 activities=[floor_detect, floor_noop],
             ),
         ):
-            job = JobSpec(
-                name="bench",
-                nodes=3,
-                ranks_per_node=2,
-                local=LocalJobOptions(
-                    cluster_dir=str(cluster.root),
-                    cluster_nodes=4,
-                    step_seconds=0.1,
-                    checkpoint_every=5,
-                    collective_timeout=2.0,
-                ),
-            )
+            job = simulated_job(cluster, "bench", collective_timeout=2.0)
             params = {
                 "poll_interval": f"{poll}s",
                 "hang_threshold": "30s",

@@ -32,7 +32,9 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "bench"))
 
+from bench_jobs import simulated_job  # noqa: E402
 from temporalio.client import Client  # noqa: E402
 from temporalio.contrib.pydantic import pydantic_data_converter  # noqa: E402
 from temporalio.testing import WorkflowEnvironment  # noqa: E402
@@ -41,7 +43,6 @@ from trainwarden.config import temporal_binary  # noqa: E402
 from trainwarden.localcluster.cluster import LocalCluster  # noqa: E402
 from trainwarden.localcluster.fsutil import read_json  # noqa: E402
 from trainwarden.localcluster.layout import RunLayout  # noqa: E402
-from trainwarden.models import JobSpec, LocalJobOptions  # noqa: E402
 from trainwarden.supervision import SuperviseInput, SupervisorStatus  # noqa: E402
 from workers.devserver import search_attribute_keys  # noqa: E402
 from workers.main import build_worker  # noqa: E402
@@ -86,18 +87,7 @@ async def one_fault(
 ) -> dict:
     cluster = LocalCluster(home / f"{kind}-{n}", nodes=4)
     name = f"{kind.replace('_', '')}{n}"
-    job = JobSpec(
-        name=name,
-        nodes=3,
-        ranks_per_node=2,
-        local=LocalJobOptions(
-            cluster_dir=str(cluster.root),
-            cluster_nodes=4,
-            step_seconds=0.1,
-            checkpoint_every=5,
-            collective_timeout=args.collective_timeout,
-        ),
-    )
+    job = simulated_job(cluster, name, args.collective_timeout)
     params = {
         "poll_interval": f"{args.poll}s",
         "hang_threshold": f"{args.hang}s",
