@@ -226,8 +226,14 @@ async def test_lost_node_seen_by_its_silent_agent_and_acted_on_before_the_watchd
         node_agents.procs[bad].wait(timeout=10)
         env.cluster.start_node(bad)
         node_agents.start(bad)
-    status = await wait_wf(handle, _decided, timeout=120, what="the incident's outcome")
+    status = await wait_wf(handle, recovered, timeout=120, what="recovery")
     assert len(status.incidents) == 1
+    inc = status.incidents[0]
+    # nothing in the bundle comes from a node that lost power: the sign names the node
+    assert inc.attribution is not None and inc.attribution.category == "node_failure"
+    assert inc.attribution.implicated_nodes == [bad] and inc.excluded_nodes == [bad]
+    assert [a.step for a in inc.actions[:2]] == ["stop_remaining_ranks", "exclude"]
+    assert status.handle is not None and bad not in status.handle.nodes
     await stop_supervision(handle)
 
 
