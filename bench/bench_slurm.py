@@ -29,6 +29,7 @@ def _localslurm() -> Any:
     spec = importlib.util.spec_from_file_location("localslurm", REPO / "deploy/slurm/localslurm.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
+    sys.modules["localslurm"] = module  # dataclasses look their module up
     spec.loader.exec_module(module)
     return module
 

@@ -152,6 +152,8 @@ async def measured(handle, kind: str, outside: datetime | None, args) -> dict:
         ),
         "incidents": len(s.incidents),
     }
+    if os.environ.get("TTD_DEBUG"):
+        row["attribution"] = inc.attribution.model_dump(mode="json") if inc.attribution else None
     await handle.signal("stop", {"reason": "bench"})
     await wait(handle, lambda s: s.state == "stopped", 60)
     return row

@@ -525,7 +525,11 @@ class SlurmBackend:
         directory = self.run_dir_of(job)
         progress = read_progress(directory)
         ranks = progress.rank_nodes or block_rank_layout(job.nodes, job.tasks, job.tasks_per_node)
-        nodes = job.nodes or sorted(set(ranks.values()))
+        # a job being stopped (a first sign's stop comes before the evidence) lists only the
+        # nodes still completing: the run's own status files name every node it ran on
+        nodes = sorted(set(job.nodes) | set(progress.rank_nodes.values())) or sorted(
+            set(ranks.values())
+        )
         start = job.start_time or handle.started_at or _now()
         if start > _now():  # pending: Slurm shows the *expected* start time
             start = job.submit_time or _now()
