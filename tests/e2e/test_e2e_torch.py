@@ -1,6 +1,9 @@
 """End to end through the workflow with a real PyTorch program: the example torchrun DDP script
-(examples/train_ddp.py, gloo on CPU) as a command job on the local cluster; a sticky
-Xid on one node; the node is excluded and the job restarts from a real DCP checkpoint."""
+(examples/train_ddp.py, gloo on CPU) as a command job on the local cluster, the default
+playbook: a sticky Xid (node excluded, restarted from a real DCP checkpoint), an exception in one
+rank (stopped), a hung node, a program that writes only log lines healthy for several hang
+thresholds and then one of its ranks SIGKILLed, and corrupt DCP `.metadata` in the newest
+checkpoints (an older one is used)."""
 
 from __future__ import annotations
 
@@ -153,7 +156,7 @@ async def test_a_log_only_torchrun_job_runs_past_its_hang_threshold_then_a_sigki
     the first sign: the process group and the launcher both wait 120 s for a dead peer."""
     from trainwarden.localcluster.procs import processes_with_env
 
-    name, threshold = "ddpkill", 4.0
+    name, threshold = "ddpkill", 5.0
     job = torchrun_job(
         cluster, name, "--no-progress-client", "--pg-timeout", "120", collective_timeout=120
     )
