@@ -40,7 +40,11 @@ EXAMPLE = REPO / "examples" / "train_ddp.py"
 
 
 def torchrun_job(
-    cluster: LocalCluster, name: str, *extra: str, collective_timeout: float = 2
+    cluster: LocalCluster,
+    name: str,
+    *extra: str,
+    collective_timeout: float = 2,
+    env: dict[str, str] | None = None,
 ) -> JobSpec:
     """The command of examples/local-torchrun.json, with this venv's python."""
     python = str(Path(sys.executable).absolute())
@@ -55,7 +59,7 @@ def torchrun_job(
         nodes=2,
         ranks_per_node=1,
         command=command,
-        env={"OMP_NUM_THREADS": "1"},
+        env={"OMP_NUM_THREADS": "1", **(env or {})},
         local=LocalJobOptions(
             cluster_dir=str(cluster.root), cluster_nodes=4, collective_timeout=collective_timeout
         ),
@@ -124,12 +128,15 @@ async def test_a_hung_torchrun_node_is_detected_after_the_threshold_and_restarte
 ) -> None:
     from trainwarden.localcluster.procs import run_processes
 
-    cluster.inject_fault("node-2", "hang", after_steps=8)
+    # The launcher fires the fault when a status file shows step 6, so each step is written
+    # (the client's default is at most one write a second, and one on entering a phase): node-2
+    # stops at step 6 or 7, outside the step-10 save. Stopped inside it, the hang would be seen
+    # only after the playbook's 30-minute checkpoint phase limit (a long save is not a hang).
+    cluster.inject_fault("node-2", "hang", after_steps=6)
     # hang detection counts from the run's start until the first step: leave room for start-up
     params = {"checkpoint_layout": "dcp", "hang_threshold": "45s"}
-    handle = await start_supervision(
-        temporal_client, worker, torchrun_job(cluster, "ddphang"), params=params
-    )
+    job = torchrun_job(cluster, "ddphang", env={"TRAINWARDEN_PROGRESS_INTERVAL": "0"})
+    handle = await start_supervision(temporal_client, worker, job, params=params)
     status = await wait_status(
         handle,
         lambda s: bool(s.incidents) and s.incidents[0].outcome == "recovered",
