@@ -30,6 +30,7 @@ from trainwarden.attribution.timestamps import (
     zone,
 )
 from trainwarden.paths import safe_part
+from trainwarden.validation import first_error
 
 try:  # accelerator: Aho-Corasick (Rust) over all keywords at once, ~0.5 GB/s
     from ahocorasick_rs import BytesAhoCorasick
@@ -203,9 +204,7 @@ def load_job(bundle: Path) -> JobInfo:
     try:
         return JobInfo.model_validate(data)
     except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"]) or "(root)"
-        raise BundleError(path, f"field {where}: {err['msg']}") from exc
+        raise BundleError(path, f"field {first_error(exc, '(root)')}") from exc
 
 
 class _Matcher:
