@@ -51,6 +51,7 @@ def warden(*args: str) -> subprocess.CompletedProcess[str]:
         (["incident", "export", "wf-1", "-o", "OUT"], 1, "Connection refused"),
         (["worker"], 1, "Connection refused"),
     ],
+    ids=["report", "report-all", "nodes", "incident-export", "worker"],
 )
 def test_a_client_command_skips_finalisation(
     argv: list[str], status: int, said: str, dead_address: str, tmp_path: Path
