@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from trainwarden.attribution import BundleError, attribute_bundle
+from trainwarden.attribution.engine import default_catalog
 
 XID79 = "NVRM: Xid (PCI:0000:3b:00): 79, pid=1234, name=python, GPU has fallen off the bus."
 XID48 = "NVRM: Xid (PCI:0000:5e:00): 48, pid=1, name=python, An uncorrectable double bit error"
@@ -42,6 +43,27 @@ def test_hardware_error_beats_later_software_errors_on_peers(write_bundle) -> No
     cascade_ids = {g.signature for g in result.cascading}
     assert {"nccl-watchdog-timeout", "python-exception"} <= cascade_ids
     assert result.retryable is True
+
+
+def test_a_node_level_cause_takes_the_rank_of_the_one_rank_log_that_corroborates_it(
+    write_bundle,
+) -> None:
+    cuda = "RuntimeError: CUDA error: unspecified launch failure"
+    logs = {
+        "logs/node-2/kernel.log": lines(("2026-01-01T00:00:10Z", XID79)),
+        "logs/node-2/rank-3.log": lines(("2026-01-01T00:00:10.2Z", cuda)),
+        "logs/node-2/rank-2.log": lines(("2026-01-01T00:00:09Z", "step 7 loss 1.0")),
+    }
+    result = attribute_bundle(write_bundle(logs))
+    assert result.signature == "xid-79" and result.initiating.node == "node-2"
+    assert [e.file for e in result.initiating.evidence] == [
+        "logs/node-2/kernel.log", "logs/node-2/rank-3.log"]
+    assert result.initiating.rank == 3
+    # two ranks of the node fail alike: the evidence does not say which GPU it was
+    logs["logs/node-2/rank-2.log"] += lines(("2026-01-01T00:00:10.3Z", cuda))
+    result = attribute_bundle(write_bundle(logs, name="two-ranks"))
+    assert result.signature == "xid-79" and len(result.initiating.evidence) == 3
+    assert result.initiating.rank is None
 
 
 def test_cascade_only_never_implicates(write_bundle) -> None:
@@ -229,11 +251,14 @@ def test_evidence_cites_the_real_line(write_bundle) -> None:
 
 def test_prefilter_fallback_gives_the_same_results(corpus_dir: Path, monkeypatch) -> None:
     """Without the Aho-Corasick wheel the stdlib find() prefilter must find the same lines."""
-    import trainwarden.attribution.bundle as bundle_module
+    import trainwarden.attribution.bundle.matcher as matcher_module
 
     names = sorted(p.name for p in corpus_dir.iterdir() if p.is_dir())[:20]
     fast = [attribute_bundle(corpus_dir / n).model_dump() for n in names]
-    monkeypatch.setattr(bundle_module, "BytesAhoCorasick", None)
+    assert matcher_module.matcher_for(default_catalog(), "kernel").automaton is not None
+    monkeypatch.setattr(matcher_module, "BytesAhoCorasick", None)
+    # the patch reaches the matchers attribution builds (else fast == slow says nothing)
+    assert matcher_module.matcher_for(default_catalog(), "kernel").automaton is None
     slow = [attribute_bundle(corpus_dir / n).model_dump() for n in names]
     assert fast == slow
 
