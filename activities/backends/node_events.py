@@ -27,6 +27,15 @@ class NodeEventReader:
         self._offsets: dict[Path, tuple[tuple[int, int], int]] = {}
         self._events: dict[Path, list[FirstSign]] = {}
         self._alive: dict[Path, datetime] = {}  # the agent's last heartbeat (file mtime)
+        self._paths: dict[tuple[Path, str], Path] = {}  # one Path per node: built once
+
+    def _path(self, run_root: Path, node: str) -> Path:
+        path = self._paths.get((run_root, node))
+        if path is None:
+            if len(self._paths) > 100_000:
+                self._paths.clear()
+            path = self._paths[(run_root, node)] = events_path(run_root, node)
+        return path
 
     def _poll(self, path: Path) -> list[FirstSign]:
         try:
@@ -68,7 +77,7 @@ class NodeEventReader:
         out: dict[str, datetime] = {}
         with self._lock:
             for node in nodes:
-                last = self._alive.get(events_path(run_root, node))
+                last = self._alive.get(self._path(run_root, node))
                 if last is None or (since is not None and last < since):
                     continue  # no agent there, or none alive during this job
                 if (now - last).total_seconds() > silence:
@@ -80,7 +89,7 @@ class NodeEventReader:
         out: list[FirstSign] = []
         with self._lock:
             for node in nodes:
-                for sign in self._poll(events_path(run_root, node)):
+                for sign in self._poll(self._path(run_root, node)):
                     if since is None or sign.at >= since:
                         out.append(sign)
         return out

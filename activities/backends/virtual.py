@@ -62,6 +62,7 @@ class VirtualBackend:
         self.first_signs = os.environ.get(FIRST_SIGNS_ENV) == "1"
         self._fatal = FatalLineTracker()
         self._node_events = NodeEventReader()
+        self._outputs: dict[str, Path] = {}
 
     # -- records ------------------------------------------------------------------------
     def _path(self, job_id: str) -> str:
@@ -144,7 +145,10 @@ class VirtualBackend:
         return self._handle(record), [BackendCommand(command=f"virtual submit {job.name}")]
 
     def _output(self, job_id: str) -> Path:
-        return self.root / "output" / f"{safe_part(job_id)}.out"
+        path = self._outputs.get(job_id)
+        if path is None:
+            path = self._outputs[job_id] = self.root / "output" / f"{safe_part(job_id)}.out"
+        return path
 
     def inject_fault(self, job_id: str, node: str, at_step: int) -> None:
         with self._lock:
