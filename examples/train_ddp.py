@@ -9,7 +9,8 @@ script: nothing in it depends on trainwarden except, optionally, the progress cl
 - Resumes from exactly ``$TRAINWARDEN_RESUME_PATH`` (``--resume-path``) when given.
 - Prints ``step N/M | loss ...`` from every rank (trainwarden's ``generic`` progress preset
   reads it) and, if ``trainwarden.progress`` is importable, reports each step and the
-  checkpoint save/load phases through it (precise progress; a long save is not a hang).
+  checkpoint save/load phases through it (precise progress; a long save is not a hang);
+  ``--no-progress-client`` leaves it out, as in a program that knows nothing of trainwarden.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import time
 from contextlib import AbstractContextManager, nullcontext
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 import torch
 import torch.distributed as dist
@@ -45,16 +47,21 @@ def parse_args() -> argparse.Namespace:
     p.add_argument(
         "--pg-timeout", type=float, default=None, help="process-group timeout, s (torch default)"
     )
+    p.add_argument(
+        "--no-progress-client",
+        action="store_true",
+        help="print progress lines only, as a program that knows nothing of trainwarden",
+    )
     return p.parse_args()
 
 
-def report_step(step: int) -> None:
-    if tw_progress is not None:
-        tw_progress.step(step)
+def report_step(client: Any, step: int) -> None:
+    if client is not None:
+        client.step(step)
 
 
-def phase(name: str) -> AbstractContextManager[object]:
-    return tw_progress.phase(name) if tw_progress is not None else nullcontext()
+def phase(client: Any, name: str) -> AbstractContextManager[object]:
+    return client.phase(name) if client is not None else nullcontext()
 
 
 def batch(step: int, rank: int, device: torch.device) -> tuple[torch.Tensor, torch.Tensor]:
@@ -67,6 +74,7 @@ def batch(step: int, rank: int, device: torch.device) -> tuple[torch.Tensor, tor
 
 def main() -> int:
     args = parse_args()
+    client = None if args.no_progress_client else tw_progress
     use_cuda = torch.cuda.is_available()
     timeout = timedelta(seconds=args.pg_timeout) if args.pg_timeout else None
     dist.init_process_group("nccl" if use_cuda else "gloo", timeout=timeout)
@@ -82,7 +90,7 @@ def main() -> int:
 
     start = 0
     if args.resume_path:
-        with phase("load"):
+        with phase(client, "load"):
             state = {"model": model.state_dict(), "step": torch.tensor(0)}
             dcp.load(state, checkpoint_id=args.resume_path)
             model.load_state_dict(state["model"])
@@ -101,10 +109,10 @@ def main() -> int:
         print(
             f"step {step}/{args.steps} | loss {loss.item():.4f} | rank {rank}/{world}", flush=True
         )
-        report_step(step)
+        report_step(client, step)
         if args.checkpoint_dir and step % args.checkpoint_every == 0:
             path = Path(args.checkpoint_dir) / f"step_{step:08d}"
-            with phase("checkpoint"):
+            with phase(client, "checkpoint"):
                 dcp.save(
                     {"model": model.state_dict(), "step": torch.tensor(step)}, checkpoint_id=path
                 )

@@ -52,6 +52,7 @@ from activities.backends.slurm_parse import (
 from activities.backends.slurm_progress import (
     block_rank_layout,
     output_streams,
+    ranks_per_task,
     read_progress,
     run_dir,
     run_start,
@@ -306,7 +307,16 @@ class SlurmBackend:
         progress = read_progress(self.run_dir_of(job))
         if progress.ranks and job.state == "RUNNING":
             return progress.rank_nodes
-        return block_rank_layout(job.nodes, job.tasks, job.tasks_per_node)
+        return block_rank_layout(job.nodes, job.tasks, job.tasks_per_node, self.per_task(job))
+
+    def per_task(self, job: SlurmJob) -> int:
+        """Ranks each srun task of the job starts (several under one torchrun per node), from
+        the spec it was started with; 1 for a job without one."""
+        try:
+            spec = JobSpec.model_validate_json(self._spec_path(job.job_id).read_text())
+        except (OSError, ValueError):
+            return 1
+        return ranks_per_task(spec.nodes * spec.ranks_per_node, job.tasks)
 
     def handle_for(self, job: SlurmJob, run: int, checkpoint_uri: str | None) -> JobHandle:
         return JobHandle(
@@ -475,7 +485,10 @@ class SlurmBackend:
         job, _ = self.show_job(handle.job_id)
         directory = self.run_dir_of(job)
         progress = read_progress(directory)
-        ranks = progress.rank_nodes or block_rank_layout(job.nodes, job.tasks, job.tasks_per_node)
+        per_task = self.per_task(job)
+        ranks = progress.rank_nodes or block_rank_layout(
+            job.nodes, job.tasks, job.tasks_per_node, per_task
+        )
         nodes = job.nodes or sorted(set(ranks.values()))
         start = job.start_time or handle.started_at or _now()
         if start > _now():  # pending: Slurm shows the *expected* start time
@@ -489,7 +502,7 @@ class SlurmBackend:
         writer.jsonl("metrics.jsonl", [m for p in metric_files for m in read_jsonl(p, window)])
         for path in sorted({p for p in (job.std_out, job.std_err) if p}):
             streams = split_job_output(read_lines(Path(path)), ranks, job.batch_host,
-                                       written_at(Path(path), start), writer.ctx)
+                                       written_at(Path(path), start), writer.ctx, per_task)
             for (node, stream), entries in streams.items():
                 writer.log(node, stream, entries)
         for path in sorted((directory / "logs").glob("*/*.log")):
