@@ -37,6 +37,7 @@ from activities.backends.log_progress import LogProgressTracker
 from activities.backends.node_events import NodeEventReader
 from activities.backends.slurm_evidence import (
     node_time_context,
+    parse_iso,
     read_jsonl,
     read_lines,
     split_job_output,
@@ -187,6 +188,7 @@ class SlurmBackend:
         )
         self.watcher = SlurmWatcher.for_cluster(self.runner, poll_interval)
         self._logs = LogProgressTracker()  # progress from the job's output files
+        self._spec_ranks: dict[str, int] = {}  # job id -> ranks of its spec (per_task)
         self._node_events = NodeEventReader()  # fatal events of the node agents
         self._fatal = FatalLineTracker()  # fatal lines in the job's output
         self.run_root = Path(run_root) if run_root else default_run_root()
@@ -312,11 +314,15 @@ class SlurmBackend:
     def per_task(self, job: SlurmJob) -> int:
         """Ranks each srun task of the job starts (several under one torchrun per node), from
         the spec it was started with; 1 for a job without one."""
-        try:
-            spec = JobSpec.model_validate_json(self._spec_path(job.job_id).read_text())
-        except (OSError, ValueError):
-            return 1
-        return ranks_per_task(spec.nodes * spec.ranks_per_node, job.tasks)
+        if job.job_id not in self._spec_ranks:
+            try:
+                spec = JobSpec.model_validate_json(self._spec_path(job.job_id).read_text())
+            except (OSError, ValueError):
+                return 1
+            if len(self._spec_ranks) >= 10_000:  # a long-lived worker: keep it bounded
+                self._spec_ranks.clear()
+            self._spec_ranks[job.job_id] = spec.nodes * spec.ranks_per_node
+        return ranks_per_task(self._spec_ranks[job.job_id], job.tasks)
 
     def handle_for(self, job: SlurmJob, run: int, checkpoint_uri: str | None) -> JobHandle:
         return JobHandle(
@@ -461,7 +467,11 @@ class SlurmBackend:
         status = {r.rank for r in progress.ranks}
         # an output file may hold earlier jobs' and runs' lines: only this run's count
         start = run_start(job, obs, is_wrapper(job.command, self.run_root / "scripts"))
-        obs = self._logs.apply(obs, output_streams(job), status, handle.ranks, start)
+        per_task = self.per_task(job)
+        layout = progress.rank_nodes or block_rank_layout(
+            job.nodes, job.tasks, job.tasks_per_node, per_task
+        )
+        obs = self._logs.apply(obs, output_streams(job), status, layout, start, per_task)
         if job.state == "RUNNING":  # first signs: node agents' events, nodes out of service
             obs.first_signs = self._node_events.signs(self.run_root, job.nodes, job.start_time)
             outputs = [Stream(path, "output", None) for path, _ in output_streams(job)]
@@ -499,7 +509,11 @@ class SlurmBackend:
         writer = BundleWriter(dest, window_start=window, ctx=node_time_context(collected))
         writer.jsonl("scheduler.jsonl", self._scheduler_events(job, nodes, window))
         metric_files = sorted((directory / "metrics").glob("rank-*.jsonl"))
-        writer.jsonl("metrics.jsonl", [m for p in metric_files for m in read_jsonl(p, window)])
+        metrics = [m for p in metric_files for m in read_jsonl(p, window)]
+        if not metrics and not progress.ranks:  # a program that only prints its progress
+            metrics = [m for m in self._logs.step_metrics(job.job_id, ranks)
+                       if parse_iso(m["ts"]) >= window]  # fmt: skip
+        writer.jsonl("metrics.jsonl", metrics)
         for path in sorted({p for p in (job.std_out, job.std_err) if p}):
             streams = split_job_output(read_lines(Path(path)), ranks, job.batch_host,
                                        written_at(Path(path), start), writer.ctx, per_task)

@@ -5,6 +5,7 @@ every rank. The run directory is laid out as the local cluster's launcher lays i
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -145,3 +146,30 @@ def test_the_local_backend_reads_what_the_client_writes(tmp_path, monkeypatch):
     assert [(r.rank, r.node, r.step) for r in obs.ranks] == [(0, "node-1", 42), (1, "node-2", 42)]
     assert obs.ranks[1].phase == "checkpoint" and obs.ranks[0].phase is None
     assert obs.run_first_step == 41
+
+
+def test_steps_from_output_become_step_metrics_for_the_evidence(tmp_path):
+    """A program that only prints: the steps its output showed, per global rank, and the
+    seconds per step between reads, in the bundle's metrics format."""
+    from datetime import UTC, datetime
+
+    from activities.backends.log_progress import LogProgressTracker
+    from trainwarden.models import JobObservation
+
+    log = tmp_path / "slurm-9.out"
+    tracker = LogProgressTracker()
+    nodes = {"0": "node1", "1": "node1", "2": "node2", "3": "node2"}
+    start = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC).timestamp()
+    for second, (first, last) in enumerate(((1, 2), (3, 6))):
+        with log.open("a") as f:
+            f.writelines(f"1: [default1]:{titan(s)}" for s in range(first, last + 1))
+        os.utime(log, (start + second, start + second))
+        obs = JobObservation(job_id="9", run=1, state="RUNNING", observed_at=datetime.now(UTC))
+        tracker.apply(obs, [(log, None)], set(), nodes, per_task=2)
+    assert [r.rank for r in obs.ranks] == [3] and obs.ranks[0].node == "node2"
+    metrics = tracker.step_metrics("9", nodes)
+    assert [(m["name"], m["value"]) for m in metrics] == [
+        ("step", 2), ("step", 6), ("step_seconds", 0.25)
+    ]
+    assert {(m["node"], m["rank"]) for m in metrics} == {("node2", 3)}
+    assert tracker.step_metrics("unknown", nodes) == []
