@@ -510,7 +510,11 @@ class SlurmBackend:
         writer.jsonl("scheduler.jsonl", self._scheduler_events(job, nodes, window))
         metric_files = sorted((directory / "metrics").glob("rank-*.jsonl"))
         metrics = [m for p in metric_files for m in read_jsonl(p, window)]
-        if not metrics and not progress.ranks:  # a program that only prints its progress
+        if not metrics and not progress.ranks and job.state == "RUNNING":
+            # a program that only prints its progress, stalled: the steps its output showed
+            # tell a silent hang. Not after a failure: its lines carry no times of their own
+            # (dated by the line before, maybe the run's start), so steps read later would make
+            # its error look like one that training went on after.
             metrics = [m for m in self._logs.step_metrics(job.job_id, ranks)
                        if parse_iso(m["ts"]) >= window]  # fmt: skip
         writer.jsonl("metrics.jsonl", metrics)
