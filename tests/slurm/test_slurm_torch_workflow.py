@@ -189,10 +189,14 @@ async def test_hung_rank_then_an_exception_in_the_program(
     signal_all(stopped, signal.SIGSTOP)
     seen_progress = max(r.at for r in seen.ranks if r.at is not None)
 
-    status = await wait_status(handle, lambda s: bool(s.incidents), timeout=60, what="the hang")
-    inc = status.incidents[0]
-    assert inc.trigger == "hang", inc.observed
-    t = inc.timings
+    status = await wait_status(
+        handle, lambda s: bool(s.incidents) and s.incidents[0].timings.action_at is not None,
+        timeout=60, what="the hang acted on",
+    )  # fmt: skip
+    hang = status.incidents[0]
+    assert hang.trigger == "hang", incidents(status)
+    assert hang.attribution is not None and hang.attribution.category == "hang"
+    t = hang.timings
     assert t.failed_at is not None and t.detected_at is not None
     assert (t.detected_at - t.failed_at).total_seconds() >= HANG  # not before the threshold
     assert t.failed_at >= seen_progress - timedelta(seconds=1)  # counted from the last step
@@ -201,9 +205,9 @@ async def test_hung_rank_then_an_exception_in_the_program(
     # (b) restarted; the requeued run trains on until rank 3 raises: the program's own error
     status = await wait_status(handle, lambda s: s.state == "stopped", timeout=START_TIMEOUT,
                                what="stopped for the program's exception")  # fmt: skip
-    assert [i.trigger for i in status.incidents][1:] == ["failed"], incidents(status)
+    assert [i.trigger for i in status.incidents] == ["hang", "failed"], incidents(status)
     hang, bug = status.incidents
-    assert hang.outcome == "recovered" and hang.excluded_nodes == []
+    assert hang.outcome == "recovered" and hang.excluded_nodes == [] and hang.rule == "hang"
     assert len(commands_run(hang, "requeuehold")) == 1
     assert bug.attribution is not None and bug.attribution.category == "user_code"
     assert bug.attribution.implicated_nodes == [] and bug.excluded_nodes == []
