@@ -188,7 +188,7 @@ class SlurmBackend:
         )
         self.watcher = SlurmWatcher.for_cluster(self.runner, poll_interval)
         self._logs = LogProgressTracker()  # progress from the job's output files
-        self._spec_ranks: dict[str, int] = {}  # job id -> ranks of its spec (per_task)
+        self._spec_shapes: dict[str, tuple[int, int]] = {}  # job id -> spec nodes, ranks/node
         self._node_events = NodeEventReader()  # fatal events of the node agents
         self._fatal = FatalLineTracker()  # fatal lines in the job's output
         self.run_root = Path(run_root) if run_root else default_run_root()
@@ -314,15 +314,15 @@ class SlurmBackend:
     def per_task(self, job: SlurmJob) -> int:
         """Ranks each srun task of the job starts (several under one torchrun per node), from
         the spec it was started with; 1 for a job without one."""
-        if job.job_id not in self._spec_ranks:
+        if job.job_id not in self._spec_shapes:
             try:
                 spec = JobSpec.model_validate_json(self._spec_path(job.job_id).read_text())
             except (OSError, ValueError):
                 return 1
-            if len(self._spec_ranks) >= 10_000:  # a long-lived worker: keep it bounded
-                self._spec_ranks.clear()
-            self._spec_ranks[job.job_id] = spec.nodes * spec.ranks_per_node
-        return ranks_per_task(self._spec_ranks[job.job_id], job.tasks)
+            if len(self._spec_shapes) >= 10_000:  # a long-lived worker: keep it bounded
+                self._spec_shapes.clear()
+            self._spec_shapes[job.job_id] = (spec.nodes, spec.ranks_per_node)
+        return ranks_per_task(self._spec_shapes[job.job_id], len(job.nodes), job.tasks)
 
     def handle_for(self, job: SlurmJob, run: int, checkpoint_uri: str | None) -> JobHandle:
         return JobHandle(

@@ -101,12 +101,15 @@ def block_rank_layout(
     }
 
 
-def ranks_per_task(ranks: int | None, tasks: int | None) -> int:
-    """How many ranks each srun task starts: the job's ranks (nodes x ranks_per_node of its
-    spec) over Slurm's task count when they divide evenly, else 1 (a task is a rank)."""
-    if not ranks or not tasks or ranks <= tasks or ranks % tasks:
+def ranks_per_task(spec: tuple[int, int] | None, nodes: int, tasks: int | None) -> int:
+    """How many ranks each srun task starts: the ranks of the job's spec (nodes x
+    ranks_per_node) over Slurm's task count, when the job runs on the spec's number of nodes
+    and they divide evenly; else 1, a task is a rank (a spec that does not describe the job,
+    e.g. one adopted by id with the defaults, changes nothing)."""
+    if spec is None or spec[0] != nodes or not tasks:
         return 1
-    return ranks // tasks
+    ranks = spec[0] * spec[1]
+    return ranks // tasks if ranks > tasks and ranks % tasks == 0 else 1
 
 
 def output_streams(job: Any) -> list[tuple[Path, int | None]]:

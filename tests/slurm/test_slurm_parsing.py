@@ -183,8 +183,10 @@ def test_block_rank_layout_follows_slurm_default_distribution() -> None:
     assert block_rank_layout(["a", "b"], 2, 1, per_task=2) == {
         "0": "a", "1": "a", "2": "b", "3": "b"
     }
-    assert ranks_per_task(4, 2) == 2  # 2 nodes x 2 ranks, 2 srun tasks
-    assert ranks_per_task(4, 4) == 1 and ranks_per_task(3, 2) == 1 and ranks_per_task(None, 2) == 1
+    assert ranks_per_task((2, 2), 2, 2) == 2  # 2 nodes x 2 ranks, 2 srun tasks
+    assert ranks_per_task((2, 2), 2, 4) == 1  # a task per rank
+    assert ranks_per_task((3, 2), 2, 2) == 1  # the spec is not this job's shape
+    assert ranks_per_task((2, 3), 2, 4) == 1 and ranks_per_task(None, 2, 2) == 1
 
 
 # torchrun's own line: https://github.com/OEvortex/unsloth/issues/10 (local rank and pid changed)
