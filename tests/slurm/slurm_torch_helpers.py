@@ -9,6 +9,7 @@ import os
 import signal
 import sys
 import time
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -104,7 +105,9 @@ def corrupt_metadata(path: Path) -> None:
     meta.write_bytes(os.urandom(meta.stat().st_size))
 
 
-def wait_until(predicate, timeout: float, what: str, interval: float = 0.2) -> None:  # noqa: ANN001
+def wait_until(
+    predicate: Callable[[], bool], timeout: float, what: str, interval: float = 0.2
+) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if predicate():
