@@ -86,6 +86,8 @@ class LogProgressTracker:
                             # the same file across runs (a requeued Slurm job's output): only
                             # what the new run writes belongs to it
                             progress.streams[path].skip_to_end()
+                    # known once the job has its nodes (a pending job's first look has not)
+                    progress.streams[path].per_task = per_task
                 progress.poll()
                 from_logs = progress.has_source
                 merge_steps(obs, progress, status_ranks, rank_nodes or {})

@@ -160,6 +160,8 @@ def test_steps_from_output_become_step_metrics_for_the_evidence(tmp_path):
     tracker = LogProgressTracker()
     nodes = {"0": "node1", "1": "node1", "2": "node2", "3": "node2"}
     start = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC).timestamp()
+    pending = JobObservation(job_id="9", run=1, state="PENDING", observed_at=datetime.now(UTC))
+    tracker.apply(pending, [(log, None)], set(), {}, per_task=1)  # no nodes yet: no shape
     for second, (first, last) in enumerate(((1, 2), (3, 6))):
         with log.open("a") as f:
             f.writelines(f"1: [default1]:{titan(s)}" for s in range(first, last + 1))
