@@ -65,13 +65,14 @@ PARAMS = {
 START_TIMEOUT = 240  # submission to the first step of a run, on a busy machine
 
 
-def incidents(status: SupervisorStatus) -> list[tuple]:
+def incidents(status: SupervisorStatus) -> str:
     """What each incident was and what became of it (for assertion messages)."""
-    return [
-        (i.trigger, i.observed, i.attribution and (i.attribution.category, i.attribution.signature,
-         i.attribution.explanation), i.rule, i.outcome, i.outcome_reason)
+    return "\n".join(
+        str((i.trigger, i.observed, i.run, i.timings.failed_at, i.timings.detected_at,
+             i.attribution and (i.attribution.category, i.attribution.signature,
+                                i.attribution.explanation), i.rule, i.outcome))
         for i in status.incidents
-    ]  # fmt: skip
+    )  # fmt: skip
 
 
 def trains_from_logs(o: JobObservation, step: int = 1) -> bool:
