@@ -84,8 +84,15 @@ class LogProgressTracker:
                         progress.follow(path, rank, since, per_task)
                         if previous is not None and path in previous.streams:
                             # the same file across runs (a requeued Slurm job's output): only
-                            # what the new run writes belongs to it
-                            progress.streams[path].skip_to_end()
+                            # what the new run writes belongs to it. A run that starts with a
+                            # banner is read on from where the previous run's reading stopped
+                            # up to it (the banner may already be written: skipping to the end
+                            # would miss it, and with it every line of the run)
+                            old = previous.streams[path]
+                            if since is not None and since.first_line and old.offset >= 0:
+                                progress.streams[path].continue_from(old)
+                            else:
+                                progress.streams[path].skip_to_end()
                     # known once the job has its nodes (a pending job's first look has not)
                     progress.streams[path].per_task = per_task
                 progress.poll()

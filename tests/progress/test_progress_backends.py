@@ -123,6 +123,35 @@ def test_a_new_run_on_the_same_output_file_reads_only_its_own_lines(tmp_path):
     assert second.step == 5 and second.run_first_step == 4 and second.ranks[0].node == "n1"
 
 
+def test_a_requeued_run_whose_banner_is_written_before_the_first_look_is_read(tmp_path):
+    """The Slurm wrapper's banner starts each run: when the new run has written it (and its
+    first steps) before the tracker first looks at that run, its lines still count, and the
+    previous run's last lines in between do not."""
+    from datetime import UTC, datetime
+
+    from activities.backends.log_progress import LogProgressTracker
+    from trainwarden.models import JobObservation
+    from trainwarden.progresslog import RunStart
+
+    out = tmp_path / "slurm-9.out"
+    out.write_text("trainwarden: job 9 run 1 on n1\n" + titan(1) + titan(2) + titan(3))
+    tracker = LogProgressTracker()
+
+    def observe(run: int) -> JobObservation:
+        obs = JobObservation(job_id="9", run=run, state="RUNNING", nodes=["n1"],
+                             observed_at=datetime.now(UTC))  # fmt: skip
+        since = RunStart(at=datetime(2026, 1, 1, tzinfo=UTC),
+                         first_line=f"trainwarden: job 9 run {run} on ")  # fmt: skip
+        return tracker.apply(obs, [(out, None)], set(), {"0": "n1"}, since)
+
+    assert observe(1).step == 3
+    with out.open("a") as f:  # the first run's last step, its end, the second run: all unseen
+        f.write(titan(4) + "Received 15 death signal\n" + "trainwarden: job 9 run 2 on n1\n")
+        f.write(titan(2) + titan(3))  # resumed from a checkpoint at step 1
+    second = observe(2)
+    assert second.step == 3 and second.run_first_step == 3
+
+
 def test_the_local_backend_reads_what_the_client_writes(tmp_path, monkeypatch):
     """trainwarden.progress writing into a local run directory: step, node and phase arrive
     in the local backend's observation (the reader and the writer agree on the format)."""

@@ -212,6 +212,10 @@ class StreamFollower:
         self.since = None
         return True
 
+    def continue_from(self, other: StreamFollower) -> None:
+        """Read on from where ``other`` (the same file, followed for an earlier run) stopped."""
+        self.offset, self.identity, self.partial = other.offset, other.identity, other.partial
+
     def skip_to_end(self) -> None:
         """Follow only what is written from now on."""
         try:
