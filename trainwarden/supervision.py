@@ -182,6 +182,14 @@ class SupervisionTuning(BaseModel):
         le=40_000_000,
         description="... or this many bytes (the server's hard limit is 50 MB)",
     )
+    continue_as_new_signals: int = Field(
+        default=24,
+        ge=1,
+        le=10_000,
+        description="... or once a run has taken this many signals: keep it at most half the "
+        "server's `history.maximumSignalsPerExecution` (48 on the servers the product starts), "
+        "which refuses any more in that run",
+    )
 
 
 class SuperviseInput(BaseModel):
