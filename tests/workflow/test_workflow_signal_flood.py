@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import time
 import uuid
+from datetime import timedelta
 
 import pytest
 from temporalio.api.common.v1 import Payloads, WorkflowExecution
@@ -78,6 +79,24 @@ async def _still_supervised(
     return status
 
 
+async def _answers_during(handle: WorkflowHandle, burst: asyncio.Future) -> tuple[int, int]:
+    """(answered, not answered) status queries while the burst is under way. Every answer must
+    show the supervision in place; a query the server dropped ("buffered query cleared, please
+    retry", while it aborts updates) or that timed out is counted, not an error."""
+    answered = dropped = 0
+    while not burst.done():
+        try:
+            status = await handle.query(
+                "status", result_type=SupervisorStatus, rpc_timeout=timedelta(seconds=10)
+            )
+        except RPCError:
+            dropped += 1
+            continue
+        assert status.state in ("supervising", "stopping", "stopped"), status.state
+        answered += 1
+    return answered, dropped
+
+
 async def _send(handle: WorkflowHandle, name: str, payload: object) -> None:
     """A sender that retries what the server refuses because the run took its share of
     signals (the workflow continues as new, the next run takes them)."""
@@ -126,13 +145,16 @@ async def test_burst_just_under_the_server_limit_continues_as_new_and_loses_noth
     big = {"reason": "x" * (SERVER_BLOB_LIMIT_BYTES - 4096)}
     sends = [handle.signal("stop", big) for _ in range(200)]
     sends.insert(100, handle.signal("stop", {"reason": "maintenance", "sender": "sre"}))
-    sent = await asyncio.gather(*sends, return_exceptions=True)
+    burst = asyncio.gather(*sends, return_exceptions=True)
+    answered, dropped = await _answers_during(handle, burst)
+    sent = await burst
     refused = [r for r in sent if isinstance(r, BaseException)]
     assert all(isinstance(r, RPCError) and SIGNALS_REFUSED in str(r) for r in refused), refused
     assert len(refused) >= 200 + 1 - SERVER_SIGNALS_PER_RUN, len(refused)
     valid_refused = isinstance(sent[100], BaseException)
     big_taken = 200 - len(refused) + (1 if valid_refused else 0)
-    print(f"burst: {big_taken} of 200 taken, valid stop refused and resent: {valid_refused}")
+    print(f"burst: {big_taken} of 200 taken, valid stop refused and resent: {valid_refused},"
+          f" status answered {answered} times during it ({dropped} not)")
     if valid_refused:
         await _send(handle, "stop", {"reason": "maintenance", "sender": "sre"})
     status = await harness.wait(
@@ -230,11 +252,14 @@ async def test_burst_of_oversized_updates_leaves_supervision_running(harness: Ha
     handle, before = await _recovered_once(harness)
     size_before = (await _runs(harness, handle.id))[0][1]
     started = time.monotonic()
-    sent = await asyncio.gather(
+    burst = asyncio.gather(
         *(_update_once(harness, handle, {"reason": "x" * 1_500_000}) for _ in range(35)),
         *(handle.execute_update("stop", {"reason": "x" * 200_000}) for _ in range(35)),
         return_exceptions=True,
     )
+    answered, dropped = await _answers_during(handle, burst)
+    assert answered > 0
+    sent = await burst
     server = [r for r in sent if isinstance(r, RPCError)]
     workflow = [r for r in sent if isinstance(r, WorkflowUpdateFailedError)]
     assert len(server) + len(workflow) == len(sent), sent
@@ -246,7 +271,8 @@ async def test_burst_of_oversized_updates_leaves_supervision_running(harness: Ha
     assert all("over the limit of 65536" in str(r.cause) for r in workflow)
     print(
         f"update burst: {len(server)} refused by the server, {len(workflow)} by the workflow,"
-        f" in {time.monotonic() - started:.1f}s"
+        f" in {time.monotonic() - started:.1f}s; status answered {answered} times during it"
+        f" ({dropped} not)"
     )
     status = await harness.wait(handle, lambda s: s.state == "supervising", "answering")
     print(f"update burst: status answered {time.monotonic() - started:.1f}s after it began")
