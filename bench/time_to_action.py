@@ -57,7 +57,7 @@ from temporalio.worker import Worker  # noqa: E402
 from trainwarden.config import temporal_binary  # noqa: E402
 from trainwarden.localcluster.cluster import LocalCluster  # noqa: E402
 from trainwarden.supervision import Incident, SuperviseInput, SupervisorStatus  # noqa: E402
-from workers.devserver import search_attribute_keys  # noqa: E402
+from workers.devserver import dev_server_args, search_attribute_keys  # noqa: E402
 from workers.main import build_worker  # noqa: E402
 
 
@@ -146,6 +146,7 @@ async def run(faults: int, poll: float, explain: bool = False) -> dict:
         dev_server_existing_path=temporal_binary(),
         search_attributes=search_attribute_keys(),
         data_converter=pydantic_data_converter,
+        dev_server_extra_args=dev_server_args(),
     )
     cluster = LocalCluster(home / "local", nodes=4)
     client: Client = env.client

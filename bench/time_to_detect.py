@@ -44,7 +44,7 @@ from trainwarden.localcluster.cluster import LocalCluster  # noqa: E402
 from trainwarden.localcluster.fsutil import read_json  # noqa: E402
 from trainwarden.localcluster.layout import RunLayout  # noqa: E402
 from trainwarden.supervision import SuperviseInput, SupervisorStatus  # noqa: E402
-from workers.devserver import search_attribute_keys  # noqa: E402
+from workers.devserver import dev_server_args, search_attribute_keys  # noqa: E402
 from workers.main import build_worker  # noqa: E402
 
 KINDS = ("xid", "sigkill", "node_loss", "user_code", "hang")
@@ -183,6 +183,7 @@ async def main() -> None:
         dev_server_existing_path=temporal_binary(),
         search_attributes=search_attribute_keys(),
         data_converter=pydantic_data_converter,
+        dev_server_extra_args=dev_server_args(),
     )
     tq = f"ttd-{uuid.uuid4().hex[:6]}"
     rows: list[dict] = []
