@@ -39,6 +39,10 @@ PATCH_FAILED_ACTION_TO_OPERATOR = "failed-action-to-operator"
 PATCH_CONTINUE_AS_NEW_BY_SIGNALS = "continue-as-new-by-signals"
 # Continue-as-new well below the server's limits (50 MB and 51,200 events by default).
 CONTINUE_AS_NEW_STATES = ("supervising", "stopped", "awaiting_operator")
+# The state carried across continue-as-new is one payload: keep it well under the server's blob
+# limit (512 KiB on the servers the product starts, workers/devserver.py) with room for the
+# input around it.
+CARRIED_MAX_BYTES = 400_000
 
 
 @workflow.defn(name="SuperviseTrainingJob")
@@ -295,6 +299,9 @@ class SuperviseTrainingJob:
         assert self.sup is not None  # the loop runs with supervision
         sup = self.sup
         sup.s.runs_of_workflow += 1
+        if sup.s.fit_to(CARRIED_MAX_BYTES):
+            workflow.logger.warning("carried state over %d bytes: oldest records dropped",
+                                    CARRIED_MAX_BYTES)
         return SuperviseInput(
             job=sup.inp.job,
             playbook=sup.inp.playbook,
