@@ -150,7 +150,7 @@ async def test_burst_just_under_the_server_limit_continues_as_new_and_loses_noth
     sent = await burst
     refused = [r for r in sent if isinstance(r, BaseException)]
     assert all(isinstance(r, RPCError) and SIGNALS_REFUSED in str(r) for r in refused), refused
-    assert len(refused) >= 200 + 1 - SERVER_SIGNALS_PER_RUN, len(refused)
+    assert refused  # more than one run takes: the server refused the rest to their senders
     valid_refused = isinstance(sent[100], BaseException)
     big_taken = 200 - len(refused) + (1 if valid_refused else 0)
     print(f"burst: {big_taken} of 200 taken, valid stop refused and resent: {valid_refused},"
@@ -180,8 +180,9 @@ async def test_burst_just_under_the_server_limit_continues_as_new_and_loses_noth
     assert len(runs) >= 2, runs
     assert [r[0] for r in runs].count("RUNNING") == 1, runs
     assert {r[0] for r in runs} <= {"RUNNING", "CONTINUED_AS_NEW"}, runs
-    # 48 x 512 KiB at most, the server terminates at 50 MB
-    assert max(r[1] for r in runs) < 30_000_000, runs
+    # 48 x 512 KiB of signals at most, plus the run's own events; the server terminates at 50 MB
+    bound = SERVER_SIGNALS_PER_RUN * SERVER_BLOB_LIMIT_BYTES + 4_000_000
+    assert bound < 30_000_000 and max(r[1] for r in runs) < bound, runs
 
 
 async def test_thousands_of_small_signals_continue_as_new_and_lose_nothing(
