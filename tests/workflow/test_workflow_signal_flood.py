@@ -185,7 +185,7 @@ async def test_burst_just_under_the_server_limit_continues_as_new_and_loses_noth
     assert bound < 30_000_000 and max(r[1] for r in runs) < bound, runs
 
 
-async def test_thousands_of_small_signals_continue_as_new_and_lose_nothing(
+async def test_many_small_signals_continue_as_new_and_lose_nothing(
     harness: Harness,
 ) -> None:
     handle, before = await _recovered_once(harness)
