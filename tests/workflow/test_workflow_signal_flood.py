@@ -12,6 +12,7 @@ import uuid
 from datetime import timedelta
 
 import pytest
+from helpers_e2e import SIGNALS_REFUSED, signal_taken
 from temporalio.api.common.v1 import Payloads, WorkflowExecution
 from temporalio.api.enums.v1 import UpdateWorkflowExecutionLifecycleStage as Stage
 from temporalio.api.update.v1 import Input, Meta, Request, WaitPolicy
@@ -24,7 +25,6 @@ from trainwarden.supervision import OperatorResult, SupervisorStatus
 from workers.devserver import SERVER_BLOB_LIMIT_BYTES, SERVER_SIGNALS_PER_RUN
 
 BLOB_REFUSED = "Blob data size exceeds limit"
-SIGNALS_REFUSED = "exceeded workflow execution limit for signal events"
 UPDATES_REFUSED = "limit on total payload size of in-flight updates"
 COMPLETED = Stage.UPDATE_WORKFLOW_EXECUTION_LIFECYCLE_STAGE_COMPLETED
 
@@ -97,19 +97,6 @@ async def _answers_during(handle: WorkflowHandle, burst: asyncio.Future) -> tupl
     return answered, dropped
 
 
-async def _send(handle: WorkflowHandle, name: str, payload: object) -> None:
-    """A sender that retries what the server refuses because the run took its share of
-    signals (the workflow continues as new, the next run takes them)."""
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            return await handle.signal(name, payload)
-        except RPCError as err:
-            if SIGNALS_REFUSED not in str(err) or time.monotonic() > deadline:
-                raise
-        await asyncio.sleep(0.05)
-
-
 async def test_oversized_signal_burst_is_refused_by_the_server(harness: Harness) -> None:
     """35 x 1.5 MB at once (52 MB, more than one history may hold): before the server's blob
     limit, they all entered history before the workflow could act and the server terminated
@@ -156,7 +143,7 @@ async def test_burst_just_under_the_server_limit_continues_as_new_and_loses_noth
     print(f"burst: {big_taken} of 200 taken, valid stop refused and resent: {valid_refused},"
           f" status answered {answered} times during it ({dropped} not)")
     if valid_refused:
-        await _send(handle, "stop", {"reason": "maintenance", "sender": "sre"})
+        await signal_taken(handle, "stop", {"reason": "maintenance", "sender": "sre"})
     status = await harness.wait(
         handle,
         lambda s: (
@@ -172,7 +159,7 @@ async def test_burst_just_under_the_server_limit_continues_as_new_and_loses_noth
     stop = [r for r in status.signals if r.accepted and r.name == "stop"]
     assert [r.sender for r in stop] == ["sre"] and stop[0].outcome == "job stopped"
     # the job is supervised again after a resume
-    await _send(handle, "resume", {"reason": "maintenance over"})
+    await signal_taken(handle, "resume", {"reason": "maintenance over"})
     await harness.wait(handle, lambda s: s.state == "supervising", "resumed", timeout=60)
     await harness.until(lambda: len(harness.world.called("monitor_job")) > watches, "watching")
     runs = await _runs(harness, handle.id)
@@ -192,7 +179,8 @@ async def test_many_small_signals_continue_as_new_and_lose_nothing(
     watches = len(harness.world.called("monitor_job"))
     kinds = [("bogus", {"reason": "x"}), ("stop", {"reason": ""}), ("resume", {"why": 1})]
     for start in range(0, 1200, 20):
-        await asyncio.gather(*(_send(handle, *kinds[i % 3]) for i in range(start, start + 20)))
+        batch = range(start, start + 20)
+        await asyncio.gather(*(signal_taken(handle, *kinds[i % 3]) for i in batch))
     status = await _still_supervised(harness, handle, before, rejected=1200, watches=watches)
     runs = await _runs(harness, handle.id)
     print("small flood, runs (status, bytes, events):", runs)
