@@ -178,10 +178,10 @@ async def test_many_small_signals_continue_as_new_and_lose_nothing(
     handle, before = await _recovered_once(harness)
     watches = len(harness.world.called("monitor_job"))
     kinds = [("bogus", {"reason": "x"}), ("stop", {"reason": ""}), ("resume", {"why": 1})]
-    for start in range(0, 1200, 20):
+    for start in range(0, 600, 20):
         batch = range(start, start + 20)
         await asyncio.gather(*(signal_taken(handle, *kinds[i % 3]) for i in batch))
-    status = await _still_supervised(harness, handle, before, rejected=1200, watches=watches)
+    status = await _still_supervised(harness, handle, before, rejected=600, watches=watches)
     runs = await _runs(harness, handle.id)
     print("small flood, runs (status, bytes, events):", runs)
     assert len(runs) >= 2, runs
