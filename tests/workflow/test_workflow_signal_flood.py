@@ -251,13 +251,19 @@ async def test_burst_of_oversized_updates_leaves_supervision_running(harness: Ha
     sent = await burst
     server = [r for r in sent if isinstance(r, RPCError)]
     workflow = [r for r in sent if isinstance(r, WorkflowUpdateFailedError)]
+    assert workflow  # some reached the workflow's validator
     assert len(server) + len(workflow) == len(sent), sent
     # over the in-flight limit, or given up when the server dropped it ("aborted")
     assert all(
         any(m in str(r) for m in (UPDATES_REFUSED, "concurrent in-flight updates", "aborted"))
         for r in server
     ), {str(r) for r in server}
-    assert all("over the limit of 65536" in str(r.cause) for r in workflow)
+    # refused by the validator, or (under load) by the server when the worker's task did not
+    # carry the update ("Workflow Update is rejected because it wasn't processed by worker")
+    assert all(
+        any(m in str(r.cause) for m in ("over the limit of 65536", "processed by worker"))
+        for r in workflow
+    ), {f"{r.cause!r}" for r in workflow}
     print(
         f"update burst: {len(server)} refused by the server, {len(workflow)} by the workflow,"
         f" in {time.monotonic() - started:.1f}s; status answered {answered} times during it"
