@@ -9,8 +9,7 @@ script: nothing in it depends on trainwarden except, optionally, the progress cl
 - Resumes from exactly ``$TRAINWARDEN_RESUME_PATH`` (``--resume-path``) when given.
 - Prints ``step N/M | loss ...`` from every rank (trainwarden's ``generic`` progress preset
   reads it) and, if ``trainwarden.progress`` is importable, reports each step and the
-  checkpoint save/load phases through it (precise progress; a long save is not a hang);
-  ``--no-progress-client`` leaves it out, as in a program that knows nothing of trainwarden.
+  checkpoint save/load phases through it (precise progress; a long save is not a hang).
 """
 
 from __future__ import annotations
@@ -21,7 +20,6 @@ import time
 from contextlib import AbstractContextManager, nullcontext
 from datetime import timedelta
 from pathlib import Path
-from typing import Any
 
 import torch
 import torch.distributed as dist
@@ -50,18 +48,18 @@ def parse_args() -> argparse.Namespace:
     p.add_argument(
         "--no-progress-client",
         action="store_true",
-        help="print progress lines only, as a program that knows nothing of trainwarden",
+        help="print log lines only, as a program that knows nothing of trainwarden",
     )
     return p.parse_args()
 
 
-def report_step(client: Any, step: int) -> None:
-    if client is not None:
-        client.step(step)
+def report_step(step: int) -> None:
+    if tw_progress is not None:
+        tw_progress.step(step)
 
 
-def phase(client: Any, name: str) -> AbstractContextManager[object]:
-    return client.phase(name) if client is not None else nullcontext()
+def phase(name: str) -> AbstractContextManager[object]:
+    return tw_progress.phase(name) if tw_progress is not None else nullcontext()
 
 
 def batch(step: int, rank: int, device: torch.device) -> tuple[torch.Tensor, torch.Tensor]:
@@ -73,8 +71,10 @@ def batch(step: int, rank: int, device: torch.device) -> tuple[torch.Tensor, tor
 
 
 def main() -> int:
+    global tw_progress
     args = parse_args()
-    client = None if args.no_progress_client else tw_progress
+    if args.no_progress_client:
+        tw_progress = None
     use_cuda = torch.cuda.is_available()
     timeout = timedelta(seconds=args.pg_timeout) if args.pg_timeout else None
     dist.init_process_group("nccl" if use_cuda else "gloo", timeout=timeout)
@@ -90,7 +90,7 @@ def main() -> int:
 
     start = 0
     if args.resume_path:
-        with phase(client, "load"):
+        with phase("load"):
             state = {"model": model.state_dict(), "step": torch.tensor(0)}
             dcp.load(state, checkpoint_id=args.resume_path)
             model.load_state_dict(state["model"])
@@ -109,10 +109,10 @@ def main() -> int:
         print(
             f"step {step}/{args.steps} | loss {loss.item():.4f} | rank {rank}/{world}", flush=True
         )
-        report_step(client, step)
+        report_step(step)
         if args.checkpoint_dir and step % args.checkpoint_every == 0:
             path = Path(args.checkpoint_dir) / f"step_{step:08d}"
-            with phase(client, "checkpoint"):
+            with phase("checkpoint"):
                 dcp.save(
                     {"model": model.state_dict(), "step": torch.tensor(step)}, checkpoint_id=path
                 )
