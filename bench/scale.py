@@ -37,6 +37,7 @@ from trainwarden.supervision import (  # noqa: E402
     SupervisionTuning,
     SupervisorStatus,
 )
+from workers.devserver import dev_server_args  # noqa: E402
 
 TICKS = os.sysconf("SC_CLK_TCK")
 PROBE_LEASE = 5.0
@@ -76,6 +77,7 @@ async def run_one(n: int, window: float, faults: int, poll: str, home: Path) -> 
             "--port", str(port), "--log-level", "error"]
     for name, kind in SEARCH_ATTRIBUTES.items():
         args += ["--search-attribute", f"{name}={kind}"]
+    args += dev_server_args()
     server = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     client = await wait_connect(address)
     env = {

@@ -84,8 +84,9 @@ def is_ending(line: str) -> bool:
     return bool(_ENDING.search(line))
 
 
-def parse(line: str, at: datetime) -> list[FirstSign]:
-    """The first signs one srun line gives (timed `at`, an upper bound)."""
+def parse(line: str, at: datetime, per_task: int = 1) -> list[FirstSign]:
+    """The first signs one srun line gives (timed `at`, an upper bound). With several ranks per
+    srun task (one torchrun per node) a task is a node's launcher, not a rank."""
     found = _TASKS.match(line)
     if found:
         status = exit_status(found.group("how"))
@@ -95,7 +96,10 @@ def parse(line: str, at: datetime) -> list[FirstSign]:
         tasks = hostlist.expand_hostlist(f"[{found.group('tasks').strip('[]')}]")
         signs = []
         for task in tasks[:MAX_SIGNS]:
-            sign = process_exit(at, node, int(task), status, what="task")
+            if per_task > 1:
+                sign = process_exit(at, node, None, status, f"node launcher (srun task {task})")
+            else:
+                sign = process_exit(at, node, int(task), status, what="task")
             signs.append(sign.model_copy(update={"bound": True, "detail": f"{sign.detail} "
                                                  f"(srun: {found.group('how')})"}))
         return signs
@@ -112,6 +116,7 @@ class SrunFollower(StreamFollower):
     run's cannot be told apart otherwise) and before Slurm began ending the step."""
 
     ended: bool = False
+    per_task: int = 1
     found: list[FirstSign] = field(default_factory=list)
 
     def _line(self, line: str, at: datetime) -> bool:
@@ -124,6 +129,6 @@ class SrunFollower(StreamFollower):
         if is_ending(line):
             self.ended = True
             return False
-        signs = parse(line, at)
+        signs = parse(line, at, self.per_task)
         self.found.extend(signs)
         return bool(signs)

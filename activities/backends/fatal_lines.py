@@ -83,6 +83,7 @@ class FatalLineTracker:
         paths: Iterable[Path],
         start: RunStart,
         confirm: Callable[[], bool],
+        per_task: int = 1,
     ) -> list[FirstSign]:
         """srun's task-exit and node-failure lines of this run so far (trainwarden.srunlines),
         each file read from where the last poll stopped. A task's exit counts only if
@@ -99,7 +100,7 @@ class FatalLineTracker:
         signs: list[FirstSign] = []
         for path in paths:
             if path not in followers:
-                followers[path] = SrunFollower(path, since=start)
+                followers[path] = SrunFollower(path, since=start, per_task=per_task)
             followers[path].poll()
             signs.extend(followers[path].found)
         verdict = current[2]

@@ -37,6 +37,7 @@ from activities.backends.log_progress import LogProgressTracker
 from activities.backends.node_events import NodeEventReader
 from activities.backends.slurm_evidence import (
     node_time_context,
+    parse_iso,
     read_jsonl,
     read_lines,
     split_job_output,
@@ -52,6 +53,7 @@ from activities.backends.slurm_parse import (
 from activities.backends.slurm_progress import (
     block_rank_layout,
     output_streams,
+    ranks_per_task,
     read_progress,
     run_dir,
     run_start,
@@ -189,6 +191,7 @@ class SlurmBackend:
         )
         self.watcher = SlurmWatcher.for_cluster(self.runner, poll_interval)
         self._logs = LogProgressTracker()  # progress from the job's output files
+        self._spec_shapes: dict[str, tuple[int, int]] = {}  # job id -> spec nodes, ranks/node
         self._node_events = NodeEventReader()  # fatal events of the node agents
         self._fatal = FatalLineTracker()  # fatal lines in the job's output
         self.run_root = Path(run_root) if run_root else default_run_root()
@@ -309,7 +312,20 @@ class SlurmBackend:
         progress = read_progress(self.run_dir_of(job))
         if progress.ranks and job.state == "RUNNING":
             return progress.rank_nodes
-        return block_rank_layout(job.nodes, job.tasks, job.tasks_per_node)
+        return block_rank_layout(job.nodes, job.tasks, job.tasks_per_node, self.per_task(job))
+
+    def per_task(self, job: SlurmJob) -> int:
+        """Ranks each srun task of the job starts (several under one torchrun per node), from
+        the spec it was started with; 1 for a job without one."""
+        if job.job_id not in self._spec_shapes:
+            try:
+                spec = JobSpec.model_validate_json(self._spec_path(job.job_id).read_text())
+            except (OSError, ValueError):
+                return 1
+            if len(self._spec_shapes) >= 10_000:  # a long-lived worker: keep it bounded
+                self._spec_shapes.clear()
+            self._spec_shapes[job.job_id] = (spec.nodes, spec.ranks_per_node)
+        return ranks_per_task(self._spec_shapes[job.job_id], len(job.nodes), job.tasks)
 
     def handle_for(self, job: SlurmJob, run: int, checkpoint_uri: str | None) -> JobHandle:
         return JobHandle(
@@ -454,7 +470,11 @@ class SlurmBackend:
         status = {r.rank for r in progress.ranks}
         # an output file may hold earlier jobs' and runs' lines: only this run's count
         start = run_start(job, obs, is_wrapper(job.command, self.run_root / "scripts"))
-        obs = self._logs.apply(obs, output_streams(job), status, handle.ranks, start)
+        per_task = self.per_task(job)
+        layout = progress.rank_nodes or block_rank_layout(
+            job.nodes, job.tasks, job.tasks_per_node, per_task
+        )
+        obs = self._logs.apply(obs, output_streams(job), status, layout, start, per_task)
         if job.state == "RUNNING":  # first signs: node agents' events, nodes out of service
             obs.first_signs = self._node_events.signs(self.run_root, job.nodes, job.start_time)
             outputs = [Stream(path, "output", None) for path, _ in output_streams(job)]
@@ -466,7 +486,7 @@ class SlurmBackend:
             obs.first_signs += self._fatal.srun_signs(
                 job.job_id, (handle.run, job.restart_count),
                 [path for path, _ in output_streams(job)], start,
-                lambda: self._not_ended_by_slurm(job),
+                lambda: self._not_ended_by_slurm(job), per_task,
             )  # fmt: skip
             obs.first_signs += self._lost_nodes(job, obs)
         return obs
@@ -524,7 +544,10 @@ class SlurmBackend:
         job, _ = self.show_job(handle.job_id)
         directory = self.run_dir_of(job)
         progress = read_progress(directory)
-        ranks = progress.rank_nodes or block_rank_layout(job.nodes, job.tasks, job.tasks_per_node)
+        per_task = self.per_task(job)
+        ranks = progress.rank_nodes or block_rank_layout(
+            job.nodes, job.tasks, job.tasks_per_node, per_task
+        )
         # a job being stopped (a first sign's stop comes before the evidence) lists only the
         # nodes still completing: the run's own status files name every node it ran on
         nodes = sorted(set(job.nodes) | set(progress.rank_nodes.values())) or sorted(
@@ -539,10 +562,18 @@ class SlurmBackend:
         writer = BundleWriter(dest, window_start=window, ctx=node_time_context(collected))
         writer.jsonl("scheduler.jsonl", self._scheduler_events(job, nodes, window))
         metric_files = sorted((directory / "metrics").glob("rank-*.jsonl"))
-        writer.jsonl("metrics.jsonl", [m for p in metric_files for m in read_jsonl(p, window)])
+        metrics = [m for p in metric_files for m in read_jsonl(p, window)]
+        if not metrics and not progress.ranks and job.state == "RUNNING":
+            # a program that only prints its progress, stalled: the steps its output showed
+            # tell a silent hang. Not after a failure: its lines carry no times of their own
+            # (dated by the line before, maybe the run's start), so steps read later would make
+            # its error look like one that training went on after.
+            metrics = [m for m in self._logs.step_metrics(job.job_id, ranks)
+                       if parse_iso(m["ts"]) >= window]  # fmt: skip
+        writer.jsonl("metrics.jsonl", metrics)
         for path in sorted({p for p in (job.std_out, job.std_err) if p}):
             streams = split_job_output(read_lines(Path(path)), ranks, job.batch_host,
-                                       written_at(Path(path), start), writer.ctx)
+                                       written_at(Path(path), start), writer.ctx, per_task)
             for (node, stream), entries in streams.items():
                 writer.log(node, stream, entries)
         for path in sorted((directory / "logs").glob("*/*.log")):

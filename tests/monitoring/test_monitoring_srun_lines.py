@@ -53,6 +53,9 @@ def test_task_exit_lines_are_process_exits_timed_as_bounds() -> None:
     assert parse(OOM, T0)[0].exit_status == 137  # the OOM killer's SIGKILL
     two = parse("srun: error: node1: tasks 0-1: Exited with exit code 2", T0)
     assert [(s.rank, s.exit_status) for s in two] == [(0, 2), (1, 2)]
+    # one torchrun per node (several ranks per srun task): the task is the node's launcher
+    (launcher,) = parse(KILLED, T0, per_task=8)
+    assert launcher.rank is None and "node launcher (srun task 11)" in launcher.detail
 
 
 def test_slurm_ending_lines_and_sigterm_are_not_first_signs() -> None:
