@@ -18,6 +18,11 @@ also during a preemption's grace time, when no banner may precede them). The bac
 with a fresh scheduler query that Slurm was not ending the job (the controller marks a job
 preempted, cancelled or timed out before its signals reach the tasks).
 
+With ``--kill-on-bad-exit`` srun ends the step itself the moment a task dies (its
+``_step_signal: Terminating StepId`` line comes with the task's): the job fails within a second,
+and that failure is detected as any other; the lines count as first signs where the peers would
+otherwise wait for their watchdog.
+
 srun stamps no time on its lines: a sign is timed by the output file's modification time at the
 read that found it, an upper bound (`bound`), within milliseconds of the exit when nothing else
 was written after it.
@@ -41,6 +46,7 @@ _TASKS = re.compile(
 )
 _EXIT = re.compile(r"^Exited with exit code (\d+)$")
 _NODE_FAILURE = re.compile(r"^srun: error: Node failure on (?P<node>\S+)\s*$")
+_KILL_ON_BAD_EXIT = re.compile(r"^srun: launch/slurm: _step_signal: Terminating StepId")
 _ENDING = re.compile(
     r"\*\*\* (?:JOB|STEP) \S+ ON \S+ CANCELLED AT"
     r"|^srun: (?:Job step aborted|forcing job termination|got SIGCONT|Force Terminated"
@@ -116,10 +122,25 @@ class SrunFollower(StreamFollower):
     run's cannot be told apart otherwise) and before Slurm began ending the step."""
 
     ended: bool = False
+    srun_ends: bool = False
     per_task: int = 1
     found: list[FirstSign] = field(default_factory=list)
 
+    def _feed(self, data: bytes, at: datetime) -> bool:
+        """srun with --kill-on-bad-exit answers a task's death with `Terminating StepId` at
+        once (written with it, so read with it): srun ends the step itself, the job's end
+        follows within a second and brings the scheduler's verdict, and stopping the job
+        ahead of it would only race srun. Task lines read together with it count for nothing."""
+        before = len(self.found)
+        self.srun_ends = False
+        changed = StreamFollower._feed(self, data, at)  # slots dataclass: no bare super()
+        if self.srun_ends:
+            del self.found[before:]
+        return changed
+
     def _line(self, line: str, at: datetime) -> bool:
+        if _KILL_ON_BAD_EXIT.match(line):
+            self.srun_ends = True
         if self.since is not None:
             ours = self._this_runs(line, self.since)
             if not ours or self.since is not None:

@@ -91,6 +91,18 @@ def test_only_the_runs_own_lines_before_slurm_ends_the_step(tmp_path: Path) -> N
     assert _tracker_signs(tracker, out, start) == []
 
 
+def test_srun_ending_the_step_itself_leaves_the_failure_to_the_scheduler(tmp_path: Path) -> None:
+    """--kill-on-bad-exit: srun answers the death at once, the job fails within a second."""
+    out = tmp_path / "slurm-7.out"
+    start = RunStart(at=T0, first_line="run 1 begins")
+    out.write_text("run 1 begins\n")
+    tracker = FatalLineTracker()
+    assert _tracker_signs(tracker, out, start) == []
+    with out.open("a") as f:
+        f.write(f"{KILLED}\nsrun: launch/slurm: _step_signal: Terminating StepId=7.0\n")
+    assert _tracker_signs(tracker, out, start) == []
+
+
 def test_a_task_exit_counts_only_when_slurm_was_not_ending_the_job(tmp_path: Path) -> None:
     out = tmp_path / "slurm-7.out"
     start = RunStart(at=T0, first_line="run 1 begins")
