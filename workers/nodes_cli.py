@@ -32,20 +32,25 @@ async def cluster_views(
         ids = [workflow_id_for(cluster)]
     else:
         ids = sorted({wf.id async for wf in client.list_workflows(QUERY)})
-    views, problems = [], []
-    for wf_id in ids:
-        try:
-            handle = client.get_workflow_handle(wf_id)
-            views.append(
-                await handle.query("nodes", result_type=ClusterNodesView, rpc_timeout=QUERY_TIMEOUT)
-            )
-        except RPCError as err:
-            if err.status == RPCStatusCode.NOT_FOUND:
-                continue
-            problems.append(f"{wf_id}: {err.message}")
-        except WorkflowQueryFailedError as err:
-            problems.append(f"{wf_id}: {err}")
+    # concurrently: a ledger whose worker is gone answers only at the query timeout, and
+    # one such ledger must not multiply the wait for every other cluster
+    answers = await asyncio.gather(*(_view(client, wf_id) for wf_id in ids))
+    views = [a for a in answers if isinstance(a, ClusterNodesView)]
+    problems = [a for a in answers if isinstance(a, str)]
     return views, problems
+
+
+async def _view(client: Client, wf_id: str) -> ClusterNodesView | str | None:
+    """The cluster's view, a problem line, or None for a ledger that is gone."""
+    try:
+        handle = client.get_workflow_handle(wf_id)
+        return await handle.query("nodes", result_type=ClusterNodesView, rpc_timeout=QUERY_TIMEOUT)
+    except RPCError as err:
+        if err.status == RPCStatusCode.NOT_FOUND:
+            return None
+        return f"{wf_id}: {err.message}"
+    except WorkflowQueryFailedError as err:
+        return f"{wf_id}: {err}"
 
 
 def _when(at: datetime | None) -> str:
