@@ -567,6 +567,10 @@ async def amain(args: argparse.Namespace) -> int:
                         else:
                             r = await run_torchrun(args, fault, pg, rep)
                         results.append(r)
+                        # every run as it ends: a long run cut short keeps what it measured
+                        (out / "versus.partial.json").write_text(
+                            json.dumps([x.__dict__ for x in results], indent=1, default=str)
+                        )
                         print(
                             f"  {cell_name(fault, pg)} #{rep + 1} {launcher}: {r.clocks} "
                             f"productive={r.productive} {r.honest or ''} {r.note}",
