@@ -35,11 +35,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
 import statistics
 import sys
-import tempfile
-import time
 import uuid
 from pathlib import Path
 
@@ -47,23 +44,14 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "bench"))
 
-from bench_jobs import simulated_job  # noqa: E402
+from bench_jobs import local_server, pct, simulated_job, wait  # noqa: E402
 from floor_workflow import FloorChain, floor_detect, floor_noop  # noqa: E402
 from temporalio.client import Client  # noqa: E402
-from temporalio.contrib.pydantic import pydantic_data_converter  # noqa: E402
-from temporalio.testing import WorkflowEnvironment  # noqa: E402
 from temporalio.worker import Worker  # noqa: E402
 
-from trainwarden.config import temporal_binary  # noqa: E402
 from trainwarden.localcluster.cluster import LocalCluster  # noqa: E402
-from trainwarden.supervision import Incident, SuperviseInput, SupervisorStatus  # noqa: E402
-from workers.devserver import search_attribute_keys  # noqa: E402
+from trainwarden.supervision import Incident, SuperviseInput  # noqa: E402
 from workers.main import build_worker  # noqa: E402
-
-
-def pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
 
 
 def activities_before_action(inc: Incident) -> tuple[int, int]:
@@ -79,19 +67,6 @@ def activities_before_action(inc: Incident) -> tuple[int, int]:
     ]
     sequential = [a for a in done if a.started_at >= t.attributed_at]
     return 2 + len(done), 2 + len(sequential)
-
-
-async def wait(handle, predicate, timeout: float) -> SupervisorStatus:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        try:
-            s = await handle.query("status", result_type=SupervisorStatus)
-            if predicate(s):
-                return s
-        except Exception:  # noqa: BLE001 - first workflow task not run yet
-            pass
-        await asyncio.sleep(0.2)
-    raise SystemExit("bench: timed out waiting for recovery")
 
 
 def explain_history(history) -> None:
@@ -140,13 +115,7 @@ def explain_history(history) -> None:
 
 
 async def run(faults: int, poll: float, explain: bool = False) -> dict:
-    home = Path(tempfile.mkdtemp(prefix="tw-bench-"))
-    os.environ["TRAINWARDEN_HOME"] = str(home)
-    env = await WorkflowEnvironment.start_local(
-        dev_server_existing_path=temporal_binary(),
-        search_attributes=search_attribute_keys(),
-        data_converter=pydantic_data_converter,
-    )
+    home, env = await local_server("tw-bench-")
     cluster = LocalCluster(home / "local", nodes=4)
     client: Client = env.client
     tq = f"bench-{uuid.uuid4().hex[:6]}"
@@ -185,6 +154,7 @@ async def run(faults: int, poll: float, explain: bool = False) -> dict:
                         in ("recovered", "stopped", "awaiting_operator")
                     ),
                     120,
+                    every=0.2,
                 )
                 inc = s.incidents[n - 1]
                 t = inc.timings

@@ -24,8 +24,6 @@ import os
 import signal
 import statistics
 import sys
-import tempfile
-import time
 import uuid
 from datetime import UTC, datetime
 from pathlib import Path
@@ -34,43 +32,17 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "bench"))
 
-from bench_jobs import simulated_job  # noqa: E402
+from bench_jobs import local_server, pct, simulated_job, wait  # noqa: E402
 from temporalio.client import Client  # noqa: E402
-from temporalio.contrib.pydantic import pydantic_data_converter  # noqa: E402
-from temporalio.testing import WorkflowEnvironment  # noqa: E402
 
-from trainwarden.config import temporal_binary  # noqa: E402
 from trainwarden.localcluster.cluster import LocalCluster  # noqa: E402
 from trainwarden.localcluster.fsutil import read_json  # noqa: E402
 from trainwarden.localcluster.layout import RunLayout  # noqa: E402
-from trainwarden.supervision import SuperviseInput, SupervisorStatus  # noqa: E402
-from workers.devserver import search_attribute_keys  # noqa: E402
+from trainwarden.supervision import SuperviseInput  # noqa: E402
 from workers.main import build_worker  # noqa: E402
 
 KINDS = ("xid", "sigkill", "node_loss", "user_code", "hang")
 AFTER_STEPS = 6
-
-
-def pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
-
-
-async def status_of(handle) -> SupervisorStatus | None:
-    try:
-        return await handle.query("status", result_type=SupervisorStatus)
-    except Exception:  # noqa: BLE001 - the first workflow task may not have run yet
-        return None
-
-
-async def wait(handle, predicate, timeout: float) -> SupervisorStatus:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        s = await status_of(handle)
-        if s is not None and predicate(s):
-            return s
-        await asyncio.sleep(0.1)
-    raise SystemExit(f"bench: timed out; last status: {await status_of(handle)}")
 
 
 async def progressing(cluster: LocalCluster, job_id: str, steps: int) -> None:
@@ -177,13 +149,7 @@ async def main() -> None:
     p.add_argument("--json", action="store_true", help="also print every fault as JSON")
     args = p.parse_args()
     args.kinds = [k for k in args.kinds.split(",") if k]
-    home = Path(tempfile.mkdtemp(prefix="tw-ttd-"))
-    os.environ["TRAINWARDEN_HOME"] = str(home)
-    env = await WorkflowEnvironment.start_local(
-        dev_server_existing_path=temporal_binary(),
-        search_attributes=search_attribute_keys(),
-        data_converter=pydantic_data_converter,
-    )
+    home, env = await local_server("tw-ttd-")
     tq = f"ttd-{uuid.uuid4().hex[:6]}"
     rows: list[dict] = []
     try:

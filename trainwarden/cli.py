@@ -11,7 +11,9 @@ import argparse
 import importlib
 import os
 import sys
+import traceback
 from collections.abc import Sequence
+from typing import NoReturn
 
 DOMAIN_COMMANDS = (
     "trainwarden.playbook.commands",
@@ -67,29 +69,20 @@ def _report(args: argparse.Namespace) -> int:
 
 def _nodes(args: argparse.Namespace) -> int:
     nodes = importlib.import_module("workers.nodes_cli")
-    code = nodes.main(
+    return nodes.main(
         args.cluster, as_json=args.json, address=args.address, namespace=args.namespace
     )
-    # The Temporal client's native runtime sometimes aborts the interpreter's finalisation
-    # (temporalio/sdk-python#300: "PyGILState_Release ... finalizing", exit -6); a finished
-    # command has nothing left to clean up, so leave without it.
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(code)
 
 
 def _incident_export(args: argparse.Namespace) -> int:
     export = importlib.import_module("workers.export")
-    code = export.main(
+    return export.main(
         args.workflow_id,
         incident=args.incident,
         out=args.out,
         address=args.address,
         namespace=args.namespace,
     )
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(code)  # as `nodes`: skip the Temporal runtime's finalisation
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -99,7 +92,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", help="run the embedded default end to end")
     demo.add_argument("--timeout", type=float, default=150.0, help="seconds to wait for recovery")
     demo.add_argument("--keep-server", action="store_true", help="keep the dev server at the end")
-    demo.set_defaults(func=_demo)
+    demo.set_defaults(func=_demo, temporal_client=True)
 
     for name, func, helptext in (
         ("worker", _worker, "run a worker (task queue trainwarden)"),
@@ -128,14 +121,14 @@ def build_parser() -> argparse.ArgumentParser:
                 p.add_argument(flag, type=kind, default=None, help=f"env {env}")
         p.add_argument("--address", default=None, help="Temporal address (env TEMPORAL_ADDRESS)")
         p.add_argument("--namespace", default=None, help="namespace (env TEMPORAL_NAMESPACE)")
-        p.set_defaults(func=func)
+        p.set_defaults(func=func, temporal_client=True)
 
     nodes = sub.add_parser("nodes", help="nodes held out of service, per cluster, and why")
     nodes.add_argument("--cluster", default=None, help="one cluster (default: every cluster)")
     nodes.add_argument("--json", action="store_true")
     nodes.add_argument("--address", default=None, help="Temporal address (env TEMPORAL_ADDRESS)")
     nodes.add_argument("--namespace", default=None, help="namespace (env TEMPORAL_NAMESPACE)")
-    nodes.set_defaults(func=_nodes)
+    nodes.set_defaults(func=_nodes, temporal_client=True)
 
     incident = sub.add_parser("incident", help="incidents of supervised jobs as test cases")
     inc_sub = incident.add_subparsers(dest="incident_command", required=True)
@@ -148,7 +141,7 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("-o", "--out", required=True, metavar="DIR")
     export.add_argument("--address", default=None, help="Temporal address (env TEMPORAL_ADDRESS)")
     export.add_argument("--namespace", default=None, help="namespace (env TEMPORAL_NAMESPACE)")
-    export.set_defaults(func=_incident_export)
+    export.set_defaults(func=_incident_export, temporal_client=True)
 
     for module in DOMAIN_COMMANDS:
         importlib.import_module(module).register_cli(sub)
@@ -158,10 +151,31 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    client = getattr(args, "temporal_client", False)  # set by the commands that open one
     try:
-        return int(args.func(args) or 0)
+        code = int(args.func(args) or 0)
     except KeyboardInterrupt:
-        return 130
+        code = 130
+    except Exception:
+        if not client:
+            raise
+        traceback.print_exc()
+        code = 1
+    if client:
+        _exit_without_finalising(code)
+    return code
+
+
+def _exit_without_finalising(code: int) -> NoReturn:
+    """Leave a command that opened a Temporal client without the interpreter's finalisation.
+
+    The client's native runtime sometimes aborts it (temporalio/sdk-python#300:
+    "PyGILState_Release ... finalizing", exit -6, after the command's output was written); a
+    finished command has nothing left to clean up but its output buffers.
+    """
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from trainwarden.attribution import BundleError, attribute_bundle
+from trainwarden.attribution.engine import default_catalog
 
 XID79 = "NVRM: Xid (PCI:0000:3b:00): 79, pid=1234, name=python, GPU has fallen off the bus."
 XID48 = "NVRM: Xid (PCI:0000:5e:00): 48, pid=1, name=python, An uncorrectable double bit error"
@@ -229,11 +230,14 @@ def test_evidence_cites_the_real_line(write_bundle) -> None:
 
 def test_prefilter_fallback_gives_the_same_results(corpus_dir: Path, monkeypatch) -> None:
     """Without the Aho-Corasick wheel the stdlib find() prefilter must find the same lines."""
-    import trainwarden.attribution.bundle as bundle_module
+    import trainwarden.attribution.bundle.matcher as matcher_module
 
     names = sorted(p.name for p in corpus_dir.iterdir() if p.is_dir())[:20]
     fast = [attribute_bundle(corpus_dir / n).model_dump() for n in names]
-    monkeypatch.setattr(bundle_module, "BytesAhoCorasick", None)
+    assert matcher_module.matcher_for(default_catalog(), "kernel").automaton is not None
+    monkeypatch.setattr(matcher_module, "BytesAhoCorasick", None)
+    # the patch reaches the matchers attribution builds (else fast == slow says nothing)
+    assert matcher_module.matcher_for(default_catalog(), "kernel").automaton is None
     slow = [attribute_bundle(corpus_dir / n).model_dump() for n in names]
     assert fast == slow
 

@@ -93,11 +93,13 @@ def test_render_invalid_playbook_exits_2_with_problems_on_stderr(
     )
 
 
-@pytest.mark.parametrize("command", ["render", "lint"])
+@pytest.mark.parametrize("command", ["render", "lint", "test"])
 def test_bad_set_is_a_one_line_usage_error(
-    command: str, capsys: pytest.CaptureFixture[str]
+    command: str, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    assert warden("playbook", command, "default", "--set", "novalue") == 2
+    """Every playbook command that takes --set reads it the same way (one shared option)."""
+    cases = [str(tmp_path)] if command == "test" else []
+    assert warden("playbook", command, "default", *cases, "--set", "novalue") == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert err == ["error: --set expects NAME=VALUE, got 'novalue'"]
 

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from activities.checkpoint_stores import open_store
+from trainwarden.checkpoints import verify_checkpoints, write_manifest_checkpoint
+from trainwarden.checkpoints.manifest import step_dir_name
 from trainwarden.checkpoints.models import CheckpointVerdict, RejectedCheckpoint
 from trainwarden.models import JobHandle, JobSpec
 from trainwarden.playbook.schema import CheckpointSettings, CustomLayout
@@ -15,6 +20,8 @@ from trainwarden.policy import (
     verify_request,
     verify_summary,
 )
+from trainwarden.reporting.report import incident_report
+from trainwarden.supervision import Incident
 
 
 def test_recommendation_names_rule_steps_and_nodes() -> None:
@@ -64,8 +71,26 @@ def test_verify_summaries() -> None:
         location="/c/step-20",
         layout="manifest",
         level="presence",
-        rejected=[RejectedCheckpoint(step=30, location="/c/step-30", reason="missing shard")],
+        rejected=[
+            RejectedCheckpoint(step=30, location="/c/step-30", reason="step 30: missing shard")
+        ],
     )
     assert verify_summary(verdict) == (
         "checkpoint step 20 at /c/step-20 (rejected newer: step 30: missing shard)"
     )
+
+
+def test_rejection_reasons_name_their_checkpoint_once(tmp_path: Path) -> None:
+    """The verifier's reasons already say "step N:"; the summary and the report must not again."""
+    store = open_store(str(tmp_path))
+    for step in (20, 30):
+        write_manifest_checkpoint(store, step, {"rank-0.pt": b"w" * 8, "rank-1.pt": b"w" * 8})
+    (tmp_path / step_dir_name(30) / "rank-1.pt").unlink()
+    verdict = verify_checkpoints(store, "manifest")
+    assert verdict.step == 20
+    reason = "step 30: shard rank-1.pt missing"
+    assert verify_summary(verdict) == (
+        f"checkpoint step 20 at {verdict.location} (rejected newer: {reason})"
+    )
+    incident = Incident(id="i-1", number=1, trigger="failed", checkpoint=verdict)
+    assert incident_report(incident).rejected_checkpoints == [reason]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import uuid
 
-from helpers_reporting import FAST_PARAMS, local_job, wait_for
+from helpers_e2e import FAST_PARAMS, job_spec, wait_status
 from temporalio.client import Client
 
 from trainwarden.localcluster.cluster import LocalCluster
@@ -23,7 +23,7 @@ async def test_report_follows_continue_as_new_chain(
     handle = await temporal_client.start_workflow(
         "SuperviseTrainingJob",
         SuperviseInput(
-            job=local_job(cluster, "chain"),
+            job=job_spec(cluster, "chain"),
             params=FAST_PARAMS,
             tuning=SupervisionTuning(monitor_lease_seconds=1.0, continue_as_new_events=20),
         ),
@@ -31,11 +31,11 @@ async def test_report_follows_continue_as_new_chain(
         task_queue=worker,
     )
     first_run = (await handle.describe()).run_id
-    recovered = await wait_for(
+    recovered = await wait_status(
         handle, lambda s: bool(s.incidents) and s.incidents[0].outcome == "recovered", 90
     )
     runs = recovered.runs_of_workflow
-    status = await wait_for(handle, lambda s: s.runs_of_workflow >= max(3, runs + 2), 60)
+    status = await wait_status(handle, lambda s: s.runs_of_workflow >= max(3, runs + 2), 60)
     assert (await handle.describe()).run_id != first_run
 
     live, started, closed = await fetch_status(temporal_client, handle.id)
@@ -77,4 +77,4 @@ async def test_report_follows_continue_as_new_chain(
     assert job_report(replayed).incidents[0].timings.failed_at == inc.timings.failed_at
 
     await handle.signal("stop", {"reason": "test over"})
-    await wait_for(handle, lambda s: s.state == "stopped", 30)
+    await wait_status(handle, lambda s: s.state == "stopped", 30)

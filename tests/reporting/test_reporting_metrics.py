@@ -15,7 +15,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
-from helpers_reporting import FAST_PARAMS, local_job, wait_for
+from helpers_e2e import FAST_PARAMS, job_spec, wait_status
 from prometheus_client import start_http_server
 from prometheus_client.parser import text_string_to_metric_families
 from temporalio.client import Client
@@ -64,14 +64,14 @@ async def test_metrics_count_one_sticky_xid_incident_and_replay_adds_nothing(
 ) -> None:
     before = scrape()
     cluster.inject_fault("node-2", "xid", sticky=True, after_steps=12, xid=79)
-    job = local_job(cluster, "metrics")
+    job = job_spec(cluster, "metrics")
     handle = await temporal_client.start_workflow(
         "SuperviseTrainingJob",
         SuperviseInput(job=job, params=FAST_PARAMS),
         id=f"supervise-metrics-{uuid.uuid4().hex[:6]}",
         task_queue=worker,
     )
-    await wait_for(
+    await wait_status(
         handle, lambda s: bool(s.incidents) and s.incidents[0].outcome == "recovered", 90
     )
     # counted when the workflow next starts an activity (the monitor, right after productive):
@@ -106,7 +106,7 @@ async def test_metrics_count_one_sticky_xid_incident_and_replay_adds_nothing(
     assert delta("trainwarden_time_to_action_seconds_sum", category="gpu_hardware") > 0
 
     await handle.signal("stop", {"reason": "test over"})
-    await wait_for(handle, lambda s: s.state == "stopped", 30)
+    await wait_status(handle, lambda s: s.state == "stopped", 30)
     history = await handle.fetch_history()
     replay_before = scrape()
     replayer = Replayer(

@@ -11,7 +11,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
-from helpers_reporting import FAST_PARAMS, local_job, wait_for
+from helpers_e2e import FAST_PARAMS, job_spec, wait_status
 from temporalio.client import Client
 from temporalio.exceptions import ApplicationError
 from temporalio.testing import ActivityEnvironment
@@ -159,7 +159,7 @@ async def test_notify_step_in_recovery_never_blocks_it(
     monkeypatch.setenv("TW_E2E_HOOK", f"{hook.url}/ok/hidden-token-123")
     playbook = _playbook_with_notify(tmp_path, "TW_E2E_HOOK", f"{hook.url}/fail")
     cluster.inject_fault("node-2", "xid", sticky=True, after_steps=12, xid=79)
-    job = local_job(cluster, "notify")
+    job = job_spec(cluster, "notify")
     handle = await temporal_client.start_workflow(
         "SuperviseTrainingJob",
         SuperviseInput(job=job, playbook=str(playbook), params=FAST_PARAMS),
@@ -174,7 +174,7 @@ async def test_notify_step_in_recovery_never_blocks_it(
             and all(a.finished_at for a in s.incidents[0].actions if a.step == "notify")
         )
 
-    status = await wait_for(handle, done, 90)
+    status = await wait_status(handle, done, 90)
     inc = status.incidents[0]
     # a first sign (the Xid line) stops the remaining ranks before the playbook's steps run
     assert [a.step for a in inc.actions] == [
@@ -195,6 +195,6 @@ async def test_notify_step_in_recovery_never_blocks_it(
     assert "gpu_hardware" in json.loads(slack["body"])["text"]
     assert len([r for r in hook.received if r["path"] == "/fail"]) == 2
     await handle.signal("stop", {"reason": "test over"})
-    await wait_for(handle, lambda s: s.state == "stopped", 30)
+    await wait_status(handle, lambda s: s.state == "stopped", 30)
     history = (await handle.fetch_history()).to_json()
     assert "hidden-token-123" not in history

@@ -24,6 +24,7 @@ from trainwarden.attribution.engine import BundleError, attribute_bundle
 from trainwarden.attribution.result import AttributionResult
 from trainwarden.playbook.loader import LoadedPlaybook
 from trainwarden.policy.decide import Decision, JobContext, decide, differences
+from trainwarden.validation import first_error
 
 CASE_FILE = "case.yaml"
 BUNDLE_DIR = "bundle"
@@ -104,9 +105,7 @@ def load_case(case_dir: str | Path) -> Case:
     try:
         return Case.model_validate(data)
     except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"]) or "(top)"
-        raise CaseError(path, f"{where}: {err['msg']}") from exc
+        raise CaseError(path, first_error(exc, "(top)")) from exc
 
 
 def run_case(loaded: LoadedPlaybook, case_dir: str | Path) -> CaseResult:

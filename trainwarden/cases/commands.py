@@ -16,6 +16,7 @@ from rich.table import Table
 
 from trainwarden.cases.case import CaseError, CaseResult, find_cases, run_case
 from trainwarden.playbook.loader import LoadedPlaybook, load_playbook
+from trainwarden.playbook.overrides import UsageError, add_set_option, parse_overrides
 from trainwarden.playbook.problems import PlaybookError
 
 EXIT_OK, EXIT_MISMATCH, EXIT_INPUT = 0, 1, 2
@@ -32,13 +33,8 @@ def add_case_commands(commands: argparse._SubParsersAction) -> None:
     test.add_argument("playbook", metavar="PLAYBOOK")
     test.add_argument("cases", nargs="+", metavar="CASE_DIR", help="a case, or a dir of cases")
     test.add_argument("--verbose", "-v", action="store_true", help="every decision in full")
-    test.add_argument(
-        "--set",
-        dest="overrides",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="override a param of PLAYBOOK (as in `playbook render`); repeatable",
+    add_set_option(
+        test, help_text="override a param of PLAYBOOK (as in `playbook render`); repeatable"
     )
     test.set_defaults(func=run_test)
 
@@ -54,8 +50,6 @@ def add_case_commands(commands: argparse._SubParsersAction) -> None:
 
 
 def _load(ref: str, err: Console, overrides: list[str] | None = None) -> LoadedPlaybook | None:
-    from trainwarden.playbook.commands import UsageError, parse_overrides
-
     try:
         return load_playbook(ref, parse_overrides(overrides or []) or None)
     except UsageError as exc:

@@ -85,7 +85,10 @@ class LayoutSpec(BaseModel):
 
 
 class RejectedCheckpoint(BaseModel):
-    """A checkpoint newer than the chosen one, and why it cannot be used."""
+    """A checkpoint newer than the chosen one, and why it cannot be used.
+
+    `reason` names the checkpoint itself ("step 30: shard rank-1.pt missing"): print it as is.
+    """
 
     step: int
     location: str

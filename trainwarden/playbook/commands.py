@@ -5,16 +5,17 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
 
-import yaml
 from rich.console import Console
 from rich.syntax import Syntax
 
 from trainwarden.cases.commands import add_case_commands
 from trainwarden.playbook.lint import lint_playbook
 from trainwarden.playbook.loader import load_playbook
+from trainwarden.playbook.overrides import UsageError, add_set_option, parse_overrides
 from trainwarden.playbook.problems import PlaybookError
+
+__all__ = ["UsageError", "parse_overrides", "register_cli"]
 
 EXIT_OK = 0
 EXIT_INPUT_ERROR = 2
@@ -34,14 +35,7 @@ def register_cli(subparsers: argparse._SubParsersAction) -> None:
         "when any has an error; warnings alone exit 0.",
     )
     lint.add_argument("files", nargs="+", metavar="FILE")
-    lint.add_argument(
-        "--set",
-        dest="overrides",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="override a param (VALUE is read as a YAML scalar); repeatable",
-    )
+    add_set_option(lint)
     lint.set_defaults(func=run_lint)
 
     render = commands.add_parser(
@@ -51,43 +45,10 @@ def register_cli(subparsers: argparse._SubParsersAction) -> None:
         "validate it and print the result as YAML (or JSON) with its content hash.",
     )
     render.add_argument("file", metavar="FILE")
-    render.add_argument(
-        "--set",
-        dest="overrides",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="override a param (VALUE is read as a YAML scalar); repeatable",
-    )
+    add_set_option(render)
     render.add_argument("--json", action="store_true", help="print JSON instead of YAML")
     render.set_defaults(func=run_render)
     add_case_commands(commands)  # test, diff
-
-
-class UsageError(Exception):
-    pass
-
-
-def parse_overrides(items: list[str]) -> dict[str, Any]:
-    """``["max_restarts=5", "hang_threshold=30s"]`` -> ``{"max_restarts": 5, ...}``."""
-    overrides: dict[str, Any] = {}
-    for item in items:
-        name, sep, text = item.partition("=")
-        name = name.strip()
-        if not sep or not name:
-            raise UsageError(f"--set expects NAME=VALUE, got {item!r}")
-        try:
-            value = yaml.safe_load(text) if text.strip() else ""
-        except yaml.YAMLError:
-            value = text
-        if isinstance(value, dict | list) or not _json_scalar(value):
-            value = text  # not a plain scalar: keep the text as written
-        overrides[name] = value
-    return overrides
-
-
-def _json_scalar(value: Any) -> bool:
-    return value is None or isinstance(value, str | int | float | bool)
 
 
 def _stderr() -> Console:

@@ -70,7 +70,8 @@ def no_checkpoint_location(layout: str) -> CheckpointVerdict:
 
 def verify_summary(verdict: CheckpointVerdict) -> str:
     """One line about a verification: the checkpoint chosen and the newer ones rejected."""
-    rejected = "; ".join(f"step {r.step}: {r.reason}" for r in verdict.rejected[:5])
+    # each reason already names its checkpoint ("step 30: shard rank-1.pt missing")
+    rejected = "; ".join(r.reason for r in verdict.rejected[:5])
     text = (
         f"checkpoint step {verdict.step} at {verdict.location}"
         if verdict.usable

@@ -20,6 +20,7 @@ from trainwarden.durations import format_duration, parse_duration
 from trainwarden.projection.inputs import load_fleet, load_profiles
 from trainwarden.projection.model import Fleet
 from trainwarden.projection.simulate import LOSS_BUCKETS, LauncherProjection, project
+from trainwarden.validation import first_error
 
 _FLEET_FLAGS: tuple[tuple[str, Any, str], ...] = (
     ("--gpus", int, "GPUs of the job (default 16384)"),
@@ -106,9 +107,7 @@ def run_project(args: argparse.Namespace) -> int:
     except (OSError, yaml.YAMLError) as exc:
         return _fail(f"cannot read input: {str(exc).splitlines()[0]}")
     except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"]) or "input"
-        return _fail(f"{where}: {err['msg']}")
+        return _fail(first_error(exc, "input"))
     except ValueError as exc:
         return _fail(str(exc).splitlines()[0])
     if args.json:

@@ -17,6 +17,7 @@ from trainwarden.checkpoints.layouts.base import (
 )
 from trainwarden.checkpoints.manifest import MANIFEST_NAME, Manifest
 from trainwarden.checkpoints.store import CheckpointStore
+from trainwarden.validation import first_error
 
 MANIFEST_STEP_DIR = re.compile(r"^step_(\d+)$")
 
@@ -51,9 +52,7 @@ class ManifestLayout:
         except FileNotFoundError:
             return Inspection(f"{MANIFEST_NAME} disappeared during verification")
         except ValidationError as exc:
-            first = exc.errors()[0]
-            where = ".".join(str(p) for p in first["loc"]) or "document"
-            return Inspection(f"{MANIFEST_NAME} invalid at {where}: {first['msg']}")
+            return Inspection(f"{MANIFEST_NAME} invalid at {first_error(exc, 'document')}")
         if manifest.step != candidate.step:
             return Inspection(
                 f"{MANIFEST_NAME} says step {manifest.step}, directory {candidate.dir} "

@@ -1,0 +1,110 @@
+"""What one pass over a bundle extracts for correlation: hits, streams, progress, events.
+
+Memory stays bounded whatever the bundle holds: hits beyond the first few of a signature in a
+file are only counted, step-time samples are a ring.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from trainwarden.attribution import flight_recorder
+from trainwarden.attribution.bundle.job import JobInfo
+from trainwarden.attribution.catalog import Signature
+
+MAX_WARNINGS_PER_FILE = 3
+STEP_SAMPLES_KEPT = 4096
+HITS_KEPT_PER_SIGNATURE_AND_FILE = 50  # later ones are only counted: memory stays bounded
+
+
+@dataclass(slots=True)
+class Hit:
+    """One line of evidence that matched a signature."""
+
+    signature: Signature
+    at: datetime
+    node: str | None
+    rank: int | None
+    file: str
+    line: int
+    text: str
+    peer: str | None = None  # the address the line names, resolved to `node` after reading
+
+
+@dataclass
+class StreamInfo:
+    """What a log file showed besides hits: its extent in time and size."""
+
+    file: str
+    node: str
+    stream: str
+    rank: int | None
+    lines: int = 0
+    first_at: datetime | None = None
+    last_at: datetime | None = None
+
+
+@dataclass
+class RankProgress:
+    """Per-rank training progress from metrics.jsonl."""
+
+    node: str | None
+    max_step: float | None = None
+    max_step_at: datetime | None = None
+    max_step_line: int = 0
+    max_step_text: str = ""
+    last_at: datetime | None = None
+    step_seconds: deque[tuple[datetime, float]] = field(
+        default_factory=lambda: deque(maxlen=STEP_SAMPLES_KEPT)
+    )
+
+
+@dataclass
+class SchedulerEvent:
+    at: datetime
+    line: int
+    job_state: str | None
+    node: str | None
+    node_state: str | None
+    exit_code: int | None
+    reason: str | None
+
+
+@dataclass
+class BundleEvidence:
+    """Everything correlation needs, extracted in one pass over the bundle."""
+
+    job: JobInfo
+    hits: list[Hit] = field(default_factory=list)
+    overflow: dict[tuple[str, str, str | None, int | None], int] = field(default_factory=dict)
+    streams: list[StreamInfo] = field(default_factory=list)
+    progress: dict[int, RankProgress] = field(default_factory=dict)
+    scheduler: list[SchedulerEvent] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    lines_read: int = 0
+    bytes_read: int = 0
+    addresses: dict[str, str] = field(default_factory=dict)  # learned: address -> node
+    flight: flight_recorder.Finding | None = None  # from PyTorch Flight Recorder dumps
+    _kept: dict[tuple[str, str], int] = field(default_factory=dict)
+
+    def add(self, hit: Hit) -> None:
+        """Keep the first hits of each signature in each file; count the rest by origin."""
+        key = (hit.signature.id, hit.file)
+        kept = self._kept.get(key, 0)
+        if kept < HITS_KEPT_PER_SIGNATURE_AND_FILE:
+            self._kept[key] = kept + 1
+            self.hits.append(hit)
+        elif hit.signature.role != "warning":
+            origin = (hit.signature.id, hit.signature.category, hit.node, hit.rank)
+            self.overflow[origin] = self.overflow.get(origin, 0) + 1
+
+    def skipped_lines(self, name: str, numbers: list[int], why: str) -> None:
+        """One warning for the lines of `name` that were passed over, the first few named."""
+        if not numbers:
+            return
+        shown = ", ".join(str(n) for n in numbers[:MAX_WARNINGS_PER_FILE])
+        more = len(numbers) - MAX_WARNINGS_PER_FILE
+        tail = f" and {more} more" if more > 0 else ""
+        self.warnings.append(f"{name}: line {shown}{tail} skipped: {why}")

@@ -1,0 +1,201 @@
+"""Reading one log file of a bundle: fixed-size blocks, never the whole file, into hits.
+
+Only the lines the matcher's prefilter picks are decoded and timed; every other line is only
+counted. A line without its own time (a traceback frame) takes the time of the line before it.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from pathlib import Path
+
+from trainwarden.attribution.bundle.evidence import BundleEvidence, Hit, StreamInfo
+from trainwarden.attribution.bundle.job import JobInfo
+from trainwarden.attribution.bundle.matcher import Matcher
+from trainwarden.attribution.timestamps import TimeContext, parse_line
+
+BLOCK_BYTES = 8 << 20
+MAX_LINE_BYTES = 1 << 20
+FIRST_TIME_LINES = 200  # a stream's first time is looked for this far
+_RANK_STREAM = re.compile(r"^rank-(\d+)$")
+_ELASTIC_RANK = re.compile(r"\brank\s+:\s*(\d+)\s*\(local_rank")
+_LOCAL_RANK = re.compile(r"\blocal_rank:\s*(\d+)")
+_PREFIX = re.compile(r"^\[(?:rank|default)\d+\]:")
+
+
+def scan_log(
+    ev: BundleEvidence,
+    path: Path,
+    rel: str,
+    node: str,
+    matcher: Matcher,
+    since: datetime | None,
+) -> None:
+    """Add the hits and the extent of log file `path` (`rel` in the bundle) of `node` to `ev`;
+    an unreadable or binary file is a warning, not an error."""
+    stream = path.stem
+    rank_match = _RANK_STREAM.match(stream)
+    info = StreamInfo(rel, node, stream, int(rank_match.group(1)) if rank_match else None)
+    scan = _StreamScan(info, matcher, ev.job.time_context(node), since)
+    try:
+        with path.open("rb") as fh:
+            carry = b""
+            base_line = 0
+            first = True
+            while True:
+                data = fh.read(BLOCK_BYTES)
+                if first and b"\x00" in data[:65536]:
+                    ev.warnings.append(f"{rel}: binary file, skipped")
+                    return
+                if not data:
+                    block, carry = carry, b""
+                else:
+                    block = carry + data
+                    cut = block.rfind(b"\n") + 1
+                    if cut == 0 and len(block) < MAX_LINE_BYTES:
+                        carry = block
+                        continue
+                    if cut == 0:
+                        cut = len(block)
+                    block, carry = block[:cut], block[cut:]
+                if block:
+                    ev.bytes_read += len(block)
+                    scan.block(ev, block, base_line)
+                    base_line += block.count(b"\n") + (0 if block.endswith(b"\n") else 1)
+                    first = False
+                if not data:
+                    break
+    except OSError as exc:
+        ev.warnings.append(f"{rel}: cannot read ({exc.strerror or exc}), skipped")
+        return
+    info.lines = base_line
+    ev.lines_read += base_line
+    ev.skipped_lines(rel, scan.skipped, "no timestamp on it or before it")
+    ev.streams.append(info)
+
+
+class _StreamScan:
+    """Scans the blocks of one log file in order, remembering the last time seen so that a
+    line without its own time (a traceback frame) takes the time of the line before it."""
+
+    def __init__(self, info: StreamInfo, matcher: Matcher, ctx: TimeContext,
+                 since: datetime | None):
+        self.info = info
+        self.matcher = matcher
+        self.ctx = ctx
+        self.since = since
+        self.skipped: list[int] = []
+        self.carried: datetime | None = None  # the last time of the blocks already scanned
+
+    def _time_before(self, block: bytes, pos: int, floor: int,
+                     fallback: datetime | None) -> datetime | None:
+        """The time of the nearest line before offset `pos` (back to `floor`) that has one."""
+        end = pos - 1
+        while end > floor:
+            start = block.rfind(b"\n", floor, end) + 1
+            if start == 0 and floor > 0:
+                start = floor
+            at, _ = parse_line(block[start:end].decode("utf-8", errors="replace"), self.ctx)
+            if at is not None:
+                return at
+            end = start - 1
+        return fallback
+
+    def block(self, ev: BundleEvidence, block: bytes, base_line: int) -> None:
+        info, ctx = self.info, self.ctx
+        if info.first_at is None:
+            info.first_at = self._first_time(block)
+        body_end = len(block)  # the last line's end, without copying the block to strip it
+        while body_end and block[body_end - 1] == 10:
+            body_end -= 1
+        last_nl = block.rfind(b"\n", 0, body_end)
+        last_at, _ = parse_line(_decode(block[last_nl + 1:body_end]), ctx)
+        if last_at is None:
+            last_at = self._time_before(block, last_nl + 1, 0, self.carried)
+        low = block.lower()
+        counted_to, line_no = 0, base_line
+        known_pos, known_at = 0, self.carried  # the latest resolved line: bounds look-backs
+        for start in self.matcher.candidate_starts(low):
+            line_no += block.count(b"\n", counted_to, start)
+            counted_to = start
+            end = block.find(b"\n", start)
+            end = len(block) if end == -1 else end
+            raw = block[start:end].decode("utf-8", errors="replace").rstrip("\r")
+            at, text = parse_line(raw, ctx)
+            if at is None:
+                at = self._time_before(block, start, known_pos, known_at)
+            known_pos, known_at = end, at if at is not None else known_at
+            if at is None:
+                self.skipped.append(line_no + 1)
+                continue
+            if self.since is not None and at < self.since:
+                continue
+            self._match(ev, block, start, at, text, line_no + 1)
+        self.carried = last_at or self.carried
+        if last_at is not None:
+            info.last_at = last_at
+
+    def _first_time(self, block: bytes) -> datetime | None:
+        pos = 0
+        for _ in range(FIRST_TIME_LINES):
+            end = block.find(b"\n", pos)
+            end = len(block) if end == -1 else end
+            at, _ = parse_line(_decode(block[pos:end]), self.ctx)
+            if at is not None or end >= len(block):
+                return at
+            pos = end + 1
+        return None
+
+    def _match(self, ev: BundleEvidence, block: bytes, start: int, at: datetime,
+               text: str, line: int) -> None:
+        info = self.info
+        body = _PREFIX.sub("", text, count=1).lstrip() if text.startswith("[") else text
+        found = self.matcher.best(body, body.lower())
+        if found is None:
+            return
+        sig, match = found
+        groups = match.groupdict()
+        if sig.role == "address":
+            if groups.get("address"):
+                ev.addresses.setdefault(groups["address"], info.node)
+            return
+        rank = info.rank
+        node: str | None = info.node
+        if groups.get("rank"):
+            rank = int(groups["rank"])
+        elif rank is None and sig.id == "torch-elastic-sigkill":
+            rank = _elastic_rank(block, start, body)
+            if rank is None:
+                rank = _local_rank(ev.job, info.node, body)
+        if groups.get("peer"):
+            node = None  # resolved to the peer's node once every address is known
+        elif groups.get("node"):
+            named = groups["node"]
+            node = named if named in ev.job.nodes else None
+        elif rank is not None and info.rank is None and ev.job.rank_node(rank):
+            node = ev.job.rank_node(rank)
+        ev.add(Hit(sig, at, node, rank, info.file, line, text.strip(), groups.get("peer")))
+
+
+def _decode(raw: bytes) -> str:
+    return raw.decode("utf-8", errors="replace").rstrip("\r")
+
+
+def _elastic_rank(block: bytes, start: int, body: str) -> int | None:
+    """The `rank : N (local_rank: M)` field of the elastic error report just above a line."""
+    if "exitcode" not in body or "failed (exitcode" in body:
+        return None  # only report fields follow a rank field
+    window = block[max(0, start - 512) : start].decode("utf-8", errors="replace")
+    found = _ELASTIC_RANK.findall(window)
+    return int(found[-1]) if found else None
+
+
+def _local_rank(job: JobInfo, node: str, body: str) -> int | None:
+    """Global rank of `local_rank: L` in a launcher line of `node` (L-th rank of that node)."""
+    found = _LOCAL_RANK.search(body)
+    if not found:
+        return None
+    on_node = sorted(int(r) for r, n in job.ranks.items() if n == node and r.isdigit())
+    local = int(found.group(1))
+    return on_node[local] if local < len(on_node) else None

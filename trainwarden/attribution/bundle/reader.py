@@ -1,0 +1,58 @@
+"""One pass over a bundle producing BundleEvidence: logs, scheduler and metrics, dumps."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import datetime
+from pathlib import Path
+
+from trainwarden.attribution import flight_recorder
+from trainwarden.attribution.bundle.evidence import BundleEvidence
+from trainwarden.attribution.bundle.job import load_job
+from trainwarden.attribution.bundle.logscan import scan_log
+from trainwarden.attribution.bundle.matcher import matcher_for
+from trainwarden.attribution.bundle.records import read_metrics, read_scheduler
+from trainwarden.attribution.catalog import Catalog
+
+
+class BundleReader:
+    """One pass over a bundle producing BundleEvidence."""
+
+    def __init__(self, bundle: Path, catalog: Catalog, since: datetime | None):
+        self.bundle = bundle
+        self.catalog = catalog
+        self.since = since
+
+    def read(self) -> BundleEvidence:
+        ev = BundleEvidence(job=load_job(self.bundle))
+        if ev.job.window_start is not None and (self.since is None
+                                                or ev.job.window_start > self.since):
+            self.since = ev.job.window_start  # the bundle says where this run's evidence starts
+        for path, node, stream in self._log_files():
+            rel = path.relative_to(self.bundle).as_posix()
+            scan_log(ev, path, rel, node, matcher_for(self.catalog, stream), self.since)
+        read_scheduler(ev, self.bundle, self.catalog, self.since)
+        read_metrics(ev, self.bundle, self.catalog, self.since)
+        _resolve_peers(ev)
+        ev.flight = flight_recorder.find_missing(flight_recorder.read_bundle_dumps(self.bundle))
+        ev.hits.sort(key=lambda h: (h.at, h.file, h.line))
+        return ev
+
+    def _log_files(self) -> Iterator[tuple[Path, str, str]]:
+        logs = self.bundle / "logs"
+        if not logs.is_dir():
+            return
+        for node_dir in sorted(p for p in logs.iterdir() if p.is_dir()):
+            for path in sorted(node_dir.glob("*.log")):
+                if path.is_file():
+                    yield path, node_dir.name, path.stem
+
+
+def _resolve_peers(ev: BundleEvidence) -> None:
+    """A line naming a peer is about the peer's node: by job.json's `addresses`, a learned
+    address, or the peer's own name; an address no node has is about no node."""
+    known = {**ev.addresses, **ev.job.addresses}
+    for hit in ev.hits:
+        if hit.peer is not None:
+            node = known.get(hit.peer) or (hit.peer if hit.peer in ev.job.nodes else None)
+            hit.node = node if node in ev.job.nodes else None
