@@ -45,6 +45,11 @@ def parse_args() -> argparse.Namespace:
     p.add_argument(
         "--pg-timeout", type=float, default=None, help="process-group timeout, s (torch default)"
     )
+    p.add_argument(
+        "--no-progress-client",
+        action="store_true",
+        help="print log lines only, as a program that knows nothing of trainwarden",
+    )
     return p.parse_args()
 
 
@@ -66,7 +71,10 @@ def batch(step: int, rank: int, device: torch.device) -> tuple[torch.Tensor, tor
 
 
 def main() -> int:
+    global tw_progress
     args = parse_args()
+    if args.no_progress_client:
+        tw_progress = None
     use_cuda = torch.cuda.is_available()
     timeout = timedelta(seconds=args.pg_timeout) if args.pg_timeout else None
     dist.init_process_group("nccl" if use_cuda else "gloo", timeout=timeout)

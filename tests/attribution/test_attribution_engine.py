@@ -45,6 +45,27 @@ def test_hardware_error_beats_later_software_errors_on_peers(write_bundle) -> No
     assert result.retryable is True
 
 
+def test_a_node_level_cause_takes_the_rank_of_the_one_rank_log_that_corroborates_it(
+    write_bundle,
+) -> None:
+    cuda = "RuntimeError: CUDA error: unspecified launch failure"
+    logs = {
+        "logs/node-2/kernel.log": lines(("2026-01-01T00:00:10Z", XID79)),
+        "logs/node-2/rank-3.log": lines(("2026-01-01T00:00:10.2Z", cuda)),
+        "logs/node-2/rank-2.log": lines(("2026-01-01T00:00:09Z", "step 7 loss 1.0")),
+    }
+    result = attribute_bundle(write_bundle(logs))
+    assert result.signature == "xid-79" and result.initiating.node == "node-2"
+    assert [e.file for e in result.initiating.evidence] == [
+        "logs/node-2/kernel.log", "logs/node-2/rank-3.log"]
+    assert result.initiating.rank == 3
+    # two ranks of the node fail alike: the evidence does not say which GPU it was
+    logs["logs/node-2/rank-2.log"] += lines(("2026-01-01T00:00:10.3Z", cuda))
+    result = attribute_bundle(write_bundle(logs, name="two-ranks"))
+    assert result.signature == "xid-79" and len(result.initiating.evidence) == 3
+    assert result.initiating.rank is None
+
+
 def test_cascade_only_never_implicates(write_bundle) -> None:
     bundle = write_bundle({
         f"logs/node-{r // 2 + 1}/rank-{r}.log": lines(

@@ -1,18 +1,35 @@
 """End to end through the workflow with a real PyTorch program: the example torchrun DDP script
-(examples/train_ddp.py, gloo on CPU) as a command job on the local cluster; a sticky
-Xid on one node; the node is excluded and the job restarts from a real DCP checkpoint."""
+(examples/train_ddp.py, gloo on CPU) as a command job on the local cluster, the default
+playbook: a sticky Xid (node excluded, restarted from a real DCP checkpoint), an exception in one
+rank (stopped), a hung node, a program that writes only log lines healthy for several hang
+thresholds and then one of its ranks SIGKILLed, and corrupt DCP `.metadata` in the newest
+checkpoints (an older one is used)."""
 
 from __future__ import annotations
 
+import asyncio
+import json
+import os
+import signal
 import sys
+import time
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from helpers_e2e import actions_of, start_supervision, stop_supervision, wait_status
-from temporalio.client import Client
+from helpers_e2e import (
+    actions_of,
+    release_chaos_point,
+    start_supervision,
+    stop_supervision,
+    wait_for_chaos_point,
+    wait_status,
+)
+from temporalio.client import Client, WorkflowHistory
 
 from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.models import JobSpec, LocalJobOptions
+from trainwarden.supervision import SupervisionTuning, SupervisorStatus
 
 pytest.importorskip("torch")
 pytest.importorskip("numpy")
@@ -22,7 +39,13 @@ REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = REPO / "examples" / "train_ddp.py"
 
 
-def torchrun_job(cluster: LocalCluster, name: str, *extra: str) -> JobSpec:
+def torchrun_job(
+    cluster: LocalCluster,
+    name: str,
+    *extra: str,
+    collective_timeout: float = 2,
+    env: dict[str, str] | None = None,
+) -> JobSpec:
     """The command of examples/local-torchrun.json, with this venv's python."""
     python = str(Path(sys.executable).absolute())
     command = (
@@ -36,8 +59,10 @@ def torchrun_job(cluster: LocalCluster, name: str, *extra: str) -> JobSpec:
         nodes=2,
         ranks_per_node=1,
         command=command,
-        env={"OMP_NUM_THREADS": "1"},
-        local=LocalJobOptions(cluster_dir=str(cluster.root), cluster_nodes=4, collective_timeout=2),
+        env={"OMP_NUM_THREADS": "1", **(env or {})},
+        local=LocalJobOptions(
+            cluster_dir=str(cluster.root), cluster_nodes=4, collective_timeout=collective_timeout
+        ),
     )
 
 
@@ -103,12 +128,15 @@ async def test_a_hung_torchrun_node_is_detected_after_the_threshold_and_restarte
 ) -> None:
     from trainwarden.localcluster.procs import run_processes
 
-    cluster.inject_fault("node-2", "hang", after_steps=8)
+    # The launcher fires the fault when a status file shows step 6, so each step is written
+    # (the client's default is at most one write a second, and one on entering a phase): node-2
+    # stops at step 6 or 7, outside the step-10 save. Stopped inside it, the hang would be seen
+    # only after the playbook's 30-minute checkpoint phase limit (a long save is not a hang).
+    cluster.inject_fault("node-2", "hang", after_steps=6)
     # hang detection counts from the run's start until the first step: leave room for start-up
     params = {"checkpoint_layout": "dcp", "hang_threshold": "45s"}
-    handle = await start_supervision(
-        temporal_client, worker, torchrun_job(cluster, "ddphang"), params=params
-    )
+    job = torchrun_job(cluster, "ddphang", env={"TRAINWARDEN_PROGRESS_INTERVAL": "0"})
+    handle = await start_supervision(temporal_client, worker, job, params=params)
     status = await wait_status(
         handle,
         lambda s: bool(s.incidents) and s.incidents[0].outcome == "recovered",
@@ -124,4 +152,171 @@ async def test_a_hung_torchrun_node_is_detected_after_the_threshold_and_restarte
     assert t.restored_step is not None and t.restored_step >= 5
     # the stopped (SIGSTOP) processes of run 1 were killed by the restart
     assert not run_processes(str(cluster.layout.run_dir("ddphang", 1)))
+    await stop_supervision(handle)
+
+
+async def test_a_log_only_torchrun_job_runs_past_its_hang_threshold_then_a_sigkilled_rank_is_seen_at_once(  # noqa: E501
+    temporal_client: Client, worker: str, cluster: LocalCluster
+) -> None:
+    """A program that only prints its steps (no progress client): healthy for several hang
+    thresholds without an incident; then one rank is SIGKILLed from outside. Detection must be
+    the first sign: the process group and the launcher both wait 120 s for a dead peer."""
+    from trainwarden.localcluster.procs import processes_with_env
+
+    name, threshold = "ddpkill", 5.0
+    job = torchrun_job(
+        cluster, name, "--no-progress-client", "--pg-timeout", "120", collective_timeout=120
+    )
+    params = {
+        "checkpoint_layout": "dcp",
+        "hang_threshold": f"{threshold}s",
+        "hang_threshold_initial": "120s",  # torch start-up (and DCP load) on a busy machine
+    }
+    # a short lease: the status query's high_water_step is refreshed at each monitor's end
+    tuning = SupervisionTuning(monitor_lease_seconds=1.0)
+    handle = await start_supervision(temporal_client, worker, job, params=params, tuning=tuning)
+
+    # healthy phase: at least three hang thresholds from the first step seen, progress advancing
+    first = await wait_status(
+        handle, lambda s: (s.high_water_step or 0) >= 1, timeout=180, what="a first step"
+    )
+    seen = [first.high_water_step]
+    began = time.monotonic()
+    while time.monotonic() - began < 3 * threshold or len(set(seen)) < 4:
+        status = await handle.query("status", result_type=SupervisorStatus)
+        assert status.incidents == [] and status.state == "supervising", status
+        seen.append(status.high_water_step)
+        await asyncio.sleep(0.5)
+    assert seen == sorted(seen) and seen[-1] > seen[0], seen
+    assert status.progress == "logs"  # the program's own lines; no status file was written
+    run1 = cluster.layout.run_dir(name, 1)
+    assert not (run1 / "status").exists() or not any((run1 / "status").iterdir())
+
+    # rank 1 (node-2's only worker; torchrun put RANK=1 in its environment) killed from outside
+    [pid] = processes_with_env({"TRAINWARDEN_RUN_DIR": str(run1), "RANK": "1"})
+    assert "train_ddp.py" in Path(f"/proc/{pid}/cmdline").read_text()
+    killed_at = datetime.now(UTC)
+    os.kill(pid, signal.SIGKILL)
+
+    status = await wait_status(
+        handle,
+        lambda s: bool(s.incidents) and s.incidents[0].outcome == "recovered",
+        timeout=240,
+        what="recovery from the SIGKILL",
+    )
+    assert status.incident_total == 1 and len(status.incidents) == 1
+    inc = status.incidents[0]
+    assert inc.trigger == "failed" and inc.first_signs, inc  # seen while the job was RUNNING
+    assert inc.actions[0].step == "stop_remaining_ranks", [a.step for a in inc.actions]
+    # the fault's own time (torchrun's line about its dead worker), not the end of the run
+    assert inc.timings.failed_at is not None
+    assert inc.timings.failed_at >= killed_at - timedelta(milliseconds=10), inc.timings
+    a = inc.attribution
+    assert a is not None and a.category == "unknown" and a.signature == "torch-elastic-sigkill"
+    assert a.initiating.node == "node-2" and a.initiating.rank == 1
+    assert any("Signal 9 (SIGKILL)" in ev.text for ev in a.initiating.evidence), a
+    assert inc.excluded_nodes == [] and actions_of(cluster, "exclude") == []
+    # restarted once, from exactly the real DCP checkpoint that verification chose
+    assert inc.checkpoint is not None and inc.checkpoint.usable and inc.checkpoint.location
+    assert Path(inc.checkpoint.location, ".metadata").exists()
+    t = inc.timings
+    assert t.restored_step is not None and t.restored_step % 5 == 0 and t.restored_step >= 5
+    assert [a["run"] for a in actions_of(cluster, "submit")] == [1, 2]
+    [restart] = [a for a in actions_of(cluster, "submit") if a["run"] == 2]
+    assert (restart["resume_path"], restart["resume_step"]) == (
+        inc.checkpoint.location,
+        t.restored_step,
+    )
+    # ... and trained past its pre-failure step, as its own log lines say
+    assert t.high_water_step is not None and t.productive_at is not None
+    run2 = cluster.layout.run_dir(name, 2) / "logs"
+    rank0 = next(run2.glob("*/rank-0.log")).read_text()
+    assert f"resumed from {inc.checkpoint.location} at step {t.restored_step}" in rank0
+    assert f" step {t.high_water_step + 1}/" in rank0
+    await stop_supervision(handle)
+
+
+def _verification_results(history: WorkflowHistory) -> list[dict]:
+    """Results of the verify_checkpoint activities, as the workflow history holds them."""
+    found = []
+    for event in history.events:
+        if event.HasField("activity_task_completed_event_attributes"):
+            for payload in event.activity_task_completed_event_attributes.result.payloads:
+                result = json.loads(payload.data)
+                if isinstance(result, dict) and "rejected" in result and "usable" in result:
+                    found.append(result)
+    return found
+
+
+async def test_corrupt_dcp_metadata_of_the_newest_checkpoints_falls_back_to_an_older_one(
+    temporal_client: Client,
+    worker: str,
+    cluster: LocalCluster,
+    tw_home: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """When the Xid hits, the newest DCP checkpoint's `.metadata` is random bytes and the one
+    before it is cut short: both are rejected and the job resumes from the third newest."""
+    from trainwarden.localcluster.procs import run_processes
+
+    name = "ddpmeta"
+    # hold verification (it starts at detection) until the checkpoints are broken
+    monkeypatch.setenv("TRAINWARDEN_CHAOS_PAUSE", "verify_checkpoint.before=180")
+    cluster.inject_fault("node-2", "xid", sticky=True, after_steps=17, xid=79)
+    params = {"checkpoint_layout": "dcp", "hang_threshold": "90s", "max_excluded_fraction": 0.5}
+    handle = await start_supervision(
+        temporal_client, worker, torchrun_job(cluster, name), params=params
+    )
+    await wait_for_chaos_point(tw_home, "verify_checkpoint.before", timeout=240)
+    run1 = str(cluster.layout.run_dir(name, 1))
+    for _ in range(600):  # no process of run 1 is left to finish a save (stopped at once)
+        if not run_processes(run1):
+            break
+        await asyncio.sleep(0.1)
+    assert not run_processes(run1)
+    steps = sorted(cluster.layout.checkpoints(name).glob("step_*"))
+    complete = [p for p in steps if (p / ".metadata").exists()]
+    *_, older, previous, newest = complete
+    # a save the Xid interrupted, if any (shards written, no .metadata)
+    unfinished = [p for p in steps if p > newest and any(p.iterdir())]
+    meta = newest / ".metadata"
+    meta.write_bytes(os.urandom(meta.stat().st_size))
+    cut = previous / ".metadata"
+    cut.write_bytes(cut.read_bytes()[: cut.stat().st_size // 2])
+    release_chaos_point(tw_home, "verify_checkpoint.before")
+
+    status = await wait_status(
+        handle,
+        lambda s: bool(s.incidents) and s.incidents[0].outcome == "recovered",
+        timeout=240,
+        what="recovery from the older checkpoint",
+    )
+    assert len(status.incidents) == 1
+    inc = status.incidents[0]
+    step_of = {p: int(p.name.split("_")[1]) for p in steps}
+    assert inc.checkpoint is not None and inc.checkpoint.usable
+    assert inc.checkpoint.location == str(older) and inc.checkpoint.step == step_of[older]
+    assert [(r.step, ".metadata unreadable" in r.reason) for r in inc.checkpoint.rejected] == [
+        *((step_of[p], False) for p in reversed(unfinished)),
+        (step_of[newest], True),
+        (step_of[previous], True),
+    ]
+    t = inc.timings
+    assert t.restored_step == step_of[older]
+    assert t.high_water_step is not None and t.lost_steps == t.high_water_step - t.restored_step
+    # the restart was given exactly the older checkpoint ...
+    [restart] = [a for a in actions_of(cluster, "submit") if a["run"] == 2]
+    assert (restart["resume_path"], restart["resume_step"]) == (str(older), step_of[older])
+    # ... loaded it, and trained past the pre-failure step (its own log lines)
+    assert t.productive_at is not None
+    rank0 = next((cluster.layout.run_dir(name, 2) / "logs").glob("*/rank-0.log")).read_text()
+    assert f"resumed from {older} at step {step_of[older]}\n" in rank0
+    assert f" step {step_of[older] + 1}/" in rank0 and f" step {t.high_water_step + 1}/" in rank0
+    # the rejections are in the workflow's own record, readable without the worker
+    [verified] = _verification_results(await handle.fetch_history())
+    reasons = {r["step"]: r["reason"] for r in verified["rejected"]}
+    assert set(reasons) == {step_of[p] for p in (*unfinished, newest, previous)}
+    for p in (newest, previous):
+        assert ".metadata unreadable" in reasons[step_of[p]], reasons
+    assert verified["location"] == str(older)
     await stop_supervision(handle)

@@ -25,4 +25,8 @@ async def harness(temporal_client: Client) -> AsyncIterator[Harness]:
         workflows=[SuperviseTrainingJob],
         activities=world.activities(),
     ):
-        yield Harness(temporal_client, task_queue, world)
+        harness = Harness(temporal_client, task_queue, world)
+        try:
+            yield harness
+        finally:
+            await harness.terminate_started()

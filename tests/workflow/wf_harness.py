@@ -4,12 +4,14 @@ would send, query its status until a condition holds, signal it."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 import uuid
 from collections.abc import Callable
 from typing import Any
 
 from temporalio.client import Client, WorkflowHandle
+from temporalio.service import RPCError
 from wf_fakes import World
 
 from trainwarden.supervision import SupervisorStatus
@@ -20,6 +22,7 @@ class Harness:
         self.client = client
         self.task_queue = task_queue
         self.world = world
+        self.started: list[str] = []
 
     async def start(
         self,
@@ -39,12 +42,23 @@ class Harness:
         return await self.start_raw(inp)
 
     async def start_raw(self, inp: Any) -> WorkflowHandle:
-        return await self.client.start_workflow(
+        handle = await self.client.start_workflow(
             "SuperviseTrainingJob",
             inp,
             id=f"wf-test-{uuid.uuid4().hex[:8]}",
             task_queue=self.task_queue,
         )
+        self.started.append(handle.id)
+        return handle
+
+    async def terminate_started(self) -> None:
+        """Close every chain this test started, so the worker's shutdown waits on no workflow
+        task and no watching activity (a failed flood test once left one that held the
+        teardown for good)."""
+        for workflow_id in self.started:
+            handle = self.client.get_workflow_handle(workflow_id)
+            with contextlib.suppress(RPCError):  # already closed
+                await handle.terminate("test over")
 
     async def wait(
         self,

@@ -318,13 +318,23 @@ def _from_candidates(
         signature=sig.id,
         implicated_nodes=implicated,
         initiating=Initiating(
-            at=winner.at, node=winner.hit.node, rank=winner.hit.rank, evidence=evidence
+            at=winner.at, node=winner.hit.node, rank=_evidence_rank(winner.hit, evidence_hits),
+            evidence=evidence,
         ),
         cascading=cascading,
         confidence=_clamp(confidence),
         retryable=RETRYABLE_BY_DEFAULT[sig.category],
         explanation=explanation,
     )
+
+
+def _evidence_rank(winner: Hit, evidence_hits: list[Hit]) -> int | None:
+    """The winner's own rank; for a node-level line (a kernel log's Xid) the one rank whose own
+    output on that node corroborates it (that rank's GPU failed), None when several do."""
+    if winner.rank is not None:
+        return winner.rank
+    ranks = {h.rank for h in evidence_hits if h.rank is not None and h.node == winner.node}
+    return ranks.pop() if len(ranks) == 1 else None
 
 
 def _ambiguous_machines(
