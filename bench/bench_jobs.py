@@ -18,7 +18,7 @@ from trainwarden.config import temporal_binary
 from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.models import JobSpec, LocalJobOptions
 from trainwarden.supervision import SupervisorStatus
-from workers.devserver import search_attribute_keys
+from workers.devserver import dev_server_args, search_attribute_keys
 
 
 def simulated_job(cluster: LocalCluster, name: str, collective_timeout: float) -> JobSpec:
@@ -40,13 +40,14 @@ def simulated_job(cluster: LocalCluster, name: str, collective_timeout: float) -
 
 async def local_server(prefix: str) -> tuple[Path, WorkflowEnvironment]:
     """A fresh TRAINWARDEN_HOME (a new temporary directory) and a Temporal dev server with the
-    product's search attributes; the caller shuts the server down."""
+    product's search attributes and server limits; the caller shuts the server down."""
     home = Path(tempfile.mkdtemp(prefix=prefix))
     os.environ["TRAINWARDEN_HOME"] = str(home)
     env = await WorkflowEnvironment.start_local(
         dev_server_existing_path=temporal_binary(),
         search_attributes=search_attribute_keys(),
         data_converter=pydantic_data_converter,
+        dev_server_extra_args=dev_server_args(),
     )
     return home, env
 

@@ -524,13 +524,14 @@ async def temporal() -> tuple[Any, Any]:
     from temporalio.testing import WorkflowEnvironment
 
     from trainwarden.config import temporal_binary
-    from workers.devserver import search_attribute_keys
+    from workers.devserver import dev_server_args, search_attribute_keys
 
     env = await WorkflowEnvironment.start_local(
         dev_server_existing_path=temporal_binary(),
         ui=False,
         search_attributes=search_attribute_keys(),
         data_converter=pydantic_data_converter,
+        dev_server_extra_args=dev_server_args(),
     )
     return env.client, env
 

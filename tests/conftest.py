@@ -17,7 +17,7 @@ from temporalio.testing import WorkflowEnvironment
 
 from trainwarden.config import temporal_binary
 from trainwarden.localcluster.cluster import LocalCluster
-from workers.devserver import ensure_search_attributes, search_attribute_keys
+from workers.devserver import dev_server_args, ensure_search_attributes, search_attribute_keys
 from workers.main import build_worker
 
 
@@ -49,6 +49,7 @@ async def temporal_client(request: pytest.FixtureRequest) -> AsyncIterator[Clien
         search_attributes=search_attribute_keys(),
         data_converter=pydantic_data_converter,
         namespace=namespace,
+        dev_server_extra_args=dev_server_args(),
     )
     try:
         yield env.client

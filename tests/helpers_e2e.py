@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from temporalio.client import Client, WorkflowHandle
+from temporalio.service import RPCError
 
 from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.models import JobSpec, LocalJobOptions
@@ -136,6 +137,24 @@ async def wait_recovered_once(
     assert len(excludes) == 1, excludes
     assert [c["run"] for c in actions_of(cluster, "submit")] == [1, 2]
     return status
+
+
+# The server refuses signals past its per-run limit (workers/devserver.py SERVER_LIMITS) until
+# the workflow continues as new.
+SIGNALS_REFUSED = "exceeded workflow execution limit for signal events"
+
+
+async def signal_taken(handle: WorkflowHandle, name: str, payload: object) -> None:
+    """Send a signal as a careful sender does: again while the server refuses it because the
+    run took its share of signals (the next run takes it)."""
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            return await handle.signal(name, payload)
+        except RPCError as err:
+            if SIGNALS_REFUSED not in str(err) or time.monotonic() > deadline:
+                raise
+        await asyncio.sleep(0.05)
 
 
 async def stop_supervision(handle: WorkflowHandle) -> SupervisorStatus:

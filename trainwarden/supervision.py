@@ -189,6 +189,14 @@ class SupervisionTuning(BaseModel):
         le=40_000_000,
         description="... or this many bytes (the server's hard limit is 50 MB)",
     )
+    continue_as_new_signals: int = Field(
+        default=24,
+        ge=1,
+        le=10_000,
+        description="... or once a run has taken this many signals: keep it at most half the "
+        "server's `history.maximumSignalsPerExecution` (48 on the servers the product starts), "
+        "which refuses any more in that run",
+    )
 
 
 class SuperviseInput(BaseModel):
@@ -250,6 +258,23 @@ class SupervisorState(BaseModel):
     cold_start: ColdStart | None = Field(
         default=None, description="the job's first run: process start -> first step (measured)"
     )
+
+    def fit_to(self, max_bytes: int) -> int:
+        """Drop the oldest signal records, then the oldest finished incidents, until the state
+        serializes to at most `max_bytes` (it is carried across continue-as-new, one payload
+        the server refuses above its blob limit); the counts (`rejected_signals`,
+        `incident_total`) stay. Returns how many records were dropped."""
+        dropped = 0
+        while len(self.model_dump_json().encode()) > max_bytes:
+            older = self.incidents[:-1]  # the newest may be in hand
+            if self.signals:
+                del self.signals[: max(1, len(self.signals) // 4)]
+            elif older:
+                del self.incidents[: max(1, len(older) // 4)]
+            else:
+                return dropped
+            dropped += 1
+        return dropped
 
     def to_status(self, workflow_id: str, job: str) -> SupervisorStatus:
         """What the `status` query answers (also rebuilt from replayed histories by reports)."""

@@ -30,7 +30,7 @@ from trainwarden.config import TemporalSettings, temporal_binary
 from trainwarden.models import JobSpec, LocalJobOptions
 from trainwarden.supervision import Incident, SuperviseInput, SupervisorStatus
 from workers.client import connect
-from workers.devserver import ensure_search_attributes, search_attribute_keys
+from workers.devserver import dev_server_args, ensure_search_attributes, search_attribute_keys
 from workers.main import build_worker
 
 BAD_NODE = "node-2"
@@ -59,6 +59,7 @@ async def _server(console: Console) -> tuple[Client, WorkflowEnvironment | None,
         ui_port=ui_port,
         search_attributes=search_attribute_keys(),
         data_converter=pydantic_data_converter,
+        dev_server_extra_args=dev_server_args(),
     )
     address = env.client.service_client.config.target_host
     if ui_port:

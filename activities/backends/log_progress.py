@@ -14,6 +14,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from trainwarden.models import JobObservation, RankProgress
 from trainwarden.progresslog import LineMatcher, LogProgress, ProgressSettings, RunStart
@@ -63,13 +64,15 @@ class LogProgressTracker:
         status_ranks: set[int],
         rank_nodes: dict[str, str] | None = None,
         since: RunStart | None = None,
+        per_task: int = 1,
     ) -> JobObservation:
         """Poll the run's output and merge what it shows into `obs` (changed in place).
 
         `status_ranks`: ranks with a status file in this run. Their status files are precise,
         so logs are not read at all when every rank has one (the simulated trainer, programs
         using `trainwarden.progress`). `since`: when the run started (or a time before which
-        it had certainly not), for output files that earlier runs or jobs wrote too."""
+        it had certainly not), for output files that earlier runs or jobs wrote too.
+        `per_task`: ranks each `srun --label` task starts (trainwarden.progresslog.follower)."""
         from_logs = False
         covered = bool(obs.ranks) and all(r.rank in status_ranks for r in obs.ranks)
         found = None if covered else self._follower(obs.job_id, obs.run)
@@ -78,17 +81,50 @@ class LogProgressTracker:
             with progress.lock:  # the first look of a monitor may overlap the polling loop's
                 for path, rank in streams:
                     if path not in progress.streams:
-                        progress.follow(path, rank, since)
+                        progress.follow(path, rank, since, per_task)
                         if previous is not None and path in previous.streams:
                             # the same file across runs (a requeued Slurm job's output): only
-                            # what the new run writes belongs to it
-                            progress.streams[path].skip_to_end()
+                            # what the new run writes belongs to it. A run that starts with a
+                            # banner is read on from where the previous run's reading stopped
+                            # up to it (the banner may already be written: skipping to the end
+                            # would miss it, and with it every line of the run)
+                            old = previous.streams[path]
+                            if since is not None and since.first_line and old.offset >= 0:
+                                progress.streams[path].continue_from(old)
+                            else:
+                                progress.streams[path].skip_to_end()
+                    # known once the job has its nodes (a pending job's first look has not)
+                    progress.streams[path].per_task = per_task
                 progress.poll()
                 from_logs = progress.has_source
                 merge_steps(obs, progress, status_ranks, rank_nodes or {})
         sources = [name for name, on in (("status", bool(status_ranks)), ("logs", from_logs)) if on]
         obs.progress_source = "+".join(sources) or "none"
         return obs
+
+    def step_metrics(self, job_id: str, rank_nodes: dict[str, str]) -> list[dict[str, Any]]:
+        """The steps the job's current run showed in its output, as an evidence bundle's step
+        metrics (docs/evidence-bundle.md): per rank its recent steps and the seconds per step
+        between them. Attribution needs them to tell a silent hang from a healthy job when the
+        program writes neither metrics nor status files."""
+        with self._lock:
+            current = self._runs.get(job_id)
+        if current is None:
+            return []
+        progress = current[1]
+        with progress.lock:
+            recent = progress.recent()
+        records: list[dict[str, Any]] = []
+        for line_rank, steps in recent.items():
+            rank = line_rank if line_rank is not None else 0  # as merge_steps counts them
+            node = rank_nodes.get(str(rank), "")
+            for before, step in zip([None, *steps], steps, strict=False):
+                where = {"ts": step.at.isoformat(), "node": node, "rank": rank}
+                records.append({**where, "name": "step", "value": step.step})
+                if before is not None and step.step > before.step:
+                    seconds = (step.at - before.at).total_seconds() / (step.step - before.step)
+                    records.append({**where, "name": "step_seconds", "value": round(seconds, 6)})
+        return sorted(records, key=lambda r: r["ts"])
 
     def forget(self, job_id: str) -> None:
         with self._lock:

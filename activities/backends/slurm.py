@@ -37,6 +37,7 @@ from activities.backends.log_progress import LogProgressTracker
 from activities.backends.node_events import NodeEventReader
 from activities.backends.slurm_evidence import (
     node_time_context,
+    parse_iso,
     read_jsonl,
     read_lines,
     split_job_output,
@@ -52,6 +53,7 @@ from activities.backends.slurm_parse import (
 from activities.backends.slurm_progress import (
     block_rank_layout,
     output_streams,
+    ranks_per_task,
     read_progress,
     run_dir,
     run_start,
@@ -71,6 +73,7 @@ from trainwarden.jobenv import SLURM_EXPORT
 from trainwarden.models import (
     TERMINAL_STATES,
     BackendCommand,
+    FirstSign,
     JobHandle,
     JobObservation,
     JobSpec,
@@ -80,6 +83,8 @@ from trainwarden.paths import ensure_under, safe_part
 from trainwarden.progresslog import ProgressSettings
 
 DRAIN_REASON_PREFIX = "trainwarden:"
+AGENT_SILENCE_ENV = "TRAINWARDEN_NODE_AGENT_SILENCE"
+DEFAULT_AGENT_SILENCE = "15"  # s: three of the agent's default 5 s heartbeats
 BUNDLE_JOB_STATES = frozenset({"RUNNING", *TERMINAL_STATES})  # scheduler.jsonl job states
 KEY_COMMENT_PREFIX = "trainwarden-key="
 RESUME_FILE = "resume.env"
@@ -186,6 +191,7 @@ class SlurmBackend:
         )
         self.watcher = SlurmWatcher.for_cluster(self.runner, poll_interval)
         self._logs = LogProgressTracker()  # progress from the job's output files
+        self._spec_shapes: dict[str, tuple[int, int]] = {}  # job id -> spec nodes, ranks/node
         self._node_events = NodeEventReader()  # fatal events of the node agents
         self._fatal = FatalLineTracker()  # fatal lines in the job's output
         self.run_root = Path(run_root) if run_root else default_run_root()
@@ -306,7 +312,20 @@ class SlurmBackend:
         progress = read_progress(self.run_dir_of(job))
         if progress.ranks and job.state == "RUNNING":
             return progress.rank_nodes
-        return block_rank_layout(job.nodes, job.tasks, job.tasks_per_node)
+        return block_rank_layout(job.nodes, job.tasks, job.tasks_per_node, self.per_task(job))
+
+    def per_task(self, job: SlurmJob) -> int:
+        """Ranks each srun task of the job starts (several under one torchrun per node), from
+        the spec it was started with; 1 for a job without one."""
+        if job.job_id not in self._spec_shapes:
+            try:
+                spec = JobSpec.model_validate_json(self._spec_path(job.job_id).read_text())
+            except (OSError, ValueError):
+                return 1
+            if len(self._spec_shapes) >= 10_000:  # a long-lived worker: keep it bounded
+                self._spec_shapes.clear()
+            self._spec_shapes[job.job_id] = (spec.nodes, spec.ranks_per_node)
+        return ranks_per_task(self._spec_shapes[job.job_id], len(job.nodes), job.tasks)
 
     def handle_for(self, job: SlurmJob, run: int, checkpoint_uri: str | None) -> JobHandle:
         return JobHandle(
@@ -451,7 +470,11 @@ class SlurmBackend:
         status = {r.rank for r in progress.ranks}
         # an output file may hold earlier jobs' and runs' lines: only this run's count
         start = run_start(job, obs, is_wrapper(job.command, self.run_root / "scripts"))
-        obs = self._logs.apply(obs, output_streams(job), status, handle.ranks, start)
+        per_task = self.per_task(job)
+        layout = progress.rank_nodes or block_rank_layout(
+            job.nodes, job.tasks, job.tasks_per_node, per_task
+        )
+        obs = self._logs.apply(obs, output_streams(job), status, layout, start, per_task)
         if job.state == "RUNNING":  # first signs: node agents' events, nodes out of service
             obs.first_signs = self._node_events.signs(self.run_root, job.nodes, job.start_time)
             outputs = [Stream(path, "output", None) for path, _ in output_streams(job)]
@@ -460,7 +483,53 @@ class SlurmBackend:
                 firstsign.node_down(obs.observed_at, n, "DOWN", "slurm node state", bound=True)
                 for n in down
             ]
+            obs.first_signs += self._fatal.srun_signs(
+                job.job_id, (handle.run, job.restart_count),
+                [path for path, _ in output_streams(job)], start,
+                lambda: self._not_ended_by_slurm(job), per_task,
+            )  # fmt: skip
+            obs.first_signs += self._lost_nodes(job, obs)
         return obs
+
+    def _not_ended_by_slurm(self, job: SlurmJob) -> bool:
+        """Asked once a run, on its first srun task-exit line: a fresh query shows the job
+        still running (or failed by its own exit), not being preempted, cancelled, timed out
+        or requeued. Slurm's controller changes the job's state before its signals reach the
+        tasks, so a task line read before this query was no ending of Slurm's."""
+        try:
+            fresh, _ = self.find_job(job.job_id, fresh=True)
+        except BackendError:
+            return False
+        base = fresh.raw_state.split()[0].split("+")[0].upper() if fresh.raw_state else ""
+        if fresh.restart_count != job.restart_count:
+            return False
+        return base in {"RUNNING", "FAILED", "OUT_OF_MEMORY"} or (
+            base == "COMPLETING" and fresh.reason == "NonZeroExitCode"
+        )
+
+    def _lost_nodes(self, job: SlurmJob, obs: JobObservation) -> list[FirstSign]:
+        """Nodes whose node agent fell silent (trainwarden/nodeagent.py heartbeats) while their
+        ranks stopped too: the node is gone (power, kernel, network), long before Slurm's
+        SlurmdTimeout marks it DOWN. Timed by the node's last sign of life (its agent's last
+        heartbeat or its ranks' last step, whichever is later), as a hang by its last step."""
+        silence = float(os.environ.get(AGENT_SILENCE_ENV, DEFAULT_AGENT_SILENCE))
+        silent = self._node_events.silent(
+            self.run_root, job.nodes, job.start_time, obs.observed_at, silence
+        )
+        signs = []
+        for node, beat in silent.items():
+            steps = [r.at for r in obs.ranks if r.node == node and r.at is not None]
+            if not steps:
+                continue  # no progress known for the node: an agent's silence alone proves nothing
+            last = max(beat, *steps)
+            if (obs.observed_at - last).total_seconds() <= silence:
+                continue  # its ranks went on: the agent died, not the node
+            signs.append(firstsign.node_down(
+                last, node, "lost",
+                f"its node agent silent since {_iso(beat)} and its ranks' last step at "
+                f"{_iso(max(steps))} (last sign of life)",
+            ))  # fmt: skip
+        return signs
 
     def configure_progress(self, job_id: str, settings: ProgressSettings) -> None:
         """The playbook's progress settings for this job (the monitor passes them)."""
@@ -475,8 +544,15 @@ class SlurmBackend:
         job, _ = self.show_job(handle.job_id)
         directory = self.run_dir_of(job)
         progress = read_progress(directory)
-        ranks = progress.rank_nodes or block_rank_layout(job.nodes, job.tasks, job.tasks_per_node)
-        nodes = job.nodes or sorted(set(ranks.values()))
+        per_task = self.per_task(job)
+        ranks = progress.rank_nodes or block_rank_layout(
+            job.nodes, job.tasks, job.tasks_per_node, per_task
+        )
+        # a job being stopped (a first sign's stop comes before the evidence) lists only the
+        # nodes still completing: the run's own status files name every node it ran on
+        nodes = sorted(set(job.nodes) | set(progress.rank_nodes.values())) or sorted(
+            set(ranks.values())
+        )
         start = job.start_time or handle.started_at or _now()
         if start > _now():  # pending: Slurm shows the *expected* start time
             start = job.submit_time or _now()
@@ -486,10 +562,18 @@ class SlurmBackend:
         writer = BundleWriter(dest, window_start=window, ctx=node_time_context(collected))
         writer.jsonl("scheduler.jsonl", self._scheduler_events(job, nodes, window))
         metric_files = sorted((directory / "metrics").glob("rank-*.jsonl"))
-        writer.jsonl("metrics.jsonl", [m for p in metric_files for m in read_jsonl(p, window)])
+        metrics = [m for p in metric_files for m in read_jsonl(p, window)]
+        if not metrics and not progress.ranks and job.state == "RUNNING":
+            # a program that only prints its progress, stalled: the steps its output showed
+            # tell a silent hang. Not after a failure: its lines carry no times of their own
+            # (dated by the line before, maybe the run's start), so steps read later would make
+            # its error look like one that training went on after.
+            metrics = [m for m in self._logs.step_metrics(job.job_id, ranks)
+                       if parse_iso(m["ts"]) >= window]  # fmt: skip
+        writer.jsonl("metrics.jsonl", metrics)
         for path in sorted({p for p in (job.std_out, job.std_err) if p}):
             streams = split_job_output(read_lines(Path(path)), ranks, job.batch_host,
-                                       written_at(Path(path), start), writer.ctx)
+                                       written_at(Path(path), start), writer.ctx, per_task)
             for (node, stream), entries in streams.items():
                 writer.log(node, stream, entries)
         for path in sorted((directory / "logs").glob("*/*.log")):

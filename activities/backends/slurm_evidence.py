@@ -1,8 +1,9 @@
 """The streams a Slurm evidence bundle is made of (trainwarden.attribution.bundle.BundleWriter
 writes it) from what Slurm and the job left behind.
 
-Logs: the job's stdout/stderr (``srun --label`` prefixes ``N:`` map lines to rank N, anything
-else is the batch script's own output on the batch host), per-rank log files the job wrote into
+Logs: the job's stdout/stderr (``srun --label`` prefixes ``N:`` map lines to task N, the rank
+itself or a launcher of several ranks: see ``split_job_output``; anything else is the batch
+script's own output on the batch host), per-rank log files the job wrote into
 its run directory, node kernel logs and slurmd logs where this process can read them. Every
 line written starts with an ISO-8601 timestamp with zone, read from the line itself (ISO-8601,
 syslog, glog, Python logging, dmesg; see trainwarden.attribution.timestamps); lines without one
@@ -20,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from trainwarden.attribution.timestamps import TimeContext, timestamped
+from trainwarden.localcluster.rankprefix import split_rank
 from trainwarden.safeio import capped_lines
 
 SRUN_LABEL = re.compile(r"^\s*(\d+): ?(.*)$")
@@ -63,24 +65,43 @@ def node_time_context(now: datetime | None = None) -> TimeContext:
 
 def split_job_output(
     lines: Iterable[str], ranks: dict[str, str], batch_host: str | None, start: datetime,
-    ctx: TimeContext | None = None,
+    ctx: TimeContext | None = None, per_task: int = 1,
 ) -> dict[tuple[str, str], list[tuple[datetime, str]]]:
-    """Job stdout -> {(node, "rank-N" | "batch"): [(ts, text)]} using srun --label prefixes."""
-    labelled: list[tuple[str | None, str]] = []
+    """Job stdout -> {(node, "rank-N" | "launcher" | "batch"): [(ts, text)]}.
+
+    ``ranks``: global rank -> node. ``srun --label`` prefixes a line with its task id N. When a
+    task is a rank (``per_task`` 1) that is the rank, unless torch's ``[rankR]:`` says otherwise.
+    When a task is a launcher of ``per_task`` ranks (one torchrun per node), torch's prefix
+    names the rank (node-local ``[defaultL]:`` is rank N * per_task + L, see
+    trainwarden.localcluster.rankprefix), and a line without one is the launcher's own, on the
+    task's node. Anything else is the batch script's own output on the batch host."""
+    labelled: list[tuple[tuple[str, str] | None, str]] = []
     for line in lines:
-        label = SRUN_LABEL.match(line)
-        if label and label.group(1) in ranks:
-            labelled.append((label.group(1), label.group(2)))
-        else:
-            labelled.append((None, line))
+        labelled.append(_stream_of(line, ranks, per_task) or (None, line))
     times = timestamped((text for _, text in labelled), start, ctx)
     streams: dict[tuple[str, str], list[tuple[datetime, str]]] = defaultdict(list)
-    for (rank, _), entry in zip(labelled, times, strict=True):
-        if rank is not None:
-            streams[(ranks[rank], f"rank-{rank}")].append(entry)
-        else:
-            streams[(batch_host or "batch", "batch")].append(entry)
+    for (where, _), entry in zip(labelled, times, strict=True):
+        streams[where or (batch_host or "batch", "batch")].append(entry)
     return streams
+
+
+def _stream_of(
+    line: str, ranks: dict[str, str], per_task: int
+) -> tuple[tuple[str, str], str] | None:
+    """((node, stream), text after the srun label) of a labelled line; None for the batch's."""
+    label = SRUN_LABEL.match(line)
+    if label is None:
+        return None
+    task, text = int(label.group(1)), label.group(2)
+    rank, _ = split_rank(text, task, per_task)
+    if rank is None and per_task == 1:
+        rank = task
+    if rank is not None and str(rank) in ranks:
+        return (ranks[str(rank)], f"rank-{rank}"), text
+    node = ranks.get(str(task * per_task))
+    if node is None:
+        return None
+    return (node, "launcher"), text
 
 
 def read_jsonl(path: Path, since: datetime | None) -> list[dict[str, Any]]:

@@ -85,13 +85,32 @@ def read_progress(directory: Path) -> RunProgress:
     )
 
 
-def block_rank_layout(nodes: list[str], tasks: int | None, tasks_per_node: int | None) -> dict:
-    """Slurm's default block distribution: ranks 0..k-1 on the first node, and so on."""
+def block_rank_layout(
+    nodes: list[str], tasks: int | None, tasks_per_node: int | None, per_task: int = 1
+) -> dict[str, str]:
+    """Slurm's default block distribution: tasks 0..k-1 on the first node, and so on; each
+    task starts ``per_task`` ranks (1 when a task is a rank, more when it is a launcher such as
+    one torchrun per node), numbered task by task."""
     if not nodes:
         return {}
     per_node = tasks_per_node or (max(1, (tasks or len(nodes)) // len(nodes)))
     total = tasks or per_node * len(nodes)
-    return {str(r): nodes[min(r // per_node, len(nodes) - 1)] for r in range(total)}
+    return {
+        str(t * per_task + local): nodes[min(t // per_node, len(nodes) - 1)]
+        for t in range(total)
+        for local in range(per_task)
+    }
+
+
+def ranks_per_task(spec: tuple[int, int] | None, nodes: int, tasks: int | None) -> int:
+    """How many ranks each srun task starts: the ranks of the job's spec (nodes x
+    ranks_per_node) over Slurm's task count, when the job runs on the spec's number of nodes
+    and they divide evenly; else 1, a task is a rank (a spec that does not describe the job,
+    e.g. one adopted by id with the defaults, changes nothing)."""
+    if spec is None or spec[0] != nodes or not tasks:
+        return 1
+    ranks = spec[0] * spec[1]
+    return ranks // tasks if ranks > tasks and ranks % tasks == 0 else 1
 
 
 def output_streams(job: Any) -> list[tuple[Path, int | None]]:

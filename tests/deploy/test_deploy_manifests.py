@@ -293,3 +293,14 @@ def test_temporal_dynamic_config_is_well_formed() -> None:
     for key, entries in config.items():
         assert re.fullmatch(r"[a-z]+(\.[A-Za-z]+)+", key), key
         assert isinstance(entries, list) and all("value" in e for e in entries), key
+
+
+def test_temporal_dynamic_config_sets_the_product_server_limits() -> None:
+    """deploy/ runs its server with the limits the tests and `warden demo` start with."""
+    from workers.devserver import SERVER_LIMITS
+
+    config = yaml.safe_load(
+        (REPO / "deploy" / "temporal" / "dynamicconfig" / "trainwarden-sql.yaml").read_text()
+    )
+    for key, value in SERVER_LIMITS.items():
+        assert config.get(key) == [{"value": value, "constraints": {}}], key

@@ -21,6 +21,7 @@ from temporalio.contrib.pydantic import pydantic_data_converter
 
 from trainwarden.config import SEARCH_ATTRIBUTES, temporal_binary
 from trainwarden.localcluster.cluster import LocalCluster
+from workers.devserver import dev_server_args
 from workers.main import build_worker
 
 
@@ -55,6 +56,7 @@ class PersistentDevServer:
             str(self.db),
             "--log-level",
             "error",
+            *dev_server_args(),
         ]
         if not self.db.exists():  # registered once; persisted in the database afterwards
             for name, kind in SEARCH_ATTRIBUTES.items():

@@ -8,18 +8,24 @@ from pathlib import Path
 
 import pytest
 from helpers_e2e import (
+    SIGNALS_REFUSED,
     actions_of,
     job_spec,
     release_chaos_point,
+    signal_taken,
     start_supervision,
     wait_for_chaos_point,
+    wait_recovered_once,
     wait_status,
 )
 from temporalio.client import Client
+from temporalio.service import RPCError
 
 from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.playbook.loader import load_playbook
 from trainwarden.playbook.schema import select_rule
+from trainwarden.supervision import SupervisorStatus
+from workers.devserver import SERVER_BLOB_LIMIT_BYTES
 
 
 async def test_flood_of_signals_rejected_nothing_lost(
@@ -34,15 +40,63 @@ async def test_flood_of_signals_rejected_nothing_lost(
         ["not", "an", "object"],
         {"reason": "z" * 5000},
     ]
-    sends = [handle.signal("stop", bad[i % len(bad)]) for i in range(1000)]
-    for i in range(0, len(sends), 100):
-        await asyncio.gather(*sends[i : i + 100])
+    # in bursts of 20, each signal sent again while the run has taken its 48 (the server's
+    # per-run limit) until the workflow continued as new
+    sends = [signal_taken(handle, "stop", bad[i % len(bad)]) for i in range(1000)]
+    for i in range(0, len(sends), 20):
+        await asyncio.gather(*sends[i : i + 20])
     await handle.signal("stop", {"reason": "the one real stop", "sender": "bob"})
     status = await wait_status(handle, lambda s: s.state == "stopped", timeout=90, what="stop")
     assert status.rejected_signals == 1000
     assert len(status.signals) <= 50, "the signal record is bounded"
     assert status.signals[-1].accepted and status.signals[-1].sender == "bob"
     assert status.state_reason == "stopped by bob: the one real stop"
+
+
+async def test_burst_of_oversized_signals_leaves_the_job_supervised(
+    temporal_client: Client, worker: str, cluster: LocalCluster
+) -> None:
+    """35 signals of 1.5 MB and 100 just under the server's blob limit, all at once, against a
+    real job on one worker (before the server limits: 52 MB of history, the run terminated by
+    the server, the job unsupervised). The server refuses the oversized ones and what a run
+    cannot take; status answers throughout; the job's fault is still recovered once, and a
+    valid stop still stops it once."""
+    cluster.inject_fault("node-2", "xid", sticky=False, after_steps=60)
+    handle = await start_supervision(temporal_client, worker, job_spec(cluster, "burst"))
+    await wait_status(handle, lambda s: s.state == "supervising", what="supervising")
+    burst = asyncio.gather(
+        *(handle.signal("stop", {"reason": "x" * 1_500_000}) for _ in range(35)),
+        *(handle.signal("stop", {"reason": "x" * (SERVER_BLOB_LIMIT_BYTES - 4096)})
+          for _ in range(100)),
+        return_exceptions=True,
+    )
+    answered = 0
+    while not burst.done():
+        status = await handle.query("status", result_type=SupervisorStatus)
+        assert status.state in ("supervising", "recovering"), status.state
+        answered += 1
+    sent = await burst
+    refused = [r for r in sent if isinstance(r, BaseException)]
+    blob = [r for r in refused if "Blob data size exceeds limit" in str(r)]
+    assert len(blob) == 35
+    assert all(isinstance(r, RPCError) for r in refused)
+    assert all(SIGNALS_REFUSED in str(r) for r in refused if r not in blob)
+    taken = len(sent) - len(refused)
+    print(f"e2e burst: {taken} taken, {len(refused)} refused, status answered {answered} times")
+    # the job is still supervised: its fault is recovered once (one exclusion, one restart)
+    status = await wait_recovered_once(handle, cluster, "node-2", what="recovery after burst")
+    status = await wait_status(
+        handle, lambda s: s.rejected_signals == taken, timeout=60, what="every signal recorded"
+    )
+    await handle.signal("stop", {"reason": "the one real stop", "sender": "bob"})
+    status = await wait_status(handle, lambda s: s.state == "stopped", timeout=60, what="stop")
+    assert status.state_reason == "stopped by bob: the one real stop"
+    # the recovery's first-sign stop of the failed run 1, then this stop of run 2, once
+    operator_stops = [c for c in actions_of(cluster, "stop") if "operator stop" in c["command"]]
+    assert [c["run"] for c in operator_stops] == [2], operator_stops
+    assert len(actions_of(cluster, "submit")) == 2
+    desc = await handle.describe()
+    assert desc.status is not None and desc.status.name == "RUNNING"
 
 
 async def test_stop_and_resume_racing_an_automatic_restart(

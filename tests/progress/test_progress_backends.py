@@ -5,6 +5,7 @@ every rank. The run directory is laid out as the local cluster's launcher lays i
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -122,6 +123,35 @@ def test_a_new_run_on_the_same_output_file_reads_only_its_own_lines(tmp_path):
     assert second.step == 5 and second.run_first_step == 4 and second.ranks[0].node == "n1"
 
 
+def test_a_requeued_run_whose_banner_is_written_before_the_first_look_is_read(tmp_path):
+    """The Slurm wrapper's banner starts each run: when the new run has written it (and its
+    first steps) before the tracker first looks at that run, its lines still count, and the
+    previous run's last lines in between do not."""
+    from datetime import UTC, datetime
+
+    from activities.backends.log_progress import LogProgressTracker
+    from trainwarden.models import JobObservation
+    from trainwarden.progresslog import RunStart
+
+    out = tmp_path / "slurm-9.out"
+    out.write_text("trainwarden: job 9 run 1 on n1\n" + titan(1) + titan(2) + titan(3))
+    tracker = LogProgressTracker()
+
+    def observe(run: int) -> JobObservation:
+        obs = JobObservation(job_id="9", run=run, state="RUNNING", nodes=["n1"],
+                             observed_at=datetime.now(UTC))  # fmt: skip
+        since = RunStart(at=datetime(2026, 1, 1, tzinfo=UTC),
+                         first_line=f"trainwarden: job 9 run {run} on ")  # fmt: skip
+        return tracker.apply(obs, [(out, None)], set(), {"0": "n1"}, since)
+
+    assert observe(1).step == 3
+    with out.open("a") as f:  # the first run's last step, its end, the second run: all unseen
+        f.write(titan(4) + "Received 15 death signal\n" + "trainwarden: job 9 run 2 on n1\n")
+        f.write(titan(2) + titan(3))  # resumed from a checkpoint at step 1
+    second = observe(2)
+    assert second.step == 3 and second.run_first_step == 3
+
+
 def test_the_local_backend_reads_what_the_client_writes(tmp_path, monkeypatch):
     """trainwarden.progress writing into a local run directory: step, node and phase arrive
     in the local backend's observation (the reader and the writer agree on the format)."""
@@ -145,3 +175,32 @@ def test_the_local_backend_reads_what_the_client_writes(tmp_path, monkeypatch):
     assert [(r.rank, r.node, r.step) for r in obs.ranks] == [(0, "node-1", 42), (1, "node-2", 42)]
     assert obs.ranks[1].phase == "checkpoint" and obs.ranks[0].phase is None
     assert obs.run_first_step == 41
+
+
+def test_steps_from_output_become_step_metrics_for_the_evidence(tmp_path):
+    """A program that only prints: the steps its output showed, per global rank, and the
+    seconds per step between reads, in the bundle's metrics format."""
+    from datetime import UTC, datetime
+
+    from activities.backends.log_progress import LogProgressTracker
+    from trainwarden.models import JobObservation
+
+    log = tmp_path / "slurm-9.out"
+    tracker = LogProgressTracker()
+    nodes = {"0": "node1", "1": "node1", "2": "node2", "3": "node2"}
+    start = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC).timestamp()
+    pending = JobObservation(job_id="9", run=1, state="PENDING", observed_at=datetime.now(UTC))
+    tracker.apply(pending, [(log, None)], set(), {}, per_task=1)  # no nodes yet: no shape
+    for second, (first, last) in enumerate(((1, 2), (3, 6))):
+        with log.open("a") as f:
+            f.writelines(f"1: [default1]:{titan(s)}" for s in range(first, last + 1))
+        os.utime(log, (start + second, start + second))
+        obs = JobObservation(job_id="9", run=1, state="RUNNING", observed_at=datetime.now(UTC))
+        tracker.apply(obs, [(log, None)], set(), nodes, per_task=2)
+    assert [r.rank for r in obs.ranks] == [3] and obs.ranks[0].node == "node2"
+    metrics = tracker.step_metrics("9", nodes)
+    assert [(m["name"], m["value"]) for m in metrics] == [
+        ("step", 2), ("step", 6), ("step_seconds", 0.25)
+    ]
+    assert {(m["node"], m["rank"]) for m in metrics} == {("node2", 3)}
+    assert tracker.step_metrics("unknown", nodes) == []

@@ -249,3 +249,31 @@ def test_within_the_starts_uncertainty_only_the_runs_banner_tells(tmp_path):
     by_banner.poll()
     assert by_banner.first is not None and by_banner.first.step == 7  # 6 is the baseline
     assert by_banner.steps()[0].step == 7
+
+
+def test_one_torchrun_per_srun_task_names_global_ranks(tmp_path):
+    """srun --label's `N:` is the task; with one torchrun per node starting 2 ranks each, its
+    `[defaultL]:` is global rank 2N + L, not rank N."""
+    log = tmp_path / "slurm-7.out"
+    for step in (5, 6):
+        append(log, f"0: [default1]:{megatron(step)}1: [default0]:{megatron(step)}")
+    append(log, f"1: [default1]:{megatron(5)}1: [default1]:{megatron(6)}")
+    progress = LogProgress()
+    progress.follow(log, per_task=2)
+    progress.poll()
+    assert {r: s.step for r, s in progress.steps().items()} == {1: 6, 2: 6, 3: 6}
+
+
+def test_recent_steps_keep_the_last_step_of_each_read(tmp_path):
+    """A read dates every step it finds with the file's modification time, so only its last
+    step per rank is kept: the intervals between them are real seconds per step."""
+    log = tmp_path / "out.log"
+    stream = StreamFollower(log)
+    start = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
+    for second, steps in ((0, (1, 2)), (1, (3, 4, 5)), (2, ()), (3, (6,))):
+        append(log, "".join(megatron(s) for s in steps) or "saving\n")
+        written = (start + timedelta(seconds=second)).timestamp()
+        os.utime(log, (written, written))
+        stream.poll()
+    at = [start + timedelta(seconds=s) for s in (0, 1, 3)]
+    assert [(s.step, s.at) for s in stream.recent[None]] == list(zip((2, 5, 6), at, strict=True))

@@ -16,7 +16,7 @@ from activities.backends.slurm_parse import (
     node_from_sinfo,
     parse_scontrol_record,
 )
-from activities.backends.slurm_progress import block_rank_layout
+from activities.backends.slurm_progress import block_rank_layout, ranks_per_task
 from activities.backends.slurm_runner import classify_failure, trim_output
 from activities.backends.slurm_submit import has_flag, script_directives
 from trainwarden.attribution.timestamps import TimeContext
@@ -179,6 +179,48 @@ def test_block_rank_layout_follows_slurm_default_distribution() -> None:
     assert block_rank_layout(["a", "b"], 4, 2) == {"0": "a", "1": "a", "2": "b", "3": "b"}
     assert block_rank_layout(["a", "b", "c"], 3, None) == {"0": "a", "1": "b", "2": "c"}
     assert block_rank_layout([], 4, 2) == {}
+    # one torchrun per node (2 tasks) starting 2 ranks each: ranks numbered task by task
+    assert block_rank_layout(["a", "b"], 2, 1, per_task=2) == {
+        "0": "a", "1": "a", "2": "b", "3": "b"
+    }
+    assert ranks_per_task((2, 2), 2, 2) == 2  # 2 nodes x 2 ranks, 2 srun tasks
+    assert ranks_per_task((2, 2), 2, 4) == 1  # a task per rank
+    assert ranks_per_task((3, 2), 2, 2) == 1  # the spec is not this job's shape
+    assert ranks_per_task((2, 3), 2, 4) == 1 and ranks_per_task(None, 2, 2) == 1
+
+
+# torchrun's own line: https://github.com/OEvortex/unsloth/issues/10 (local rank and pid changed)
+TORCHRUN_FAILED = (
+    "E0801 13:23:20.000000 32974 torch/distributed/elastic/multiprocessing/api.py:874] failed "
+    "(exitcode: 1) local_rank: 1 (pid: 33054) of binary: /home/ubuntu/pythonn3.11/bin/python3"
+)
+
+
+def test_one_torchrun_per_node_output_goes_to_global_ranks_not_srun_task_ids() -> None:
+    """srun --label's `N:` is the task (here the node's torchrun), torchrun's `[defaultL]:` the
+    node-local rank: task 1's `[default1]` is global rank 3, on node2."""
+    start = datetime(2026, 12, 2, 13, 0, tzinfo=UTC)
+    lines = [
+        "0: [default0]:step 5/1000 | loss 0.1234 | rank 0/4",
+        "1: [default1]:step 5/1000 | loss 0.1200 | rank 3/4",
+        "1: [default1]:ValueError: bad batch at step 8: loss is 0.1200",
+        "0: [default1]:[rank1]: Traceback (most recent call last):",
+        f"1: {TORCHRUN_FAILED}",
+        "srun: error: node2: task 1: Exited with exit code 1",
+    ]
+    ranks = block_rank_layout(["node1", "node2"], 2, 1, per_task=2)
+    streams = split_job_output(lines, ranks, "node1", start, per_task=2)
+    texts = {key: [t for _, t in entries] for key, entries in streams.items()}
+    assert texts == {
+        ("node1", "rank-0"): [lines[0][3:]],
+        ("node2", "rank-3"): [lines[1][3:], lines[2][3:]],
+        ("node1", "rank-1"): [lines[3][3:]],
+        ("node2", "launcher"): [TORCHRUN_FAILED],  # the launcher's own, on its node
+        ("node1", "batch"): [lines[-1]],
+    }
+    # one task per rank: the label is the rank, as before
+    one = split_job_output(["3: step 1"], {"3": "node2"}, "node1", start)
+    assert {k: [t for _, t in v] for k, v in one.items()} == {("node2", "rank-3"): ["step 1"]}
 
 
 def test_script_directives_and_flags_decide_which_resources_trainwarden_adds(

@@ -40,6 +40,7 @@ FIELDS = [
     ("tuning", "monitor_lease_seconds"),
     ("tuning", "continue_as_new_events"),
     ("tuning", "continue_as_new_bytes"),
+    ("tuning", "continue_as_new_signals"),
     ("params",),
     ("job",),
 ]

@@ -157,9 +157,11 @@ async def test_signal_storm_during_recovery_changes_nothing_but_the_record(
     handle = await harness.start(tuning={"continue_as_new_events": 100})
     await harness.until(lambda: bool(world.called("collect_evidence")), "collecting evidence")
     bad = [("bogus", {"reason": "x"}), ("stop", {"reason": ""}), ("resume", {"why": "extra"})]
+    # 45: within the 48 signals the server lets a run take (no continue-as-new mid-recovery;
+    # past 48 the senders are refused: tests/workflow/test_workflow_signal_flood.py)
     await asyncio.gather(
-        *(handle.signal(name, payload) for _ in range(20) for name, payload in bad),
-        *(handle.signal("resume", {"reason": "storm"}) for _ in range(10)),
+        *(handle.signal(name, payload) for _ in range(12) for name, payload in bad),
+        *(handle.signal("resume", {"reason": "storm"}) for _ in range(9)),
     )
     gate.set()
     status = await harness.wait(
@@ -169,7 +171,7 @@ async def test_signal_storm_during_recovery_changes_nothing_but_the_record(
     )
     assert len(world.called("restart_job")) == 1
     assert world.called("stop_job") == []
-    assert status.rejected_signals == 60
+    assert status.rejected_signals == 36
     assert len(status.signals) <= 50
     assert any(r.outcome == "ignored: already supervising" for r in status.signals)
 

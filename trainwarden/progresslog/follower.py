@@ -14,9 +14,11 @@ modification time at the read that found it: exact when the step line was the la
 later otherwise, so a hang is never reported early.
 
 Lines may carry the global rank that wrote them (`[rank3]:` from PyTorch, `3: ` from
-`srun --label`); such steps count for that rank, others for the stream's own rank (None: the
-whole job, e.g. a Slurm output file without labels). torchrun's `[default3]:` is a node-local
-number, so it does not name a rank here.
+`srun --label` when each task is one rank); such steps count for that rank, others for the
+stream's own rank (None: the whole job, e.g. a Slurm output file without labels). When each
+srun task is a launcher of `per_task` ranks (one torchrun per node), `N: [defaultL]:` is global
+rank N * per_task + L (trainwarden.localcluster.rankprefix); torchrun's `[defaultL]:` alone is
+a node-local number, so it does not name a rank.
 
 A run's progress comes only from what that run wrote, also when its output file is appended
 across runs (Slurm's `--open-mode=append`, a resubmitted job writing where its predecessor
@@ -32,14 +34,18 @@ from __future__ import annotations
 import os
 import re
 import threading
+from collections import deque
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from trainwarden.localcluster.rankprefix import split_rank
 from trainwarden.progresslog.presets import SPECIFICITY, LineMatcher, StepMatch
 
 INITIAL_TAIL = 64 * 1024
 MAX_READ = 4 * 1024 * 1024
+RECENT_STEPS = 32
+"""Steps kept per rank (one per read that found any), for the evidence's step metrics."""
 MAX_LINE = 64 * 1024
 """An unfinished line longer than this is dropped (a progress line is short)."""
 _LINE_END = re.compile(rb"[\r\n]")
@@ -70,6 +76,20 @@ def line_time(line: str, start: int = 0) -> datetime | None:
         return None
 
 
+def line_rank(line: str, per_task: int = 1) -> int | None:
+    """The global rank a line's launcher prefixes name (see the module docstring), or None."""
+    prefix = _RANK_PREFIX.match(line)
+    if prefix is None:
+        return None
+    if prefix.group(1) is not None:
+        return int(prefix.group(1))
+    task = int(prefix.group(2))
+    rank, _ = split_rank(line[prefix.end() :], task, per_task)
+    if rank is not None:
+        return rank
+    return task if per_task == 1 else None  # else the launcher's own line: no rank's
+
+
 @dataclass(slots=True)
 class RankStep:
     """The latest step seen for one rank (or for the job: rank None), and when."""
@@ -97,9 +117,20 @@ class StreamFollower:
     matched: bool = False
     since: RunStart | None = None
     """The run's start: earlier output is not this run's (None: every line is; see above)."""
+    per_task: int = 1
+    """Ranks each `srun --label` task starts (see above)."""
+    recent: dict[int | None, deque[RankStep]] = field(default_factory=dict)
+    """Per rank its newest steps, the last one of each read (a read dates all it finds)."""
 
     def poll(self) -> bool:
         """Read what was appended; return whether any rank's step changed."""
+        if self.offset >= 0 and self.identity is not None:
+            try:  # the common case, nothing appended: one stat, no open
+                st = os.stat(self.path)
+            except FileNotFoundError:
+                return False
+            if (st.st_dev, st.st_ino) == self.identity and st.st_size == self.offset:
+                return False
         try:
             with open(self.path, "rb") as f:
                 st = os.fstat(f.fileno())
@@ -155,10 +186,8 @@ class StreamFollower:
         if found is None or not self._counts(found):
             return False
         self.matched = True
-        prefix = _RANK_PREFIX.match(line)
-        rank = self.rank
-        if prefix:
-            rank = int(prefix.group(1) or prefix.group(2))
+        named = line_rank(line, self.per_task)
+        rank = self.rank if named is None else named
         previous = self.seen.get(rank)
         self.seen[rank] = found.step
         # the first step line is a baseline, also at a run's start: "training from step 5"
@@ -168,6 +197,10 @@ class StreamFollower:
         self.steps[rank] = RankStep(found.step, at)
         if self.first is None:
             self.first = self.steps[rank]
+        recent = self.recent.setdefault(rank, deque(maxlen=RECENT_STEPS))
+        if recent and recent[-1].at == at:
+            recent.pop()
+        recent.append(self.steps[rank])
         return True
 
     def _this_runs(self, line: str, start: RunStart) -> bool:
@@ -185,6 +218,10 @@ class StreamFollower:
             return False  # an earlier run's, or not known to be this one's
         self.since = None
         return True
+
+    def continue_from(self, other: StreamFollower) -> None:
+        """Read on from where ``other`` (the same file, followed for an earlier run) stopped."""
+        self.offset, self.identity, self.partial = other.offset, other.identity, other.partial
 
     def skip_to_end(self) -> None:
         """Follow only what is written from now on."""
@@ -216,10 +253,15 @@ class LogProgress:
     streams: dict[Path, StreamFollower] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
-    def follow(self, path: Path, rank: int | None = None, since: RunStart | None = None) -> None:
-        """Follow ``path`` from now on; ``since``: the run's start (see module docstring)."""
+    def follow(
+        self, path: Path, rank: int | None = None, since: RunStart | None = None, per_task: int = 1
+    ) -> None:
+        """Follow ``path`` from now on; ``since``: the run's start, ``per_task``: ranks per
+        srun task (see module docstring)."""
         if path not in self.streams:
-            self.streams[path] = StreamFollower(path, rank, self.matcher, since=since)
+            self.streams[path] = StreamFollower(
+                path, rank, self.matcher, since=since, per_task=per_task
+            )
 
     def poll(self) -> int:
         """Read every stream's new output; return the bytes read by this poll."""
@@ -242,6 +284,17 @@ class LogProgress:
     def has_source(self) -> bool:
         """Whether any stream has shown a progress line."""
         return any(s.matched for s in self.streams.values())
+
+    def recent(self) -> dict[int | None, list[RankStep]]:
+        """Each rank's newest steps over every stream, oldest first."""
+        merged: dict[int | None, list[RankStep]] = {}
+        for stream in self.streams.values():
+            for rank, steps in stream.recent.items():
+                merged.setdefault(rank, []).extend(steps)
+        return {
+            rank: sorted(steps, key=lambda s: (s.at, s.step))[-RECENT_STEPS:]
+            for rank, steps in merged.items()
+        }
 
     def steps(self) -> dict[int | None, RankStep]:
         """The newest step per rank over every stream (None: lines naming no rank)."""

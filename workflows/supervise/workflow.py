@@ -36,8 +36,13 @@ with workflow.unsafe.imports_passed_through():
     )
 
 PATCH_FAILED_ACTION_TO_OPERATOR = "failed-action-to-operator"
+PATCH_CONTINUE_AS_NEW_BY_SIGNALS = "continue-as-new-by-signals"
 # Continue-as-new well below the server's limits (50 MB and 51,200 events by default).
 CONTINUE_AS_NEW_STATES = ("supervising", "stopped", "awaiting_operator")
+# The state carried across continue-as-new is one payload: keep it well under the server's blob
+# limit (512 KiB on the servers the product starts, workers/devserver.py) with room for the
+# input around it.
+CARRIED_MAX_BYTES = 400_000
 
 
 @workflow.defn(name="SuperviseTrainingJob")
@@ -53,6 +58,8 @@ class SuperviseTrainingJob:
         # signals that arrive before the playbook is loaded are recorded once state exists
         self.early_signals: list[tuple[SignalRecord, bool]] = []
         self.operator: Operator | None = None  # operator updates are refused until it exists
+        # the server refuses signals past its per-run limit until the workflow continues as new
+        self.signals_this_run = 0
         if self.inp is not None and self.inp.carried is not None:
             # continued as new: updates in the first task find the supervision in place
             self._supervise(self.inp, self.inp.carried)
@@ -62,6 +69,7 @@ class SuperviseTrainingJob:
     def on_signal(self, name: str, args: Sequence[RawValue]) -> None:
         """stop / resume with {"reason": str, "sender"?: str}; anything else is recorded and
         rejected without affecting supervision (a bad payload must never fail the workflow)."""
+        self.signals_this_run += 1
         record, req = decode_signal(name, args, workflow.now())
         if req is None:
             workflow.logger.warning("rejected signal %s: %s", record.name, record.error)
@@ -270,7 +278,7 @@ class SuperviseTrainingJob:
     # ----------------------------------------------------------------- continue-as-new
     def _continue_as_new_due(self) -> bool:
         """Checked on every pass of the loop and on every signal (a waiting monitor or
-        operator wait is cut short), by events and by bytes."""
+        operator wait is cut short), by events, by bytes and by signals taken in this run."""
         sup = self.sup
         if sup is None or sup.s.state not in CONTINUE_AS_NEW_STATES:
             return False
@@ -281,12 +289,19 @@ class SuperviseTrainingJob:
             info.is_continue_as_new_suggested()
             or info.get_current_history_length() > tuning.continue_as_new_events
             or info.get_current_history_size() > tuning.continue_as_new_bytes
+            or (
+                self.signals_this_run >= tuning.continue_as_new_signals
+                and workflow.patched(PATCH_CONTINUE_AS_NEW_BY_SIGNALS)
+            )
         )
 
     def _carry(self) -> SuperviseInput:
         assert self.sup is not None  # the loop runs with supervision
         sup = self.sup
         sup.s.runs_of_workflow += 1
+        if sup.s.fit_to(CARRIED_MAX_BYTES):
+            workflow.logger.warning("carried state over %d bytes: oldest records dropped",
+                                    CARRIED_MAX_BYTES)
         return SuperviseInput(
             job=sup.inp.job,
             playbook=sup.inp.playbook,
