@@ -48,6 +48,11 @@ class MonitorInput(BaseModel):
     )
     report_running: bool = False
     report_resumed: bool = False
+    report_first_step: bool = Field(
+        default=False,
+        description="report 'first_step' once the run is RUNNING past its first step (the job's "
+        "first run: its cold start, for the floor)",
+    )
     productive_step: int | None = Field(
         default=None, description="report 'productive' once a step beyond this completes"
     )
@@ -70,7 +75,15 @@ class MonitorInput(BaseModel):
 
 
 MonitorEventKind = Literal[
-    "failed", "hang", "straggler", "completed", "running", "resumed", "productive", "lease_expired"
+    "failed",
+    "hang",
+    "straggler",
+    "completed",
+    "running",
+    "resumed",
+    "productive",
+    "lease_expired",
+    "first_step",
 ]
 
 

@@ -17,6 +17,7 @@ from activities.errors import classified_errors
 from activities.models import MonitorInput, MonitorResult
 from activities.registry import backend_for
 from trainwarden.detection import NO_PROGRESS_SOURCE, detect_anomaly
+from trainwarden.floorclocks import cold_start_of
 from trainwarden.models import JobObservation
 
 MAX_SIGNS = 10
@@ -40,6 +41,16 @@ def _milestone(inp: MonitorInput, obs: JobObservation, now: datetime) -> Monitor
             step=obs.run_first_step,
             observation=obs,
             detail=f"first step after restart: {obs.run_first_step}",
+        )
+    cold = cold_start_of(obs) if inp.report_first_step else None
+    if cold is not None:
+        return MonitorResult(
+            kind="first_step",
+            detected_at=now,
+            at=cold.first_step_at,
+            step=cold.first_step,
+            observation=obs,
+            detail=f"run {obs.run}: first step {cold.first_step} {cold.seconds:.2f}s after start",
         )
     if inp.productive_step is not None and (obs.step or -1) > inp.productive_step:
         beyond = [(s, t) for s, t in obs.recent_steps if s > inp.productive_step]
@@ -65,10 +76,13 @@ def evaluate(inp: MonitorInput, obs: JobObservation, now: datetime) -> MonitorRe
     if obs.run != inp.handle.run:
         return None
     event = _milestone(inp, obs, now)
-    if event is None:
-        anomaly = detect_anomaly(obs, now, inp.detection, inp.progress)
-        if anomaly is None:
-            return None
+    # the first step is only a measurement: a fault in the same observation goes first
+    anomaly = (
+        detect_anomaly(obs, now, inp.detection, inp.progress)
+        if event is None or event.kind == "first_step"
+        else None
+    )
+    if anomaly is not None:
         event = MonitorResult(
             kind=anomaly.kind,  # type: ignore[arg-type]
             detected_at=now,
@@ -80,6 +94,8 @@ def evaluate(inp: MonitorInput, obs: JobObservation, now: datetime) -> MonitorRe
             # the earliest few: a thousand ranks dying at once must not bloat the history
             first_signs=sorted(anomaly.signs, key=lambda s: (s.at, s.bound))[:MAX_SIGNS],
         )
+    if event is None:
+        return None
     event.high_water_step = obs.step
     return event
 

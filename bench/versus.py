@@ -72,6 +72,13 @@ if str(REPO) not in sys.path:
 
 WORKER = REPO / "bench" / "versus_worker.py"
 sys.path.insert(0, str(REPO / "bench"))
+from versus_floor import (  # noqa: E402
+    command_starts,
+    floor_checks,
+    floor_of,
+    floor_text,
+    outside_clocks,
+)
 from versus_report import RunResult, cell_name, chart, table  # noqa: E402
 
 FAULT_STEP = 50
@@ -423,6 +430,8 @@ async def run_warden(
         if not await wait_for_step(run, args.start_limit, alive):
             res.note = f"never reached step {FAULT_STEP} before the fault"
             return res
+        # the job's command (one torchrun per node) started: the kernel's clock of run 1
+        launched = min(command_starts(MARKER, marker, b"torch.distributed.run"), default=None)
         if fault == "badnode":
             found = run.target()
             if found is None:
@@ -487,6 +496,9 @@ async def run_warden(
                 else round(_ts(t.productive_at) - run.productive, 2)  # type: ignore[operator]
             ),
         }
+        first_line, pace = outside_clocks(lines.snapshot(), STEP_LINE, upto=run.t0)
+        res.honest.update(floor_checks(status, launched, first_line, pace))
+        res.floor = floor_of(status, job) if status is not None else {}
         if inc is not None:
             cat = inc.attribution.category if inc.attribution else inc.trigger
             res.note = (res.note + f" incident: {inc.trigger}/{cat} -> {inc.outcome}").strip()
@@ -568,9 +580,14 @@ async def amain(args: argparse.Namespace) -> int:
                         else:
                             r = await run_torchrun(args, fault, pg, rep)
                         results.append(r)
+                        # every run as it ends: a long run cut short keeps what it measured
+                        (out / "versus.partial.json").write_text(
+                            json.dumps([x.__dict__ for x in results], indent=1, default=str)
+                        )
                         print(
                             f"  {cell_name(fault, pg)} #{rep + 1} {launcher}: {r.clocks} "
-                            f"productive={r.productive} {r.honest or ''} {r.note}",
+                            f"productive={r.productive} {r.honest or ''} {r.note}"
+                            + (f" floor={r.floor}" if r.floor else ""),
                             flush=True,
                         )
     finally:
@@ -587,10 +604,15 @@ async def amain(args: argparse.Namespace) -> int:
         f"Honest clocks: {len(agree)} of {len(honest)} trainwarden runs have every incident clock "
         "within 1 s of the outside clock (failed_at vs the fault, detected_at vs the first "
         "status query showing the incident, productive_at vs the first line past the "
-        "pre-fault step)."
+        "pre-fault step; the floor's cold start vs the job's torchrun processes' start (kernel) "
+        "to the first step line, its step time vs the step lines' pace)."
     )
+    floors = floor_text([r.floor for r in results if r.launcher == "trainwarden"])
     today = date.today().isoformat()
-    doc = f"Measured on this machine, {today} ({os.cpu_count()} cores).\n\n{md}\n\n{honest_txt}\n"
+    doc = (
+        f"Measured on this machine, {today} ({os.cpu_count()} cores).\n\n{md}\n\n"
+        f"{honest_txt}\n\n{floors}\n"
+    )
     (out / "versus.md").write_text(doc)
     (out / "versus.json").write_text(
         json.dumps([r.__dict__ for r in results], indent=1, default=str)

@@ -22,6 +22,7 @@ class RunResult:
     productive: bool = False
     pre_step: int | None = None
     honest: dict[str, float | None] = field(default_factory=dict)
+    floor: dict = field(default_factory=dict)  # trainwarden: the incident's floor (versus_floor)
     note: str = ""
 
 

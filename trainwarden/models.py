@@ -269,6 +269,9 @@ class RankProgress(BaseModel):
     step_seconds: list[float] = Field(default_factory=list, description="recent, oldest first")
     phase: str | None = Field(default=None, description="`progress.phase(name)` the rank is in")
     phase_since: datetime | None = None
+    load_seconds: float | None = Field(
+        default=None, description="this process's checkpoint load (its `load` phase), seconds"
+    )
 
 
 class FirstSign(BaseModel):
@@ -319,6 +322,13 @@ class JobObservation(BaseModel):
     def step(self) -> int | None:
         steps = [r.step for r in self.ranks if r.step is not None]
         return max(steps) if steps else None
+
+    @property
+    def checkpoint_load_seconds(self) -> float | None:
+        """The run's checkpoint load as its ranks reported it: the slowest rank's (training
+        starts when the last rank has loaded)."""
+        loads = [r.load_seconds for r in self.ranks if r.load_seconds is not None]
+        return max(loads) if loads else None
 
 
 class BackendCommand(BaseModel):

@@ -78,7 +78,8 @@ class _Reporter:
         self.first: tuple[int, str] | None = None
         self.recent: deque[tuple[int, str]] = deque(maxlen=RECENT_STEPS)
         self.seconds: deque[float] = deque(maxlen=8)
-        self.phases: list[tuple[str, str]] = []
+        self.phases: list[tuple[str, str, float]] = []
+        self.load: dict | None = None  # the last `load` phase: {"since", "seconds"}
         self.last_step_clock: float | None = None
         self.last_write_clock = float("-inf")
         self.pending = False
@@ -110,14 +111,17 @@ class _Reporter:
     def enter(self, name: str) -> None:
         with self._lock:
             if self._ready():
-                self.phases.append((name, _now()))
+                self.phases.append((name, _now(), time.monotonic()))
                 self._write(time.monotonic())
 
     def leave(self) -> None:
         with self._lock:
             if self._ready() and self.phases:
-                self.phases.pop()
-                self._write(time.monotonic())
+                name, since, entered = self.phases.pop()
+                clock = time.monotonic()
+                if name == "load":  # the checkpoint load, for the floor of a restart
+                    self.load = {"since": since, "seconds": round(clock - entered, 4)}
+                self._write(clock)
 
     def flush(self) -> None:
         with self._lock:
@@ -138,6 +142,7 @@ class _Reporter:
             "run_first_step_at": self.first[1] if self.first else None,
             "recent": [list(item) for item in self.recent],
             "phase": {"name": current[0], "since": current[1]} if current else None,
+            "load": self.load,
         }
 
     def _write(self, clock: float) -> None:

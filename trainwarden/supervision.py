@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from trainwarden.attribution.result import AttributionResult
 from trainwarden.cases.evidence import EvidenceBundleRef
 from trainwarden.checkpoints.verify import CheckpointVerdict
+from trainwarden.floorclocks import ColdStart, StepTime
 from trainwarden.models import BackendCommand, FirstSign, JobHandle, JobSpec
 from trainwarden.playbook.loader import LoadedPlaybook
 from trainwarden.policy.badcheckpoint import BadCheckpoint
@@ -153,6 +154,12 @@ class Incident(BaseModel):
         "its first step): marked bad for this job, later verifications skip it",
     )
     resumes: int = Field(default=0, description="times an operator resumed this incident")
+    step_time: StepTime | None = Field(
+        default=None, description="the failed run's measured step time (the floor's rate)"
+    )
+    checkpoint_load_seconds: float | None = Field(
+        default=None, description="the restarted run's checkpoint load, as its program reported it"
+    )
     outcome: IncidentOutcome = "recovering"
     outcome_reason: str | None = None
     timings: IncidentTimings = Field(default_factory=IncidentTimings)
@@ -248,6 +255,9 @@ class SupervisorState(BaseModel):
         description="where the monitor last read progress from (status, logs, none)",
     )
     started_at: datetime | None = None
+    cold_start: ColdStart | None = Field(
+        default=None, description="the job's first run: process start -> first step (measured)"
+    )
 
     def fit_to(self, max_bytes: int) -> int:
         """Drop the oldest signal records, then the oldest finished incidents, until the state
@@ -292,6 +302,7 @@ class SupervisorState(BaseModel):
             signals=list(self.signals),
             rejected_signals=self.rejected_signals,
             runs_of_workflow=self.runs_of_workflow,
+            cold_start=self.cold_start,
             progress=(
                 "no progress source: hang detection off"
                 if self.progress_source == "none"
@@ -325,6 +336,9 @@ class SupervisorStatus(BaseModel):
     runs_of_workflow: int
     progress: str | None = Field(
         default=None, description="progress source, or that hang detection is off for lack of one"
+    )
+    cold_start: ColdStart | None = Field(
+        default=None, description="the job's first run: process start -> first step (measured)"
     )
 
 

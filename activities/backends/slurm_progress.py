@@ -18,7 +18,7 @@ from activities.backends.slurm_wrapper import wrapper_banner
 from trainwarden.models import JobObservation, RankProgress
 from trainwarden.paths import ensure_under, safe_part
 from trainwarden.progresslog import RunStart
-from trainwarden.progresslog.status import phase_of
+from trainwarden.progresslog.status import load_seconds_of, phase_of
 
 
 def run_dir(run_root: Path, job_id: str, restart_count: int) -> Path:
@@ -65,6 +65,7 @@ def read_progress(directory: Path) -> RunProgress:
                 step_seconds=[float(s) for s in status.get("step_seconds") or []],
                 phase=phase,
                 phase_since=phase_since,
+                load_seconds=load_seconds_of(status),
             )
         )
         first_at = _parse_ts(status.get("run_first_step_at"))

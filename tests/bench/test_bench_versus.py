@@ -46,10 +46,20 @@ def test_the_rank_sigkill_cell_runs_under_both_launchers(tmp_path: Path) -> None
         "failed_at - fault",
         "detected_at - first seen in a query",
         "productive_at - productive line",
+        "cold start - outside",
+        "step time - outside pace",
     }
+    # the example torch program: the floor's cold start and step time were recorded and agree
+    # with the outside clock within 1 s, and the incident's floor is complete
+    for check in ("cold start - outside", "step time - outside pace"):
+        assert warden["honest"][check] is not None and abs(warden["honest"][check]) <= 1.0
+    floor = warden["floor"]
+    assert floor["floor"] is not None and floor["ratio"] is not None, floor
+    assert set(floor["parts"]) == {"cold_start", "checkpoint_load", "recomputation"}
     table = (out / "versus.md").read_text()
     for clock in ("noticed", "action", "back", "productive", "never productive"):
         assert f"| kill | {clock} |" in table
     assert "ratio trainwarden / torchrun" in table and "Honest clocks:" in table
+    assert "Floor (trainwarden's `warden report`, 1 of 1 runs complete)" in table
     assert (out / "versus-kill.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert "| kill | productive |" in done.stdout  # the table is printed as well

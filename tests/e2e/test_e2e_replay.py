@@ -18,13 +18,16 @@ from workflows.supervise import SuperviseTrainingJob
 # of verify-checkpoint-during-attribution); refused_action the patched branches of both;
 # exclusion_floor the patched branch of exclusion-floor; first_sign_kill the patched branch of
 # stop-at-first-sign (every other history is of an incident with no first sign);
-# bad_checkpoint the patched branch of bad-checkpoint-fallback (a run died loading its checkpoint).
+# bad_checkpoint the patched branch of bad-checkpoint-fallback (a run died loading its checkpoint);
+# floor_clocks the patched branch of floor-clocks (the first run's first-step event, the recorded
+# cold start, step time and checkpoint load; every other history replays it unpatched).
 COMMITTED = (
     "bad_checkpoint",
     "budget",
     "breaker_refused",
     "exclusion_floor",
     "first_sign_kill",
+    "floor_clocks",
     "node_health_already_out",
     "recommend_only",
     "refused_action",

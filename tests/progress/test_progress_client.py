@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -130,3 +131,17 @@ def test_bad_step_numbers_are_refused():
     for bad in (-1, 1.5, "3", True):
         with pytest.raises(ValueError):
             progress.step(bad)
+
+
+
+def test_load_phase_is_reported_as_the_checkpoint_load(tmp_path, reporter):
+    progress.step(3)
+    assert read_progress(tmp_path).ranks[0].load_seconds is None  # no load yet: unknown
+    with progress.phase("load"):
+        with progress.phase("read"):  # a nested phase is not the load; the `load` phase is
+            time.sleep(0.05)  # the restore's own work, which the figure must include
+    progress.step(4)
+    (rank,) = read_progress(tmp_path).ranks
+    assert rank.load_seconds is not None and 0.05 <= rank.load_seconds < 5
+    status = json.loads(next((tmp_path / "status").glob("rank-*.json")).read_text())
+    assert status["load"]["seconds"] == rank.load_seconds and status["load"]["since"]

@@ -47,11 +47,18 @@ async def test_report_follows_continue_as_new_chain(
     assert inc.category == "gpu_hardware" and inc.outcome == "recovered"
     assert inc.timings == status.incidents[0].timings
     assert report.goodput is not None and report.goodput.window_start == started
-    # the floor's step time comes from the job of the workflow input (latest run's first event)
+    # the floor's measurements, recorded in the first run, are carried across continue-as-new
+    # (the step time measured before the failure, not the trainer's configured 0.1 s)
     assert inc.floor is not None and inc.lost_steps is not None
-    recompute = {p.name: p for p in inc.floor.parts}["recomputation"]
-    assert "job.local.step_seconds" in recompute.source
-    assert recompute.seconds == round(inc.lost_steps * 0.1, 6)
+    step_time = status.incidents[0].step_time
+    assert status.cold_start is not None and status.cold_start.run == 1
+    assert step_time is not None and step_time.run == 1 and step_time.seconds >= 0.1
+    parts = {p.name: p for p in inc.floor.parts}
+    assert parts["recomputation"].source.startswith(f"{inc.lost_steps} lost steps x")
+    assert "measured: run 1" in parts["recomputation"].source
+    assert parts["recomputation"].seconds == round(inc.lost_steps * step_time.seconds, 6)
+    assert parts["cold_start"].seconds == status.cold_start.seconds
+    assert inc.floor.floor_seconds is not None and inc.floor.ratio is not None
 
     # a closed run's own history (the latest continued-as-new one), replayed, tells the same
     query = f"WorkflowId = '{handle.id}' AND ExecutionStatus = 'ContinuedAsNew'"

@@ -63,7 +63,7 @@ from trainwarden.models import (
     LocalJobOptions,
     RankProgress,
 )
-from trainwarden.progresslog.status import phase_of
+from trainwarden.progresslog.status import load_seconds_of, phase_of
 
 DEFAULT_NODES = 4
 RECENT_STEPS = 32
@@ -486,6 +486,7 @@ class LocalCluster:
                     step_seconds=status.get("step_seconds", []),
                     phase=phase,
                     phase_since=phase_since,
+                    load_seconds=load_seconds_of(status),
                 )
             )
             if status.get("run_first_step") is not None:

@@ -91,6 +91,7 @@ class Trainer:
         self.seq = 0
         self.run_steps = 0
         self.first_step: tuple[int, str] | None = None
+        self.loaded: dict | None = None  # the checkpoint load, as trainwarden.progress reports it
         self.recent: deque[tuple[int, str]] = deque(maxlen=RECENT_STEPS)
         self.recent_seconds: deque[float] = deque(maxlen=8)
         self.parent = os.getppid()
@@ -250,6 +251,7 @@ class Trainer:
         return self.load(cfg.resume_step, self.store.location(cfg.resume_step))
 
     def load(self, step: int, location: str) -> int:
+        since, entered = iso(), time.monotonic()
         if location.startswith("s3://"):
             raw = self.store.read(step, shard_name(self.cfg.rank))  # type: ignore[union-attr]
         else:
@@ -260,6 +262,7 @@ class Trainer:
                 f"checkpoint shard {location}/{shard_name(self.cfg.rank)} holds step "
                 f"{shard.get('step')}, expected {step}"
             )
+        self.loaded = {"since": since, "seconds": round(time.monotonic() - entered, 4)}
         print(f"resumed from checkpoint step {step} at {location}", flush=True)
         return step
 
@@ -298,6 +301,7 @@ class Trainer:
                 "run_first_step": self.first_step[0] if self.first_step else None,
                 "run_first_step_at": self.first_step[1] if self.first_step else None,
                 "recent": [list(s) for s in self.recent],
+                "load": self.loaded,
             },
         )
 

@@ -20,3 +20,13 @@ def phase_of(status: dict[str, Any]) -> tuple[str | None, datetime | None]:
         except ValueError:
             at = None
     return phase["name"][:64], at
+
+
+def load_seconds_of(status: dict[str, Any]) -> float | None:
+    """Seconds this rank spent in its last `load` phase (its checkpoint load), None when it
+    reported none or the field is missing or malformed (older writers)."""
+    load = status.get("load")
+    seconds = load.get("seconds") if isinstance(load, dict) else None
+    if isinstance(seconds, bool) or not isinstance(seconds, int | float) or seconds < 0:
+        return None
+    return float(seconds)

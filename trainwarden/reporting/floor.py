@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
+from trainwarden.floorclocks import ColdStart, StepTime
 from trainwarden.models import JobSpec
 from trainwarden.reporting.badput import IncidentBadput
 from trainwarden.supervision import Incident
@@ -108,6 +109,46 @@ def measurements_of_job(job: JobSpec | None) -> FloorMeasurements:
         m.step_seconds = Measured(
             seconds=job.local.step_seconds,
             source="configured: job.local.step_seconds of the simulated trainer (not measured)",
+        )
+    return m
+
+
+def _step_source(st: StepTime, where: str) -> str:
+    return (
+        f"measured{where}: run {st.run} up to step {st.until_step}, {st.method} "
+        f"over {st.steps} step(s)"
+    )
+
+
+def measurements_for(
+    inc: Incident,
+    earlier: list[Incident],
+    cold: ColdStart | None,
+    job: JobSpec | None = None,
+) -> FloorMeasurements:
+    """What the workflow measured for this incident (trainwarden.floorclocks): the job's cold
+    start, the failed run's step time (else the newest earlier incident's; else the declared
+    one), the restarted run's checkpoint load when its program reported it."""
+    m = measurements_of_job(job)
+    if cold is not None:
+        m.cold_start = Measured(
+            seconds=cold.seconds,
+            source=f"measured: run {cold.run}, process start -> first step {cold.first_step}",
+        )
+    if inc.step_time is not None:
+        st = inc.step_time
+        m.step_seconds = Measured(seconds=st.seconds, source=_step_source(st, ""))
+    else:
+        before = next((i for i in reversed(earlier) if i.step_time is not None), None)
+        if before is not None and before.step_time is not None:
+            where = f" at incident {before.number}"
+            m.step_seconds = Measured(
+                seconds=before.step_time.seconds, source=_step_source(before.step_time, where)
+            )
+    if inc.checkpoint_load_seconds is not None:
+        m.checkpoint_load = Measured(
+            seconds=inc.checkpoint_load_seconds,
+            source="measured: the restarted program's `load` phase (slowest rank)",
         )
     return m
 
@@ -203,8 +244,7 @@ def floor_lines(f: IncidentFloor) -> list[str]:
     parts = " + ".join(f"{p.name.replace('_', ' ')} {_secs(p.seconds)}" for p in f.parts)
     total = _secs(f.floor_seconds) if f.floor_seconds is not None else "incomplete"
     lines = [f"  floor: {parts} = {total}"]
-    unknown = [p for p in f.parts if p.seconds is None]
-    for p in unknown:
+    for p in f.parts:  # where each part came from: measured, derived, declared or unknown
         lines.append(f"    {p.name.replace('_', ' ')}: {p.source}")
     if f.time_to_productive is None:
         lines.append("  time-to-productive vs floor: not productive yet")
@@ -220,8 +260,9 @@ def floor_lines(f: IncidentFloor) -> list[str]:
         rest = ", ".join(f"{k} {_secs(v)}" for k, v in f.overhead.items() if v)
         lines.append(f"  beyond the floor so far: {rest or 'nothing'}")
     else:
-        rest = ", ".join(f"{k} {_secs(v)}" for k, v in f.overhead.items() if v is None or v != 0)
-        lines.append(f"  beyond the floor: {rest or 'nothing'}")
+        rest = ", ".join(f"{k} {_secs(v)}" for k, v in f.overhead.items())
+        total_over = "" if f.overhead_seconds is None else f" = {f.overhead_seconds:.2f}s"
+        lines.append(f"  beyond the floor: {rest}{total_over}")
     return lines
 
 

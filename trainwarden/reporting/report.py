@@ -19,7 +19,7 @@ from trainwarden.reporting.floor import (
     FloorMeasurements,
     IncidentFloor,
     incident_floor,
-    measurements_of_job,
+    measurements_for,
 )
 from trainwarden.reporting.goodput import Goodput, job_goodput
 from trainwarden.supervision import (
@@ -185,9 +185,12 @@ def job_report(
     job: JobSpec | None = None,
 ) -> JobReport:
     """window and supervised (start, close-or-None) give the goodput; without them none.
-    job (the workflow input's JobSpec) gives the floor its declared step time."""
-    floor_inputs = measurements_of_job(job)
-    incidents = [incident_report(i, floor_inputs) for i in status.incidents]
+    job (the workflow input's JobSpec) gives the floor its declared step time when none was
+    measured."""
+    incidents = [
+        incident_report(i, measurements_for(i, status.incidents[:k], status.cold_start, job))
+        for k, i in enumerate(status.incidents)
+    ]
     ttp = [i.timings.time_to_productive_training for i in incidents]
     totals = Totals(
         incidents=status.incident_total,

@@ -10,11 +10,13 @@ from workflows.supervise.core import Supervision
 from workflows.supervise.firstsign import apply_clocks, record_signs, stop_remaining_ranks
 from workflows.supervise.shadow import record_shadow
 from workflows.supervise.steps import StepRunner
+from workflows.supervise.watch import floor_clocks_on
 
 with workflow.unsafe.imports_passed_through():
     from activities.evidence import attribute_incident, collect_evidence
     from activities.models import AttributeInput, CollectEvidenceInput, MonitorResult
     from trainwarden.attribution.result import AttributionResult
+    from trainwarden.floorclocks import step_time_of
     from trainwarden.policy import (
         JobContext,
         StartedFrom,
@@ -45,6 +47,8 @@ class IncidentHandler:
             previous.outcome_reason = f"{event.kind} before productive training: {event.detail}"
         inc = sup.new_incident(event.kind, event.detail)
         inc.timings.detected_at = event.detected_at
+        if floor_clocks_on():
+            inc.step_time = step_time_of(event.observation)
         record_signs(inc, event)
         self.mark_bad_checkpoint(previous, inc, event)
         sup.set_state("recovering", f"incident {inc.number}: {event.kind}: {event.detail}")

@@ -14,8 +14,29 @@ from workflows.supervise.options import monitor_options
 with workflow.unsafe.imports_passed_through():
     from activities.models import MonitorInput, MonitorResult
     from activities.monitoring import monitor_job
+    from trainwarden.floorclocks import cold_start_of
     from trainwarden.policy import deadline_reason
     from trainwarden.supervision import Incident
+
+# Changes to running code (workflow.patched ids; histories recorded before them replay unchanged).
+PATCH_FLOOR_CLOCKS = "floor-clocks"
+
+
+def floor_clocks_on() -> bool:
+    """Record the floor's measurements (cold start, step time, checkpoint load): new state, and a
+    monitor that returns once more on the job's first run, so it is patched."""
+    return workflow.patched(PATCH_FLOOR_CLOCKS)
+
+
+def wants_cold_start(sup: Supervision, pending: Incident | None) -> bool:
+    """The job's first run, no incident yet, cold start not recorded."""
+    return (
+        pending is None
+        and sup.s.cold_start is None
+        and sup.s.incident_total == 0
+        and sup.job.run == 1
+        and floor_clocks_on()
+    )
 
 
 def monitor_input(sup: Supervision, pending: Incident | None) -> MonitorInput:
@@ -27,6 +48,7 @@ def monitor_input(sup: Supervision, pending: Incident | None) -> MonitorInput:
         lease_seconds=sup.inp.tuning.monitor_lease_seconds,
         report_running=bool(pending and pending.timings.running_at is None),
         report_resumed=bool(pending and pending.timings.resumed_at is None),
+        report_first_step=wants_cold_start(sup, pending),
         productive_step=(
             pending.timings.high_water_step
             if pending and pending.timings.productive_at is None
@@ -76,7 +98,9 @@ def on_progress_event(sup: Supervision, event: MonitorResult) -> bool:
         s.high_water_step = max(s.high_water_step or 0, event.high_water_step)
     pending = sup.pending_incident()
     kind = event.kind
-    if kind == "lease_expired":
+    if wants_cold_start(sup, pending):  # from whichever event first shows it
+        s.cold_start = cold_start_of(event.observation)
+    if kind in ("lease_expired", "first_step"):
         return True
     if kind == "completed":
         if pending:
@@ -98,6 +122,8 @@ def on_progress_event(sup: Supervision, event: MonitorResult) -> bool:
             )
     elif kind == "resumed":
         t.resumed_at = event.at
+        if floor_clocks_on():
+            pending.checkpoint_load_seconds = event.observation.checkpoint_load_seconds
         if t.running_at is None:
             t.running_at = event.observation.state_since
     else:
