@@ -211,6 +211,13 @@ async def test_a_log_only_torchrun_job_runs_past_its_hang_threshold_then_a_sigki
     # the fault's own time (torchrun's line about its dead worker), not the end of the run
     assert inc.timings.failed_at is not None
     assert inc.timings.failed_at >= killed_at - timedelta(milliseconds=10), inc.timings
+    # seen as rank 1's own exit (torchrun's `failed (exitcode: -9) local_rank: 0` line, read
+    # before torchrun tore down its rendezvous and exited), not as node-2's launcher exiting
+    first = min(inc.first_signs, key=lambda f: f.at)
+    assert (first.kind, first.rank, first.signal) == ("process_exit", 1, "SIGKILL"), first
+    assert inc.timings.failed_at == first.at
+    exits = json.loads((run1 / "exits.json").read_text())
+    assert exits["rank-1"]["pid"] == pid, exits
     a = inc.attribution
     assert a is not None and a.category == "unknown" and a.signature == "torch-elastic-sigkill"
     assert a.initiating.node == "node-2" and a.initiating.rank == 1

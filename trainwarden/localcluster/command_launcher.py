@@ -28,6 +28,7 @@ from trainwarden.localcluster.fsutil import append_line, atomic_write_json, iso,
 from trainwarden.localcluster.launcher import PACKAGE_PARENT, Launcher
 from trainwarden.localcluster.procs import run_processes, signal_all
 from trainwarden.localcluster.rankprefix import split_rank
+from trainwarden.localcluster.torchrunlines import torchrun_without_restarts, worker_failure
 
 READER_JOIN_SECONDS = 2.0
 MAX_LINE_CHARS = 65_536
@@ -123,6 +124,10 @@ class CommandLauncher(Launcher):
         self.nodes: list[str] = list(self.spec["nodes"])
         self.readers: dict[int, threading.Thread] = {}
         self.stopped: set[int] = set()
+        # torchrun's worker-failed line is a first sign only where torchrun will not restart
+        self.torchrun_final = torchrun_without_restarts(
+            self.spec["command"], node_environment(self.spec, self.nodes[0], 0)
+        ) if self.nodes else False
 
     def units_on(self, node: str) -> list[int]:
         return [i for i, n in enumerate(self.nodes) if n == node]
@@ -168,6 +173,8 @@ class CommandLauncher(Launcher):
                     stamp = iso()
                     whole.write(f"{stamp} {line}\n")
                     whole.flush()
+                    if self.torchrun_final:
+                        self.note_worker_failure(node_rank, line, stamp)
                     rank, text = split_rank(line, node_rank, per_node)
                     if rank not in ranks:
                         rank, text = only, line
@@ -181,6 +188,22 @@ class CommandLauncher(Launcher):
             finally:
                 for handle in files.values():
                     handle.close()
+
+    def note_worker_failure(self, node_rank: int, line: str, stamp: str) -> None:
+        """torchrun's ``failed (exitcode: N) local_rank: L`` line: that rank's exit, timed on
+        the line's arrival, a second before torchrun itself exits (torchrunlines.py)."""
+        failure = worker_failure(line)
+        if failure is None or failure.exit_status == 0:
+            return
+        if self.terminate_requested or self.run.cancel.exists():
+            return  # trainwarden's own stop: not a fault
+        ranks = sorted(self.node_ranks(node_rank))
+        if failure.local_rank >= len(ranks):
+            return
+        rank = ranks[failure.local_rank]
+        entry = {"node": self.nodes[node_rank], "rank": rank, "what": "rank",
+                 "exit_status": failure.exit_status, "at": stamp, "pid": failure.pid}
+        self.write_exit(f"rank-{rank}", entry)
 
     def signal_node(self, node_rank: int, sig: signal.Signals) -> int:
         """Every process of the node: its process group while the leader is ours, plus any

@@ -12,6 +12,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -98,6 +99,7 @@ class Launcher:
         self.node_losses: dict[str, float] = {}  # node -> when its DOWN becomes visible
         self.fired: set[str] = set()
         self.state: dict[str, Any] = read_json(self.run.state, {}) or {}
+        self.exits_lock = threading.Lock()
         self.terminate_requested = False
 
     # -- state ----------------------------------------------------------------------------
@@ -183,9 +185,14 @@ class Launcher:
         backend's first-sign detection while the job is still RUNNING (run/exits.json)."""
         if self.terminate_requested or self.run.cancel.exists():
             return  # killed by the cancellation itself: not a sign of a fault
-        exits = read_json(self.run.exits, {}) or {}
-        exits[str(key)] = {**self.exit_owner(key), "exit_status": status, "at": iso()}
-        atomic_write_json(self.run.exits, exits)
+        self.write_exit(str(key), {**self.exit_owner(key), "exit_status": status, "at": iso()})
+
+    def write_exit(self, name: str, entry: dict[str, Any]) -> None:
+        """One entry of run/exits.json (output readers write too: one writer at a time)."""
+        with self.exits_lock:
+            exits = read_json(self.run.exits, {}) or {}
+            exits[name] = entry
+            atomic_write_json(self.run.exits, exits)
 
     # -- faults ---------------------------------------------------------------------------
     def run_steps(self, ranks: list[int]) -> int:
