@@ -428,6 +428,9 @@ def _stalled(ev: BundleEvidence) -> AttributionResult | None:
     recorded = _flight_recorder(ev, last_at, [])
     if recorded is not None:
         return recorded
+    stopped = _stopped_process(ev, last_at, evidence, stall)
+    if stopped is not None:
+        return stopped
     behind = _ranks_behind(ev)
     behind_nodes = sorted({ev.job.rank_node(r) or "" for r in behind} - {""})
     what = (f"no rank completed a step for {stall:.1f}s before the bundle was collected "
@@ -445,6 +448,28 @@ def _stalled(ev: BundleEvidence) -> AttributionResult | None:
         "ambiguous", "hang", "no-progress", [], last_at, evidence, [], 0.5,
         f"The job hung: {what}; every rank stopped at the same step, so nothing shows which "
         "rank is at fault and no node is implicated.",
+    )
+
+
+def _stopped_process(
+    ev: BundleEvidence, at: datetime, evidence: list[EvidenceLine], stall: float
+) -> AttributionResult | None:
+    """A hang where the processes of exactly one node's ranks (not all ranks) are stopped
+    (state T in processes.jsonl, e.g. SIGSTOP): those ranks hung, the others wait for them
+    in the collective. None stopped, or on several nodes: this says nothing."""
+    stopped = ev.stopped or {}
+    nodes = sorted(set(stopped.values()))
+    if len(nodes) != 1 or len(stopped) >= len(ev.job.ranks):
+        return None
+    node, ranks = nodes[0], sorted(stopped)
+    waiting = sorted(int(r) for r in ev.job.ranks if str(r).isdigit() and int(r) not in stopped)
+    return _result(
+        "attributed", "hang", "stopped-process", [node], at, evidence, [], 0.8,
+        f"The job hung: no rank completed a step for {stall:.1f}s and the process of rank(s) "
+        f"{', '.join(map(str, ranks))} on {node} is stopped (state T [processes.jsonl]); "
+        f"rank(s) {', '.join(map(str, waiting))} wait for it in the collective. "
+        f"Implicated: {node}.",
+        node=node, rank=ranks[0] if len(ranks) == 1 else None,
     )
 
 

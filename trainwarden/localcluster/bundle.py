@@ -18,6 +18,7 @@ from typing import Any
 from trainwarden.attribution.bundle import BundleWriter
 from trainwarden.localcluster.fsutil import iso, parse_iso, read_json
 from trainwarden.localcluster.layout import ClusterLayout, RunLayout
+from trainwarden.localcluster.procs import rank_process_states
 from trainwarden.localcluster.rankprefix import split_rank
 from trainwarden.safeio import capped_lines
 
@@ -82,6 +83,18 @@ def _unranked(
             yield line
 
 
+def _process_lines(run: RunLayout, spec: dict[str, Any], ranks: dict[int, str]) -> Iterator[str]:
+    """The state of each rank's live processes now (docs/evidence-bundle.md): a hang's stopped
+    rank shows as ``T`` while its peers wait in the collective."""
+    own = {} if spec.get("command") else (read_json(run.pids, {}) or {})
+    pids = {int(r): int(p) for r, p in own.items()}
+    now = iso()
+    for rank, pid, state in rank_process_states(spec["run_dir"], pids):
+        if rank in ranks:
+            record = {"ts": now, "node": ranks[rank], "rank": rank, "pid": pid, "state": state}
+            yield json.dumps(record)
+
+
 def _lines_since_json(path: Path, since: str | None) -> Iterator[tuple[str, str]]:
     try:
         for line in capped_lines(path):
@@ -119,6 +132,7 @@ def write_bundle(
     for rank, node in ranks.items():
         tail = deque(_lines_since(run.rank_log(node, rank), since_text), maxlen=MAX_LOG_LINES)
         writer.log_lines(node, f"rank-{rank}", tail, created)
+    writer.jsonl_lines("processes.jsonl", _process_lines(run, spec, ranks))
     kernel_since = _since_text(window)
     for index, node in enumerate(spec["nodes"]):
         node_ranks = {r for r, n in ranks.items() if n == node}

@@ -51,3 +51,24 @@ def signal_all(pids: list[int], sig: signal.Signals) -> int:
         except ProcessLookupError:
             pass
     return sent
+
+
+def rank_process_states(run_dir: str, pids: dict[int, int]) -> list[tuple[int, int, str]]:
+    """(rank, pid, state) of each live process of a run that belongs to a rank: by its
+    ``RANK`` (torchrun's workers and their children) or as the rank's own process of
+    ``pids`` (the simulated trainer). The state is /proc/PID/stat's letter: ``T`` is a
+    process stopped by a signal (SIGSTOP), what a hang's evidence needs to name its rank."""
+    by_pid = {pid: rank for rank, pid in pids.items()}
+    found: list[tuple[int, int, str]] = []
+    for pid in run_processes(run_dir):
+        try:
+            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+            env = Path(f"/proc/{pid}/environ").read_bytes().split(b"\0")
+        except (OSError, IndexError):
+            continue
+        rank = next((v[5:] for v in env if v.startswith(b"RANK=")), None)
+        if rank is not None and rank.isdigit():
+            found.append((int(rank), pid, state))
+        elif pid in by_pid:
+            found.append((by_pid[pid], pid, state))
+    return sorted(found)

@@ -87,6 +87,7 @@ class BundleEvidence:
     bytes_read: int = 0
     addresses: dict[str, str] = field(default_factory=dict)  # learned: address -> node
     flight: flight_recorder.Finding | None = None  # from PyTorch Flight Recorder dumps
+    stopped: dict[int, str] | None = None  # ranks with a stopped process -> node (None: unknown)
     _kept: dict[tuple[str, str], int] = field(default_factory=dict)
 
     def add(self, hit: Hit) -> None:

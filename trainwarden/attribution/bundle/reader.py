@@ -11,6 +11,7 @@ from trainwarden.attribution.bundle.evidence import BundleEvidence
 from trainwarden.attribution.bundle.job import load_job
 from trainwarden.attribution.bundle.logscan import scan_log
 from trainwarden.attribution.bundle.matcher import matcher_for
+from trainwarden.attribution.bundle.processes import stopped_ranks
 from trainwarden.attribution.bundle.records import read_metrics, read_scheduler
 from trainwarden.attribution.catalog import Catalog
 
@@ -35,6 +36,8 @@ class BundleReader:
         read_metrics(ev, self.bundle, self.catalog, self.since)
         _resolve_peers(ev)
         ev.flight = flight_recorder.find_missing(flight_recorder.read_bundle_dumps(self.bundle))
+        ranks = {int(r): n for r, n in ev.job.ranks.items() if str(r).isdigit()}
+        ev.stopped = stopped_ranks(self.bundle, ranks)
         ev.hits.sort(key=lambda h: (h.at, h.file, h.line))
         return ev
 
