@@ -173,7 +173,9 @@ async def test_a_hung_log_only_torchrun_node_is_detected_after_the_threshold_and
         "hang_threshold": f"{threshold:g}s",
         "hang_threshold_initial": "120s",  # torch start-up (and DCP load) on a busy machine
     }
-    handle = await start_supervision(temporal_client, worker, job, params=params)
+    # a short lease: the status query's high_water_step is refreshed at each monitor's end
+    tuning = SupervisionTuning(monitor_lease_seconds=1.0)
+    handle = await start_supervision(temporal_client, worker, job, params=params, tuning=tuning)
     # past the first checkpoint (step 5), so the restart has one to resume from
     await wait_status(
         handle, lambda s: (s.high_water_step or 0) >= 7, timeout=180, what="a step past 5"
