@@ -6,7 +6,7 @@ measured is the supervisor - worker, workflows, Temporal server - not a simulate
 measures CPU and memory over a window, then injects a fault into a few jobs and measures the
 detection latency. Prints figures; asserts nothing.
 
-    .venv/bin/python bench/scale.py --jobs 1,100,300,1000 --window 60
+    .venv/bin/python bench/scale.py --jobs 1,100,300,1000 --window 60 [--first-signs]
 """
 
 from __future__ import annotations
@@ -179,7 +179,15 @@ async def main() -> None:
     parser.add_argument("--window", type=float, default=60.0, help="seconds of measurement")
     parser.add_argument("--faults", type=int, default=10, help="faults injected per N")
     parser.add_argument("--poll", default="2s", help="playbook poll_interval")
+    parser.add_argument(
+        "--first-signs", action="store_true",
+        help="each observation also pays the Slurm backend's first-sign work (followed output, "
+        "srun lines, node agents' files)",
+    )  # fmt: skip
     args = parser.parse_args()
+    if args.first_signs:  # the worker process inherits it (activities/backends/virtual.py)
+        os.environ["TRAINWARDEN_VIRTUAL_FIRST_SIGNS"] = "1"
+    print(f"first-sign triggers: {'on' if args.first_signs else 'off'}", flush=True)
     rows = []
     for n in [int(x) for x in args.jobs.split(",")]:
         with tempfile.TemporaryDirectory(prefix="tw-scale-") as home:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import NamedTuple
 
-from trainwarden.attribution.result import AttributionResult
+from trainwarden.attribution.result import AttributionResult, Initiating
 from trainwarden.firstsign import earliest
 from trainwarden.models import FirstSign
 
@@ -79,5 +79,35 @@ def category_from_evidence(
             "signature": result.signature if result.category == "unknown" else "killed-by-signal",
             "explanation": explanation,
             "retryable": False,
+        }
+    )
+
+
+NODE_LOST_CONFIDENCE = 0.9
+
+
+def node_lost(result: AttributionResult, signs: Sequence[FirstSign]) -> AttributionResult | None:
+    """A node that left service while the job ran (Slurm's DOWN, srun's "Node failure on",
+    its node agent fallen silent with its ranks), with no other cause in the evidence: a
+    node failure of that node, not a hang or an unknown (the bundle of a node that lost power
+    holds nothing from it). None when the attribution stands as it is."""
+    lost = [s for s in signs if s.kind == "node_down" and s.node]
+    if not lost or result.category not in ("hang", "unknown"):
+        return None
+    if any(s.kind == "fatal_line" for s in signs):
+        return None
+    first = min(lost, key=lambda s: (s.at, s.bound))
+    nodes = sorted({s.node for s in lost if s.node})
+    return result.model_copy(
+        update={
+            "verdict": "attributed",
+            "category": "node_failure",
+            "signature": "node-lost",
+            "implicated_nodes": nodes,
+            "initiating": Initiating(at=first.at, node=first.node),
+            "confidence": NODE_LOST_CONFIDENCE,
+            "retryable": True,
+            "explanation": f"{first.detail}: the node left service while the job ran, with no "
+            f"other cause in the evidence (it was {result.category}: {result.explanation})",
         }
     )

@@ -13,6 +13,10 @@ writer (its node's agent) and is only appended to, so no locking crosses nodes; 
 follows each file of the job's nodes from an offset (one stat per node per poll), keeping only
 events at or after the job's start. See the README ("Node agent") for why a file and not an
 endpoint.
+
+The agent also touches its file every `--heartbeat` seconds. A node that loses power or its
+kernel takes its agent with it: the worker reads an agent silent for longer than
+TRAINWARDEN_NODE_AGENT_SILENCE seconds, on a node whose ranks stopped too, as the node lost.
 """
 
 from __future__ import annotations
@@ -153,6 +157,13 @@ class NodeAgent:
                     signs.append(sign.model_copy(update={"bound": True, "at": now}))
         return publish(self.out, signs) if signs else 0
 
+    def heartbeat(self) -> None:
+        """Touch the events file: its modification time tells the worker this node is alive
+        (a node that lost power takes its agent with it; the worker then sees the silence)."""
+        self.out.parent.mkdir(parents=True, exist_ok=True)
+        os.close(os.open(self.out, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644))
+        os.utime(self.out)
+
     def close(self) -> None:
         if self.journal is not None:
             self.journal.terminate()
@@ -173,10 +184,13 @@ def run(args: argparse.Namespace) -> int:
         print(f"warden node-agent {node}: no nvidia-smi here, GPU health checks off", flush=True)
     agent = NodeAgent(node, Path(run_root), kernel_log, gpu)
     print(f"warden node-agent {node}: {kernel_log} -> {agent.out}", flush=True)
-    next_gpu = 0.0
+    next_gpu = next_beat = 0.0
     try:
         while True:
             now = time.monotonic()
+            if now >= next_beat:
+                agent.heartbeat()
+                next_beat = now + args.heartbeat
             check = gpu is not None and gpu.available and now >= next_gpu
             if check:
                 next_gpu = now + args.gpu_interval
@@ -200,5 +214,10 @@ def register_cli(subparsers: argparse._SubParsersAction) -> None:  # type: ignor
     )
     p.add_argument("--interval", type=float, default=0.5, help="seconds between polls")
     p.add_argument("--gpu-interval", type=float, default=10.0, help="nvidia-smi every N s; 0 off")
+    p.add_argument(
+        "--heartbeat", type=float, default=5.0,
+        help="touch the events file every N s (the worker reads a silent agent on a node whose "
+        "ranks stopped too as the node lost)",
+    )  # fmt: skip
     p.add_argument("--once", action="store_true", help="one poll, then exit")
     p.set_defaults(func=run)

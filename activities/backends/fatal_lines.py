@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -19,7 +19,9 @@ from pathlib import Path
 from trainwarden.attribution.catalog import load_catalogs
 from trainwarden.firstsign import FatalMatcher
 from trainwarden.models import FirstSign
+from trainwarden.progresslog import RunStart
 from trainwarden.progresslog.fatal import FatalFollower
+from trainwarden.srunlines import SrunFollower
 
 MAX_JOBS = 10_000
 
@@ -40,6 +42,9 @@ class FatalLineTracker:
         self._matcher: FatalMatcher | None = None
         self._lock = threading.Lock()
         self._runs: OrderedDict[str, tuple[int, dict[Path, FatalFollower]]] = OrderedDict()
+        self._srun: OrderedDict[str, tuple[object, dict[Path, SrunFollower], dict[str, bool]]] = (
+            OrderedDict()
+        )
 
     def matcher(self) -> FatalMatcher:
         if self._matcher is None:
@@ -71,6 +76,41 @@ class FatalLineTracker:
             signs.extend(follower.found)
         return signs
 
+    def srun_signs(
+        self,
+        job_id: str,
+        run: object,
+        paths: Iterable[Path],
+        start: RunStart,
+        confirm: Callable[[], bool],
+        per_task: int = 1,
+    ) -> list[FirstSign]:
+        """srun's task-exit and node-failure lines of this run so far (trainwarden.srunlines),
+        each file read from where the last poll stopped. A task's exit counts only if
+        `confirm()` (asked once per run, when the first one is read) says Slurm was not ending
+        the job itself."""
+        with self._lock:
+            current = self._srun.get(job_id)
+            if current is None or current[0] != run:
+                current = self._srun[job_id] = (run, {}, {})
+            self._srun.move_to_end(job_id)
+            while len(self._srun) > MAX_JOBS:
+                self._srun.popitem(last=False)
+        followers = current[1]
+        signs: list[FirstSign] = []
+        for path in paths:
+            if path not in followers:
+                followers[path] = SrunFollower(path, since=start, per_task=per_task)
+            followers[path].poll()
+            signs.extend(followers[path].found)
+        verdict = current[2]
+        if any(s.kind == "process_exit" for s in signs) and "exits" not in verdict:
+            verdict["exits"] = confirm()
+        if not verdict.get("exits", False):
+            signs = [s for s in signs if s.kind != "process_exit"]
+        return signs
+
     def forget(self, job_id: str) -> None:
         with self._lock:
             self._runs.pop(job_id, None)
+            self._srun.pop(job_id, None)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 import threading
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -26,6 +26,16 @@ class NodeEventReader:
         self._lock = threading.Lock()
         self._offsets: dict[Path, tuple[tuple[int, int], int]] = {}
         self._events: dict[Path, list[FirstSign]] = {}
+        self._alive: dict[Path, datetime] = {}  # the agent's last heartbeat (file mtime)
+        self._paths: dict[tuple[Path, str], Path] = {}  # one Path per node: built once
+
+    def _path(self, run_root: Path, node: str) -> Path:
+        path = self._paths.get((run_root, node))
+        if path is None:
+            if len(self._paths) > 100_000:
+                self._paths.clear()
+            path = self._paths[(run_root, node)] = events_path(run_root, node)
+        return path
 
     def _poll(self, path: Path) -> list[FirstSign]:
         try:
@@ -33,6 +43,7 @@ class NodeEventReader:
         except FileNotFoundError:
             return self._events.get(path, [])
         identity = (st.st_dev, st.st_ino)
+        self._alive[path] = datetime.fromtimestamp(st.st_mtime, UTC)
         known, offset = self._offsets.get(path, (identity, 0))
         if known != identity or st.st_size < offset:
             offset, self._events[path] = 0, []  # replaced or truncated: read it afresh
@@ -52,12 +63,33 @@ class NodeEventReader:
         self._offsets[path] = (identity, offset)
         return self._events.get(path, [])
 
+    def silent(
+        self,
+        run_root: Path,
+        nodes: list[str],
+        since: datetime | None,
+        now: datetime,
+        silence: float,
+    ) -> dict[str, datetime]:
+        """Nodes whose agent beat during the job (at or after `since`) and has now been silent
+        for more than `silence` seconds: node -> its last heartbeat. Read after `signs()`,
+        whose stat of each file gives the heartbeat."""
+        out: dict[str, datetime] = {}
+        with self._lock:
+            for node in nodes:
+                last = self._alive.get(self._path(run_root, node))
+                if last is None or (since is not None and last < since):
+                    continue  # no agent there, or none alive during this job
+                if (now - last).total_seconds() > silence:
+                    out[node] = last
+        return out
+
     def signs(self, run_root: Path, nodes: list[str], since: datetime | None) -> list[FirstSign]:
         """The job's nodes' events at or after `since` (the job's start)."""
         out: list[FirstSign] = []
         with self._lock:
             for node in nodes:
-                for sign in self._poll(events_path(run_root, node)):
+                for sign in self._poll(self._path(run_root, node)):
                     if since is None or sign.at >= since:
                         out.append(sign)
         return out

@@ -72,6 +72,7 @@ from trainwarden.jobenv import SLURM_EXPORT
 from trainwarden.models import (
     TERMINAL_STATES,
     BackendCommand,
+    FirstSign,
     JobHandle,
     JobObservation,
     JobSpec,
@@ -81,6 +82,8 @@ from trainwarden.paths import ensure_under, safe_part
 from trainwarden.progresslog import ProgressSettings
 
 DRAIN_REASON_PREFIX = "trainwarden:"
+AGENT_SILENCE_ENV = "TRAINWARDEN_NODE_AGENT_SILENCE"
+DEFAULT_AGENT_SILENCE = "15"  # s: three of the agent's default 5 s heartbeats
 BUNDLE_JOB_STATES = frozenset({"RUNNING", *TERMINAL_STATES})  # scheduler.jsonl job states
 KEY_COMMENT_PREFIX = "trainwarden-key="
 RESUME_FILE = "resume.env"
@@ -479,7 +482,53 @@ class SlurmBackend:
                 firstsign.node_down(obs.observed_at, n, "DOWN", "slurm node state", bound=True)
                 for n in down
             ]
+            obs.first_signs += self._fatal.srun_signs(
+                job.job_id, (handle.run, job.restart_count),
+                [path for path, _ in output_streams(job)], start,
+                lambda: self._not_ended_by_slurm(job), per_task,
+            )  # fmt: skip
+            obs.first_signs += self._lost_nodes(job, obs)
         return obs
+
+    def _not_ended_by_slurm(self, job: SlurmJob) -> bool:
+        """Asked once a run, on its first srun task-exit line: a fresh query shows the job
+        still running (or failed by its own exit), not being preempted, cancelled, timed out
+        or requeued. Slurm's controller changes the job's state before its signals reach the
+        tasks, so a task line read before this query was no ending of Slurm's."""
+        try:
+            fresh, _ = self.find_job(job.job_id, fresh=True)
+        except BackendError:
+            return False
+        base = fresh.raw_state.split()[0].split("+")[0].upper() if fresh.raw_state else ""
+        if fresh.restart_count != job.restart_count:
+            return False
+        return base in {"RUNNING", "FAILED", "OUT_OF_MEMORY"} or (
+            base == "COMPLETING" and fresh.reason == "NonZeroExitCode"
+        )
+
+    def _lost_nodes(self, job: SlurmJob, obs: JobObservation) -> list[FirstSign]:
+        """Nodes whose node agent fell silent (trainwarden/nodeagent.py heartbeats) while their
+        ranks stopped too: the node is gone (power, kernel, network), long before Slurm's
+        SlurmdTimeout marks it DOWN. Timed by the node's last sign of life (its agent's last
+        heartbeat or its ranks' last step, whichever is later), as a hang by its last step."""
+        silence = float(os.environ.get(AGENT_SILENCE_ENV, DEFAULT_AGENT_SILENCE))
+        silent = self._node_events.silent(
+            self.run_root, job.nodes, job.start_time, obs.observed_at, silence
+        )
+        signs = []
+        for node, beat in silent.items():
+            steps = [r.at for r in obs.ranks if r.node == node and r.at is not None]
+            if not steps:
+                continue  # no progress known for the node: an agent's silence alone proves nothing
+            last = max(beat, *steps)
+            if (obs.observed_at - last).total_seconds() <= silence:
+                continue  # its ranks went on: the agent died, not the node
+            signs.append(firstsign.node_down(
+                last, node, "lost",
+                f"its node agent silent since {_iso(beat)} and its ranks' last step at "
+                f"{_iso(max(steps))} (last sign of life)",
+            ))  # fmt: skip
+        return signs
 
     def configure_progress(self, job_id: str, settings: ProgressSettings) -> None:
         """The playbook's progress settings for this job (the monitor passes them)."""
@@ -498,7 +547,11 @@ class SlurmBackend:
         ranks = progress.rank_nodes or block_rank_layout(
             job.nodes, job.tasks, job.tasks_per_node, per_task
         )
-        nodes = job.nodes or sorted(set(ranks.values()))
+        # a job being stopped (a first sign's stop comes before the evidence) lists only the
+        # nodes still completing: the run's own status files name every node it ran on
+        nodes = sorted(set(job.nodes) | set(progress.rank_nodes.values())) or sorted(
+            set(ranks.values())
+        )
         start = job.start_time or handle.started_at or _now()
         if start > _now():  # pending: Slurm shows the *expected* start time
             start = job.submit_time or _now()

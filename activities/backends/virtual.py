@@ -6,6 +6,11 @@ worker, the workflow and the Temporal server, not a simulated trainer. It is a f
 says so; end-to-end behaviour is tested on the local simulated cluster and on Slurm.
 A fault is injected per job (`inject_fault`): from that step on the job is FAILED, and its
 evidence bundle holds an Xid on the faulty node and watchdog timeouts on its peers.
+
+With TRAINWARDEN_VIRTUAL_FIRST_SIGNS=1 (`bench/scale.py --first-signs`) each observation of a
+running job also pays what the Slurm backend's first-sign triggers cost per poll: the job's
+output file followed for fatal lines and for srun's task-exit lines, and its nodes' agent event
+files stat'ed and checked for silence (they stay quiet: the cost, not a fault, is measured).
 """
 
 from __future__ import annotations
@@ -18,6 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from activities.backends.base import BackendError, CheckpointRef
+from activities.backends.fatal_lines import FatalLineTracker, Stream
+from activities.backends.node_events import NodeEventReader
 from trainwarden.attribution.bundle import BundleWriter
 from trainwarden.models import (
     BackendCommand,
@@ -27,7 +34,11 @@ from trainwarden.models import (
     LocalJobOptions,
     RankProgress,
 )
+from trainwarden.nodeagent import events_path
 from trainwarden.paths import safe_part
+from trainwarden.progresslog import RunStart
+
+FIRST_SIGNS_ENV = "TRAINWARDEN_VIRTUAL_FIRST_SIGNS"
 
 
 def _iso(at: datetime) -> str:
@@ -48,6 +59,10 @@ class VirtualBackend:
         self._jobs = str(self.root / "jobs") + os.sep
         self._lock = threading.Lock()
         self._cache: dict[str, tuple[float, dict[str, Any]]] = {}
+        self.first_signs = os.environ.get(FIRST_SIGNS_ENV) == "1"
+        self._fatal = FatalLineTracker()
+        self._node_events = NodeEventReader()
+        self._outputs: dict[str, Path] = {}
 
     # -- records ------------------------------------------------------------------------
     def _path(self, job_id: str) -> str:
@@ -121,7 +136,19 @@ class VirtualBackend:
                 "stopped_at": None,
             }
             self._act(record, key, "submit", run=1)
+        if self.first_signs:
+            self._output(job_id).parent.mkdir(parents=True, exist_ok=True)
+            self._output(job_id).write_text(f"{_iso(_now())} job {job_id} run 1 on {nodes}\n")
+            for node in nodes:
+                events_path(self.root, node).parent.mkdir(parents=True, exist_ok=True)
+                events_path(self.root, node).touch()
         return self._handle(record), [BackendCommand(command=f"virtual submit {job.name}")]
+
+    def _output(self, job_id: str) -> Path:
+        path = self._outputs.get(job_id)
+        if path is None:
+            path = self._outputs[job_id] = self.root / "output" / f"{safe_part(job_id)}.out"
+        return path
 
     def inject_fault(self, job_id: str, node: str, at_step: int) -> None:
         with self._lock:
@@ -152,7 +179,18 @@ class VirtualBackend:
             for r, n in record["ranks"].items()
         ]
         first = record["resume_step"] + 1 if done > record["resume_step"] else None
+        signs = []
+        if self.first_signs and state == "RUNNING":  # the Slurm backend's per-poll work
+            job_id, nodes, out = handle.job_id, record["nodes"], self._output(handle.job_id)
+            signs = self._node_events.signs(self.root, nodes, started)
+            signs += self._fatal.poll(job_id, record["run"], [Stream(out, "output", None)],
+                                      started)  # fmt: skip
+            signs += self._fatal.srun_signs(
+                job_id, record["run"], [out], RunStart(at=started), lambda: True
+            )
+            self._node_events.silent(self.root, nodes, started, now, 15.0)
         return JobObservation.model_construct(
+            first_signs=signs,
             job_id=handle.job_id,
             run=record["run"],
             state=state,  # type: ignore[arg-type]

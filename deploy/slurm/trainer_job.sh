@@ -15,6 +15,7 @@
 #                               fault on a node recurs on every run placed there (sticky)
 #   TRAINWARDEN_NODE_ROOT       kernel logs go to $TRAINWARDEN_NODE_ROOT/<node>/kernel.log
 #                               (default $TRAINWARDEN_RUN_ROOT/nodes, where the backend looks)
+#   TRAINWARDEN_KILL_ON_BAD_EXIT  srun --kill-on-bad-exit value (default 1)
 #   TRAINWARDEN_RESUME_STEP/PATH  checkpoint to resume (exported on resubmission; on a requeue
 #                               the backend writes them to $TRAINWARDEN_RUN_ROOT/$SLURM_JOB_ID/resume.env)
 set -eu
@@ -36,11 +37,14 @@ echo "$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ) job $SLURM_JOB_ID run ${SLURM_RESTART_C
   "on $SLURM_JOB_NODELIST, run dir $TRAINWARDEN_RUN_DIR, resume step ${TRAINWARDEN_RESUME_STEP:-none}"
 
 # One task per rank; --label prefixes each line with the rank so the backend can split the
-# job's output into per-rank logs; --kill-on-bad-exit ends the step when any rank dies.
+# job's output into per-rank logs; --kill-on-bad-exit ends the step when any rank dies
+# (TRAINWARDEN_KILL_ON_BAD_EXIT=0: the step goes on, the other ranks wait in their collective
+# until their watchdog fires, as under a launcher without it; srun's "task N: Killed" line is
+# then trainwarden's first sign).
 # sbatch's --export list also limits srun's steps (SLURM_EXPORT_ENV); this script's own
 # environment, already limited to what was exported plus what it set above, goes to the ranks.
 export SLURM_EXPORT_ENV=ALL
-srun --label --kill-on-bad-exit=1 bash -c '
+srun --label --kill-on-bad-exit="${TRAINWARDEN_KILL_ON_BAD_EXIT:-1}" bash -c '
   mkdir -p "$TRAINWARDEN_NODE_ROOT/$SLURMD_NODENAME"
   exec "$TRAINWARDEN_PYTHON" -m trainwarden.localcluster.trainer \
     --kernel-log "$TRAINWARDEN_NODE_ROOT/$SLURMD_NODENAME/kernel.log" $TRAINWARDEN_TRAINER_ARGS'

@@ -124,6 +124,13 @@ class StreamFollower:
 
     def poll(self) -> bool:
         """Read what was appended; return whether any rank's step changed."""
+        if self.offset >= 0 and self.identity is not None:
+            try:  # the common case, nothing appended: one stat, no open
+                st = os.stat(self.path)
+            except FileNotFoundError:
+                return False
+            if (st.st_dev, st.st_ino) == self.identity and st.st_size == self.offset:
+                return False
         try:
             with open(self.path, "rb") as f:
                 st = os.fstat(f.fileno())

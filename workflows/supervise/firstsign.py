@@ -13,10 +13,11 @@ with workflow.unsafe.imports_passed_through():
     from activities.jobs import stop_job
     from activities.models import MonitorResult, StopInput
     from trainwarden.attribution.result import AttributionResult
-    from trainwarden.clocks import category_from_evidence, failure_time
+    from trainwarden.clocks import category_from_evidence, failure_time, node_lost
     from trainwarden.supervision import Incident
 
 PATCH_STOP_AT_FIRST_SIGN = "stop-at-first-sign"
+PATCH_NODE_LOST = "node-lost-is-node-failure"
 STEP = "stop_remaining_ranks"
 
 
@@ -52,4 +53,8 @@ def apply_clocks(inc: Incident, event: MonitorResult, result: AttributionResult)
     )
     t = inc.timings
     t.failed_at, t.failed_at_source, t.failed_at_bound = when.at, when.source, when.bound
+    lost = node_lost(result, event.first_signs)
+    if lost is not None and workflow.patched(PATCH_NODE_LOST):
+        inc.attribution = lost  # the playbook's rule then excludes the node
+        return
     inc.attribution = category_from_evidence(result, event.first_signs)
