@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from datetime import datetime
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from activities.backends.base import BackendError, CheckpointRef
 from activities.backends.fatal_lines import FatalLineTracker, Stream
@@ -129,7 +129,20 @@ class LocalBackend:
         self._logs.configure(job_id, settings)
 
     def collect_evidence(self, handle: JobHandle, dest: Path, since: datetime | None) -> Path:
-        return _call(lambda: self.cluster(handle).write_bundle(handle.job_id, dest, since))
+        def collect() -> Path:
+            cluster = self.cluster(handle)
+            obs = cluster.observe(handle.job_id)
+            ranks = {str(r.rank): r.node for r in obs.ranks}
+            running = obs.state == "RUNNING"
+
+            def from_logs(window: datetime) -> list[dict[str, Any]]:
+                # a command that prints its steps and writes no status files: the steps read
+                # from its output (the same as on Slurm), so a silent hang is seen as one
+                return self._logs.evidence_metrics(obs.job_id, ranks, window, running=running)
+
+            return cluster.write_bundle(handle.job_id, dest, since, from_logs)
+
+        return _call(collect)
 
     def exclude(
         self, handle: JobHandle, nodes: list[str], reason: str, key: str

@@ -13,6 +13,7 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -125,6 +126,24 @@ class LogProgressTracker:
                     seconds = (step.at - before.at).total_seconds() / (step.step - before.step)
                     records.append({**where, "name": "step_seconds", "value": round(seconds, 6)})
         return sorted(records, key=lambda r: r["ts"])
+
+    def evidence_metrics(
+        self, job_id: str, rank_nodes: dict[str, str], window: datetime, *, running: bool
+    ) -> list[dict[str, Any]]:
+        """`step_metrics` from `window` on, for the bundle of a job whose program only prints
+        its progress (no metrics nor status files: the backend checks), on every backend.
+
+        Only while the job still runs (a stall: the steps tell a silent hang). Not after a
+        failure: its lines carry no times of their own (dated by the line before, maybe the
+        run's start), so steps read later would make its error look like one that training
+        went on after."""
+        if not running:
+            return []
+        return [
+            m
+            for m in self.step_metrics(job_id, rank_nodes)
+            if datetime.fromisoformat(m["ts"]) >= window
+        ]
 
     def forget(self, job_id: str) -> None:
         with self._lock:

@@ -37,7 +37,6 @@ from activities.backends.log_progress import LogProgressTracker
 from activities.backends.node_events import NodeEventReader
 from activities.backends.slurm_evidence import (
     node_time_context,
-    parse_iso,
     read_jsonl,
     read_lines,
     split_job_output,
@@ -563,13 +562,10 @@ class SlurmBackend:
         writer.jsonl("scheduler.jsonl", self._scheduler_events(job, nodes, window))
         metric_files = sorted((directory / "metrics").glob("rank-*.jsonl"))
         metrics = [m for p in metric_files for m in read_jsonl(p, window)]
-        if not metrics and not progress.ranks and job.state == "RUNNING":
-            # a program that only prints its progress, stalled: the steps its output showed
-            # tell a silent hang. Not after a failure: its lines carry no times of their own
-            # (dated by the line before, maybe the run's start), so steps read later would make
-            # its error look like one that training went on after.
-            metrics = [m for m in self._logs.step_metrics(job.job_id, ranks)
-                       if parse_iso(m["ts"]) >= window]  # fmt: skip
+        if not metrics and not progress.ranks:  # a program that only prints its progress
+            metrics = self._logs.evidence_metrics(
+                job.job_id, ranks, window, running=job.state == "RUNNING"
+            )
         writer.jsonl("metrics.jsonl", metrics)
         for path in sorted({p for p in (job.std_out, job.std_err) if p}):
             streams = split_job_output(read_lines(Path(path)), ranks, job.batch_host,

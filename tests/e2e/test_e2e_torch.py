@@ -1,7 +1,8 @@
 """End to end through the workflow with a real PyTorch program: the example torchrun DDP script
 (examples/train_ddp.py, gloo on CPU) as a command job on the local cluster, the default
 playbook: a sticky Xid (node excluded, restarted from a real DCP checkpoint), an exception in one
-rank (stopped), a hung node, a program that writes only log lines healthy for several hang
+rank (stopped), a hung node (seen through the progress client, and through the program's
+log lines only), a program that writes only log lines healthy for several hang
 thresholds and then one of its ranks SIGKILLed, and corrupt DCP `.metadata` in the newest
 checkpoints (an older one is used)."""
 
@@ -152,6 +153,62 @@ async def test_a_hung_torchrun_node_is_detected_after_the_threshold_and_restarte
     assert t.restored_step is not None and t.restored_step >= 5
     # the stopped (SIGSTOP) processes of run 1 were killed by the restart
     assert not run_processes(str(cluster.layout.run_dir("ddphang", 1)))
+    await stop_supervision(handle)
+
+
+async def test_a_hung_log_only_torchrun_node_is_detected_after_the_threshold_and_restarted(
+    temporal_client: Client, worker: str, cluster: LocalCluster
+) -> None:
+    """A program that only prints its steps (no progress client, no status files); one node's
+    processes stopped (SIGSTOP) from outside. The steps read from its output are the evidence's
+    step metrics, so attribution sees a hang and the hang rule restarts it (without them it
+    found `no_failure` and waited for an operator)."""
+    from trainwarden.localcluster.procs import run_processes, signal_all
+
+    name, threshold = "ddploghang", 8.0
+    job = torchrun_job(cluster, name, "--no-progress-client")
+    params = {
+        "checkpoint_layout": "dcp",
+        # attribution calls a silent stall a hang once it lasts 5 s and 20 typical steps
+        "hang_threshold": f"{threshold:g}s",
+        "hang_threshold_initial": "120s",  # torch start-up (and DCP load) on a busy machine
+    }
+    # a short lease: the status query's high_water_step is refreshed at each monitor's end
+    tuning = SupervisionTuning(monitor_lease_seconds=1.0)
+    handle = await start_supervision(temporal_client, worker, job, params=params, tuning=tuning)
+    # past the first checkpoint (step 5), so the restart has one to resume from
+    await wait_status(
+        handle, lambda s: (s.high_water_step or 0) >= 7, timeout=180, what="a step past 5"
+    )
+    run1 = str(cluster.layout.run_dir(name, 1))
+    stopped = run_processes(run1, "node-2")  # node-2's torchrun and its worker
+    assert len(stopped) >= 2, stopped
+    stopped_at = datetime.now(UTC)
+    assert signal_all(stopped, signal.SIGSTOP) == len(stopped)
+
+    status = await wait_status(
+        handle,
+        lambda s: bool(s.incidents) and s.incidents[0].outcome == "recovered",
+        timeout=240,
+        what="recovery from the hang",
+    )
+    assert status.incident_total == 1 and len(status.incidents) == 1, status.incidents
+    inc = status.incidents[0]
+    assert inc.trigger == "hang" and inc.rule == "hang", inc
+    assert inc.attribution is not None and inc.attribution.category == "hang", inc.attribution
+    t = inc.timings
+    assert t.failed_at is not None and t.detected_at is not None
+    assert t.failed_at <= stopped_at + timedelta(seconds=1), t  # from the last step it printed
+    assert (t.detected_at - t.failed_at).total_seconds() >= threshold  # not before the threshold
+    assert inc.excluded_nodes == [] and actions_of(cluster, "exclude") == []
+    assert [a["run"] for a in actions_of(cluster, "submit")] == [1, 2]
+    assert t.restored_step is not None and t.restored_step % 5 == 0 and t.restored_step >= 5
+    assert not run_processes(run1)  # the stopped processes of run 1 were killed by the restart
+    # ... and trained past its pre-failure step, as its own log lines say
+    assert t.high_water_step is not None and t.productive_at is not None
+    run2 = cluster.layout.run_dir(name, 2) / "logs"
+    rank0 = next(run2.glob("*/rank-0.log")).read_text()
+    assert f" step {t.high_water_step + 1}/" in rank0
     await stop_supervision(handle)
 
 

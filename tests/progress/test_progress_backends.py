@@ -204,3 +204,53 @@ def test_steps_from_output_become_step_metrics_for_the_evidence(tmp_path):
     ]
     assert {(m["node"], m["rank"]) for m in metrics} == {("node2", 3)}
     assert tracker.step_metrics("unknown", nodes) == []
+
+
+def test_a_local_command_that_only_prints_its_steps_has_them_in_its_evidence(
+    tmp_path, monkeypatch
+):
+    """The local backend's bundle of a running command job with no status files: the steps its
+    output showed are the step metrics, so a stall is attributed as a hang (not `no_failure`).
+    Once the run has ended they are left out: a failed run's lines carry no times of their
+    own, so steps read later would make its error look like one training went on after."""
+    from datetime import UTC, datetime, timedelta
+
+    from trainwarden.attribution import attribute_bundle
+    from trainwarden.localcluster.cluster import LocalCluster
+
+    monkeypatch.setattr(LocalCluster, "_launcher_alive", lambda self, run: True)
+    backend = LocalBackend(root=tmp_path)
+    run = make_run(tmp_path, "printer")
+    handle = handle_for(backend, "printer")
+    spec = json.loads((run / "spec.json").read_text())
+    created = datetime.now(UTC) - timedelta(minutes=10)
+    spec.update(job_id=handle.job_id, name="printer", command="train", ranks_per_node=1,
+                created_at=iso(created))  # fmt: skip
+    (run / "spec.json").write_text(json.dumps(spec))
+    log = run / "logs" / "node-1" / "node.log"
+    stalled_since = (datetime.now(UTC) - timedelta(minutes=2)).timestamp()
+    for second, (first, last) in enumerate(((1, 2), (3, 6))):
+        with log.open("a") as f:
+            f.writelines(titan(s) for s in range(first, last + 1))
+        os.utime(log, (stalled_since + second, stalled_since + second))
+        obs = backend.observe(handle)
+    assert obs.state == "RUNNING" and obs.progress_source == "logs" and obs.step == 6
+
+    def metrics(bundle: Path) -> list[tuple[str, float, str, int]]:
+        lines = (bundle / "metrics.jsonl").read_text().splitlines()
+        return [(m["name"], m["value"], m["node"], m["rank"]) for m in map(json.loads, lines)]
+
+    bundle = backend.collect_evidence(handle, tmp_path / "b1", since=None)
+    assert metrics(bundle) == [
+        ("step", 2, "node-1", 0), ("step", 6, "node-1", 0), ("step_seconds", 0.25, "node-1", 0)
+    ]
+    result = attribute_bundle(bundle)
+    assert result.category == "hang" and result.signature == "no-progress", result
+    # only what is in the evidence window
+    later = datetime.fromtimestamp(stalled_since + 1, UTC)
+    assert metrics(backend.collect_evidence(handle, tmp_path / "b2", since=later)) == [
+        ("step", 6, "node-1", 0), ("step_seconds", 0.25, "node-1", 0)
+    ]
+    # the run ended: no step metrics from its lines
+    (run / "state.json").write_text(json.dumps({"state": "FAILED", "since": iso()}))
+    assert metrics(backend.collect_evidence(handle, tmp_path / "b3", since=None)) == []

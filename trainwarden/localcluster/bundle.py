@@ -10,7 +10,7 @@ from __future__ import annotations
 import heapq
 import json
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -109,10 +109,16 @@ def _lines_since_json(path: Path, since: str | None) -> Iterator[tuple[str, str]
 
 
 def write_bundle(
-    layout: ClusterLayout, run: RunLayout, spec: dict[str, Any], dest: Path, since: datetime | None
+    layout: ClusterLayout,
+    run: RunLayout,
+    spec: dict[str, Any],
+    dest: Path,
+    since: datetime | None,
+    log_metrics: Callable[[datetime], list[dict[str, Any]]] | None = None,
 ) -> Path:
     """The run's bundle through the shared BundleWriter: this run's files only, node kernel
-    logs from the run's creation (or `since`, if later) on."""
+    logs from the run's creation (or `since`, if later) on. `log_metrics(window)`: step
+    metrics from the steps a command printed, for one that writes no status files either."""
     created = parse_iso(spec["created_at"])
     window = max(since, created) if since is not None else created
     if window.tzinfo is None:
@@ -122,12 +128,13 @@ def write_bundle(
     ranks = {int(r): n for r, n in spec["ranks"].items()}
     writer.jsonl_lines("scheduler.jsonl", _lines_since(run.scheduler, None))
     writer.max_lines = MAX_METRIC_LINES
-    metrics = (
-        _status_step_lines(run, ranks, since_text)
-        if spec.get("command")
-        else _metric_lines(run, sorted(ranks), since_text)
-    )
-    writer.jsonl_lines("metrics.jsonl", metrics)
+    if spec.get("command"):
+        metrics = list(_status_step_lines(run, ranks, since_text))
+        if not metrics and log_metrics is not None:  # a program that only prints its progress
+            metrics = [json.dumps(m) + "\n" for m in log_metrics(window)]
+        writer.jsonl_lines("metrics.jsonl", metrics)
+    else:
+        writer.jsonl_lines("metrics.jsonl", _metric_lines(run, sorted(ranks), since_text))
     writer.max_lines = MAX_LOG_LINES
     for rank, node in ranks.items():
         tail = deque(_lines_since(run.rank_log(node, rank), since_text), maxlen=MAX_LOG_LINES)

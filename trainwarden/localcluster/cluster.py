@@ -13,6 +13,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -537,10 +538,17 @@ class LocalCluster:
         pid = self._launcher_pid(run)
         return pid is None or self._launcher_running(run, pid)  # None: being submitted right now
 
-    def write_bundle(self, job_id: str, dest: str | Path, since: datetime | None = None) -> Path:
-        """The evidence bundle (docs/evidence-bundle.md) of the job's current run."""
+    def write_bundle(
+        self,
+        job_id: str,
+        dest: str | Path,
+        since: datetime | None = None,
+        log_metrics: Callable[[datetime], list[dict[str, Any]]] | None = None,
+    ) -> Path:
+        """The evidence bundle (docs/evidence-bundle.md) of the job's current run
+        (`log_metrics`: see bundle.write_bundle)."""
         run, spec = self._current(job_id)
-        return bundle.write_bundle(self.layout, run, spec, Path(dest), since)
+        return bundle.write_bundle(self.layout, run, spec, Path(dest), since, log_metrics)
 
     # -- nodes ----------------------------------------------------------------------------
     def _check_node(self, node: str) -> None:
