@@ -84,6 +84,16 @@ class SignalRecord(BaseModel):
     )
 
 
+
+def trim_signal_records(records: list[SignalRecord], keep: int) -> None:
+    """Keep at most `keep` records, dropping the oldest refused ones first: an accepted signal
+    is a decision (stop, resume) that status and reports must still show after a flood of
+    refused ones; refused ones stay counted in `rejected_signals`."""
+    while len(records) > keep:
+        refused = next((i for i, r in enumerate(records) if not r.accepted), 0)
+        del records[refused]
+
+
 class ActionRecord(BaseModel):
     """One playbook step as executed: what was done to the cluster and how long it took."""
 
@@ -268,7 +278,7 @@ class SupervisorState(BaseModel):
         while len(self.model_dump_json().encode()) > max_bytes:
             older = self.incidents[:-1]  # the newest may be in hand
             if self.signals:
-                del self.signals[: max(1, len(self.signals) // 4)]
+                trim_signal_records(self.signals, len(self.signals) * 3 // 4)
             elif older:
                 del self.incidents[: max(1, len(older) // 4)]
             else:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from trainwarden.playbook.loader import load_playbook
-from trainwarden.supervision import Incident, SignalRecord, SupervisorState
+from trainwarden.supervision import Incident, SignalRecord, SupervisorState, trim_signal_records
 from workers.devserver import SERVER_BLOB_LIMIT_BYTES
 from workflows.supervise.workflow import CARRIED_MAX_BYTES
 
@@ -54,3 +54,18 @@ def test_a_state_that_cannot_fit_keeps_the_incident_in_hand() -> None:
     state = _state(incidents=3, signals=0, text=CARRIED_MAX_BYTES)
     state.fit_to(CARRIED_MAX_BYTES)
     assert [i.id for i in state.incidents] == ["i3"]
+
+
+def test_refused_signals_are_dropped_before_an_accepted_stop() -> None:
+    """A stop taken early in a flood of refused signals is still in the records afterwards
+    (a flood under CPU stress once pushed it out of the last 50, with its outcome)."""
+    records = [SignalRecord(name="stop", at=NOW, accepted=False, error="too big")] * 10
+    records = [*records, SignalRecord(name="stop", at=NOW, accepted=True, sender="sre")]
+    records += [SignalRecord(name="stop", at=NOW, accepted=False, error="too big")] * 60
+    trim_signal_records(records, 50)
+    assert len(records) == 50
+    assert [r.sender for r in records if r.accepted] == ["sre"]
+    # with only accepted records left, the oldest go first
+    accepted = [SignalRecord(name=f"s{n}", at=NOW, accepted=True) for n in range(5)]
+    trim_signal_records(accepted, 3)
+    assert [r.name for r in accepted] == ["s2", "s3", "s4"]

@@ -34,6 +34,7 @@ with workflow.unsafe.imports_passed_through():
         SuperviseInput,
         SupervisorState,
         SupervisorStateName,
+        trim_signal_records,
     )
 
 TRAINING_JOB = SearchAttributeKey.for_keyword("TrainingJob")
@@ -210,7 +211,7 @@ class Supervision:
         if rejected:
             self.s.rejected_signals += 1
         self.s.signals.append(record)
-        del self.s.signals[:-MAX_KEPT_SIGNALS]
+        trim_signal_records(self.s.signals, MAX_KEPT_SIGNALS)
 
     def finish_signal(self, req: SignalRequest, name: str, outcome: str) -> None:
         for rec in reversed(self.s.signals):
