@@ -89,7 +89,7 @@ def _process_lines(run: RunLayout, spec: dict[str, Any], ranks: dict[int, str]) 
     own = {} if spec.get("command") else (read_json(run.pids, {}) or {})
     pids = {int(r): int(p) for r, p in own.items()}
     now = iso()
-    for rank, pid, state in rank_process_states(spec["run_dir"], pids):
+    for rank, pid, state in rank_process_states(spec.get("run_dir", str(run.dir)), pids):
         if rank in ranks:
             record = {"ts": now, "node": ranks[rank], "rank": rank, "pid": pid, "state": state}
             yield json.dumps(record)
