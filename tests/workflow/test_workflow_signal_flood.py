@@ -39,6 +39,12 @@ async def _recovered_once(harness: Harness) -> tuple[WorkflowHandle, SupervisorS
         "restarted without node-2",
     )
     assert status.excluded_nodes.keys() == {"node-2"}
+    # the restarted run is being watched before the test counts watches (the workflow starts
+    # that monitor just after the status above: counted earlier, a loaded machine saw one more)
+    await harness.until(
+        lambda: any(c.handle.run == 2 for c in harness.world.called("monitor_job")),
+        "watching run 2",
+    )
     return handle, status
 
 
