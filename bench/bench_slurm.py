@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from activities.backends.slurm import SlurmBackend
+from trainwarden.localcluster.procs import slurm_trainer_ranks
 from trainwarden.models import JobSpec, SlurmJobOptions
 
 REPO = Path(__file__).resolve().parents[1]
@@ -99,17 +100,7 @@ class SlurmBench:
 
     def ranks(self, job_id: str) -> dict[int, tuple[int, str]]:
         """The job's trainer processes: global rank -> (pid, node)."""
-        found: dict[int, tuple[int, str]] = {}
-        for proc in Path("/proc").iterdir():
-            try:
-                environ = (proc / "environ").read_bytes().split(b"\0")
-                cmdline = (proc / "cmdline").read_bytes()
-            except (OSError, ValueError):
-                continue
-            env = dict(e.decode(errors="replace").split("=", 1) for e in environ if b"=" in e)
-            if env.get("SLURM_JOB_ID") == job_id and b"localcluster.trainer" in cmdline:
-                found[int(env["SLURM_PROCID"])] = (int(proc.name), env["SLURMD_NODENAME"])
-        return found
+        return slurm_trainer_ranks(job_id)
 
     def arm(self, work: Path, job_id: str, node: str, kind: str) -> None:
         fault = [{"id": f"{kind}-{node}", "node": node, "kind": kind, "sticky": True,

@@ -24,6 +24,7 @@ from temporalio.client import Client
 from trainwarden.attribution.timestamps import parse_ts
 from trainwarden.localcluster.faults import xid_kernel_line
 from trainwarden.localcluster.fsutil import append_line, iso
+from trainwarden.localcluster.procs import slurm_trainer_ranks
 from trainwarden.supervision import Incident, SupervisorStatus
 
 pytestmark = [pytest.mark.slurm]
@@ -108,21 +109,6 @@ async def test_xid_seen_by_the_node_agent_and_acted_on_before_the_watchdog(
     await stop_supervision(handle)
 
 
-def _ranks_of(job_id: str) -> dict[int, tuple[int, str]]:
-    """The job's trainer processes on this host: global rank -> (pid, node)."""
-    found: dict[int, tuple[int, str]] = {}
-    for proc in Path("/proc").iterdir():
-        try:
-            environ = (proc / "environ").read_bytes().split(b"\0")
-            cmdline = (proc / "cmdline").read_bytes()
-        except (OSError, ValueError):
-            continue
-        env = dict(e.decode(errors="replace").split("=", 1) for e in environ if b"=" in e)
-        if env.get("SLURM_JOB_ID") == job_id and b"localcluster.trainer" in cmdline:
-            found[int(env["SLURM_PROCID"])] = (int(proc.name), env["SLURMD_NODENAME"])
-    return found
-
-
 def _parent(pid: int) -> int:
     return int(Path(f"/proc/{pid}/stat").read_text().rsplit(") ", 1)[1].split()[1])
 
@@ -138,7 +124,7 @@ async def _supervised_and_progressing(
     assert status.handle is not None
     job_id = status.handle.job_id
     await observe_until(env.backend(), job_id, lambda o: (o.step or 0) >= 6, 40, "step 6")
-    ranks = _ranks_of(job_id)
+    ranks = slurm_trainer_ranks(job_id)
     assert sorted(ranks) == [0, 1, 2, 3], ranks
     return handle, job_id, ranks
 

@@ -72,3 +72,19 @@ def rank_process_states(run_dir: str, pids: dict[int, int]) -> list[tuple[int, i
         elif pid in by_pid:
             found.append((by_pid[pid], pid, state))
     return sorted(found)
+
+
+def slurm_trainer_ranks(job_id: str) -> dict[int, tuple[int, str]]:
+    """The simulated trainer's processes of a Slurm job on this host (the private cluster of
+    the tests and benches): global rank -> (pid, node)."""
+    found: dict[int, tuple[int, str]] = {}
+    for pid in processes_with_env({"SLURM_JOB_ID": job_id}):
+        try:
+            environ = Path(f"/proc/{pid}/environ").read_bytes().split(b"\0")
+            cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
+        except OSError:
+            continue
+        env = dict(e.decode(errors="replace").split("=", 1) for e in environ if b"=" in e)
+        if b"localcluster.trainer" in cmdline:
+            found[int(env["SLURM_PROCID"])] = (pid, env["SLURMD_NODENAME"])
+    return found
