@@ -108,12 +108,13 @@ class Launcher:
         self.state.update(state=state, since=now, launcher_pid=os.getpid(), **fields)
         if state != "RUNNING" and state != "PENDING":
             self.state["ended_at"] = now
-        atomic_write_json(self.run.state, self.state)
         line: dict[str, Any] = {"ts": now, "job_state": state}
         for name in ("exit_code", "reason"):
             if fields.get(name) is not None:
                 line[name] = fields[name]
+        # The event first: whoever sees the new state (observe) must find its event too.
         append_jsonl(self.run.scheduler, line)
+        atomic_write_json(self.run.state, self.state)
 
     def node_event(self, node: str, node_state: str, reason: str) -> None:
         event = {"ts": iso(), "node": node, "node_state": node_state, "reason": reason}
