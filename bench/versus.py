@@ -500,8 +500,18 @@ async def run_warden(
         res.honest.update(floor_checks(status, launched, first_line, pace))
         res.floor = floor_of(status, job) if status is not None else {}
         if inc is not None:
-            cat = inc.attribution.category if inc.attribution else inc.trigger
-            res.note = (res.note + f" incident: {inc.trigger}/{cat} -> {inc.outcome}").strip()
+            a = inc.attribution
+            cat = a.category if a else inc.trigger
+            named = (
+                f" ({a.signature}; implicated {','.join(a.implicated_nodes) or '-'}; "
+                f"initiating node {a.initiating.node or '-'} rank "
+                f"{'-' if a.initiating.rank is None else a.initiating.rank})"
+                if a
+                else ""
+            )
+            res.note = (
+                res.note + f" incident: {inc.trigger}/{cat}{named} -> {inc.outcome}"
+            ).strip()
         return res
     finally:
         with contextlib.suppress(Exception):
