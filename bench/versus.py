@@ -78,6 +78,8 @@ from versus_floor import (  # noqa: E402
     floor_of,
     floor_text,
     outside_clocks,
+    timeline_of,
+    timeline_text,
 )
 from versus_report import RunResult, cell_name, chart, table  # noqa: E402
 
@@ -499,6 +501,9 @@ async def run_warden(
         first_line, pace = outside_clocks(lines.snapshot(), STEP_LINE, upto=run.t0)
         res.honest.update(floor_checks(status, launched, first_line, pace))
         res.floor = floor_of(status, job) if status is not None else {}
+        res.timeline = timeline_of(
+            status, run.t0, {"back": run.since(run.back), "productive": run.since(run.productive)}
+        )
         if inc is not None:
             a = inc.attribution
             cat = a.category if a else inc.trigger
@@ -597,7 +602,8 @@ async def amain(args: argparse.Namespace) -> int:
                         print(
                             f"  {cell_name(fault, pg)} #{rep + 1} {launcher}: {r.clocks} "
                             f"productive={r.productive} {r.honest or ''} {r.note}"
-                            + (f" floor={r.floor}" if r.floor else ""),
+                            + (f" floor={r.floor}" if r.floor else "")
+                            + (f" timeline={r.timeline}" if r.timeline else ""),
                             flush=True,
                         )
     finally:
@@ -618,6 +624,9 @@ async def amain(args: argparse.Namespace) -> int:
         "to the first step line, its step time vs the step lines' pace)."
     )
     floors = floor_text([r.floor for r in results if r.launcher == "trainwarden"])
+    timelines = timeline_text([r.timeline for r in results if r.timeline])
+    if timelines:
+        floors += f"\n\n{timelines}"
     today = date.today().isoformat()
     doc = (
         f"Measured on this machine, {today} ({os.cpu_count()} cores).\n\n{md}\n\n"

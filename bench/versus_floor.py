@@ -124,3 +124,50 @@ def floor_text(floors: list[dict[str, Any]]) -> str:
         + f"; time-to-productive / floor median {statistics.median(ratios):.2f}x "
         f"(min {min(ratios):.2f}, max {max(ratios):.2f})."
     )
+
+
+def timeline_of(
+    status: Any, t0: float, outside: dict[str, float | None]
+) -> dict[str, float | None]:
+    """The first incident's milestones and each action's start and end, s from the fault (the
+    bench's clock), with the outside clock's `back` and `productive` beside them: where the
+    time between the kill and the restarted run's first productive step went."""
+    inc = status.incidents[0] if status is not None and status.incidents else None
+    if inc is None:
+        return {}
+
+    def rel(d: Any) -> float | None:
+        return None if d is None else round(d.timestamp() - t0, 3)
+
+    t = inc.timings
+    out: dict[str, float | None] = {
+        "failed_at": rel(t.failed_at),
+        "detected_at": rel(t.detected_at),
+        "action_at": rel(t.action_at),
+        "attributed_at": rel(t.attributed_at),
+    }
+    for a in inc.actions:
+        out[f"{a.step} start"] = rel(a.started_at)
+        out[f"{a.step} end"] = rel(a.finished_at)
+    out |= {
+        "running_at": rel(t.running_at),
+        "resumed_at": rel(t.resumed_at),
+        "productive_at": rel(t.productive_at),
+        **{f"outside {k}": v for k, v in outside.items()},
+    }
+    return out
+
+
+def timeline_text(timelines: list[dict[str, float | None]]) -> str:
+    """Median of each timeline mark over the runs that have it, in order of the median."""
+    keys = dict.fromkeys(k for tl in timelines for k in tl)
+    med = {
+        k: statistics.median(vs)
+        for k in keys
+        if (vs := [tl[k] for tl in timelines if tl.get(k) is not None])
+    }
+    if not med:
+        return ""
+    marks = ", ".join(f"{k} {v:.2f}" for k, v in sorted(med.items(), key=lambda kv: kv[1]))
+    n = len(timelines)
+    return f"trainwarden's incident timeline (median s from the fault, {n} runs): {marks}."

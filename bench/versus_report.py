@@ -23,6 +23,8 @@ class RunResult:
     pre_step: int | None = None
     honest: dict[str, float | None] = field(default_factory=dict)
     floor: dict = field(default_factory=dict)  # trainwarden: the incident's floor (versus_floor)
+    # trainwarden: the incident's own milestones and actions, s from the fault (versus_floor)
+    timeline: dict[str, float | None] = field(default_factory=dict)
     note: str = ""
 
 

@@ -15,7 +15,7 @@ from activities.backends.base import BackendError, CheckpointRef
 from activities.backends.fatal_lines import FatalLineTracker, Stream
 from activities.backends.log_progress import LogProgressTracker
 from trainwarden.localcluster import LocalCluster, LocalClusterError
-from trainwarden.localcluster.layout import RunLayout, default_root, name_for
+from trainwarden.localcluster.layout import ClusterLayout, RunLayout, default_root, name_for
 from trainwarden.models import (
     BackendCommand,
     JobHandle,
@@ -123,6 +123,14 @@ class LocalBackend:
             return obs
 
         return _call(look)
+
+    def wake_paths(self, handle: JobHandle) -> list[tuple[Path, frozenset[str]]]:
+        """The run's files whose change is news (activities/wakeups.py): ``exits.json`` (a
+        rank or a node's launcher exited, written within 50 ms of it) and ``state.json`` (the
+        run started or ended). Paths only: no I/O here."""
+        root = self._roots.get(handle.job_id, self.root)
+        run = RunLayout(ClusterLayout(root).run_dir(name_for(handle.job_id), handle.run))
+        return [(run.dir, frozenset({run.exits.name, run.state.name}))]
 
     def configure_progress(self, job_id: str, settings: ProgressSettings) -> None:
         """The playbook's progress settings for this job (the monitor passes them)."""
