@@ -23,8 +23,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from trainwarden.jobenv import job_environment
-from trainwarden.localcluster.faults import ArmedFault, xid_kernel_line
-from trainwarden.localcluster.fsutil import append_line, atomic_write_json, iso, read_json
+from trainwarden.localcluster.fsutil import append_line, atomic_write_json, iso
 from trainwarden.localcluster.launcher import PACKAGE_PARENT, Launcher
 from trainwarden.localcluster.procs import run_processes, signal_all
 from trainwarden.localcluster.rankprefix import split_rank
@@ -255,8 +254,7 @@ class CommandLauncher(Launcher):
     # -- faults ---------------------------------------------------------------------------
     def fire_faults(self) -> None:
         super().fire_faults()
-        for raw in read_json(self.run.armed_faults, []) or []:
-            fault = ArmedFault.model_validate(raw)
+        for fault in self.armed():
             if fault.kind not in ("xid", "hang") or fault.id in self.fired:
                 continue
             if fault.node not in self.nodes:
@@ -267,6 +265,8 @@ class CommandLauncher(Launcher):
             self.fired.add(fault.id)
             index = self.nodes.index(fault.node)
             if fault.kind == "xid":
+                from trainwarden.localcluster.faults import xid_kernel_line
+
                 pid = self.procs[index].pid
                 line = xid_kernel_line(fault.xid, 0, pid)
                 append_line(self.layout.kernel_log(fault.node), f"{iso()} {line}")

@@ -15,10 +15,9 @@ import sys
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from trainwarden.jobenv import job_environment
-from trainwarden.localcluster.faults import ArmedFault
 from trainwarden.localcluster.fsutil import (
     append_jsonl,
     atomic_write_json,
@@ -28,6 +27,9 @@ from trainwarden.localcluster.fsutil import (
 )
 from trainwarden.localcluster.layout import ClusterLayout, RunLayout
 from trainwarden.localcluster.state import claim_faults, down_nodes
+
+if TYPE_CHECKING:
+    from trainwarden.localcluster.faults import ArmedFault
 
 POLL_SECONDS = 0.05
 FAULT_POLL_SECONDS = 0.25
@@ -211,9 +213,18 @@ class Launcher:
         nodes = sorted(set(self.ranks.values()))
         claim_faults(self.layout, self.run, nodes, self.run_steps(list(self.ranks)))
 
+    def armed(self) -> list[ArmedFault]:
+        """The faults this run claimed. Without any (the usual case) the fault models, and
+        pydantic with them, are never imported: a launcher reaches its ranks' start sooner."""
+        raws = read_json(self.run.armed_faults, []) or []
+        if not raws:
+            return []
+        from trainwarden.localcluster.faults import ArmedFault
+
+        return [ArmedFault.model_validate(raw) for raw in raws]
+
     def node_loss_due(self) -> None:
-        for raw in read_json(self.run.armed_faults, []) or []:
-            fault = ArmedFault.model_validate(raw)
+        for fault in self.armed():
             if fault.kind != "node_loss" or fault.id in self.fired:
                 continue
             node_ranks = [r for r, n in self.ranks.items() if n == fault.node]

@@ -6,9 +6,8 @@ around the functions that say so), so workers, the CLI and launchers can share o
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from trainwarden.localcluster.faults import ArmedFault, Fault
 from trainwarden.localcluster.fsutil import (
     append_jsonl,
     atomic_write_json,
@@ -18,6 +17,9 @@ from trainwarden.localcluster.fsutil import (
     read_jsonl,
 )
 from trainwarden.localcluster.layout import ClusterLayout, RunLayout
+
+if TYPE_CHECKING:
+    from trainwarden.localcluster.faults import ArmedFault, Fault
 
 
 def exclusions(layout: ClusterLayout) -> dict[str, dict[str, Any]]:
@@ -31,6 +33,8 @@ def down_nodes(layout: ClusterLayout) -> dict[str, dict[str, Any]]:
 
 
 def fault_table(layout: ClusterLayout) -> dict[str, list[Fault]]:
+    from trainwarden.localcluster.faults import Fault  # pydantic: see claim_faults
+
     raw = read_json(layout.faults, {}) or {}
     return {node: [Fault.model_validate(f) for f in faults] for node, faults in raw.items()}
 
@@ -62,7 +66,15 @@ def claim_faults(layout: ClusterLayout, run: RunLayout, nodes: list[str], run_st
 
     Non-sticky faults are consumed (removed from the table) when a run claims them; sticky
     ones stay and are armed once by every run that places ranks on the node.
+
+    Nothing in the table for ``nodes`` (the usual case): returns at once, without the lock and
+    without the fault models, so a launcher starting a run does not wait for pydantic's import.
     """
+    table = read_json(layout.faults, {}) or {}
+    if not any(table.get(node) for node in nodes):
+        return False
+    from trainwarden.localcluster.faults import ArmedFault
+
     armed = [ArmedFault.model_validate(f) for f in read_json(run.armed_faults, []) or []]
     armed_ids = {f.id for f in armed}
     with locked(layout.lock):
