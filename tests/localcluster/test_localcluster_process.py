@@ -12,6 +12,7 @@ from pathlib import Path
 
 from trainwarden.localcluster import LocalCluster
 from trainwarden.localcluster.fsutil import pid_alive, process_start
+from trainwarden.localcluster.procs import wait_while
 
 REPO = str(Path(__file__).resolve().parents[2])
 
@@ -194,3 +195,27 @@ def test_processes_exit_when_the_cluster_directory_is_removed(cluster: LocalClus
     run_dir = cluster.layout.run_dir("job", 1)
     shutil.rmtree(cluster.layout.job_dir("job"), ignore_errors=True)  # ranks still writing
     lc.wait_for(lambda: not lc.processes_mentioning(str(run_dir)), timeout=10)
+
+
+def test_waiting_for_a_process_ends_at_its_exit_or_at_the_limit():
+    """wait_while (the stop's wait for a run's launcher): returns once the process is gone,
+    also for a process that is not our child (no waitpid possible), and at the limit when the
+    check never turns False (a readable pidfd of an exited process must not make it spin)."""
+    child = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.read()"],
+                             stdin=subprocess.PIPE)
+    assert child.stdin is not None
+    child.stdin.close()  # it exits by itself once it reads the end of its input
+    wait_while(child.pid, lambda: pid_alive(child.pid), seconds=60)
+    assert not pid_alive(child.pid)
+    child.wait()
+    calls = []
+
+    def never_done() -> bool:
+        calls.append(1)
+        return True
+
+    zombie = subprocess.Popen([sys.executable, "-c", "pass"])
+    os.waitid(os.P_PID, zombie.pid, os.WEXITED | os.WNOWAIT)  # exited, not reaped: its pidfd
+    wait_while(zombie.pid, never_done, seconds=0.3, step=0.05)  # is readable from the start
+    zombie.wait()
+    assert 2 <= len(calls) <= 10  # it checked about every step (6 of them), never in a spin

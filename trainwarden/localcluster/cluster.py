@@ -45,7 +45,7 @@ from trainwarden.localcluster.layout import (
     job_id_for,
     name_for,
 )
-from trainwarden.localcluster.procs import run_processes
+from trainwarden.localcluster.procs import run_processes, wait_while
 from trainwarden.localcluster.state import (
     down_nodes,
     exclusions,
@@ -387,9 +387,9 @@ class LocalCluster:
         launcher = self._launcher_pid(run)
         if launcher and launcher in live:
             os.kill(launcher, signal.SIGTERM)
-            deadline = time.monotonic() + STOP_WAIT_SECONDS
-            while self._launcher_running(run, launcher) and time.monotonic() < deadline:
-                time.sleep(0.05)
+            wait_while(
+                launcher, lambda: self._launcher_running(run, launcher), STOP_WAIT_SECONDS
+            )
         for pid in self._live_pids(run):
             try:
                 os.kill(pid, signal.SIGKILL)

@@ -103,6 +103,7 @@ class Launcher:
         self.state: dict[str, Any] = read_json(self.run.state, {}) or {}
         self.exits_lock = threading.Lock()
         self.terminate_requested = False
+        self.woken = threading.Event()  # set by SIGTERM: the loop acts on it at once
 
     # -- state ----------------------------------------------------------------------------
     def set_state(self, state: str, **fields: Any) -> None:
@@ -287,7 +288,7 @@ class Launcher:
                 self.reap()
                 self.fail()
                 return 0
-            time.sleep(POLL_SECONDS)
+            self.woken.wait(POLL_SECONDS)
 
     def fail(self) -> None:
         assert self.first_failure is not None
@@ -320,6 +321,7 @@ class Launcher:
 
     def _on_term(self, signum: int, frame: object) -> None:
         self.terminate_requested = True
+        self.woken.set()
 
 
 def main(argv: list[str] | None = None) -> int:

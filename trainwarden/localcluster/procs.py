@@ -8,8 +8,12 @@ life of the process: that marks exactly our processes, also after pid reuse.
 
 from __future__ import annotations
 
+import contextlib
 import os
+import select
 import signal
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 
@@ -51,6 +55,26 @@ def signal_all(pids: list[int], sig: signal.Signals) -> int:
         except ProcessLookupError:
             pass
     return sent
+
+
+def wait_while(pid: int, alive: Callable[[], bool], seconds: float, step: float = 0.05) -> None:
+    """Return once ``alive()`` is False or ``seconds`` have passed. Between checks it waits on
+    the process's pidfd (Linux 5.3+), which its exit makes readable, so the caller learns of
+    the exit at once instead of at the next check; elsewhere it checks every ``step``."""
+    deadline = time.monotonic() + seconds
+    fd = None
+    with contextlib.suppress(OSError, AttributeError):
+        fd = os.pidfd_open(pid)
+    try:
+        while alive() and (left := deadline - time.monotonic()) > 0:
+            if fd is None:
+                time.sleep(min(step, left))
+            elif select.select([fd], [], [], min(step, left))[0]:
+                os.close(fd)  # it exited: never wait on it again (alive() has the last word)
+                fd = None
+    finally:
+        if fd is not None:
+            os.close(fd)
 
 
 def rank_process_states(run_dir: str, pids: dict[int, int]) -> list[tuple[int, int, str]]:
