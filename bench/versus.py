@@ -39,6 +39,10 @@ counts as never productive.
 Honest clocks (trainwarden only): its incident's failed_at, detected_at and productive_at are
 compared with the outside clock; the deltas are printed and stored with each run.
 
+Where trainwarden's time went (trainwarden only): its incident's milestones and each action's
+start and end, s from the fault, are stored with each run (``timeline``) and their medians
+printed after the table.
+
 Output: min / median / max per cell, the ratio trainwarden / torchrun of the medians, a markdown
 table (``versus.md``), one bar chart per fault (``versus-FAULT.png``) and every run
 (``versus.json``) in ``--out``.
