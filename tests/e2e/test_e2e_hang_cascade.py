@@ -13,7 +13,13 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from helpers_e2e import actions_of, start_supervision, stop_supervision, wait_status
+from helpers_e2e import (
+    actions_of,
+    record_history,
+    start_supervision,
+    stop_supervision,
+    wait_status,
+)
 from temporalio.client import Client
 from test_e2e_torch import torchrun_job
 
@@ -98,3 +104,4 @@ async def test_a_stopped_rank_whose_peer_times_out_first_is_a_hang_timed_by_its_
     assert f"resumed from {inc.checkpoint.location} at step {t.restored_step}" in rank0
     assert f" step {t.high_water_step + 1}/" in rank0
     await stop_supervision(handle)
+    await record_history(handle, "hang_cascade")  # the hang-cascade-clock patch, for replay
