@@ -7,9 +7,8 @@ progress before it, not the peer's death a whole timeout later (issue 20, honest
 from __future__ import annotations
 
 import json
-import os
 import signal
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -21,10 +20,10 @@ from helpers_e2e import (
     wait_status,
 )
 from temporalio.client import Client
-from test_e2e_torch import torchrun_job
+from test_e2e_torch import signal_rank, torchrun_job
 
 from trainwarden.localcluster.cluster import LocalCluster
-from trainwarden.localcluster.procs import processes_with_env, run_processes
+from trainwarden.localcluster.procs import run_processes
 from trainwarden.supervision import SupervisionTuning
 
 pytest.importorskip("torch")
@@ -57,10 +56,7 @@ async def test_a_stopped_rank_whose_peer_times_out_first_is_a_hang_timed_by_its_
     )
     run1 = cluster.layout.run_dir(name, 1)
     # rank 1 (node-2's only worker) stopped from outside; its torchrun is left running
-    [pid] = processes_with_env({"TRAINWARDEN_RUN_DIR": str(run1), "RANK": "1"})
-    assert "train_ddp.py" in Path(f"/proc/{pid}/cmdline").read_text()
-    stopped_at = datetime.now(UTC)
-    os.kill(pid, signal.SIGSTOP)
+    _, stopped_at = signal_rank(run1, 1, signal.SIGSTOP)
 
     status = await wait_status(
         handle,
