@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from trainwarden.attribution.result import AttributionResult, Initiating
 from trainwarden.firstsign import earliest
-from trainwarden.models import FirstSign
+from trainwarden.models import FirstSign, JobObservation
 
 HANG_SOURCE = "last progress before the hang"
 SOURCES = {
@@ -56,6 +56,12 @@ def failure_time(
     return min(candidates, key=lambda c: (c.at, c.bound))  # type: ignore[arg-type, return-value]
 
 
+def last_step(obs: JobObservation) -> datetime | None:
+    """When the run last completed a step (None before its first): a failed job's hang is
+    timed by it, never by when the job entered its state (for a failed job, the verdict)."""
+    return max((r.at for r in obs.ranks if r.at is not None), default=None)
+
+
 def hang_cascade(
     trigger: str,
     when: FailureTime,
@@ -67,7 +73,8 @@ def hang_cascade(
     or watchdog timed out waiting for it, so they exited, or the launcher ended the job. Those
     deaths come a whole timeout after the fault; when the evidence says the cause is the hang
     (category ``hang`` after every other reading: no fatal line, no node lost, no rank killed
-    by a signal alone), the fault is timed as a hang is, by the job's last progress before it.
+    by a signal alone), the fault is timed as a hang is, by the job's last progress before it
+    (``last_step`` of the event's observation).
     None when ``when`` stands (another cause, a hang trigger already timed so, or no progress
     known before it)."""
     if trigger != "failed" or result.category != "hang" or last_progress is None:

@@ -12,7 +12,7 @@ import pytest
 from activities.backends.fatal_lines import FatalLineTracker, Stream
 from trainwarden.attribution.catalog import load_catalogs
 from trainwarden.attribution.result import AttributionResult
-from trainwarden.clocks import category_from_evidence, failure_time, hang_cascade
+from trainwarden.clocks import category_from_evidence, failure_time, hang_cascade, last_step
 from trainwarden.detection import detect_anomaly
 from trainwarden.firstsign import FatalMatcher, node_down, process_exit, signal_name
 from trainwarden.models import FirstSign, JobObservation, RankProgress
@@ -210,3 +210,14 @@ def test_only_a_hang_is_timed_by_its_last_progress():
     late = died + timedelta(seconds=1)
     assert hang_cascade("failed", when, _result("hang"), [peer], late) is None
 
+
+
+def test_the_last_step_is_a_rank_s_newest_step_never_the_verdict():
+    ranks = [RankProgress(rank=r, node="n1", step=9, at=T0 + timedelta(seconds=r)) for r in (0, 1)]
+    verdict = T0 + timedelta(seconds=60)
+    failed = JobObservation(
+        job_id="j", run=1, state="FAILED", state_since=verdict, ranks=ranks, observed_at=verdict
+    )
+    assert last_step(failed) == T0 + timedelta(seconds=1)
+    starting = failed.model_copy(update={"ranks": [RankProgress(rank=0, node="n1")]})
+    assert last_step(starting) is None  # no step yet: nothing to time a hang by

@@ -13,8 +13,13 @@ with workflow.unsafe.imports_passed_through():
     from activities.jobs import stop_job
     from activities.models import MonitorResult, StopInput
     from trainwarden.attribution.result import AttributionResult
-    from trainwarden.clocks import category_from_evidence, failure_time, hang_cascade, node_lost
-    from trainwarden.detection import last_progress
+    from trainwarden.clocks import (
+        category_from_evidence,
+        failure_time,
+        hang_cascade,
+        last_step,
+        node_lost,
+    )
     from trainwarden.supervision import Incident
 
 PATCH_STOP_AT_FIRST_SIGN = "stop-at-first-sign"
@@ -62,7 +67,7 @@ def apply_clocks(inc: Incident, event: MonitorResult, result: AttributionResult)
         return
     inc.attribution = category_from_evidence(result, event.first_signs)
     hung = hang_cascade(
-        event.kind, when, inc.attribution, event.first_signs, last_progress(event.observation)
+        event.kind, when, inc.attribution, event.first_signs, last_step(event.observation)
     )
     if hung is not None and workflow.patched(PATCH_HANG_CASCADE):
         t.failed_at, t.failed_at_source, t.failed_at_bound = hung.at, hung.source, hung.bound
