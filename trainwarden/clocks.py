@@ -14,8 +14,9 @@ from typing import NamedTuple
 
 from trainwarden.attribution.result import AttributionResult, Initiating
 from trainwarden.firstsign import earliest
-from trainwarden.models import FirstSign
+from trainwarden.models import FirstSign, JobObservation
 
+HANG_SOURCE = "last progress before the hang"
 SOURCES = {
     "process_exit": "process exit",
     "fatal_line": "first fatal line's own timestamp",
@@ -45,7 +46,7 @@ def failure_time(
         candidates.append(FailureTime(initiating_at, "initiating line's own timestamp", False))
     if event_at is not None:
         if trigger == "hang":
-            candidates.append(FailureTime(event_at, "last progress before the hang", False))
+            candidates.append(FailureTime(event_at, HANG_SOURCE, False))
         elif trigger == "failed" and first is None:
             candidates.append(FailureTime(event_at, "scheduler verdict (upper bound)", True))
         elif first is None:
@@ -53,6 +54,36 @@ def failure_time(
     if not candidates:
         return FailureTime(detected_at, "detection time (upper bound)", True)
     return min(candidates, key=lambda c: (c.at, c.bound))  # type: ignore[arg-type, return-value]
+
+
+def last_step(obs: JobObservation) -> datetime | None:
+    """When the run last completed a step (None before its first): a failed job's hang is
+    timed by it, never by when the job entered its state (for a failed job, the verdict)."""
+    return max((r.at for r in obs.ranks if r.at is not None), default=None)
+
+
+def hang_cascade(
+    trigger: str,
+    when: FailureTime,
+    result: AttributionResult,
+    signs: Sequence[FirstSign],
+    last_progress: datetime | None,
+) -> FailureTime | None:
+    """A job that died of a hang: a rank hung (stopped, deadlocked) and its peers' collective
+    or watchdog timed out waiting for it, so they exited, or the launcher ended the job. Those
+    deaths come a whole timeout after the fault; when the evidence says the cause is the hang
+    (category ``hang`` after every other reading: no fatal line, no node lost, no rank killed
+    by a signal alone), the fault is timed as a hang is, by the job's last progress before it
+    (``last_step`` of the event's observation).
+    None when ``when`` stands (another cause, a hang trigger already timed so, or no progress
+    known before it)."""
+    if trigger != "failed" or result.category != "hang" or last_progress is None:
+        return None
+    if any(s.kind != "process_exit" for s in signs):
+        return None
+    if when.at is not None and last_progress >= when.at:
+        return None
+    return FailureTime(last_progress, HANG_SOURCE, False)
 
 
 def category_from_evidence(

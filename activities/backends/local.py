@@ -120,6 +120,8 @@ class LocalBackend:
                 streams = fatal_streams(run, obs, cluster.layout.kernel_log)
                 since = handle.started_at if handle.run == obs.run else obs.state_since
                 obs.first_signs += self._fatal.poll(obs.job_id, obs.run, streams, since)
+            if obs.state == "RUNNING" and obs.first_signs:  # before the stop kills them all
+                cluster.snapshot_processes(handle.job_id)
             return obs
 
         return _call(look)

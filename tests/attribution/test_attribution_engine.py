@@ -193,6 +193,28 @@ def test_hang_with_one_silent_rank_names_its_node(write_bundle) -> None:
     assert result.initiating.rank == 3
 
 
+
+def test_timeouts_on_every_rank_with_one_rank_stopped_name_the_stopped_rank(write_bundle) -> None:
+    """Every rank's log shows a timeout (nothing says which rank stopped), but the process
+    states recorded when the first sign was seen show rank 3's process stopped (state T):
+    a hang, named by its stopped rank; without them nothing is implicated."""
+    files = {f"logs/node-{r // 2 + 1}/rank-{r}.log": lines(
+        ("2026-01-01T00:00:00Z", "step 1 loss 1.0"),
+        ("2026-01-01T00:10:00Z", WATCHDOG.format(r=r))) for r in range(4)}
+    unnamed = attribute_bundle(write_bundle(files, name="unnamed"))
+    assert (unnamed.verdict, unnamed.category, unnamed.implicated_nodes) == (
+        "ambiguous", "hang", [])
+    states = "".join(json.dumps({"ts": "2026-01-01T00:10:01Z", "node": f"node-{r // 2 + 1}",
+                                 "rank": r, "pid": 100 + r, "state": "T" if r == 3 else "S"})
+                     + "\n" for r in range(4))
+    result = attribute_bundle(write_bundle({**files, "processes.jsonl": states}, name="named"))
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "hang", "stopped-process")
+    assert (result.implicated_nodes, result.initiating.node, result.initiating.rank) == (
+        ["node-2"], "node-2", 3)
+    assert "collective timeouts from" in result.explanation
+    assert "rank(s) 0, 1, 2 wait for it" in result.explanation
+
 # ---- robustness -----------------------------------------------------------------------------
 def test_missing_job_json_is_a_bundle_error_naming_the_file(write_bundle) -> None:
     bundle = write_bundle({"logs/node-1/rank-0.log": "x\n"}, job={})

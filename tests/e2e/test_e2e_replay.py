@@ -20,7 +20,9 @@ from workflows.supervise import SuperviseTrainingJob
 # stop-at-first-sign (every other history is of an incident with no first sign);
 # bad_checkpoint the patched branch of bad-checkpoint-fallback (a run died loading its checkpoint);
 # floor_clocks the patched branch of floor-clocks (the first run's first-step event, the recorded
-# cold start, step time and checkpoint load; every other history replays it unpatched).
+# cold start, step time and checkpoint load; every other history replays it unpatched);
+# hang_cascade the patched branch of hang-cascade-clock (a stopped rank's peer died of its
+# collective timeout, timed by the last progress before the hang).
 COMMITTED = (
     "bad_checkpoint",
     "budget",
@@ -28,6 +30,7 @@ COMMITTED = (
     "exclusion_floor",
     "first_sign_kill",
     "floor_clocks",
+    "hang_cascade",
     "node_health_already_out",
     "recommend_only",
     "refused_action",

@@ -67,6 +67,18 @@ def torchrun_job(
     )
 
 
+def signal_rank(run_dir: Path, rank: int, sig: signal.Signals) -> tuple[int, datetime]:
+    """Signal global rank ``rank``'s worker from outside (torchrun put RANK in its
+    environment): its pid, and the outside clock when the signal was sent."""
+    from trainwarden.localcluster.procs import processes_with_env
+
+    [pid] = processes_with_env({"TRAINWARDEN_RUN_DIR": str(run_dir), "RANK": str(rank)})
+    assert "train_ddp.py" in Path(f"/proc/{pid}/cmdline").read_text()
+    at = datetime.now(UTC)
+    os.kill(pid, sig)
+    return pid, at
+
+
 async def test_xid_on_a_torchrun_job_excludes_the_node_and_resumes_from_a_dcp_checkpoint(
     temporal_client: Client, worker: str, cluster: LocalCluster
 ) -> None:
@@ -218,8 +230,6 @@ async def test_a_log_only_torchrun_job_runs_past_its_hang_threshold_then_a_sigki
     """A program that only prints its steps (no progress client): healthy for several hang
     thresholds without an incident; then one rank is SIGKILLed from outside. Detection must be
     the first sign: the process group and the launcher both wait 120 s for a dead peer."""
-    from trainwarden.localcluster.procs import processes_with_env
-
     name, threshold = "ddpkill", 5.0
     job = torchrun_job(
         cluster, name, "--no-progress-client", "--pg-timeout", "120", collective_timeout=120
@@ -249,11 +259,8 @@ async def test_a_log_only_torchrun_job_runs_past_its_hang_threshold_then_a_sigki
     run1 = cluster.layout.run_dir(name, 1)
     assert not (run1 / "status").exists() or not any((run1 / "status").iterdir())
 
-    # rank 1 (node-2's only worker; torchrun put RANK=1 in its environment) killed from outside
-    [pid] = processes_with_env({"TRAINWARDEN_RUN_DIR": str(run1), "RANK": "1"})
-    assert "train_ddp.py" in Path(f"/proc/{pid}/cmdline").read_text()
-    killed_at = datetime.now(UTC)
-    os.kill(pid, signal.SIGKILL)
+    # rank 1 (node-2's only worker) killed from outside
+    pid, killed_at = signal_rank(run1, 1, signal.SIGKILL)
 
     status = await wait_status(
         handle,

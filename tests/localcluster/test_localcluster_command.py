@@ -4,6 +4,7 @@ per global rank, faults carried out on its process groups, and every process sto
 from __future__ import annotations
 
 import json
+import os
 import re
 import signal
 import sys
@@ -253,3 +254,42 @@ def test_node_loss_on_a_command_job_kills_the_node_and_fails_the_run(
     assert done.state == "NODE_FAIL" and done.down_nodes == ["node-2"]
     assert "node-2" in cluster.down()
     assert not run_processes(rdir)
+
+
+# One rank per node: the node's process starts its rank's process (RANK set, as torchrun does).
+RANKED_PROGRAM = r"""
+import os, subprocess, sys, time
+env = {**os.environ, "RANK": os.environ["TRAINWARDEN_NODE_RANK"]}
+subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"], env=env)
+time.sleep(120)
+"""
+
+
+def test_process_states_at_a_first_sign_outlive_the_stop_into_the_bundle(
+    cluster: LocalCluster, submit, lc, tmp_path
+):
+    """The stop that follows a first sign kills a SIGSTOPped rank before evidence is
+    collected; the states recorded at the first sign still show it stopped."""
+    from trainwarden.localcluster.procs import processes_with_env
+
+    script = tmp_path / "ranked.py"
+    script.write_text(RANKED_PROGRAM)
+    handle, _ = submit(
+        nodes=2, ranks_per_node=1, program=JobProgram(command=[sys.executable, str(script)])
+    )
+    rdir = str(run_dir(cluster))
+    [pid] = lc.wait_for(lambda: processes_with_env({"TRAINWARDEN_RUN_DIR": rdir, "RANK": "1"}))
+    lc.wait_for(lambda: processes_with_env({"TRAINWARDEN_RUN_DIR": rdir, "RANK": "0"}))
+    os.kill(pid, signal.SIGSTOP)
+    lc.wait_for(lambda: Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] == "T")
+    assert cluster.snapshot_processes(handle.job_id) is True
+    assert cluster.snapshot_processes(handle.job_id) is False  # once per run: the first sign's
+    cluster.stop(handle.job_id, "first sign", "stop-1")
+    lc.wait_for(lambda: not run_processes(rdir))
+
+    bundle = cluster.write_bundle(handle.job_id, tmp_path / "bundle")
+    records = [json.loads(x) for x in (bundle / "processes.jsonl").read_text().splitlines()]
+    states = {(r["rank"], r["node"], r["pid"]): r["state"] for r in records}
+    assert states.pop((1, "node-2", pid)) == "T", records
+    assert [(rank, node) for rank, node, _ in states] == [(0, "node-1")], records
+    assert "T" not in states.values(), records

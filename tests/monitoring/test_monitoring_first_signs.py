@@ -12,10 +12,10 @@ import pytest
 from activities.backends.fatal_lines import FatalLineTracker, Stream
 from trainwarden.attribution.catalog import load_catalogs
 from trainwarden.attribution.result import AttributionResult
-from trainwarden.clocks import category_from_evidence, failure_time
+from trainwarden.clocks import category_from_evidence, failure_time, hang_cascade, last_step
 from trainwarden.detection import detect_anomaly
 from trainwarden.firstsign import FatalMatcher, node_down, process_exit, signal_name
-from trainwarden.models import JobObservation, RankProgress
+from trainwarden.models import FirstSign, JobObservation, RankProgress
 from trainwarden.playbook.schema import Detection
 
 REALWORLD = Path(__file__).resolve().parents[1] / "attribution" / "realworld"
@@ -180,3 +180,44 @@ def test_monitor_event_keeps_the_earliest_signs_and_counts_all():
     assert event is not None and event.kind == "failed" and event.at == T0 + timedelta(seconds=1)
     assert [s.rank for s in event.first_signs] == list(range(1, MAX_SIGNS + 1))
     assert "+199 more signs" in event.detail
+
+
+def test_a_job_that_died_of_a_hang_is_timed_by_its_last_progress():
+    """A rank hung; its peer's collective timed out PG_TIMEOUT later and the peer exited (the
+    first sign seen): the fault is the hang, at the job's last progress before it."""
+    progress, died = T0, T0 + timedelta(seconds=8)
+    peer = process_exit(died, "n1", 0, 1)  # the timeout's exception: an exit status, no signal
+    when = failure_time("failed", died, died + timedelta(seconds=1), [peer], died)
+    assert when == (died, "process exit", False)
+    hung = hang_cascade("failed", when, _result("hang"), [peer], progress)
+    assert hung == (progress, "last progress before the hang", False)
+    # a launcher's or scheduler's verdict with no first sign: the same, not an upper bound
+    verdict = failure_time("failed", died, died, [], None)
+    assert hang_cascade("failed", verdict, _result("hang"), [], progress) == hung
+
+
+def test_only_a_hang_is_timed_by_its_last_progress():
+    progress, died = T0, T0 + timedelta(seconds=8)
+    peer = process_exit(died, "n1", 0, 1)
+    when = failure_time("failed", died, died, [peer], None)
+    for category in ("unknown", "user_code", "gpu_hardware"):  # another cause: its own time
+        assert hang_cascade("failed", when, _result(category), [peer], progress) is None
+    xid = FirstSign(kind="fatal_line", at=died, node="n1", signature="xid-79")
+    assert hang_cascade("failed", when, _result("hang"), [peer, xid], progress) is None
+    # a hang trigger is already timed by its last progress; no progress known; none before
+    assert hang_cascade("hang", when, _result("hang"), [], progress) is None
+    assert hang_cascade("failed", when, _result("hang"), [peer], None) is None
+    late = died + timedelta(seconds=1)
+    assert hang_cascade("failed", when, _result("hang"), [peer], late) is None
+
+
+
+def test_the_last_step_is_a_rank_s_newest_step_never_the_verdict():
+    ranks = [RankProgress(rank=r, node="n1", step=9, at=T0 + timedelta(seconds=r)) for r in (0, 1)]
+    verdict = T0 + timedelta(seconds=60)
+    failed = JobObservation(
+        job_id="j", run=1, state="FAILED", state_since=verdict, ranks=ranks, observed_at=verdict
+    )
+    assert last_step(failed) == T0 + timedelta(seconds=1)
+    starting = failed.model_copy(update={"ranks": [RankProgress(rank=0, node="n1")]})
+    assert last_step(starting) is None  # no step yet: nothing to time a hang by

@@ -428,7 +428,9 @@ def _stalled(ev: BundleEvidence) -> AttributionResult | None:
     recorded = _flight_recorder(ev, last_at, [])
     if recorded is not None:
         return recorded
-    stopped = _stopped_process(ev, last_at, evidence, stall)
+    stopped = _stopped_process(
+        ev, last_at, evidence, [], f"The job hung: no rank completed a step for {stall:.1f}s"
+    )
     if stopped is not None:
         return stopped
     behind = _ranks_behind(ev)
@@ -452,11 +454,16 @@ def _stalled(ev: BundleEvidence) -> AttributionResult | None:
 
 
 def _stopped_process(
-    ev: BundleEvidence, at: datetime, evidence: list[EvidenceLine], stall: float
+    ev: BundleEvidence,
+    at: datetime,
+    evidence: list[EvidenceLine],
+    cascading: list[CascadeGroup],
+    seen: str,
 ) -> AttributionResult | None:
     """A hang where the processes of exactly one node's ranks (not all ranks) are stopped
     (state T in processes.jsonl, e.g. SIGSTOP): those ranks hung, the others wait for them
-    in the collective. None stopped, or on several nodes: this says nothing."""
+    in the collective (or timed out in it). None stopped, or on several nodes: this says
+    nothing. ``seen``: what showed the hang (the stall, the peers' timeouts)."""
     stopped = ev.stopped or {}
     nodes = sorted(set(stopped.values()))
     if len(nodes) != 1 or len(stopped) >= len(ev.job.ranks):
@@ -464,11 +471,10 @@ def _stopped_process(
     node, ranks = nodes[0], sorted(stopped)
     waiting = sorted(int(r) for r in ev.job.ranks if str(r).isdigit() and int(r) not in stopped)
     return _result(
-        "attributed", "hang", "stopped-process", [node], at, evidence, [], 0.8,
-        f"The job hung: no rank completed a step for {stall:.1f}s and the process of rank(s) "
-        f"{', '.join(map(str, ranks))} on {node} is stopped (state T [processes.jsonl]); "
-        f"rank(s) {', '.join(map(str, waiting))} wait for it in the collective. "
-        f"Implicated: {node}.",
+        "attributed", "hang", "stopped-process", [node], at, evidence, cascading, 0.8,
+        f"{seen}; the process of rank(s) {', '.join(map(str, ranks))} on {node} is stopped "
+        f"(state T [processes.jsonl]); rank(s) {', '.join(map(str, waiting))} wait for it "
+        f"in the collective. Implicated: {node}.",
         node=node, rank=ranks[0] if len(ranks) == 1 else None,
     )
 
@@ -508,6 +514,12 @@ def _hang(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
     recorded = _flight_recorder(ev, first.at, cascading)
     if recorded is not None:
         return recorded
+    stopped_process = _stopped_process(
+        ev, first.at, [_line(first)], cascading,
+        f"The job hung: collective timeouts from {_cite(first)} on with no earlier error",
+    )
+    if stopped_process is not None:
+        return stopped_process
     timed_out = {h.rank for h in timeouts if h.rank is not None}
     reporting = {s.rank for s in ev.streams if s.rank is not None and s.lines > 0}
     rank_of_file = {s.file: s.rank for s in ev.streams if s.rank is not None}

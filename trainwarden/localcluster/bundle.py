@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from trainwarden.attribution.bundle import BundleWriter
-from trainwarden.localcluster.fsutil import iso, parse_iso, read_json
+from trainwarden.localcluster.fsutil import atomic_write_bytes, iso, parse_iso, read_json
 from trainwarden.localcluster.layout import ClusterLayout, RunLayout
 from trainwarden.localcluster.procs import rank_process_states
 from trainwarden.localcluster.rankprefix import split_rank
@@ -84,8 +84,32 @@ def _unranked(
 
 
 def _process_lines(run: RunLayout, spec: dict[str, Any], ranks: dict[int, str]) -> Iterator[str]:
-    """The state of each rank's live processes now (docs/evidence-bundle.md): a hang's stopped
-    rank shows as ``T`` while its peers wait in the collective."""
+    """The state of each rank's processes at the run's first sign, if one was seen, then of
+    those alive now (docs/evidence-bundle.md): a hang's stopped rank shows as ``T``."""
+    yield from capped_lines(run.processes_at_first_sign) if _exists(run) else ()
+    yield from _live_process_lines(run, spec, ranks)
+
+
+def _exists(run: RunLayout) -> bool:
+    return run.processes_at_first_sign.is_file()
+
+
+def snapshot_processes(run: RunLayout, spec: dict[str, Any]) -> bool:
+    """Record the rank processes' states when a first sign is seen, once per run: the stop
+    that follows it kills them all (a SIGSTOPped rank too) before evidence is collected, and
+    a rank stopped while its peers died of their collective timeout is the hang's cause."""
+    if _exists(run):
+        return False
+    ranks = {int(r): n for r, n in spec["ranks"].items()}
+    lines = "".join(line + "\n" for line in _live_process_lines(run, spec, ranks))
+    atomic_write_bytes(run.processes_at_first_sign, lines.encode())
+    return True
+
+
+def _live_process_lines(
+    run: RunLayout, spec: dict[str, Any], ranks: dict[int, str]
+) -> Iterator[str]:
+    """The state of each rank's live processes now."""
     own = {} if spec.get("command") else (read_json(run.pids, {}) or {})
     pids = {int(r): int(p) for r, p in own.items()}
     now = iso()

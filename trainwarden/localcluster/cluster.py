@@ -538,6 +538,12 @@ class LocalCluster:
         pid = self._launcher_pid(run)
         return pid is None or self._launcher_running(run, pid)  # None: being submitted right now
 
+    def snapshot_processes(self, job_id: str) -> bool:
+        """The current run's rank process states at its first sign (bundle.snapshot_processes);
+        False when already recorded."""
+        run, spec = self._current(job_id)
+        return bundle.snapshot_processes(run, spec)
+
     def write_bundle(
         self,
         job_id: str,

@@ -129,6 +129,11 @@ class RunLayout:
         return self.dir / "cancel.json"
 
     @property
+    def processes_at_first_sign(self) -> Path:
+        """The rank processes' states when the run's first sign was seen (bundle.py)."""
+        return self.dir / "processes-at-first-sign.jsonl"
+
+    @property
     def launcher_log(self) -> Path:
         return self.dir / "launcher.log"
 

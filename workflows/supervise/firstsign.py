@@ -13,11 +13,18 @@ with workflow.unsafe.imports_passed_through():
     from activities.jobs import stop_job
     from activities.models import MonitorResult, StopInput
     from trainwarden.attribution.result import AttributionResult
-    from trainwarden.clocks import category_from_evidence, failure_time, node_lost
+    from trainwarden.clocks import (
+        category_from_evidence,
+        failure_time,
+        hang_cascade,
+        last_step,
+        node_lost,
+    )
     from trainwarden.supervision import Incident
 
 PATCH_STOP_AT_FIRST_SIGN = "stop-at-first-sign"
 PATCH_NODE_LOST = "node-lost-is-node-failure"
+PATCH_HANG_CASCADE = "hang-cascade-clock"
 STEP = "stop_remaining_ranks"
 
 
@@ -47,7 +54,8 @@ async def stop_remaining_ranks(sup: Supervision, inc: Incident, event: MonitorRe
 
 
 def apply_clocks(inc: Incident, event: MonitorResult, result: AttributionResult) -> None:
-    """failed_at from the fault's first sign, and the category the evidence supports."""
+    """failed_at from the fault's first sign, and the category the evidence supports; a job
+    that died of a hang (its peers' collective timed out) is timed by its last progress."""
     when = failure_time(
         event.kind, event.at, event.detected_at, event.first_signs, result.initiating.at
     )
@@ -58,3 +66,8 @@ def apply_clocks(inc: Incident, event: MonitorResult, result: AttributionResult)
         inc.attribution = lost  # the playbook's rule then excludes the node
         return
     inc.attribution = category_from_evidence(result, event.first_signs)
+    hung = hang_cascade(
+        event.kind, when, inc.attribution, event.first_signs, last_step(event.observation)
+    )
+    if hung is not None and workflow.patched(PATCH_HANG_CASCADE):
+        t.failed_at, t.failed_at_source, t.failed_at_bound = hung.at, hung.source, hung.bound
