@@ -44,8 +44,10 @@ start and end, s from the fault, are stored with each run (``timeline``) and the
 printed after the table.
 
 Output: min / median / max per cell, the ratio trainwarden / torchrun of the medians, a markdown
-table (``versus.md``), one bar chart per fault (``versus-FAULT.png``) and every run
-(``versus.json``) in ``--out``.
+table (``versus.md``), one bar chart per fault (``versus-FAULT.png``), every run
+(``versus.json``) and the measured per-fault clocks as a costs file for ``warden goodput project
+--costs`` (``versus-costs.yaml``, bench/versus_costs.py; it regenerates the file from a
+versus.json) in ``--out``.
 """
 
 from __future__ import annotations
@@ -76,6 +78,7 @@ if str(REPO) not in sys.path:
 
 WORKER = REPO / "bench" / "versus_worker.py"
 sys.path.insert(0, str(REPO / "bench"))
+from versus_costs import costs_yaml, load_runs  # noqa: E402
 from versus_floor import (  # noqa: E402
     command_starts,
     floor_checks,
@@ -637,14 +640,15 @@ async def amain(args: argparse.Namespace) -> int:
         f"{honest_txt}\n\n{floors}\n"
     )
     (out / "versus.md").write_text(doc)
-    (out / "versus.json").write_text(
-        json.dumps([r.__dict__ for r in results], indent=1, default=str)
-    )
+    runs = json.dumps([r.__dict__ for r in results], indent=1, default=str)
+    (out / "versus.json").write_text(runs)
+    # the measured clocks for `warden goodput project --costs` (bench/versus_costs.py)
+    (out / "versus-costs.yaml").write_text(costs_yaml(load_runs(json.loads(runs)), "versus.json"))
     for cell in dict.fromkeys(cell_name(r.fault, r.pg_timeout) for r in results):
         chart(results, cell, peer, out / f"versus-{cell.replace(' @', '-').rstrip('s')}.png")
     print()
     print(doc)
-    print(f"written: {out}/versus.md, versus.json, versus-*.png")
+    print(f"written: {out}/versus.md, versus.json, versus-costs.yaml, versus-*.png")
     return 0
 
 

@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from trainwarden.projection.inputs import load_profiles
+
 pytest.importorskip("torch")
 pytest.importorskip("numpy")
 pytest.importorskip("PIL")
@@ -63,3 +65,7 @@ def test_the_rank_sigkill_cell_runs_under_both_launchers(tmp_path: Path) -> None
     assert "Floor (trainwarden's `warden report`, 1 of 1 runs complete)" in table
     assert (out / "versus-kill.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert "| kill | productive |" in done.stdout  # the table is printed as well
+    # the measured clocks as a costs file for `warden goodput project` (bench/versus_costs.py)
+    profiles = load_profiles([out / "versus-costs.yaml"], [])
+    for launcher in ("torchrun", "trainwarden"):
+        assert profiles[launcher].faults["software_bug"].source.startswith("bench/versus.py kill")
