@@ -387,9 +387,6 @@ def main(
     except RPCError as err:
         sys.stderr.write(f"warden: error: {what}: {err.message}\n")
         return 2
-    except Exception as err:  # noqa: BLE001 - one clear line for any connection problem
-        sys.stderr.write(f"warden: error: cannot read {what} at {settings.address}: {err}\n")
-        return 2
     if timeline_dir:
         from trainwarden.reporting.render import write_timelines
 
