@@ -7,14 +7,17 @@ shows whether finalisation ran.
 
 from __future__ import annotations
 
+import asyncio
 import os
 import socket
 import subprocess
 import sys
-from collections.abc import Iterator
+import uuid
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
+from temporalio.client import Client
 
 FINALISED = "interpreter finalised"
 RUN_CLI = (
@@ -93,3 +96,34 @@ def test_other_commands_finalise_as_usual() -> None:
     done = warden("playbook", "lint", "default")
     assert done.returncode == 0, done.stderr
     assert "default: OK" in done.stdout and done.stdout.rstrip().endswith(FINALISED)
+
+
+@pytest.fixture
+async def other_workflow(temporal_client: Client) -> AsyncIterator[str]:
+    """A running workflow of another type (no worker polls its queue)."""
+    handle = await temporal_client.start_workflow(
+        "NotASupervisor", id=f"other-{uuid.uuid4().hex[:8]}", task_queue=f"none-{uuid.uuid4()}"
+    )
+    yield handle.id
+    await handle.terminate()
+
+
+@pytest.mark.parametrize("command", [["report"], ["incident", "export"]], ids=" ".join)
+@pytest.mark.parametrize("which", ["missing", "other type"])
+async def test_a_workflow_that_is_no_supervised_job_is_one_line_naming_it(
+    command: list[str],
+    which: str,
+    temporal_client: Client,
+    temporal_address: str,
+    other_workflow: str,
+    tmp_path: Path,
+) -> None:
+    wf_id = other_workflow if which == "other type" else f"missing-{uuid.uuid4().hex[:8]}"
+    out = ["-o", str(tmp_path / "case")] if command[0] == "incident" else []
+    server = ["--address", temporal_address, "--namespace", temporal_client.namespace]
+    done = await asyncio.to_thread(warden, *command, wf_id, *out, *server)
+    assert done.returncode == 2, done.stderr
+    assert "Traceback" not in done.stderr
+    (line,) = done.stderr.splitlines()
+    assert line.startswith(f"warden: error: {wf_id}: ")
+    assert not (tmp_path / "case").exists()
