@@ -15,6 +15,8 @@ import traceback
 from collections.abc import Sequence
 from typing import NoReturn
 
+from trainwarden.config import ConfigError, TemporalUnreachable
+
 DOMAIN_COMMANDS = (
     "trainwarden.playbook.commands",
     "trainwarden.attribution.commands",
@@ -156,6 +158,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         code = int(args.func(args) or 0)
     except KeyboardInterrupt:
         code = 130
+    except (ConfigError, TemporalUnreachable) as err:  # where Temporal is, or that it is not
+        sys.stderr.write(f"warden: error: {err}\n")
+        code = 2
     except Exception:
         if not client:
             raise

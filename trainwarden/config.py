@@ -47,6 +47,20 @@ class ConfigError(ValueError):
     """The connection configuration cannot be used (bad profile, unreadable file, bad value)."""
 
 
+class TemporalUnreachable(RuntimeError):
+    """No Temporal server answered at the configured address (refused, unresolvable, silent,
+    handshake rejected). A RuntimeError as the SDK's own connect failure is; `warden` prints it
+    as one line that names the address, since that is what the user has to check."""
+
+    def __init__(self, address: str, reason: str) -> None:
+        self.address = address
+        self.reason = reason
+        super().__init__(
+            f"cannot reach Temporal at {address}: {reason}; is the server running? "
+            "set --address or TEMPORAL_ADDRESS"
+        )
+
+
 class TlsSettings(BaseModel):
     """TLS towards the Temporal frontend: server CA, optional client certificate (mTLS)."""
 

@@ -3,19 +3,29 @@ using the CLI-compatible settings of trainwarden.config (address, namespace, TLS
 
 from __future__ import annotations
 
+import asyncio
+import re
+
 from temporalio.client import Client
 from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.service import TLSConfig
 
-from trainwarden.config import TemporalSettings, TlsSettings
+from trainwarden.config import ConfigError, TemporalSettings, TemporalUnreachable, TlsSettings
+
+# The innermost human text of the SDK's Rust error dump: `... Os { ..., message: "Connection
+# refused" }`, `Custom { ..., error: "failed to lookup address information: ..." }`.
+_RUST_ERROR_TEXT = re.compile(r'\b(?:message|error): "([^"]+)"')
 
 
 def _read(path: object, data: str | None) -> bytes | None:
     if data:
         return data.encode()
     if path:
-        with open(str(path), "rb") as f:
-            return f.read()
+        try:
+            with open(str(path), "rb") as f:
+                return f.read()
+        except OSError as err:
+            raise ConfigError(f"TLS file {path}: {err.strerror or err}") from err
     return None
 
 
@@ -35,12 +45,34 @@ def tls_config(settings: TemporalSettings) -> bool | TLSConfig:
     )
 
 
-async def connect(settings: TemporalSettings | None = None) -> Client:
+def connect_failure_reason(err: Exception) -> str:
+    """Why Client.connect failed, without the SDK's Rust debug dump around it."""
+    text = str(err)
+    found = _RUST_ERROR_TEXT.search(text)
+    return found.group(1) if found else text.removeprefix("Failed client connect: ")
+
+
+async def connect(
+    settings: TemporalSettings | None = None, *, timeout: float | None = None
+) -> Client:
+    """The client every command and the worker use. A server that cannot be reached is a
+    TemporalUnreachable naming the address (the SDK gives up by itself: at once when refused,
+    after its own ~30 s on a silent port); `timeout` bounds the wait further."""
     settings = settings or TemporalSettings.from_env()
-    return await Client.connect(
-        settings.address,
-        namespace=settings.namespace,
-        api_key=settings.api_key.get_secret_value() if settings.api_key else None,
-        tls=tls_config(settings),
-        data_converter=pydantic_data_converter,
-    )
+    tls = tls_config(settings)
+    try:
+        return await asyncio.wait_for(
+            Client.connect(
+                settings.address,
+                namespace=settings.namespace,
+                api_key=settings.api_key.get_secret_value() if settings.api_key else None,
+                tls=tls,
+                data_converter=pydantic_data_converter,
+            ),
+            timeout,
+        )
+    except TimeoutError as err:
+        waited = f" within {timeout:g} s" if timeout is not None else ""
+        raise TemporalUnreachable(settings.address, f"no answer{waited}") from err
+    except (RuntimeError, ValueError) as err:  # the SDK's "Failed client connect", a bad target
+        raise TemporalUnreachable(settings.address, connect_failure_reason(err)) from err

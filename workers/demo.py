@@ -45,7 +45,7 @@ def _port_free(port: int) -> bool:
 async def _server(console: Console) -> tuple[Client, WorkflowEnvironment | None, str]:
     settings = TemporalSettings.from_env()
     if os.environ.get("TEMPORAL_ADDRESS"):
-        client = await asyncio.wait_for(connect(settings), timeout=10)
+        client = await connect(settings, timeout=10)
         await ensure_search_attributes(client, settings.namespace)
         console.print(f"[green]using Temporal at {settings.address}[/]")
         return client, None, settings.address

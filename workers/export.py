@@ -25,7 +25,7 @@ from trainwarden.config import TemporalSettings
 from trainwarden.policy.decide import JobContext
 from trainwarden.supervision import Incident, SupervisorStatus
 from workers.client import connect
-from workers.report import fetch_job, fetch_status
+from workers.report import NotSupervised, fetch_job, fetch_status
 
 
 class ExportError(Exception):
@@ -176,7 +176,7 @@ def main(
 
     try:
         path = asyncio.run(run())
-    except ExportError as err:
+    except (ExportError, NotSupervised) as err:
         sys.stderr.write(f"warden: error: {err}\n")
         return 2
     except RPCError as err:

@@ -7,14 +7,13 @@ import gc
 import logging
 import os
 import signal
-import sys
 from datetime import timedelta
 
 from temporalio.client import Client
 from temporalio.worker import Worker
 
 from activities.all import ALL_ACTIVITIES
-from trainwarden.config import ConfigError, TemporalSettings, WorkerTuning
+from trainwarden.config import TemporalSettings, WorkerTuning
 from workers.client import connect
 from workers.metrics import MetricsInterceptor, serve_metrics, track_jobs_by_state
 from workflows.node_health import NodeHealthWorkflow
@@ -129,23 +128,19 @@ def main(
     graceful_shutdown_seconds: float | None = None,
 ) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
-    try:
-        settings = TemporalSettings.from_env(
-            profile=profile,
-            config_file=config_file,
-            address=address,
-            namespace=namespace,
-            task_queue=task_queue,
-        )
-        tuning = WorkerTuning.from_env(
-            max_concurrent_activities=max_concurrent_activities,
-            max_concurrent_workflow_tasks=max_concurrent_workflow_tasks,
-            max_cached_workflows=max_cached_workflows,
-            graceful_shutdown_seconds=graceful_shutdown_seconds,
-        )
-    except ConfigError as err:
-        sys.stderr.write(f"warden: error: {err}\n")
-        return 2
+    settings = TemporalSettings.from_env(
+        profile=profile,
+        config_file=config_file,
+        address=address,
+        namespace=namespace,
+        task_queue=task_queue,
+    )
+    tuning = WorkerTuning.from_env(
+        max_concurrent_activities=max_concurrent_activities,
+        max_concurrent_workflow_tasks=max_concurrent_workflow_tasks,
+        max_cached_workflows=max_cached_workflows,
+        graceful_shutdown_seconds=graceful_shutdown_seconds,
+    )
     asyncio.run(run_worker(settings, tuning))
     return 0
 

@@ -109,9 +109,6 @@ def main(
     except RPCError as err:
         sys.stderr.write(f"warden: error: nodes: {err.message}\n")
         return 2
-    except Exception as err:  # noqa: BLE001 - one clear line for any connection problem
-        sys.stderr.write(f"warden: error: cannot read nodes at {settings.address}: {err}\n")
-        return 2
     for problem in problems:
         sys.stderr.write(f"warden: warning: cannot query {problem}\n")
     if cluster is not None and problems:

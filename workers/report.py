@@ -47,8 +47,14 @@ from trainwarden.supervision import SuperviseInput, SupervisorStatus
 from workers.client import connect
 from workflows.supervise import SuperviseTrainingJob
 
+SUPERVISED_TYPE = "SuperviseTrainingJob"  # the workflow type every supervised job runs as
 _SINCE = re.compile(r"^(\d+(?:\.\d+)?)([smhdw])$")
 _UNIT = {"s": 1, "m": 60, "h": 3600, "d": 86400, "w": 604800}
+
+
+class NotSupervised(ValueError):
+    """The workflow is no SuperviseTrainingJob, or ended before it loaded its playbook: there is
+    nothing to report or export (one line, exit status 2, as a workflow that does not exist)."""
 
 
 # ----------------------------------------------------------------- status from a history
@@ -95,7 +101,7 @@ async def status_from_history(history: WorkflowHistory) -> SupervisorStatus:
     result = await replayer.replay_workflow(history, raise_on_replay_failure=True)
     del result
     if not hold.instances or not hold.instances[-1].supervising:
-        raise ValueError(f"{history.workflow_id}: history ends before the playbook was loaded")
+        raise NotSupervised(f"{history.workflow_id}: history ends before the playbook was loaded")
     return hold.instances[-1].status_for(history.workflow_id)
 
 
@@ -142,6 +148,8 @@ async def fetch_status(
     """(status, supervised since, closed at or None) of the latest run of workflow_id."""
     handle = client.get_workflow_handle(workflow_id)
     desc = await handle.describe()
+    if desc.workflow_type != SUPERVISED_TYPE:
+        raise NotSupervised(f"{workflow_id}: a {desc.workflow_type} workflow, not a supervised job")
     closed = None if desc.status == WorkflowExecutionStatus.RUNNING else desc.close_time
     try:
         if closed is None:
@@ -202,7 +210,7 @@ async def list_supervised(client: Client, since: timedelta) -> list[str]:
     chain: runs closed as ContinuedAsNew are skipped, their successor is listed)."""
     cutoff = (datetime.now(UTC) - since).strftime("%Y-%m-%dT%H:%M:%SZ")
     query = (
-        "WorkflowType = 'SuperviseTrainingJob' AND ExecutionStatus != 'ContinuedAsNew' AND "
+        f"WorkflowType = '{SUPERVISED_TYPE}' AND ExecutionStatus != 'ContinuedAsNew' AND "
         f"(ExecutionStatus = 'Running' OR CloseTime > '{cutoff}')"
     )
     ids: list[str] = []
@@ -387,8 +395,8 @@ def main(
     except RPCError as err:
         sys.stderr.write(f"warden: error: {what}: {err.message}\n")
         return 2
-    except Exception as err:  # noqa: BLE001 - one clear line for any connection problem
-        sys.stderr.write(f"warden: error: cannot read {what} at {settings.address}: {err}\n")
+    except NotSupervised as err:
+        sys.stderr.write(f"warden: error: {err}\n")
         return 2
     if timeline_dir:
         from trainwarden.reporting.render import write_timelines
