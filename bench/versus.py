@@ -631,7 +631,11 @@ async def amain(args: argparse.Namespace) -> int:
         "to the first step line, its step time vs the step lines' pace)."
     )
     floors = floor_text([r.floor for r in results if r.launcher == "trainwarden"])
-    timelines = timeline_text([r.timeline for r in results if r.timeline])
+    by_cell: dict[str, list[dict[str, float | None]]] = {}
+    for r in results:
+        if r.timeline:
+            by_cell.setdefault(cell_name(r.fault, r.pg_timeout), []).append(r.timeline)
+    timelines = timeline_text(by_cell)
     if timelines:
         floors += f"\n\n{timelines}"
     today = date.today().isoformat()

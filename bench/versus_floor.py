@@ -158,16 +158,22 @@ def timeline_of(
     return out
 
 
-def timeline_text(timelines: list[dict[str, float | None]]) -> str:
-    """Median of each timeline mark over the runs that have it, in order of the median."""
-    keys = dict.fromkeys(k for tl in timelines for k in tl)
-    med = {
-        k: statistics.median(vs)
-        for k in keys
-        if (vs := [tl[k] for tl in timelines if tl.get(k) is not None])
-    }
-    if not med:
-        return ""
-    marks = ", ".join(f"{k} {v:.2f}" for k, v in sorted(med.items(), key=lambda kv: kv[1]))
-    n = len(timelines)
-    return f"trainwarden's incident timeline (median s from the fault, {n} runs): {marks}."
+def timeline_text(timelines: dict[str, list[dict[str, float | None]]]) -> str:
+    """Per cell (a fault and its timeout: a kill's and a hang's milestones are minutes apart),
+    the median of each timeline mark over the runs that have it, in order of the median."""
+    lines = []
+    for cell, runs in timelines.items():
+        keys = dict.fromkeys(k for tl in runs for k in tl)
+        med = {
+            k: statistics.median(vs)
+            for k in keys
+            if (vs := [tl[k] for tl in runs if tl.get(k) is not None])
+        }
+        if not med:
+            continue
+        marks = ", ".join(f"{k} {v:.2f}" for k, v in sorted(med.items(), key=lambda kv: kv[1]))
+        lines.append(
+            f"trainwarden's incident timeline, {cell} (median s from the fault, "
+            f"{len(runs)} runs): {marks}."
+        )
+    return "\n\n".join(lines)
