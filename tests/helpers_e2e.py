@@ -17,7 +17,7 @@ from temporalio.service import RPCError
 
 from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.models import JobSpec, LocalJobOptions
-from trainwarden.supervision import SuperviseInput, SupervisionTuning, SupervisorStatus
+from trainwarden.supervision import Incident, SuperviseInput, SupervisionTuning, SupervisorStatus
 
 HISTORY_DIR = Path(__file__).resolve().parent / "histories"
 
@@ -121,17 +121,26 @@ async def wait_for_chaos_point(home: Path, point: str, timeout: float = 90.0) ->
         await asyncio.sleep(0.1)
 
 
+def incident_recovered(s: SupervisorStatus) -> bool:
+    """Incident 1 is recovered: what most recovery tests wait for."""
+    return bool(s.incidents) and s.incidents[0].outcome == "recovered"
+
+
+async def wait_sole_incident_recovered(
+    handle: WorkflowHandle, timeout: float, what: str
+) -> Incident:
+    """Wait until incident 1 is recovered and check it is the job's only incident."""
+    status = await wait_status(handle, incident_recovered, timeout=timeout, what=what)
+    assert status.incident_total == 1 and len(status.incidents) == 1, status.incidents
+    return status.incidents[0]
+
+
 async def wait_recovered_once(
     handle: WorkflowHandle, cluster: LocalCluster, node: str, what: str = "recovery"
 ) -> SupervisorStatus:
     """Wait until incident 1 is recovered, then check the cluster's own record of commands:
     `node` excluded exactly once and exactly one restart (run 2)."""
-    status = await wait_status(
-        handle,
-        lambda s: bool(s.incidents) and s.incidents[0].outcome == "recovered",
-        timeout=120,
-        what=what,
-    )
+    status = await wait_status(handle, incident_recovered, timeout=120, what=what)
     assert status.excluded_nodes == {node: status.incidents[0].id}
     excludes = actions_of(cluster, "exclude")
     assert len(excludes) == 1, excludes

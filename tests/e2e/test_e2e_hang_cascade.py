@@ -17,6 +17,7 @@ from helpers_e2e import (
     record_history,
     start_supervision,
     stop_supervision,
+    wait_sole_incident_recovered,
     wait_status,
 )
 from temporalio.client import Client
@@ -58,14 +59,9 @@ async def test_a_stopped_rank_whose_peer_times_out_first_is_a_hang_timed_by_its_
     # rank 1 (node-2's only worker) stopped from outside; its torchrun is left running
     _, stopped_at = signal_rank(run1, 1, signal.SIGSTOP)
 
-    status = await wait_status(
-        handle,
-        lambda s: bool(s.incidents) and s.incidents[0].outcome == "recovered",
-        timeout=240,
-        what="recovery from the stopped rank",
+    inc = await wait_sole_incident_recovered(
+        handle, timeout=240, what="recovery from the stopped rank"
     )
-    assert status.incident_total == 1 and len(status.incidents) == 1, status.incidents
-    inc = status.incidents[0]
     # seen through the peer's death (rank 0 exited at the gloo timeout), while RUNNING ...
     assert inc.trigger == "failed" and inc.first_signs, inc
     first = min(inc.first_signs, key=lambda f: f.at)

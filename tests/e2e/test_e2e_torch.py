@@ -24,6 +24,7 @@ from helpers_e2e import (
     start_supervision,
     stop_supervision,
     wait_for_chaos_point,
+    wait_sole_incident_recovered,
     wait_status,
 )
 from temporalio.client import Client, WorkflowHistory
@@ -198,14 +199,7 @@ async def test_a_hung_log_only_torchrun_node_is_detected_after_the_threshold_and
     stopped_at = datetime.now(UTC)
     assert signal_all(stopped, signal.SIGSTOP) == len(stopped)
 
-    status = await wait_status(
-        handle,
-        lambda s: bool(s.incidents) and s.incidents[0].outcome == "recovered",
-        timeout=240,
-        what="recovery from the hang",
-    )
-    assert status.incident_total == 1 and len(status.incidents) == 1, status.incidents
-    inc = status.incidents[0]
+    inc = await wait_sole_incident_recovered(handle, timeout=240, what="recovery from the hang")
     assert inc.trigger == "hang" and inc.rule == "hang", inc
     assert inc.attribution is not None and inc.attribution.category == "hang", inc.attribution
     t = inc.timings
