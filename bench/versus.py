@@ -1,7 +1,8 @@
 """trainwarden against plain torchrun on the same faults, timed by an outside clock.
 
     .venv/bin/python bench/versus.py [--quick] [--reps 5] [--faults kill,hang,badnode]
-                                     [--out bench-out/versus] [--peer-command TEMPLATE]
+                                     [--out bench-out/versus]
+                                     [--peer-command TEMPLATE [--peer-name NAME]]
 
 The program is examples/train_ddp.py (gloo on CPU, a DCP checkpoint every 20 steps), started
 through bench/versus_worker.py (prints a start line; under torchrun it resumes from the newest
@@ -260,9 +261,15 @@ def kill_bad_node(run: Run, node_var: str) -> None:
 # ---- torchrun (or a peer launcher) -------------------------------------------------------
 
 
+def peer_name(args: argparse.Namespace) -> str:
+    """The compared launcher's name in the table, the JSON and the costs file."""
+    if not args.peer_command:
+        return "torchrun"
+    return args.peer_name or "peer"
+
+
 async def run_torchrun(args: argparse.Namespace, fault: str, pg: float, rep: int) -> RunResult:
-    label = "peer" if args.peer_command else "torchrun"
-    res = RunResult(fault=fault, launcher=label, rep=rep, pg_timeout=pg)
+    res = RunResult(fault=fault, launcher=peer_name(args), rep=rep, pg_timeout=pg)
     marker = uuid.uuid4().hex[:12]
     lines = Lines()
     run = Run(fault, pg, args.cap, lines, marker)
@@ -416,7 +423,7 @@ async def run_warden(
         env={"OMP_NUM_THREADS": "1", MARKER: marker},
         local=LocalJobOptions(cluster_dir=str(cluster.root), cluster_nodes=nodes),
     )
-    inp = SuperviseInput(job=job, playbook="default", params=WARDEN_PARAMS)
+    inp = SuperviseInput(job=job, playbook="default", params=warden_params(args))
     handle = await client.start_workflow(
         "SuperviseTrainingJob", inp, id=f"versus-{marker}", task_queue=queue
     )
@@ -541,6 +548,11 @@ async def run_warden(
 WARDEN_PARAMS = {"checkpoint_layout": "dcp"}
 
 
+def warden_params(args: argparse.Namespace) -> dict[str, str]:
+    """The default playbook's parameters: DCP, plus the user's --warden-param KEY=VALUE."""
+    return {**WARDEN_PARAMS, **dict(kv.split("=", 1) for kv in args.warden_param)}
+
+
 async def temporal() -> tuple[Any, Any]:
     from temporalio.contrib.pydantic import pydantic_data_converter
     from temporalio.testing import WorkflowEnvironment
@@ -580,13 +592,13 @@ async def amain(args: argparse.Namespace) -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     os.environ.setdefault("TRAINWARDEN_HOME", tempfile.mkdtemp(prefix="versus-home-"))
-    peer = "peer" if args.peer_command else "torchrun"
+    peer = peer_name(args)
     reps = 1 if args.quick else args.reps
     print(
         f"versus: {peer} vs trainwarden; {reps} run(s) per cell; 2 nodes x {args.nproc} ranks; "
         f"fault at step {FAULT_STEP}, checkpoint every {CHECKPOINT_EVERY}; cap {args.cap:g} s.\n"
-        f"trainwarden: default playbook, params {WARDEN_PARAMS} (the program writes DCP); "
-        "no duration shortened.",
+        f"trainwarden: default playbook, params {warden_params(args)} (the program writes DCP)"
+        + ("; no duration shortened." if not args.warden_param else "."),
         flush=True,
     )
     client, env = await temporal()
@@ -672,7 +684,25 @@ def main(argv: list[str] | None = None) -> int:
         help="launcher template in torchrun's place; fields: {python} {nnodes} {nproc} "
         "{endpoint} {run_id} {node_rank} {script} {args}; default: " + TORCHRUN,
     )
+    p.add_argument(
+        "--peer-name",
+        default=None,
+        help="the peer launcher's name in the outputs (default: peer), e.g. ft_launcher",
+    )
+    p.add_argument(
+        "--warden-param",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a default-playbook parameter for trainwarden, e.g. hang_threshold=10s (repeatable)",
+    )
     args = p.parse_args(argv)
+    if any("=" not in kv for kv in args.warden_param):
+        p.error("--warden-param takes KEY=VALUE")
+    if args.peer_name and not args.peer_command:
+        p.error("--peer-name names the launcher of --peer-command; give both")
+    if args.peer_name == "trainwarden":
+        p.error("--peer-name: trainwarden is the other side of the comparison")
     return asyncio.run(amain(args))
 
 

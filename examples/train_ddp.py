@@ -10,6 +10,8 @@ script: nothing in it depends on trainwarden except, optionally, the progress cl
 - Prints ``step N/M | loss ...`` from every rank (trainwarden's ``generic`` progress preset
   reads it) and, if ``trainwarden.progress`` is importable, reports each step and the
   checkpoint save/load phases through it (precise progress; a long save is not a hang).
+- With ``--ft-heartbeats``, sends NVIDIA ft_launcher's rank heartbeat after each step (the change
+  a program makes for ft_launcher's hang detection; needs ``nvidia-resiliency-ext``).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from __future__ import annotations
 import argparse
 import os
 import time
+from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
 from datetime import timedelta
 from pathlib import Path
@@ -50,7 +53,21 @@ def parse_args() -> argparse.Namespace:
         action="store_true",
         help="print log lines only, as a program that knows nothing of trainwarden",
     )
+    p.add_argument(
+        "--ft-heartbeats",
+        action="store_true",
+        help="send NVIDIA ft_launcher's rank heartbeat each step (nvidia-resiliency-ext)",
+    )
     return p.parse_args()
+
+
+def ft_heartbeat_client() -> Callable[[], None]:
+    """What ft_launcher's rank monitor asks of a program: connect once, beat every step."""
+    from nvidia_resiliency_ext.fault_tolerance import RankMonitorClient
+
+    client = RankMonitorClient()
+    client.init_workload_monitoring()
+    return client.send_heartbeat
 
 
 def report_step(step: int) -> None:
@@ -88,6 +105,7 @@ def main() -> int:
     ddp = DistributedDataParallel(model, device_ids=[local_rank] if use_cuda else None)
     optim = torch.optim.SGD(ddp.parameters(), lr=0.05)
 
+    heartbeat = ft_heartbeat_client() if args.ft_heartbeats else None
     start = 0
     if args.resume_path:
         with phase("load"):
@@ -110,6 +128,8 @@ def main() -> int:
             f"step {step}/{args.steps} | loss {loss.item():.4f} | rank {rank}/{world}", flush=True
         )
         report_step(step)
+        if heartbeat is not None:
+            heartbeat()
         if args.checkpoint_dir and step % args.checkpoint_every == 0:
             path = Path(args.checkpoint_dir) / f"step_{step:08d}"
             with phase("checkpoint"):
