@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -214,6 +214,42 @@ def test_timeouts_on_every_rank_with_one_rank_stopped_name_the_stopped_rank(writ
         ["node-2"], "node-2", 3)
     assert "collective timeouts from" in result.explanation
     assert "rank(s) 0, 1, 2 wait for it" in result.explanation
+
+
+@pytest.mark.parametrize(("step_s", "expected"), [(0.1, "stopped-process"), (2.0, "none")])
+def test_a_short_stall_counts_by_the_pace_of_reported_steps(
+    write_bundle, step_s: float, expected: str
+) -> None:
+    """A program that reports steps but no step_seconds (log lines, the progress client) stops
+    for 11 s with one rank's process stopped: at 0.1 s steps that is 110 steps, a hang named by
+    the stopped rank (a 1 s default step would have asked for a 20 s stall: a short hang
+    threshold's incident went to the operator as no failure); at 2 s steps it is 5.5 steps,
+    not yet a stall."""
+    start = datetime(2026, 1, 1, tzinfo=UTC)
+    steps = [
+        {"ts": (start + timedelta(seconds=i * step_s)).isoformat(), "node": f"node-{r + 1}",
+         "rank": r, "name": "step", "value": i}
+        for i in range(1, 31) for r in range(2)
+    ]  # fmt: skip
+    last = start + timedelta(seconds=30 * step_s)
+    states = [{"ts": (last + timedelta(seconds=11)).isoformat(), "node": f"node-{r + 1}",
+               "rank": r, "pid": 100 + r, "state": "T" if r == 1 else "S"} for r in range(2)]
+    job = {"job_id": "j1", "scheduler": "local", "nodes": ["node-1", "node-2"],
+           "ranks": {"0": "node-1", "1": "node-2"},
+           "collected_at": (last + timedelta(seconds=11)).isoformat()}  # fmt: skip
+    files = {
+        "metrics.jsonl": "".join(json.dumps(m) + "\n" for m in steps),
+        "processes.jsonl": "".join(json.dumps(s) + "\n" for s in states),
+        "scheduler.jsonl": json.dumps({"ts": start.isoformat(), "job_state": "RUNNING"}) + "\n",
+    }
+    result = attribute_bundle(write_bundle(files, job=job))
+    assert result.signature == expected, result.explanation
+    if expected == "stopped-process":
+        assert (result.verdict, result.category, result.implicated_nodes) == (
+            "attributed", "hang", ["node-2"])
+        assert result.initiating.rank == 1 and "11.0s" in result.explanation
+    else:
+        assert result.verdict == "no_failure"
 
 # ---- robustness -----------------------------------------------------------------------------
 def test_missing_job_json_is_a_bundle_error_naming_the_file(write_bundle) -> None:

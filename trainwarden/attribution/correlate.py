@@ -169,7 +169,12 @@ def _job_running_stalled(ev: BundleEvidence) -> bool:
 
 
 def _typical_step_seconds(ev: BundleEvidence) -> float:
+    """The median step time: reported step_seconds, else the pace of the reported steps (a
+    program that reports only steps; without it a 1 s default would ask a 0.1 s-step job to
+    stall 20 s before a hang counts, longer than a short hang threshold)."""
     samples = sorted(v for p in ev.progress.values() for _, v in p.step_seconds)
+    if not samples:
+        samples = sorted(v for p in ev.progress.values() for _, v in p.step_pace)
     return samples[len(samples) // 2] if samples else 1.0
 
 

@@ -59,6 +59,11 @@ class RankProgress:
     step_seconds: deque[tuple[datetime, float]] = field(
         default_factory=lambda: deque(maxlen=STEP_SAMPLES_KEPT)
     )
+    # seconds per step between consecutive new steps: the pace of a rank that reports steps
+    # but no step_seconds (a program's log lines, the progress client's step calls)
+    step_pace: deque[tuple[datetime, float]] = field(
+        default_factory=lambda: deque(maxlen=STEP_SAMPLES_KEPT)
+    )
 
 
 @dataclass

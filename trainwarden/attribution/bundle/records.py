@@ -64,6 +64,9 @@ def read_metrics(
             prog.last_at = at if prog.last_at is None else max(prog.last_at, at)
             if name == "step" and math.isfinite(value):
                 if prog.max_step is None or value > prog.max_step:
+                    if prog.max_step is not None and prog.max_step_at and at > prog.max_step_at:
+                        pace = (at - prog.max_step_at).total_seconds() / (value - prog.max_step)
+                        prog.step_pace.append((at, pace))
                     prog.max_step, prog.max_step_at = value, at
                     prog.max_step_line, prog.max_step_text = number, raw
                 elif value == prog.max_step and prog.max_step_at and at < prog.max_step_at:
