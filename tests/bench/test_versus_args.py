@@ -3,18 +3,10 @@ outputs call the compared launcher, and which parameters trainwarden runs with."
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
+from helpers_bench import bench_module
 
-BENCH = Path(__file__).resolve().parents[2] / "bench"
-spec = importlib.util.spec_from_file_location("tw_bench_versus", BENCH / "versus.py")
-assert spec is not None and spec.loader is not None
-versus = importlib.util.module_from_spec(spec)
-sys.modules[spec.name] = versus
-spec.loader.exec_module(versus)
+versus = bench_module("versus")
 
 
 def parsed(monkeypatch: pytest.MonkeyPatch, *argv: str) -> object:

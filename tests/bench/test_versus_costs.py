@@ -4,34 +4,21 @@ expected figure is computed from them, none is a wall-clock time."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import statistics
-import sys
 from pathlib import Path
 
 import pytest
 import yaml
+from helpers_bench import bench_module
 
 from trainwarden.cli import main as warden
 from trainwarden.projection.defaults import PROFILES
 from trainwarden.projection.inputs import load_fleet, load_profiles
 from trainwarden.projection.simulate import project
 
-BENCH = Path(__file__).resolve().parents[2] / "bench"
-
-
-def _module(name: str):
-    spec = importlib.util.spec_from_file_location(f"tw_bench_{name}", BENCH / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # a dataclass looks its module up
-    spec.loader.exec_module(module)
-    return module
-
-
-versus_costs = _module("versus_costs")
-RunResult = _module("versus_report").RunResult
+versus_costs = bench_module("versus_costs")
+RunResult = bench_module("versus_report").RunResult
 
 
 def _run(

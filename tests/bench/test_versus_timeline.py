@@ -3,16 +3,9 @@ milestones are under a second from the fault, a hang's minutes)."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
+from helpers_bench import bench_module
 
-BENCH = Path(__file__).resolve().parents[2] / "bench"
-spec = importlib.util.spec_from_file_location("tw_bench_versus_floor", BENCH / "versus_floor.py")
-assert spec is not None and spec.loader is not None
-versus_floor = importlib.util.module_from_spec(spec)
-sys.modules[spec.name] = versus_floor
-spec.loader.exec_module(versus_floor)
+versus_floor = bench_module("versus_floor")
 
 
 def test_timeline_medians_are_per_cell_and_skip_runs_without_the_mark() -> None:
