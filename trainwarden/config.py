@@ -52,12 +52,13 @@ class TemporalUnreachable(RuntimeError):
     handshake rejected). A RuntimeError as the SDK's own connect failure is; `warden` prints it
     as one line that names the address, since that is what the user has to check."""
 
-    def __init__(self, address: str, reason: str) -> None:
+    def __init__(
+        self, address: str, reason: str, hint: str = "set --address or TEMPORAL_ADDRESS"
+    ) -> None:
         self.address = address
         self.reason = reason
         super().__init__(
-            f"cannot reach Temporal at {address}: {reason}; is the server running? "
-            "set --address or TEMPORAL_ADDRESS"
+            f"cannot reach Temporal at {address}: {reason}; is the server running? {hint}"
         )
 
 

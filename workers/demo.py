@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import shutil
 import socket
 import tempfile
 import time
@@ -26,7 +27,7 @@ from temporalio.common import WorkflowIDConflictPolicy
 from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.testing import WorkflowEnvironment
 
-from trainwarden.config import TemporalSettings, temporal_binary
+from trainwarden.config import TemporalSettings, TemporalUnreachable, temporal_binary
 from trainwarden.models import JobSpec, LocalJobOptions
 from trainwarden.supervision import Incident, SuperviseInput, SupervisorStatus
 from workers.client import connect
@@ -45,7 +46,12 @@ def _port_free(port: int) -> bool:
 async def _server(console: Console) -> tuple[Client, WorkflowEnvironment | None, str]:
     settings = TemporalSettings.from_env()
     if os.environ.get("TEMPORAL_ADDRESS"):
-        client = await connect(settings, timeout=10)
+        try:
+            client = await connect(settings, timeout=10)
+        except TemporalUnreachable as err:  # demo has no --address: its own server is the way
+            raise TemporalUnreachable(
+                err.address, err.reason, "unset TEMPORAL_ADDRESS to run a dev server of its own"
+            ) from err
         await ensure_search_attributes(client, settings.namespace)
         console.print(f"[green]using Temporal at {settings.address}[/]")
         return client, None, settings.address
@@ -188,7 +194,11 @@ async def run_demo(timeout: float = 150.0, keep_server: bool = False) -> int:
     console = Console()
     home = Path(tempfile.mkdtemp(prefix="trainwarden-demo-"))
     os.environ["TRAINWARDEN_HOME"] = str(home)
-    client, env, address = await _server(console)
+    try:
+        client, env, address = await _server(console)
+    except BaseException:
+        shutil.rmtree(home, ignore_errors=True)  # nothing ran: leave no empty directory behind
+        raise
     settings = TemporalSettings.from_env()
     cluster_dir = home / "local"
     cluster = LocalCluster(cluster_dir, nodes=5)

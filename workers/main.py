@@ -7,6 +7,7 @@ import gc
 import logging
 import os
 import signal
+import sys
 from datetime import timedelta
 
 from temporalio.client import Client
@@ -145,5 +146,7 @@ def main(
     return 0
 
 
-if __name__ == "__main__":
-    raise SystemExit(main())
+if __name__ == "__main__":  # `python -m workers.main`: what `warden worker` does, errors too
+    from trainwarden.cli import main as warden
+
+    raise SystemExit(warden(["worker", *sys.argv[1:]]))
