@@ -87,7 +87,9 @@ async def collect_evidence(inp: CollectEvidenceInput) -> EvidenceBundleRef:
 
 def _attribute(inp: AttributeInput) -> AttributionResult:
     catalog = load_catalogs(inp.catalogs or None)
-    result = attribute_bundle(inp.bundle_path, catalog, since=inp.since)
+    result = attribute_bundle(
+        inp.bundle_path, catalog, since=inp.since, stall_seen_seconds=inp.stall_seen_seconds
+    )
     # the result goes into workflow history and reports: no secret leaves with it
     return AttributionResult.model_validate(_redacted(result.model_dump(mode="json")))
 

@@ -115,6 +115,9 @@ class AttributeInput(BaseModel):
     bundle_path: str
     catalogs: list[str] = Field(default_factory=list)
     since: datetime | None = None
+    stall_seen_seconds: float | None = Field(
+        default=None, description="the monitor saw no progress this long, then declared a hang"
+    )
 
 
 class ExcludeInput(BaseModel):

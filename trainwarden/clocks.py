@@ -114,6 +114,16 @@ def category_from_evidence(
     )
 
 
+def stall_seen_seconds(
+    kind: str, last_progress: datetime | None, detected_at: datetime
+) -> float | None:
+    """How long the monitor saw no progress before it declared a hang (None: not a hang, or no
+    progress was seen): the attribution takes a silent stall that long as a hang."""
+    if kind != "hang" or last_progress is None:
+        return None
+    return max(0.0, (detected_at - last_progress).total_seconds())
+
+
 NODE_LOST_CONFIDENCE = 0.9
 
 

@@ -216,6 +216,29 @@ def test_timeouts_on_every_rank_with_one_rank_stopped_name_the_stopped_rank(writ
     assert "rank(s) 0, 1, 2 wait for it" in result.explanation
 
 
+def _stalled_bundle(write_bundle, step_s: float, stall_s: float, name: str = "bundle") -> Path:
+    """Two ranks report 30 steps (no step_seconds), then none for stall_s; rank 1's process is
+    stopped when the bundle is collected."""
+    start = datetime(2026, 1, 1, tzinfo=UTC)
+    steps = [
+        {"ts": (start + timedelta(seconds=i * step_s)).isoformat(), "node": f"node-{r + 1}",
+         "rank": r, "name": "step", "value": i}
+        for i in range(1, 31) for r in range(2)
+    ]  # fmt: skip
+    collected = start + timedelta(seconds=30 * step_s + stall_s)
+    states = [{"ts": collected.isoformat(), "node": f"node-{r + 1}",
+               "rank": r, "pid": 100 + r, "state": "T" if r == 1 else "S"} for r in range(2)]
+    job = {"job_id": "j1", "scheduler": "local", "nodes": ["node-1", "node-2"],
+           "ranks": {"0": "node-1", "1": "node-2"},
+           "collected_at": collected.isoformat()}  # fmt: skip
+    files = {
+        "metrics.jsonl": "".join(json.dumps(m) + "\n" for m in steps),
+        "processes.jsonl": "".join(json.dumps(s) + "\n" for s in states),
+        "scheduler.jsonl": json.dumps({"ts": start.isoformat(), "job_state": "RUNNING"}) + "\n",
+    }
+    return write_bundle(files, job=job, name=name)
+
+
 @pytest.mark.parametrize(("step_s", "expected"), [(0.1, "stopped-process"), (2.0, "none")])
 def test_a_short_stall_counts_by_the_pace_of_reported_steps(
     write_bundle, step_s: float, expected: str
@@ -225,24 +248,7 @@ def test_a_short_stall_counts_by_the_pace_of_reported_steps(
     the stopped rank (a 1 s default step would have asked for a 20 s stall: a short hang
     threshold's incident went to the operator as no failure); at 2 s steps it is 5.5 steps,
     not yet a stall."""
-    start = datetime(2026, 1, 1, tzinfo=UTC)
-    steps = [
-        {"ts": (start + timedelta(seconds=i * step_s)).isoformat(), "node": f"node-{r + 1}",
-         "rank": r, "name": "step", "value": i}
-        for i in range(1, 31) for r in range(2)
-    ]  # fmt: skip
-    last = start + timedelta(seconds=30 * step_s)
-    states = [{"ts": (last + timedelta(seconds=11)).isoformat(), "node": f"node-{r + 1}",
-               "rank": r, "pid": 100 + r, "state": "T" if r == 1 else "S"} for r in range(2)]
-    job = {"job_id": "j1", "scheduler": "local", "nodes": ["node-1", "node-2"],
-           "ranks": {"0": "node-1", "1": "node-2"},
-           "collected_at": (last + timedelta(seconds=11)).isoformat()}  # fmt: skip
-    files = {
-        "metrics.jsonl": "".join(json.dumps(m) + "\n" for m in steps),
-        "processes.jsonl": "".join(json.dumps(s) + "\n" for s in states),
-        "scheduler.jsonl": json.dumps({"ts": start.isoformat(), "job_state": "RUNNING"}) + "\n",
-    }
-    result = attribute_bundle(write_bundle(files, job=job))
+    result = attribute_bundle(_stalled_bundle(write_bundle, step_s, 11))
     assert result.signature == expected, result.explanation
     if expected == "stopped-process":
         assert (result.verdict, result.category, result.implicated_nodes) == (
@@ -250,6 +256,21 @@ def test_a_short_stall_counts_by_the_pace_of_reported_steps(
         assert result.initiating.rank == 1 and "11.0s" in result.explanation
     else:
         assert result.verdict == "no_failure"
+
+
+def test_a_stall_the_monitor_declared_a_hang_is_one_whatever_the_step_time(write_bundle) -> None:
+    """10 s steps (an LLM's), silent for 125 s after a 2 min hang threshold fired: 12.5 steps,
+    under the 20 the bundle alone asks for, so alone it is no failure; told that the monitor
+    saw no progress for 121 s and declared a hang, it is the hang of the stopped rank."""
+    bundle = _stalled_bundle(write_bundle, 10.0, 125)
+    alone = attribute_bundle(bundle)
+    assert alone.verdict == "no_failure", alone.explanation
+    told = attribute_bundle(bundle, stall_seen_seconds=121.0)
+    assert (told.verdict, told.category, told.signature) == (
+        "attributed", "hang", "stopped-process")  # fmt: skip
+    assert told.implicated_nodes == ["node-2"] and told.initiating.rank == 1
+    # a monitor that saw a longer stall than the bundle shows does not make a shorter one a hang
+    assert attribute_bundle(bundle, stall_seen_seconds=130.0).verdict == "no_failure"
 
 # ---- robustness -----------------------------------------------------------------------------
 def test_missing_job_json_is_a_bundle_error_naming_the_file(write_bundle) -> None:

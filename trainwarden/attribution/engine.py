@@ -19,15 +19,24 @@ def default_catalog() -> Catalog:
 
 
 def attribute_bundle(
-    bundle_dir: str | Path, catalog: Catalog | None = None, *, since: datetime | None = None
+    bundle_dir: str | Path,
+    catalog: Catalog | None = None,
+    *,
+    since: datetime | None = None,
+    stall_seen_seconds: float | None = None,
 ) -> AttributionResult:
     """Attribute the failure evidenced by one bundle (docs/evidence-bundle.md, docs/attribution.md).
 
     since: evidence before this instant is ignored (the evidence window of this incident).
+    stall_seen_seconds: the monitor declared a hang after seeing no progress for this long; a
+    silent stall that long is a hang whatever the step time (20 steps of a 10 s step would
+    otherwise be asked for, longer than any hang threshold).
     Raises BundleError (with `.file`) when the bundle itself is unreadable; lines and files
     that cannot be parsed are skipped and listed in `result.warnings`.
     """
     if since is not None and since.tzinfo is None:
         raise ValueError("since must be timezone-aware")
     reader = BundleReader(Path(bundle_dir), catalog or default_catalog(), since)
-    return correlate(reader.read())
+    evidence = reader.read()
+    evidence.stall_seen_seconds = stall_seen_seconds
+    return correlate(evidence)

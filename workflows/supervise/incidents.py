@@ -6,6 +6,7 @@ from datetime import timedelta
 
 from temporalio import workflow
 
+from trainwarden.clocks import stall_seen_seconds
 from workflows.supervise.core import Supervision
 from workflows.supervise.firstsign import apply_clocks, record_signs, stop_remaining_ranks
 from workflows.supervise.shadow import record_shadow
@@ -76,6 +77,7 @@ class IncidentHandler:
                 bundle_path=bundle.path,
                 catalogs=sup.s.playbook.signature_catalogs,
                 since=window_start,
+                stall_seen_seconds=stall_seen_seconds(event.kind, event.at, event.detected_at),
             ),
             f"attribute incident {inc.number} from {bundle.files} files",
         )

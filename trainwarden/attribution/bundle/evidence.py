@@ -93,6 +93,9 @@ class BundleEvidence:
     addresses: dict[str, str] = field(default_factory=dict)  # learned: address -> node
     flight: flight_recorder.Finding | None = None  # from PyTorch Flight Recorder dumps
     stopped: dict[int, str] | None = None  # ranks with a stopped process -> node (None: unknown)
+    # not from the bundle: how long the caller's monitor saw no progress before it declared
+    # a hang (None: no hang was declared)
+    stall_seen_seconds: float | None = None
     _kept: dict[tuple[str, str], int] = field(default_factory=dict)
 
     def add(self, hit: Hit) -> None:
