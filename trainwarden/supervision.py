@@ -138,6 +138,9 @@ class Incident(BaseModel):
         default_factory=list, description="what was seen while the job still ran (earliest first)"
     )
     run: int = 1
+    stall_seen_seconds: float | None = Field(
+        default=None, description="a hang: the monitor saw no progress this long (attribution's)"
+    )
     attribution: AttributionResult | None = None
     evidence: EvidenceBundleRef | None = Field(
         default=None, description="the evidence bundle and its durable copy in the store"

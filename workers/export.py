@@ -140,6 +140,7 @@ def build_case(status: SupervisorStatus, job_nodes: int, inc: Incident, bundle: 
             "exported_at": datetime.now(UTC).isoformat(),
         },
         detected_at=inc.timings.detected_at,
+        stall_seen_seconds=inc.stall_seen_seconds,
         context=ctx,
         decided=decided,
         expect=expect,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -50,5 +51,33 @@ def write_bundle(tmp_path: Path) -> Callable[..., Path]:
             else:
                 path.write_text(content)
         return root
+
+    return write
+
+
+@pytest.fixture
+def stalled_bundle(write_bundle: Callable[..., Path]) -> Callable[..., Path]:
+    """A bundle where two ranks report 30 steps of step_s (no step_seconds), then none for
+    stall_s; rank 1's process is stopped when the bundle is collected."""
+
+    def write(step_s: float, stall_s: float, name: str = "bundle") -> Path:
+        start = datetime(2026, 1, 1, tzinfo=UTC)
+        steps = [
+            {"ts": (start + timedelta(seconds=i * step_s)).isoformat(), "node": f"node-{r + 1}",
+             "rank": r, "name": "step", "value": i}
+            for i in range(1, 31) for r in range(2)
+        ]  # fmt: skip
+        collected = start + timedelta(seconds=30 * step_s + stall_s)
+        states = [{"ts": collected.isoformat(), "node": f"node-{r + 1}",
+                   "rank": r, "pid": 100 + r, "state": "T" if r == 1 else "S"} for r in range(2)]
+        job = {"job_id": "j1", "scheduler": "local", "nodes": ["node-1", "node-2"],
+               "ranks": {"0": "node-1", "1": "node-2"},
+               "collected_at": collected.isoformat()}  # fmt: skip
+        files = {
+            "metrics.jsonl": "".join(json.dumps(m) + "\n" for m in steps),
+            "processes.jsonl": "".join(json.dumps(s) + "\n" for s in states),
+            "scheduler.jsonl": json.dumps({"ts": start.isoformat(), "job_state": "RUNNING"}) + "\n",
+        }
+        return write_bundle(files, job=job, name=name)
 
     return write

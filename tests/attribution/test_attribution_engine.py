@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -216,39 +216,16 @@ def test_timeouts_on_every_rank_with_one_rank_stopped_name_the_stopped_rank(writ
     assert "rank(s) 0, 1, 2 wait for it" in result.explanation
 
 
-def _stalled_bundle(write_bundle, step_s: float, stall_s: float, name: str = "bundle") -> Path:
-    """Two ranks report 30 steps (no step_seconds), then none for stall_s; rank 1's process is
-    stopped when the bundle is collected."""
-    start = datetime(2026, 1, 1, tzinfo=UTC)
-    steps = [
-        {"ts": (start + timedelta(seconds=i * step_s)).isoformat(), "node": f"node-{r + 1}",
-         "rank": r, "name": "step", "value": i}
-        for i in range(1, 31) for r in range(2)
-    ]  # fmt: skip
-    collected = start + timedelta(seconds=30 * step_s + stall_s)
-    states = [{"ts": collected.isoformat(), "node": f"node-{r + 1}",
-               "rank": r, "pid": 100 + r, "state": "T" if r == 1 else "S"} for r in range(2)]
-    job = {"job_id": "j1", "scheduler": "local", "nodes": ["node-1", "node-2"],
-           "ranks": {"0": "node-1", "1": "node-2"},
-           "collected_at": collected.isoformat()}  # fmt: skip
-    files = {
-        "metrics.jsonl": "".join(json.dumps(m) + "\n" for m in steps),
-        "processes.jsonl": "".join(json.dumps(s) + "\n" for s in states),
-        "scheduler.jsonl": json.dumps({"ts": start.isoformat(), "job_state": "RUNNING"}) + "\n",
-    }
-    return write_bundle(files, job=job, name=name)
-
-
 @pytest.mark.parametrize(("step_s", "expected"), [(0.1, "stopped-process"), (2.0, "none")])
 def test_a_short_stall_counts_by_the_pace_of_reported_steps(
-    write_bundle, step_s: float, expected: str
+    stalled_bundle, step_s: float, expected: str
 ) -> None:
     """A program that reports steps but no step_seconds (log lines, the progress client) stops
     for 11 s with one rank's process stopped: at 0.1 s steps that is 110 steps, a hang named by
     the stopped rank (a 1 s default step would have asked for a 20 s stall: a short hang
     threshold's incident went to the operator as no failure); at 2 s steps it is 5.5 steps,
     not yet a stall."""
-    result = attribute_bundle(_stalled_bundle(write_bundle, step_s, 11))
+    result = attribute_bundle(stalled_bundle(step_s, 11))
     assert result.signature == expected, result.explanation
     if expected == "stopped-process":
         assert (result.verdict, result.category, result.implicated_nodes) == (
@@ -258,11 +235,13 @@ def test_a_short_stall_counts_by_the_pace_of_reported_steps(
         assert result.verdict == "no_failure"
 
 
-def test_a_stall_the_monitor_declared_a_hang_is_one_whatever_the_step_time(write_bundle) -> None:
+def test_a_stall_the_monitor_declared_a_hang_is_one_whatever_the_step_time(
+    stalled_bundle,
+) -> None:
     """10 s steps (an LLM's), silent for 125 s after a 2 min hang threshold fired: 12.5 steps,
     under the 20 the bundle alone asks for, so alone it is no failure; told that the monitor
     saw no progress for 121 s and declared a hang, it is the hang of the stopped rank."""
-    bundle = _stalled_bundle(write_bundle, 10.0, 125)
+    bundle = stalled_bundle(10.0, 125)
     alone = attribute_bundle(bundle)
     assert alone.verdict == "no_failure", alone.explanation
     told = attribute_bundle(bundle, stall_seen_seconds=121.0)

@@ -68,6 +68,9 @@ class Case(BaseModel):
     detected_at: datetime | None = Field(
         default=None, description="the evidence window ends here (None: the whole bundle)"
     )
+    stall_seen_seconds: float | None = Field(
+        default=None, ge=0, description="a hang: the monitor saw no progress this long"
+    )
     context: JobContext
     decided: dict[str, Any] = Field(
         default_factory=dict, description="what the workflow did (rule, steps, outcomes)"
@@ -120,7 +123,9 @@ def run_case(loaded: LoadedPlaybook, case_dir: str | Path) -> CaseResult:
     )
     try:
         catalog = load_catalogs(list(loaded.signature_catalogs) or None)
-        attribution = attribute_bundle(bundle, catalog, since=since)
+        attribution = attribute_bundle(
+            bundle, catalog, since=since, stall_seen_seconds=case.stall_seen_seconds
+        )
     except BundleError as exc:
         raise CaseError(exc.file, exc.message) from exc
     decision = decide(pb, attribution, case.context, playbook_hash=loaded.content_hash)

@@ -64,6 +64,7 @@ class IncidentHandler:
         sup, pb = self.sup, self.sup.playbook
         handle = sup.job
         window_start = event.detected_at - timedelta(seconds=pb.attribution.evidence_window)
+        inc.stall_seen_seconds = stall_seen_seconds(event.kind, event.at, event.detected_at)
         bundle = await sup.action(
             collect_evidence,
             CollectEvidenceInput(
@@ -77,7 +78,7 @@ class IncidentHandler:
                 bundle_path=bundle.path,
                 catalogs=sup.s.playbook.signature_catalogs,
                 since=window_start,
-                stall_seen_seconds=stall_seen_seconds(event.kind, event.at, event.detected_at),
+                stall_seen_seconds=inc.stall_seen_seconds,
             ),
             f"attribute incident {inc.number} from {bundle.files} files",
         )
