@@ -49,6 +49,7 @@ from activities.backends.slurm_parse import (
     job_from_scontrol,
     parse_scontrol_record,
 )
+from activities.backends.slurm_processes import PROBE_TIMEOUT, probe_argv, process_records
 from activities.backends.slurm_progress import (
     block_rank_layout,
     output_streams,
@@ -576,6 +577,8 @@ class SlurmBackend:
             writer.log_lines(path.parent.name, path.stem, read_lines(path, roots=(directory,)),
                              written_at(path, start))
         notes = self._write_node_logs(writer, nodes, start, collected)
+        if job.state == "RUNNING":  # a hang: which rank's process is stopped, read on the nodes
+            notes += self._write_process_states(writer, job, ranks, per_task, collected)
         # TORCH_NCCL_DEBUG_INFO_TEMP_FILE=$TRAINWARDEN_RUN_DIR/flight_recorder/rank_ in the job
         notes += writer.flight_recorder_dir(directory / "flight_recorder")
         return writer.finish({
@@ -597,6 +600,25 @@ class SlurmBackend:
                 "run_dir": str(directory),
             },
         }, collected_at=collected)
+
+    def _write_process_states(
+        self,
+        writer: BundleWriter,
+        job: SlurmJob,
+        ranks: dict[str, str],
+        per_task: int,
+        at: datetime,
+    ) -> list[str]:
+        """processes.jsonl of a running job (activities/backends/slurm_processes.py); a
+        collection note instead when the nodes could not be asked."""
+        argv = probe_argv(job.job_id, job.nodes)
+        result = self.runner.run(argv, check=False, timeout=PROBE_TIMEOUT)
+        if not result.ok:
+            first = (result.record.output.splitlines() or ["no output"])[0]
+            return [f"process states not read (exit {result.record.exit_code}): {first}"]
+        records = process_records(result.stdout, ranks, per_task, at)
+        writer.jsonl("processes.jsonl", records, windowed=False)
+        return []
 
     def _scheduler_events(self, job: SlurmJob, nodes: list[str], since: datetime) -> list[dict]:
         events = [

@@ -90,8 +90,12 @@ class SlurmRunner:
             env["SLURM_CONF"] = self.slurm_conf
         return env
 
-    def run(self, argv: list[str], check: bool = True) -> CommandResult:
-        """Run argv; with check, raise a classified BackendError when it fails."""
+    def run(
+        self, argv: list[str], check: bool = True, timeout: float | None = None
+    ) -> CommandResult:
+        """Run argv (within `timeout`, default the runner's); with check, raise a classified
+        BackendError when it fails."""
+        timeout = timeout or self.timeout
         full = [*self.command_prefix, *argv]
         at = datetime.now(UTC)
         with self._lock:
@@ -102,7 +106,7 @@ class SlurmRunner:
                 env=self.env,
                 capture_output=True,
                 text=True,
-                timeout=self.timeout,
+                timeout=timeout,
                 stdin=subprocess.DEVNULL,
             )
             code, stdout, stderr = proc.returncode, proc.stdout, proc.stderr
@@ -111,7 +115,7 @@ class SlurmRunner:
         except subprocess.TimeoutExpired as exc:
             code = 124
             stdout = _text(exc.stdout)
-            stderr = _text(exc.stderr) + f"\ntimed out after {self.timeout:.0f}s (socket timed out)"
+            stderr = _text(exc.stderr) + f"\ntimed out after {timeout:.0f}s (socket timed out)"
         record = BackendCommand(
             command=shlex.join(full),
             exit_code=code,

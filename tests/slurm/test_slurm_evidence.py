@@ -1,12 +1,17 @@
 """Evidence on real Slurm scoped to the incident: a silent hang is attributed `hang` (the bundle
 carries collected_at), kernel logs come from a configured file source in syslog format, and
 evidence from before this run (another job's Xid on the same node) is left out; Flight Recorder
-dumps in the run directory name the rank that never entered the collective."""
+dumps in the run directory name the rank that never entered the collective, and so does the
+rank's process state read on its node (srun --overlap) when it is stopped."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import pickle
+import shutil
+import signal
 import time
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -35,6 +40,7 @@ def test_silent_hang_is_attributed_with_this_runs_evidence_only(
         trainer_args="--step-seconds 0.2 --checkpoint-every 5 --collective-timeout 600",
     )
     handle, _ = backend.start(job.spec, key="silenthang/start")
+    stopped_pid: int | None = None
     try:
         obs = wait_for(backend, handle, lambda o: (o.step or 0) >= 3, 30, "step 3")
         hung = obs.nodes[-1]
@@ -62,6 +68,12 @@ def test_silent_hang_is_attributed_with_this_runs_evidence_only(
         assert verdict.verdict in ("attributed", "ambiguous")
         assert set(verdict.implicated_nodes) <= {hung}, verdict.explanation
         assert stalled_at is not None
+        # each rank's process, read on its node while the job runs: none stopped (the trainer's
+        # hang fault keeps its process running), so no rank is named from process states
+        states = [json.loads(x) for x in (bundle / "processes.jsonl").read_text().splitlines()]
+        assert {(str(p["rank"]), p["node"]) for p in states} == set(meta["ranks"].items())
+        assert all(p["state"] not in ("T", "t") for p in states), states
+        assert verdict.signature != "stopped-process"
 
         # the job's Flight Recorder dumps (TORCH_NCCL_DEBUG_INFO_TEMP_FILE under its run dir)
         # name the rank that never entered the collective: now the hung node is implicated
@@ -79,7 +91,20 @@ def test_silent_hang_is_attributed_with_this_runs_evidence_only(
         verdict = attribute_bundle(again)
         assert (verdict.signature, verdict.implicated_nodes) == (
             "flight-recorder-missing-rank", [hung]), verdict.explanation
+
+        # without the dumps, the hung rank's process stopped (SIGSTOP): named by its state
+        shutil.rmtree(dumps)
+        (hung_rank,) = [p for p in states if p["node"] == hung]
+        os.kill(hung_rank["pid"], signal.SIGSTOP)
+        stopped_pid = hung_rank["pid"]
+        third = backend.collect_evidence(handle, tmp_path / "bundle3", since=None)
+        verdict = attribute_bundle(third)
+        assert (verdict.signature, verdict.implicated_nodes, verdict.initiating.rank) == (
+            "stopped-process", [hung], hung_rank["rank"]), verdict.explanation
     finally:
+        if stopped_pid is not None:
+            with contextlib.suppress(OSError):
+                os.kill(stopped_pid, signal.SIGCONT)
         backend.stop(handle, "test done", key="silenthang/stop")
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from activities.backends.slurm_parse import (
     node_from_sinfo,
     parse_scontrol_record,
 )
+from activities.backends.slurm_processes import process_records
 from activities.backends.slurm_progress import block_rank_layout, ranks_per_task
 from activities.backends.slurm_runner import classify_failure, trim_output
 from activities.backends.slurm_submit import has_flag, script_directives
@@ -250,3 +252,36 @@ def test_untimed_output_is_dated_when_it_was_written(tmp_path) -> None:
     streams = split_job_output(out.read_text().splitlines(), {"0": "node1"}, "node1", written)
     assert [at for at, _ in streams[("node1", "rank-0")]] == [written, written]
     assert written_at(tmp_path / "missing", start) == start
+
+
+# ---- process states read on the nodes (activities/backends/slurm_processes.py) -------------
+def _probe_line(node: str, pid: int, state: str, task: int, rank: int | None = None) -> str:
+    return json.dumps({"node": node, "pid": pid, "state": state, "step": "0",
+                       "rank": None if rank is None else str(rank), "task": str(task)})  # fmt: skip
+
+
+def test_process_states_take_a_launchers_rank_and_leave_the_launcher_out() -> None:
+    """One torchrun per node (task 0 on node1, task 1 on node2), two workers each with RANK: the
+    workers are the ranks; the agents (no RANK) and a process on a node of no rank are not."""
+    at = datetime(2026, 1, 1, tzinfo=UTC)
+    ranks = {"0": "node1", "1": "node1", "2": "node2", "3": "node2"}
+    output = "\n".join([
+        _probe_line("node1", 10, "S", 0), _probe_line("node1", 11, "S", 0, 0),
+        _probe_line("node1", 12, "R", 0, 1), _probe_line("node2", 20, "S", 1),
+        _probe_line("node2", 21, "T", 1, 2), _probe_line("node2", 22, "S", 1, 3),
+        _probe_line("node3", 30, "T", 2, 3), "not json", "",
+    ])  # fmt: skip
+    records = process_records(output, ranks, 2, at)
+    assert [(r["rank"], r["node"], r["pid"], r["state"]) for r in records] == [
+        (0, "node1", 11, "S"), (1, "node1", 12, "R"), (2, "node2", 21, "T"), (3, "node2", 22, "S")
+    ]
+    assert all(r["ts"] == at.isoformat() for r in records)
+
+
+def test_process_states_of_one_rank_per_task_use_the_task() -> None:
+    at = datetime(2026, 1, 1, tzinfo=UTC)
+    output = "\n".join([_probe_line("node1", 10, "S", 0), _probe_line("node2", 20, "T", 1)])
+    records = process_records(output, {"0": "node1", "1": "node2"}, 1, at)
+    assert [(r["rank"], r["state"]) for r in records] == [(0, "S"), (1, "T")]
+    # several ranks per task and no RANK: a task is not a rank, nothing is claimed
+    assert process_records(output, {"0": "node1", "1": "node2"}, 2, at) == []
