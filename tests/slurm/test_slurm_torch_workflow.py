@@ -197,6 +197,10 @@ async def test_hung_rank_then_an_exception_in_the_program(
     hang = status.incidents[0]
     assert hang.trigger == "hang", incidents(status)
     assert hang.attribution is not None and hang.attribution.category == "hang"
+    # named by its process state, read on the nodes while the job ran (torchrun's RANK)
+    a = hang.attribution
+    assert (a.signature, a.initiating.rank) == ("stopped-process", 2), a.explanation
+    assert a.implicated_nodes == [a.initiating.node] and a.initiating.node in seen.nodes
     t = hang.timings
     assert t.failed_at is not None and t.detected_at is not None
     assert (t.detected_at - t.failed_at).total_seconds() >= HANG  # not before the threshold
