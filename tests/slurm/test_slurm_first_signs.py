@@ -93,6 +93,7 @@ async def test_xid_seen_by_the_node_agent_and_acted_on_before_the_watchdog(
     job_id = status.handle.job_id
     obs = await observe_until(env.backend(), job_id, lambda o: (o.step or 0) >= 6, 40, "step 6")
     bad = sorted(obs.nodes)[-1]
+    armed = datetime.now(UTC)
     job.arm_fault(bad, kind="xid", xid=79, fire_after=2)
     job.arm_in_run(env.run_root / job_id / "0")
 
@@ -105,10 +106,14 @@ async def test_xid_seen_by_the_node_agent_and_acted_on_before_the_watchdog(
     assert inc.attribution is not None and inc.attribution.category == "gpu_hardware"
     assert inc.excluded_nodes == [bad]
     # outside clock: the driver line's own time in the node's kernel log
+    # (the node's log is the session's: an earlier test's Xid on that node may be in it too)
     lines = (env.node_root / bad / "kernel.log").read_text().splitlines()
-    xid = next(line for line in lines if ": 79, " in line)
-    written = parse_ts(xid.split(" ", 1)[0])
-    assert written is not None and inc.timings.failed_at is not None
+    written = next(
+        at
+        for line in lines
+        if ": 79, " in line and (at := parse_ts(line.split(" ", 1)[0])) and at >= armed
+    )
+    assert inc.timings.failed_at is not None
     assert abs((inc.timings.failed_at - written).total_seconds()) <= 1.0
     out = (job.work / f"slurm-{job_id}.out").read_text()
     assert "Watchdog caught collective operation timeout" not in out

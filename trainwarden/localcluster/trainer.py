@@ -9,6 +9,7 @@ under Slurm's srun (rank/world size/node come from RANK/WORLD_SIZE or SLURM_* va
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import os
@@ -127,7 +128,8 @@ class Trainer:
                 plan.slowdown = SLOW_FACTOR
             elif fault.kind == "xid":
                 plan.xid = fault.xid
-                if designated and self.cfg.kernel_log is not None and not plan.xid_logged:
+                logs = self.cfg.kernel_log is not None and not plan.xid_logged
+                if logs and self.claims_xid_line(fault):
                     line = xid_kernel_line(fault.xid, self.cfg.local_rank, os.getpid())
                     append_line(self.cfg.kernel_log, f"{iso()} {line}")
                     plan.xid_logged = True
@@ -137,6 +139,20 @@ class Trainer:
             elif fault.kind == "nan":
                 plan.nan = True
         return plan
+
+    def claims_xid_line(self, fault: ArmedFault) -> bool:
+        """The node's first rank to fire an Xid writes the driver's line, once per node and
+        run. Which rank of the node notices the armed fault first is a race: the first to die
+        takes the node's other ranks with it, so it must not die without the line."""
+        key = hashlib.sha256(f"{fault.armed_at} {fault.xid}".encode()).hexdigest()[:16]
+        marker = self.run.dir / f"xid-logged-{self.cfg.node}-{key}"
+        try:
+            os.close(os.open(marker, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644))
+        except FileExistsError:
+            return False
+        except OSError:  # no run directory to mark: better a line too many than none
+            return True
+        return True
 
     def training_step(self, step: int, plan: StepPlan) -> tuple[float, float]:
         """One forward/backward ("compute"); returns (loss, compute seconds)."""
