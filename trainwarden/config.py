@@ -47,14 +47,15 @@ class ConfigError(ValueError):
     """The connection configuration cannot be used (bad profile, unreadable file, bad value)."""
 
 
+ADDRESS_HINT = "set --address or TEMPORAL_ADDRESS"
+
+
 class TemporalUnreachable(RuntimeError):
     """No Temporal server answered at the configured address (refused, unresolvable, silent,
     handshake rejected). A RuntimeError as the SDK's own connect failure is; `warden` prints it
     as one line that names the address, since that is what the user has to check."""
 
-    def __init__(
-        self, address: str, reason: str, hint: str = "set --address or TEMPORAL_ADDRESS"
-    ) -> None:
+    def __init__(self, address: str, reason: str, hint: str = ADDRESS_HINT) -> None:
         self.address = address
         self.reason = reason
         super().__init__(

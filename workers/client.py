@@ -10,7 +10,13 @@ from temporalio.client import Client
 from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.service import TLSConfig
 
-from trainwarden.config import ConfigError, TemporalSettings, TemporalUnreachable, TlsSettings
+from trainwarden.config import (
+    ADDRESS_HINT,
+    ConfigError,
+    TemporalSettings,
+    TemporalUnreachable,
+    TlsSettings,
+)
 
 # The innermost human text of the SDK's Rust error dump: `... Os { ..., message: "Connection
 # refused" }`, `Custom { ..., error: "failed to lookup address information: ..." }`.
@@ -53,7 +59,10 @@ def connect_failure_reason(err: Exception) -> str:
 
 
 async def connect(
-    settings: TemporalSettings | None = None, *, timeout: float | None = None
+    settings: TemporalSettings | None = None,
+    *,
+    timeout: float | None = None,
+    hint: str = ADDRESS_HINT,
 ) -> Client:
     """The client every command and the worker use. A server that cannot be reached is a
     TemporalUnreachable naming the address (the SDK gives up by itself: at once when refused,
@@ -73,6 +82,6 @@ async def connect(
         )
     except TimeoutError as err:
         waited = f" within {timeout:g} s" if timeout is not None else ""
-        raise TemporalUnreachable(settings.address, f"no answer{waited}") from err
+        raise TemporalUnreachable(settings.address, f"no answer{waited}", hint) from err
     except (RuntimeError, ValueError) as err:  # the SDK's "Failed client connect", a bad target
-        raise TemporalUnreachable(settings.address, connect_failure_reason(err)) from err
+        raise TemporalUnreachable(settings.address, connect_failure_reason(err), hint) from err

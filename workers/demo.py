@@ -27,7 +27,7 @@ from temporalio.common import WorkflowIDConflictPolicy
 from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.testing import WorkflowEnvironment
 
-from trainwarden.config import TemporalSettings, TemporalUnreachable, temporal_binary
+from trainwarden.config import TemporalSettings, temporal_binary
 from trainwarden.models import JobSpec, LocalJobOptions
 from trainwarden.supervision import Incident, SuperviseInput, SupervisorStatus
 from workers.client import connect
@@ -46,12 +46,9 @@ def _port_free(port: int) -> bool:
 async def _server(console: Console) -> tuple[Client, WorkflowEnvironment | None, str]:
     settings = TemporalSettings.from_env()
     if os.environ.get("TEMPORAL_ADDRESS"):
-        try:
-            client = await connect(settings, timeout=10)
-        except TemporalUnreachable as err:  # demo has no --address: its own server is the way
-            raise TemporalUnreachable(
-                err.address, err.reason, "unset TEMPORAL_ADDRESS to run a dev server of its own"
-            ) from err
+        # demo has no --address: its own server is the way
+        hint = "unset TEMPORAL_ADDRESS to run a dev server of its own"
+        client = await connect(settings, timeout=10, hint=hint)
         await ensure_search_attributes(client, settings.namespace)
         console.print(f"[green]using Temporal at {settings.address}[/]")
         return client, None, settings.address

@@ -164,14 +164,14 @@ def _job_running_stalled(ev: BundleEvidence) -> bool:
     last = max((p.max_step_at for p in ev.progress.values() if p.max_step_at), default=None)
     if collected is None or last is None:
         return False
-    return (collected - last).total_seconds() >= _stall_needed(ev)
+    return (collected - last).total_seconds() >= _stall_needed(ev, _typical_step_seconds(ev))
 
 
-def _stall_needed(ev: BundleEvidence) -> float:
+def _stall_needed(ev: BundleEvidence, typical: float) -> float:
     """How long no rank may complete a step before a silent stall is a hang: STALL_STEPS
     typical steps (at least STALL_MIN_SECONDS), or less when the monitor already saw a stall
     that long and declared the hang."""
-    needed = max(STALL_MIN_SECONDS, STALL_STEPS * _typical_step_seconds(ev))
+    needed = max(STALL_MIN_SECONDS, STALL_STEPS * typical)
     if ev.stall_seen_seconds is not None:
         needed = min(needed, ev.stall_seen_seconds)
     return needed
@@ -435,7 +435,7 @@ def _stalled(ev: BundleEvidence) -> AttributionResult | None:
     last_at, _, last = max(done, key=lambda d: d[0])
     stall = (collected - last_at).total_seconds()
     typical = _typical_step_seconds(ev)
-    if stall < _stall_needed(ev):
+    if stall < _stall_needed(ev, typical):
         return None
     evidence = [EvidenceLine(file="metrics.jsonl", line=last.max_step_line,
                              text=last.max_step_text)] if last.max_step_line else []

@@ -151,7 +151,7 @@ class Trainer:
         except FileExistsError:
             return False
         except OSError:  # no run directory to mark: better a line too many than none
-            return True
+            pass
         return True
 
     def training_step(self, step: int, plan: StepPlan) -> tuple[float, float]:
