@@ -6,7 +6,8 @@
 #
 # Configuration is the temporal CLI's (TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE, TEMPORAL_API_KEY,
 # TEMPORAL_TLS_CLIENT_CERT_PATH, ..., or TEMPORAL_CONFIG_FILE + TEMPORAL_PROFILE) plus the
-# TRAINWARDEN_* worker knobs; see README "From one machine to a fleet".
+# TRAINWARDEN_* worker knobs (the shipped playbooks are package data; mount a site's own set and
+# set TRAINWARDEN_PLAYBOOK_DIR to replace them); see README "From one machine to a fleet".
 
 # Python dependencies are pinned by scripts/constraints.txt; pin the base image by digest in
 # your registry (docker build --build-arg PYTHON_IMAGE=python:3.11-slim-bookworm@sha256:...).
@@ -15,12 +16,13 @@ ARG PYTHON_IMAGE=python:3.11-slim-bookworm
 FROM ${PYTHON_IMAGE} AS build
 WORKDIR /src
 ENV PIP_NO_CACHE_DIR=1 PIP_DISABLE_PIP_VERSION_CHECK=1
-COPY pyproject.toml README.md ./
+COPY pyproject.toml setup.py README.md LICENSE ./
 COPY scripts/install.sh scripts/constraints.txt scripts/
 COPY trainwarden/ trainwarden/
 COPY workflows/ workflows/
 COPY activities/ activities/
 COPY workers/ workers/
+COPY playbooks/ playbooks/
 RUN bash scripts/install.sh runtime /opt/trainwarden \
  && find /opt/trainwarden -name '__pycache__' -prune -exec rm -rf {} + \
  && /opt/trainwarden/bin/python -m compileall -q /opt/trainwarden/lib
@@ -30,12 +32,10 @@ RUN groupadd --system --gid 10001 trainwarden \
  && useradd --system --uid 10001 --gid trainwarden --home-dir /var/lib/trainwarden \
       --create-home --shell /usr/sbin/nologin trainwarden
 COPY --from=build /opt/trainwarden /opt/trainwarden
-COPY playbooks/ /opt/trainwarden/share/playbooks/
 ENV PATH=/opt/trainwarden/bin:$PATH \
     PYTHONUNBUFFERED=1 \
     PYTHONDONTWRITEBYTECODE=1 \
     TRAINWARDEN_HOME=/var/lib/trainwarden \
-    TRAINWARDEN_PLAYBOOK_DIR=/opt/trainwarden/share/playbooks \
     TRAINWARDEN_METRICS_PORT=9464
 USER 10001:10001
 WORKDIR /var/lib/trainwarden

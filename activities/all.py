@@ -1,13 +1,23 @@
 """The activities a trainwarden worker hosts."""
 
-from activities.checkpoints import verify_checkpoint
-from activities.evidence import attribute_incident, collect_evidence
-from activities.jobs import exclude_nodes, restart_job, return_to_service, start_job, stop_job
-from activities.monitoring import monitor_job
-from activities.node_health import consult_node_health, inform_node_health, run_health_check
-from activities.notify import notify_webhook
-from activities.playbooks import load_playbook
-from activities.shadow import evaluate_shadow
+from trainwarden.activities.checkpoints import verify_checkpoint
+from trainwarden.activities.evidence import attribute_incident, collect_evidence
+from trainwarden.activities.jobs import (
+    exclude_nodes,
+    restart_job,
+    return_to_service,
+    start_job,
+    stop_job,
+)
+from trainwarden.activities.monitoring import monitor_job
+from trainwarden.activities.node_health import (
+    consult_node_health,
+    inform_node_health,
+    run_health_check,
+)
+from trainwarden.activities.notify import notify_webhook
+from trainwarden.activities.playbooks import load_playbook
+from trainwarden.activities.shadow import evaluate_shadow
 
 ALL_ACTIVITIES = [
     load_playbook,

@@ -14,8 +14,7 @@ import os
 from functools import cache
 
 from temporalio import activity
-
-from activities.registry import trainwarden_home
+from trainwarden.activities.registry import trainwarden_home
 
 
 @cache

@@ -10,8 +10,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from temporalio.exceptions import ApplicationError
-
-from activities.backends.base import BackendError
+from trainwarden.activities.backends.base import BackendError
 
 
 @contextmanager

@@ -14,7 +14,8 @@ import shutil
 from pathlib import Path
 from urllib.parse import urlparse
 
-from activities.registry import trainwarden_home
+from trainwarden.activities.registry import trainwarden_home
+
 from trainwarden.paths import ensure_under, safe_part
 
 STORE_ENV = "TRAINWARDEN_EVIDENCE_STORE"

@@ -7,11 +7,10 @@ so a retry after a worker crash never drains twice or restarts twice.
 from __future__ import annotations
 
 from temporalio import activity
-
-from activities.chaos import chaos_point
-from activities.errors import classified_errors
-from activities.heartbeat import in_thread_with_heartbeat
-from activities.models import (
+from trainwarden.activities.chaos import chaos_point
+from trainwarden.activities.errors import classified_errors
+from trainwarden.activities.heartbeat import in_thread_with_heartbeat
+from trainwarden.activities.models import (
     ExcludeInput,
     JobActionResult,
     RestartInput,
@@ -19,7 +18,7 @@ from activities.models import (
     StartJobInput,
     StopInput,
 )
-from activities.registry import backend_for
+from trainwarden.activities.registry import backend_for
 
 
 @activity.defn

@@ -23,8 +23,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from activities import wakeups
-from activities.backends.base import Backend
+from trainwarden.activities import wakeups
+from trainwarden.activities.backends.base import Backend
+
 from trainwarden.models import JobHandle, JobObservation
 
 Evaluate = Callable[[JobObservation], Any]

@@ -14,7 +14,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
 
-from activities.backends.base import Backend
+from trainwarden.activities.backends.base import Backend
+
 from trainwarden.models import BACKENDS, JobSpec, LocalJobOptions
 
 _lock = threading.Lock()
@@ -34,7 +35,7 @@ def _local_root(job: JobSpec) -> str:
 
 
 def _create_local(job: JobSpec) -> Backend:
-    from activities.backends.local import LocalBackend
+    from trainwarden.activities.backends.local import LocalBackend
 
     return LocalBackend(root=_local_root(job), nodes=_local_options(job).cluster_nodes)
 
@@ -44,7 +45,7 @@ def _virtual_root(job: JobSpec) -> str:
 
 
 def _create_virtual(job: JobSpec) -> Backend:
-    from activities.backends.virtual import VirtualBackend
+    from trainwarden.activities.backends.virtual import VirtualBackend
 
     return VirtualBackend(_virtual_root(job))
 
@@ -54,7 +55,7 @@ def _slurm_cluster(job: JobSpec) -> str:
 
 
 def _create_slurm(job: JobSpec) -> Backend:
-    from activities.backends.slurm import SlurmBackend
+    from trainwarden.activities.backends.slurm import SlurmBackend
 
     return SlurmBackend.for_job(job)
 

@@ -15,7 +15,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from activities.backends.slurm import SlurmBackend
+from trainwarden.activities.backends.slurm import SlurmBackend
+
 from trainwarden.localcluster.procs import slurm_trainer_ranks
 from trainwarden.models import JobSpec, SlurmJobOptions
 

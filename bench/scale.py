@@ -29,7 +29,9 @@ from temporalio.contrib.pydantic import pydantic_data_converter
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from activities.backends.virtual import VirtualBackend  # noqa: E402
+from trainwarden.activities.backends.virtual import VirtualBackend  # noqa: E402
+from trainwarden.workers.devserver import dev_server_args  # noqa: E402
+
 from trainwarden.config import SEARCH_ATTRIBUTES, temporal_binary  # noqa: E402
 from trainwarden.models import JobSpec, LocalJobOptions  # noqa: E402
 from trainwarden.supervision import (  # noqa: E402
@@ -37,7 +39,6 @@ from trainwarden.supervision import (  # noqa: E402
     SupervisionTuning,
     SupervisorStatus,
 )
-from workers.devserver import dev_server_args  # noqa: E402
 
 TICKS = os.sysconf("SC_CLK_TCK")
 PROBE_LEASE = 5.0
@@ -89,7 +90,7 @@ async def run_one(n: int, window: float, faults: int, poll: str, home: Path) -> 
         "TRAINWARDEN_MAX_CACHED_WORKFLOWS": str(max(1000, n + 50)),
     }
     worker = subprocess.Popen(
-        [sys.executable, "-m", "workers.main"], cwd=REPO, env=env,
+        [sys.executable, "-m", "trainwarden.workers.main"], cwd=REPO, env=env,
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )
     vroot = home / "virtual"

@@ -15,6 +15,7 @@ import traceback
 from collections.abc import Sequence
 from typing import NoReturn
 
+from trainwarden import __version__
 from trainwarden.config import ConfigError, TemporalUnreachable
 
 DOMAIN_COMMANDS = (
@@ -23,7 +24,7 @@ DOMAIN_COMMANDS = (
     "trainwarden.checkpoints.commands",
     "trainwarden.localcluster.commands",
     "trainwarden.projection.commands",
-    "activities.backends.slurm_cli",
+    "trainwarden.activities.backends.slurm_cli",
     "trainwarden.nodeagent",
 )
 
@@ -37,12 +38,12 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _demo(args: argparse.Namespace) -> int:
-    demo = importlib.import_module("workers.demo")
+    demo = importlib.import_module("trainwarden.workers.demo")
     return demo.main(timeout=args.timeout, keep_server=args.keep_server)
 
 
 def _worker(args: argparse.Namespace) -> int:
-    worker = importlib.import_module("workers.main")
+    worker = importlib.import_module("trainwarden.workers.main")
     return worker.main(
         address=args.address,
         namespace=args.namespace,
@@ -57,7 +58,7 @@ def _worker(args: argparse.Namespace) -> int:
 
 
 def _report(args: argparse.Namespace) -> int:
-    report = importlib.import_module("workers.report")
+    report = importlib.import_module("trainwarden.workers.report")
     return report.main(
         args.workflow_id,
         as_json=args.json,
@@ -70,14 +71,14 @@ def _report(args: argparse.Namespace) -> int:
 
 
 def _nodes(args: argparse.Namespace) -> int:
-    nodes = importlib.import_module("workers.nodes_cli")
+    nodes = importlib.import_module("trainwarden.workers.nodes_cli")
     return nodes.main(
         args.cluster, as_json=args.json, address=args.address, namespace=args.namespace
     )
 
 
 def _incident_export(args: argparse.Namespace) -> int:
-    export = importlib.import_module("workers.export")
+    export = importlib.import_module("trainwarden.workers.export")
     return export.main(
         args.workflow_id,
         incident=args.incident,
@@ -89,6 +90,7 @@ def _incident_export(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="warden", description="trainwarden: keep multi-node training alive")
+    parser.add_argument("--version", action="version", version=f"warden {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     demo = sub.add_parser("demo", help="run the embedded default end to end")

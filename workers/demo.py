@@ -26,13 +26,17 @@ from temporalio.client import Client, WorkflowHandle
 from temporalio.common import WorkflowIDConflictPolicy
 from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.testing import WorkflowEnvironment
+from trainwarden.workers.client import connect
+from trainwarden.workers.devserver import (
+    dev_server_args,
+    ensure_search_attributes,
+    search_attribute_keys,
+)
+from trainwarden.workers.main import build_worker
 
 from trainwarden.config import TemporalSettings, temporal_binary
 from trainwarden.models import JobSpec, LocalJobOptions
 from trainwarden.supervision import Incident, SuperviseInput, SupervisorStatus
-from workers.client import connect
-from workers.devserver import dev_server_args, ensure_search_attributes, search_attribute_keys
-from workers.main import build_worker
 
 BAD_NODE = "node-2"
 DEMO_PARAMS = {"poll_interval": "1s", "hang_threshold": "30s", "heartbeat_timeout": "10s"}

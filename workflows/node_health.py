@@ -17,13 +17,12 @@ from pydantic import BaseModel, Field
 from temporalio import workflow
 from temporalio.common import RetryPolicy
 from temporalio.exceptions import ActivityError
-
-from workflows.supervise.options import node_health_options
+from trainwarden.workflows.supervise.options import node_health_options
 
 with workflow.unsafe.imports_passed_through():
-    from activities.jobs import return_to_service
-    from activities.models import JobActionResult, ReturnToServiceInput
-    from activities.node_health import (
+    from trainwarden.activities.jobs import return_to_service
+    from trainwarden.activities.models import JobActionResult, ReturnToServiceInput
+    from trainwarden.activities.node_health import (
         ConsultNodeHealthInput,
         HealthCheckInput,
         HealthCheckResult,
@@ -34,6 +33,7 @@ with workflow.unsafe.imports_passed_through():
         inform_node_health,
         run_health_check,
     )
+
     from trainwarden.models import BackendCommand, JobSpec
     from trainwarden.nodes import (
         ConsultDecision,

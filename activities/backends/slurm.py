@@ -30,27 +30,31 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Literal
 
-from activities.backends.base import BackendError, CheckpointRef
-from activities.backends.fatal_lines import FatalLineTracker, Stream
-from activities.backends.kernel_logs import KernelLogSource
-from activities.backends.log_progress import LogProgressTracker
-from activities.backends.node_events import NodeEventReader
-from activities.backends.slurm_evidence import (
+from trainwarden.activities.backends.base import BackendError, CheckpointRef
+from trainwarden.activities.backends.fatal_lines import FatalLineTracker, Stream
+from trainwarden.activities.backends.kernel_logs import KernelLogSource
+from trainwarden.activities.backends.log_progress import LogProgressTracker
+from trainwarden.activities.backends.node_events import NodeEventReader
+from trainwarden.activities.backends.slurm_evidence import (
     node_time_context,
     read_jsonl,
     read_lines,
     split_job_output,
     written_at,
 )
-from activities.backends.slurm_parse import (
+from trainwarden.activities.backends.slurm_parse import (
     SlurmJob,
     SlurmNode,
     compress_nodes,
     job_from_scontrol,
     parse_scontrol_record,
 )
-from activities.backends.slurm_processes import PROBE_TIMEOUT, probe_argv, process_records
-from activities.backends.slurm_progress import (
+from trainwarden.activities.backends.slurm_processes import (
+    PROBE_TIMEOUT,
+    probe_argv,
+    process_records,
+)
+from trainwarden.activities.backends.slurm_progress import (
     block_rank_layout,
     output_streams,
     ranks_per_task,
@@ -58,15 +62,16 @@ from activities.backends.slurm_progress import (
     run_dir,
     run_start,
 )
-from activities.backends.slurm_runner import SlurmRunner
-from activities.backends.slurm_submit import (
+from trainwarden.activities.backends.slurm_runner import SlurmRunner
+from trainwarden.activities.backends.slurm_submit import (
     flag_in,
     has_flag,
     original_sbatch_args,
     script_directives,
 )
-from activities.backends.slurm_watcher import SlurmWatcher
-from activities.backends.slurm_wrapper import is_wrapper, write_wrapper
+from trainwarden.activities.backends.slurm_watcher import SlurmWatcher
+from trainwarden.activities.backends.slurm_wrapper import is_wrapper, write_wrapper
+
 from trainwarden import firstsign
 from trainwarden.attribution.bundle import BundleWriter
 from trainwarden.jobenv import SLURM_EXPORT

@@ -18,9 +18,8 @@ import sys
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
-
-from activities.backends.base import BackendError
-from activities.backends.slurm import DRAIN_REASON_PREFIX, SlurmBackend
+from trainwarden.activities.backends.base import BackendError
+from trainwarden.activities.backends.slurm import DRAIN_REASON_PREFIX, SlurmBackend
 
 
 def register_cli(subparsers: argparse._SubParsersAction) -> None:

@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from activities.backends.base import BackendError
+from trainwarden.activities.backends.base import BackendError
+
 from trainwarden.models import BackendCommand
 
 MAX_RECORDED_OUTPUT = 2000

@@ -5,7 +5,7 @@ from __future__ import annotations
 import shlex
 from pathlib import Path
 
-from activities.backends.slurm_parse import SlurmJob
+from trainwarden.activities.backends.slurm_parse import SlurmJob
 
 
 def script_directives(script: Path) -> list[str]:

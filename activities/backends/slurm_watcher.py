@@ -19,9 +19,15 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, ClassVar
 
-from activities.backends.base import BackendError
-from activities.backends.slurm_parse import SlurmJob, SlurmNode, job_from_squeue, node_from_sinfo
-from activities.backends.slurm_runner import SlurmRunner
+from trainwarden.activities.backends.base import BackendError
+from trainwarden.activities.backends.slurm_parse import (
+    SlurmJob,
+    SlurmNode,
+    job_from_squeue,
+    node_from_sinfo,
+)
+from trainwarden.activities.backends.slurm_runner import SlurmRunner
+
 from trainwarden.models import TERMINAL_STATES, BackendCommand
 
 MAX_EVENTS_PER_OBJECT = 500

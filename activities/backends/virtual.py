@@ -22,9 +22,10 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from activities.backends.base import BackendError, CheckpointRef
-from activities.backends.fatal_lines import FatalLineTracker, Stream
-from activities.backends.node_events import NodeEventReader
+from trainwarden.activities.backends.base import BackendError, CheckpointRef
+from trainwarden.activities.backends.fatal_lines import FatalLineTracker, Stream
+from trainwarden.activities.backends.node_events import NodeEventReader
+
 from trainwarden.attribution.bundle import BundleWriter
 from trainwarden.models import (
     BackendCommand,

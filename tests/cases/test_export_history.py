@@ -14,10 +14,16 @@ import yaml
 from helpers_cases import CASES, STICKY_XID_EXPECT, warden
 from helpers_e2e import HISTORY_DIR
 from temporalio.client import WorkflowHistory
+from trainwarden.workers.export import (
+    ExportError,
+    build_case,
+    outcome_of,
+    pick_incident,
+    write_bundle,
+)
+from trainwarden.workers.report import status_from_history
 
 from trainwarden.cases.case import case_document
-from workers.export import ExportError, build_case, outcome_of, pick_incident, write_bundle
-from workers.report import status_from_history
 
 
 async def _status(name: str):  # noqa: ANN202

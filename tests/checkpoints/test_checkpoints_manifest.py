@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 import threading
 
-from activities.checkpoint_stores import S3Store, open_store
+from trainwarden.activities.checkpoint_stores import S3Store, open_store
+
 from trainwarden.checkpoints import verify_checkpoints, write_manifest_checkpoint
 from trainwarden.checkpoints.manifest import step_dir_name
 

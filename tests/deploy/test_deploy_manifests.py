@@ -297,7 +297,7 @@ def test_temporal_dynamic_config_is_well_formed() -> None:
 
 def test_temporal_dynamic_config_sets_the_product_server_limits() -> None:
     """deploy/ runs its server with the limits the tests and `warden demo` start with."""
-    from workers.devserver import SERVER_LIMITS
+    from trainwarden.workers.devserver import SERVER_LIMITS
 
     config = yaml.safe_load(
         (REPO / "deploy" / "temporal" / "dynamicconfig" / "trainwarden-sql.yaml").read_text()

@@ -21,7 +21,7 @@ def start_worker_process(
         **env,
     }
     return subprocess.Popen(
-        [sys.executable, "-m", "workers.main"],
+        [sys.executable, "-m", "trainwarden.workers.main"],
         cwd=REPO,
         env=full_env,
         stdout=log.open("ab"),

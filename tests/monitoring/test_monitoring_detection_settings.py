@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from activities.models import MonitorInput
+from trainwarden.activities.models import MonitorInput
+
 from trainwarden.detection import detect_anomaly
 from trainwarden.models import JobHandle, JobObservation, JobSpec, RankProgress
 from trainwarden.playbook.loader import load_playbook

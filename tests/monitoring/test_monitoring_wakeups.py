@@ -11,9 +11,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from trainwarden.activities import polling, wakeups
+from trainwarden.activities.backends.virtual import VirtualBackend
 
-from activities import polling, wakeups
-from activities.backends.virtual import VirtualBackend
 from trainwarden import inotify
 from trainwarden.localcluster.fsutil import atomic_write_json
 from trainwarden.models import JobHandle, JobObservation, JobSpec, LocalJobOptions

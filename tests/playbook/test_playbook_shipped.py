@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from trainwarden.playbook import LoadedPlaybook, PlaybookError, lint_playbook, load_playbook
-from trainwarden.playbook.loader import PLAYBOOK_DIR_ENV, playbook_dir
+from trainwarden.playbook.loader import playbook_dir
+from trainwarden.shipped import PLAYBOOK_DIR_ENV
 
 REPO = Path(__file__).resolve().parents[2]
 SHIPPED = ("default", "recommend-only")

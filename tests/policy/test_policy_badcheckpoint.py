@@ -5,9 +5,10 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from pathlib import Path
 
-from activities.checkpoint_stores import open_store
-from activities.checkpoints import _verify
-from activities.models import VerifyCheckpointInput
+from trainwarden.activities.checkpoint_stores import open_store
+from trainwarden.activities.checkpoints import _verify
+from trainwarden.activities.models import VerifyCheckpointInput
+
 from trainwarden.attribution.result import AttributionResult, Initiating
 from trainwarden.checkpoints import write_manifest_checkpoint
 from trainwarden.playbook.loader import load_playbook

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from activities.checkpoint_stores import open_store
+from trainwarden.activities.checkpoint_stores import open_store
+
 from trainwarden.checkpoints import verify_checkpoints, write_manifest_checkpoint
 from trainwarden.checkpoints.manifest import step_dir_name
 from trainwarden.checkpoints.models import CheckpointVerdict, RejectedCheckpoint

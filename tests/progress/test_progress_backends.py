@@ -9,7 +9,8 @@ import os
 import sys
 from pathlib import Path
 
-from activities.backends.local import LocalBackend
+from trainwarden.activities.backends.local import LocalBackend
+
 from trainwarden.localcluster.fsutil import iso
 from trainwarden.progresslog import ProgressSettings
 
@@ -99,7 +100,8 @@ def test_a_new_run_on_the_same_output_file_reads_only_its_own_lines(tmp_path):
     progress of the new run."""
     from datetime import UTC, datetime
 
-    from activities.backends.log_progress import LogProgressTracker
+    from trainwarden.activities.backends.log_progress import LogProgressTracker
+
     from trainwarden.models import JobObservation
 
     out = tmp_path / "slurm-9.out"
@@ -129,7 +131,8 @@ def test_a_requeued_run_whose_banner_is_written_before_the_first_look_is_read(tm
     previous run's last lines in between do not."""
     from datetime import UTC, datetime
 
-    from activities.backends.log_progress import LogProgressTracker
+    from trainwarden.activities.backends.log_progress import LogProgressTracker
+
     from trainwarden.models import JobObservation
     from trainwarden.progresslog import RunStart
 
@@ -182,7 +185,8 @@ def test_steps_from_output_become_step_metrics_for_the_evidence(tmp_path):
     seconds per step between reads, in the bundle's metrics format."""
     from datetime import UTC, datetime
 
-    from activities.backends.log_progress import LogProgressTracker
+    from trainwarden.activities.backends.log_progress import LogProgressTracker
+
     from trainwarden.models import JobObservation
 
     log = tmp_path / "slurm-9.out"

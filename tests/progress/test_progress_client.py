@@ -12,8 +12,8 @@ import time
 from pathlib import Path
 
 import pytest
+from trainwarden.activities.backends.slurm_progress import read_progress
 
-from activities.backends.slurm_progress import read_progress
 from trainwarden import progress
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -140,7 +140,7 @@ async def test_a_workflow_that_is_no_supervised_job_is_one_line_naming_it(
 def test_the_worker_module_run_directly_says_the_same_line(dead_address: str) -> None:
     """`python -m workers.main` is `warden worker`: the same one line, not a traceback."""
     done = subprocess.run(
-        [sys.executable, "-m", "workers.main"],
+        [sys.executable, "-m", "trainwarden.workers.main"],
         capture_output=True,
         text=True,
         timeout=120,

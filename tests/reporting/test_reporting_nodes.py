@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from helpers_reporting import HISTORY_DIR, report_of_history
 from rich.console import Console
-
-from workers.report import print_report
+from trainwarden.workers.report import print_report
 
 
 async def test_report_of_an_operator_exclusion_after_the_breaker_refused() -> None:

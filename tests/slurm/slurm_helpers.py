@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from activities.backends.slurm import SlurmBackend
+from trainwarden.activities.backends.slurm import SlurmBackend
+
 from trainwarden.models import JobHandle, JobObservation, JobSpec, SlurmJobOptions
 
 REPO = Path(__file__).resolve().parents[2]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from datetime import UTC, datetime
 
-from activities.backends.kernel_logs import KernelLogSource
+from trainwarden.activities.backends.kernel_logs import KernelLogSource
 
 SINCE = datetime(2024, 12, 3, 10, 0, tzinfo=UTC)
 UNTIL = datetime(2024, 12, 3, 11, 0, tzinfo=UTC)

@@ -6,9 +6,8 @@ import threading
 
 import pytest
 from slurm_helpers import SlurmTestEnv, wait_for
-
-from activities.backends.base import BackendError
-from activities.backends.slurm import SlurmBackend
+from trainwarden.activities.backends.base import BackendError
+from trainwarden.activities.backends.slurm import SlurmBackend
 
 pytestmark = pytest.mark.slurm
 

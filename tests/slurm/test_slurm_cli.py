@@ -7,8 +7,7 @@ import json
 
 import pytest
 from slurm_helpers import SlurmTestEnv
-
-from activities.backends.slurm_cli import register_cli
+from trainwarden.activities.backends.slurm_cli import register_cli
 
 pytestmark = pytest.mark.slurm
 

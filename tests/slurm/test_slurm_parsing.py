@@ -7,9 +7,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-
-from activities.backends.slurm_evidence import split_job_output, timestamped, written_at
-from activities.backends.slurm_parse import (
+from trainwarden.activities.backends.slurm_evidence import split_job_output, timestamped, written_at
+from trainwarden.activities.backends.slurm_parse import (
     decode_exit,
     job_from_scontrol,
     job_from_squeue,
@@ -17,10 +16,11 @@ from activities.backends.slurm_parse import (
     node_from_sinfo,
     parse_scontrol_record,
 )
-from activities.backends.slurm_processes import process_records
-from activities.backends.slurm_progress import block_rank_layout, ranks_per_task
-from activities.backends.slurm_runner import classify_failure, trim_output
-from activities.backends.slurm_submit import has_flag, script_directives
+from trainwarden.activities.backends.slurm_processes import process_records
+from trainwarden.activities.backends.slurm_progress import block_rank_layout, ranks_per_task
+from trainwarden.activities.backends.slurm_runner import classify_failure, trim_output
+from trainwarden.activities.backends.slurm_submit import has_flag, script_directives
+
 from trainwarden.attribution.timestamps import TimeContext
 
 pytestmark = pytest.mark.slurm

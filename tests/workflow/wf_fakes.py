@@ -16,9 +16,8 @@ from typing import Any
 
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
-
-from activities.all import ALL_ACTIVITIES
-from activities.models import (
+from trainwarden.activities.all import ALL_ACTIVITIES
+from trainwarden.activities.models import (
     AttributeInput,
     CollectEvidenceInput,
     EvidenceBundleRef,
@@ -32,15 +31,16 @@ from activities.models import (
     StopInput,
     VerifyCheckpointInput,
 )
-from activities.node_health import (
+from trainwarden.activities.node_health import (
     ConsultNodeHealthInput,
     HealthCheckInput,
     HealthCheckResult,
     InformNodeHealthInput,
 )
-from activities.notify import NotifyInput, NotifyResult
-from activities.playbooks import load_playbook as real_load_playbook
-from activities.shadow import evaluate_shadow as real_evaluate_shadow
+from trainwarden.activities.notify import NotifyInput, NotifyResult
+from trainwarden.activities.playbooks import load_playbook as real_load_playbook
+from trainwarden.activities.shadow import evaluate_shadow as real_evaluate_shadow
+
 from trainwarden.attribution.result import AttributionResult, Initiating
 from trainwarden.checkpoints.models import CheckpointVerdict, RejectedCheckpoint
 from trainwarden.models import BackendCommand, JobHandle, JobObservation

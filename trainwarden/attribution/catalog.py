@@ -39,7 +39,6 @@ Scheduler events and metrics are matched as one rendered line each (see bundle.p
 from __future__ import annotations
 
 import fnmatch
-import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -51,6 +50,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from trainwarden.attribution.result import Category
 from trainwarden.safeio import read_regular_file
+from trainwarden.shipped import playbook_dir
 
 Role = Literal["initiating", "cascade", "warning", "address"]
 Corroboration = Literal["job_failed", "node_down", "progress_stopped"]
@@ -182,11 +182,8 @@ class Catalog:
 
 
 def default_signature_dir() -> Path:
-    """`$TRAINWARDEN_PLAYBOOK_DIR/signatures`, else `<repo>/playbooks/signatures`."""
-    override = os.environ.get("TRAINWARDEN_PLAYBOOK_DIR")
-    if override:
-        return Path(override) / "signatures"
-    return Path(__file__).resolve().parents[2] / "playbooks" / "signatures"
+    """`$TRAINWARDEN_PLAYBOOK_DIR/signatures`, else the packaged catalogs."""
+    return playbook_dir() / "signatures"
 
 
 _LOADED: dict[tuple[tuple[str, int, int], ...], Catalog] = {}

@@ -60,7 +60,9 @@ def load_custom_layouts(path: Path) -> list[CustomLayout]:
 
 
 def run_verify(args: argparse.Namespace) -> int:
-    from activities.checkpoint_stores import open_store  # lazily: trainwarden/ has no I/O deps
+    from trainwarden.activities.checkpoint_stores import (
+        open_store,  # lazily: trainwarden/ has no I/O deps
+    )
 
     try:
         custom = load_custom_layouts(args.layouts_file) if args.layouts_file else None

@@ -7,7 +7,6 @@ catalogs) is reported together, each with the file, line and field the user has 
 from __future__ import annotations
 
 import hashlib
-import os
 import re
 import types
 import typing
@@ -39,8 +38,8 @@ from trainwarden.playbook.yamlnodes import (
     to_data,
 )
 from trainwarden.safeio import UnsafeFileError, read_regular_file
+from trainwarden.shipped import playbook_dir
 
-PLAYBOOK_DIR_ENV = "TRAINWARDEN_PLAYBOOK_DIR"
 MAX_FILE_BYTES = 1_000_000
 # The loaded playbook is an activity result, so it lands in workflow history, and it is carried
 # again across continue-as-new with the shadow playbook and the last incidents: one payload,
@@ -62,14 +61,6 @@ class LoadedPlaybook(BaseModel):
     params: dict[str, Any] = Field(description="effective params: defaults with overrides")
     signature_catalogs: list[str] = Field(description="resolved absolute catalog paths")
     rendered_yaml: str
-
-
-def playbook_dir() -> Path:
-    """Shipped playbooks: ``$TRAINWARDEN_PLAYBOOK_DIR`` or the repo's ``playbooks/``."""
-    configured = os.environ.get(PLAYBOOK_DIR_ENV)
-    if configured:
-        return Path(configured).expanduser().resolve()
-    return (Path(__file__).resolve().parents[2] / "playbooks").resolve()
 
 
 def _is_shipped_name(ref: str) -> bool:

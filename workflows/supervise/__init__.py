@@ -3,6 +3,6 @@ continue-as-new), `steps` (the step runner), `incidents`, `watch`, `operator`, `
 shared operations), `inputs` (decoding client input), `options` (activity timeouts and retries).
 Recovery policy itself lives in `trainwarden.policy`."""
 
-from workflows.supervise.workflow import SuperviseTrainingJob
+from trainwarden.workflows.supervise.workflow import SuperviseTrainingJob
 
 __all__ = ["SuperviseTrainingJob"]

@@ -5,17 +5,22 @@ from __future__ import annotations
 from datetime import timedelta
 
 from temporalio import workflow
+from trainwarden.workflows.supervise.core import Supervision
+from trainwarden.workflows.supervise.firstsign import (
+    apply_clocks,
+    record_signs,
+    stop_remaining_ranks,
+)
+from trainwarden.workflows.supervise.shadow import record_shadow
+from trainwarden.workflows.supervise.steps import StepRunner
+from trainwarden.workflows.supervise.watch import floor_clocks_on
 
 from trainwarden.clocks import stall_seen_seconds
-from workflows.supervise.core import Supervision
-from workflows.supervise.firstsign import apply_clocks, record_signs, stop_remaining_ranks
-from workflows.supervise.shadow import record_shadow
-from workflows.supervise.steps import StepRunner
-from workflows.supervise.watch import floor_clocks_on
 
 with workflow.unsafe.imports_passed_through():
-    from activities.evidence import attribute_incident, collect_evidence
-    from activities.models import AttributeInput, CollectEvidenceInput, MonitorResult
+    from trainwarden.activities.evidence import attribute_incident, collect_evidence
+    from trainwarden.activities.models import AttributeInput, CollectEvidenceInput, MonitorResult
+
     from trainwarden.attribution.result import AttributionResult
     from trainwarden.floorclocks import step_time_of
     from trainwarden.policy import (

@@ -11,14 +11,14 @@ from pydantic import ValidationError
 from temporalio import workflow
 from temporalio.common import RawValue
 from temporalio.exceptions import ActivityError, ApplicationError
-
-from workflows.supervise.core import WAITING, Supervision, cause
-from workflows.supervise.inputs import check_size, validation_message
-from workflows.supervise.steps import StepRunner
+from trainwarden.workflows.supervise.core import WAITING, Supervision, cause
+from trainwarden.workflows.supervise.inputs import check_size, validation_message
+from trainwarden.workflows.supervise.steps import StepRunner
 
 with workflow.unsafe.imports_passed_through():
-    from activities.jobs import stop_job
-    from activities.models import StopInput
+    from trainwarden.activities.jobs import stop_job
+    from trainwarden.activities.models import StopInput
+
     from trainwarden.models import BackendCommand
     from trainwarden.policy import DEFAULT_RESUME_STEPS, resume_steps
     from trainwarden.supervision import (

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from temporalio import workflow
 from temporalio.exceptions import ActivityError, ApplicationError
-
-from workflows.supervise.core import Supervision, cause
-from workflows.supervise.options import load_playbook_options, shadow_options
+from trainwarden.workflows.supervise.core import Supervision, cause
+from trainwarden.workflows.supervise.options import load_playbook_options, shadow_options
 
 with workflow.unsafe.imports_passed_through():
-    from activities.models import LoadPlaybookInput
-    from activities.playbooks import load_playbook
-    from activities.shadow import ShadowInput, evaluate_shadow
+    from trainwarden.activities.models import LoadPlaybookInput
+    from trainwarden.activities.playbooks import load_playbook
+    from trainwarden.activities.shadow import ShadowInput, evaluate_shadow
+
     from trainwarden.playbook.loader import LoadedPlaybook
     from trainwarden.supervision import Incident, SuperviseInput
 

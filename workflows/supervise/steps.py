@@ -12,20 +12,27 @@ from typing import Any
 
 from pydantic import TypeAdapter
 from temporalio import workflow
-
-from workflows.supervise.core import EarlyVerify, Interrupted, Supervision, cancel, cause, key
-from workflows.supervise.exclusion import ExclusionSteps
-from workflows.supervise.options import action_options, notify_options
+from trainwarden.workflows.supervise.core import (
+    EarlyVerify,
+    Interrupted,
+    Supervision,
+    cancel,
+    cause,
+    key,
+)
+from trainwarden.workflows.supervise.exclusion import ExclusionSteps
+from trainwarden.workflows.supervise.options import action_options, notify_options
 
 with workflow.unsafe.imports_passed_through():
-    from activities.backends.base import CheckpointRef
-    from activities.checkpoints import verify_checkpoint
-    from activities.jobs import restart_job
-    from activities.models import (
+    from trainwarden.activities.backends.base import CheckpointRef
+    from trainwarden.activities.checkpoints import verify_checkpoint
+    from trainwarden.activities.jobs import restart_job
+    from trainwarden.activities.models import (
         RestartInput,
         VerifyCheckpointInput,
     )
-    from activities.notify import NotifyInput, notify_webhook
+    from trainwarden.activities.notify import NotifyInput, notify_webhook
+
     from trainwarden.checkpoints.verify import CheckpointVerdict
     from trainwarden.playbook.steps import (
         ExcludeStep,

@@ -13,20 +13,20 @@ from collections.abc import Sequence
 from temporalio import workflow
 from temporalio.common import RawValue
 from temporalio.exceptions import ActivityError, ApplicationError
-
-from workflows.supervise.core import Requests, Supervision
-from workflows.supervise.incidents import IncidentHandler
-from workflows.supervise.inputs import decode_input, decode_signal
-from workflows.supervise.operator import Operator
-from workflows.supervise.options import load_playbook_options
-from workflows.supervise.shadow import load_shadow
-from workflows.supervise.steps import StepRunner
-from workflows.supervise.watch import on_progress_event, watch_once
+from trainwarden.workflows.supervise.core import Requests, Supervision
+from trainwarden.workflows.supervise.incidents import IncidentHandler
+from trainwarden.workflows.supervise.inputs import decode_input, decode_signal
+from trainwarden.workflows.supervise.operator import Operator
+from trainwarden.workflows.supervise.options import load_playbook_options
+from trainwarden.workflows.supervise.shadow import load_shadow
+from trainwarden.workflows.supervise.steps import StepRunner
+from trainwarden.workflows.supervise.watch import on_progress_event, watch_once
 
 with workflow.unsafe.imports_passed_through():
-    from activities.jobs import start_job
-    from activities.models import LoadPlaybookInput, StartJobInput
-    from activities.playbooks import load_playbook
+    from trainwarden.activities.jobs import start_job
+    from trainwarden.activities.models import LoadPlaybookInput, StartJobInput
+    from trainwarden.activities.playbooks import load_playbook
+
     from trainwarden.supervision import (
         OperatorResult,
         SignalRecord,
