@@ -14,6 +14,7 @@ import os
 from functools import cache
 
 from temporalio import activity
+
 from trainwarden.activities.registry import trainwarden_home
 
 

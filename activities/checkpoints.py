@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
+
 from trainwarden.activities.chaos import chaos_point
 from trainwarden.activities.checkpoint_stores import open_store
 from trainwarden.activities.heartbeat import in_thread_with_heartbeat
 from trainwarden.activities.models import VerifyCheckpointInput
-
 from trainwarden.checkpoints.models import CustomLayout, RejectedCheckpoint
 from trainwarden.checkpoints.store import CheckpointStoreError
 from trainwarden.checkpoints.verify import CheckpointVerdict, verify_checkpoints

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from temporalio.exceptions import ApplicationError
+
 from trainwarden.activities.backends.base import BackendError
 
 

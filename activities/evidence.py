@@ -15,13 +15,13 @@ from typing import Any
 
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
+
 from trainwarden.activities import evidence_store
 from trainwarden.activities.chaos import chaos_point
 from trainwarden.activities.errors import classified_errors
 from trainwarden.activities.heartbeat import in_thread_with_heartbeat
 from trainwarden.activities.models import AttributeInput, CollectEvidenceInput, EvidenceBundleRef
 from trainwarden.activities.registry import backend_for, trainwarden_home
-
 from trainwarden.attribution.catalog import load_catalogs
 from trainwarden.attribution.engine import BundleError, attribute_bundle
 from trainwarden.attribution.result import AttributionResult

@@ -15,7 +15,6 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 from trainwarden.activities.registry import trainwarden_home
-
 from trainwarden.paths import ensure_under, safe_part
 
 STORE_ENV = "TRAINWARDEN_EVIDENCE_STORE"

@@ -7,6 +7,7 @@ so a retry after a worker crash never drains twice or restarts twice.
 from __future__ import annotations
 
 from temporalio import activity
+
 from trainwarden.activities.chaos import chaos_point
 from trainwarden.activities.errors import classified_errors
 from trainwarden.activities.heartbeat import in_thread_with_heartbeat

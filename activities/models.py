@@ -6,8 +6,8 @@ from datetime import datetime
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field, model_validator
-from trainwarden.activities.backends.base import CheckpointRef
 
+from trainwarden.activities.backends.base import CheckpointRef
 from trainwarden.cases.evidence import EvidenceBundleRef as EvidenceBundleRef
 from trainwarden.checkpoints.models import RejectedCheckpoint
 from trainwarden.models import BackendCommand, FirstSign, JobHandle, JobObservation, JobSpec

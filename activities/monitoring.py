@@ -11,11 +11,11 @@ import asyncio
 from datetime import UTC, datetime
 
 from temporalio import activity
+
 from trainwarden.activities import polling
 from trainwarden.activities.errors import classified_errors
 from trainwarden.activities.models import MonitorInput, MonitorResult
 from trainwarden.activities.registry import backend_for
-
 from trainwarden.detection import NO_PROGRESS_SOURCE, detect_anomaly
 from trainwarden.floorclocks import cold_start_of
 from trainwarden.models import JobObservation

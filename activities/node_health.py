@@ -20,8 +20,8 @@ from temporalio import activity
 from temporalio.client import WithStartWorkflowOperation, WorkflowUpdateFailedError
 from temporalio.common import WorkflowIDConflictPolicy
 from temporalio.exceptions import ApplicationError
-from trainwarden.activities.registry import backend_for
 
+from trainwarden.activities.registry import backend_for
 from trainwarden.models import BackendCommand, JobSpec
 from trainwarden.nodes import (
     ConsultDecision,

@@ -11,8 +11,8 @@ import asyncio
 
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
-from trainwarden.activities.models import LoadPlaybookInput
 
+from trainwarden.activities.models import LoadPlaybookInput
 from trainwarden.playbook.loader import LoadedPlaybook, PlaybookError
 from trainwarden.playbook.loader import load_playbook as _load
 

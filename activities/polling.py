@@ -25,7 +25,6 @@ from typing import Any
 
 from trainwarden.activities import wakeups
 from trainwarden.activities.backends.base import Backend
-
 from trainwarden.models import JobHandle, JobObservation
 
 Evaluate = Callable[[JobObservation], Any]

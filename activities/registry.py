@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import NamedTuple
 
 from trainwarden.activities.backends.base import Backend
-
 from trainwarden.models import BACKENDS, JobSpec, LocalJobOptions
 
 _lock = threading.Lock()

@@ -13,12 +13,12 @@ from pathlib import Path
 from temporalio.client import WorkflowHandle
 from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.testing import WorkflowEnvironment
-from trainwarden.workers.devserver import dev_server_args, search_attribute_keys
 
 from trainwarden.config import temporal_binary
 from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.models import JobSpec, LocalJobOptions
 from trainwarden.supervision import SupervisorStatus
+from trainwarden.workers.devserver import dev_server_args, search_attribute_keys
 
 
 def simulated_job(cluster: LocalCluster, name: str, collective_timeout: float) -> JobSpec:

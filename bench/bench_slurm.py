@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import Any
 
 from trainwarden.activities.backends.slurm import SlurmBackend
-
 from trainwarden.localcluster.procs import slurm_trainer_ranks
 from trainwarden.models import JobSpec, SlurmJobOptions
 

@@ -147,7 +147,6 @@ def main() -> int:
     os.environ.setdefault("AWS_SECRET_ACCESS_KEY", "bench")
     os.environ.setdefault("AWS_DEFAULT_REGION", "us-east-1")
     from trainwarden.activities.checkpoint_stores import open_store
-
     from trainwarden.checkpoints import verify_checkpoints
 
     child = None

@@ -26,7 +26,6 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from trainwarden.activities.backends.log_progress import LogProgressTracker  # noqa: E402
-
 from trainwarden.models import JobObservation, RankProgress  # noqa: E402
 
 LINE = (

@@ -30,8 +30,6 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from trainwarden.activities.backends.virtual import VirtualBackend  # noqa: E402
-from trainwarden.workers.devserver import dev_server_args  # noqa: E402
-
 from trainwarden.config import SEARCH_ATTRIBUTES, temporal_binary  # noqa: E402
 from trainwarden.models import JobSpec, LocalJobOptions  # noqa: E402
 from trainwarden.supervision import (  # noqa: E402
@@ -39,6 +37,7 @@ from trainwarden.supervision import (  # noqa: E402
     SupervisionTuning,
     SupervisorStatus,
 )
+from trainwarden.workers.devserver import dev_server_args  # noqa: E402
 
 TICKS = os.sysconf("SC_CLK_TCK")
 PROBE_LEASE = 5.0

@@ -51,7 +51,6 @@ sys.path.insert(0, str(REPO))
 
 from trainwarden.activities.backends.base import CheckpointRef  # noqa: E402
 from trainwarden.activities.backends.slurm import SlurmBackend  # noqa: E402
-
 from trainwarden.attribution.engine import attribute_bundle  # noqa: E402
 from trainwarden.localcluster.checkpoint import newest_complete_step, open_store  # noqa: E402
 from trainwarden.models import (  # noqa: E402

@@ -48,10 +48,10 @@ from bench_jobs import local_server, pct, simulated_job, wait  # noqa: E402
 from floor_workflow import FloorChain, floor_detect, floor_noop  # noqa: E402
 from temporalio.client import Client  # noqa: E402
 from temporalio.worker import Worker  # noqa: E402
-from trainwarden.workers.main import build_worker  # noqa: E402
 
 from trainwarden.localcluster.cluster import LocalCluster  # noqa: E402
 from trainwarden.supervision import Incident, SuperviseInput  # noqa: E402
+from trainwarden.workers.main import build_worker  # noqa: E402
 
 
 def activities_before_action(inc: Incident) -> tuple[int, int]:

@@ -44,13 +44,13 @@ sys.path.insert(0, str(REPO / "bench"))
 from bench_jobs import local_server, pct, simulated_job, wait  # noqa: E402
 from bench_slurm import SlurmBench  # noqa: E402
 from temporalio.client import Client  # noqa: E402
-from trainwarden.workers.main import build_worker  # noqa: E402
 
 from trainwarden.localcluster.cluster import LocalCluster  # noqa: E402
 from trainwarden.localcluster.fsutil import read_json  # noqa: E402
 from trainwarden.localcluster.layout import RunLayout  # noqa: E402
 from trainwarden.models import JobHandle  # noqa: E402
 from trainwarden.supervision import SuperviseInput, SupervisorStatus  # noqa: E402
+from trainwarden.workers.main import build_worker  # noqa: E402
 
 KINDS = ("xid", "sigkill", "node_loss", "user_code", "hang")
 BACKENDS = ("local", "slurm")

@@ -556,9 +556,9 @@ def warden_params(args: argparse.Namespace) -> dict[str, str]:
 async def temporal() -> tuple[Any, Any]:
     from temporalio.contrib.pydantic import pydantic_data_converter
     from temporalio.testing import WorkflowEnvironment
-    from trainwarden.workers.devserver import dev_server_args, search_attribute_keys
 
     from trainwarden.config import temporal_binary
+    from trainwarden.workers.devserver import dev_server_args, search_attribute_keys
 
     env = await WorkflowEnvironment.start_local(
         dev_server_existing_path=temporal_binary(),

@@ -14,15 +14,15 @@ import pytest_asyncio
 from temporalio.client import Client
 from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.testing import WorkflowEnvironment
+
+from trainwarden.config import temporal_binary
+from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.workers.devserver import (
     dev_server_args,
     ensure_search_attributes,
     search_attribute_keys,
 )
 from trainwarden.workers.main import build_worker
-
-from trainwarden.config import temporal_binary
-from trainwarden.localcluster.cluster import LocalCluster
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

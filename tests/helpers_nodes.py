@@ -16,13 +16,13 @@ from typing import Any
 
 from temporalio.client import Client
 from temporalio.testing import ActivityEnvironment
+
 from trainwarden.activities.node_health import (
     ConsultNodeHealthInput,
     InformNodeHealthInput,
     consult_node_health,
     inform_node_health,
 )
-
 from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.models import JobSpec, LocalJobOptions
 from trainwarden.nodes import ConsultDecision, ConsultRequest, ExclusionReport, NodeHealthSettings

@@ -26,6 +26,10 @@ from temporalio.client import Client, WorkflowHandle
 from temporalio.common import WorkflowIDConflictPolicy
 from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.testing import WorkflowEnvironment
+
+from trainwarden.config import TemporalSettings, temporal_binary
+from trainwarden.models import JobSpec, LocalJobOptions
+from trainwarden.supervision import Incident, SuperviseInput, SupervisorStatus
 from trainwarden.workers.client import connect
 from trainwarden.workers.devserver import (
     dev_server_args,
@@ -33,10 +37,6 @@ from trainwarden.workers.devserver import (
     search_attribute_keys,
 )
 from trainwarden.workers.main import build_worker
-
-from trainwarden.config import TemporalSettings, temporal_binary
-from trainwarden.models import JobSpec, LocalJobOptions
-from trainwarden.supervision import Incident, SuperviseInput, SupervisorStatus
 
 BAD_NODE = "node-2"
 DEMO_PARAMS = {"poll_interval": "1s", "hang_threshold": "30s", "heartbeat_timeout": "10s"}

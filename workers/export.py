@@ -17,15 +17,15 @@ from pathlib import Path
 from typing import Any
 
 from temporalio.service import RPCError
-from trainwarden.activities import evidence_store
-from trainwarden.workers.client import connect
-from trainwarden.workers.report import NotSupervised, fetch_job, fetch_status
 
+from trainwarden.activities import evidence_store
 from trainwarden.cases.archive import sha256, unpack
 from trainwarden.cases.case import BUNDLE_DIR, CASE_FILE, Case, Expect, case_document
 from trainwarden.config import TemporalSettings
 from trainwarden.policy.decide import JobContext
 from trainwarden.supervision import Incident, SupervisorStatus
+from trainwarden.workers.client import connect
+from trainwarden.workers.report import NotSupervised, fetch_job, fetch_status
 
 
 class ExportError(Exception):

@@ -12,13 +12,13 @@ from datetime import timedelta
 
 from temporalio.client import Client
 from temporalio.worker import Worker
+
 from trainwarden.activities.all import ALL_ACTIVITIES
+from trainwarden.config import TemporalSettings, WorkerTuning
 from trainwarden.workers.client import connect
 from trainwarden.workers.metrics import MetricsInterceptor, serve_metrics, track_jobs_by_state
 from trainwarden.workflows.node_health import NodeHealthWorkflow
 from trainwarden.workflows.supervise import SuperviseTrainingJob
-
-from trainwarden.config import TemporalSettings, WorkerTuning
 
 log = logging.getLogger("trainwarden.worker")
 

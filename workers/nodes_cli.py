@@ -13,11 +13,11 @@ from rich.markup import escape
 from rich.table import Table
 from temporalio.client import Client, WorkflowQueryFailedError
 from temporalio.service import RPCError, RPCStatusCode
-from trainwarden.workers.client import connect
 
 from trainwarden.config import TemporalSettings
 from trainwarden.nodes.cluster import WORKFLOW_PREFIX, workflow_id_for
 from trainwarden.nodes.models import ClusterNodesView
+from trainwarden.workers.client import connect
 
 QUERY_TIMEOUT = timedelta(seconds=10)
 QUERY = "WorkflowType = 'NodeHealth' AND ExecutionStatus = 'Running'"

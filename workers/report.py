@@ -36,8 +36,6 @@ from temporalio.worker import (
     WorkflowInboundInterceptor,
     WorkflowInterceptorClassInput,
 )
-from trainwarden.workers.client import connect
-from trainwarden.workflows.supervise import SuperviseTrainingJob
 
 from trainwarden.config import TemporalSettings
 from trainwarden.models import JobSpec
@@ -46,6 +44,8 @@ from trainwarden.reporting.floor import floor_lines
 from trainwarden.reporting.goodput import fleet_goodput
 from trainwarden.reporting.report import JobReport, job_report
 from trainwarden.supervision import SuperviseInput, SupervisorStatus
+from trainwarden.workers.client import connect
+from trainwarden.workflows.supervise import SuperviseTrainingJob
 
 SUPERVISED_TYPE = "SuperviseTrainingJob"  # the workflow type every supervised job runs as
 _SINCE = re.compile(r"^(\d+(?:\.\d+)?)([smhdw])$")

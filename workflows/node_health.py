@@ -17,6 +17,7 @@ from pydantic import BaseModel, Field
 from temporalio import workflow
 from temporalio.common import RetryPolicy
 from temporalio.exceptions import ActivityError
+
 from trainwarden.workflows.supervise.options import node_health_options
 
 with workflow.unsafe.imports_passed_through():
@@ -33,7 +34,6 @@ with workflow.unsafe.imports_passed_through():
         inform_node_health,
         run_health_check,
     )
-
     from trainwarden.models import BackendCommand, JobSpec
     from trainwarden.nodes import (
         ConsultDecision,

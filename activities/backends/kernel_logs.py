@@ -27,8 +27,8 @@ from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, Field
-from trainwarden.activities.backends.slurm_evidence import read_lines
 
+from trainwarden.activities.backends.slurm_evidence import read_lines
 from trainwarden.paths import safe_part
 
 DEFAULT_NODE_EXEC = "ssh -o BatchMode=yes -o ConnectTimeout=5 {node}"

@@ -14,7 +14,6 @@ from typing import Any, TypeVar
 from trainwarden.activities.backends.base import BackendError, CheckpointRef
 from trainwarden.activities.backends.fatal_lines import FatalLineTracker, Stream
 from trainwarden.activities.backends.log_progress import LogProgressTracker
-
 from trainwarden.localcluster import LocalCluster, LocalClusterError
 from trainwarden.localcluster.layout import ClusterLayout, RunLayout, default_root, name_for
 from trainwarden.models import (

@@ -30,6 +30,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Literal
 
+from trainwarden import firstsign
 from trainwarden.activities.backends.base import BackendError, CheckpointRef
 from trainwarden.activities.backends.fatal_lines import FatalLineTracker, Stream
 from trainwarden.activities.backends.kernel_logs import KernelLogSource
@@ -71,8 +72,6 @@ from trainwarden.activities.backends.slurm_submit import (
 )
 from trainwarden.activities.backends.slurm_watcher import SlurmWatcher
 from trainwarden.activities.backends.slurm_wrapper import is_wrapper, write_wrapper
-
-from trainwarden import firstsign
 from trainwarden.attribution.bundle import BundleWriter
 from trainwarden.jobenv import SLURM_EXPORT
 from trainwarden.models import (

@@ -18,6 +18,7 @@ import sys
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
+
 from trainwarden.activities.backends.base import BackendError
 from trainwarden.activities.backends.slurm import DRAIN_REASON_PREFIX, SlurmBackend
 

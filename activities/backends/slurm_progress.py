@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, Field
-from trainwarden.activities.backends.slurm_wrapper import wrapper_banner
 
+from trainwarden.activities.backends.slurm_wrapper import wrapper_banner
 from trainwarden.models import JobObservation, RankProgress
 from trainwarden.paths import ensure_under, safe_part
 from trainwarden.progresslog import RunStart

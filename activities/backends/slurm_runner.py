@@ -17,7 +17,6 @@ from datetime import UTC, datetime
 from typing import Any
 
 from trainwarden.activities.backends.base import BackendError
-
 from trainwarden.models import BackendCommand
 
 MAX_RECORDED_OUTPUT = 2000

@@ -27,7 +27,6 @@ from trainwarden.activities.backends.slurm_parse import (
     node_from_sinfo,
 )
 from trainwarden.activities.backends.slurm_runner import SlurmRunner
-
 from trainwarden.models import TERMINAL_STATES, BackendCommand
 
 MAX_EVENTS_PER_OBJECT = 500

@@ -25,7 +25,6 @@ from typing import Any
 from trainwarden.activities.backends.base import BackendError, CheckpointRef
 from trainwarden.activities.backends.fatal_lines import FatalLineTracker, Stream
 from trainwarden.activities.backends.node_events import NodeEventReader
-
 from trainwarden.attribution.bundle import BundleWriter
 from trainwarden.models import (
     BackendCommand,

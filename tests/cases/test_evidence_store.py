@@ -13,17 +13,17 @@ import pytest
 from helpers_cases import CASES
 from s3server import MotoServer
 from temporalio.testing import ActivityEnvironment
+
 from trainwarden.activities import evidence_store
 from trainwarden.activities.evidence import collect_evidence
 from trainwarden.activities.models import CollectEvidenceInput
 from trainwarden.activities.registry import backend_for
-from trainwarden.workers.export import ExportError, write_bundle
-
 from trainwarden.attribution.engine import attribute_bundle
 from trainwarden.cases.archive import pack, pack_to, sha256, unpack
 from trainwarden.cases.evidence import EvidenceBundleRef
 from trainwarden.models import JobSpec
 from trainwarden.supervision import Incident
+from trainwarden.workers.export import ExportError, write_bundle
 
 BUNDLE = CASES / "default" / "rw-xid79-syslog-kern-log" / "bundle"
 

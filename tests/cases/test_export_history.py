@@ -14,6 +14,8 @@ import yaml
 from helpers_cases import CASES, STICKY_XID_EXPECT, warden
 from helpers_e2e import HISTORY_DIR
 from temporalio.client import WorkflowHistory
+
+from trainwarden.cases.case import case_document
 from trainwarden.workers.export import (
     ExportError,
     build_case,
@@ -22,8 +24,6 @@ from trainwarden.workers.export import (
     write_bundle,
 )
 from trainwarden.workers.report import status_from_history
-
-from trainwarden.cases.case import case_document
 
 
 async def _status(name: str):  # noqa: ANN202

@@ -7,8 +7,8 @@ import time
 
 import pytest
 from s3server import free_port  # tests/s3server.py, put on sys.path by conftest
-from trainwarden.activities.checkpoint_stores import FileStore, S3Store, open_store
 
+from trainwarden.activities.checkpoint_stores import FileStore, S3Store, open_store
 from trainwarden.checkpoints import (
     CheckpointStoreError,
     verify_checkpoints,

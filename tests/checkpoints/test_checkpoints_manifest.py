@@ -6,7 +6,6 @@ import json
 import threading
 
 from trainwarden.activities.checkpoint_stores import S3Store, open_store
-
 from trainwarden.checkpoints import verify_checkpoints, write_manifest_checkpoint
 from trainwarden.checkpoints.manifest import step_dir_name
 

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from helpers_deploy import CertFiles
 from temporalio.service import TLSConfig
-from trainwarden.workers.client import tls_config
 
 from trainwarden.config import ConfigError, TemporalSettings, WorkerTuning
+from trainwarden.workers.client import tls_config
 
 API_KEY = "tw-planted-api-key-4f1c9e"
 

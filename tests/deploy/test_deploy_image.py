@@ -132,7 +132,7 @@ def test_runtime_install_runs_the_worker_cli_without_dev_tools(
     )
     assert lint.returncode == 0, lint.stdout + lint.stderr
     imported = subprocess.run(
-        [py, "-c", "import trainwarden.workers.main as m, trainwarden.workflows.supervise; print(m.__file__)"],
+        [py, "-c", "import trainwarden.workers.main as m; print(m.__file__)"],
         cwd=tmp_path,
         env=env,
         capture_output=True,

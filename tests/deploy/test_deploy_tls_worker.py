@@ -18,12 +18,12 @@ import pytest
 from helpers_deploy import SERVER_NAME, CertFiles, TlsProxy, WebhookReceiver, readable_history
 from helpers_e2e import FAST_PARAMS, actions_of, job_spec, start_supervision, wait_status
 from temporalio.client import Client
-from trainwarden.workers.client import connect
-from trainwarden.workers.main import build_worker
 
 from trainwarden.config import TemporalSettings, temporal_binary
 from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.supervision import SupervisorStatus
+from trainwarden.workers.client import connect
+from trainwarden.workers.main import build_worker
 
 REPO = Path(__file__).resolve().parents[2]
 HISTORIES = REPO / "tests" / "histories"

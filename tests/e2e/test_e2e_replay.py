@@ -10,6 +10,7 @@ from helpers_e2e import HISTORY_DIR
 from temporalio.client import WorkflowHistory
 from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.worker import Replayer
+
 from trainwarden.workflows.supervise import SuperviseTrainingJob
 
 # Every committed history, by name: one that goes missing fails here instead of shrinking the

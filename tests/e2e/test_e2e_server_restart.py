@@ -18,11 +18,11 @@ from helpers_e2e import (
 )
 from temporalio.client import Client
 from temporalio.contrib.pydantic import pydantic_data_converter
-from trainwarden.workers.devserver import dev_server_args
-from trainwarden.workers.main import build_worker
 
 from trainwarden.config import SEARCH_ATTRIBUTES, temporal_binary
 from trainwarden.localcluster.cluster import LocalCluster
+from trainwarden.workers.devserver import dev_server_args
+from trainwarden.workers.main import build_worker
 
 
 def _free_port() -> int:

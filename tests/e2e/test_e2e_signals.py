@@ -20,12 +20,12 @@ from helpers_e2e import (
 )
 from temporalio.client import Client
 from temporalio.service import RPCError
-from trainwarden.workers.devserver import SERVER_BLOB_LIMIT_BYTES
 
 from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.playbook.loader import load_playbook
 from trainwarden.playbook.schema import select_rule
 from trainwarden.supervision import SupervisorStatus
+from trainwarden.workers.devserver import SERVER_BLOB_LIMIT_BYTES
 
 
 async def test_flood_of_signals_rejected_nothing_lost(

@@ -9,8 +9,8 @@ from pathlib import Path
 
 from helpers_e2e import start_supervision, wait_status
 from temporalio.client import Client
-from trainwarden.activities.backends.virtual import VirtualBackend
 
+from trainwarden.activities.backends.virtual import VirtualBackend
 from trainwarden.models import JobHandle, JobObservation, JobSpec, LocalJobOptions
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
 from trainwarden.activities.backends.base import Backend, BackendError, CheckpointRef
 from trainwarden.activities.backends.local import LocalBackend
-
 from trainwarden.localcluster import LocalCluster
 from trainwarden.models import JobSpec, LocalJobOptions
 

@@ -9,8 +9,8 @@ import time
 from datetime import UTC, datetime
 
 import pytest
-from trainwarden.activities.backends.local import LocalBackend
 
+from trainwarden.activities.backends.local import LocalBackend
 from trainwarden.localcluster import LocalCluster
 from trainwarden.localcluster.faults import xid_kernel_line
 from trainwarden.localcluster.fsutil import append_line, iso, read_json

@@ -9,8 +9,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from trainwarden.activities.checkpoint_stores import open_store
 
+from trainwarden.activities.checkpoint_stores import open_store
 from trainwarden.checkpoints.verify import verify_checkpoints
 from trainwarden.localcluster import LocalCluster
 from trainwarden.localcluster.procs import run_processes

@@ -11,11 +11,11 @@ import sys
 from datetime import UTC, datetime
 
 import pytest
+
 from trainwarden.activities import polling
 from trainwarden.activities.backends.local import LocalBackend
 from trainwarden.activities.models import MonitorInput, MonitorResult
 from trainwarden.activities.monitoring import evaluate
-
 from trainwarden.localcluster import LocalCluster
 from trainwarden.localcluster.fsutil import read_json
 from trainwarden.localcluster.layout import RunLayout

@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
-from trainwarden.activities.registry import FACTORIES
 
+from trainwarden.activities.registry import FACTORIES
 from trainwarden.models import BACKENDS, JobSpec, LocalJobOptions
 from trainwarden.supervision import SuperviseInput
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from trainwarden.activities.models import MonitorInput
-
 from trainwarden.detection import detect_anomaly
 from trainwarden.models import JobHandle, JobObservation, JobSpec, RankProgress
 from trainwarden.playbook.loader import load_playbook

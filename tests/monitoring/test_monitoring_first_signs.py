@@ -8,8 +8,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from trainwarden.activities.backends.fatal_lines import FatalLineTracker, Stream
 
+from trainwarden.activities.backends.fatal_lines import FatalLineTracker, Stream
 from trainwarden.attribution.catalog import load_catalogs
 from trainwarden.attribution.result import AttributionResult
 from trainwarden.clocks import category_from_evidence, failure_time, hang_cascade, last_step
@@ -171,7 +171,6 @@ def test_tracker_reads_only_appended_output(tmp_path):
 def test_monitor_event_keeps_the_earliest_signs_and_counts_all():
     from trainwarden.activities.models import MonitorInput
     from trainwarden.activities.monitoring import MAX_SIGNS, evaluate
-
     from trainwarden.models import JobHandle, JobSpec
 
     inp = MonitorInput(job=JobSpec(name="a"), handle=JobHandle(backend="local", job_id="j", run=1),

@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 from temporalio.testing import ActivityEnvironment
+
 from trainwarden.activities import polling
 from trainwarden.activities.backends.base import BackendError
 from trainwarden.activities.backends.virtual import VirtualBackend
 from trainwarden.activities.models import MonitorInput, MonitorResult
 from trainwarden.activities.monitoring import evaluate, monitor_job
-
 from trainwarden.models import JobHandle, JobObservation, JobSpec, LocalJobOptions
 from trainwarden.playbook.schema import Detection
 

@@ -11,9 +11,9 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+
 from trainwarden.activities.backends.fatal_lines import FatalLineTracker
 from trainwarden.activities.backends.node_events import NodeEventReader
-
 from trainwarden.attribution.result import AttributionResult
 from trainwarden.clocks import node_lost
 from trainwarden.firstsign import node_down, process_exit

@@ -11,10 +11,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from trainwarden.activities import polling, wakeups
-from trainwarden.activities.backends.virtual import VirtualBackend
 
 from trainwarden import inotify
+from trainwarden.activities import polling, wakeups
+from trainwarden.activities.backends.virtual import VirtualBackend
 from trainwarden.localcluster.fsutil import atomic_write_json
 from trainwarden.models import JobHandle, JobObservation, JobSpec, LocalJobOptions
 

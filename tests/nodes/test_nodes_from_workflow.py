@@ -14,15 +14,15 @@ from pydantic import BaseModel
 from temporalio import workflow
 from temporalio.client import Client
 from temporalio.worker import UnsandboxedWorkflowRunner, Worker
-from trainwarden.activities.all import ALL_ACTIVITIES
-from trainwarden.workflows.node_health import NodeHealthWorkflow, consult_cluster, inform_cluster
 
+from trainwarden.activities.all import ALL_ACTIVITIES
 from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.models import JobSpec
 from trainwarden.nodes import ConsultRequest, NodeHealthSettings
 from trainwarden.nodes.cluster import cluster_ref_for
 from trainwarden.nodes.models import ClusterNodesView
 from trainwarden.nodes.requests import exclusion_report
+from trainwarden.workflows.node_health import NodeHealthWorkflow, consult_cluster, inform_cluster
 
 pytestmark = pytest.mark.asyncio(loop_scope="session")
 

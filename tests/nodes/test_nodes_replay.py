@@ -11,6 +11,7 @@ from helpers_nodes import NODE_HISTORY_DIR
 from temporalio.client import WorkflowHistory
 from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.worker import Replayer
+
 from trainwarden.workflows.node_health import NodeHealthWorkflow
 
 HISTORIES = sorted(NODE_HISTORY_DIR.glob("*.json"))

@@ -16,8 +16,8 @@ import pytest
 from helpers_nodes import Supervisions, local_jobs, state
 from temporalio.client import Client, WorkflowUpdateFailedError
 from temporalio.exceptions import ApplicationError
-from trainwarden.activities.node_health import NodeHealthInput
 
+from trainwarden.activities.node_health import NodeHealthInput
 from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.nodes.cluster import cluster_ref_for
 

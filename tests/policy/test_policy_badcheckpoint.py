@@ -8,7 +8,6 @@ from pathlib import Path
 from trainwarden.activities.checkpoint_stores import open_store
 from trainwarden.activities.checkpoints import _verify
 from trainwarden.activities.models import VerifyCheckpointInput
-
 from trainwarden.attribution.result import AttributionResult, Initiating
 from trainwarden.checkpoints import write_manifest_checkpoint
 from trainwarden.playbook.loader import load_playbook

@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from trainwarden.activities.checkpoint_stores import open_store
-
 from trainwarden.checkpoints import verify_checkpoints, write_manifest_checkpoint
 from trainwarden.checkpoints.manifest import step_dir_name
 from trainwarden.checkpoints.models import CheckpointVerdict, RejectedCheckpoint

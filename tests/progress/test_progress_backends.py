@@ -10,7 +10,6 @@ import sys
 from pathlib import Path
 
 from trainwarden.activities.backends.local import LocalBackend
-
 from trainwarden.localcluster.fsutil import iso
 from trainwarden.progresslog import ProgressSettings
 
@@ -101,7 +100,6 @@ def test_a_new_run_on_the_same_output_file_reads_only_its_own_lines(tmp_path):
     from datetime import UTC, datetime
 
     from trainwarden.activities.backends.log_progress import LogProgressTracker
-
     from trainwarden.models import JobObservation
 
     out = tmp_path / "slurm-9.out"
@@ -132,7 +130,6 @@ def test_a_requeued_run_whose_banner_is_written_before_the_first_look_is_read(tm
     from datetime import UTC, datetime
 
     from trainwarden.activities.backends.log_progress import LogProgressTracker
-
     from trainwarden.models import JobObservation
     from trainwarden.progresslog import RunStart
 
@@ -186,7 +183,6 @@ def test_steps_from_output_become_step_metrics_for_the_evidence(tmp_path):
     from datetime import UTC, datetime
 
     from trainwarden.activities.backends.log_progress import LogProgressTracker
-
     from trainwarden.models import JobObservation
 
     log = tmp_path / "slurm-9.out"

@@ -12,9 +12,9 @@ import time
 from pathlib import Path
 
 import pytest
-from trainwarden.activities.backends.slurm_progress import read_progress
 
 from trainwarden import progress
+from trainwarden.activities.backends.slurm_progress import read_progress
 
 ROOT = Path(__file__).resolve().parents[2]
 

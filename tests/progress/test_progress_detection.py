@@ -6,7 +6,6 @@ from datetime import UTC, datetime, timedelta
 
 from trainwarden.activities.models import MonitorInput
 from trainwarden.activities.monitoring import evaluate
-
 from trainwarden.detection import NO_PROGRESS_SOURCE, detect_hang
 from trainwarden.models import JobHandle, JobObservation, JobSpec, RankProgress
 from trainwarden.progresslog import ProgressSettings

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from trainwarden.workers.devserver import SERVER_BLOB_LIMIT_BYTES
-from trainwarden.workflows.supervise.workflow import CARRIED_MAX_BYTES
-
 from trainwarden.playbook.loader import load_playbook
 from trainwarden.supervision import Incident, SignalRecord, SupervisorState, trim_signal_records
+from trainwarden.workers.devserver import SERVER_BLOB_LIMIT_BYTES
+from trainwarden.workflows.supervise.workflow import CARRIED_MAX_BYTES
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 from temporalio.exceptions import ApplicationError
-from trainwarden.activities.notify import render_body, template_text
 
+from trainwarden.activities.notify import render_body, template_text
 from trainwarden.playbook.steps import NotifyStep
 
 

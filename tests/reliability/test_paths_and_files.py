@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 from temporalio.testing import ActivityEnvironment
+
 from trainwarden.activities.backends.slurm_evidence import read_lines
 from trainwarden.activities.evidence import collect_evidence
 from trainwarden.activities.models import CollectEvidenceInput
 from trainwarden.activities.registry import backend_for
-
 from trainwarden.localcluster.layout import ClusterLayout
 from trainwarden.models import JobSpec
 from trainwarden.paths import PathEscapeError, ensure_under, safe_part

@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 from temporalio.testing import ActivityEnvironment
+
 from trainwarden.activities.evidence import attribute_incident, collect_evidence
 from trainwarden.activities.models import AttributeInput, CollectEvidenceInput
 from trainwarden.activities.registry import backend_for
-
 from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.localcluster.layout import ClusterLayout, RunLayout
 from trainwarden.models import JobSpec, LocalJobOptions

@@ -8,9 +8,9 @@ from datetime import UTC
 from pathlib import Path
 
 from temporalio.client import WorkflowHistory
-from trainwarden.workers.report import history_times, job_of_history, status_from_history
 
 from trainwarden.reporting.report import JobReport, job_report
+from trainwarden.workers.report import history_times, job_of_history, status_from_history
 
 HISTORY_DIR = Path(__file__).resolve().parent.parent / "histories"
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"

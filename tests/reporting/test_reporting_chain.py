@@ -9,11 +9,11 @@ import uuid
 
 from helpers_e2e import FAST_PARAMS, job_spec, wait_status
 from temporalio.client import Client
-from trainwarden.workers.report import build_reports, fetch_status, status_from_history
 
 from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.reporting.report import job_report
 from trainwarden.supervision import SuperviseInput, SupervisionTuning
+from trainwarden.workers.report import build_reports, fetch_status, status_from_history
 
 
 async def test_report_follows_continue_as_new_chain(

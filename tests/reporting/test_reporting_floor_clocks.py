@@ -7,9 +7,9 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 import pytest
+
 from trainwarden.activities.models import MonitorInput
 from trainwarden.activities.monitoring import evaluate
-
 from trainwarden.floorclocks import ColdStart, StepTime, cold_start_of, step_time_of
 from trainwarden.models import FirstSign, JobHandle, JobObservation, JobSpec, RankProgress
 from trainwarden.reporting.badput import incident_badput

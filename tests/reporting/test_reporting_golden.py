@@ -89,6 +89,7 @@ async def test_sticky_xid_report_reads_like_the_incident() -> None:
 
 async def test_text_report_names_cause_actions_commands_and_clocks() -> None:
     from rich.console import Console
+
     from trainwarden.workers.report import print_report
 
     report = await report_of_history(next(p for p in HISTORIES if p.stem == "sticky_xid"))

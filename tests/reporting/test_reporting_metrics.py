@@ -21,12 +21,12 @@ from prometheus_client.parser import text_string_to_metric_families
 from temporalio.client import Client
 from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.worker import Replayer
-from trainwarden.workers.metrics import MetricsInterceptor
-from trainwarden.workers.report import list_supervised
-from trainwarden.workflows.supervise import SuperviseTrainingJob
 
 from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.supervision import SuperviseInput
+from trainwarden.workers.metrics import MetricsInterceptor
+from trainwarden.workers.report import list_supervised
+from trainwarden.workflows.supervise import SuperviseTrainingJob
 
 _PORT: list[int] = []
 

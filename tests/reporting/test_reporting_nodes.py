@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from helpers_reporting import HISTORY_DIR, report_of_history
 from rich.console import Console
+
 from trainwarden.workers.report import print_report
 
 

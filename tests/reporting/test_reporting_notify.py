@@ -15,8 +15,8 @@ from helpers_e2e import FAST_PARAMS, job_spec, wait_status
 from temporalio.client import Client
 from temporalio.exceptions import ApplicationError
 from temporalio.testing import ActivityEnvironment
-from trainwarden.activities.notify import NotifyInput, notify_webhook
 
+from trainwarden.activities.notify import NotifyInput, notify_webhook
 from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.playbook.loader import playbook_dir
 from trainwarden.playbook.steps import NotifyStep

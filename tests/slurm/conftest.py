@@ -22,10 +22,10 @@ from slurm_helpers import SlurmTestEnv, localslurm
 from slurm_workflow_helpers import TimeLimited, start_supervision, wait_status
 from temporalio.client import Client
 from temporalio.service import RPCError
-from trainwarden.workers.main import build_worker
 
 from trainwarden.models import JobSpec, SlurmJobOptions
 from trainwarden.nodes.cluster import cluster_ref_for
+from trainwarden.workers.main import build_worker
 
 
 @pytest.fixture(scope="session")

@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 from trainwarden.activities.backends.slurm import SlurmBackend
-
 from trainwarden.models import JobHandle, JobObservation, JobSpec, SlurmJobOptions
 
 REPO = Path(__file__).resolve().parents[2]

@@ -12,8 +12,8 @@ from helpers_e2e import start_supervision as supervise
 from helpers_e2e import wait_status  # noqa: F401 - re-exported for the Slurm tests
 from slurm_helpers import SlurmTestEnv, TrainerJob, wait_for
 from temporalio.client import Client, WorkflowHandle
-from trainwarden.activities.backends.slurm import SlurmBackend
 
+from trainwarden.activities.backends.slurm import SlurmBackend
 from trainwarden.models import JobHandle, JobObservation, JobSpec
 from trainwarden.supervision import Incident, SupervisorStatus
 

@@ -6,6 +6,7 @@ import threading
 
 import pytest
 from slurm_helpers import SlurmTestEnv, wait_for
+
 from trainwarden.activities.backends.base import BackendError
 from trainwarden.activities.backends.slurm import SlurmBackend
 

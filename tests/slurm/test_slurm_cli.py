@@ -7,6 +7,7 @@ import json
 
 import pytest
 from slurm_helpers import SlurmTestEnv
+
 from trainwarden.activities.backends.slurm_cli import register_cli
 
 pytestmark = pytest.mark.slurm

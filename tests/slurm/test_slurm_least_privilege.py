@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 from slurm_helpers import SlurmTestEnv
+
 from trainwarden.activities.backends.base import BackendError
 from trainwarden.activities.backends.slurm import DEFAULT_EXPORT, export_list
 from trainwarden.activities.backends.slurm_parse import job_from_scontrol, job_from_squeue
-
 from trainwarden.models import JobSpec, SlurmJobOptions
 
 WORKER_SECRETS = {

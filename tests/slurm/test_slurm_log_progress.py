@@ -9,9 +9,9 @@ from datetime import UTC, datetime
 
 import pytest
 from slurm_helpers import SlurmTestEnv, wait_for
+
 from trainwarden.activities.models import MonitorInput
 from trainwarden.activities.monitoring import _healthy, evaluate
-
 from trainwarden.detection import NO_PROGRESS_SOURCE
 from trainwarden.models import JobSpec, SlurmJobOptions
 

@@ -7,6 +7,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+
 from trainwarden.activities.backends.slurm_evidence import split_job_output, timestamped, written_at
 from trainwarden.activities.backends.slurm_parse import (
     decode_exit,
@@ -20,7 +21,6 @@ from trainwarden.activities.backends.slurm_processes import process_records
 from trainwarden.activities.backends.slurm_progress import block_rank_layout, ranks_per_task
 from trainwarden.activities.backends.slurm_runner import classify_failure, trim_output
 from trainwarden.activities.backends.slurm_submit import has_flag, script_directives
-
 from trainwarden.attribution.timestamps import TimeContext
 
 pytestmark = pytest.mark.slurm

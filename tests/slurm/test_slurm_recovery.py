@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 from slurm_helpers import SlurmTestEnv, wait_for
-from trainwarden.activities.backends.base import BackendError, CheckpointRef
 
+from trainwarden.activities.backends.base import BackendError, CheckpointRef
 from trainwarden.attribution.engine import attribute_bundle
 from trainwarden.localcluster.checkpoint import newest_complete_step, open_store
 from trainwarden.models import TERMINAL_STATES, JobObservation, SlurmJobOptions

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 from slurm_helpers import REPO, SlurmTestEnv, wait_for
+
 from trainwarden.activities.backends.base import CheckpointRef
 from trainwarden.activities.checkpoint_stores import open_store
-
 from trainwarden.checkpoints.verify import verify_checkpoints
 from trainwarden.models import JobSpec, SlurmJobOptions
 

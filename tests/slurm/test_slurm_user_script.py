@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 from slurm_helpers import SlurmTestEnv, wait_for
+
 from trainwarden.activities.backends.base import CheckpointRef
 from trainwarden.activities.backends.slurm_wrapper import leading_directives
-
 from trainwarden.models import JobSpec, SlurmJobOptions
 
 pytestmark = pytest.mark.slurm

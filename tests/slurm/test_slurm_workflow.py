@@ -25,8 +25,8 @@ from slurm_workflow_helpers import (
     wait_status,
 )
 from temporalio.client import Client, WorkflowHandle
-from trainwarden.activities.backends.slurm_parse import compress_nodes
 
+from trainwarden.activities.backends.slurm_parse import compress_nodes
 from trainwarden.models import JobSpec, SlurmJobOptions
 from trainwarden.supervision import Incident, SupervisorStatus
 

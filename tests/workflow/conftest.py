@@ -9,9 +9,10 @@ from collections.abc import AsyncIterator
 import pytest_asyncio
 from temporalio.client import Client
 from temporalio.worker import Worker
-from trainwarden.workflows.supervise import SuperviseTrainingJob
 from wf_fakes import World
 from wf_harness import Harness
+
+from trainwarden.workflows.supervise import SuperviseTrainingJob
 
 
 @pytest_asyncio.fixture(loop_scope="session")

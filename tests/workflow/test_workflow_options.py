@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from temporalio.common import RetryPolicy
+
 from trainwarden.workflows.supervise import options
 
 PACKAGE = Path(options.__file__).parent

@@ -19,10 +19,10 @@ from temporalio.api.update.v1 import Input, Meta, Request, WaitPolicy
 from temporalio.api.workflowservice.v1 import UpdateWorkflowExecutionRequest
 from temporalio.client import WorkflowHandle, WorkflowUpdateFailedError
 from temporalio.service import RPCError
-from trainwarden.workers.devserver import SERVER_BLOB_LIMIT_BYTES, SERVER_SIGNALS_PER_RUN
 from wf_harness import Harness
 
 from trainwarden.supervision import OperatorResult, SupervisorStatus
+from trainwarden.workers.devserver import SERVER_BLOB_LIMIT_BYTES, SERVER_SIGNALS_PER_RUN
 
 BLOB_REFUSED = "Blob data size exceeds limit"
 UPDATES_REFUSED = "limit on total payload size of in-flight updates"

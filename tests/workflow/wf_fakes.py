@@ -16,6 +16,7 @@ from typing import Any
 
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
+
 from trainwarden.activities.all import ALL_ACTIVITIES
 from trainwarden.activities.models import (
     AttributeInput,
@@ -40,7 +41,6 @@ from trainwarden.activities.node_health import (
 from trainwarden.activities.notify import NotifyInput, NotifyResult
 from trainwarden.activities.playbooks import load_playbook as real_load_playbook
 from trainwarden.activities.shadow import evaluate_shadow as real_evaluate_shadow
-
 from trainwarden.attribution.result import AttributionResult, Initiating
 from trainwarden.checkpoints.models import CheckpointVerdict, RejectedCheckpoint
 from trainwarden.models import BackendCommand, JobHandle, JobObservation

@@ -15,13 +15,13 @@ from typing import Any
 from temporalio import workflow
 from temporalio.common import SearchAttributeKey
 from temporalio.exceptions import ActivityError, ApplicationError
+
 from trainwarden.workflows.supervise.inputs import one_line
 from trainwarden.workflows.supervise.options import action_options
 
 with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.jobs import stop_job
     from trainwarden.activities.models import JobActionResult, StopInput, VerifyCheckpointInput
-
     from trainwarden.checkpoints.verify import CheckpointVerdict
     from trainwarden.models import JobHandle
     from trainwarden.playbook.schema import Playbook

@@ -10,6 +10,7 @@ from datetime import datetime
 
 from temporalio import workflow
 from temporalio.exceptions import ActivityError
+
 from trainwarden.workflows import (
     node_health,  # a module: node_health imports this package's options
 )
@@ -18,7 +19,6 @@ from trainwarden.workflows.supervise.core import Supervision, cause, key
 with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.jobs import exclude_nodes
     from trainwarden.activities.models import ExcludeInput, JobActionResult
-
     from trainwarden.nodes import ConsultDecision, ConsultRequest, ExclusionReport
     from trainwarden.nodes.requests import consult_request, exclusion_report
     from trainwarden.playbook.steps import ExcludeStep

@@ -6,12 +6,12 @@ Also the incident's honest clock (trainwarden.clocks)."""
 from __future__ import annotations
 
 from temporalio import workflow
+
 from trainwarden.workflows.supervise.core import Supervision, key
 
 with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.jobs import stop_job
     from trainwarden.activities.models import MonitorResult, StopInput
-
     from trainwarden.attribution.result import AttributionResult
     from trainwarden.clocks import (
         category_from_evidence,

@@ -5,6 +5,8 @@ from __future__ import annotations
 from datetime import timedelta
 
 from temporalio import workflow
+
+from trainwarden.clocks import stall_seen_seconds
 from trainwarden.workflows.supervise.core import Supervision
 from trainwarden.workflows.supervise.firstsign import (
     apply_clocks,
@@ -15,12 +17,9 @@ from trainwarden.workflows.supervise.shadow import record_shadow
 from trainwarden.workflows.supervise.steps import StepRunner
 from trainwarden.workflows.supervise.watch import floor_clocks_on
 
-from trainwarden.clocks import stall_seen_seconds
-
 with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.evidence import attribute_incident, collect_evidence
     from trainwarden.activities.models import AttributeInput, CollectEvidenceInput, MonitorResult
-
     from trainwarden.attribution.result import AttributionResult
     from trainwarden.floorclocks import step_time_of
     from trainwarden.policy import (

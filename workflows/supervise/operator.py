@@ -11,6 +11,7 @@ from pydantic import ValidationError
 from temporalio import workflow
 from temporalio.common import RawValue
 from temporalio.exceptions import ActivityError, ApplicationError
+
 from trainwarden.workflows.supervise.core import WAITING, Supervision, cause
 from trainwarden.workflows.supervise.inputs import check_size, validation_message
 from trainwarden.workflows.supervise.steps import StepRunner
@@ -18,7 +19,6 @@ from trainwarden.workflows.supervise.steps import StepRunner
 with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.jobs import stop_job
     from trainwarden.activities.models import StopInput
-
     from trainwarden.models import BackendCommand
     from trainwarden.policy import DEFAULT_RESUME_STEPS, resume_steps
     from trainwarden.supervision import (

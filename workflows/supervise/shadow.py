@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from temporalio import workflow
 from temporalio.exceptions import ActivityError, ApplicationError
+
 from trainwarden.workflows.supervise.core import Supervision, cause
 from trainwarden.workflows.supervise.options import load_playbook_options, shadow_options
 
@@ -13,7 +14,6 @@ with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.models import LoadPlaybookInput
     from trainwarden.activities.playbooks import load_playbook
     from trainwarden.activities.shadow import ShadowInput, evaluate_shadow
-
     from trainwarden.playbook.loader import LoadedPlaybook
     from trainwarden.supervision import Incident, SuperviseInput
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from pydantic import TypeAdapter
 from temporalio import workflow
+
 from trainwarden.workflows.supervise.core import (
     EarlyVerify,
     Interrupted,
@@ -32,7 +33,6 @@ with workflow.unsafe.imports_passed_through():
         VerifyCheckpointInput,
     )
     from trainwarden.activities.notify import NotifyInput, notify_webhook
-
     from trainwarden.checkpoints.verify import CheckpointVerdict
     from trainwarden.playbook.steps import (
         ExcludeStep,

@@ -7,13 +7,13 @@ from collections.abc import Callable
 
 from temporalio import workflow
 from temporalio.exceptions import ActivityError
+
 from trainwarden.workflows.supervise.core import Supervision, cancel, cause
 from trainwarden.workflows.supervise.options import monitor_options
 
 with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.models import MonitorInput, MonitorResult
     from trainwarden.activities.monitoring import monitor_job
-
     from trainwarden.floorclocks import cold_start_of
     from trainwarden.policy import deadline_reason
     from trainwarden.supervision import Incident

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from temporalio import workflow
 from temporalio.common import RawValue
 from temporalio.exceptions import ActivityError, ApplicationError
+
 from trainwarden.workflows.supervise.core import Requests, Supervision
 from trainwarden.workflows.supervise.incidents import IncidentHandler
 from trainwarden.workflows.supervise.inputs import decode_input, decode_signal
@@ -26,7 +27,6 @@ with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.jobs import start_job
     from trainwarden.activities.models import LoadPlaybookInput, StartJobInput
     from trainwarden.activities.playbooks import load_playbook
-
     from trainwarden.supervision import (
         OperatorResult,
         SignalRecord,

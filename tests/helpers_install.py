@@ -1,0 +1,73 @@
+"""The built distribution, as a site gets it: one wheel built from the checkout, installed into a
+fresh virtual environment outside it (the pinned versions of scripts/constraints.txt), so a test
+that runs its `warden` proves the package, not the checkout. Shared by the deploy tests."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+CONSTRAINTS = REPO / "scripts" / "constraints.txt"
+
+
+def build_wheel(out_dir: Path) -> Path:
+    """``pip wheel`` of the checkout (no dependencies) into ``out_dir``; the wheel's path."""
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "-q",
+            "--no-deps",
+            "--disable-pip-version-check",
+            "-w",
+            str(out_dir),
+            str(REPO),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    (wheel,) = out_dir.glob("trainwarden-*.whl")
+    return wheel
+
+
+def install_wheel(wheel: Path, venv: Path) -> Path:
+    """A fresh venv at ``venv`` with ``wheel`` and its pinned dependencies; its bin directory."""
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
+    proc = subprocess.run(
+        [
+            str(venv / "bin" / "python"),
+            "-m",
+            "pip",
+            "install",
+            "-q",
+            "--disable-pip-version-check",
+            "-c",
+            str(CONSTRAINTS),
+            str(wheel),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    return venv / "bin"
+
+
+def outside_env(bin_dir: Path, home: Path, **extra: str) -> dict[str, str]:
+    """An environment in which only the installed copy can be imported: no PYTHONPATH, no
+    checkout on the path, a HOME of the test's own, the venv's bin first on PATH."""
+    env = {
+        "PATH": f"{bin_dir}:/usr/bin:/bin",
+        "HOME": str(home),
+        "LANG": os.environ.get("LANG", "C.UTF-8"),
+        "TMPDIR": os.environ.get("TMPDIR", "/tmp"),
+    }
+    env.update(extra)
+    return env
