@@ -21,9 +21,15 @@ case "$MODE" in
   dev)
     "${PIP[@]}" install -q --upgrade pip
     # torch: real PyTorch for the tests (DCP checkpoints, torch-generated logs), the CPU build;
-    # named here, not in pyproject's extras, so the runtime image does not carry it. Installed
-    # in the same constrained call, so it cannot move any pinned version. numpy: torch's DCP
-    # writer needs it (the example program's checkpoints).
+    # named here, not in pyproject's extras, so the runtime image does not carry it (the worker
+    # never imports torch). Where the CPU build comes from: on the project's build and CI
+    # machines, pip is configured (PIP_FIND_LINKS, /opt/wheels) with a local directory holding
+    # the CPU wheel of torch 2.13.0 for Python 3.11, and takes it from there. Elsewhere PyPI's
+    # torch for Linux x86_64 is the CUDA build (several GB with its nvidia-* packages): point
+    # pip at PyTorch's CPU index first, e.g.
+    #   PIP_EXTRA_INDEX_URL=https://download.pytorch.org/whl/cpu make setup
+    # Installed in the same constrained call, so it cannot move any pinned version. numpy:
+    # torch's DCP writer needs it (the example program's checkpoints).
     "${PIP[@]}" install -q -c "$CONSTRAINTS" -e '.[test]' "torch==2.13.0" "numpy==2.4.6"
     ;;
   runtime)
