@@ -21,7 +21,7 @@ from trainwarden.config import ConfigError, TemporalUnreachable
 DOMAIN_COMMANDS = (
     "trainwarden.playbook.commands",
     "trainwarden.attribution.commands",
-    "trainwarden.checkpoints.commands",
+    "trainwarden.activities.checkpoint_cli",
     "trainwarden.localcluster.commands",
     "trainwarden.projection.commands",
     "trainwarden.activities.backends.slurm_cli",

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from trainwarden.attribution.timestamps import TimeContext, timestamped
-from trainwarden.localcluster.rankprefix import split_rank
+from trainwarden.progresslog.rankprefix import split_rank
 from trainwarden.safeio import capped_lines
 
 SRUN_LABEL = re.compile(r"^\s*(\d+): ?(.*)$")
@@ -73,7 +73,7 @@ def split_job_output(
     task is a rank (``per_task`` 1) that is the rank, unless torch's ``[rankR]:`` says otherwise.
     When a task is a launcher of ``per_task`` ranks (one torchrun per node), torch's prefix
     names the rank (node-local ``[defaultL]:`` is rank N * per_task + L, see
-    trainwarden.localcluster.rankprefix), and a line without one is the launcher's own, on the
+    trainwarden.progresslog.rankprefix), and a line without one is the launcher's own, on the
     task's node. Anything else is the batch script's own output on the batch host."""
     labelled: list[tuple[tuple[str, str] | None, str]] = []
     for line in lines:

@@ -7,8 +7,8 @@ import json
 
 import pytest
 
+from trainwarden.activities.checkpoint_cli import register_cli
 from trainwarden.checkpoints import CheckpointVerdict, write_manifest_checkpoint
-from trainwarden.checkpoints.commands import register_cli
 
 
 def warden(*argv: str) -> int:

@@ -14,8 +14,8 @@ import pytest
 
 from trainwarden.localcluster import LocalCluster
 from trainwarden.localcluster.procs import run_processes
-from trainwarden.localcluster.rankprefix import split_rank
 from trainwarden.models import JobProgram, JobSpec
+from trainwarden.progresslog.rankprefix import split_rank
 
 # One node's program: records its environment, prints lines in the launchers' prefix styles,
 # then (optionally) starts a grandchild and sleeps, so there is something to kill or stop.

@@ -19,7 +19,7 @@ from trainwarden.attribution.bundle import BundleWriter
 from trainwarden.localcluster.fsutil import atomic_write_bytes, iso, parse_iso, read_json
 from trainwarden.localcluster.layout import ClusterLayout, RunLayout
 from trainwarden.localcluster.procs import rank_process_states
-from trainwarden.localcluster.rankprefix import split_rank
+from trainwarden.progresslog.rankprefix import split_rank
 from trainwarden.safeio import capped_lines
 
 MAX_LOG_LINES = 20_000

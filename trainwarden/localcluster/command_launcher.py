@@ -4,9 +4,9 @@ The command runs once per node of the allocation, each in its own session and pr
 with the job's environment (trainwarden.jobenv plus the per-node variables of
 docs/job-environment.md). Each node's output is read line by line, timestamped, kept whole in
 ``logs/NODE/node.log`` and split per global rank into ``logs/NODE/rank-R.log`` by the prefixes
-launchers put on lines (see rankprefix.py). The launcher carries out the faults a user's
-program cannot simulate itself: ``xid`` (the driver's kernel line on the node, then SIGKILL of
-the node's processes), ``hang`` (SIGSTOP) and ``node_loss`` (SIGKILL, node DOWN).
+launchers put on lines (trainwarden.progresslog.rankprefix). The launcher carries out the faults
+a user's program cannot simulate itself: ``xid`` (the driver's kernel line on the node, then
+SIGKILL of the node's processes), ``hang`` (SIGSTOP) and ``node_loss`` (SIGKILL, node DOWN).
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ from trainwarden.jobenv import job_environment
 from trainwarden.localcluster.fsutil import append_line, atomic_write_json, iso
 from trainwarden.localcluster.launcher import PACKAGE_PARENT, Launcher
 from trainwarden.localcluster.procs import run_processes, signal_all
-from trainwarden.localcluster.rankprefix import split_rank
 from trainwarden.localcluster.torchrunlines import torchrun_without_restarts, worker_failure
+from trainwarden.progresslog.rankprefix import split_rank
 
 READER_JOIN_SECONDS = 2.0
 MAX_LINE_CHARS = 65_536

@@ -17,7 +17,7 @@ Lines may carry the global rank that wrote them (`[rank3]:` from PyTorch, `3: ` 
 `srun --label` when each task is one rank); such steps count for that rank, others for the
 stream's own rank (None: the whole job, e.g. a Slurm output file without labels). When each
 srun task is a launcher of `per_task` ranks (one torchrun per node), `N: [defaultL]:` is global
-rank N * per_task + L (trainwarden.localcluster.rankprefix); torchrun's `[defaultL]:` alone is
+rank N * per_task + L (trainwarden.progresslog.rankprefix); torchrun's `[defaultL]:` alone is
 a node-local number, so it does not name a rank.
 
 A run's progress comes only from what that run wrote, also when its output file is appended
@@ -39,8 +39,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from trainwarden.localcluster.rankprefix import split_rank
 from trainwarden.progresslog.presets import SPECIFICITY, LineMatcher, StepMatch
+from trainwarden.progresslog.rankprefix import split_rank
 
 INITIAL_TAIL = 64 * 1024
 MAX_READ = 4 * 1024 * 1024
