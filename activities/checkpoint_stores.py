@@ -264,7 +264,7 @@ class FileStore:
     def stream(self, key: str, chunk_size: int = 8 << 20) -> ObjectStream:
         path = self.root / key
         with _classified_os(str(path)):
-            handle = open(path, "rb")  # noqa: SIM115 - closed by the generator
+            handle = open(path, "rb")
         return ObjectStream(
             self._chunks(handle, chunk_size, str(path)), None, "filesystems keep no checksum"
         )

@@ -47,7 +47,7 @@ def _collect(inp: CollectEvidenceInput, dest: Path) -> EvidenceBundleRef:
     stored_at = error = None
     try:
         stored_at = evidence_store.put(inp.incident_id, archive)
-    except Exception as err:  # noqa: BLE001 - any store failure: the same answer
+    except Exception as err:
         error = f"{type(err).__name__}: {err}"[:500]
         activity.logger.warning("evidence store %s: %s", evidence_store.store_root(), error)
     finally:

@@ -26,7 +26,7 @@ def store_root() -> str:
     return os.environ.get(STORE_ENV) or str(trainwarden_home() / "incidents")
 
 
-def _s3():  # noqa: ANN202 - boto3 clients are untyped
+def _s3():
     import boto3
 
     return boto3.client("s3", endpoint_url=os.environ.get(ENDPOINT_ENV) or None)

@@ -136,7 +136,7 @@ async def consult_node_health(inp: ConsultNodeHealthInput) -> ConsultDecision:
     if request.cluster_nodes is None:
         try:
             size = await asyncio.to_thread(cluster_size, inp.job)
-        except Exception as err:  # noqa: BLE001 - the size only refines the breaker's limit
+        except Exception as err:
             activity.logger.warning("cluster size unknown (%s); the ledger keeps the last", err)
         else:
             request = request.model_copy(update={"cluster_nodes": size})

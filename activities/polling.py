@@ -69,7 +69,7 @@ class PollGroup:
                 obs = self.backend.observe(w.handle)
                 w.step, w.polls = obs.step, w.polls + 1
                 event = w.evaluate(obs)
-            except Exception as err:  # noqa: BLE001 - handed to that job's monitor
+            except Exception as err:
                 wake.append((w, None, err))
                 continue
             if event is not None:

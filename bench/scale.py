@@ -65,7 +65,7 @@ async def wait_connect(address: str) -> Client:
     for _ in range(300):
         try:
             return await Client.connect(address, data_converter=pydantic_data_converter)
-        except Exception:  # noqa: BLE001 - not up yet
+        except Exception:
             await asyncio.sleep(0.2)
     raise RuntimeError(f"no server at {address}")
 

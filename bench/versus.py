@@ -434,7 +434,7 @@ async def run_warden(
     async def query() -> SupervisorStatus | None:
         try:
             return await handle.query("status", result_type=SupervisorStatus)
-        except Exception:  # noqa: BLE001 - not started yet
+        except Exception:
             return None
 
     try:

@@ -78,7 +78,7 @@ async def wait_status(
     while time.monotonic() < deadline:
         try:
             last = await handle.query("status", result_type=SupervisorStatus)
-        except Exception:  # noqa: BLE001 - the first workflow task may not have run yet
+        except Exception:
             last = None
         if last is not None and predicate(last):
             return last

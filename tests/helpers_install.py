@@ -5,6 +5,7 @@ that runs its `warden` proves the package, not the checkout. Shared by the deplo
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -13,8 +14,31 @@ REPO = Path(__file__).resolve().parents[1]
 CONSTRAINTS = REPO / "scripts" / "constraints.txt"
 
 
+SOURCES = (
+    "pyproject.toml",
+    "setup.py",
+    "README.md",
+    "LICENSE",
+    "trainwarden",
+    "workflows",
+    "activities",
+    "workers",
+    "playbooks",
+)
+
+
 def build_wheel(out_dir: Path) -> Path:
-    """``pip wheel`` of the checkout (no dependencies) into ``out_dir``; the wheel's path."""
+    """``pip wheel`` (no dependencies) of a copy of the checkout's sources into ``out_dir``; the
+    wheel's path. The copy keeps setuptools' build/ and *.egg-info out of the checkout."""
+    source = out_dir / "source"
+    for name in SOURCES:
+        if (REPO / name).is_dir():
+            shutil.copytree(
+                REPO / name, source / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc")
+            )
+        else:
+            source.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(REPO / name, source / name)
     proc = subprocess.run(
         [
             sys.executable,
@@ -26,7 +50,7 @@ def build_wheel(out_dir: Path) -> Path:
             "--disable-pip-version-check",
             "-w",
             str(out_dir),
-            str(REPO),
+            str(source),
         ],
         capture_output=True,
         text=True,

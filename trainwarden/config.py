@@ -129,7 +129,7 @@ class TemporalSettings(BaseModel):
             loaded = ClientConfigProfile.load(
                 profile, config_source=source, override_env_vars=environ
             )
-        except Exception as err:  # noqa: BLE001 - the bridge raises its own ConfigError type
+        except Exception as err:
             where = config_file or environ.get("TEMPORAL_CONFIG_FILE") or "the default file"
             raise ConfigError(f"temporal client config ({where}): {err}") from err
         values: dict[str, Any] = {

@@ -176,7 +176,7 @@ async def _watch(
         while time.monotonic() - started < timeout:
             try:
                 status = await handle.query("status", result_type=SupervisorStatus)
-            except Exception:  # noqa: BLE001 - not started yet: keep polling
+            except Exception:
                 status = None
             live.update(_progress_table(status, time.monotonic() - started))
             if status and status.incidents:

@@ -53,7 +53,7 @@ def write_bundle(inc: Incident, dest: Path) -> None:
     if ev is not None and ev.stored_at:
         try:
             data = evidence_store.get(ev.stored_at)
-        except Exception as err:  # noqa: BLE001 - a missing file or object: one clear line
+        except Exception as err:
             raise ExportError(f"{ev.stored_at}: cannot read the stored bundle: {err}") from err
         if ev.sha256 and sha256(data) != ev.sha256:
             raise ExportError(f"{ev.stored_at}: sha256 differs from the one in history")

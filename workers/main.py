@@ -46,7 +46,7 @@ def warm_attribution_catalogs(playbook: str = "default") -> None:
             for stream in ("kernel", "rank-0", "daemon"):
                 (logs / f"{stream}.log").write_text("2026-01-01T00:00:00Z warm-up\n")
             attribute_bundle(bundle, catalog)
-    except Exception as err:  # noqa: BLE001 - only an optimisation; attribution reports errors
+    except Exception as err:
         log.warning("cannot precompile signature catalogs of %s: %s", playbook, err)
 
 

@@ -118,7 +118,7 @@ def _job_of_start_event(event: Any) -> JobSpec | None:
         (inp,) = pydantic_data_converter.payload_converter.from_payloads(
             payloads, [SuperviseInput]
         )
-    except Exception:  # noqa: BLE001 - an unreadable input only costs the floor its step time
+    except Exception:
         return None
     return inp.job
 
@@ -158,7 +158,7 @@ async def fetch_status(
             )
         else:
             status = await handle.result(result_type=SupervisorStatus)
-    except Exception:  # noqa: BLE001 - no worker to answer, or failed/terminated: replay it
+    except Exception:
         status = await status_from_history(await handle.fetch_history())
     first = await _first_start(client, workflow_id, desc.start_time)
     if status.incident_total > len(status.incidents):

@@ -121,7 +121,7 @@ class LocalSlurmCluster:
     # --- processes -----------------------------------------------------------------------
 
     def _spawn(self, name: str, argv: list[str]) -> None:
-        log = open(self.log_dir / f"{name}.stdout", "ab")  # noqa: SIM115 - child owns it
+        log = open(self.log_dir / f"{name}.stdout", "ab")
         proc = subprocess.Popen(
             argv,
             stdin=subprocess.DEVNULL,

@@ -149,7 +149,7 @@ WATCHDOG_1 = ("[rank1]:[E626 06:24:44.903881913 ProcessGroupNCCL.cpp:616] [Rank 
               "milliseconds before timing out.")
 
 
-def build_cases() -> None:  # noqa: PLR0915 - one incident after another, each a few lines
+def build_cases() -> None:
     # ---- network: the faulty NIC's node, or the peer named; never the reporter --------------
     c = case("rw-ib-local-catastrophic", "attributed", "network", [H57], [H57, H58],
              "The NIC of one host raises 'local catastrophic error'; the other host's rank later "

@@ -99,7 +99,7 @@ def test_s3_store_keeps_the_archive_under_its_prefix(
         write_bundle(inc, tmp_path / "case3" / "bundle")
 
 
-async def _collect(home: Path, monkeypatch: pytest.MonkeyPatch):  # noqa: ANN202
+async def _collect(home: Path, monkeypatch: pytest.MonkeyPatch):
     monkeypatch.setenv("TRAINWARDEN_HOME", str(home))
     job = JobSpec(name="store", backend="virtual", nodes=2, ranks_per_node=1)
     handle, _ = backend_for(job).start(job, key="wf:start")

@@ -26,7 +26,7 @@ from trainwarden.workers.export import (
 from trainwarden.workers.report import status_from_history
 
 
-async def _status(name: str):  # noqa: ANN202
+async def _status(name: str):
     data = json.loads((HISTORY_DIR / f"{name}.json").read_text())
     return await status_from_history(WorkflowHistory.from_json(f"supervise-{name}", data))
 

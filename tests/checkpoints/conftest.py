@@ -15,10 +15,10 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/s3server.py
 
-from s3server import MotoServer  # noqa: E402
+from s3server import MotoServer
 
-from trainwarden.activities.checkpoint_stores import FileStore, S3Store, open_store  # noqa: E402
-from trainwarden.checkpoints.store import CheckpointStore  # noqa: E402
+from trainwarden.activities.checkpoint_stores import FileStore, S3Store, open_store
+from trainwarden.checkpoints.store import CheckpointStore
 
 FIXTURES = Path(__file__).parent / "fixtures"
 REAL_DCP_STEP = FIXTURES / "dcp_step_real"

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from helpers_deploy import CertFiles, TlsProxy, make_certs  # noqa: E402
+from helpers_deploy import CertFiles, TlsProxy, make_certs
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -273,7 +273,7 @@ def serve_webhook(port: int, requests_file: str) -> None:
     from http.server import BaseHTTPRequestHandler, HTTPServer
 
     class Handler(BaseHTTPRequestHandler):
-        def do_POST(self) -> None:  # noqa: N802 - http.server's naming
+        def do_POST(self) -> None:
             body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
             record = {"path": self.path, "headers": dict(self.headers), "body": body.decode()}
             with open(requests_file, "a") as f:
@@ -281,7 +281,7 @@ def serve_webhook(port: int, requests_file: str) -> None:
             self.send_response(200)
             self.end_headers()
 
-        def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+        def log_message(self, format: str, *args: object) -> None:
             pass
 
     HTTPServer(("127.0.0.1", port), Handler).serve_forever()

@@ -23,7 +23,7 @@ from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.models import JobSpec
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/s3server.py
-from s3server import MotoServer  # noqa: E402
+from s3server import MotoServer
 
 
 @pytest.fixture(scope="module")

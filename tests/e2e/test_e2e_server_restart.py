@@ -66,7 +66,7 @@ class PersistentDevServer:
             try:
                 await Client.connect(self.address)
                 return
-            except Exception:  # noqa: BLE001 - not up yet
+            except Exception:
                 await asyncio.sleep(0.2)
         raise RuntimeError(f"dev server on {self.address} did not start; see {self.log}")
 

@@ -133,7 +133,7 @@ def test_fifo_playbook_fails_at_once_without_blocking(tmp_path: Path) -> None:
     def load() -> None:
         try:
             load_playbook(str(fifo))
-        except BaseException as exc:  # noqa: BLE001
+        except BaseException as exc:
             outcome.append(exc)
 
     thread = threading.Thread(target=load, daemon=True)

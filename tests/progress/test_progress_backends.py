@@ -14,7 +14,7 @@ from trainwarden.localcluster.fsutil import iso
 from trainwarden.progresslog import ProgressSettings
 
 sys.path.insert(0, str(Path(__file__).parent))
-from real_lines import STEP_LINES  # noqa: E402
+from real_lines import STEP_LINES
 
 TITAN = STEP_LINES[2][2]  # "... step:  5  loss: ..."
 

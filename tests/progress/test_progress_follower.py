@@ -12,7 +12,7 @@ from trainwarden.progresslog import LogProgress, RunStart, StreamFollower
 from trainwarden.progresslog import follower as follower_module
 
 sys.path.insert(0, str(Path(__file__).parent))
-from real_lines import STEP_LINES  # noqa: E402
+from real_lines import STEP_LINES
 
 MEGATRON = STEP_LINES[1][2]  # " iteration      201/  250000 | ..."
 TITAN = STEP_LINES[2][2]  # "... step:  5  loss: ..."

@@ -10,7 +10,7 @@ import pytest
 from trainwarden.progresslog import PRESETS, LineMatcher, ProgressSettings
 
 sys.path.insert(0, str(Path(__file__).parent))
-from real_lines import NOT_STEPS, STEP_LINES  # noqa: E402
+from real_lines import NOT_STEPS, STEP_LINES
 
 IDS = [f"{preset}-{i}" for i, (_, preset, *_) in enumerate(STEP_LINES)]
 

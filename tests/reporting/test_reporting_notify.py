@@ -55,7 +55,7 @@ class Hook:
         hook = self
 
         class Handler(BaseHTTPRequestHandler):
-            def do_POST(self) -> None:  # noqa: N802 - http.server API
+            def do_POST(self) -> None:
                 body = self.rfile.read(int(self.headers["Content-Length"]))
                 hook.received.append(
                     {"path": self.path, "headers": dict(self.headers), "body": body.decode()}

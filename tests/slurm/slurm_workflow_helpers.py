@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from helpers_e2e import start_supervision as supervise
-from helpers_e2e import wait_status  # noqa: F401 - re-exported for the Slurm tests
+from helpers_e2e import wait_status
 from slurm_helpers import SlurmTestEnv, TrainerJob, wait_for
 from temporalio.client import Client, WorkflowHandle
 

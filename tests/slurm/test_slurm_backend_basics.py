@@ -72,7 +72,7 @@ def test_watcher_makes_one_query_per_interval_for_all_jobs(slurm_env: SlurmTestE
         try:
             for _ in range(20):
                 backends[i % 3].observe(handles[i % 3])
-        except BaseException as exc:  # noqa: BLE001 - reported below
+        except BaseException as exc:
             errors.append(exc)
 
     threads = [threading.Thread(target=poll, args=(i,)) for i in range(9)]

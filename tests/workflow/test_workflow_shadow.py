@@ -15,7 +15,7 @@ from trainwarden.nodes import NodeLedger
 from trainwarden.reporting.report import job_report
 
 
-def _recovering(s) -> bool:  # noqa: ANN001 - SupervisorStatus
+def _recovering(s) -> bool:
     return bool(s.incidents) and any(a.step == "restart" for a in s.incidents[0].actions)
 
 

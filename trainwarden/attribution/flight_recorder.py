@@ -55,7 +55,7 @@ def load_dump(path: Path) -> dict[str, Any]:
             dump = _PlainUnpickler(io.BytesIO(data)).load()
     except DumpError:
         raise
-    except Exception as exc:  # noqa: BLE001 - any malformed input is just "not a dump"
+    except Exception as exc:
         raise DumpError(f"{path.name}: not a Flight Recorder dump ({exc})") from exc
     if not isinstance(dump, dict) or not isinstance(dump.get("entries"), list):
         raise DumpError(f"{path.name}: no 'entries' list")

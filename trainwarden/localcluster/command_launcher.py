@@ -181,7 +181,7 @@ class CommandLauncher(Launcher):
                         continue
                     if rank not in files:
                         path = self.run.rank_log(node, rank)
-                        files[rank] = open(path, "a", encoding="utf-8")  # noqa: SIM115
+                        files[rank] = open(path, "a", encoding="utf-8")
                     files[rank].write(f"{stamp} {text}\n")
                     files[rank].flush()
             finally:

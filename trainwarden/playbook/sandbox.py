@@ -330,7 +330,7 @@ class BoundedSandbox(ImmutableSandboxedEnvironment):
     def call_binop(self, context: Any, operator: str, left: Any, right: Any) -> Any:
         return _binop(operator, left, right)
 
-    def call(__self, __context: Any, __obj: Any, *args: Any, **kwargs: Any) -> Any:  # noqa: N805
+    def call(__self, __context: Any, __obj: Any, *args: Any, **kwargs: Any) -> Any:
         _tick()
         name = getattr(__obj, "__name__", "")
         target = getattr(__obj, "__wrapped__", __obj)

@@ -150,7 +150,7 @@ class Operator:
             req = UPDATES[name].model_validate(value)
         except ValidationError as err:
             raise ValueError(f"invalid {name}: {validation_message(err)}") from None
-        except Exception as err:  # noqa: BLE001 - an undecodable payload is the caller's error
+        except Exception as err:
             raise ValueError(f"invalid {name}: expected a JSON object ({err})") from None
         return req
 
