@@ -37,6 +37,32 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--temporal-namespace", default="default")
 
 
+# Under pytest-xdist (`-n 2 --dist loadgroup`, scripts/test.sh): a test module runs whole on one
+# worker (its module fixtures are made once), all of tests/slurm on one worker (one private Slurm
+# cluster, not one per worker), and the tests that install the built wheel together (one venv).
+# Those long groups are handed out first so no worker is left with them at the end.
+SHARED_GROUPS = {
+    "slurm": ("tests/slurm/",),
+    "install": ("tests/deploy/test_install_wheel.py", "tests/deploy/test_import_layers.py"),
+}
+
+
+def _group_of(nodeid: str) -> str:
+    for group, prefixes in SHARED_GROUPS.items():
+        if nodeid.startswith(prefixes):
+            return group
+    return nodeid.split("::", 1)[0]
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if getattr(config.option, "dist", "no") != "loadgroup":
+        return
+    for item in items:
+        item.add_marker(pytest.mark.xdist_group(_group_of(item.nodeid)))
+    first = {group: rank for rank, group in enumerate(SHARED_GROUPS)}
+    items.sort(key=lambda item: first.get(_group_of(item.nodeid), len(first)))
+
+
 @pytest_asyncio.fixture(scope="session", loop_scope="session")
 async def temporal_client(request: pytest.FixtureRequest) -> AsyncIterator[Client]:
     address = request.config.getoption("workflow_environment")
