@@ -50,8 +50,9 @@ class Services:
     def __init__(self, venv: Path, logs: Path) -> None:
         self.venv, self.logs = venv, logs
         self.procs: list[subprocess.Popen[bytes]] = []
+        self.pending: list[tuple[str, subprocess.Popen[bytes], Path, str]] = []
 
-    def start(self, unit: str, env_file: Path, home: Path, ready: str) -> Path:
+    def start(self, unit: str, env_file: Path, home: Path, ready: str) -> None:
         argv, env, cwd = service_launch(
             HOST / unit,
             env_file,
@@ -62,12 +63,17 @@ class Services:
         with log.open("wb") as out:
             proc = subprocess.Popen(argv, env=env, cwd=cwd, stdout=out, stderr=subprocess.STDOUT)
         self.procs.append(proc)
-        deadline = time.monotonic() + 60
-        while ready not in log.read_text():
-            assert proc.poll() is None, f"{unit} exited {proc.returncode}:\n{log.read_text()}"
-            assert time.monotonic() < deadline, f"{unit} not ready:\n{log.read_text()}"
-            time.sleep(0.2)
-        return log
+        self.pending.append((unit, proc, log, ready))
+
+    def wait_ready(self, timeout: float = 90) -> None:
+        """Every service started has printed its ready line (they start side by side)."""
+        deadline = time.monotonic() + timeout
+        for unit, proc, log, ready in self.pending:
+            while ready not in log.read_text():
+                assert proc.poll() is None, f"{unit} exited {proc.returncode}:\n{log.read_text()}"
+                assert time.monotonic() < deadline, f"{unit} not ready:\n{log.read_text()}"
+                time.sleep(0.2)
+        self.pending.clear()
 
     def stop(self) -> None:
         for proc in self.procs:
@@ -112,18 +118,15 @@ async def test_site_worker_drains_the_faulty_node_and_the_job_trains_again(
             TRAINWARDEN_RUN_ROOT=str(run_root), TRAINWARDEN_KERNEL_LOG=str(kernel),
             SLURMD_NODENAME=node,
         )  # fmt: skip
-        await asyncio.to_thread(
-            services.start, "trainwarden-node-agent.service", agent_env, tmp_path, "node-events"
-        )
+        services.start("trainwarden-node-agent.service", agent_env, tmp_path, "node-events")
     worker_env = site_env_file(
         HOST / "worker.env", tmp_path / "worker.env",
         TEMPORAL_ADDRESS=temporal_address, TRAINWARDEN_SITE=site, TRAINWARDEN_HOME=str(home),
         SLURM_CONF=env.conf, TRAINWARDEN_SLURM_RUN_ROOT=str(run_root),
         TRAINWARDEN_SLURM_POLL_SECONDS="0.5", TRAINWARDEN_METRICS_PORT=str(metrics),
     )  # fmt: skip
-    await asyncio.to_thread(
-        services.start, "trainwarden-worker.service", worker_env, home, "worker on"
-    )
+    services.start("trainwarden-worker.service", worker_env, home, "worker on")
+    await asyncio.to_thread(services.wait_ready)
 
     # the job as a user describes it: the cluster is the worker's (no slurm_conf), the trainer
     # is the installed package's (no checkout on its path)
