@@ -1,6 +1,7 @@
 """The built distribution, as a site gets it: one wheel built from the checkout, installed into a
-fresh virtual environment outside it (the pinned versions of scripts/constraints.txt), so a test
-that runs its `warden` proves the package, not the checkout. Shared by the deploy tests."""
+fresh virtual environment outside it by the site's install script (deploy/slurm-host/install.sh,
+the pinned versions of scripts/constraints.txt), so a test that runs its `warden` proves the
+package, not the checkout. Shared by the deploy and Slurm tests."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 CONSTRAINTS = REPO / "scripts" / "constraints.txt"
+SITE_INSTALL = REPO / "deploy" / "slurm-host" / "install.sh"
 
 
 SOURCES = (
@@ -62,24 +64,16 @@ def build_wheel(out_dir: Path) -> Path:
 
 
 def install_wheel(wheel: Path, venv: Path) -> Path:
-    """A fresh venv at ``venv`` with ``wheel`` and its pinned dependencies; its bin directory."""
-    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
+    """A fresh venv at ``venv`` with ``wheel`` and its pinned dependencies, installed as a site
+    does (deploy/slurm-host/install.sh with scripts/constraints.txt); its bin directory."""
     proc = subprocess.run(
-        [
-            str(venv / "bin" / "python"),
-            "-m",
-            "pip",
-            "install",
-            "-q",
-            "--disable-pip-version-check",
-            "-c",
-            str(CONSTRAINTS),
-            str(wheel),
-        ],
+        ["bash", str(SITE_INSTALL), "-c", str(CONSTRAINTS), "-p", sys.executable, str(wheel),
+         str(venv)],
+        cwd=venv.parent,
         capture_output=True,
         text=True,
         timeout=600,
-    )
+    )  # fmt: skip
     assert proc.returncode == 0, proc.stderr[-3000:]
     return venv / "bin"
 

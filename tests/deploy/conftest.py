@@ -24,20 +24,3 @@ def tls_proxy(
     proxy = TlsProxy(certs, temporal_address, tmp_path_factory.mktemp("proxy")).start()
     yield proxy
     proxy.stop()
-
-
-@pytest.fixture(scope="session")
-def built_wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The distribution built once per session from the checkout."""
-    from helpers_install import build_wheel
-
-    return build_wheel(tmp_path_factory.mktemp("wheel"))
-
-
-@pytest.fixture(scope="session")
-def site_venv_bin(built_wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A fresh venv outside the checkout with the built wheel installed (as a site installs it):
-    its bin directory, holding `warden` and the `temporal` dev-server binary."""
-    from helpers_install import install_wheel
-
-    return install_wheel(built_wheel, tmp_path_factory.mktemp("site") / "venv")

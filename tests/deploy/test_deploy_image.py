@@ -17,8 +17,10 @@ REPO = Path(__file__).resolve().parents[2]
 DOCKERFILE = (REPO / "Dockerfile").read_text()
 
 
-def _final_stage() -> str:
-    return DOCKERFILE.rsplit("\nFROM ", 1)[1]
+def _runtime_stage() -> str:
+    """The stage the default image (the last stage, `worker`) and the `slurm` target build on."""
+    assert DOCKERFILE.rstrip().endswith("\nFROM runtime AS worker")
+    return DOCKERFILE.split(" AS runtime\n", 1)[1].split("\nFROM ", 1)[0]
 
 
 def test_image_and_ci_install_through_the_same_script() -> None:
@@ -74,7 +76,7 @@ def test_every_copied_source_exists_and_passes_dockerignore() -> None:
 
 
 def test_runtime_stage_is_non_root_and_finds_the_playbooks() -> None:
-    final = _final_stage()
+    final = _runtime_stage()
     user = re.search(r"^USER (\d+):(\d+)$", final, re.M)
     assert user is not None and int(user.group(1)) != 0
     # the shipped playbooks are package data of the installed wheel, not a copied folder

@@ -72,8 +72,11 @@ class SlurmTestEnv:
         ranks_per_node: int = 2,
         trainer_args: str = "--step-seconds 0.2 --checkpoint-every 5 --collective-timeout 10",
         extra_sbatch: list[str] | None = None,
+        python: str = sys.executable,
+        pythonpath: str | None = str(REPO),
     ) -> TrainerJob:
-        """A JobSpec that sbatches deploy/slurm/trainer_job.sh running the trainer under srun."""
+        """A JobSpec that sbatches deploy/slurm/trainer_job.sh running the trainer under srun
+        (with ``python``, the checkout on its path unless ``pythonpath`` is None)."""
         self.counter += 1
         work = self.root / "jobs" / f"{name}-{self.counter}"
         work.mkdir(parents=True)
@@ -82,8 +85,8 @@ class SlurmTestEnv:
         export = "--export=" + ",".join(
             [
                 "PATH",
-                f"TRAINWARDEN_PYTHON={sys.executable}",
-                f"TRAINWARDEN_PYTHONPATH={REPO}",
+                f"TRAINWARDEN_PYTHON={python}",
+                *([f"TRAINWARDEN_PYTHONPATH={pythonpath}"] if pythonpath else []),
                 f"TRAINWARDEN_TRAINER_ARGS={trainer_args}",
                 f"TRAINWARDEN_FAULTS={faults}",
             ]

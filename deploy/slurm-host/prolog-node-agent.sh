@@ -5,8 +5,10 @@
 # Slurm runs as root on every allocated node before the job starts. The agent outlives the job
 # (one per node, not one per job): the pid file keeps a second job from starting another.
 #
-# Settings: TRAINWARDEN_RUN_ROOT (the shared run root the worker reads, required),
-# TRAINWARDEN_AGENT (the warden executable), TRAINWARDEN_KERNEL_LOG (journald or a file).
+# Settings, from /etc/trainwarden/node-agent.env when it exists (as the systemd unit's):
+# TRAINWARDEN_RUN_ROOT (the shared run root the worker reads), TRAINWARDEN_KERNEL_LOG (journald
+# or a file), TRAINWARDEN_AGENT (the warden executable).
+if [ -f /etc/trainwarden/node-agent.env ]; then . /etc/trainwarden/node-agent.env; fi
 RUN_ROOT="${TRAINWARDEN_RUN_ROOT:-/shared/trainwarden/runs}"
 AGENT="${TRAINWARDEN_AGENT:-/opt/trainwarden/.venv/bin/warden}"
 KERNEL_LOG="${TRAINWARDEN_KERNEL_LOG:-journald}"
