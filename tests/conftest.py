@@ -43,7 +43,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 # Those long groups are handed out first so no worker is left with them at the end.
 SHARED_GROUPS = {
     "slurm": ("tests/slurm/",),
-    "install": ("tests/deploy/test_install_wheel.py", "tests/deploy/test_import_layers.py"),
+    "install": (
+        "tests/deploy/test_install_wheel.py",
+        "tests/deploy/test_import_layers.py",
+        "tests/deploy/test_slurm_host_files.py",
+    ),
 }
 
 
