@@ -12,6 +12,7 @@ import asyncio
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
+from trainwarden.activities.errors import classified_errors
 from trainwarden.activities.models import LoadPlaybookInput
 from trainwarden.playbook.loader import LoadedPlaybook, PlaybookError
 from trainwarden.playbook.loader import load_playbook as _load
@@ -19,13 +20,14 @@ from trainwarden.playbook.loader import load_playbook as _load
 
 @activity.defn
 async def load_playbook(inp: LoadPlaybookInput) -> LoadedPlaybook:
-    try:
-        return await asyncio.to_thread(_load, inp.ref, inp.params or None)
-    except PlaybookError as err:
-        problems = [str(p) for p in err.problems]
-        raise ApplicationError(
-            "invalid playbook: " + "; ".join(problems)[:4000],
-            problems[:50],
-            type="PlaybookError",
-            non_retryable=True,
-        ) from err
+    with classified_errors("load_playbook", f"invalid playbook: playbook {inp.ref[:300]!r}"):
+        try:
+            return await asyncio.to_thread(_load, inp.ref, inp.params or None)
+        except PlaybookError as err:
+            problems = [str(p) for p in err.problems]
+            raise ApplicationError(
+                "invalid playbook: " + "; ".join(problems)[:4000],
+                problems[:50],
+                type="PlaybookError",
+                non_retryable=True,
+            ) from err

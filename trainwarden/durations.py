@@ -42,13 +42,21 @@ def _parse(value: str | int | float) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float | str):
         raise ValueError(f"invalid duration {value!r}: expected {ACCEPTED}")
     if isinstance(value, int | float):
-        seconds = float(value)
+        try:
+            seconds = float(value)
+        except OverflowError:  # an int of hundreds of digits: a ValueError names the field
+            raise ValueError(
+                f"invalid duration: an integer of {len(str(abs(value)))} digits is too large"
+            ) from None
         if not math.isfinite(seconds) or seconds < 0:
             raise ValueError(f"invalid duration {value!r}: must be a finite number >= 0")
         return seconds
     text = value.strip()
     if _NUMBER.fullmatch(text):
-        return float(text)
+        seconds = float(text)  # "1e999" is inf, never an error
+        if not math.isfinite(seconds):
+            raise ValueError(f"invalid duration {value[:40]!r}: too large")
+        return seconds
     if not _WHOLE.fullmatch(text):
         raise ValueError(f"invalid duration {value!r}: expected {ACCEPTED}")
     total = 0.0

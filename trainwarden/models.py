@@ -98,6 +98,11 @@ def _check_command(value: list[str] | str | None) -> list[str] | str | None:
         return None
     if not value or (isinstance(value, str) and not value.strip()):
         raise ValueError("empty; give the program to run")
+    if isinstance(value, list) and not value[0].strip():
+        raise ValueError("the program (first argument) is empty")
+    args = [value] if isinstance(value, str) else value
+    if any("\0" in a for a in args):
+        raise ValueError("contains a NUL byte, which no program argument can carry")
     if isinstance(value, list) and len(value) > MAX_COMMAND_ARGS:
         raise ValueError(f"more than {MAX_COMMAND_ARGS} arguments")
     size = len(value) if isinstance(value, str) else sum(len(a) for a in value)
@@ -125,7 +130,42 @@ Command = Annotated[
         "from the job's environment); a string runs under /bin/sh -c"
     ),
 ]
-Workdir = Annotated[str | None, Field(max_length=MAX_PATH_CHARS)]
+def _no_nul(value: str | None) -> str | None:
+    if value is not None and "\0" in value:
+        raise ValueError("contains a NUL byte, which no path can carry")
+    return value
+
+
+# checkpoint stores there are (activities/checkpoint_stores.py, localcluster/checkpoint.py)
+CHECKPOINT_SCHEMES = ("s3", "file")
+
+
+def _check_checkpoint_uri(value: str | None) -> str | None:
+    """Only what a checkpoint store can open: ``s3://bucket/prefix``, ``file:///path`` or a
+    path; refused here, not at the first checkpoint verification of a running job."""
+    if value is None:
+        return None
+    _no_nul(value)
+    if not value.strip():
+        raise ValueError("empty; leave it out for the backend's default")
+    if "://" not in value:
+        return value
+    scheme, _, rest = value.partition("://")
+    if scheme not in CHECKPOINT_SCHEMES:
+        raise ValueError(
+            f"unsupported scheme {scheme[:20]!r}: use s3://bucket/prefix, file:///path or a path"
+        )
+    host = rest.split("/", 1)[0]
+    if scheme == "s3" and not host:
+        raise ValueError("s3:// without a bucket name")
+    if scheme == "file" and host:
+        raise ValueError(
+            f"file:// with host {host[:100]!r}: only local paths (file:///path) are supported"
+        )
+    return value
+
+
+Workdir = Annotated[str | None, Field(max_length=MAX_PATH_CHARS), AfterValidator(_no_nul)]
 JobEnv = Annotated[dict[str, str], AfterValidator(_check_env), Field(max_length=MAX_ENV_VARS)]
 
 
@@ -205,10 +245,10 @@ class JobSpec(StrictModel):
     )
     nodes: int = Field(default=3, ge=1, le=4096)
     ranks_per_node: int = Field(default=2, ge=1, le=64)
-    checkpoint_uri: str | None = Field(
+    checkpoint_uri: Annotated[str | None, AfterValidator(_check_checkpoint_uri)] = Field(
         default=None,
         max_length=MAX_PATH_CHARS,
-        description="s3://bucket/prefix or a path; default: the backend's own",
+        description="s3://bucket/prefix, file:///path or a path; default: the backend's own",
     )
     expected_step_seconds: float | None = Field(default=None, gt=0, le=86_400)
     command: Command = None

@@ -15,7 +15,7 @@ from trainwarden.attribution.result import AttributionResult
 from trainwarden.cases.evidence import EvidenceBundleRef
 from trainwarden.checkpoints.verify import CheckpointVerdict
 from trainwarden.floorclocks import ColdStart, StepTime
-from trainwarden.models import BackendCommand, FirstSign, JobHandle, JobSpec
+from trainwarden.models import MAX_PATH_CHARS, BackendCommand, FirstSign, JobHandle, JobSpec
 from trainwarden.playbook.loader import LoadedPlaybook
 from trainwarden.policy.badcheckpoint import BadCheckpoint
 from trainwarden.policy.decide import Decision, JobContext
@@ -218,9 +218,16 @@ class SuperviseInput(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     job: JobSpec
-    playbook: str = Field(default="default", description="shipped playbook name or a file path")
+    playbook: str = Field(
+        default="default",
+        min_length=1,
+        max_length=MAX_PATH_CHARS,
+        description="shipped playbook name or a file path",
+    )
     shadow_playbook: str | None = Field(
         default=None,
+        min_length=1,
+        max_length=MAX_PATH_CHARS,
         description="a second playbook evaluated on every incident next to the acting one; "
         "its decisions are recorded, never executed",
     )

@@ -344,8 +344,10 @@ rules:
         ("", "empty playbook"),
         ("- just\n- a list\n", "YAML mapping"),
         ("apiVersion: trainwarden/v1\n---\nkind: Playbook\n", "single document"),
-        ("a: !!python/object:os.system ls\n", "cannot read value"),
-        ("a: &x [*x]\n", "refers to itself"),
+        ("kind: Playbook\na: !!python/object:os.system ls\n", "cannot read value"),
+        ("kind: Playbook\na: &x [*x]\n", "refers to itself"),
+        # a file that does not say it is a playbook is not quoted (it may be any file)
+        ("a: !!python/object:os.system ls\n", "not a trainwarden playbook"),
     ],
 )
 def test_degenerate_documents(write_playbook: WritePlaybook, text: str, message: str) -> None:
@@ -387,3 +389,25 @@ def test_odd_keys_are_quoted_in_the_field_path(write_playbook: WritePlaybook) ->
     (problem,) = load_problems(path)
     assert problem.field == 'detection["poll interval"]'
     assert problem.line == marked_line(path)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "root:$6$s3cretHash:19000:0:99999:7:::\ndaemon:*:19000:0:99999:7:::\n",  # /etc/shadow
+        "aws_secret_access_key: s3cretHash\napiVersion: s3cretHash\n",  # a YAML mapping
+        "[default]\ntoken = s3cretHash\n",  # an INI file
+    ],
+)
+def test_a_file_that_is_not_a_playbook_is_never_quoted(tmp_path: Path, text: str) -> None:
+    """A playbook path is a workflow input: naming any file the worker can read (or a symlink
+    to one) must not put a word of it into the failure recorded in history."""
+    secret = tmp_path / "secret"
+    secret.write_text(text)
+    link = tmp_path / "playbook.yaml"
+    link.symlink_to(secret)
+    problems = load_problems(link)
+    assert problems and all("not a trainwarden playbook" in p.message for p in problems)
+    for problem in problems:
+        for word in ("s3cretHash", "root", "aws_secret", "token", "daemon"):
+            assert word not in problem.message + problem.field, str(problem)

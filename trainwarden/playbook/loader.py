@@ -139,23 +139,68 @@ def analyse(ref: str, overrides: dict[str, Any] | None = None) -> Analysis:
         return _analyse(ref, overrides)
 
 
+# A file that does not say it is a playbook may be any file the worker can read (a path in a
+# workflow input, or a symlink to /etc/shadow): its problems are reported without a word of it.
+_DECLARES_PLAYBOOK = re.compile(r"""^kind:[ \t]*["']?Playbook["']?[ \t]*(#.*)?$""", re.MULTILINE)
+
+
+# the loader's own fixed texts about the document as a whole (they name only a type)
+_QUOTES_NOTHING = ("empty playbook", "a playbook is a YAML mapping")
+
+
+def _not_a_playbook(analysis: Analysis) -> None:
+    """Replace the problems of a file without `kind: Playbook` by one that quotes nothing."""
+    fixed = [p for p in analysis.problems if p.message.startswith(_QUOTES_NOTHING)]
+    if fixed:
+        analysis.problems = fixed[:1]
+        return
+    lines = sorted({p.line for p in analysis.problems if p.line is not None})
+    where = f" (first problem at line {lines[0]})" if lines else ""
+    analysis.problems = [
+        Problem(
+            file=analysis.display,
+            message="not a trainwarden playbook: no top-level `kind: Playbook` line"
+            f"{where}; nothing of the file is quoted",
+        )
+    ]
+
+
 def _analyse(ref: str, overrides: dict[str, Any] | None) -> Analysis:
-    path = resolve_playbook_ref(ref)
+    try:
+        path = resolve_playbook_ref(ref)
+    except (OSError, RuntimeError, ValueError) as exc:  # a symlink loop, a NUL byte
+        analysis = Analysis(ref=ref, path=Path(ref.replace("\0", "")), display=ref[:300])
+        reason = "symlink loop" if isinstance(exc, RuntimeError) else str(exc)[:200]
+        analysis.problems.append(
+            Problem(file=analysis.display, message=f"cannot read playbook: {reason}")
+        )
+        return analysis
     analysis = Analysis(ref=ref, path=path, display=_display_name(ref, path))
     text = _read(analysis)
     if text is None:
         return analysis
+    if not _DECLARES_PLAYBOOK.search(text):
+        _analyse_text(analysis, text, overrides)
+        if analysis.problems:
+            _not_a_playbook(analysis)
+        return analysis
+    _analyse_text(analysis, text, overrides)
+    return analysis
+
+
+def _analyse_text(analysis: Analysis, text: str, overrides: dict[str, Any] | None) -> None:
+    """Parse, render and validate the playbook's text into `analysis`."""
     try:
         root = compose(text, analysis.display)
     except SyntaxProblem as exc:
         analysis.problems.append(exc.problem)
-        return analysis
+        return
     plain = to_data(root, analysis.display)
     if not isinstance(plain.data, dict):
         analysis.document = plain
         analysis.problems.extend(plain.problems)
         analysis.problems.append(_not_a_mapping(analysis.display, plain.data))
-        return analysis
+        return
     analysis.params = _effective_params(analysis, plain, overrides)
 
     first_limit: list[str] = []
@@ -190,12 +235,11 @@ def _analyse(ref: str, overrides: dict[str, Any] | None) -> Analysis:
             if not any(_within(p.field, field) for field in reported)
         )
         _resolve_catalogs(analysis, _written_catalogs(document.data))
-        return analysis
+        return
     _resolve_catalogs(analysis, playbook.detection.signatures)
     if not analysis.problems:
         analysis.playbook = playbook
         analysis.loaded = _loaded(analysis, playbook)
-    return analysis
 
 
 def _loaded(analysis: Analysis, playbook: Playbook) -> LoadedPlaybook | None:

@@ -50,7 +50,9 @@ class ProgressSettings(BaseModel):
             return None
         try:
             compiled = re.compile(pattern)
-        except re.error as exc:
+        # not only re.error: a huge repeat count is an OverflowError, deep nesting a
+        # RecursionError; either would escape validation and be retried as if transient
+        except (re.error, OverflowError, RecursionError, ValueError) as exc:
             raise ValueError(f"not a valid regular expression: {exc}") from None
         if "step" not in compiled.groupindex:
             raise ValueError("needs a named group `step`, e.g. 'it=(?P<step>\\d+)'")

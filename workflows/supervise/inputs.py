@@ -12,6 +12,7 @@ from temporalio import workflow
 from temporalio.common import RawValue
 
 with workflow.unsafe.imports_passed_through():
+    from trainwarden.door import input_problem
     from trainwarden.supervision import SignalRecord, SignalRequest, SuperviseInput
 
 SIGNALS = ("stop", "resume")
@@ -52,6 +53,9 @@ def decode_input(raw: RawValue) -> tuple[SuperviseInput | None, str | None]:
         return None, f"not a JSON object: {one_line(err)}"
     if not isinstance(value, dict):
         return None, f"expected a JSON object, got {type(value).__name__}"
+    problem = input_problem(value)
+    if problem is not None:
+        return None, problem
     try:
         return SuperviseInput.model_validate(value), None
     except ValidationError as err:
