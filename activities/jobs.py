@@ -19,14 +19,17 @@ from trainwarden.activities.models import (
     StartJobInput,
     StopInput,
 )
+from trainwarden.activities.ownership import current_owner
 from trainwarden.activities.registry import backend_for
 
 
 @activity.defn
 async def start_job(inp: StartJobInput) -> JobActionResult:
-    backend = backend_for(inp.job)
-    with classified_errors():
-        handle, commands = await in_thread_with_heartbeat(backend.start, inp.job, inp.key)
+    with classified_errors("start_job", f"start job {inp.job.name}"):
+        backend = backend_for(inp.job)
+        handle, commands = await in_thread_with_heartbeat(
+            backend.start, inp.job, inp.key, current_owner()
+        )
     return JobActionResult(
         handle=handle,
         summary=f"job {handle.job_id} run {handle.run} on {', '.join(handle.nodes)}",
@@ -38,7 +41,7 @@ async def start_job(inp: StartJobInput) -> JobActionResult:
 @activity.defn
 async def exclude_nodes(inp: ExcludeInput) -> JobActionResult:
     backend = backend_for(inp.job)
-    with classified_errors():
+    with classified_errors("exclude_nodes", f"exclude {', '.join(inp.nodes)}"):
         commands = await in_thread_with_heartbeat(
             backend.exclude, inp.handle, inp.nodes, inp.reason, inp.key
         )
@@ -55,7 +58,7 @@ async def exclude_nodes(inp: ExcludeInput) -> JobActionResult:
 @activity.defn
 async def return_to_service(inp: ReturnToServiceInput) -> JobActionResult:
     backend = backend_for(inp.job)
-    with classified_errors():
+    with classified_errors("return_to_service", f"return {', '.join(inp.nodes)} to service"):
         commands = await in_thread_with_heartbeat(
             backend.return_to_service, inp.nodes, inp.reason, inp.key
         )
@@ -67,7 +70,7 @@ async def return_to_service(inp: ReturnToServiceInput) -> JobActionResult:
 @activity.defn
 async def restart_job(inp: RestartInput) -> JobActionResult:
     backend = backend_for(inp.job)
-    with classified_errors():
+    with classified_errors("restart_job", f"restart {inp.handle.job_id}"):
         handle, commands = await in_thread_with_heartbeat(
             backend.restart, inp.handle, inp.exclude, inp.checkpoint, inp.key
         )
@@ -89,6 +92,6 @@ async def restart_job(inp: RestartInput) -> JobActionResult:
 @activity.defn
 async def stop_job(inp: StopInput) -> JobActionResult:
     backend = backend_for(inp.job)
-    with classified_errors():
+    with classified_errors("stop_job", f"stop {inp.handle.job_id}"):
         commands = await in_thread_with_heartbeat(backend.stop, inp.handle, inp.reason, inp.key)
     return JobActionResult(summary=f"stopped {inp.handle.job_id}: {inp.reason}", commands=commands)

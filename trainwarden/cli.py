@@ -77,6 +77,18 @@ def _nodes(args: argparse.Namespace) -> int:
     )
 
 
+def _start(args: argparse.Namespace) -> int:
+    start = importlib.import_module("trainwarden.workers.start_cli")
+    return start.main(
+        args.workflow_id,
+        args.input,
+        replace=args.replace,
+        task_queue=args.task_queue,
+        address=args.address,
+        namespace=args.namespace,
+    )
+
+
 def _incident_export(args: argparse.Namespace) -> int:
     export = importlib.import_module("trainwarden.workers.export")
     return export.main(
@@ -133,6 +145,24 @@ def build_parser() -> argparse.ArgumentParser:
     nodes.add_argument("--address", default=None, help="Temporal address (env TEMPORAL_ADDRESS)")
     nodes.add_argument("--namespace", default=None, help="namespace (env TEMPORAL_NAMESPACE)")
     nodes.set_defaults(func=_nodes, temporal_client=True)
+
+    start = sub.add_parser(
+        "start", help="start supervising a job; refuses a workflow id already running"
+    )
+    start.add_argument("workflow_id", metavar="WORKFLOW_ID", help="e.g. supervise-llm7b")
+    start.add_argument(
+        "--input", required=True, metavar="JSON|@FILE", help="workflow input (docs/supervision.md)"
+    )
+    start.add_argument(
+        "--replace",
+        action="store_true",
+        help="terminate a running supervision of this id and start this one (the job keeps "
+        "running; the new supervision attaches to it): how to roll out a changed playbook",
+    )
+    start.add_argument("--task-queue", default=None, help="env TRAINWARDEN_TASK_QUEUE or _SITE")
+    start.add_argument("--address", default=None, help="Temporal address (env TEMPORAL_ADDRESS)")
+    start.add_argument("--namespace", default=None, help="namespace (env TEMPORAL_NAMESPACE)")
+    start.set_defaults(func=_start, temporal_client=True)
 
     incident = sub.add_parser("incident", help="incidents of supervised jobs as test cases")
     inc_sub = incident.add_subparsers(dest="incident_command", required=True)

@@ -14,6 +14,7 @@ from typing import Protocol
 from pydantic import BaseModel
 
 from trainwarden.models import BackendCommand, JobHandle, JobObservation, JobSpec
+from trainwarden.ownership import Owner
 
 
 class CheckpointRef(BaseModel):
@@ -27,7 +28,7 @@ class BackendError(Exception):
     """A classified backend failure.
 
     kind: "unreachable" (retry with backoff), "permission_denied", "unknown_job",
-    "invalid_node", "invalid_request" (do not retry).
+    "invalid_node", "invalid_request", "already_supervised" (do not retry).
     """
 
     def __init__(self, kind: str, message: str, commands: list[BackendCommand] | None = None):
@@ -44,7 +45,9 @@ class BackendError(Exception):
 class Backend(Protocol):
     name: str
 
-    def start(self, job: JobSpec, key: str) -> tuple[JobHandle, list[BackendCommand]]:
+    def start(
+        self, job: JobSpec, key: str, owner: Owner | None = None
+    ) -> tuple[JobHandle, list[BackendCommand]]:
         """Submit the job (or attach to an existing one); idempotent by key."""
         ...
 

@@ -11,7 +11,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
-from trainwarden.activities.backends.base import BackendError, CheckpointRef
+from trainwarden.activities.backends.base import BackendError, CheckpointRef, Owner
 from trainwarden.activities.backends.fatal_lines import FatalLineTracker, Stream
 from trainwarden.activities.backends.log_progress import LogProgressTracker
 from trainwarden.localcluster import LocalCluster, LocalClusterError
@@ -34,6 +34,7 @@ ERROR_KINDS = {
     "invalid_request": "invalid_request",
     "insufficient_nodes": "invalid_request",
     "unreachable": "unreachable",
+    "already_supervised": "already_supervised",
 }
 
 
@@ -88,7 +89,12 @@ class LocalBackend:
         path.mkdir(parents=True, exist_ok=True)
         return str(path)
 
-    def start(self, job: JobSpec, key: str) -> tuple[JobHandle, list[BackendCommand]]:
+    def start(
+        self, job: JobSpec, key: str, owner: Owner | None = None
+    ) -> tuple[JobHandle, list[BackendCommand]]:
+        """Submit the job, or attach to its running run when no other open supervision holds
+        it (trainwarden/ownership.py)."""
+
         def submit() -> tuple[JobHandle, list[BackendCommand]]:
             cluster = self.cluster(job=job)
             handle, commands = cluster.submit(
@@ -102,6 +108,9 @@ class LocalBackend:
                 resume_path=None,
                 key=key,
                 program=job.program,
+                owner=owner.workflow_id if owner else None,
+                refuse_owner=owner.refuse if owner else None,
+                attach=owner is not None,
             )
             self._roots[handle.job_id] = cluster.root
             return handle, commands

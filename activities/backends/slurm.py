@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Literal
 
 from trainwarden import firstsign
-from trainwarden.activities.backends.base import BackendError, CheckpointRef
+from trainwarden.activities.backends.base import BackendError, CheckpointRef, Owner
 from trainwarden.activities.backends.fatal_lines import FatalLineTracker, Stream
 from trainwarden.activities.backends.kernel_logs import KernelLogSource
 from trainwarden.activities.backends.log_progress import LogProgressTracker
@@ -43,6 +43,7 @@ from trainwarden.activities.backends.slurm_evidence import (
     split_job_output,
     written_at,
 )
+from trainwarden.activities.backends.slurm_owner import KEY_COMMENT_PREFIX, SlurmOwners, live_job
 from trainwarden.activities.backends.slurm_parse import (
     SlurmJob,
     SlurmNode,
@@ -90,7 +91,6 @@ DRAIN_REASON_PREFIX = "trainwarden:"
 AGENT_SILENCE_ENV = "TRAINWARDEN_NODE_AGENT_SILENCE"
 DEFAULT_AGENT_SILENCE = "15"  # s: three of the agent's default 5 s heartbeats
 BUNDLE_JOB_STATES = frozenset({"RUNNING", *TERMINAL_STATES})  # scheduler.jsonl job states
-KEY_COMMENT_PREFIX = "trainwarden-key="
 RESUME_FILE = "resume.env"
 
 # Lines a batch script runs before its srun so a requeued run resumes the verified checkpoint.
@@ -344,7 +344,33 @@ class SlurmBackend:
 
     # --- start ---------------------------------------------------------------------------
 
-    def start(self, job: JobSpec, key: str) -> tuple[JobHandle, list[BackendCommand]]:
+    def start(
+        self, job: JobSpec, key: str, owner: Owner | None = None
+    ) -> tuple[JobHandle, list[BackendCommand]]:
+        """Submit (or adopt `slurm.job_id`); with an owner, one supervision per job name
+        (activities/backends/slurm_owner.py): refused while another open one holds it, and a
+        live job of that name is attached to rather than submitted again."""
+        if owner is None:
+            return self._start(job, key)
+        owners = SlurmOwners(self.run_root, f"the Slurm cluster of run root {self.run_root}")
+        with owners.claim(job.name, owner) as record:
+            if not (job.slurm or self.options).job_id and self.find_job_by_key(key) is None:
+                live = live_job(list(self.watcher.snapshot(max_age=0).jobs.values()), job.name)
+                if live is not None:
+                    record(live.job_id)
+                    self.remember(live.job_id, job)
+                    attached = BackendCommand(
+                        command=f"squeue --name={job.name}",
+                        skipped=True,
+                        output=f"attached to job {live.job_id} ({live.state}); nothing submitted",
+                        at=_now(),
+                    )
+                    return self.handle_for(live, 1, job.checkpoint_uri), [attached]
+            handle, commands = self._start(job, key)
+            record(handle.job_id)
+            return handle, commands
+
+    def _start(self, job: JobSpec, key: str) -> tuple[JobHandle, list[BackendCommand]]:
         options = job.slurm or self.options
         if options.job_id:
             found, commands = self.find_job(options.job_id, fresh=True)

@@ -22,7 +22,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from trainwarden.activities.backends.base import BackendError, CheckpointRef
+from trainwarden.activities.backends.base import BackendError, CheckpointRef, Owner
 from trainwarden.activities.backends.fatal_lines import FatalLineTracker, Stream
 from trainwarden.activities.backends.node_events import NodeEventReader
 from trainwarden.attribution.bundle import BundleWriter
@@ -35,6 +35,7 @@ from trainwarden.models import (
     RankProgress,
 )
 from trainwarden.nodeagent import events_path
+from trainwarden.ownership import already_supervised
 from trainwarden.paths import safe_part
 from trainwarden.progresslog import RunStart
 
@@ -112,11 +113,22 @@ class VirtualBackend:
         self._save(record)
 
     # -- Backend protocol ---------------------------------------------------------------
-    def start(self, job: JobSpec, key: str) -> tuple[JobHandle, list[BackendCommand]]:
+    def start(
+        self, job: JobSpec, key: str, owner: Owner | None = None
+    ) -> tuple[JobHandle, list[BackendCommand]]:
         job_id = f"virtual-{job.name}"
         with self._lock:
             if os.path.exists(self._path(job_id)):
                 record = self._load(job_id)
+                if owner is not None:
+                    if owner.refuse(record.get("owner")):
+                        raise BackendError(
+                            "already_supervised",
+                            already_supervised(job.name, f"{self.root}", record.get("owner")),
+                        )
+                    if record.get("owner") != owner.workflow_id:
+                        record = {**record, "owner": owner.workflow_id}
+                        self._act(record, key, "attach")
                 return self._handle(record), [
                     BackendCommand(command=f"virtual submit {job.name}", skipped=True)
                 ]
@@ -134,6 +146,7 @@ class VirtualBackend:
                 "resume_step": 0,
                 "fault": None,
                 "stopped_at": None,
+                "owner": owner.workflow_id if owner else None,
             }
             self._act(record, key, "submit", run=1)
         if self.first_signs:

@@ -64,6 +64,7 @@ from trainwarden.models import (
     LocalJobOptions,
     RankProgress,
 )
+from trainwarden.ownership import already_supervised
 from trainwarden.progresslog.status import load_seconds_of, phase_of
 
 DEFAULT_NODES = 4
@@ -161,11 +162,17 @@ class LocalCluster:
         resume_path: str | None,
         key: str,
         program: JobProgram | None = None,
+        owner: str | None = None,
+        refuse_owner: Callable[[str], bool] | None = None,
+        attach: bool = False,
     ) -> tuple[JobHandle, list[BackendCommand]]:
         """Start a new run of job ``name`` on the first free nodes; idempotent by key.
 
         ``program``: the user's command, workdir and env; without a command the run is the
-        simulated trainer (one process per rank)."""
+        simulated trainer (one process per rank). ``owner``: the supervision asking, recorded
+        in the job's record; ``refuse_owner(holder)`` says whether the recorded owner still
+        holds the job (checked under the job's lock, so two supervisions cannot both pass).
+        ``attach``: a job whose current run is alive is taken over as it runs, not restarted."""
         if nodes < 1 or ranks_per_node < 1:
             raise LocalClusterError("invalid_request", "nodes and ranks_per_node must be >= 1")
         if program is not None and program.workdir and not Path(program.workdir).is_dir():
@@ -188,6 +195,13 @@ class LocalCluster:
             if latest is not None and (read_json(latest.spec, {}) or {}).get("key") == key:
                 # a submission interrupted (e.g. its worker killed) before it was recorded
                 return self._launch_and_record(latest, read_json(latest.spec), [])
+            holder = (self._job_meta(name) or {}).get("owner")
+            if owner is not None and refuse_owner is not None and refuse_owner(holder):
+                raise LocalClusterError(
+                    "already_supervised", already_supervised(name, f"cluster {self.root}", holder)
+                )
+            if attach and latest is not None and self._alive(latest):
+                return self._attach(latest, key, owner)
             why = self.unavailable(exclude)
             free = [n for n in self.node_names if n not in why]
             if len(free) < nodes:
@@ -222,6 +236,7 @@ class LocalCluster:
                 "cluster_root": str(self.root),
                 "run_dir": str(self.layout.run_dir(name, number)),
                 "key": key,
+                "owner": owner,
                 "created_at": iso(),
             }
             run = RunLayout(Path(spec["run_dir"]))
@@ -229,6 +244,44 @@ class LocalCluster:
             atomic_write_json(run.state, {"state": "PENDING", "since": spec["created_at"]})
             atomic_write_json(run.spec, spec)  # from here on the run exists (see above)
             return self._launch_and_record(run, spec, commands)
+
+    def _alive(self, run: RunLayout) -> bool:
+        """The run is still going: not in a final state and its launcher running."""
+        state = (read_json(run.state, {}) or {}).get("state", "PENDING")
+        return state not in TERMINAL_STATES and self._launcher_alive(run)
+
+    def _attach(
+        self, run: RunLayout, key: str, owner: str | None
+    ) -> tuple[JobHandle, list[BackendCommand]]:
+        """Take over the running run for `owner`: nothing submitted or stopped; recorded under
+        `key` so a retried start finds it."""
+        spec = read_json(run.spec)
+        meta = self._job_meta(spec["name"]) or {"name": spec["name"], "job_id": spec["job_id"]}
+        previous = meta.get("owner")
+        if owner:
+            meta["owner"] = owner
+        atomic_write_json(self.layout.job_dir(spec["name"]) / "job.json", meta)
+        command = f"local-cluster attach {spec['job_id']} --run {spec['run']}"
+        record = record_action(
+            self.layout,
+            {
+                "action": "submit",
+                "key": key,
+                "job_id": spec["job_id"],
+                "run": spec["run"],
+                "nodes": spec["nodes"],
+                "attached": True,
+                "command": command,
+            },
+        )
+        output = f"attached to run {spec['run']} of {spec['job_id']}, running on " + ", ".join(
+            spec["nodes"]
+        )
+        if previous and previous != owner:
+            output += f" (supervised before by {previous}, no longer running)"
+        return self._handle(spec), [
+            BackendCommand(command=command, output=output, at=_dt(record["at"]), skipped=True)
+        ]
 
     def _latest_run_number(self, name: str) -> int:
         runs = self.layout.job_dir(name) / "runs"
@@ -245,6 +298,8 @@ class LocalCluster:
         pid = self._launcher_pid(run) or self._start_launcher(run)
         meta = self._job_meta(spec["name"]) or {"name": spec["name"], "job_id": spec["job_id"]}
         meta["runs"] = spec["run"]
+        if spec.get("owner"):
+            meta["owner"] = spec["owner"]
         atomic_write_json(self.layout.job_dir(spec["name"]) / "job.json", meta)
         command = self._submit_command(spec)
         record = record_action(

@@ -45,6 +45,14 @@ CONTINUE_AS_NEW_STATES = ("supervising", "stopped", "awaiting_operator")
 CARRIED_MAX_BYTES = 400_000
 
 
+def start_key(info: workflow.Info) -> str:
+    """The start's idempotency key: a retried start finds its own submission, while a new
+    supervision under the same id (a roll-out after the old one was terminated) is a new start
+    that attaches to the running job instead of replaying the first one's submission. The job
+    starts in the first run of a chain (the handle is carried), so its run id names it."""
+    return f"{info.workflow_id}:start-{info.run_id}"
+
+
 @workflow.defn(name="SuperviseTrainingJob")
 class SuperviseTrainingJob:
     @workflow.init
@@ -198,7 +206,7 @@ class SuperviseTrainingJob:
         if sup.s.handle is None:
             res = await sup.action(
                 start_job,
-                StartJobInput(job=inp.job, key=f"{workflow.info().workflow_id}:start"),
+                StartJobInput(job=inp.job, key=start_key(workflow.info())),
                 f"start job {inp.job.name} on {inp.job.backend}",
             )
             sup.s.handle = res.handle

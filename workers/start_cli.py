@@ -1,0 +1,122 @@
+"""`warden start WORKFLOW_ID --input JSON|@FILE [--replace]`: start a supervision, and say so
+when its id is taken.
+
+`temporal workflow start` answers a workflow id that is already running with exit 0 and the
+running execution (temporalio/cli#192): the new input is silently unused, which is how a
+playbook roll-out went nowhere. Here that is an error naming the running supervision, and
+`--replace` is the roll-out: the running supervision is terminated by the server (a terminated
+workflow runs no code, so the job is left as it is) and the new one, with the same id, attaches
+to the running job.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+from temporalio.client import Client
+from temporalio.common import WorkflowIDConflictPolicy
+from temporalio.exceptions import WorkflowAlreadyStartedError
+from temporalio.service import RPCError
+
+from trainwarden.config import TemporalSettings
+from trainwarden.door import input_problem
+from trainwarden.supervision import SuperviseInput
+from trainwarden.validation import first_error
+from trainwarden.workers.client import connect
+
+WORKFLOW_TYPE = "SuperviseTrainingJob"
+EXIT_INVALID = 2
+EXIT_ID_TAKEN = 3
+
+
+class StartRefused(Exception):
+    """The input was not used; the message says why and what to do."""
+
+    def __init__(self, message: str, code: int) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def read_input(text: str) -> dict[str, Any]:
+    """The workflow input from JSON text or `@file`, checked as the workflow will check it."""
+    if text.startswith("@"):
+        text = Path(text[1:]).read_text()
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise StartRefused(f"--input: not JSON: {err}", EXIT_INVALID) from None
+    if not isinstance(value, dict):
+        raise StartRefused("--input: expected a JSON object", EXIT_INVALID)
+    problem = input_problem(value)
+    if problem is None:
+        try:
+            SuperviseInput.model_validate(value)
+        except ValidationError as err:
+            problem = first_error(err, "(input)")
+    if problem is not None:
+        raise StartRefused(f"--input: {problem}", EXIT_INVALID)
+    return value
+
+
+async def start(
+    client: Client, workflow_id: str, inp: dict[str, Any], task_queue: str, replace: bool
+) -> str:
+    """The run id of the started supervision; StartRefused when the id is running and
+    `replace` is not set."""
+    policy = (
+        WorkflowIDConflictPolicy.TERMINATE_EXISTING if replace else WorkflowIDConflictPolicy.FAIL
+    )
+    try:
+        handle = await client.start_workflow(
+            WORKFLOW_TYPE, inp, id=workflow_id, task_queue=task_queue, id_conflict_policy=policy
+        )
+    except WorkflowAlreadyStartedError:
+        desc = await client.get_workflow_handle(workflow_id).describe()
+        raise StartRefused(
+            f"supervision {workflow_id} is already running (run {desc.run_id}, started "
+            f"{desc.start_time:%Y-%m-%d %H:%M:%SZ}); your input was NOT used. To replace it with "
+            "this input (e.g. to roll out a changed playbook), add --replace: the running "
+            "supervision is terminated, the job keeps running, and the new supervision attaches "
+            "to it",
+            EXIT_ID_TAKEN,
+        ) from None
+    return handle.result_run_id or ""
+
+
+def main(
+    workflow_id: str,
+    input_text: str,
+    *,
+    replace: bool = False,
+    task_queue: str | None = None,
+    address: str | None = None,
+    namespace: str | None = None,
+) -> int:
+    settings = TemporalSettings.from_env(address=address, namespace=namespace)
+    try:
+        inp = read_input(input_text)
+
+        async def run() -> str:
+            client = await connect(settings)
+            return await start(
+                client, workflow_id, inp, task_queue or settings.task_queue, replace
+            )
+
+        run_id = asyncio.run(run())
+    except StartRefused as err:
+        sys.stderr.write(f"warden: error: start: {err}\n")
+        return err.code
+    except OSError as err:
+        sys.stderr.write(f"warden: error: start: --input: {err.strerror or err}\n")
+        return EXIT_INVALID
+    except RPCError as err:
+        sys.stderr.write(f"warden: error: start: {err.message}\n")
+        return 1
+    verb = "replaced and started" if replace else "started"
+    print(f"{verb} {workflow_id} (run {run_id}) on task queue {task_queue or settings.task_queue}")
+    return 0
