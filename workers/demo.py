@@ -36,6 +36,7 @@ from trainwarden.workers.devserver import (
     ensure_search_attributes,
     search_attribute_keys,
 )
+from trainwarden.workers.hardening import make_undumpable
 from trainwarden.workers.main import build_worker
 
 BAD_NODE = "node-2"
@@ -283,4 +284,5 @@ def _report(
 
 
 def main(timeout: float = 150.0, keep_server: bool = False) -> int:
+    make_undumpable()  # as `warden worker`: the demo's jobs run as this user
     return asyncio.run(run_demo(timeout=timeout, keep_server=keep_server))

@@ -16,6 +16,7 @@ from temporalio.worker import Worker
 from trainwarden.activities.all import ALL_ACTIVITIES
 from trainwarden.config import TemporalSettings, WorkerTuning
 from trainwarden.workers.client import connect
+from trainwarden.workers.hardening import make_undumpable
 from trainwarden.workers.metrics import MetricsInterceptor, serve_metrics, track_jobs_by_state
 from trainwarden.workflows.node_health import NodeHealthWorkflow
 from trainwarden.workflows.supervise import SuperviseTrainingJob
@@ -129,6 +130,7 @@ def main(
     graceful_shutdown_seconds: float | None = None,
 ) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
+    make_undumpable()  # jobs of this user (local backend) cannot read its environment or memory
     settings = TemporalSettings.from_env(
         profile=profile,
         config_file=config_file,
