@@ -304,3 +304,13 @@ def test_temporal_dynamic_config_sets_the_product_server_limits() -> None:
     )
     for key, value in SERVER_LIMITS.items():
         assert config.get(key) == [{"value": value, "constraints": {}}], key
+
+
+def test_kubernetes_temporal_helm_values_set_the_product_server_limits() -> None:
+    """The Helm values shipped for the official Temporal chart set the same limits."""
+    from trainwarden.workers.devserver import SERVER_LIMITS
+
+    values = yaml.safe_load((REPO / "deploy" / "temporal" / "helm-values.yaml").read_text())
+    config = values["server"]["dynamicConfig"]
+    for key, value in SERVER_LIMITS.items():
+        assert config.get(key) == [{"value": value, "constraints": {}}], key

@@ -198,8 +198,10 @@ async def test_many_small_signals_continue_as_new_and_lose_nothing(
     assert status.runs_of_workflow == len(runs)
 
 
-async def _update_once(harness: Harness, handle: WorkflowHandle, payload: object) -> None:
-    """One `stop` Update request, not retried (the SDK's client retries a refusal for lack of
+async def _update_once(
+    harness: Harness, handle: WorkflowHandle, payload: object, name: str = "stop"
+) -> None:
+    """One Update request, not retried (the SDK's client retries a refusal for lack of
     resources, the in-flight limit, for about 16 s before raising it)."""
     converter = harness.client.data_converter.payload_converter
     await harness.client.workflow_service.update_workflow_execution(
@@ -208,7 +210,7 @@ async def _update_once(harness: Harness, handle: WorkflowHandle, payload: object
             workflow_execution=WorkflowExecution(workflow_id=handle.id),
             request=Request(
                 meta=Meta(update_id=str(uuid.uuid4())),
-                input=Input(name="stop", args=Payloads(payloads=converter.to_payloads([payload])))
+                input=Input(name=name, args=Payloads(payloads=converter.to_payloads([payload])))
             ),
             wait_policy=WaitPolicy(lifecycle_stage=COMPLETED),
         ),
@@ -288,3 +290,27 @@ async def test_burst_of_oversized_updates_leaves_supervision_running(harness: Ha
     assert result.state == "stopped", result
     await harness.wait(handle, lambda s: s.state == "stopped", "stopped")
     assert len(harness.world.called("stop_job")) == 1
+
+
+async def test_concurrent_large_exclude_updates_cannot_end_the_supervision(
+    harness: Harness,
+) -> None:
+    """Issue 28's burst: 12 concurrent `exclude` Updates of 1.9 MB. With Temporal's default
+    20 MiB of in-flight update payloads the server admitted them and then terminated the
+    workflow (the task answering them was too large); with the shipped limit each is refused to
+    its sender, and the supervision, its history and its status are untouched."""
+    handle, before = await _recovered_once(harness)
+    size_before = (await _runs(harness, handle.id))[0][1]
+    payload = {"node": "node-2", "reason": "x" * 1_900_000, "sender": "flood"}
+    burst = asyncio.gather(
+        *(_update_once(harness, handle, payload, name="exclude") for _ in range(12)),
+        return_exceptions=True,
+    )
+    answered, _ = await _answers_during(handle, burst)
+    sent = await burst
+    assert answered > 0 and all(isinstance(r, RPCError) for r in sent), sent
+    status = await harness.wait(handle, lambda s: s.state == "supervising", "answering")
+    assert status.excluded_nodes == before.excluded_nodes
+    runs = await _runs(harness, handle.id)
+    assert len(runs) == 1 and runs[0][0] == "RUNNING", runs
+    assert runs[0][1] - size_before < 100_000, runs  # no payload went into history
