@@ -114,3 +114,34 @@ def test_an_error_outside_the_allowlist_is_the_activitys_permanent_error() -> No
     with pytest.raises(ApplicationError) as err, classified_errors("start_job"):
         raise BackendError("already_supervised", "held by wf-a")
     assert err.value.type == "Backend.already_supervised" and err.value.non_retryable
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ('{"job": {"name": "a\\u0000b"}}', "--input: job.name: contains a NUL byte"),
+        ('{"job": {"name": "j", "command": [""]}}', "--input: job.command"),
+        ("[1]", "--input: expected a JSON object"),
+        ("{", "--input: not JSON"),
+    ],
+)
+def test_warden_start_checks_the_input_as_the_workflow_will(text: str, says: str) -> None:
+    from trainwarden.workers.start_cli import EXIT_INVALID, StartRefused, read_input
+
+    with pytest.raises(StartRefused) as refused:
+        read_input(text)
+    assert refused.value.code == EXIT_INVALID and says in str(refused.value)
+
+
+def test_warden_start_refuses_bad_input_before_connecting() -> None:
+    """The command itself (it leaves through os._exit, so in a process of its own)."""
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-m", "trainwarden.cli", "start", "supervise-x", "--address",
+         "127.0.0.1:1", "--input", '{"job": {"name": "a\\u0000b"}}'],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 2, done.stderr
+    assert "warden: error: start: --input: job.name: contains a NUL byte" in done.stderr
