@@ -1,12 +1,15 @@
 """A small training program for the recurrence end-to-end tests (test harness, not product code).
 
-Each node's process waits at a file barrier until every node of the run came up (as ranks wait
-in init_process_group), then prints `step N` lines and, on node rank 0, writes a manifest
-checkpoint every 5 steps; it resumes from TRAINWARDEN_RESUME_STEP. One node fails with
-`RuntimeError: CUDA error: unspecified launch failure` and no kernel line:
+Each node's process (one per node: the local backend's command, or an `srun --label` task on
+Slurm, whose node name and number it then takes from Slurm's variables) waits at a file barrier
+until every node of the run came up (as ranks wait in init_process_group), then prints `step N`
+lines and, on node rank 0, writes a manifest checkpoint every 5 steps; it resumes from
+TRAINWARDEN_RESUME_STEP. One node fails with `RuntimeError: CUDA error: unspecified launch
+failure` and no kernel line:
 
 - RECUR_MODE=sticky: node RECUR_BAD_NODE fails at step RECUR_FAIL_STEP in run 1, then at every
-  start (before the barrier) in every later run that lands on it;
+  start (before the barrier) in every later run that lands on it; RECUR_BAD_NODE=auto: the node
+  of node rank 1 in run 1 (recorded in RECUR_STATE/bad-node; Slurm picks the nodes);
 - RECUR_MODE=moving: in run R the node of node rank (R - 1) % nnodes fails, RECUR_FAIL_STEP
   steps after the run's start (a fault in the program, not in a machine).
 """
@@ -36,18 +39,31 @@ def barrier(run_dir: Path, node: str, nnodes: int, limit: float = 120.0) -> None
         time.sleep(0.05)
 
 
+def bad_node(env: os._Environ[str], node: str, node_rank: int, run: int) -> str:
+    name = env.get("RECUR_BAD_NODE", "")
+    if name != "auto":
+        return name
+    state = Path(env["RECUR_STATE"]) / "bad-node"
+    if run == 1:
+        if node_rank == 1:
+            state.write_text(node)
+        return node if node_rank == 1 else ""
+    return state.read_text() if state.exists() else ""
+
+
 def saved(uri: str) -> bool:
     return any(Path(uri).glob("step_*/manifest.json"))
 
 
 def main() -> None:
     env = os.environ
-    node, run = env["TRAINWARDEN_NODE"], int(env["TRAINWARDEN_RUN"])
-    node_rank, nnodes = int(env["TRAINWARDEN_NODE_RANK"]), int(env["TRAINWARDEN_NNODES"])
+    node = env.get("TRAINWARDEN_NODE") or env["SLURMD_NODENAME"]
+    node_rank = int(env.get("TRAINWARDEN_NODE_RANK") or env["SLURM_NODEID"])
+    run, nnodes = int(env["TRAINWARDEN_RUN"]), int(env["TRAINWARDEN_NNODES"])
     mode, fail_step = env["RECUR_MODE"], int(env.get("RECUR_FAIL_STEP", "12"))
-    start = int(env.get("TRAINWARDEN_RESUME_STEP", "0"))
+    start = int(env.get("TRAINWARDEN_RESUME_STEP") or 0)
     print(f"recurjob: run {run} on {node} (node rank {node_rank}) from step {start}", flush=True)
-    bad = mode == "sticky" and node == env["RECUR_BAD_NODE"]
+    bad = mode == "sticky" and node == bad_node(env, node, node_rank, run)
     if bad and run > 1:
         launch_failure()  # at every start: the others are coming up and will wait
     barrier(Path(env["TRAINWARDEN_RUN_DIR"]), node, nnodes)
