@@ -13,7 +13,13 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from helpers_e2e import actions_of, start_supervision, stop_supervision, wait_status
+from helpers_e2e import (
+    actions_of,
+    record_history,
+    start_supervision,
+    stop_supervision,
+    wait_status,
+)
 from temporalio.client import Client
 
 from trainwarden.localcluster.cluster import LocalCluster
@@ -80,6 +86,7 @@ async def test_a_node_failing_at_every_start_is_excluded_after_the_second_failur
         nodes = await _ledger_nodes(temporal_client, job)
         assert {i.incident for i in nodes["node-2"].incidents} == {first.id, second.id}
         await stop_supervision(handle)
+        await record_history(handle, "node_recurrence")
     finally:
         cluster.kill_all()
 
