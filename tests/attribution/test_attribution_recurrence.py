@@ -197,3 +197,11 @@ def test_the_summary_keeps_the_incidents_own_evidence() -> None:
     assert s.signature == "cuda-launch-failure" and s.category == "unknown"
     assert s.recurrence == "same_node" and s.implicated == ["node-2"]
     assert s.node == "node-2" and s.phase == "startup" and s.alone
+
+
+def test_the_chain_is_in_the_json_only_when_the_rule_decided() -> None:
+    assert "recurrence" not in cuda().model_dump(mode="json")
+    out = apply_recurrence(cuda(), inp(now(2), past(1)))
+    data = out.model_dump(mode="json")
+    assert data["recurrence"]["incidents"] == ["job-i1", "job-i2"]
+    assert AttributionResult.model_validate(data) == out

@@ -97,7 +97,9 @@ class AttributionResult(BaseModel):
     warnings: list[str] = Field(default_factory=list)
     recurrence: RecurrenceEvidence | None = Field(
         default=None,
-        description="set when the job's earlier incidents decided this one (docs/attribution.md)",
+        description="set when the job's earlier incidents decided this one (docs/attribution.md); "
+        "left out of the JSON otherwise, so a bundle alone answers exactly as before",
+        exclude_if=lambda value: value is None,
     )
 
 
