@@ -10,8 +10,8 @@ failure` and no kernel line:
 - RECUR_MODE=sticky: node RECUR_BAD_NODE fails at step RECUR_FAIL_STEP in run 1, then at every
   start (before the barrier) in every later run that lands on it; RECUR_BAD_NODE=auto: the node
   of node rank 1 in run 1 (recorded in RECUR_STATE/bad-node; Slurm picks the nodes);
-- RECUR_MODE=moving: in run R the node of node rank (R - 1) % nnodes fails, RECUR_FAIL_STEP
-  steps after the run's start (a fault in the program, not in a machine).
+- RECUR_MODE=moving: in run R the node of node rank (R - 1) % nnodes fails (a fault in the
+  program, not in a machine): at step RECUR_FAIL_STEP in run 1, at start in later runs.
 """
 
 from __future__ import annotations
@@ -64,16 +64,15 @@ def main() -> None:
     start = int(env.get("TRAINWARDEN_RESUME_STEP") or 0)
     print(f"recurjob: run {run} on {node} (node rank {node_rank}) from step {start}", flush=True)
     bad = mode == "sticky" and node == bad_node(env, node, node_rank, run)
-    if bad and run > 1:
-        launch_failure()  # at every start: the others are coming up and will wait
-    barrier(Path(env["TRAINWARDEN_RUN_DIR"]), node, nnodes)
     failing = bad or (mode == "moving" and node_rank == (run - 1) % nnodes)
-    fail_at = fail_step if mode == "sticky" else start + fail_step
+    if failing and run > 1:
+        launch_failure()  # at start: the others are coming up and will wait
+    barrier(Path(env["TRAINWARDEN_RUN_DIR"]), node, nnodes)
     step = start
     while True:
         step += 1
         time.sleep(0.1)
-        if failing and step >= fail_at and saved(env["TRAINWARDEN_CHECKPOINT_URI"]):
+        if failing and step >= fail_step and saved(env["TRAINWARDEN_CHECKPOINT_URI"]):
             launch_failure()  # once a checkpoint exists (node rank 0 may lag on a busy machine)
         print(f"step {step}", flush=True)
         if node_rank == 0 and step % 5 == 0:

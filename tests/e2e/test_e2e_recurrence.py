@@ -109,6 +109,9 @@ async def test_a_failure_moving_between_nodes_excludes_nothing_and_stops_for_a_p
         assert a is not None and a.recurrence is not None and a.recurrence.kind == "moves"
         assert a.category == "user_code" and a.implicated_nodes == []
         assert "moves with the program" in a.explanation
+        assert second.failure.phase == "startup"  # so its checkpoint was not blamed either
+        assert second.bad_checkpoint is None and status.incidents[1].context is not None
+        assert not second.context.checkpoint_failed_to_load
         assert second.rule == "training-code-error" and second.outcome == "stopped"
         assert "same failure on another node each run" in (status.state_reason or "")
         assert status.excluded_nodes == {} and actions_of(cluster, "exclude") == []

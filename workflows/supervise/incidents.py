@@ -166,17 +166,18 @@ class IncidentHandler:
         workflow.logger.info("incident %s: %s", inc.id, bad_checkpoint_note(bad))
 
     def acquit_checkpoint(self, inc: Incident) -> None:
-        """A run that died before its first step because its node is bad (the recurrence rule
-        implicated it) did not die of its checkpoint: the mark is taken back, so the restart
-        on a spare uses the newest checkpoint again."""
+        """A run that died before its first step of a failure the recurrence rule explains (its
+        node failing run after run, or the same failure moving from node to node with the
+        program) did not die of its checkpoint: the mark is taken back, so a restart on a spare
+        uses the newest checkpoint again, and a moving failure stops instead of falling back."""
         a, bad = inc.attribution, inc.bad_checkpoint
-        if bad is None or a is None or a.recurrence is None or a.recurrence.kind != "same_node":
+        if bad is None or a is None or a.recurrence is None:
             return
         inc.bad_checkpoint = None
         self.sup.s.bad_checkpoints = [b for b in self.sup.s.bad_checkpoints if b != bad]
         workflow.logger.info(
-            "incident %s: checkpoint step %s not marked bad: %s fails first run after run",
-            inc.id, bad.step, a.recurrence.node,
+            "incident %s: checkpoint step %s not marked bad: the failure recurs (%s)",
+            inc.id, bad.step, a.recurrence.kind,
         )
 
     def context(self) -> JobContext:
