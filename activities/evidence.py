@@ -24,6 +24,7 @@ from trainwarden.activities.models import AttributeInput, CollectEvidenceInput, 
 from trainwarden.activities.registry import backend_for, trainwarden_home
 from trainwarden.attribution.catalog import load_catalogs
 from trainwarden.attribution.engine import BundleError, attribute_bundle
+from trainwarden.attribution.recurrence import apply_recurrence
 from trainwarden.attribution.result import AttributionResult
 from trainwarden.cases.archive import pack_to
 from trainwarden.paths import ensure_under, safe_part
@@ -90,6 +91,8 @@ def _attribute(inp: AttributeInput) -> AttributionResult:
     result = attribute_bundle(
         inp.bundle_path, catalog, since=inp.since, stall_seen_seconds=inp.stall_seen_seconds
     )
+    if inp.recurrence is not None:
+        result = apply_recurrence(result, inp.recurrence)
     # the result goes into workflow history and reports: no secret leaves with it
     return AttributionResult.model_validate(_redacted(result.model_dump(mode="json")))
 

@@ -8,6 +8,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, model_validator
 
 from trainwarden.activities.backends.base import CheckpointRef
+from trainwarden.attribution.recurrence import RecurrenceInput
 from trainwarden.cases.evidence import EvidenceBundleRef as EvidenceBundleRef
 from trainwarden.checkpoints.models import RejectedCheckpoint
 from trainwarden.models import BackendCommand, FirstSign, JobHandle, JobObservation, JobSpec
@@ -117,6 +118,11 @@ class AttributeInput(BaseModel):
     since: datetime | None = None
     stall_seen_seconds: float | None = Field(
         default=None, description="the monitor saw no progress this long, then declared a hang"
+    )
+    recurrence: RecurrenceInput | None = Field(
+        default=None,
+        description="the job's recent incidents (evidence across restarts); None: this bundle "
+        "alone, as `warden attribute` and inputs scheduled by older workers",
     )
 
 

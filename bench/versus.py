@@ -1,6 +1,6 @@
 """trainwarden against plain torchrun on the same faults, timed by an outside clock.
 
-    .venv/bin/python bench/versus.py [--quick] [--reps 5] [--faults kill,hang,badnode]
+    .venv/bin/python bench/versus.py [--quick] [--reps 5] [--faults kill,hang,badnode,badnode-cuda]
                                      [--out bench-out/versus]
                                      [--peer-command TEMPLATE [--peer-name NAME]]
 
@@ -18,6 +18,11 @@ target process itself in /proc (by the rank's environment: RANK and the run's ma
   evidence a real Xid leaves); on torchrun the bench SIGKILLs that launcher's workers whenever
   they appear. One spare node: trainwarden's cluster has 3 nodes for a 2-node job; torchrun
   gets ``--nnodes 2:3`` and 3 launchers.
+- ``badnode-cuda``: the same spare, and no hardware line at all (the node's kernel log not
+  collected, or the driver silent): rank 1 is SIGKILLed, and from then on the worker on its node
+  raises ``RuntimeError: CUDA error: unspecified launch failure`` at every start, before
+  ``init_process_group`` (bench/versus_worker.py reads the bad node from the file named by
+  ``BENCH_VERSUS_BAD_NODE_FILE``), under both launchers alike.
 
 Launchers: (1) ``torchrun --max-restarts 3``, c10d rendezvous, one launcher per node (or the
 ``--peer-command`` template in its place); (2) trainwarden, default playbook, with an in-process
@@ -96,6 +101,8 @@ CHECKPOINT_EVERY = 20
 STEP_SECONDS = 0.1
 MARKER = "BENCH_VERSUS_RUN"
 NODE_VAR = "BENCH_VERSUS_NODE"
+BAD_NODE_FILE = "BENCH_VERSUS_BAD_NODE_FILE"
+BAD_NODE_FAULTS = ("badnode", "badnode-cuda")
 WORKER_LINE = re.compile(r"^\[[A-Za-z_][\w-]*?\d+\]:")
 STEP_LINE = re.compile(r"\bstep (\d+)/\d+")
 START_LINE = "versus: worker start"
@@ -250,6 +257,16 @@ def inject_outside(run: Run, node_var: str) -> bool:
     return True
 
 
+def inject_cuda_bad_node(run: Run, node_var: str, bad_file: Path) -> bool:
+    """badnode-cuda: mark rank 1's node bad (its workers die at every start from now on), then
+    SIGKILL rank 1."""
+    found = run.target()
+    if found is None:
+        return False
+    bad_file.write_text(found[1].get(node_var, ""))
+    return inject_outside(run, node_var)
+
+
 def kill_bad_node(run: Run, node_var: str) -> None:
     if run.bad_node is None:
         return
@@ -274,8 +291,8 @@ async def run_torchrun(args: argparse.Namespace, fault: str, pg: float, rep: int
     lines = Lines()
     run = Run(fault, pg, args.cap, lines, marker)
     work = Path(tempfile.mkdtemp(prefix="versus-torchrun-"))
-    nlaunch = 3 if fault == "badnode" else 2
-    nnodes = "2:3" if fault == "badnode" else "2"
+    nlaunch = 3 if fault in BAD_NODE_FAULTS else 2
+    nnodes = "2:3" if fault in BAD_NODE_FAULTS else "2"
     endpoint = f"127.0.0.1:{free_port()}"
     template = args.peer_command or TORCHRUN
     procs: list[subprocess.Popen[str]] = []
@@ -298,6 +315,7 @@ async def run_torchrun(args: argparse.Namespace, fault: str, pg: float, rep: int
             "PYTHONUNBUFFERED": "1",
             MARKER: marker,
             NODE_VAR: node,
+            BAD_NODE_FILE: str(work / "bad-node"),
         }
         p = subprocess.Popen(
             cmd,
@@ -317,7 +335,12 @@ async def run_torchrun(args: argparse.Namespace, fault: str, pg: float, rep: int
         if not await wait_for_step(run, args.start_limit, alive):
             res.note = f"never reached step {FAULT_STEP} before the fault"
             return res
-        if not inject_outside(run, NODE_VAR):
+        injected = (
+            inject_cuda_bad_node(run, NODE_VAR, work / "bad-node")
+            if fault == "badnode-cuda"
+            else inject_outside(run, NODE_VAR)
+        )
+        if not injected:
             res.note = "rank 1 not found in /proc"
             return res
         assert run.t0 is not None
@@ -411,7 +434,7 @@ async def run_warden(
     lines = Lines()
     run = Run(fault, pg, args.cap, lines, marker)
     work = Path(tempfile.mkdtemp(prefix="versus-warden-"))
-    nodes = 3 if fault == "badnode" else 2
+    nodes = 3 if fault in BAD_NODE_FAULTS else 2
     cluster = LocalCluster(work / "cluster", nodes=nodes)
     name = f"versus-{marker}"
     job = JobSpec(
@@ -420,7 +443,7 @@ async def run_warden(
         ranks_per_node=args.nproc,
         command=warden_command(args, work / "ckpt", pg),
         checkpoint_uri=str(work / "ckpt"),
-        env={"OMP_NUM_THREADS": "1", MARKER: marker},
+        env={"OMP_NUM_THREADS": "1", MARKER: marker, BAD_NODE_FILE: str(work / "bad-node")},
         local=LocalJobOptions(cluster_dir=str(cluster.root), cluster_nodes=nodes),
     )
     inp = SuperviseInput(job=job, playbook="default", params=warden_params(args))
@@ -462,6 +485,10 @@ async def run_warden(
                     break
                 await asyncio.sleep(0.02)
             run.t0 = time.time()  # the rank's death as seen from outside
+        elif fault == "badnode-cuda":
+            if not inject_cuda_bad_node(run, "TRAINWARDEN_NODE", work / "bad-node"):
+                res.note = "rank 1 not found in /proc"
+                return res
         elif not inject_outside(run, "TRAINWARDEN_NODE"):
             res.note = "rank 1 not found in /proc"
             return res
@@ -579,10 +606,10 @@ def plan(args: argparse.Namespace) -> list[tuple[str, float]]:
         if fault == "hang":
             timeouts = [60.0] if args.quick else [float(t) for t in args.hang_timeouts.split(",")]
             cells += [("hang", t) for t in timeouts]
-        elif fault in ("kill", "badnode"):
+        elif fault in ("kill", *BAD_NODE_FAULTS):
             cells.append((fault, 60.0))
         else:
-            raise SystemExit(f"unknown fault {fault!r}: kill, hang, badnode")
+            raise SystemExit(f"unknown fault {fault!r}: kill, hang, badnode, badnode-cuda")
     return cells
 
 
@@ -672,7 +699,7 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     p.add_argument("--reps", type=int, default=5)
     p.add_argument("--quick", action="store_true", help="one run per cell, 60 s timeout only")
-    p.add_argument("--faults", default="kill,hang,badnode")
+    p.add_argument("--faults", default="kill,hang,badnode,badnode-cuda")
     p.add_argument("--hang-timeouts", default="60,600", help="process-group timeouts, s (hang)")
     p.add_argument("--nproc", type=int, default=1, help="ranks per simulated node (1-2)")
     p.add_argument("--cap", type=float, default=180.0, help="s from the fault to productive")

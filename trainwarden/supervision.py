@@ -11,6 +11,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from trainwarden.attribution.recurrence import FailureSummary
 from trainwarden.attribution.result import AttributionResult
 from trainwarden.cases.evidence import EvidenceBundleRef
 from trainwarden.checkpoints.verify import CheckpointVerdict
@@ -142,6 +143,11 @@ class Incident(BaseModel):
         default=None, description="a hang: the monitor saw no progress this long (attribution's)"
     )
     attribution: AttributionResult | None = None
+    failure: FailureSummary | None = Field(
+        default=None,
+        description="which node and rank failed first, in which phase, with which signature: "
+        "what later incidents' attribution sees of this one (evidence across restarts)",
+    )
     evidence: EvidenceBundleRef | None = Field(
         default=None, description="the evidence bundle and its durable copy in the store"
     )

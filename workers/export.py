@@ -19,8 +19,16 @@ from typing import Any
 from temporalio.service import RPCError
 
 from trainwarden.activities import evidence_store
+from trainwarden.attribution.recurrence import MAX_RECENT, FailureContext
 from trainwarden.cases.archive import sha256, unpack
-from trainwarden.cases.case import BUNDLE_DIR, CASE_FILE, Case, Expect, case_document
+from trainwarden.cases.case import (
+    BUNDLE_DIR,
+    CASE_FILE,
+    Case,
+    CaseRecurrence,
+    Expect,
+    case_document,
+)
 from trainwarden.config import TemporalSettings
 from trainwarden.policy.decide import JobContext
 from trainwarden.supervision import Incident, SupervisorStatus
@@ -142,9 +150,25 @@ def build_case(status: SupervisorStatus, job_nodes: int, inc: Incident, bundle: 
         detected_at=inc.timings.detected_at,
         stall_seen_seconds=inc.stall_seen_seconds,
         context=ctx,
+        recurrence=case_recurrence(status, inc, ctx.nodes),
         decided=decided,
         expect=expect,
     )
+
+
+def case_recurrence(
+    status: SupervisorStatus, inc: Incident, nodes: list[str]
+) -> CaseRecurrence | None:
+    """The earlier incidents attribution saw (only for incidents that kept their summary)."""
+    f = inc.failure
+    if f is None:
+        return None
+    current = FailureContext(
+        incident=f.incident, run=f.run, trigger=f.trigger, phase=f.phase, node=f.node,
+        rank=f.rank, alone=f.alone, nodes=nodes,
+    )
+    earlier = [i.failure for i in status.incidents if i.number < inc.number and i.failure]
+    return CaseRecurrence(current=current, recent=earlier[-MAX_RECENT:])
 
 
 async def export(client: Any, workflow_id: str, number: int | None, out: Path) -> Path:

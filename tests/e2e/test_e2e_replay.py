@@ -22,7 +22,8 @@ from trainwarden.workflows.supervise import SuperviseTrainingJob
 # floor_clocks the patched branch of floor-clocks (the first run's first-step event, the recorded
 # cold start, step time and checkpoint load; every other history replays it unpatched);
 # hang_cascade the patched branch of hang-cascade-clock (a stopped rank's peer died of its
-# collective timeout, timed by the last progress before the hang).
+# collective timeout, timed by the last progress before the hang); node_recurrence the patched
+# branch of incident-recurrence (a node failing first in two runs, excluded by the second).
 COMMITTED = (
     "bad_checkpoint",
     "budget",
@@ -32,6 +33,7 @@ COMMITTED = (
     "floor_clocks",
     "hang_cascade",
     "node_health_already_out",
+    "node_recurrence",
     "recommend_only",
     "refused_action",
     "refused_action_prepatch",

@@ -200,3 +200,31 @@ def test_new_settings_reschedule_nodes_already_out() -> None:
     ledger.reschedule(checked, later)
     assert ledger.nodes["n1"].expires_at == T0 + timedelta(hours=2)
     assert ledger.next_due(checked) == later  # the check is overdue: now
+
+
+def test_a_recurrence_counts_every_run_of_its_chain_towards_reputation() -> None:
+    """node-2 failed first in runs 1 and 2 of job a (the recurrence found at incident 2), then
+    job b implicates it once: three incidents of distinct runs quarantine it."""
+    settings = NodeHealthSettings(reputation_incidents=3, max_excluded_count=5)
+    ledger = NodeLedger(cluster="c", cluster_nodes=10)
+    earlier = [{"incident": "a-inc-1", "run": 1, "at": T0 - timedelta(minutes=2)}]
+    recurrence = req(
+        ["node-2"], "a", incident="a-inc-2", run=2, signature="node-recurrence",
+        category="node_failure", confidence=0.85, earlier=earlier,
+    )
+    assert ledger.consult(recurrence, settings, T0).decision == "allow"
+    counted = ledger.counted_incidents("node-2", settings, T0)
+    assert sorted((i.incident, i.run) for i in counted) == [("a-inc-1", 1), ("a-inc-2", 2)]
+    assert ledger.consult(recurrence, settings, T0).decision == "already_out"  # a retry
+    assert len(ledger.nodes["node-2"].implications) == 2
+    assert ledger.nodes["node-2"].state == "excluded"  # 2 of 3: excluded, not quarantined
+    later = T0 + timedelta(minutes=5)
+    other = req(["node-2"], "b", at=later, confidence=0.5, intent="report")
+    assert ledger.consult(other, settings, later).decision == "already_out"
+    assert ledger.nodes["node-2"].state == "quarantined"
+    assert "a/a-inc-1, a/a-inc-2, b/b-inc-1" in ledger.nodes["node-2"].reason
+
+
+def test_earlier_incidents_must_carry_their_own_time() -> None:
+    with pytest.raises(ValidationError, match="time zone"):
+        req(["n1"], "a", earlier=[{"incident": "a-inc-0", "run": 1, "at": "2026-12-04T11:00"}])

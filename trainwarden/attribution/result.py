@@ -81,7 +81,8 @@ class AttributionResult(BaseModel):
     """What failed, where, and how sure we are (docs/attribution.md).
 
     `warnings` is an extra optional field (the contract allows extensions): lines or files of the
-    bundle that were skipped because they could not be parsed.
+    bundle that were skipped because they could not be parsed. `recurrence` (also optional) is
+    set only by the job's incident history, never by a bundle alone.
     """
 
     verdict: Verdict
@@ -94,3 +95,30 @@ class AttributionResult(BaseModel):
     retryable: bool
     explanation: str
     warnings: list[str] = Field(default_factory=list)
+    recurrence: RecurrenceEvidence | None = Field(
+        default=None,
+        description="set when the job's earlier incidents decided this one (docs/attribution.md); "
+        "left out of the JSON otherwise, so a bundle alone answers exactly as before",
+        exclude_if=lambda value: value is None,
+    )
+
+
+class RecurrenceEvidence(BaseModel):
+    """The incidents of the job that made the case (trainwarden/attribution/recurrence.py):
+    `same_node`, a node that failed first run after run; `moves`, the same failure on one node
+    after another. Lists run oldest first and end with this incident."""
+
+    kind: Literal["same_node", "moves"]
+    node: str | None = None
+    nodes: list[str] = Field(default_factory=list, description="who failed first, per run")
+    incidents: list[str] = Field(default_factory=list)
+    runs: list[int] = Field(default_factory=list)
+    times: list[datetime | None] = Field(default_factory=list, description="each run's failure")
+    phases: list[str | None] = Field(default_factory=list)
+    signatures: list[str] = Field(default_factory=list)
+    signature: str = Field(description="this incident's own evidence, before the rule")
+    category: str
+    confidence: float
+
+
+AttributionResult.model_rebuild()

@@ -21,8 +21,16 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from trainwarden.attribution.catalog import load_catalogs
 from trainwarden.attribution.engine import BundleError, attribute_bundle
+from trainwarden.attribution.recurrence import (
+    MAX_RECENT,
+    FailureContext,
+    FailureSummary,
+    RecurrenceInput,
+    apply_recurrence,
+)
 from trainwarden.attribution.result import AttributionResult
 from trainwarden.playbook.loader import LoadedPlaybook
+from trainwarden.playbook.schema import Playbook
 from trainwarden.policy.decide import Decision, JobContext, decide, differences
 from trainwarden.validation import first_error
 
@@ -55,6 +63,24 @@ class Expect(BaseModel):
         return self.model_dump(exclude_unset=True)
 
 
+class CaseRecurrence(BaseModel):
+    """What the workflow knew of the job's earlier incidents (evidence across restarts); the
+    rule's settings come from the playbook under test."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    current: FailureContext
+    recent: list[FailureSummary] = Field(default_factory=list, max_length=MAX_RECENT)
+
+    def input_for(self, pb: Playbook) -> RecurrenceInput:
+        return RecurrenceInput(
+            runs=pb.attribution.recurrence_runs,
+            min_confidence=pb.attribution.min_confidence,
+            current=self.current,
+            recent=self.recent,
+        )
+
+
 class Case(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
@@ -72,6 +98,9 @@ class Case(BaseModel):
         default=None, ge=0, description="a hang: the monitor saw no progress this long"
     )
     context: JobContext
+    recurrence: CaseRecurrence | None = Field(
+        default=None, description="the job's earlier incidents, as attribution saw them"
+    )
     decided: dict[str, Any] = Field(
         default_factory=dict, description="what the workflow did (rule, steps, outcomes)"
     )
@@ -128,6 +157,8 @@ def run_case(loaded: LoadedPlaybook, case_dir: str | Path) -> CaseResult:
         )
     except BundleError as exc:
         raise CaseError(exc.file, exc.message) from exc
+    if case.recurrence is not None:
+        attribution = apply_recurrence(attribution, case.recurrence.input_for(pb))
     decision = decide(pb, attribution, case.context, playbook_hash=loaded.content_hash)
     return CaseResult(
         case=case.name,

@@ -119,13 +119,29 @@ class NodeLedger(BaseModel):
             signature=req.signature,
             evidence=list(req.evidence),
         )
+        for earlier in req.earlier:  # a recurrence: each run the node failed first counts
+            self._implicate_one(
+                req,
+                imp.model_copy(
+                    update={
+                        "run": earlier.run,
+                        "incident": earlier.incident,
+                        "at": min(earlier.at, now),
+                        "evidence": [f"failed first in run {earlier.run} ({req.incident})"],
+                    }
+                ),
+                now,
+            )
+        self._implicate_one(req, imp, now)
+
+    def _implicate_one(self, req: ConsultRequest, imp: Implication, now: datetime) -> None:
         for node in req.nodes:
             rec = self._record(node)
-            if any(i.incident == req.incident and i.job == req.job for i in rec.implications):
+            if any(i.incident == imp.incident and i.job == req.job for i in rec.implications):
                 continue  # the same incident asked twice (a retried activity) counts once
             rec.implications = [*rec.implications, imp][-MAX_IMPLICATIONS:]
             detail = f"{req.category} {req.signature} confidence {req.confidence:.2f}"
-            self._event(rec, now, "implicated", detail, req.job, req.incident)
+            self._event(rec, now, "implicated", detail, req.job, imp.incident)
 
     # --------------------------------------------------------------------------- consult
     def consult(

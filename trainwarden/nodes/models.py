@@ -61,6 +61,20 @@ class ConsultRequest(Strict):
     )
     cluster_nodes: int | None = Field(default=None, ge=1, le=1_000_000)
     sender: str | None = Field(default=None, max_length=200)
+    earlier: list[EarlierIncident] = Field(
+        default_factory=list,
+        max_length=20,
+        description="the job's earlier incidents in which these nodes failed first (the "
+        "recurrence that implicated them): each counts towards their reputation too",
+    )
+
+
+class EarlierIncident(Strict):
+    """One earlier incident of a recurrence (same job, its own run and time)."""
+
+    incident: Label
+    run: int = Field(default=1, ge=1)
+    at: AwareTime
 
 
 class Implication(BaseModel):
@@ -190,3 +204,6 @@ class ClusterNodesView(BaseModel):
     breaker: BreakerView
     nodes: list[NodeView]
     stale_events: int = 0
+
+
+ConsultRequest.model_rebuild()

@@ -7,7 +7,7 @@ from datetime import datetime
 from typing import Literal
 
 from trainwarden.attribution.result import AttributionResult
-from trainwarden.nodes.models import ConsultRequest, ExclusionReport
+from trainwarden.nodes.models import ConsultRequest, EarlierIncident, ExclusionReport
 
 
 def consult_request(
@@ -33,7 +33,23 @@ def consult_request(
         at=result.initiating.at or now,
         intent=intent,
         evidence=[line.text[:500] for line in result.initiating.evidence[:5]],
+        earlier=earlier_incidents(result, incident, run, now),
     )
+
+
+def earlier_incidents(
+    result: AttributionResult, incident: str, run: int, now: datetime
+) -> list[EarlierIncident]:
+    """A recurrence's other runs in which the node failed first (each its own implication)."""
+    rec = result.recurrence
+    if rec is None or rec.kind != "same_node":
+        return []
+    times = [*rec.times, *([None] * len(rec.runs))]
+    return [
+        EarlierIncident(incident=inc[:500], run=max(1, r), at=at or now)
+        for inc, r, at in zip(rec.incidents, rec.runs, times, strict=False)
+        if inc != incident
+    ][-20:]
 
 
 def exclusion_report(

@@ -178,6 +178,13 @@ class Attribution(Section):
     min_confidence: Fraction = Field(
         default=0.7, description="an 'attributed' verdict below this is handled as 'ambiguous'"
     )
+    recurrence_runs: int = Field(
+        default=2,
+        ge=0,
+        le=100,
+        description="a node that failed first in this many consecutive runs is implicated, and "
+        "the same weak failure on another node each run is the program's (0: off; at most 100)",
+    )
 
 
 class RuleMatch(Section):

@@ -19,6 +19,7 @@ from trainwarden.workflows.supervise.core import Supervision, cause, key
 with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.jobs import exclude_nodes
     from trainwarden.activities.models import ExcludeInput, JobActionResult
+    from trainwarden.attribution.result import AttributionResult
     from trainwarden.nodes import ConsultDecision, ConsultRequest, ExclusionReport
     from trainwarden.nodes.requests import consult_request, exclusion_report
     from trainwarden.playbook.steps import ExcludeStep
@@ -32,6 +33,15 @@ PATCH_NODE_HEALTH = "node-health"
 
 def health_note(decision: ConsultDecision | NodeHealthNote) -> str:
     return f"node health: {decision.decision}: {decision.reason}"
+
+
+def recurrence_note(result: AttributionResult | None) -> str:
+    """The chain of incidents that made a recurrence's case ("" for any other attribution)."""
+    chain = result.recurrence if result is not None else None
+    if chain is None or chain.kind != "same_node":
+        return ""
+    runs = ", ".join(map(str, chain.runs))
+    return f"failed first in runs {runs}: {', '.join(chain.incidents)}"
 
 
 class ExclusionSteps:
@@ -150,6 +160,8 @@ class ExclusionSteps:
             if result is not None
             else "operator"
         )
+        chain = recurrence_note(result)
+        what += f"; {chain}" if chain else ""
         try:
             res = await sup.action(
                 exclude_nodes,
@@ -172,6 +184,8 @@ class ExclusionSteps:
             sup.s.excluded_nodes[node] = inc.id
         inc.excluded_nodes.extend(n for n in nodes if n not in inc.excluded_nodes)
         record = sup.record_action(inc, "exclude", started, res=res)
+        if chain:
+            record.summary += f"; {chain}"
         if request is not None and inc.node_health is not None:
             record.summary += f"; {health_note(inc.node_health)}"
         sup.upsert_search_attributes()

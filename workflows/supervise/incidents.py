@@ -13,6 +13,7 @@ from trainwarden.workflows.supervise.firstsign import (
     record_signs,
     stop_remaining_ranks,
 )
+from trainwarden.workflows.supervise.recurrence import failure_context, recurrence_input
 from trainwarden.workflows.supervise.shadow import record_shadow
 from trainwarden.workflows.supervise.steps import StepRunner
 from trainwarden.workflows.supervise.watch import floor_clocks_on
@@ -20,6 +21,7 @@ from trainwarden.workflows.supervise.watch import floor_clocks_on
 with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.evidence import attribute_incident, collect_evidence
     from trainwarden.activities.models import AttributeInput, CollectEvidenceInput, MonitorResult
+    from trainwarden.attribution.recurrence import summarize
     from trainwarden.attribution.result import AttributionResult
     from trainwarden.floorclocks import step_time_of
     from trainwarden.policy import (
@@ -76,6 +78,8 @@ class IncidentHandler:
             ),
             f"collect evidence for incident {inc.number} ({event.kind})",
         )
+        failure = failure_context(inc, event, handle)
+        recurrence = recurrence_input(pb, sup.s.incidents, failure)
         result: AttributionResult = await sup.action(
             attribute_incident,
             AttributeInput(
@@ -83,11 +87,16 @@ class IncidentHandler:
                 catalogs=sup.s.playbook.signature_catalogs,
                 since=window_start,
                 stall_seen_seconds=inc.stall_seen_seconds,
+                recurrence=recurrence,
             ),
-            f"attribute incident {inc.number} from {bundle.files} files",
+            f"attribute incident {inc.number} from {bundle.files} files"
+            + (f" and {len(recurrence.recent)} earlier incidents" if recurrence else ""),
         )
         apply_clocks(inc, event, result)
         result = inc.attribution
+        if recurrence is not None:
+            inc.failure = summarize(result, failure)
+            self.acquit_checkpoint(inc)
         inc.evidence = bundle
         inc.timings.attributed_at = workflow.now()
         sup.upsert_search_attributes(category=result.category)
@@ -155,6 +164,21 @@ class IncidentHandler:
         inc.bad_checkpoint = bad
         self.sup.s.bad_checkpoints = remember_bad(self.sup.s.bad_checkpoints, bad)
         workflow.logger.info("incident %s: %s", inc.id, bad_checkpoint_note(bad))
+
+    def acquit_checkpoint(self, inc: Incident) -> None:
+        """A run that died before its first step of a failure the recurrence rule explains (its
+        node failing run after run, or the same failure moving from node to node with the
+        program) did not die of its checkpoint: the mark is taken back, so a restart on a spare
+        uses the newest checkpoint again, and a moving failure stops instead of falling back."""
+        a, bad = inc.attribution, inc.bad_checkpoint
+        if bad is None or a is None or a.recurrence is None:
+            return
+        inc.bad_checkpoint = None
+        self.sup.s.bad_checkpoints = [b for b in self.sup.s.bad_checkpoints if b != bad]
+        workflow.logger.info(
+            "incident %s: checkpoint step %s not marked bad: the failure recurs (%s)",
+            inc.id, bad.step, a.recurrence.kind,
+        )
 
     def context(self) -> JobContext:
         """What the decision depends on besides the attribution (small: it stays in history;
