@@ -123,20 +123,55 @@ def bench(size_mib: int, keep: Path | None) -> int:
             shutil.rmtree(root, ignore_errors=True)
 
 
+WEAK_CLASS = 5  # a class with fewer real examples than this is named as weak
+
+
 def score_corpus(corpus: Path) -> int:
+    """Accuracy and healthy nodes blamed; where labels carry a `split` (tuned / untouched),
+    both splits side by side, per class."""
     labels = json.loads((corpus / "labels.json").read_text())
     correct = blamed = 0
+    cells: dict[tuple[str, str], list[int]] = {}
     for name, label in sorted(labels.items()):
         result = attribute_bundle(corpus / name)
-        blamed += len(set(result.implicated_nodes) - set(label["implicated_nodes"]))
+        wrongly = len(set(result.implicated_nodes) - set(label["implicated_nodes"]))
+        blamed += wrongly
         got = (result.verdict, result.category, sorted(result.implicated_nodes))
         want = (label["verdict"], label["category"], sorted(label["implicated_nodes"]))
         correct += got == want
+        cell = cells.setdefault((label["category"], label.get("split", "tuned")), [0, 0, 0])
+        cell[0] += 1
+        cell[1] += got == want
+        cell[2] += wrongly
         if got != want:
             print(f"miss {name}: got {got} want {want}")
     print(f"corpus: {corpus.name}  bundles: {len(labels)}  "
           f"accuracy: {correct / len(labels):.3f}  blamed_healthy: {blamed}")
+    if any("split" in label for label in labels.values()):
+        print_splits(cells)
     return 0
+
+
+def print_splits(cells: dict[tuple[str, str], list[int]]) -> None:
+    """Per class: the tuned split's and the untouched split's scores, and the weak classes."""
+    def fmt(cell: list[int] | None) -> str:
+        if not cell:
+            return f"{'-':>16}"
+        return f"{cell[1]:>3}/{cell[0]:<3} {cell[1] / cell[0]:>5.0%} b={cell[2]}"
+
+    print(f"  {'class':<14} {'tuned':>16} {'untouched':>16}")
+    totals = {"tuned": [0, 0, 0], "untouched": [0, 0, 0]}
+    weak = []
+    for category in sorted({c for c, _ in cells}):
+        row = {split: cells.get((category, split)) for split in totals}
+        for split, cell in row.items():
+            if cell:
+                totals[split] = [a + b for a, b in zip(totals[split], cell, strict=True)]
+        print(f"  {category:<14} {fmt(row['tuned'])} {fmt(row['untouched'])}")
+        if sum(cell[0] for cell in row.values() if cell) < WEAK_CLASS:
+            weak.append(category)
+    print(f"  {'all':<14} {fmt(totals['tuned'])} {fmt(totals['untouched'])}")
+    print(f"  weak classes (fewer than {WEAK_CLASS} real examples): {', '.join(weak) or 'none'}")
 
 
 def main() -> int:

@@ -486,7 +486,7 @@ def _(b: Bundle) -> None:
 
 # The reporter of a completion error is the healthy side: the peer it names (10.0.0.4, rank 4's
 # address in the NCCL OOB lines, on node-3) is implicated (issue 14; formerly labelled node-1).
-@scenario("syn-ib-completion-error", "attributed", "network", ["node-3"], nodes=3)
+@scenario("syn-ib-completion-error", "ambiguous", "network", [], nodes=3)
 def _(b: Bundle) -> None:
     b.train(30, stop={"node-1": 14})
     b.rank_log(1, 14.2, "node-1:4121:4302 [1] transport/net_ib.cc:1696 NCCL WARN NET/IB : Got completion from peer 10.0.0.4<43567> with status=12 opcode=0 len=0 vendor err 129 (Recv) localGid ::ffff:10.0.0.2 remoteGids::ffff:10.0.0.4")
@@ -584,7 +584,7 @@ def _(b: Bundle) -> None:
         b.rank_log(r, 31.6, f"torch.distributed.elastic.multiprocessing.api.SignalException: Process 4{r}21 got signal: 15")
 
 
-@scenario("syn-sigkill-unknown", "attributed", "unknown", [])
+@scenario("syn-sigkill-unknown", "ambiguous", "unknown", [])
 def _(b: Bundle) -> None:
     b.train(20, stop={"node-1": 11})
     for r in (0, 2, 3):
@@ -628,7 +628,7 @@ def _(b: Bundle) -> None:
     traceback(b, 1, 18.3, ["<module>", "collate"], "TypeError: unsupported operand type(s) for +: 'int' and 'NoneType'")
 
 
-@scenario("syn-launch-failure-weak", "attributed", "unknown", [])
+@scenario("syn-launch-failure-weak", "ambiguous", "unknown", [])
 def _(b: Bundle) -> None:
     b.train(20, stop={"node-2": 9})
     b.rank_log(2, 9.3, "RuntimeError: CUDA error: unspecified launch failure")

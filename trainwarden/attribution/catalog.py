@@ -23,6 +23,7 @@ Format (every field but id/pattern/category is optional)::
         confidence: 0.97            # base confidence when this is the initiating cause
         defers_to: []               # categories that explain this symptom on the same node
         description: GPU has fallen off the bus
+        source: https://...         # where the meaning comes from (the vendor's table)
         fatal: true                 # a first sign: the line alone means the job cannot go on,
                                     # so it triggers recovery while the job still runs
 
@@ -55,6 +56,8 @@ from trainwarden.shipped import playbook_dir
 Role = Literal["initiating", "cascade", "warning", "address"]
 Corroboration = Literal["job_failed", "node_down", "progress_stopped"]
 MIN_KEYWORD_LEN = 3
+MAX_TRIGGERS = 96  # ahocorasick_rs keeps its SIMD prefilter up to about a hundred patterns
+MIN_TRIGGER_LEN = 3
 MAX_CATALOG_BYTES = 1_000_000
 
 
@@ -102,6 +105,11 @@ class SignatureSpec(BaseModel):
         "kernel soft lockup on a job that then completes is not a failure)",
     )
     description: str = ""
+    source: str = Field(
+        default="",
+        description="where the meaning of this entry comes from: the vendor's table or manual "
+        "(a URL), so that a reader can check the classification",
+    )
     fatal: bool = Field(
         default=False,
         description="the line alone means the job cannot continue (a GPU off the bus, an "
@@ -178,7 +186,30 @@ class Catalog:
         for kw in sorted({k for s in signatures for k in s.keywords}, key=len):
             if not any(c in kw for c in chosen):
                 chosen.append(kw)
-        return tuple(c.encode() for c in chosen)
+        return tuple(c.encode() for c in _merge_triggers(chosen, MAX_TRIGGERS))
+
+
+def _merge_triggers(chosen: list[str], limit: int) -> list[str]:
+    """At most `limit` triggers that still cover every keyword: while there are too many, the
+    longest substring (MIN_TRIGGER_LEN+ characters) shared by two or more replaces them. A growing
+    catalog costs a few more candidate lines (each still checked against its keywords and
+    regex), never a slower automaton."""
+    chosen = sorted(set(chosen))
+    while len(chosen) > limit:
+        counts: dict[str, int] = {}
+        for trig in chosen:
+            subs = {trig[i:i + n] for n in range(MIN_TRIGGER_LEN, min(len(trig), 8) + 1)
+                    for i in range(len(trig) - n + 1)}
+            for sub in subs:
+                if sub.strip() == sub and sub.strip():
+                    counts[sub] = counts.get(sub, 0) + 1
+        # the longest shared substring (the most selective), then the most triggers covered
+        best = min((s for s, c in counts.items() if c >= 2),
+                   key=lambda s: (-len(s), -counts[s], s), default=None)
+        if best is None:
+            break
+        chosen = sorted({t for t in chosen if best not in t} | {best})
+    return chosen
 
 
 def default_signature_dir() -> Path:

@@ -29,6 +29,10 @@ from trainwarden.attribution.result import (
 from trainwarden.attribution.straggler import find_stragglers
 
 TIE = timedelta(seconds=0.5)
+ATTRIBUTED_MIN = 0.5  # below this confidence (or category unknown) the verdict is ambiguous
+AMBIGUOUS_MAX = 0.5
+PEER_WINDOW_SECONDS = 300.0  # a peer's own fault this close to the report corroborates it
+MIN_INDEPENDENT_REPORTS = 2
 DEFER_WINDOW = timedelta(seconds=120)
 CLOSE_RUNNER_UP = timedelta(seconds=10)
 SURVIVAL_GRACE_SECONDS = 10.0
@@ -46,12 +50,14 @@ class Candidate:
     hit: Hit
     at: datetime
     node_in_job: bool = True
+    corroborated: bool = True  # a peer named by one report: only with corroboration
 
     @property
     def machine(self) -> str | None:
         """The node this candidate implicates: its signature implicates the node it was seen
-        on, and that node is one of the job's (a stray log directory implicates nothing)."""
-        if self.hit.signature.spec.implicates_node and self.node_in_job:
+        on (or the peer it names, when corroborated), and that node is one of the job's (a
+        stray log directory implicates nothing)."""
+        if self.hit.signature.spec.implicates_node and self.node_in_job and self.corroborated:
             return self.hit.node
         return None
 
@@ -65,6 +71,9 @@ def correlate(ev: BundleEvidence) -> AttributionResult:
         for h in hits
         if h.signature.role == "initiating"
     ]
+    for cand in candidates:
+        if cand.hit.peer is not None and cand.hit.node is not None:
+            cand.corroborated = _peer_corroborated(ev, cand.hit.node, cand.at)
     candidates, survived = _split_survived(ev, candidates)
     candidates, uncorroborated = _split_uncorroborated(ev, candidates)
     candidates, deferred = _apply_deferral(candidates)
@@ -101,7 +110,74 @@ def correlate(ev: BundleEvidence) -> AttributionResult:
             f"{_cite(first)} are not failures."
         )
     result.warnings = list(ev.warnings)
+    return _consistent(result)
+
+
+def _consistent(result: AttributionResult) -> AttributionResult:
+    """The verdict agrees with the confidence: `attributed` only for a known category at
+    confidence ATTRIBUTED_MIN or more; anything weaker is `ambiguous` and implicates nobody."""
+    if result.verdict == "attributed" and (
+        result.category == "unknown" or result.confidence < ATTRIBUTED_MIN
+    ):
+        result.verdict = "ambiguous"
+        if result.implicated_nodes:
+            result.explanation += (f" Confidence {result.confidence:.2f} is too low to implicate "
+                                   f"{', '.join(result.implicated_nodes)}.")
+        result.implicated_nodes = []
+        result.explanation += " The cause is not established: the verdict is ambiguous."
+    if result.verdict == "ambiguous":
+        result.confidence = min(result.confidence, AMBIGUOUS_MAX)
     return result
+
+
+# ---- independent reports -------------------------------------------------------------------
+def _reports_naming(ev: BundleEvidence, node: str) -> dict[tuple[str | None, str], Hit]:
+    """Lines of other machines that name `node` as the far end of a failing connection, one per
+    independent reporter (its node and process: rank, else log file)."""
+    out: dict[tuple[str | None, str], Hit] = {}
+    for h in ev.hits:
+        if h.peer is None or h.node != node or h.signature.role in ("warning", "address"):
+            continue
+        if h.reporter == node:
+            continue
+        key = (h.reporter, str(h.rank) if h.rank is not None else h.file)
+        out.setdefault(key, h)
+    return out
+
+
+def _peer_corroborated(ev: BundleEvidence, node: str, at: datetime) -> bool:
+    """A peer named by one report is a hint; it is implicated only with corroboration: another
+    independent report naming it, its own machine fault, the scheduler marking it down, its
+    ranks stopping behind the others, or its processes stopped."""
+    if len(_reports_naming(ev, node)) >= 2:
+        return True
+    window = timedelta(seconds=PEER_WINDOW_SECONDS)
+    for h in ev.hits:
+        spec = h.signature.spec
+        if (h.reporter == node and h.peer is None and spec.implicates_node
+                and h.signature.role in ("initiating", "warning")
+                and h.signature.category in HARDWARE_CATEGORIES and abs(h.at - at) <= window):
+            return True
+    if any(e.node == node and e.node_state in ("DOWN", "FAIL") and e.at >= at - window
+           for e in ev.scheduler):
+        return True
+    if node in set((ev.stopped or {}).values()):
+        return True
+    return _fell_behind(ev, node)
+
+
+def _shared_endpoint(ev: BundleEvidence) -> tuple[str, list[Hit]] | None:
+    """The one job node that failing connections of MIN_INDEPENDENT_REPORTS or more independent
+    reporters name (and no other node as often): the evidence of agreement."""
+    named = sorted({h.node for h in ev.hits if h.peer is not None and h.node is not None})
+    counts = {n: _reports_naming(ev, n) for n in named}
+    ranked = sorted(counts.items(), key=lambda kv: -len(kv[1]))
+    if not ranked or len(ranked[0][1]) < MIN_INDEPENDENT_REPORTS:
+        return None
+    if len(ranked) > 1 and len(ranked[1][1]) == len(ranked[0][1]):
+        return None
+    node, reports = ranked[0]
+    return node, sorted(reports.values(), key=lambda h: (h.at, h.file, h.line))
 
 
 # ---- ordering ------------------------------------------------------------------------------
@@ -387,6 +463,9 @@ def _ambiguous_machines(
 
 # ---- no initiating error -------------------------------------------------------------------
 def _without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
+    network = _network_cascade(ev, timeouts)
+    if network is not None:
+        return network
     if timeouts:
         return _hang(ev, timeouts)
     stalled = _stalled(ev)
@@ -420,6 +499,42 @@ def _without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionR
     return _result("no_failure", "unknown", "none", [], None, [], [], 0.9,
                    f"No failure evidence in {ev.lines_read} log lines, "
                    f"{len(ev.scheduler)} scheduler events and the metrics.")
+
+
+def _network_cascade(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult | None:
+    """No initiating error, but connections failed before the job stalled (or as it died):
+    the network is the first sign. Several independent reports naming one end implicate that
+    node; one report, or reports that agree on no end, implicate nobody."""
+    before = timeouts[0].at + TIE if timeouts else None
+    failed = [h for h in ev.hits if h.signature.role == "cascade"
+              and h.signature.category == "network" and (before is None or h.at <= before)]
+    if not failed:
+        return None
+    if timeouts and (ev.flight is not None or ev.stopped):
+        hang = _hang(ev, timeouts)
+        if hang.verdict == "attributed":
+            return hang  # the ranks that stopped are known: that is the stronger evidence
+    cascading = _group([h for h in ev.hits if h.signature.role == "cascade"], ev.overflow)
+    shared = _shared_endpoint(ev)
+    if shared is not None:
+        node, reports = shared
+        first = reports[0]
+        cites = ", ".join(f"[{_cite(h)}]" for h in reports[:MAX_EVIDENCE])
+        return _result(
+            "attributed", "network", first.signature.id, [node], first.at,
+            [_line(h) for h in reports[:MAX_EVIDENCE]], cascading, 0.7,
+            f"No initiating error; {len(reports)} independent reporters' connections to "
+            f"{node} failed ({cites}){' before the collectives timed out' if timeouts else ''}: "
+            f"their agreement implicates it. Implicated: {node}.", node=node,
+        )
+    first = failed[0]
+    return _result(
+        "ambiguous", "network", first.signature.id, [], first.at, [_line(first)], cascading,
+        0.45,
+        f"No initiating error; connections failed first, from {first.signature.id} "
+        f"[{_cite(first)}] on{', before the collectives timed out' if timeouts else ''}, and "
+        "no end of them is named by independent reports; no node is implicated.",
+    )
 
 
 def _stalled(ev: BundleEvidence) -> AttributionResult | None:

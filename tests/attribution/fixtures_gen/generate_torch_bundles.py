@@ -35,7 +35,7 @@ SCENARIOS: dict[str, tuple[str, dict]] = {
                                "implicated_nodes": []}),
     "torch-raise-valueerror": ("raise:1:4", {"verdict": "attributed", "category": "user_code",
                                              "implicated_nodes": []}),
-    "torch-sigkill-rank": ("kill:2:4", {"verdict": "attributed", "category": "unknown",
+    "torch-sigkill-rank": ("kill:2:4", {"verdict": "ambiguous", "category": "unknown",
                                         "implicated_nodes": []}),
     "torch-hang-in-collective": ("hang:3:4", {"verdict": "attributed", "category": "hang",
                                               "implicated_nodes": ["node-2"]}),

@@ -31,6 +31,7 @@ class Hit:
     line: int
     text: str
     peer: str | None = None  # the address the line names, resolved to `node` after reading
+    reporter: str | None = None  # the node whose log holds the line (a peer line's `node` differs)
 
 
 @dataclass

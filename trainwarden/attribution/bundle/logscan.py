@@ -175,7 +175,8 @@ class _StreamScan:
             node = named if named in ev.job.nodes else None
         elif rank is not None and info.rank is None and ev.job.rank_node(rank):
             node = ev.job.rank_node(rank)
-        ev.add(Hit(sig, at, node, rank, info.file, line, text.strip(), groups.get("peer")))
+        ev.add(Hit(sig, at, node, rank, info.file, line, text.strip(), groups.get("peer"),
+                   info.node))
 
 
 def _decode(raw: bytes) -> str:

@@ -57,5 +57,15 @@ def _resolve_peers(ev: BundleEvidence) -> None:
     known = {**ev.addresses, **ev.job.addresses}
     for hit in ev.hits:
         if hit.peer is not None:
-            node = known.get(hit.peer) or (hit.peer if hit.peer in ev.job.nodes else None)
+            node = known.get(hit.peer) or _node_of_host(hit.peer, ev.job.nodes)
             hit.node = node if node in ev.job.nodes else None
+
+
+def _node_of_host(host: str, nodes: list[str]) -> str | None:
+    """The job node a host name names: itself, or its first DNS label, or that label without an
+    interface suffix (`ng30903-ib.cluster.org` is ng30903's IB interface)."""
+    label = host.split(".", 1)[0]
+    for name in (host, label, label.rsplit("-", 1)[0] if "-" in label else None):
+        if name and name in nodes:
+            return name
+    return None
