@@ -31,6 +31,7 @@ sys.path.insert(0, str(REPO))
 from trainwarden.attribution.bundle import BundleReader  # noqa: E402
 from trainwarden.attribution.correlate import correlate  # noqa: E402
 from trainwarden.attribution.engine import attribute_bundle, default_catalog  # noqa: E402
+from trainwarden.attribution.result import CATEGORIES  # noqa: E402
 
 T0 = datetime(2026, 11, 30, 0, 0, tzinfo=UTC)
 NOISE = [
@@ -162,7 +163,7 @@ def print_splits(cells: dict[tuple[str, str], list[int]]) -> None:
     print(f"  {'class':<14} {'tuned':>16} {'untouched':>16}")
     totals = {"tuned": [0, 0, 0], "untouched": [0, 0, 0]}
     weak = []
-    for category in sorted({c for c, _ in cells}):
+    for category in sorted(CATEGORIES):
         row = {split: cells.get((category, split)) for split in totals}
         for split, cell in row.items():
             if cell:

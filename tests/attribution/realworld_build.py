@@ -70,6 +70,26 @@ GPUD46 = "https://github.com/leptonai/gpud/pull/46"
 LWA117 = "https://github.com/ovro-lwa/lwa-issues/issues/117"
 LF163 = "https://github.com/hiyouga/LlamaFactory/issues/163"
 MILABENCH367 = "https://github.com/mila-iqia/milabench/pull/367"
+# issue 32, tuned split: sources read while writing the vendor catalogs and the independence rules
+NCCL1235 = "https://github.com/NVIDIA/nccl/issues/1235"
+NCCL1232 = "https://github.com/NVIDIA/nccl/issues/1232"
+MMSEG1356 = "https://github.com/open-mmlab/mmsegmentation/issues/1356"
+DS3860 = "https://github.com/deepspeedai/DeepSpeed/issues/3860"
+GPUD338 = "https://github.com/leptonai/gpud/pull/338"
+OFI1020 = "https://github.com/aws/aws-ofi-nccl/issues/1020"
+NCCLTESTS252 = "https://github.com/NVIDIA/nccl-tests/issues/252"
+# issue 32, untouched split: found after the engine and catalogs were finished, labelled before
+# the engine ever ran on them, never used for tuning; no source here is used by another split
+QACONV19 = "https://github.com/ShengcaiLiao/QAConv/issues/19"
+ERT7797 = "https://github.com/equinor/ert/issues/7797"
+GEMMAKER242 = "https://github.com/SystemsGenetics/GEMmaker/pull/242"
+NEXTPOLISH122 = "https://github.com/Nextomics/NextPolish/issues/122"
+YOLOV5_4409 = "https://github.com/ultralytics/yolov5/issues/4409"
+SHINE171 = "https://github.com/lyulyul/shine-cluster/issues/171"
+JADE194 = "https://github.com/jade-hpc-gpu/jade-hpc-gpu.github.io/issues/194"
+KOHYA1434 = "https://github.com/kohya-ss/sd-scripts/issues/1434"
+NCCL1664 = "https://github.com/NVIDIA/nccl/issues/1664"
+TINY210_5 = "https://github.com/kangear/tiny210v2-uboot/issues/5"
 H57 = "container-e275-1553839402050-12124-01-000057"
 H58 = "container-e275-1553839402050-12124-01-000058"
 
@@ -89,6 +109,7 @@ class Case:
     sources: dict[str, list[list]] = field(default_factory=dict)
     scheduler: list[dict] = field(default_factory=list)
     metrics: list[dict] = field(default_factory=list)
+    split: str = "tuned"  # "untouched": never looked at while tuning (bench/attribution.py)
 
     def at(self, seconds: float) -> str:
         return (self.start + timedelta(seconds=seconds)).isoformat(timespec="microseconds")
@@ -729,6 +750,222 @@ def build_holdout() -> None:
     c.job(35.0, "FAILED", exit_code=1)
 
 
+def build_issue32_tuned() -> None:
+    """Failure classes issue 32 adds, from the public reports read while the catalogs and the
+    independence rules were written: the tuned split."""
+    c = case("rw-nccl-cuda-oom-at-init", "attributed", "oom", [], ["ng30903", "ng30904"],
+             "NCCL cannot allocate device memory for a p2p buffer while connecting (its own "
+             "'Cuda failure' wording, not PyTorch's allocator message).",
+             ranks_per_node=4)
+    c.steps(1, 3, every=20.0)
+    c.log("ng30903", "rank-3", NCCL1235,
+          "ng30903:3063028:3066152 [3] include/alloc.h:178 NCCL WARN Cuda failure 'out of "
+          "memory'",
+          "ng30903:3063028:3066152 [3] include/alloc.h:185 NCCL WARN Failed to CUDA calloc "
+          "6291456 bytes", t=70.0)
+    c.log("ng30903", "rank-0", NCCL1235,
+          "ng30903:3063025:3066048 [0] misc/socket.cc:49 NCCL WARN socketProgress: Connection "
+          "closed by remote peer ng30903-ib.narval.calcul.quebec<51159>", t=70.4)
+    c.job(75.0, "FAILED", exit_code=1)
+
+    c = case("rw-dataloader-bus-error-shm", "attributed", "oom", [], ["seg-0", "seg-1"],
+             "A DataLoader worker dies of SIGBUS: the container's /dev/shm is exhausted.")
+    c.steps(1, 12, every=5.0)
+    c.log("seg-0", "rank-0", MMSEG1356,
+          "ERROR: Unexpected bus error encountered in worker. This might be caused by "
+          "insufficient shared memory (shm).",
+          "RuntimeError: DataLoader worker (pid 7579) is killed by signal: Bus error. It is "
+          "possible that dataloader's workers are out of shared memory. Please try to raise your "
+          "shared memory limit.", t=61.0)
+    c.job(64.0, "FAILED", exit_code=1)
+
+    c = case("rw-deepspeed-cpu-offload-alloc", "attributed", "oom", [], ["ds-0"],
+             "DeepSpeed's CPU optimizer cannot allocate host memory (the issue's title).")
+    c.steps(1, 2, every=30.0)
+    c.log("ds-0", "rank-0", DS3860,
+          "RuntimeError: [enforce fail at alloc_cpu.cpp:75] err == 0. DefaultCPUAllocator: "
+          "can't allocate memory: you tried to allocate ...", t=40.0)
+    c.sources["logs/ds-0/rank-0.log"][-1].append("(the issue's title)")
+    c.job(45.0, "FAILED", exit_code=1)
+
+    c = case("rw-sxid-priv-error-then-timeouts", "attributed", "gpu_hardware", ["hgx-07"],
+             ["hgx-07", "hgx-08"],
+             "An NVSwitch SXid 12028 (egress nonposted PRIV error: NVIDIA lists stalled NVLink "
+             "traffic as its impact) on hgx-07; every rank later times out.",
+             ranks_per_node=2, start="2025-01-25T10:20:00+00:00", timezone="UTC")
+    c.steps(1, 20, every=40.0)
+    c.log("hgx-07", "kernel", GPUD338,
+          "2025-01-25T10:34:54,859532+00:00 nvidia-nvswitch1: SXid (PCI:0000:84:00.0): 12028, "
+          "Data {0x000001c0, 0x00bd5c8a, 0x00000500, 0x00000064, 0x00000000, 0x40008000, "
+          "0x5a001100, 0x00000000, 0x00000000}")
+    for r, n in (("0", "hgx-07"), ("2", "hgx-08")):
+        c.log(n, f"rank-{r}", BASICSR737, WATCHDOG_0, t=1500.0)
+    c.job(1510.0, "FAILED", exit_code=1)
+
+    c = case("rw-ofi-getinfo-failed-at-init", "ambiguous", "network", [],
+             ["ip-172-31-3-90", "ip-172-31-3-91"],
+             "The AWS OFI plugin finds no EFA provider at initialisation (the devices were not "
+             "exposed to the container): the node's fabric, not a faulty machine.",
+             start="2025-10-16T22:10:00+00:00")
+    c.log("ip-172-31-3-90", "rank-0", OFI1020,
+          "[2025-10-16 22:16:08] ip-172-31-3-90:1929:1937 [0] nccl_net_ofi_rdma_init:7978 NCCL "
+          "WARN NET/OFI OFI fi_getinfo() call failed: No data available")
+    c.job(400.0, "FAILED", exit_code=1)
+
+    c = case("rw-ib-local-protection-error", "ambiguous", "network", [], ["kolyoz1", "kolyoz2"],
+             "kolyoz2 gets a completion with status 4 (local protection error: its own queue "
+             "pair) naming kolyoz1's address; one report of a local error implicates nobody.",
+             ranks_per_node=4, addresses={"10.0.35.1": "kolyoz1"})
+    c.steps(1, 10, every=2.0)
+    c.log("kolyoz2", "rank-4", NCCLTESTS252,
+          "kolyoz2:25146:25854 [0] ib_plugin.c:1105 NCCL WARN NET/IB : Got completion from peer "
+          "10.0.35.1<49189> with error 4, opcode 5327, len 5327, vendor err 81 (Send)",
+          "kolyoz2:25146:25854 [0] NCCL INFO transport/net.cc:1137 -> 6", t=21.0)
+    c.job(25.0, "FAILED", exit_code=1)
+
+    c = case("rw-socket-closed-one-report", "ambiguous", "network", [],
+             ["node0", "node2"],
+             "One rank's socket is closed by its peer node2 before the job stalls; node2 itself "
+             "logged nothing and one report is a hint, so nobody is implicated.",
+             ranks_per_node=2)
+    c.steps(1, 10, every=3.0)
+    c.log("node0", "rank-0", NCCL1232,
+          "NCCL WARN socketProgress: Connection closed by remote peer node2<42830>", t=31.0)
+    c.sources["logs/node0/rank-0.log"][-1].append("(the issue's title)")
+    c.log("node0", "rank-1", LF6269,
+          "[rank1]:[E1206 18:44:12.715298746 ProcessGroupNCCL.cpp:607] [Rank 1] Watchdog caught "
+          "collective operation timeout: WorkNCCL(SeqNum=7753, OpType=_REDUCE_SCATTER_BASE, "
+          "NumelIn=544997376, NumelOut=68124672, Timeout(ms)=600000) ran for 600061 "
+          "milliseconds before timing out.", t=631.0)
+    c.job(640.0, "FAILED", exit_code=1)
+
+
+def untouched(c: Case) -> Case:
+    c.split = "untouched"
+    return c
+
+
+def build_untouched() -> None:
+    """The untouched split (issue 32): never looked at while tuning. Labels follow
+    docs/attribution.md and were written before the engine ran on these bundles."""
+    c = untouched(case("rw-u-oom-killer-dmesg", "attributed", "oom", [], ["qa-0", "qa-1"],
+                       "The kernel's OOM killer kills the training process on qa-0 (monotonic "
+                       "dmesg, boot time in job.json).",
+                       boot_times={"qa-0": "2024-05-27T00:00:00+00:00"},
+                       start="2024-06-01T02:30:00+00:00"))
+    c.steps(1, 10, every=20.0)
+    c.log("qa-0", "kernel", QACONV19,
+          "oom-kill:constraint=CONSTRAINT_NONE,nodemask=(null),cpuset=/,mems_allowed=0,"
+          "global_oom,task_memcg=/user.slice/user-1000.slice/user@1000.service,task=python,"
+          "pid=698405,uid=1000", t=201.0)
+    c.log("qa-0", "kernel", QACONV19,
+          "[441280.839852] Out of memory: Killed process 698405 (python) total-vm:49978204kB, "
+          "anon-rss:12918388kB, file-rss:68668kB, shmem-rss:53352kB, UID:1000 pgtables:49772kB "
+          "oom_score_adj:0")
+    c.job(260.0, "FAILED", exit_code=137)
+
+    c = untouched(case("rw-u-oom-killer-iso-dmesg", "attributed", "oom", [], ["be-1", "be-2"],
+                       "dmesg --time-format iso: a process invoked the OOM killer, which killed "
+                       "the job's process.", start="2024-04-29T12:50:00+00:00"))
+    c.steps(1, 12, every=20.0)
+    c.log("be-1", "kernel", ERT7797,
+          "2024-04-29T14:55:41,678628+02:00 pool invoked oom-killer: gfp_mask=0x6200ca"
+          "(GFP_HIGHUSER_MOVABLE), order=0, oom_score_adj=0",
+          "2024-04-29T14:55:41,679700+02:00 Out of memory: Killed process 1440763 (perl) "
+          "total-vm:87033376kB, anon-rss:60356340kB, file-rss:0kB, shmem-rss:0kB, UID:21417 "
+          "pgtables:169956kB oom_score_adj:0")
+    c.job(360.0, "FAILED", exit_code=137)
+
+    c = untouched(case("rw-u-slurm-preemption", "attributed", "preemption", [], ["cn119"],
+                       "Slurm preempts the job (slurmstepd's line in the job's output).",
+                       start="2021-06-18T12:50:00+00:00"))
+    c.steps(1, 20, every=40.0)
+    c.log("cn119", "batch", GEMMAKER242,
+          "slurmstepd: error: *** JOB 32391783 ON cn119 CANCELLED AT 2021-06-18T13:05:36 DUE TO "
+          "PREEMPTION ***", t=936.0)
+    c.job(937.0, "PREEMPTED")
+
+    c = untouched(case("rw-u-slurm-time-limit", "attributed", "preemption", [], ["np-1"],
+                       "The job reaches its time limit (slurmstepd's wording as the issue's "
+                       "title gives it); Slurm records TIMEOUT."))
+    c.steps(1, 20, every=30.0)
+    c.log("np-1", "batch", NEXTPOLISH122,
+          "slurmstepd: error: JOB CANCELLED DUE TO TIME LIMIT", t=610.0)
+    c.sources["logs/np-1/batch.log"][-1].append("(the issue's title)")
+    c.job(611.0, "TIMEOUT")
+
+    c = untouched(case("rw-u-watchdog-three-ranks-broadcast", "ambiguous", "hang", [],
+                       ["yolo-a", "yolo-b"],
+                       "Ranks 1-3 time out in a broadcast while rank 0 (which logged nothing) is "
+                       "still validating; nothing shows which rank stopped.", ranks_per_node=2))
+    c.steps(1, 30, every=3.0)
+    for rank, node, ran in (("1", "yolo-a", "66853"), ("2", "yolo-b", "66854"),
+                            ("3", "yolo-b", "66664")):
+        c.log(node, f"rank-{rank}", YOLOV5_4409,
+              f"[E ProcessGroupNCCL.cpp:566] [Rank {rank}] Watchdog caught collective operation "
+              f"timeout: WorkNCCL(OpType=BROADCAST, Timeout(ms)=60000) ran for {ran} milliseconds "
+              "before timing out.", t=157.0)
+    c.job(170.0, "FAILED", exit_code=1)
+
+    c = untouched(case("rw-u-watchdog-communicator-aborted", "ambiguous", "hang", [],
+                       ["hoth-0", "hoth-1"],
+                       "Three ranks time out in the same all-reduce and their communicators are "
+                       "aborted; no earlier error.", ranks_per_node=2))
+    c.steps(1, 40, every=30.0)
+    for rank, node, ran in (("2", "hoth-1", "1805320"), ("3", "hoth-1", "1804609"),
+                            ("1", "hoth-0", "1804483")):
+        c.log(node, f"rank-{rank}", SHINE171,
+              f"[E ProcessGroupNCCL.cpp:737] [Rank {rank}] Watchdog caught collective operation "
+              "timeout: WorkNCCL(SeqNum=86645, OpType=ALLREDUCE, Timeout(ms)=1800000) ran for "
+              f"{ran} milliseconds before timing out.", t=3000.0)
+    c.log("hoth-1", "rank-2", SHINE171,
+          "RuntimeError: NCCL communicator was aborted on rank 2.  Original reason for failure "
+          "was: [Rank 2] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=86645, "
+          "OpType=ALLREDUCE, Timeout(ms)=1800000) ran for 18053", t=3001.0)
+    c.job(3010.0, "FAILED", exit_code=1)
+
+    c = untouched(case("rw-u-cuda-uncorrectable-ecc", "attributed", "gpu_hardware", ["dgk713"],
+                       ["dgk712", "dgk713"],
+                       "A rank on dgk713 fails with CUDA's uncorrectable ECC error (the node the "
+                       "reporter suspected)."))
+    c.steps(1, 15, every=10.0)
+    c.log("dgk713", "rank-1", JADE194,
+          "RuntimeError: CUDA error: uncorrectable ECC error encountered", t=151.0)
+    c.job(160.0, "FAILED", exit_code=1)
+
+    c = untouched(case("rw-u-ecc-kills-watchdog-thread", "attributed", "gpu_hardware",
+                       ["h100-b"], ["h100-a", "h100-b"],
+                       "Rank 1's NCCL watchdog thread dies of an uncorrectable ECC error on "
+                       "h100-b."))
+    c.steps(1, 15, every=10.0)
+    c.log("h100-b", "rank-1", KOHYA1434,
+          "RuntimeError: CUDA error: uncorrectable ECC error encountered",
+          "[E ProcessGroupNCCL.cpp:916] [Rank 1] NCCL watchdog thread terminated with exception: "
+          "CUDA error: uncorrectable ECC error encountered", t=151.0)
+    c.job(160.0, "FAILED", exit_code=1)
+
+    c = untouched(case("rw-u-ib-status12-unknown-peer", "ambiguous", "network", [],
+                       ["ib-a", "ib-b"],
+                       "A retry-exceeded completion (NET/IBP wording) from a peer address no "
+                       "node of the job has: network, nobody implicated."))
+    c.steps(1, 10, every=2.0)
+    c.log("ib-a", "rank-0", NCCL1664,
+          "NET/IBP:Got completion from peer 7.6.13.83<36315> with status=12 opcode=32698 "
+          "len=32696 vendor err 129 (Send)", t=21.0)
+    c.sources["logs/ib-a/rank-0.log"][-1].append("(the issue's title)")
+    c.job(30.0, "FAILED", exit_code=1)
+
+    c = untouched(case("rw-u-nfs-not-responding", "attributed", "storage", [],
+                       ["nfs-c1", "nfs-c2"],
+                       "The NFS server stops answering; the job stops making progress and "
+                       "fails.", boot_times={"nfs-c1": "2024-06-01T09:59:00+00:00"}))
+    c.steps(1, 10, every=5.0)
+    c.log("nfs-c1", "kernel", TINY210_5,
+          "nfs: server 192.168.1.229 not responding, still trying", t=52.0)
+    c.sources["logs/nfs-c1/kernel.log"][-1].append("(the issue's title)")
+    c.job(400.0, "FAILED", exit_code=1)
+
+
 def write(c: Case) -> None:
     root = ROOT / c.name
     if root.exists():
@@ -753,12 +990,14 @@ def write(c: Case) -> None:
 def main() -> None:
     build_cases()
     build_holdout()
+    build_issue32_tuned()
+    build_untouched()
     ROOT.mkdir(exist_ok=True)
     labels = {}
     for c in CASES:
         write(c)
         labels[c.name] = {"verdict": c.verdict, "category": c.category,
-                          "implicated_nodes": c.implicated}
+                          "implicated_nodes": c.implicated, "split": c.split}
     (ROOT / "labels.json").write_text(json.dumps(labels, indent=1) + "\n")
     print(f"wrote {len(CASES)} bundles to {ROOT}")
 
