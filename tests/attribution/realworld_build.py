@@ -90,6 +90,8 @@ JADE194 = "https://github.com/jade-hpc-gpu/jade-hpc-gpu.github.io/issues/194"
 KOHYA1434 = "https://github.com/kohya-ss/sd-scripts/issues/1434"
 NCCL1664 = "https://github.com/NVIDIA/nccl/issues/1664"
 TINY210_5 = "https://github.com/kangear/tiny210v2-uboot/issues/5"
+ANIMATEDIFF306 = "https://github.com/guoyww/AnimateDiff/issues/306"
+TRL2879 = "https://github.com/huggingface/trl/issues/2879"
 H57 = "container-e275-1553839402050-12124-01-000057"
 H58 = "container-e275-1553839402050-12124-01-000058"
 
@@ -964,6 +966,35 @@ def build_untouched() -> None:
           "nfs: server 192.168.1.229 not responding, still trying", t=52.0)
     c.sources["logs/nfs-c1/kernel.log"][-1].append("(the issue's title)")
     c.job(400.0, "FAILED", exit_code=1)
+
+    c = untouched(case("rw-u-keyerror-at-init", "attributed", "user_code", [], ["ad-0", "ad-1"],
+                       "The training script reads an environment variable the launcher did not "
+                       "set and dies with a KeyError."))
+    c.log("ad-0", "rank-0", ANIMATEDIFF306,
+          "Traceback (most recent call last):",
+          '  File "/data/AnimateDiff-main/train.py", line 48, in init_dist',
+          "    rank = int(os.environ['RANK'])",
+          "KeyError: 'RANK'", t=12.0)
+    c.job(15.0, "FAILED", exit_code=1)
+
+    # Wrong on its first run (the watchdog's terminating line was not in the catalog, so rank 3
+    # looked silent and the only node was blamed); the catalog was fixed, so this case was
+    # looked at while tuning and belongs to the tuned split now.
+    c = (case("rw-u-watchdog-stuck-terminating", "ambiguous", "hang", [], ["a100-8x"],
+                       "One rank's watchdog is stuck, another terminates after the watchdog hang "
+                       "(8 ranks on one node); nothing shows which rank stopped.",
+                       ranks_per_node=8, start="2025-02-18T11:30:00+00:00",
+                       collected_at="2025-02-18T12:10:00Z"))
+    c.steps(1, 20, every=30.0)
+    c.log("a100-8x", "rank-7", TRL2879,
+          "[rank7]:[E218 11:54:18.495933619 ProcessGroupNCCL.cpp:1484] [PG ID 0 PG GUID "
+          "0(default_pg) Rank 7] ProcessGroupNCCL's watchdog got stuck for 480 seconds without "
+          "making progress in monitoring enqueued collectives.")
+    c.log("a100-8x", "rank-3", TRL2879,
+          "[rank3]:[F218 12:02:18.504372857 ProcessGroupNCCL.cpp:1306] [PG ID 0 PG GUID "
+          "0(default_pg) Rank 3] [PG ID 0 PG GUID 0(default_pg) Rank 3] Terminating the process "
+          "after attempting to dump debug info, due to ProcessGroupNCCL watchdog hang.")
+    c.job(2000.0, "FAILED", exit_code=1)
 
 
 def write(c: Case) -> None:

@@ -15,6 +15,7 @@ from hypothesis.errors import InvalidArgument
 
 from trainwarden.attribution import Catalog, load_catalogs
 
+
 def _one_per_shape(signatures):
     """One signature per pattern shape: the generated catalog's entries differ only in the
     number they match (xid-8, xid-11, ...) and share their keywords, so one of each shape
