@@ -24,7 +24,8 @@ def test_shipped_playbook_loads(name: str) -> None:
     assert loaded.source_path == str(REPO / "playbooks" / f"{name}.yaml")
     assert loaded.playbook.name == name
     assert len(loaded.content_hash) == 64 and len(loaded.source_sha256) == 64
-    expected = ["nvidia-xid", "cuda", "nccl", "pytorch", "system", "slurm"]
+    expected = ["nvidia-xid", "nvidia-xid-catalog", "nvswitch", "cuda", "memory", "nccl", "rdma",
+                "pytorch", "system", "storage", "slurm"]
     assert loaded.signature_catalogs == [
         str(REPO / "playbooks" / "signatures" / f"{c}.yaml") for c in expected
     ]

@@ -127,7 +127,8 @@ class _StreamScan:
                 at = self._time_before(block, start, known_pos, known_at)
             known_pos, known_at = end, at if at is not None else known_at
             if at is None:
-                self.skipped.append(line_no + 1)
+                if self.matcher.has_keyword(raw.lower()):  # not a mere trigger substring
+                    self.skipped.append(line_no + 1)
                 continue
             if self.since is not None and at < self.since:
                 continue

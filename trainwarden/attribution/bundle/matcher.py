@@ -31,6 +31,7 @@ class Matcher:
     def __init__(self, signatures: list[Signature]):
         self.signatures = signatures
         self.triggers = Catalog.triggers_for(signatures)
+        self.keywords = tuple(sorted({k for s in signatures for k in s.keywords}))
         self.automaton = None
         if BytesAhoCorasick is not None and self.triggers:
             self.automaton = BytesAhoCorasick(list(self.triggers))
@@ -56,6 +57,11 @@ class Matcher:
                         break
                     pos = low.find(trig, nl)
         return sorted(starts)
+
+    def has_keyword(self, low: str) -> bool:
+        """The line holds a keyword of some signature (a trigger, merged to keep the automaton
+        small, may be only part of one)."""
+        return any(k in low for k in self.keywords)
 
     def best(self, text: str, low: str) -> tuple[Signature, re.Match[str]] | None:
         if self.automaton is not None and not self.automaton.find_matches_as_indexes(
