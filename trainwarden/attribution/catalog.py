@@ -40,6 +40,7 @@ Scheduler events and metrics are matched as one rendered line each (see bundle.p
 from __future__ import annotations
 
 import fnmatch
+import functools
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -58,6 +59,7 @@ Corroboration = Literal["job_failed", "node_down", "progress_stopped"]
 MIN_KEYWORD_LEN = 3
 MAX_TRIGGERS = 96  # ahocorasick_rs keeps its SIMD prefilter up to about a hundred patterns
 MIN_TRIGGER_LEN = 3
+MAX_MERGED_LEN = 8
 MAX_CATALOG_BYTES = 1_000_000
 
 
@@ -156,6 +158,8 @@ class Signature:
         return self.spec.role
 
     def applies_to(self, stream: str) -> bool:
+        if self.spec.streams == ["*"]:
+            return True
         return any(fnmatch.fnmatchcase(stream, glob) for glob in self.spec.streams)
 
 
@@ -191,25 +195,31 @@ class Catalog:
 
 def _merge_triggers(chosen: list[str], limit: int) -> list[str]:
     """At most `limit` triggers that still cover every keyword: while there are too many, the
-    longest substring (MIN_TRIGGER_LEN+ characters) shared by two or more replaces them. A growing
-    catalog costs a few more candidate lines (each still checked against its keywords and
-    regex), never a slower automaton."""
-    chosen = sorted(set(chosen))
-    while len(chosen) > limit:
-        counts: dict[str, int] = {}
-        for trig in chosen:
-            subs = {trig[i:i + n] for n in range(MIN_TRIGGER_LEN, min(len(trig), 8) + 1)
-                    for i in range(len(trig) - n + 1)}
-            for sub in subs:
-                if sub.strip() == sub and sub.strip():
-                    counts[sub] = counts.get(sub, 0) + 1
-        # the longest shared substring (the most selective), then the most triggers covered
-        best = min((s for s, c in counts.items() if c >= 2),
-                   key=lambda s: (-len(s), -counts[s], s), default=None)
-        if best is None:
+    longest substring (MIN_TRIGGER_LEN+ characters) shared by two or more replaces them. A
+    growing catalog costs a few more candidate lines (each still checked against its keywords
+    and regex), never a slower automaton."""
+    return list(_merged(tuple(sorted(set(chosen))), limit))
+
+
+@functools.lru_cache(maxsize=64)
+def _merged(chosen: tuple[str, ...], limit: int) -> tuple[str, ...]:
+    alive = set(chosen)
+    for length in range(MAX_MERGED_LEN, MIN_TRIGGER_LEN - 1, -1):  # longest shared first
+        if len(alive) <= limit:
             break
-        chosen = sorted({t for t in chosen if best not in t} | {best})
-    return chosen
+        holders: dict[str, set[str]] = {}
+        for trig in alive:
+            for i in range(len(trig) - length + 1):
+                sub = trig[i:i + length]
+                if sub.strip() == sub:
+                    holders.setdefault(sub, set()).add(trig)
+        while len(alive) > limit:
+            best = max(holders, key=lambda s: (len(holders[s] & alive), s), default=None)
+            if best is None or len(holders[best] & alive) < 2:
+                break
+            alive = (alive - holders[best]) | {best}
+    # a trigger holding another one is redundant
+    return tuple(sorted(t for t in alive if not any(o != t and o in t for o in alive)))
 
 
 def default_signature_dir() -> Path:

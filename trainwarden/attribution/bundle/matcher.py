@@ -32,9 +32,17 @@ class Matcher:
         self.signatures = signatures
         self.triggers = Catalog.triggers_for(signatures)
         self.keywords = tuple(sorted({k for s in signatures for k in s.keywords}))
+        # keyword -> positions (best first) of the signatures that list it: a candidate line
+        # is checked only against the signatures whose keywords it holds
+        self.holders: dict[str, list[int]] = {}
+        for pos, sig in enumerate(signatures):
+            for k in sig.keywords:
+                self.holders.setdefault(k, []).append(pos)
         self.automaton = None
+        self.keyword_automaton = None
         if BytesAhoCorasick is not None and self.triggers:
             self.automaton = BytesAhoCorasick(list(self.triggers))
+            self.keyword_automaton = BytesAhoCorasick([k.encode() for k in self.keywords])
 
     def candidate_starts(self, low: bytes) -> list[int]:
         """Start offsets of lines in `low` (lower-cased block) holding any trigger."""
@@ -64,13 +72,18 @@ class Matcher:
         return any(k in low for k in self.keywords)
 
     def best(self, text: str, low: str) -> tuple[Signature, re.Match[str]] | None:
-        if self.automaton is not None and not self.automaton.find_matches_as_indexes(
-            low.encode()
-        ):
-            return None  # no trigger, so no keyword of any signature: nothing can match
-        for sig in self.signatures:  # sorted best first
-            if any(k in low for k in sig.keywords):
-                match = sig.regex.search(text)
-                if match:
-                    return sig, match
+        """The best signature matching `text` (`low` lower-cased): only those whose keywords
+        the line holds are tried, best first."""
+        if self.keyword_automaton is not None:
+            found = self.keyword_automaton.find_matches_as_indexes(low.encode(), overlapping=True)
+            present = {self.keywords[i] for i, _, _ in found}
+        else:
+            present = {k for k in self.keywords if k in low}
+        if not present:
+            return None  # no keyword of any signature: nothing can match
+        for pos in sorted({p for k in present for p in self.holders[k]}):
+            sig = self.signatures[pos]
+            match = sig.regex.search(text)
+            if match:
+                return sig, match
         return None
