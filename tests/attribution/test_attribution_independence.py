@@ -142,6 +142,8 @@ def test_a_rank_killed_with_no_other_evidence_is_ambiguous(write_bundle) -> None
     ("device-plugin", "XidCriticalError: Xid=79 on Device=GPU-8a5b6c1d, the device will go "
                       "unhealthy."),
     ("dcgm", "Detected XID 48 for GPU 3"),
+    ("health", '{"level": "error", "msg": "gpu fault", "xid_code": 79, "gpu": "0000:3b:00.0"}'),
+    ("kernel", "nvidia-nvswitch0: SXid (PCI:0000:05:00.0): 20001, Non-fatal, Link 12 TX replay"),
 ])
 def test_nvswitch_and_agent_reported_faults_implicate_their_node_before_the_timeouts(
     write_bundle, stream: str, text: str,
@@ -157,6 +159,7 @@ def test_nvswitch_and_agent_reported_faults_implicate_their_node_before_the_time
 
 @pytest.mark.parametrize("text", [
     "nvidia-nvswitch0: SXid (PCI:0000:05:00.0): 12023, Non-fatal, Link 12 single bit ECC",
+    "checkpoint saved to /tmp/run-xid79/step-10 (an Xid-looking path, not an Xid)",
     "Detected clock throttling due to thermal violation in GPU 2.",
     "XidCriticalError: Xid=63 on Device=GPU-8a5b6c1d",
 ])
