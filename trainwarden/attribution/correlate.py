@@ -33,6 +33,9 @@ ATTRIBUTED_MIN = 0.5  # below this confidence (or category unknown) the verdict 
 AMBIGUOUS_MAX = 0.5
 PEER_WINDOW_SECONDS = 300.0  # a peer's own fault this close to the report corroborates it
 MIN_INDEPENDENT_REPORTS = 2
+# NCCL's "remote process exited or there was a network error" and "unhandled system error" do
+# not tell a network failure from a peer that died: never a first sign of the network
+NOT_NETWORK_SIGNS = frozenset({"nccl-remote-error", "nccl-system-error"})
 DEFER_WINDOW = timedelta(seconds=120)
 CLOSE_RUNNER_UP = timedelta(seconds=10)
 SURVIVAL_GRACE_SECONDS = 10.0
@@ -507,7 +510,8 @@ def _network_cascade(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResu
     node; one report, or reports that agree on no end, implicate nobody."""
     before = timeouts[0].at + TIE if timeouts else None
     failed = [h for h in ev.hits if h.signature.role == "cascade"
-              and h.signature.category == "network" and (before is None or h.at <= before)]
+              and h.signature.category == "network" and h.signature.id not in NOT_NETWORK_SIGNS
+              and (before is None or h.at <= before)]
     if not failed:
         return None
     if timeouts and (ev.flight is not None or ev.stopped):
