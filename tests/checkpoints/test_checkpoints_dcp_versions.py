@@ -9,12 +9,12 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import FIXTURES
 
 from trainwarden.checkpoints import verify_checkpoints
 from trainwarden.checkpoints.dcp_metadata import DcpMetadataError, decode_dcp_metadata
 from trainwarden.checkpoints.store import CheckpointStore
 
+FIXTURES = Path(__file__).parent / "fixtures"
 TORCH_VERSIONS = ["2.13.0", "2.15.0"]
 
 
