@@ -22,11 +22,20 @@ DCP_FIXTURE = (
 )
 
 
-def verify_real_files(root: Path):
+async def supervise_dcp_program(
+    harness: Harness, tmp_path: Path, params: dict[str, str] | None = None
+) -> tuple[WorkflowHandle, Path]:
+    """A hang of a job whose checkpoint location holds the fixture's DCP saves, verified for
+    real there."""
+    root = tmp_path / "ckpt"
+    shutil.copytree(DCP_FIXTURE, root)
+
     def verify(inp: VerifyCheckpointInput) -> CheckpointVerdict:
         return _verify(inp.model_copy(update={"uri": str(root)}))
 
-    return verify
+    harness.world.verify = verify
+    harness.world.fail("hang")
+    return await harness.start(params=params), root
 
 
 async def verification_results(handle: WorkflowHandle) -> list[dict]:
@@ -44,12 +53,8 @@ async def verification_results(handle: WorkflowHandle) -> list[dict]:
 async def test_default_playbook_restarts_a_dcp_program_from_its_newest_complete_checkpoint(
     harness: Harness, tmp_path: Path
 ) -> None:
-    root = tmp_path / "ckpt"
-    shutil.copytree(DCP_FIXTURE, root)
+    handle, root = await supervise_dcp_program(harness, tmp_path)
     world = harness.world
-    world.verify = verify_real_files(root)
-    world.fail("hang")
-    handle = await harness.start()
     status = await harness.wait(
         handle, lambda s: bool(s.incidents) and bool(world.called("restart_job")), "restart"
     )
@@ -75,12 +80,8 @@ async def test_default_playbook_restarts_a_dcp_program_from_its_newest_complete_
 async def test_a_layout_set_by_hand_that_finds_nothing_says_what_is_there_and_what_to_set(
     harness: Harness, tmp_path: Path
 ) -> None:
-    root = tmp_path / "ckpt"
-    shutil.copytree(DCP_FIXTURE, root)
+    handle, root = await supervise_dcp_program(harness, tmp_path, {"checkpoint_layout": "manifest"})
     world = harness.world
-    world.verify = verify_real_files(root)
-    world.fail("hang")
-    handle = await harness.start(params={"checkpoint_layout": "manifest"})
     status = await harness.wait(handle, lambda s: s.state == "stopped", "stopped")
     assert world.called("restart_job") == []
     assert status.incidents[0].outcome_reason == (
