@@ -1,4 +1,4 @@
-"""`warden checkpoint verify URI --layout ...`: which checkpoint a restart would use, and why.
+"""`warden checkpoint verify URI [--layout ...]`: which checkpoint a restart would use, and why.
 
 Exit status: 0 a usable checkpoint exists, 1 none is usable, 2 usage or store error.
 """
@@ -14,7 +14,12 @@ from pydantic import TypeAdapter, ValidationError
 from rich.console import Console
 from rich.markup import escape
 
-from trainwarden.checkpoints.models import BUILTIN_LAYOUTS, CheckpointVerdict, CustomLayout
+from trainwarden.checkpoints.models import (
+    AUTO_LAYOUT,
+    BUILTIN_LAYOUTS,
+    CheckpointVerdict,
+    CustomLayout,
+)
 from trainwarden.checkpoints.store import CheckpointStoreError
 from trainwarden.checkpoints.verify import UnknownLayoutError, verify_checkpoints
 
@@ -32,8 +37,9 @@ def register_cli(subparsers: argparse._SubParsersAction) -> None:
     verify.add_argument("uri", metavar="URI", help="s3://bucket/prefix, file:///path or a path")
     verify.add_argument(
         "--layout",
-        required=True,
-        help=f"{' | '.join(BUILTIN_LAYOUTS)} | the name of a layout from --layouts-file",
+        default=AUTO_LAYOUT,
+        help=f"{' | '.join(BUILTIN_LAYOUTS)} | the name of a layout from --layouts-file "
+        "(default: auto, each directory as its content shows)",
     )
     verify.add_argument(
         "--checksums", action="store_true", help="also stream every file of the chosen checkpoint"
@@ -93,15 +99,24 @@ def print_verdict(verdict: CheckpointVerdict, console: Console) -> None:
     if verdict.usable:
         console.print(
             f"[bold green]usable:[/] step {verdict.step} at {escape(verdict.location or '')} "
-            f"({verdict.layout}, {verdict.level})"
+            f"({verdict.chosen_layout or verdict.layout}, {verdict.level})"
         )
     elif verdict.candidates == 0:
-        console.print(f"[bold red]no checkpoints[/] of layout {verdict.layout} under {where}")
+        kind = "any known layout" if verdict.layout == AUTO_LAYOUT else f"layout {verdict.layout}"
+        console.print(f"[bold red]no checkpoints[/] of {kind} under {where}")
     else:
         console.print(
             f"[bold red]no usable checkpoint[/] under {where}: all {verdict.candidates} "
-            f"{verdict.layout} checkpoints checked are incomplete"
+            f"{'' if verdict.layout == AUTO_LAYOUT else verdict.layout + ' '}checkpoints checked "
+            "are incomplete"
         )
+    if not verdict.usable:
+        for other in verdict.other_layouts():
+            console.print(
+                f"[bold yellow]{other.count} {other.layout} checkpoint director"
+                f"{'ies' if other.count != 1 else 'y'}[/] there (newest "
+                f"{escape(other.newest)}): run with --layout {other.layout} (or auto)"
+            )
     if verdict.rejected:
         heading = "rejected newer checkpoints" if verdict.usable else "rejected checkpoints"
         console.print(f"[bold]{heading} ({len(verdict.rejected)}):[/]")

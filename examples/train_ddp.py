@@ -5,7 +5,8 @@ script: nothing in it depends on trainwarden except, optionally, the progress cl
 
 - Trains a tiny MLP on a synthetic regression task (deterministic per step and rank).
 - Saves a PyTorch Distributed Checkpoint (DCP) every ``--checkpoint-every`` steps into
-  ``$TRAINWARDEN_CHECKPOINT_URI/step_NNNNNNNN`` (``--checkpoint-dir`` without trainwarden).
+  ``$TRAINWARDEN_CHECKPOINT_URI/step_NNNNNNNN`` (``--checkpoint-dir`` without trainwarden;
+  ``--checkpoint-name iter_{step:07d}`` names them as Megatron-style programs do).
 - Resumes from exactly ``$TRAINWARDEN_RESUME_PATH`` (``--resume-path``) when given.
 - Prints ``step N/M | loss ...`` from every rank (trainwarden's ``generic`` progress preset
   reads it) and, if ``trainwarden.progress`` is importable, reports each step and the
@@ -43,6 +44,11 @@ def parse_args() -> argparse.Namespace:
     p.add_argument("--step-seconds", type=float, default=0.2, help="pace of the toy model")
     p.add_argument("--checkpoint-dir", default=os.environ.get("TRAINWARDEN_CHECKPOINT_URI"))
     p.add_argument("--resume-path", default=os.environ.get("TRAINWARDEN_RESUME_PATH"))
+    p.add_argument(
+        "--checkpoint-name",
+        default="step_{step:08d}",
+        help="name of each checkpoint directory, formatted with the step",
+    )
     p.add_argument("--fail-at-step", type=int, default=None, help="raise here (user code error)")
     p.add_argument("--fail-rank", type=int, default=0)
     p.add_argument(
@@ -131,7 +137,7 @@ def main() -> int:
         if heartbeat is not None:
             heartbeat()
         if args.checkpoint_dir and step % args.checkpoint_every == 0:
-            path = Path(args.checkpoint_dir) / f"step_{step:08d}"
+            path = Path(args.checkpoint_dir) / args.checkpoint_name.format(step=step)
             with phase("checkpoint"):
                 dcp.save(
                     {"model": model.state_dict(), "step": torch.tensor(step)}, checkpoint_id=path

@@ -5,8 +5,6 @@ from __future__ import annotations
 import argparse
 import json
 
-import pytest
-
 from trainwarden.activities.checkpoint_cli import register_cli
 from trainwarden.checkpoints import CheckpointVerdict, write_manifest_checkpoint
 
@@ -100,10 +98,27 @@ def test_custom_layout_from_file(fs_store, tmp_path, capsys):
     assert capsys.readouterr().err.count("\n") == 1
 
 
-def test_missing_layout_is_a_usage_error(fs_store):
-    with pytest.raises(SystemExit) as caught:
-        warden("checkpoint", "verify", fs_store.uri)
-    assert caught.value.code == 2
+def test_without_a_layout_each_directory_is_verified_as_its_content_shows(
+    fs_store, write_dcp, capsys
+):
+    write_dcp(fs_store, "iter_0000005")
+    write_dcp(fs_store, "iter_0000010", metadata=False)
+    assert warden("checkpoint", "verify", fs_store.uri) == 0
+    out = capsys.readouterr().out
+    assert f"usable: step 5 at {fs_store.location('iter_0000005')} (dcp, presence)" in out
+    assert "step 10: .metadata missing (save not finished)" in out
+    assert "auto: dcp in 2 directories (newest iter_0000010)" in out
+
+
+def test_a_layout_that_finds_nothing_names_the_one_that_is_there(fs_store, write_dcp, capsys):
+    write_dcp(fs_store, "iter_0000005")
+    assert warden("checkpoint", "verify", fs_store.uri, "--layout", "manifest") == 1
+    out = capsys.readouterr().out
+    assert "no checkpoints of layout manifest" in out
+    assert (
+        f"1 dcp checkpoint directory there (newest {fs_store.location('iter_0000005')}): "
+        "run with --layout dcp (or auto)"
+    ) in out
 
 
 def test_max_step_option(fs_store, capsys):

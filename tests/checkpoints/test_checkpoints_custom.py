@@ -61,7 +61,7 @@ def test_layout_definitions_are_validated():
 
 
 def test_unknown_layout_names_the_known_ones(fs_store):
-    with pytest.raises(UnknownLayoutError, match="known: manifest, dcp, megatron, lightning"):
+    with pytest.raises(UnknownLayoutError, match="known: auto, manifest, dcp, megatron, lightning"):
         verify_checkpoints(fs_store, "tensorflow", custom_layouts=[LIGHTNING])
 
 
@@ -83,3 +83,12 @@ def test_playbook_layout_with_nested_marker_verifies(store):
     assert verdict.step == 3 and verdict.rejected[0].reason == (
         "step 5: marker meta/OK missing (save not finished)"
     )
+
+
+def test_auto_is_a_built_in_name_and_the_playbook_default(fs_store):
+    from trainwarden.playbook.schema import CheckpointSettings
+
+    with pytest.raises(ValidationError, match="clashes with a built-in layout"):
+        CustomLayout(name="auto", step_dir_regex=r"s(\d+)", marker="m")
+    assert CheckpointSettings().layout == "auto"
+    assert CheckpointSettings(layout="dcp").layout == "dcp"

@@ -1,6 +1,7 @@
 """End to end through the workflow with a real PyTorch program: the example torchrun DDP script
 (examples/train_ddp.py, gloo on CPU) as a command job on the local cluster, the default
-playbook: a sticky Xid (node excluded, restarted from a real DCP checkpoint), an exception in one
+playbook (no checkpoint layout set in the Xid and SIGKILL tests: `auto` finds the DCP saves):
+a sticky Xid (node excluded, restarted from a real DCP checkpoint), an exception in one
 rank (stopped), a hung node (seen through the progress client, and through the program's
 log lines only), a program that writes only log lines healthy for several hang
 thresholds and then one of its ranks SIGKILLed, and corrupt DCP `.metadata` in the newest
@@ -84,8 +85,8 @@ async def test_xid_on_a_torchrun_job_excludes_the_node_and_resumes_from_a_dcp_ch
     temporal_client: Client, worker: str, cluster: LocalCluster
 ) -> None:
     cluster.inject_fault("node-2", "xid", sticky=True, after_steps=12, xid=79)
+    # no checkpoint layout set: the default playbook's `auto` recognises the DCP saves
     params = {
-        "checkpoint_layout": "dcp",
         "hang_threshold": "90s",  # torch start-up on a busy 2-core machine takes a while
         "max_excluded_fraction": 0.5,
     }
@@ -107,6 +108,7 @@ async def test_xid_on_a_torchrun_job_excludes_the_node_and_resumes_from_a_dcp_ch
     t = inc.timings
     assert t.restored_step is not None and t.restored_step % 5 == 0 and t.restored_step >= 5
     assert inc.checkpoint.location and Path(inc.checkpoint.location, ".metadata").exists()
+    assert (inc.checkpoint.layout, inc.checkpoint.chosen_layout) == ("auto", "dcp")
     assert t.productive_at is not None  # training passed its pre-failure step again
     [restart] = [a for a in actions_of(cluster, "submit") if a["run"] == 2]
     assert restart["resume_path"] == inc.checkpoint.location
@@ -221,15 +223,23 @@ async def test_a_hung_log_only_torchrun_node_is_detected_after_the_threshold_and
 async def test_a_log_only_torchrun_job_runs_past_its_hang_threshold_then_a_sigkilled_rank_is_seen_at_once(  # noqa: E501
     temporal_client: Client, worker: str, cluster: LocalCluster
 ) -> None:
-    """A program that only prints its steps (no progress client): healthy for several hang
-    thresholds without an incident; then one rank is SIGKILLed from outside. Detection must be
-    the first sign: the process group and the launcher both wait 120 s for a dead peer."""
+    """A program that only prints its steps (no progress client) and saves DCP checkpoints as
+    `iter_NNNNNNN/`, supervised with the default playbook and no checkpoint layout set: healthy
+    for several hang thresholds without an incident; then one rank is SIGKILLed from outside.
+    Detection must be the first sign: the process group and the launcher both wait 120 s for a
+    dead peer. The restart is from its newest complete DCP checkpoint (layout `auto`)."""
     name, threshold = "ddpkill", 5.0
     job = torchrun_job(
-        cluster, name, "--no-progress-client", "--pg-timeout", "120", collective_timeout=120
+        cluster,
+        name,
+        "--no-progress-client",
+        "--pg-timeout",
+        "120",
+        "--checkpoint-name",
+        "'iter_{step:07d}'",
+        collective_timeout=120,
     )
     params = {
-        "checkpoint_layout": "dcp",
         "hang_threshold": f"{threshold}s",
         "hang_threshold_initial": "120s",  # torch start-up (and DCP load) on a busy machine
     }
@@ -284,6 +294,10 @@ async def test_a_log_only_torchrun_job_runs_past_its_hang_threshold_then_a_sigki
     # restarted once, from exactly the real DCP checkpoint that verification chose
     assert inc.checkpoint is not None and inc.checkpoint.usable and inc.checkpoint.location
     assert Path(inc.checkpoint.location, ".metadata").exists()
+    assert Path(inc.checkpoint.location).name == f"iter_{inc.checkpoint.step:07d}"
+    assert (inc.checkpoint.layout, inc.checkpoint.chosen_layout) == ("auto", "dcp")
+    [dcp] = inc.checkpoint.layouts_found
+    assert dcp.layout == "dcp" and dcp.count >= 1, inc.checkpoint.layouts_found
     t = inc.timings
     assert t.restored_step is not None and t.restored_step % 5 == 0 and t.restored_step >= 5
     assert [a["run"] for a in actions_of(cluster, "submit")] == [1, 2]

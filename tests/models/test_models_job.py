@@ -73,7 +73,8 @@ def test_the_examples_input_is_valid() -> None:
     path = Path(__file__).resolve().parents[2] / "examples" / "local-torchrun.json"
     inp = SuperviseInput.model_validate(json.loads(path.read_text()))
     assert inp.job.command and "$TRAINWARDEN_NODE_RANK" in inp.job.command
-    assert inp.params["checkpoint_layout"] == "dcp"
+    # the default layout (auto) recognises the program's DCP checkpoints: nothing to set
+    assert "checkpoint_layout" not in inp.params
 
 
 JOB_FIELDS = [*JobSpec.model_fields, "nodse", "comand"]

@@ -81,6 +81,8 @@ class World:
     # checkpoint steps in the store (None: every verification answers step 10); when set,
     # verification honours the request's skip list as the real one does
     checkpoints: list[int] | None = None
+    # verification itself (e.g. the real one on real files); it takes precedence when set
+    verify: Callable[[VerifyCheckpointInput], CheckpointVerdict] | None = None
     # the cluster's node-health ledger: the real pure logic, without its entity workflow
     ledger: NodeLedger = field(default_factory=lambda: NodeLedger(cluster="local"))
 
@@ -193,6 +195,8 @@ class World:
         @activity.defn(name="verify_checkpoint")
         async def verify_checkpoint(inp: VerifyCheckpointInput) -> CheckpointVerdict:
             world.calls.append(("verify_checkpoint", inp))
+            if world.verify is not None:
+                return await asyncio.to_thread(world.verify, inp)
             if world.checkpoints is not None:
                 return world.verdict(inp)
             return CheckpointVerdict(

@@ -7,8 +7,15 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-BUILTIN_LAYOUTS: tuple[str, ...] = ("manifest", "dcp", "megatron")
-LayoutKind = Literal["manifest", "dcp", "megatron", "custom"]
+AUTO_LAYOUT = "auto"
+CONCRETE_LAYOUTS: tuple[str, ...] = ("manifest", "dcp", "megatron")
+"""The built-in layouts `auto` tells apart by their content."""
+BUILTIN_LAYOUTS: tuple[str, ...] = (AUTO_LAYOUT, *CONCRETE_LAYOUTS)
+UNRECOGNISED = "unrecognised"
+"""`LayoutFound.layout` of step-named directories that hold no known layout's files."""
+MAX_LISTED_DIRECTORIES = 10
+"""`LayoutFound.directories` names at most this many (a root can hold thousands)."""
+LayoutKind = Literal["auto", "manifest", "dcp", "megatron", "custom"]
 VerificationLevel = Literal["presence", "checksums"]
 
 
@@ -95,6 +102,19 @@ class RejectedCheckpoint(BaseModel):
     reason: str
 
 
+class LayoutFound(BaseModel):
+    """Checkpoint directories of one layout, recognised by their content in the listing."""
+
+    layout: str = Field(description="manifest, dcp, megatron, or unrecognised")
+    count: int = Field(description="how many directories hold it")
+    directories: list[str] = Field(
+        default_factory=list,
+        description=f"the newest {MAX_LISTED_DIRECTORIES}, newest first, relative to the root "
+        "('.' for the root itself)",
+    )
+    newest: str = Field(description="URI of the newest such directory")
+
+
 class CheckpointVerdict(BaseModel):
     """What verification found: the checkpoint to restart from (if any) and the evidence."""
 
@@ -111,3 +131,24 @@ class CheckpointVerdict(BaseModel):
     bytes_read: int = 0
     seconds: float = 0.0
     throughput_mb_s: float | None = None
+    chosen_layout: str | None = Field(
+        default=None, description="layout of the chosen checkpoint (`auto` picks per directory)"
+    )
+    layouts_found: list[LayoutFound] = Field(
+        default_factory=list,
+        description="which layout was found where, whatever layout was asked for",
+    )
+
+    def other_layouts(self) -> list[LayoutFound]:
+        """Built-in layouts found that this verification did not look for (the usual reason
+        an explicitly set layout finds nothing)."""
+        if self.layout == AUTO_LAYOUT:
+            return []
+        return [
+            found
+            for found in self.layouts_found
+            if found.layout in CONCRETE_LAYOUTS and found.layout != self.layout
+        ]
+
+    def unrecognised(self) -> LayoutFound | None:
+        return next((f for f in self.layouts_found if f.layout == UNRECOGNISED), None)

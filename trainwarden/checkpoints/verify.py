@@ -12,15 +12,18 @@ import time
 from collections.abc import Callable, Iterable, Iterator
 
 from trainwarden.checkpoints.checksums import verify_checksums
+from trainwarden.checkpoints.layouts.auto import AutoLayout, Recognition, recognise
 from trainwarden.checkpoints.layouts.base import Candidate, Discovery, Layout, Listing
 from trainwarden.checkpoints.layouts.custom import MarkerLayout
 from trainwarden.checkpoints.layouts.dcp import DcpLayout
 from trainwarden.checkpoints.layouts.manifest import ManifestLayout
 from trainwarden.checkpoints.layouts.megatron import MegatronLayout
 from trainwarden.checkpoints.models import (
+    AUTO_LAYOUT,
     BUILTIN_LAYOUTS,
     CheckpointVerdict,
     CustomLayout,
+    LayoutFound,
     LayoutSpec,
     RejectedCheckpoint,
 )
@@ -47,7 +50,9 @@ def resolve_layout(
     raise UnknownLayoutError(f"unknown checkpoint layout {layout!r} (known: {known})")
 
 
-def make_layout(spec: LayoutSpec) -> Layout:
+def make_layout(spec: LayoutSpec, recognition: Recognition | None = None) -> Layout:
+    if spec.kind == AUTO_LAYOUT:
+        return AutoLayout(recognition or Recognition())
     if spec.kind == "custom":
         if spec.custom is None:
             raise UnknownLayoutError("a custom layout needs its definition (LayoutSpec.custom)")
@@ -77,7 +82,6 @@ def verify_checkpoints(
     """
     report_progress = progress or _ignore
     spec = resolve_layout(layout, custom_layouts)
-    impl = make_layout(spec)
     started = time.perf_counter()
     calls_before, bytes_before = store.stats.listing_calls, store.stats.bytes_read
     listing = Listing.build(_counted(store.list_objects(), report_progress))
@@ -86,12 +90,18 @@ def verify_checkpoints(
         f"listed {len(listing.objects)} objects under {store.uri} in {calls} listing "
         f"call{'s' if calls != 1 else ''}"
     ]
+    recognition = recognise(listing, store.uri.rstrip("/").rsplit("/", 1)[-1])
+    found = recognition.found(store)
+    if spec.kind == AUTO_LAYOUT:
+        checked.append(_recognised(found))
+    impl = make_layout(spec, recognition)
     discovery = impl.discover(listing, store)
     checked.extend(discovery.notes)
     if max_step is not None:
         _drop_newer(discovery, max_step, checked)
     total = len(discovery.candidates) + sum(1 for c, _ in discovery.pre_rejected if c.files)
-    checked.append(f"found {total} {spec.name} checkpoint director{'ies' if total != 1 else 'y'}")
+    kind = "" if spec.kind == AUTO_LAYOUT else f"{spec.name} "
+    checked.append(f"found {total} {kind}checkpoint director{'ies' if total != 1 else 'y'}")
     rejected = [_rejection(store, c, reason) for c, reason in discovery.pre_rejected]
     chosen: Candidate | None = None
     streamed, stream_seconds = 0, 0.0
@@ -137,6 +147,18 @@ def verify_checkpoints(
         throughput_mb_s=round(streamed / 1e6 / stream_seconds, 3)
         if checksums and stream_seconds > 0
         else None,
+        chosen_layout=(chosen.layout or spec.name) if chosen else None,
+        layouts_found=found,
+    )
+
+
+def _recognised(found: list[LayoutFound]) -> str:
+    if not found:
+        return "auto: no directory holds a known checkpoint layout"
+    return "auto: " + "; ".join(
+        f"{f.layout} in {f.count} director{'ies' if f.count != 1 else 'y'} (newest "
+        f"{f.directories[0]})"
+        for f in found
     )
 
 

@@ -288,7 +288,9 @@ class Policies(Section):
 
 class CheckpointSettings(Section):
     layout: str = Field(
-        default="manifest", description="manifest, dcp, megatron or a custom_layouts name"
+        default="auto",
+        description="auto (each checkpoint directory as its content shows: dcp, megatron or "
+        "manifest), manifest, dcp, megatron or a custom_layouts name",
     )
     checksums: bool = False
     custom_layouts: list[CustomLayout] = Field(default_factory=list)

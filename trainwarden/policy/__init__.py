@@ -17,6 +17,7 @@ from trainwarden.policy.checkpoint import (
     VerifyRequest,
     checkpoint_location,
     no_checkpoint_location,
+    no_checkpoint_reason,
     verify_request,
     verify_summary,
 )
@@ -51,6 +52,7 @@ __all__ = [
     "exclusion_limit",
     "incident_summary",
     "no_checkpoint_location",
+    "no_checkpoint_reason",
     "plan_exclusion",
     "plan_restart",
     "recommendation",

@@ -78,3 +78,48 @@ def verify_summary(verdict: CheckpointVerdict) -> str:
         else "no usable checkpoint"
     )
     return text + (f" (rejected newer: {rejected})" if rejected else "")
+
+
+NO_CHECKPOINT = "no usable checkpoint and the playbook does not allow restarting from scratch"
+LAYOUT_PARAM = "checkpoint_layout"
+"""The shipped playbooks' param that sets `checkpoint.layout`."""
+
+
+def no_checkpoint_reason(
+    verdict: CheckpointVerdict, params: dict[str, Any], playbook_ref: str
+) -> str:
+    """Why the incident stops without a checkpoint, and what the user can set to fix it when
+    the checkpoints there are of another layout than the one looked for."""
+    others = verdict.other_layouts()
+    if others:
+        found = others[0]
+        listed = ", ".join(found.directories[:3]) + (", ..." if found.count > 3 else "")
+        return (
+            f"{NO_CHECKPOINT}: the playbook's checkpoint layout is {verdict.layout}, but "
+            f"{found.count} {found.layout} checkpoint director"
+            f"{'ies are' if found.count != 1 else 'y is'} under {verdict.uri} ({listed}; "
+            f"newest {found.newest}); "
+            + _layout_setting(found.layout, verdict.layout, params, playbook_ref)
+        )
+    unknown = verdict.unrecognised()
+    if unknown is not None and verdict.candidates == 0:
+        return (
+            f"{NO_CHECKPOINT}: {unknown.count} step director"
+            f"{'ies' if unknown.count != 1 else 'y'} under {verdict.uri} "
+            f"hold{'' if unknown.count != 1 else 's'} no known checkpoint layout (newest "
+            f"{unknown.newest}); describe yours in the playbook's checkpoint.custom_layouts "
+            "and set checkpoint.layout to its name"
+        )
+    return NO_CHECKPOINT
+
+
+def _layout_setting(layout: str, current: str, params: dict[str, Any], ref: str) -> str:
+    if params.get(LAYOUT_PARAM) == current:
+        return (
+            f'set the param {LAYOUT_PARAM} to {layout} (workflow input "params": '
+            f'{{"{LAYOUT_PARAM}": "{layout}"}}), or to auto to recognise each directory\'s layout'
+        )
+    return (
+        f"set checkpoint.layout: {layout} in playbook {ref}, or auto to recognise each "
+        "directory's layout"
+    )

@@ -27,7 +27,7 @@ from trainwarden.playbook.steps import (
     VerifyCheckpointStep,
     WaitForOperatorStep,
 )
-from trainwarden.policy.checkpoint import no_checkpoint_location
+from trainwarden.policy.checkpoint import NO_CHECKPOINT, no_checkpoint_location
 from trainwarden.policy.exclusion import ExclusionPlan, plan_exclusion
 from trainwarden.policy.restart import plan_restart
 
@@ -190,8 +190,7 @@ def _run_steps(
                         return d.model_copy(
                             update={
                                 "outcome": "stop",
-                                "reason": "no usable checkpoint and the playbook does not "
-                                "allow restarting from scratch",
+                                "reason": NO_CHECKPOINT,
                             }
                         )
                 if isinstance(step, RestartStep):

@@ -47,6 +47,7 @@ with workflow.unsafe.imports_passed_through():
         checkpoint_location,
         incident_summary,
         no_checkpoint_location,
+        no_checkpoint_reason,
         plan_restart,
         restart_summary,
         verify_request,
@@ -149,7 +150,8 @@ class StepRunner(ExclusionSteps):
         if pb.policies.on_no_checkpoint == "restart_from_scratch":
             inc.timings.restored_step = 0
             return verdict
-        reason = "no usable checkpoint and the playbook does not allow restarting from scratch"
+        loaded = sup.s.playbook
+        reason = no_checkpoint_reason(verdict, loaded.params, loaded.ref)
         await sup.stop_and_mark(inc, reason, f"incident {inc.number}: {reason}")
         return None
 

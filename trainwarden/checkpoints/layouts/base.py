@@ -44,6 +44,8 @@ class Candidate:
     """Objects under the directory, keyed by path relative to it."""
     label: str
     """How reasons name it, e.g. 'step 30' or 'iter 30'."""
+    layout: str = ""
+    """The layout that found it, when `auto` mixes several."""
 
     def key(self, path: str) -> str:
         return f"{self.dir}/{path}" if self.dir else path
