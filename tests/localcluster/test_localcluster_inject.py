@@ -15,7 +15,10 @@ import pytest
 
 from trainwarden.localcluster import LocalCluster
 from trainwarden.localcluster.commands import register_cli
+from trainwarden.localcluster.faults import Fault
+from trainwarden.localcluster.layout import RunLayout
 from trainwarden.localcluster.procs import run_processes
+from trainwarden.localcluster.state import claim_faults, save_fault_table
 from trainwarden.models import JobProgram
 
 # Rank 0 (node-1) alone reports its steps, by printing them or through the progress client;
@@ -75,15 +78,29 @@ def test_xid_on_a_silent_node_fires_after_steps_reported_by_rank_0_alone(
 ):
     handle, _ = submit(nodes=2, ranks_per_node=1, program=command(how))
     rdir = str(cluster.layout.run_dir("job", 1))
-    lc.wait_for(lambda: run_processes(rdir, "node-2"))
+    lc.wait_for(lambda: run_processes(rdir, "node-2"), timeout=60)
     root = str(cluster.root)
-    assert warden("cluster", "inject", "node-2", "--kind", "xid", "--after-steps", "3",
-                  "--job", handle.job_id, "--root", root) == 0
+    assert (
+        warden(
+            "cluster",
+            "inject",
+            "node-2",
+            "--kind",
+            "xid",
+            "--after-steps",
+            "3",
+            "--job",
+            handle.job_id,
+            "--root",
+            root,
+        )
+        == 0
+    )
     assert "fires after 3 steps of a run of local-job" in capsys.readouterr().out
 
-    done = lc.wait_for(lambda: fired(cluster), timeout=30)
+    done = lc.wait_for(lambda: fired(cluster), timeout=60)
     assert done["node"] == "node-2" and done["steps"] >= done["fire_after"] >= 3
-    lc.wait_for(lambda: not run_processes(rdir, "node-2"))
+    lc.wait_for(lambda: not run_processes(rdir, "node-2"), timeout=60)
     kernel = cluster.layout.kernel_log("node-2").read_text()
     stamp = re.match(r"(\S+) NVRM: Xid \(PCI:\S+\): 79, pid=\d+, name=python, ", kernel)
     assert stamp
@@ -93,7 +110,7 @@ def test_xid_on_a_silent_node_fires_after_steps_reported_by_rank_0_alone(
         status = json.loads((Path(rdir) / "status" / "rank-0.json").read_text())
         assert status["step"] >= 3
     assert run_processes(rdir, "node-1")  # the node that reported is not the one hit
-    ended = lc.wait_for(lambda: lc.terminal(cluster, handle.job_id))
+    ended = lc.wait_for(lambda: lc.terminal(cluster, handle.job_id), timeout=60)
     assert ended.state == "FAILED" and "node-2" in ended.reason
 
 
@@ -102,13 +119,17 @@ def test_a_fault_on_time_fires_on_a_command_that_reports_nothing(
 ):
     handle, _ = submit(nodes=2, ranks_per_node=1, program=command("silent"))
     rdir = str(cluster.layout.run_dir("job", 1))
-    lc.wait_for(lambda: run_processes(rdir, "node-2"))
+    lc.wait_for(lambda: run_processes(rdir, "node-2"), timeout=60)
     root = str(cluster.root)
-    assert warden("cluster", "inject", "node-2", "--kind", "hang", "--after-seconds", "1",
-                  "--root", root) == 0
+    assert (
+        warden(
+            "cluster", "inject", "node-2", "--kind", "hang", "--after-seconds", "1", "--root", root
+        )
+        == 0
+    )
     assert "fires 1s after a run using it arms it" in capsys.readouterr().out
 
-    done = lc.wait_for(lambda: fired(cluster), timeout=30)
+    done = lc.wait_for(lambda: fired(cluster), timeout=60)
     armed, at = (datetime.fromisoformat(done[k]) for k in ("armed_at", "fired_at"))
     assert (at - armed).total_seconds() >= 1.0
     assert done["steps"] is None and done["after_seconds"] == 1.0
@@ -119,7 +140,7 @@ def test_a_fault_on_time_fires_on_a_command_that_reports_nothing(
             for pid in run_processes(rdir, node)
         }
 
-    lc.wait_for(lambda: states("node-2") == {"T"})
+    lc.wait_for(lambda: states("node-2") == {"T"}, timeout=60)
     assert "T" not in states("node-1")
     assert warden("cluster", "status", "--root", root, "--json") == 0
     [job] = json.loads(capsys.readouterr().out)["jobs"]
@@ -133,13 +154,13 @@ def test_a_command_that_has_shown_no_progress_gets_a_note_not_silence(
 ):
     submit(nodes=2, ranks_per_node=1, program=command("silent"))
     rdir = str(cluster.layout.run_dir("job", 1))
-    lc.wait_for(lambda: run_processes(rdir, "node-2"))
+    lc.wait_for(lambda: run_processes(rdir, "node-2"), timeout=60)
     assert warden("cluster", "inject", "node-2", "--kind", "xid", "--root", str(cluster.root)) == 0
     out = capsys.readouterr().out
     assert "fires after 3 steps" in out
     assert "note: local-job has shown no progress in run 1 yet" in out
     assert "--after-seconds fires on time" in out
-    lc.wait_for(lambda: counts(cluster))  # armed, counting nothing
+    lc.wait_for(lambda: counts(cluster), timeout=60)  # armed, counting nothing
     [count] = counts(cluster).values()
     assert count["steps"] == 0 and count["fired_at"] is None
 
@@ -168,8 +189,19 @@ def test_a_fault_that_can_never_fire_as_asked_is_refused_with_the_reason(
 
 def test_after_steps_and_after_seconds_together_are_a_usage_error(cluster: LocalCluster):
     with pytest.raises(SystemExit) as exit_info:
-        warden("cluster", "inject", "node-1", "--kind", "xid", "--after-steps", "2",
-               "--after-seconds", "5", "--root", str(cluster.root))
+        warden(
+            "cluster",
+            "inject",
+            "node-1",
+            "--kind",
+            "xid",
+            "--after-steps",
+            "2",
+            "--after-seconds",
+            "5",
+            "--root",
+            str(cluster.root),
+        )
     assert exit_info.value.code == 2
 
 
@@ -179,8 +211,34 @@ def test_a_trainer_only_fault_waits_in_the_table_while_a_command_runs_on_the_nod
     cluster.inject_fault("node-1", "slow", after_steps=0)  # nothing runs there yet: accepted
     submit(nodes=1, ranks_per_node=1, program=command("silent"))
     rdir = cluster.layout.run_dir("job", 1)
-    lc.wait_for(lambda: run_processes(str(rdir), "node-1"))
+    lc.wait_for(lambda: run_processes(str(rdir), "node-1"), timeout=60)
     cluster.inject_fault("node-1", "hang", after_seconds=30)  # a kind it does carry out
-    armed = lc.wait_for(lambda: cluster.armed_faults("local-job"))
+    armed = lc.wait_for(lambda: cluster.armed_faults("local-job"), timeout=60)
     assert [f["kind"] for f in armed] == ["hang"]
     assert [f["kind"] for f in cluster.faults()["node-1"]] == ["slow"]  # not consumed
+
+
+def test_a_fault_on_time_fires_in_the_simulated_trainer_too(cluster: LocalCluster, submit, lc):
+    cluster.inject_fault("node-2", "user_code", after_seconds=1.0)
+    handle, _ = submit(nodes=2, ranks_per_node=1)
+    done = lc.wait_for(lambda: lc.terminal(cluster, handle.job_id), timeout=60)
+    assert done.state == "FAILED" and "rank 1 on node-2" in done.reason
+    [armed] = cluster.armed_faults(handle.job_id)
+    error = next(
+        line for line in lc.run_log(cluster, handle.job_id, 1).splitlines() if "ValueError" in line
+    )
+    raised = datetime.fromisoformat(error.split(" ", 1)[0])
+    assert (raised - datetime.fromisoformat(armed["armed_at"])).total_seconds() >= 1.0
+
+
+def test_a_fault_for_one_job_is_left_in_the_table_by_another_jobs_runs(tmp_path):
+    cluster = LocalCluster(tmp_path / "cluster", nodes=2)
+    save_fault_table(cluster.layout, {"node-1": [Fault(node="node-1", kind="xid", job="local-a")]})
+    other, mine = RunLayout(tmp_path / "b"), RunLayout(tmp_path / "a")
+    for run in (other, mine):
+        run.dir.mkdir()
+    assert not claim_faults(cluster.layout, other, ["node-1"], lambda f: 5, job_id="local-b")
+    assert [f["job"] for f in cluster.faults()["node-1"]] == ["local-a"]
+    assert claim_faults(cluster.layout, mine, ["node-1"], lambda f: 5, job_id="local-a")
+    [armed] = json.loads(mine.armed_faults.read_text())
+    assert armed["fire_after"] == 8 and cluster.faults() == {}  # 5 done + 3: used up
