@@ -75,12 +75,6 @@ class Fault(BaseModel):
     xid: int = 79
     created_at: str = Field(default_factory=iso)
 
-    def trigger(self) -> str:
-        """When it fires, in words."""
-        if self.after_seconds is not None:
-            return f"{self.after_seconds:g}s after a run arms it"
-        return f"after {self.after_steps} steps of a run"
-
 
 class ArmedFault(Fault):
     """A fault a run has claimed: fires once the run has completed ``fire_after`` steps, or
