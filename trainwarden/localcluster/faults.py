@@ -9,7 +9,6 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from trainwarden.localcluster.fsutil import iso, parse_iso
-from trainwarden.progresslog.presets import PresetName
 
 FaultKind = Literal["xid", "hang", "user_code", "node_loss", "slow", "nan"]
 FAULT_KINDS: tuple[str, ...] = ("xid", "hang", "user_code", "node_loss", "slow", "nan")
@@ -70,7 +69,8 @@ class Fault(BaseModel):
         default=None, gt=0, le=MAX_AFTER_SECONDS, description="fire on time, not on steps"
     )
     job: str | None = Field(default=None, description="only runs of this job id claim it")
-    preset: PresetName = Field(default="auto", description="progress preset for a command's lines")
+    # checked by ProgressSettings at injection; not imported here: every trainer imports this
+    preset: str = Field(default="auto", description="progress preset for a command's lines")
     pattern: str | None = Field(default=None, description="progress pattern (named group step)")
     xid: int = 79
     created_at: str = Field(default_factory=iso)
