@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -66,3 +68,14 @@ def test_input_errors_are_one_line_and_exit_2(cluster: LocalCluster, capsys):
     with pytest.raises(SystemExit) as exit_info:
         warden("cluster", "inject", "node-1", "--kind", "meteor", "--root", str(cluster.root))
     assert exit_info.value.code == 2
+
+
+def test_the_readme_lists_every_cluster_command_with_a_line_of_its_own():
+    parser = argparse.ArgumentParser(prog="warden")
+    register_cli(parser.add_subparsers(dest="command", required=True))
+    group = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    cluster = group.choices["cluster"]
+    commands = next(a for a in cluster._actions if isinstance(a, argparse._SubParsersAction))
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    listed = re.findall(r"^\s*- `warden cluster ([a-z-]+)", readme, re.M)
+    assert sorted(listed) == sorted(commands.choices)

@@ -277,3 +277,22 @@ def test_recent_steps_keep_the_last_step_of_each_read(tmp_path):
         stream.poll()
     at = [start + timedelta(seconds=s) for s in (0, 1, 3)]
     assert [(s.step, s.at) for s in stream.recent[None]] == list(zip((2, 5, 6), at, strict=True))
+
+
+def test_steps_advanced_count_from_each_ranks_first_step_line_over_every_stream(tmp_path):
+    """What a fault's --after-steps counts on a command (trainwarden.localcluster): the most
+    steps any rank went past the first step line it showed, whichever stream showed it."""
+    node1, node2 = tmp_path / "node-1.log", tmp_path / "node-2.log"
+    append(node1, "resumed from checkpoint at step 10\n")  # a baseline, not a completed step
+    append(node2, "loading\n")  # a node that prints no progress at all
+    progress = LogProgress()
+    progress.follow(node1)
+    progress.follow(node2)
+    progress.poll()
+    assert progress.advanced() == 0
+    append(node1, "step 11/100\nstep 12/100\n[rank1]: step 4/100\n")
+    progress.poll()
+    assert progress.advanced() == 2  # rank 1's first line is its own baseline
+    append(node2, "[rank3]: step 40/100\n[rank3]: step 45/100\n")
+    progress.poll()
+    assert progress.advanced() == 5

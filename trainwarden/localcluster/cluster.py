@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from trainwarden import firstsign
 from trainwarden.jobenv import job_environment
@@ -66,6 +66,9 @@ from trainwarden.models import (
 )
 from trainwarden.ownership import already_supervised
 from trainwarden.progresslog.status import load_seconds_of, phase_of
+
+if TYPE_CHECKING:
+    from trainwarden.localcluster import injection
 
 DEFAULT_NODES = 4
 RECENT_STEPS = 32
@@ -709,17 +712,61 @@ class LocalCluster:
 
     # -- faults ---------------------------------------------------------------------------
     def inject_fault(
-        self, node: str, kind: str, *, sticky: bool = False, after_steps: int = 3, xid: int = 79
-    ) -> None:
-        """Add a fault to a node's table; runs on the node arm it within a fraction of a second."""
+        self,
+        node: str,
+        kind: str,
+        *,
+        sticky: bool = False,
+        after_steps: int | None = None,
+        xid: int = 79,
+        after_seconds: float | None = None,
+        job: str | None = None,
+        preset: str = "auto",
+        pattern: str | None = None,
+    ) -> tuple[Fault, list[str]]:
+        """Add a fault to a node's table; runs on the node arm it within a fraction of a second.
+
+        It fires after ``after_steps`` steps of a run (default 3), or ``after_seconds`` after a
+        run arms it; ``job``: only that job's runs claim it; ``preset`` / ``pattern``: how a
+        command's output lines are read for its steps. A fault that can never fire as asked
+        is refused (injection.refusal); returns the fault and what the caller should know."""
+        from pydantic import ValidationError
+
+        from trainwarden.localcluster import injection
+        from trainwarden.progresslog import ProgressSettings
+
         self._check_node(node)
         if kind not in FAULT_KINDS:
             raise LocalClusterError(
                 "invalid_request", f"unknown fault kind {kind!r}; one of {', '.join(FAULT_KINDS)}"
             )
-        if after_steps < 0:
-            raise LocalClusterError("invalid_request", "after_steps must be >= 0")
-        fault = Fault(node=node, kind=kind, sticky=sticky, after_steps=after_steps, xid=xid)
+        if after_steps is not None and after_seconds is not None:
+            raise LocalClusterError(
+                "invalid_request", "give after_steps or after_seconds, not both"
+            )
+        steps = (0 if after_seconds is not None else 3) if after_steps is None else after_steps
+        try:
+            ProgressSettings(preset=preset, pattern=pattern)  # the playbook's own checks
+            fault = Fault(
+                node=node,
+                kind=kind,
+                sticky=sticky,
+                after_steps=steps,
+                after_seconds=after_seconds,
+                job=None if job is None else job_id_for(name_for(job)),
+                preset=preset,
+                pattern=pattern,
+                xid=xid,
+            )
+        except ValidationError as err:
+            first = err.errors()[0]
+            field = ".".join(str(part) for part in first["loc"]) or "fault"
+            raise LocalClusterError("invalid_request", f"{field}: {first['msg']}") from None
+        named = injection.target(*self._current(fault.job)) if fault.job else None
+        running = [] if named else self._running_on(node)
+        why = injection.refusal(fault, named, running)
+        if why is not None:
+            raise LocalClusterError("invalid_request", why)
         with locked(self.layout.lock):
             table = fault_table(self.layout)
             table.setdefault(node, []).append(fault)
@@ -734,6 +781,31 @@ class LocalCluster:
                     "command": f"local-cluster inject {node} {kind}",
                 },
             )
+        return fault, injection.notes(fault, [named] if named else running)
+
+    def _running_on(self, node: str) -> list[injection.Target]:
+        """The current runs on ``node`` that have not ended."""
+        from trainwarden.localcluster import injection
+
+        found = []
+        for job_id in self.jobs():
+            try:
+                hit = injection.target(*self._current(job_id))
+            except LocalClusterError:
+                continue
+            if node in hit.nodes and not hit.ended:
+                found.append(hit)
+        return found
+
+    def armed_faults(self, job_id: str) -> list[dict[str, Any]]:
+        """The faults the job's current run armed, with what it counted towards each and
+        when it fired (a command's run records that; the simulated trainer's does not)."""
+        run, _ = self._current(job_id)
+        counts = read_json(run.fault_counts, {}) or {}
+        return [
+            {**fault, **counts.get(fault["id"], {})}
+            for fault in read_json(run.armed_faults, []) or []
+        ]
 
     def clear_faults(self, node: str | None = None) -> None:
         if node is not None:

@@ -20,15 +20,22 @@ import subprocess
 import threading
 from collections.abc import Iterator
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from trainwarden.jobenv import job_environment
-from trainwarden.localcluster.fsutil import append_line, atomic_write_json, iso
+from trainwarden.localcluster.fsutil import append_line, atomic_write_json, iso, utcnow
 from trainwarden.localcluster.launcher import PACKAGE_PARENT, Launcher
 from trainwarden.localcluster.procs import run_processes, signal_all
 from trainwarden.localcluster.torchrunlines import torchrun_without_restarts, worker_failure
 from trainwarden.progresslog.rankprefix import split_rank
 
+if TYPE_CHECKING:  # pydantic and the followers are imported once a fault is armed
+    from trainwarden.localcluster.faults import ArmedFault, Fault
+    from trainwarden.progresslog import LogProgress
+
+COMMAND_FAULT_KINDS: tuple[str, ...] = ("xid", "hang", "node_loss")
+"""The fault kinds the launcher carries out on a user's command; the others (a bad batch, a
+slow step, a NaN loss) happen inside the simulated trainer and need its cooperation."""
 READER_JOIN_SECONDS = 2.0
 MAX_LINE_CHARS = 65_536
 MASTER_ADDR = "127.0.0.1"
@@ -123,6 +130,8 @@ class CommandLauncher(Launcher):
         self.nodes: list[str] = list(self.spec["nodes"])
         self.readers: dict[int, threading.Thread] = {}
         self.stopped: set[int] = set()
+        self.log_progress: dict[tuple[str, str | None], LogProgress] = {}
+        self.counts: dict[str, dict[str, Any]] = {}  # fault id -> what note_count wrote
         # torchrun's worker-failed line is a first sign only where torchrun will not restart
         self.torchrun_final = torchrun_without_restarts(
             self.spec["command"], node_environment(self.spec, self.nodes[0], 0)
@@ -252,17 +261,43 @@ class CommandLauncher(Launcher):
         )
 
     # -- faults ---------------------------------------------------------------------------
+    fault_kinds = COMMAND_FAULT_KINDS
+
+    def job_steps(self, preset: str = "auto", pattern: str | None = None) -> int:
+        """Steps the job completed in this run by any source it has: any rank's status file
+        (trainwarden.progress), any node's output lines (read by the monitor's presets and
+        follower). A program whose rank 0 alone prints its steps counts for every node."""
+        from trainwarden.progresslog import LineMatcher, LogProgress
+
+        logs = self.log_progress.get((preset, pattern))
+        if logs is None:
+            logs = LogProgress(LineMatcher(preset, pattern))
+            for node in self.nodes:
+                logs.follow(self.run.dir / "logs" / node / "node.log")
+            self.log_progress[(preset, pattern)] = logs
+        logs.poll()
+        return max(self.run_steps(list(self.ranks)), logs.advanced())
+
+    def claim_steps(self, fault: Fault) -> int:
+        return self.job_steps(fault.preset, fault.pattern)
+
     def fire_faults(self) -> None:
-        super().fire_faults()
-        for fault in self.armed():
-            if fault.kind not in ("xid", "hang") or fault.id in self.fired:
-                continue
-            if fault.node not in self.nodes:
-                continue
-            node_ranks = [r for r, n in self.ranks.items() if n == fault.node]
-            if self.run_steps(node_ranks) < fault.fire_after:
+        """xid, hang and node_loss, once due by the job's steps (job_steps) or on time."""
+        pending = [f for f in self.armed() if f.id not in self.fired and f.node in self.nodes]
+        if not pending:
+            return
+        now = utcnow()
+        counted: dict[tuple[str, str | None], int] = {}
+        for fault in pending:
+            source = (fault.preset, fault.pattern)
+            if fault.after_seconds is None and source not in counted:
+                counted[source] = self.job_steps(*source)
+            steps = counted.get(source, 0)
+            if not fault.due(steps, now):
+                self.note_count(fault, steps, None)
                 continue
             self.fired.add(fault.id)
+            self.note_count(fault, steps, iso())
             index = self.nodes.index(fault.node)
             if fault.kind == "xid":
                 from trainwarden.localcluster.faults import xid_kernel_line
@@ -271,9 +306,27 @@ class CommandLauncher(Launcher):
                 line = xid_kernel_line(fault.xid, 0, pid)
                 append_line(self.layout.kernel_log(fault.node), f"{iso()} {line}")
                 self.signal_node(index, signal.SIGKILL)
-            else:
+            elif fault.kind == "hang":
                 self.signal_node(index, signal.SIGSTOP)
                 self.stopped.add(index)
+            elif fault.kind == "node_loss":
+                self.lose_node(fault.node)
+
+    def note_count(self, fault: ArmedFault, steps: int, fired_at: str | None) -> None:
+        """What the run counted towards each armed fault, and when it fired
+        (``warden cluster status`` shows it): written when it changes."""
+        entry = {
+            "node": fault.node,
+            "kind": fault.kind,
+            "steps": steps if fault.after_seconds is None else None,
+            "fire_after": fault.fire_after if fault.after_seconds is None else None,
+            "after_seconds": fault.after_seconds,
+            "armed_at": fault.armed_at,
+            "fired_at": fired_at,
+        }
+        if self.counts.get(fault.id) != entry:
+            self.counts[fault.id] = entry
+            atomic_write_json(self.run.fault_counts, self.counts)
 
 
 def describe(command: list[str] | str) -> str:

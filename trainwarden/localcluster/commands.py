@@ -16,6 +16,7 @@ from trainwarden.localcluster.errors import LocalClusterError
 from trainwarden.localcluster.faults import FAULT_KINDS
 from trainwarden.localcluster.fsutil import iso
 from trainwarden.models import TERMINAL_STATES, JobObservation
+from trainwarden.progresslog.presets import PRESETS
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -63,7 +64,13 @@ def cmd_status(args: argparse.Namespace) -> int:
                     "excluded": excluded,
                     "down": down,
                     "faults": faults,
-                    "jobs": [j.model_dump(mode="json") for j in jobs],
+                    "jobs": [
+                        {
+                            **j.model_dump(mode="json"),
+                            "armed_faults": cluster.armed_faults(j.job_id),
+                        }
+                        for j in jobs
+                    ],
                 },
                 indent=2,
             )
@@ -82,13 +89,14 @@ def cmd_status(args: argparse.Namespace) -> int:
             state = "[green]up[/green]"
         running = [j.job_id for j in jobs if j.state not in TERMINAL_STATES and node in j.nodes]
         pending = [
-            f"{f['kind']}{' (sticky)' if f['sticky'] else ''} after {f['after_steps']} steps"
+            f"{f['kind']}{' (sticky)' if f['sticky'] else ''} {_when(f)}"
+            + (f" for {f['job']}" if f.get("job") else "")
             for f in faults.get(node, [])
         ]
         nodes.add_row(node, state, ", ".join(running) or "-", "; ".join(pending) or "-")
     console.print(nodes)
     table = Table(title="jobs")
-    for column in ("job", "run", "state", "step", "nodes", "since", "reason"):
+    for column in ("job", "run", "state", "step", "nodes", "since", "reason", "armed faults"):
         table.add_column(column, overflow="fold")
     for job in jobs:
         table.add_row(
@@ -99,22 +107,54 @@ def cmd_status(args: argparse.Namespace) -> int:
             ",".join(job.nodes),
             job.state_since.strftime("%H:%M:%SZ") if job.state_since else "-",
             job.reason or "",
+            "; ".join(_armed(f) for f in cluster.armed_faults(job.job_id)) or "-",
         )
     console.print(table if jobs else "no jobs")
     return 0
 
 
+def _when(fault: dict) -> str:
+    if fault.get("after_seconds") is not None:
+        return f"{fault['after_seconds']:g}s after a run arms it"
+    return f"after {fault['after_steps']} steps"
+
+
+def _armed(fault: dict) -> str:
+    """One armed fault of a run: fired, or how far its count is."""
+    what = f"{fault['kind']} on {fault['node']}"
+    if fault.get("fired_at"):
+        return f"{what}: fired at {fault['fired_at']}"
+    if fault.get("steps") is not None:
+        return f"{what}: {fault['steps']} of {fault['fire_after']} steps counted"
+    return f"{what}: {_when(fault)}"
+
+
 def cmd_inject(args: argparse.Namespace) -> int:
     cluster = _cluster(args)
-    cluster.inject_fault(
-        args.node, args.kind, sticky=args.sticky, after_steps=args.after_steps, xid=args.xid
+    fault, notes = cluster.inject_fault(
+        args.node,
+        args.kind,
+        sticky=args.sticky,
+        after_steps=args.after_steps,
+        after_seconds=args.after_seconds,
+        xid=args.xid,
+        job=args.job,
+        preset=args.progress_preset,
+        pattern=args.progress_pattern,
     )
     sticky = "sticky " if args.sticky else ""
     detail = f" (Xid {args.xid})" if args.kind == "xid" else ""
-    Console().print(
-        f"injected {sticky}[bold]{args.kind}[/bold]{detail} fault on {args.node}: fires after "
-        f"{args.after_steps} steps of a run using it"
+    runs = f"a run of {fault.job}" if fault.job else "a run using it"
+    when = (
+        f"{fault.after_seconds:g}s after {runs} arms it"
+        if fault.after_seconds is not None
+        else f"after {fault.after_steps} steps of {runs}"
     )
+    Console(highlight=False, soft_wrap=True).print(
+        f"injected {sticky}[bold]{args.kind}[/bold]{detail} fault on {args.node}: fires {when}"
+    )
+    for note in notes:
+        print(f"note: {note}")
     return 0
 
 
@@ -169,7 +209,29 @@ def register_cli(subparsers: argparse._SubParsersAction) -> None:  # type: ignor
     inject.add_argument("node")
     inject.add_argument("--kind", required=True, choices=FAULT_KINDS)
     inject.add_argument("--sticky", action="store_true", help="recur on every run on the node")
-    inject.add_argument("--after-steps", type=int, default=3, help="fire after N steps of a run")
+    when = inject.add_mutually_exclusive_group()
+    when.add_argument(
+        "--after-steps",
+        type=int,
+        default=None,
+        help="fire after N steps of a run (default 3); a command job's steps come from any "
+        "rank's status file or output lines",
+    )
+    when.add_argument(
+        "--after-seconds", type=float, default=None, help="fire S seconds after a run arms it"
+    )
+    inject.add_argument("--job", default=None, help="only this job's runs (its node must be in it)")
+    inject.add_argument(
+        "--progress-preset",
+        default="auto",
+        choices=("auto", *PRESETS),
+        help="how a command's output lines show steps (as the playbook's progress.preset)",
+    )
+    inject.add_argument(
+        "--progress-pattern",
+        default=None,
+        help="regex with a named group `step` (as the playbook's progress.pattern)",
+    )
     inject.add_argument("--xid", type=int, default=79, help="Xid code for --kind xid")
     inject.set_defaults(func=_guarded(cmd_inject))
 

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import uuid
+from datetime import datetime, timedelta
 from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from trainwarden.localcluster.fsutil import iso
+from trainwarden.localcluster.fsutil import iso, parse_iso
 
 FaultKind = Literal["xid", "hang", "user_code", "node_loss", "slow", "nan"]
 FAULT_KINDS: tuple[str, ...] = ("xid", "hang", "user_code", "node_loss", "slow", "nan")
+MAX_AFTER_SECONDS = 30 * 86400.0
 
 # PCI bus ids of the (pretend) GPUs of a node, indexed by local rank.
 GPU_PCI_BUS = [
@@ -63,15 +65,29 @@ class Fault(BaseModel):
     kind: FaultKind
     sticky: bool = False
     after_steps: int = Field(default=3, ge=0)
+    after_seconds: float | None = Field(
+        default=None, gt=0, le=MAX_AFTER_SECONDS, description="fire on time, not on steps"
+    )
+    job: str | None = Field(default=None, description="only runs of this job id claim it")
+    # checked by ProgressSettings at injection; not imported here: every trainer imports this
+    preset: str = Field(default="auto", description="progress preset for a command's lines")
+    pattern: str | None = Field(default=None, description="progress pattern (named group step)")
     xid: int = 79
     created_at: str = Field(default_factory=iso)
 
 
 class ArmedFault(Fault):
-    """A fault a run has claimed: fires once the run has completed ``fire_after`` steps."""
+    """A fault a run has claimed: fires once the run has completed ``fire_after`` steps, or
+    at ``armed_at`` + ``after_seconds`` for a fault on time."""
 
     fire_after: int = Field(description="steps completed in this run before it fires")
     armed_at: str = Field(default_factory=iso)
+
+    def due(self, steps: int, now: datetime) -> bool:
+        """Whether it fires now, the run having completed ``steps`` (as counted at arming)."""
+        if self.after_seconds is not None:
+            return now >= parse_iso(self.armed_at) + timedelta(seconds=self.after_seconds)
+        return steps >= self.fire_after
 
 
 def xid_kernel_line(xid: int, local_rank: int, pid: int) -> str:

@@ -24,12 +24,13 @@ from trainwarden.localcluster.fsutil import (
     iso,
     locked,
     read_json,
+    utcnow,
 )
 from trainwarden.localcluster.layout import ClusterLayout, RunLayout
 from trainwarden.localcluster.state import claim_faults, down_nodes
 
 if TYPE_CHECKING:
-    from trainwarden.localcluster.faults import ArmedFault
+    from trainwarden.localcluster.faults import ArmedFault, Fault
 
 POLL_SECONDS = 0.05
 FAULT_POLL_SECONDS = 0.25
@@ -206,13 +207,32 @@ class Launcher:
         """Keys of ``self.procs`` running on ``node`` (here: its ranks)."""
         return [r for r, n in self.ranks.items() if n == node]
 
+    def fault_steps(self, fault: ArmedFault) -> int:
+        """Steps that count towards ``fault``: here those of the ranks on its node (the
+        simulated trainer's ranks advance together)."""
+        return self.run_steps([r for r, n in self.ranks.items() if n == fault.node])
+
+    def claim_steps(self, fault: Fault) -> int:
+        """Steps the run completed so far, from which ``fault``, claimed now, counts."""
+        return self.run_steps(list(self.ranks))
+
+    fault_kinds: tuple[str, ...] | None = None
+    """Fault kinds a run of this launcher carries out (None: every kind)."""
+
     def fire_faults(self) -> None:
         """Faults the launcher itself carries out (the trainer fires the others)."""
         self.node_loss_due()
 
     def claim(self) -> None:
         nodes = sorted(set(self.ranks.values()))
-        claim_faults(self.layout, self.run, nodes, self.run_steps(list(self.ranks)))
+        claim_faults(
+            self.layout,
+            self.run,
+            nodes,
+            self.claim_steps,
+            job_id=self.spec["job_id"],
+            kinds=self.fault_kinds,
+        )
 
     def armed(self) -> list[ArmedFault]:
         """The faults this run claimed. Without any (the usual case) the fault models, and
@@ -228,11 +248,15 @@ class Launcher:
         for fault in self.armed():
             if fault.kind != "node_loss" or fault.id in self.fired:
                 continue
-            node_ranks = [r for r, n in self.ranks.items() if n == fault.node]
-            if self.run_steps(node_ranks) >= fault.fire_after:
+            if fault.due(self.fault_steps(fault), utcnow()):
                 self.fired.add(fault.id)
-                self.kill(self.units_on(fault.node), signal.SIGKILL)
-                self.node_losses[fault.node] = time.monotonic() + NODE_DOWN_DELAY
+                self.lose_node(fault.node)
+
+    def lose_node(self, node: str) -> None:
+        """Kill the node's processes; its DOWN shows NODE_DOWN_DELAY later (as a node agent
+        that stops answering is noticed)."""
+        self.kill(self.units_on(node), signal.SIGKILL)
+        self.node_losses[node] = time.monotonic() + NODE_DOWN_DELAY
 
     def node_down(self, node: str) -> None:
         reason = "Not responding"

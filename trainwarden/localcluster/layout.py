@@ -11,7 +11,7 @@ the launcher, the trainer and the CLI agree)::
     ROOT/jobs/JOB/job.json            {"name", "job_id", "runs": current run number}
     ROOT/jobs/JOB/runs/N/             one run: spec.json, state.json, scheduler.jsonl,
                                       launcher.pid ("PID START"), pids.json,
-                                      faults.json (armed),
+                                      faults.json (armed), fault-counts.json,
                                       logs/NODE/rank-R.log, status/rank-R.json,
                                       metrics/rank-R.jsonl, barrier/ATTEMPT/rank-R
 """
@@ -118,6 +118,11 @@ class RunLayout:
     @property
     def armed_faults(self) -> Path:
         return self.dir / "faults.json"
+
+    @property
+    def fault_counts(self) -> Path:
+        """What a command run counted towards each armed fault, and when it fired."""
+        return self.dir / "fault-counts.json"
 
     @property
     def exits(self) -> Path:

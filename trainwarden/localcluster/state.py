@@ -6,6 +6,7 @@ around the functions that say so), so workers, the CLI and launchers can share o
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, Any
 
 from trainwarden.localcluster.fsutil import (
@@ -61,11 +62,21 @@ def find_action(layout: ClusterLayout, key: str, action: str) -> dict[str, Any] 
     return None
 
 
-def claim_faults(layout: ClusterLayout, run: RunLayout, nodes: list[str], run_steps: int) -> bool:
+def claim_faults(
+    layout: ClusterLayout,
+    run: RunLayout,
+    nodes: list[str],
+    run_steps: Callable[[Fault], int],
+    job_id: str | None = None,
+    kinds: Collection[str] | None = None,
+) -> bool:
     """Arm the faults of ``nodes`` for this run; returns True if anything new was armed.
+    ``run_steps(fault)``: the steps the run completed so far, as counted for that fault.
 
     Non-sticky faults are consumed (removed from the table) when a run claims them; sticky
-    ones stay and are armed once by every run that places ranks on the node.
+    ones stay and are armed once by every run that places ranks on the node. A fault meant for
+    another job (``Fault.job``), or of a kind this run cannot carry out (``kinds``; None: any),
+    is left in the table for a run that can.
 
     Nothing in the table for ``nodes`` (the usual case): returns at once, without the lock and
     without the fault models, so a launcher starting a run does not wait for pydantic's import.
@@ -83,11 +94,14 @@ def claim_faults(layout: ClusterLayout, run: RunLayout, nodes: list[str], run_st
         for node in nodes:
             keep: list[Fault] = []
             for fault in table.get(node, []):
-                if fault.id not in armed_ids:
+                ours = fault.job in (None, job_id) and (kinds is None or fault.kind in kinds)
+                if ours and fault.id not in armed_ids:
                     new.append(
-                        ArmedFault(**fault.model_dump(), fire_after=run_steps + fault.after_steps)
+                        ArmedFault(
+                            **fault.model_dump(), fire_after=run_steps(fault) + fault.after_steps
+                        )
                     )
-                if fault.sticky:
+                if fault.sticky or not ours:
                     keep.append(fault)
             if node in table:
                 table[node] = keep

@@ -34,7 +34,13 @@ from trainwarden.localcluster.checkpoint import (
     write_manifest,
 )
 from trainwarden.localcluster.faults import ArmedFault, cuda_error_message, xid_kernel_line
-from trainwarden.localcluster.fsutil import append_jsonl, append_line, atomic_write_json, iso
+from trainwarden.localcluster.fsutil import (
+    append_jsonl,
+    append_line,
+    atomic_write_json,
+    iso,
+    utcnow,
+)
 from trainwarden.localcluster.layout import RunLayout
 
 SLOW_FACTOR = 2.5
@@ -117,7 +123,8 @@ class Trainer:
         return [f for f in self._faults if f.node == self.cfg.node]
 
     def firing(self) -> list[ArmedFault]:
-        return [f for f in self.armed_faults() if self.run_steps >= f.fire_after]
+        now = utcnow()
+        return [f for f in self.armed_faults() if f.due(self.run_steps, now)]
 
     def plan_step(self, step: int) -> StepPlan:
         """What the faults due on this node do to ``step`` (most do nothing until they fire)."""

@@ -121,6 +121,8 @@ class StreamFollower:
     """Ranks each `srun --label` task starts (see above)."""
     recent: dict[int | None, deque[RankStep]] = field(default_factory=dict)
     """Per rank its newest steps, the last one of each read (a read dates all it finds)."""
+    baseline: dict[int | None, int] = field(default_factory=dict)
+    """Per rank the first step line read (a baseline: see `_line`)."""
 
     def poll(self) -> bool:
         """Read what was appended; return whether any rank's step changed."""
@@ -190,6 +192,8 @@ class StreamFollower:
         rank = self.rank if named is None else named
         previous = self.seen.get(rank)
         self.seen[rank] = found.step
+        if previous is None:
+            self.baseline[rank] = found.step
         # the first step line is a baseline, also at a run's start: "training from step 5"
         # or "resumed from checkpoint step 5" name a step the run did not complete
         if previous is None or previous == found.step:
@@ -284,6 +288,18 @@ class LogProgress:
     def has_source(self) -> bool:
         """Whether any stream has shown a progress line."""
         return any(s.matched for s in self.streams.values())
+
+    def advanced(self) -> int:
+        """The most steps any rank (or stream of no rank) went past the first step line it
+        showed: the steps the run completed as its output tells them."""
+        return max(
+            (
+                max(0, step - stream.baseline[rank])
+                for stream in self.streams.values()
+                for rank, step in stream.seen.items()
+            ),
+            default=0,
+        )
 
     def recent(self) -> dict[int | None, list[RankStep]]:
         """Each rank's newest steps over every stream, oldest first."""
