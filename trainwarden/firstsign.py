@@ -14,6 +14,7 @@ import signal
 from collections.abc import Sequence
 from datetime import datetime
 
+from trainwarden import linear_re
 from trainwarden.attribution.catalog import Catalog, Signature
 from trainwarden.attribution.timestamps import TimeContext, parse_line
 from trainwarden.models import FirstSign
@@ -67,6 +68,7 @@ class FatalMatcher:
         self.keywords = tuple({k for s in self.signatures for k in s.keywords})
 
     def match(self, line: str, stream: str) -> Signature | None:
+        line = linear_re.clip(line)  # patterns see a bounded part of a line
         lowered = line.lower()
         if not any(k in lowered for k in self.keywords):
             return None

@@ -10,7 +10,8 @@ Built in: AWS access key ids and ``aws_secret_access_key``/``aws_session_token``
 ``Authorization: Bearer``/``Basic`` credentials, values of settings named ``*_TOKEN``,
 ``*_API_KEY``, ``*_SECRET``, ``*_PASSWORD`` (and ``*_ACCESS_KEY``), PEM private key blocks,
 GitHub, Slack, Hugging Face and OpenAI-style tokens, Slack webhook URLs and passwords in URLs.
-More patterns: ``TRAINWARDEN_REDACT_PATTERNS`` on the worker, one Python regex per line; a
+More patterns: ``TRAINWARDEN_REDACT_PATTERNS`` on the worker, one RE2 regex per line (linear
+time over a bundle's text: trainwarden.linear_re); a
 pattern with a ``(?P<secret>...)`` group replaces only that group, else the whole match.
 """
 
@@ -18,8 +19,10 @@ from __future__ import annotations
 
 import functools
 import os
-import re
 from collections.abc import Sequence
+from typing import Any
+
+from trainwarden import linear_re
 
 MARK = "[REDACTED]"
 PATTERNS_ENV = "TRAINWARDEN_REDACT_PATTERNS"
@@ -31,7 +34,7 @@ _KEY = (
 BUILTIN_PATTERNS: tuple[str, ...] = (
     # PEM private keys, whole block; a block cut off by the end of the text or line goes too
     r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----(?:.*?-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----"
-    r"|.*\Z)",
+    r"|.*\z)",
     # AWS access key ids
     r"\b(?P<secret>(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16})\b",
     # KEY=value, KEY: value, "KEY": "value" for secret-looking setting names (quotes kept, so
@@ -64,7 +67,7 @@ _TRIGGERS = (
     "hf_", "sk-", "://",
 )  # fmt: skip
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
-_PEM = re.compile(BUILTIN_PATTERNS[0], re.DOTALL)
+_PEM = linear_re.compile("(?s)" + BUILTIN_PATTERNS[0])
 
 
 class Redactor:
@@ -72,8 +75,8 @@ class Redactor:
 
     def __init__(self, extra: Sequence[str] = ()):
         self.extra = tuple(extra)
-        self._line_patterns = [re.compile(p) for p in BUILTIN_PATTERNS[1:]]
-        self._extra = [re.compile(p) for p in extra]
+        self._line_patterns = [linear_re.compile(p) for p in BUILTIN_PATTERNS[1:]]
+        self._extra = [linear_re.compile(p) for p in extra]
 
     def redact(self, text: str) -> str:
         if "-----BEGIN" in text:
@@ -108,14 +111,14 @@ class Redactor:
         return "".join(parts)
 
 
-def _sub(pattern: re.Pattern[str], text: str) -> str:
+def _sub(pattern: linear_re.Regex, text: str) -> str:
     if "secret" in pattern.groupindex:
         return pattern.sub(_replace_secret, text)
     return pattern.sub(MARK, text)
 
 
-def _replace_secret(match: re.Match[str]) -> str:
-    start, end = match.span("secret")
+def _replace_secret(match: Any) -> str:
+    start, end = match.span(match.re.groupindex["secret"])  # RE2 spans take numbers only
     whole = match.group(0)
     offset = match.start()
     return whole[: start - offset] + MARK + whole[end - offset :]
@@ -127,12 +130,9 @@ def configured_patterns(env: str | None = None) -> tuple[str, ...]:
     extra_text = os.environ.get(PATTERNS_ENV, "") if env is None else env
     extra = [line for line in extra_text.splitlines() if line.strip()]
     for pattern in extra:
-        try:
-            re.compile(pattern)
-        except re.error as exc:
-            raise ValueError(
-                f"{PATTERNS_ENV}: invalid regular expression {pattern!r}: {exc}"
-            ) from None
+        problem = linear_re.error_of(pattern)
+        if problem is not None:
+            raise ValueError(f"{PATTERNS_ENV}: pattern {pattern!r}: {problem}")
     return tuple(extra)
 
 

@@ -30,24 +30,24 @@ was written after it.
 
 from __future__ import annotations
 
-import re
 import signal
 from dataclasses import dataclass, field
 from datetime import datetime
 
 import hostlist
 
+from trainwarden import linear_re
 from trainwarden.firstsign import node_down, process_exit
 from trainwarden.models import FirstSign
 from trainwarden.progresslog.follower import StreamFollower
 
-_TASKS = re.compile(
+_TASKS = linear_re.compile(
     r"^srun: error: (?P<node>\S+): tasks? (?P<tasks>[0-9,\-\[\]]+): (?P<how>.+?)\s*$"
 )
-_EXIT = re.compile(r"^Exited with exit code (\d+)$")
-_NODE_FAILURE = re.compile(r"^srun: error: Node failure on (?P<node>\S+)\s*$")
-_KILL_ON_BAD_EXIT = re.compile(r"^srun: launch/slurm: _step_signal: Terminating StepId")
-_ENDING = re.compile(
+_EXIT = linear_re.compile(r"^Exited with exit code (\d+)$")
+_NODE_FAILURE = linear_re.compile(r"^srun: error: Node failure on (?P<node>\S+)\s*$")
+_KILL_ON_BAD_EXIT = linear_re.compile(r"^srun: launch/slurm: _step_signal: Terminating StepId")
+_ENDING = linear_re.compile(
     r"\*\*\* (?:JOB|STEP) \S+ ON \S+ CANCELLED AT"
     r"|^srun: (?:Job step aborted|forcing job termination|got SIGCONT|Force Terminated"
     r"|Cancelled pending job step|launch/slurm: _step_signal: Terminating)"
@@ -139,6 +139,7 @@ class SrunFollower(StreamFollower):
         return changed
 
     def _line(self, line: str, at: datetime) -> bool:
+        line = linear_re.clip(line)  # RE2 patterns on a bounded part of the line
         if _KILL_ON_BAD_EXIT.match(line):
             self.srun_ends = True
         if self.since is not None:

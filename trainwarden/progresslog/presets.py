@@ -1,25 +1,28 @@
 """Recognising a training step in one line of a program's output.
 
 Each preset knows the progress line of one tool; `auto` (the default) tries them all, most
-specific first. A line yields a `StepMatch`: the step, the total when the line shows one, and
-the preset's specificity, which lets a follower ignore vaguer lines once a stream has shown
-a precise one (a Lightning run's sanity-check bar must not override its epoch bar).
+specific first. Patterns are RE2 (trainwarden.linear_re: linear time) and see at most the
+first linear_re.MAX_MATCH_CHARS characters of a line. A line yields a `StepMatch`: the step,
+the total when the line shows one, and the preset's specificity, which lets a follower ignore
+vaguer lines once a stream has shown a precise one (a Lightning run's sanity-check bar must not
+override its epoch bar).
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Literal
+
+from trainwarden import linear_re
 
 PresetName = Literal["auto", "megatron", "torchtitan", "hf-trainer", "lightning", "generic"]
 PRESETS: tuple[str, ...] = ("megatron", "torchtitan", "lightning", "hf-trainer", "generic")
 
-_MEGATRON = re.compile(r"\biteration\s+(\d+)\s*/\s*(\d+)\s*\|")
-_TORCHTITAN = re.compile(r"\bstep:\s*(\d+)\s+loss:")
-_LIGHTNING = re.compile(r"\bEpoch (\d+):\s+\d+%[^\[\d]*(\d+)/(\d+) \[")
-_TQDM = re.compile(r"\d%\|[^|\[]*\|\s*(\d+)/(\d+) \[")
-_GENERIC = re.compile(
+_MEGATRON = linear_re.compile(r"\biteration\s+(\d+)\s*/\s*(\d+)\s*\|")
+_TORCHTITAN = linear_re.compile(r"\bstep:\s*(\d+)\s+loss:")
+_LIGHTNING = linear_re.compile(r"\bEpoch (\d+):\s+\d+%[^\[\d]*(\d+)/(\d+) \[")
+_TQDM = linear_re.compile(r"\d%\|[^|\[]*\|\s*(\d+)/(\d+) \[")
+_GENERIC = linear_re.compile(
     r"(?i)\b(?:global[ _])?(?:step|iteration|iter)\s*[:=]?\s*(\d+)(?:\s*/\s*(\d+))?"
 )
 """`step 12`, `step=12`, `Step 12/500`, `STEP: 0/406`, `iteration 12`, `global step 9`; not
@@ -80,12 +83,13 @@ class LineMatcher:
     user's regular expression with a named group `step` (and optionally `total`)."""
 
     def __init__(self, preset: str = "auto", pattern: str | None = None):
-        self._pattern = re.compile(pattern) if pattern else None
+        self._pattern = linear_re.compile(pattern) if pattern else None
         if self._pattern is None and preset != "auto" and preset not in _EXTRACTORS:
             raise ValueError(f"unknown progress preset {preset!r}")
         self._order = list(PRESETS) if preset == "auto" else [preset]
 
     def match(self, line: str) -> StepMatch | None:
+        line = linear_re.clip(line)
         if self._pattern is not None:
             m = self._pattern.search(line)
             if not m or m.group("step") is None or not m.group("step").isdigit():

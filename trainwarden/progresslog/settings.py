@@ -6,6 +6,7 @@ import re
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from trainwarden import linear_re
 from trainwarden.durations import Duration
 from trainwarden.progresslog.presets import PresetName
 
@@ -17,7 +18,8 @@ class ProgressSettings(BaseModel):
     """Progress sources and hang limits beyond `detection.hang_threshold`.
 
     The job's output is matched line by line by `preset` (`auto`: every preset) or by
-    `pattern` (a regular expression with a named group `step`; it replaces the presets).
+    `pattern` (an RE2 regular expression, see trainwarden.linear_re, with a named group `step`;
+    it replaces the presets).
     Status files written by `trainwarden.progress` are always read as well.
     """
 
@@ -28,7 +30,7 @@ class ProgressSettings(BaseModel):
         description="megatron, torchtitan, hf-trainer, lightning, generic, or auto (all)",
     )
     pattern: str | None = Field(
-        default=None, max_length=1000, description="regex with a named group `step`"
+        default=None, max_length=1000, description="RE2 regex with a named group `step`"
     )
     from_logs: bool = Field(default=True, description="read progress from the ranks' output")
     hang_threshold_initial: Duration | None = Field(
@@ -49,11 +51,9 @@ class ProgressSettings(BaseModel):
         if pattern is None:
             return None
         try:
-            compiled = re.compile(pattern)
-        # not only re.error: a huge repeat count is an OverflowError, deep nesting a
-        # RecursionError; either would escape validation and be retried as if transient
-        except (re.error, OverflowError, RecursionError, ValueError) as exc:
-            raise ValueError(f"not a valid regular expression: {exc}") from None
+            compiled = linear_re.compile(pattern)
+        except linear_re.PatternError as exc:  # also a huge repeat count or deep nesting
+            raise ValueError(str(exc)) from None
         if "step" not in compiled.groupindex:
             raise ValueError("needs a named group `step`, e.g. 'it=(?P<step>\\d+)'")
         return pattern

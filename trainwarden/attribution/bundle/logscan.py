@@ -10,6 +10,7 @@ import re
 from datetime import datetime
 from pathlib import Path
 
+from trainwarden import linear_re
 from trainwarden.attribution.bundle.evidence import BundleEvidence, Hit, StreamInfo
 from trainwarden.attribution.bundle.job import JobInfo
 from trainwarden.attribution.bundle.matcher import Matcher
@@ -152,6 +153,7 @@ class _StreamScan:
                text: str, line: int) -> None:
         info = self.info
         body = _PREFIX.sub("", text, count=1).lstrip() if text.startswith("[") else text
+        body = linear_re.clip(body)  # what a pattern may see of a line: bounded time
         found = self.matcher.best(body, body.lower())
         if found is None:
             return
@@ -176,8 +178,8 @@ class _StreamScan:
             node = named if named in ev.job.nodes else None
         elif rank is not None and info.rank is None and ev.job.rank_node(rank):
             node = ev.job.rank_node(rank)
-        ev.add(Hit(sig, at, node, rank, info.file, line, text.strip(), groups.get("peer"),
-                   info.node))
+        shown = linear_re.shown(text.strip())
+        ev.add(Hit(sig, at, node, rank, info.file, line, shown, groups.get("peer"), info.node))
 
 
 def _decode(raw: bytes) -> str:

@@ -6,8 +6,9 @@ those are matched against the signatures' regexes, best first.
 
 from __future__ import annotations
 
-import re
+from typing import Any
 
+from trainwarden import linear_re
 from trainwarden.attribution.catalog import Catalog, Signature
 
 try:  # accelerator: Aho-Corasick (Rust) over all keywords at once, ~0.5 GB/s
@@ -71,9 +72,11 @@ class Matcher:
         small, may be only part of one)."""
         return any(k in low for k in self.keywords)
 
-    def best(self, text: str, low: str) -> tuple[Signature, re.Match[str]] | None:
+    def best(self, text: str, low: str) -> tuple[Signature, Any] | None:
         """The best signature matching `text` (`low` lower-cased): only those whose keywords
-        the line holds are tried, best first."""
+        the line holds are tried, best first; patterns see only what linear_re.clip leaves of
+        the line."""
+        text, low = linear_re.clip(text), linear_re.clip(low)
         if self.keyword_automaton is not None:
             found = self.keyword_automaton.find_matches_as_indexes(low.encode(), overlapping=True)
             present = {self.keywords[i] for i, _, _ in found}
