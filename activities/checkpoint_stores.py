@@ -20,12 +20,15 @@ import botocore.exceptions
 from botocore.config import Config
 
 from trainwarden.checkpoints.store import (
+    MAX_SMALL_OBJECT_BYTES,
     CheckpointStore,
     CheckpointStoreError,
+    ObjectRefusedError,
     ObjectStream,
     StoredObject,
     StoreStats,
 )
+from trainwarden.safeio import UnsafeFileError, read_regular_file
 
 ACCESS_DENIED_CODES = frozenset(
     {
@@ -129,10 +132,18 @@ class S3Store:
                         etag = item.get("ETag", "").strip('"') or None
                         yield StoredObject(key, item["Size"], etag)
 
-    def read_bytes(self, key: str) -> bytes:
+    def read_bytes(self, key: str, max_bytes: int = MAX_SMALL_OBJECT_BYTES) -> bytes:
         with _classified_s3(self.location(key), missing_ok=False):
-            body = self._client.get_object(Bucket=self.bucket, Key=self._key(key))["Body"].read()
+            response = self._client.get_object(  # at most max_bytes + 1, whatever its size
+                Bucket=self.bucket, Key=self._key(key), Range=f"bytes=0-{max_bytes}"
+            )
+            with response["Body"] as stream:
+                body = stream.read(max_bytes + 1)
         self.stats.add_bytes(len(body))
+        if len(body) > max_bytes:
+            raise ObjectRefusedError(
+                f"{self.location(key)}: larger than the limit of {max_bytes} bytes, not read"
+            )
         return body
 
     def stream(self, key: str, chunk_size: int = 8 << 20) -> ObjectStream:
@@ -255,9 +266,14 @@ class FileStore:
                 except FileNotFoundError:
                     continue
 
-    def read_bytes(self, key: str) -> bytes:
+    def read_bytes(self, key: str, max_bytes: int = MAX_SMALL_OBJECT_BYTES) -> bytes:
+        """Only a regular file, at most max_bytes + 1 read (safeio): a FIFO or device in a
+        checkpoint directory the job writes is refused, a sparse 10 GB file never read."""
         with _classified_os(self.location(key)):
-            data = (self.root / key).read_bytes()
+            try:
+                data = read_regular_file(self.root / key, max_bytes)
+            except UnsafeFileError as exc:  # too large, a FIFO, a device: not the store's fault
+                raise ObjectRefusedError(str(exc)) from None
         self.stats.add_bytes(len(data))
         return data
 

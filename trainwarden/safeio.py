@@ -25,6 +25,11 @@ class UnsafeFileError(OSError):
     """The path is not a regular file we may read (FIFO, device, escaping symlink, too big)."""
 
 
+class FileTooLargeError(UnsafeFileError):
+    """A regular file with more bytes than the reader's cap (counted on the bytes read: a
+    sparse file's or a growing file's stat says nothing)."""
+
+
 def _kind(mode: int) -> str:
     for test, name in (
         (stat.S_ISFIFO, "a FIFO"),
@@ -67,13 +72,46 @@ def _under(path: Path, root: Path) -> bool:
 
 
 def read_regular_file(path: str | os.PathLike[str], max_bytes: int) -> bytes:
-    """The whole file; UnsafeFileError when it is not a regular file or is over max_bytes."""
+    """The whole file; UnsafeFileError when it is not a regular file (FIFO, device, socket,
+    directory), FileTooLargeError when it holds more than max_bytes (at most max_bytes + 1
+    are ever read)."""
     fd = open_regular(path)
     with os.fdopen(fd, "rb") as handle:
         data = handle.read(max_bytes + 1)
     if len(data) > max_bytes:
-        raise UnsafeFileError(f"{path}: larger than the limit of {max_bytes} bytes")
+        raise FileTooLargeError(f"{path}: larger than the limit of {max_bytes} bytes, not read")
     return data
+
+
+def read_regular_text(path: str | os.PathLike[str], max_bytes: int) -> str:
+    """read_regular_file decoded as UTF-8 (undecodable bytes replaced)."""
+    return read_regular_file(path, max_bytes).decode("utf-8", errors="replace")
+
+
+MAX_RECORD_BYTES = 1024 * 1024
+"""One line of a JSONL file (a scheduler event, a metric, a process state) is far smaller."""
+
+
+def record_lines(
+    path: str | os.PathLike[str], max_line_bytes: int = MAX_RECORD_BYTES
+) -> Iterator[tuple[int, bytes | None]]:
+    """(1-based number, bytes) of each line of a regular file, read line by line with no line
+    held beyond `max_line_bytes`: an over-long line (a sparse file's gigabytes of zeros) is
+    skipped and yielded as None, so the caller can report it. Raises like open_regular."""
+    fd = open_regular(path)
+    with os.fdopen(fd, "rb") as handle:
+        number = 0
+        while True:
+            line = handle.readline(max_line_bytes + 1)
+            if not line:
+                return
+            number += 1
+            if len(line) > max_line_bytes:
+                if not line.endswith(b"\n"):
+                    _skip_line(handle)
+                yield number, None
+                continue
+            yield number, line
 
 
 def capped_lines(

@@ -86,6 +86,7 @@ from trainwarden.models import (
 )
 from trainwarden.paths import ensure_under, safe_part
 from trainwarden.progresslog import ProgressSettings
+from trainwarden.safeio import UnsafeFileError
 
 DRAIN_REASON_PREFIX = "trainwarden:"
 AGENT_SILENCE_ENV = "TRAINWARDEN_NODE_AGENT_SILENCE"
@@ -458,7 +459,11 @@ class SlurmBackend:
             argv.append(f"--exclude={compress_nodes(exclude)}")
         ours = [f"{k}={v}" for k, v in export.items()]
         argv.append("--export=" + ",".join([*user_export, *ours]))
-        argv.append(str(write_wrapper(Path(script_path), self.run_root / "scripts", key)))
+        try:
+            wrapper = write_wrapper(Path(script_path), self.run_root / "scripts", key)
+        except UnsafeFileError as exc:  # a device, a FIFO, a huge file: refused, not retried
+            raise BackendError("invalid_request", f"batch script {exc}", []) from exc
+        argv.append(str(wrapper))
         result = self.runner.run(argv)
         job_id = result.stdout.strip().split(";")[0]
         if not job_id.isdigit():

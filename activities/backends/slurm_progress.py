@@ -7,7 +7,6 @@ job gets a fresh directory and its progress cannot be confused with the previous
 
 from __future__ import annotations
 
-import json
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -15,10 +14,15 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from trainwarden.activities.backends.slurm_wrapper import wrapper_banner
+from trainwarden.bounded_data import loads_json
 from trainwarden.models import JobObservation, RankProgress
 from trainwarden.paths import ensure_under, safe_part
 from trainwarden.progresslog import RunStart
 from trainwarden.progresslog.status import load_seconds_of, phase_of
+from trainwarden.safeio import read_regular_file
+
+MAX_STATUS_BYTES = 1 << 20
+"""A status file (trainwarden.progress) is a few hundred bytes; the job writes it."""
 
 
 def run_dir(run_root: Path, job_id: str, restart_count: int) -> Path:
@@ -52,8 +56,8 @@ def read_progress(directory: Path) -> RunProgress:
     recent: dict[int, datetime] = {}
     for path in sorted((directory / "status").glob("rank-*.json")):
         try:
-            status = json.loads(path.read_bytes())
-        except (OSError, json.JSONDecodeError):
+            status = loads_json(read_regular_file(path, MAX_STATUS_BYTES))
+        except (OSError, ValueError):  # also a FIFO, a huge or deeply nested file
             continue
         phase, phase_since = phase_of(status)
         ranks.append(

@@ -6,13 +6,15 @@ import shlex
 from pathlib import Path
 
 from trainwarden.activities.backends.slurm_parse import SlurmJob
+from trainwarden.activities.backends.slurm_wrapper import MAX_SCRIPT_BYTES
+from trainwarden.safeio import read_regular_text
 
 
 def script_directives(script: Path) -> list[str]:
     """The options of a batch script's leading ``#SBATCH`` lines (sbatch stops at the first
     command, so do we)."""
     try:
-        lines = script.read_text(errors="replace").splitlines()
+        lines = read_regular_text(script, MAX_SCRIPT_BYTES).splitlines()
     except OSError:
         return []
     options: list[str] = []

@@ -8,7 +8,7 @@ Format (every field but id/pattern/category is optional)::
 
     signatures:
       - id: xid-79                  # stable id, reported as the result's `signature`
-        pattern: 'NVRM: Xid \((?:PCI:)?[0-9a-fA-F:.]+\): 79\b'   # Python regex, searched
+        pattern: 'NVRM: Xid \((?:PCI:)?[0-9a-fA-F:.]+\): 79\b'   # RE2 regex, searched
         category: gpu_hardware      # docs/attribution.md
         role: initiating            # initiating | cascade (never a cause) | warning (ignored)
                                     # | address (the line tells the address of its node)
@@ -26,6 +26,10 @@ Format (every field but id/pattern/category is optional)::
         source: https://...         # where the meaning comes from (the vendor's table)
         fatal: true                 # a first sign: the line alone means the job cannot go on,
                                     # so it triggers recovery while the job still runs
+
+Patterns are RE2 syntax (trainwarden.linear_re: linear time, no look-around or
+backreferences); a pattern RE2 cannot compile is refused with its file, line and field. A
+pattern sees at most the first linear_re.MAX_MATCH_CHARS characters of a line.
 
 Named groups `(?P<rank>...)` and `(?P<node>...)` in a pattern override the rank and node the
 line is attributed to (a node not in job.json is dropped). `(?P<peer>...)` names another machine
@@ -50,7 +54,9 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from trainwarden import linear_re
 from trainwarden.attribution.result import Category
+from trainwarden.bounded_data import DataError, safe_load_yaml
 from trainwarden.safeio import read_regular_file
 from trainwarden.shipped import playbook_dir
 
@@ -121,10 +127,9 @@ class SignatureSpec(BaseModel):
     @field_validator("pattern")
     @classmethod
     def _pattern_compiles(cls, value: str) -> str:
-        try:
-            re.compile(value)
-        except re.error as exc:
-            raise ValueError(f"invalid regular expression: {exc}") from exc
+        problem = linear_re.error_of(value)
+        if problem is not None:
+            raise ValueError(problem)
         return value
 
     @field_validator("keywords")
@@ -140,7 +145,7 @@ class Signature:
     """A compiled catalog entry."""
 
     spec: SignatureSpec
-    regex: re.Pattern[str]
+    regex: linear_re.Regex
     keywords: tuple[str, ...]
     source: str
     order: int
@@ -279,10 +284,12 @@ def _line_of(sig: Signature) -> int | None:
 def _load_file(path: Path, start_order: int) -> list[Signature]:
     try:
         text = read_regular_file(path, MAX_CATALOG_BYTES).decode("utf-8")
+        data = safe_load_yaml(text)  # nesting and aliases bounded
         root = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = yaml.safe_load(text)
     except (OSError, UnicodeDecodeError) as exc:
         raise CatalogError(path, None, None, f"cannot read: {exc}") from exc
+    except DataError as exc:
+        raise CatalogError(path, None, None, str(exc)) from exc
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         raise CatalogError(
@@ -315,7 +322,7 @@ def _load_file(path: Path, start_order: int) -> list[Signature]:
         out.append(
             Signature(
                 spec=spec,
-                regex=re.compile(spec.pattern),
+                regex=linear_re.compile(spec.pattern),
                 keywords=keywords,
                 source=f"{path}:{entry_line}",
                 order=start_order + index,

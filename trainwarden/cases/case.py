@@ -29,9 +29,11 @@ from trainwarden.attribution.recurrence import (
     apply_recurrence,
 )
 from trainwarden.attribution.result import AttributionResult
+from trainwarden.bounded_data import DataError, safe_load_yaml
 from trainwarden.playbook.loader import LoadedPlaybook
 from trainwarden.playbook.schema import Playbook
 from trainwarden.policy.decide import Decision, JobContext, decide, differences
+from trainwarden.safeio import read_regular_file
 from trainwarden.validation import first_error
 
 CASE_FILE = "case.yaml"
@@ -124,13 +126,11 @@ def load_case(case_dir: str | Path) -> Case:
     path = Path(case_dir) / CASE_FILE
     if not Path(case_dir).is_dir():
         raise CaseError(case_dir, "not a case directory")
-    try:
-        if path.stat().st_size > MAX_CASE_BYTES:
-            raise CaseError(path, f"larger than {MAX_CASE_BYTES} bytes")
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    try:  # at most MAX_CASE_BYTES read: a FIFO, /dev/zero or a sparse file is refused
+        data = safe_load_yaml(read_regular_file(path, MAX_CASE_BYTES).decode("utf-8"))
     except FileNotFoundError as exc:
         raise CaseError(path, "missing (every case needs case.yaml)") from exc
-    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
+    except (OSError, UnicodeDecodeError, yaml.YAMLError, DataError) as exc:
         raise CaseError(path, f"cannot read: {str(exc).splitlines()[0]}") from exc
     if not isinstance(data, dict):
         raise CaseError(path, "must be a mapping")

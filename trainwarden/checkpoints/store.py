@@ -16,6 +16,16 @@ from typing import Literal, Protocol
 StoreErrorKind = Literal["access_denied", "not_found", "unreachable", "invalid_uri", "other"]
 
 
+MAX_SMALL_OBJECT_BYTES = 64 << 20
+"""Default cap of `read_bytes`: manifests, pointers and metadata are small; a checkpoint
+directory is written by the job, so a 10 GB sparse `manifest.json` must not be read whole."""
+
+
+class ObjectRefusedError(Exception):
+    """An object read whole held more bytes than the reader's cap, or is not a regular file
+    (a FIFO or device where a file was listed): a verdict on the object, not a store failure."""
+
+
 class CheckpointStoreError(Exception):
     """The store itself failed (outage, permissions, missing bucket/path, bad URI).
 
@@ -86,8 +96,9 @@ class CheckpointStore(Protocol):
         """Every object under the root, recursively, in one paginated pass."""
         ...
 
-    def read_bytes(self, key: str) -> bytes:
-        """A whole (small) object. Raises FileNotFoundError if it is gone."""
+    def read_bytes(self, key: str, max_bytes: int = MAX_SMALL_OBJECT_BYTES) -> bytes:
+        """A whole (small) object. Raises FileNotFoundError if it is gone, ObjectRefusedError
+        when it holds more than max_bytes (at most max_bytes + 1 are read)."""
         ...
 
     def stream(self, key: str, chunk_size: int = 8 << 20) -> ObjectStream:

@@ -11,7 +11,15 @@ work is metered against one ``RenderBudget`` per playbook:
 - ``range()`` yields at most ``MAX_RANGE`` items;
 - every loop iteration, call, filter and operator is counted and checks the deadline
   (``RENDER_SECONDS`` for all templates of one playbook) and ``MAX_LOOP_ITERATIONS``;
-- everything rendered for one playbook adds up to at most ``MAX_OUTPUT_CHARS``.
+- everything rendered for one playbook adds up to at most ``MAX_OUTPUT_CHARS``;
+- memory: a value is measured deeply (a list counts its items' characters, however often the
+  same string is referenced), before it is turned into text, passed to a filter, call or
+  operator, or built as a list, tuple or dict literal: nesting literals of a large string
+  (``[[s, s], [s, s]]``, ten levels deep) is refused at the literal, never stringified; and
+  every value the templates build adds its size to ``MAX_BUILT_CHARS`` for the playbook, so
+  many values under the per-value limit (a deep macro recursion) are bounded too.
+
+Lint and the worker render with this same sandbox and the same limits.
 
 A limit hit raises ``TemplateLimitError`` with the limit's name and size.
 """
@@ -39,6 +47,7 @@ MAX_OUTPUT_CHARS = 1_000_000
 MAX_INT_BITS = 4096
 MAX_RANGE = 10_000
 MAX_LOOP_ITERATIONS = 200_000
+MAX_BUILT_CHARS = 32_000_000
 RENDER_SECONDS = 2.0
 
 # Filters and str methods whose result can be much larger than their inputs.
@@ -76,6 +85,7 @@ class RenderBudget:
     seconds: float = RENDER_SECONDS
     iterations: int = MAX_LOOP_ITERATIONS
     output_chars: int = MAX_OUTPUT_CHARS
+    built_chars: int = MAX_BUILT_CHARS
     started: float = field(default_factory=time.monotonic)
     exceeded: str | None = None
 
@@ -92,6 +102,14 @@ class RenderBudget:
             self.fail(
                 f"rendered templates exceed {MAX_OUTPUT_CHARS} characters in total "
                 "(the rendered playbook is recorded in workflow history)"
+            )
+
+    def spend_built(self, chars: int) -> None:
+        self.built_chars -= chars
+        if self.built_chars < 0:
+            self.fail(
+                f"templates built more than {MAX_BUILT_CHARS} characters/items of values in "
+                "total (the memory limit of one playbook's rendering)"
             )
 
     def fail(self, message: str) -> None:
@@ -156,6 +174,28 @@ def _check_size(size: int, what: str) -> None:
         )
 
 
+def _built(size: int, what: str) -> None:
+    """A value of `size` is about to be (or was just) built: per value and per playbook."""
+    _check_size(size, what)
+    current_budget().spend_built(size)
+
+
+def _check_inputs(values: Iterable[Any], what: str) -> None:
+    """Refuse inputs whose deep size is over the limit before an operation can copy or
+    stringify them (a nested list of references is small in memory, huge as text)."""
+    for value in values:
+        if isinstance(value, list | tuple | dict | set | frozenset):
+            _check_size(value_size(value), what)
+
+
+def _literal(value: Any) -> Any:
+    """A list, tuple or dict literal of the template, measured as it is built."""
+    _tick()
+    _check_size(value_size(value), "a list/dict literal")
+    current_budget().spend_built(len(value))
+    return value
+
+
 def _check_int(value: Any, what: str) -> None:
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > MAX_INT_BITS:
         raise TemplateLimitError(f"{what} would build an integer over {MAX_INT_BITS} bits")
@@ -167,10 +207,11 @@ def _bits(value: Any) -> int:
 
 def _binop(op: str, left: Any, right: Any) -> Any:
     _tick()
+    _check_inputs((left, right), f"'{op}'")
     if op == "*":
         for seq, count in ((left, right), (right, left)):
             if isinstance(seq, str | list | tuple) and isinstance(count, int):
-                _check_size(value_size(seq) * max(count, 0), "'*'")
+                _built(value_size(seq) * max(count, 0), "'*'")
         if isinstance(left, int) and isinstance(right, int):
             if _bits(left) + _bits(right) > MAX_INT_BITS:
                 raise TemplateLimitError(f"'*' would build an integer over {MAX_INT_BITS} bits")
@@ -184,7 +225,7 @@ def _binop(op: str, left: Any, right: Any) -> Any:
         return result
     if op == "+":
         if isinstance(left, str | list | tuple) and isinstance(right, str | list | tuple):
-            _check_size(value_size(left) + value_size(right), "'+'")
+            _built(value_size(left) + value_size(right), "'+'")
         return operator.add(left, right)
     if op == "%":
         if isinstance(left, str):
@@ -201,7 +242,8 @@ def _check_format(template: str, args: Any, what: str) -> None:
     ]
     values = args if isinstance(args, tuple | list) else [args]
     numbers += [v for v in values if isinstance(v, int) and not isinstance(v, bool)]
-    _check_size(max([value_size(template), *numbers]), what)
+    sizes = [value_size(v) for v in values if isinstance(v, str | list | tuple | dict)]
+    _built(max([value_size(template), *numbers]) + sum(sizes), what)
 
 
 def _amplified(name: str, value: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
@@ -215,7 +257,7 @@ def _amplified(name: str, value: Any, args: tuple[Any, ...], kwargs: dict[str, A
         for a in extra
     ]
     # join: value is the (materialised) items, counted with their lengths
-    _check_size((value_size(value) + 1) * (1 + sum(sizes)), f"{name}()")
+    _built((value_size(value) + 1) * (1 + sum(sizes)), f"{name}()")
 
 
 def _guard_filter(name: str, func: Callable[..., Any]) -> Callable[..., Any]:
@@ -224,6 +266,7 @@ def _guard_filter(name: str, func: Callable[..., Any]) -> Callable[..., Any]:
     @functools.wraps(func)
     def guarded(*args: Any, **kwargs: Any) -> Any:
         _tick()
+        _check_inputs([*args, *kwargs.values()], f"filter {name}")
         if name in _AMPLIFYING:
             # the filtered value follows the context/environment argument, if any
             skip = 1 if getattr(func, "jinja_pass_arg", None) is not None else 0
@@ -235,7 +278,7 @@ def _guard_filter(name: str, func: Callable[..., Any]) -> Callable[..., Any]:
                 _amplified(name, value, args[skip + 1 :], kwargs)
         result = func(*args, **kwargs)
         if isinstance(result, str | list | tuple):
-            _check_size(value_size(result), f"filter {name}")
+            _built(value_size(result), f"filter {name}")
         return result
 
     return guarded
@@ -260,16 +303,34 @@ def _bounded_concat(parts: Iterable[Any]) -> str:
     collected: list[str] = []
     size = 0
     for part in parts:
+        if not isinstance(part, str):
+            _check_inputs((part,), "template output")  # measured before str() copies it
         text = part if isinstance(part, str) else str(part)
         size += len(text)
         _check_size(size, "template output")
         collected.append(text)
+    _built(size, "template output")
     return "".join(collected)
 
 
 class _Metering(NodeTransformer):
     """Rewrites a parsed template: loops iterate through ``_guard_iter``, ``~`` joins through
-    ``_bounded_concat``."""
+    ``_bounded_concat``, list/tuple/dict literals are measured by ``_literal``."""
+
+    def _measured(self, node: nodes.Node) -> nodes.Node:
+        self.generic_visit(node)
+        return nodes.Call(nodes.EnvironmentAttribute("tw_literal"), [node], [], None, None)
+
+    def visit_List(self, node: nodes.List) -> nodes.Node:
+        return self._measured(node)
+
+    def visit_Dict(self, node: nodes.Dict) -> nodes.Node:
+        return self._measured(node)
+
+    def visit_Tuple(self, node: nodes.Tuple) -> nodes.Node:
+        if node.ctx != "load":  # an assignment target ({% for a, b in ... %}) stays as is
+            return self.generic_visit(node)
+        return self._measured(node)
 
     def visit_For(self, node: nodes.For) -> nodes.Node:
         self.generic_visit(node)
@@ -323,6 +384,7 @@ class BoundedSandbox(ImmutableSandboxedEnvironment):
         self.tw_guard_iter = _guard_iter
         self.tw_concat = _bounded_concat
         self.tw_buffer = _BoundedBuffer
+        self.tw_literal = _literal
 
     def _generate(self, source: Any, *args: Any, **kwargs: Any) -> str:
         return super()._generate(_Metering().visit(source), *args, **kwargs)
@@ -332,6 +394,9 @@ class BoundedSandbox(ImmutableSandboxedEnvironment):
 
     def call(__self, __context: Any, __obj: Any, *args: Any, **kwargs: Any) -> Any:
         _tick()
+        if __obj is _literal:  # measures its own value, with its own message
+            return _literal(*args)
+        _check_inputs([*args, *kwargs.values()], f"{getattr(__obj, '__name__', 'a')}() call")
         name = getattr(__obj, "__name__", "")
         target = getattr(__obj, "__wrapped__", __obj)
         owner = getattr(target, "__self__", None)
@@ -343,7 +408,7 @@ class BoundedSandbox(ImmutableSandboxedEnvironment):
             _amplified(name, owner, args, kwargs)
         result = super().call(__context, __obj, *args, **kwargs)
         if isinstance(result, str | list | tuple):
-            _check_size(value_size(result), f"{name or 'call'}()")
+            _built(value_size(result), f"{name or 'call'}()")
         return result
 
 

@@ -9,6 +9,8 @@ from pathlib import Path
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError
 
 from trainwarden.attribution.timestamps import TimeContext, zone
+from trainwarden.bounded_data import DataError, loads_json
+from trainwarden.safeio import read_regular_file
 from trainwarden.validation import first_error
 
 
@@ -65,6 +67,10 @@ class JobInfo(BaseModel):
         return self.ranks.get(str(rank))
 
 
+MAX_JOB_BYTES = 16 << 20
+"""job.json lists nodes, ranks and addresses: megabytes for the largest jobs."""
+
+
 def load_job(bundle: Path) -> JobInfo:
     """The bundle's job.json, validated (BundleError naming the file when unusable)."""
     path = bundle / "job.json"
@@ -73,9 +79,11 @@ def load_job(bundle: Path) -> JobInfo:
     if not path.is_file():
         raise BundleError(path, "missing (every bundle needs job.json)")
     try:
-        raw = path.read_bytes()
-        data = json.loads(raw.decode("utf-8"))
-    except OSError as exc:
+        raw = read_regular_file(path, MAX_JOB_BYTES)
+        data = loads_json(raw.decode("utf-8"))
+    except DataError as exc:
+        raise BundleError(path, str(exc)) from exc
+    except OSError as exc:  # UnsafeFileError: a FIFO, a device, over MAX_JOB_BYTES
         raise BundleError(path, f"cannot read: {exc.strerror or exc}") from exc
     except UnicodeDecodeError as exc:
         raise BundleError(path, "not UTF-8 text (binary file?)") from exc

@@ -21,6 +21,8 @@ from trainwarden.attribution.bundle.evidence import (
 from trainwarden.attribution.bundle.matcher import matcher_for
 from trainwarden.attribution.catalog import Catalog
 from trainwarden.attribution.timestamps import parse_ts
+from trainwarden.bounded_data import DataError, loads_json
+from trainwarden.safeio import record_lines
 
 
 def read_scheduler(
@@ -92,23 +94,25 @@ def _jsonl(
         return
     bad: list[int] = []
     try:
-        with path.open("rb") as fh:
-            for number, raw in enumerate(fh, start=1):
-                if not raw.strip():
-                    continue
-                try:
-                    obj = json.loads(raw.decode("utf-8"))
-                except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-                    bad.append(number)
-                    continue
-                raw_ts = obj.get("ts") if isinstance(obj, dict) else None
-                at = parse_ts(raw_ts) if isinstance(raw_ts, str) else None
-                if at is None:
-                    bad.append(number)
-                    continue
-                if since is not None and at < since:
-                    continue
-                yield number, obj, at, raw.decode("utf-8").strip()
+        for number, raw in record_lines(path):
+            if raw is None:  # over MAX_RECORD_BYTES: never read whole
+                bad.append(number)
+                continue
+            if not raw.strip():
+                continue
+            try:
+                obj = loads_json(raw.decode("utf-8"))
+            except (UnicodeDecodeError, json.JSONDecodeError, DataError):
+                bad.append(number)
+                continue
+            raw_ts = obj.get("ts") if isinstance(obj, dict) else None
+            at = parse_ts(raw_ts) if isinstance(raw_ts, str) else None
+            if at is None:
+                bad.append(number)
+                continue
+            if since is not None and at < since:
+                continue
+            yield number, obj, at, raw.decode("utf-8").strip()
     except OSError as exc:
         ev.warnings.append(f"{name}: cannot read ({exc.strerror or exc}), skipped")
     ev.skipped_lines(name, bad, "not a JSON object with ts")

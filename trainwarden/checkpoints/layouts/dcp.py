@@ -27,7 +27,7 @@ from trainwarden.checkpoints.layouts.base import (
     root_as_candidate,
 )
 from trainwarden.checkpoints.layouts.steps import step_of
-from trainwarden.checkpoints.store import CheckpointStore
+from trainwarden.checkpoints.store import CheckpointStore, ObjectRefusedError
 
 METADATA_NAME = ".metadata"
 SHARD_NAME = re.compile(r"^__(\d+)_(\d+)\.distcp$")
@@ -71,9 +71,13 @@ def inspect_dcp_files(store: CheckpointStore, candidate: Candidate, subdir: str 
             f"{MAX_METADATA_BYTES} byte limit: not read"
         )
     try:
-        spans = decode_dcp_metadata(store.read_bytes(candidate.key(prefix + METADATA_NAME)))
+        spans = decode_dcp_metadata(
+            store.read_bytes(candidate.key(prefix + METADATA_NAME), MAX_METADATA_BYTES)
+        )
     except FileNotFoundError:
         return Inspection(f"{prefix}{METADATA_NAME} disappeared during verification")
+    except ObjectRefusedError as exc:  # grew past the limit since it was listed, or a FIFO
+        return Inspection(f"{prefix}{METADATA_NAME} refused: {exc}")
     except DcpMetadataError as exc:
         return Inspection(f"{prefix}{METADATA_NAME} unreadable ({exc}): cannot be loaded")
     needed: dict[str, int] = {}

@@ -16,7 +16,7 @@ from trainwarden.checkpoints.layouts.base import (
     root_as_candidate,
 )
 from trainwarden.checkpoints.manifest import MANIFEST_NAME, Manifest
-from trainwarden.checkpoints.store import CheckpointStore
+from trainwarden.checkpoints.store import CheckpointStore, ObjectRefusedError
 from trainwarden.validation import first_error
 
 MANIFEST_STEP_DIR = re.compile(r"^step_(\d+)$")
@@ -51,6 +51,8 @@ class ManifestLayout:
             manifest = Manifest.model_validate_json(store.read_bytes(candidate.key(MANIFEST_NAME)))
         except FileNotFoundError:
             return Inspection(f"{MANIFEST_NAME} disappeared during verification")
+        except ObjectRefusedError as exc:
+            return Inspection(f"{MANIFEST_NAME} refused: {exc}")
         except ValidationError as exc:
             return Inspection(f"{MANIFEST_NAME} invalid at {first_error(exc, 'document')}")
         if manifest.step != candidate.step:

@@ -24,9 +24,11 @@ from trainwarden.checkpoints.layouts.base import (
     root_as_candidate,
 )
 from trainwarden.checkpoints.layouts.dcp import METADATA_NAME, inspect_dcp_files
-from trainwarden.checkpoints.store import CheckpointStore, StoredObject
+from trainwarden.checkpoints.store import CheckpointStore, ObjectRefusedError, StoredObject
 
 POINTER_NAME = "latest_checkpointed_iteration.txt"
+MAX_POINTER_BYTES = 4096
+"""The tracker file holds an iteration number or `release`; the job writes it, so it is capped."""
 ITER_DIR = re.compile(r"^iter_(\d+)$")
 RANK_DIR = re.compile(r"^mp_rank_(\d+(?:_\d+)*)$")
 MODEL_FILE = "model_optim_rng.pt"
@@ -138,9 +140,12 @@ def _read_pointer(listing: Listing, store: CheckpointStore) -> tuple[int | str |
     if POINTER_NAME not in listing.root_files:
         return None, f"no {POINTER_NAME}: considered every iter_* directory"
     try:
-        text = store.read_bytes(POINTER_NAME).decode("utf-8", "replace").strip()
+        raw = store.read_bytes(POINTER_NAME, max_bytes=MAX_POINTER_BYTES)
+        text = raw.decode("utf-8", "replace").strip()
     except FileNotFoundError:
         return None, f"{POINTER_NAME} disappeared: considered every iter_* directory"
+    except ObjectRefusedError as exc:
+        return None, f"{POINTER_NAME} refused ({exc}): considered every iter_* directory"
     if text == RELEASE:
         return RELEASE, f"{POINTER_NAME} points at the release checkpoint"
     if text.isdigit():
