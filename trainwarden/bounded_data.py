@@ -59,6 +59,7 @@ def safe_load_yaml(
     """`yaml.safe_load` of one document, refusing nesting deeper than `max_depth` and more
     than `max_nodes` nodes with aliases expanded (DataError naming the line). Syntax errors
     stay yaml.YAMLError."""
+    _check_token_depth(text, max_depth)
     loader = yaml.SafeLoader(text)
     try:
         try:
@@ -71,6 +72,32 @@ def safe_load_yaml(
         return loader.construct_document(root)
     finally:
         loader.dispose()
+
+
+_OPENS = (
+    yaml.FlowSequenceStartToken,
+    yaml.FlowMappingStartToken,
+    yaml.BlockSequenceStartToken,
+    yaml.BlockMappingStartToken,
+)
+_CLOSES = (yaml.FlowSequenceEndToken, yaml.FlowMappingEndToken, yaml.BlockEndToken)
+
+
+def _check_token_depth(text: str, max_depth: int) -> None:
+    """Refuse deep nesting while scanning, before the composer recurses: PyYAML's scanner
+    slows down with every open level (quadratic), so `[[[[...` stops at the limit."""
+    depth = 0
+    try:
+        for token in yaml.scan(text, Loader=yaml.SafeLoader):
+            if isinstance(token, _OPENS):
+                depth += 1
+                if depth > max_depth:
+                    line = token.start_mark.line + 1
+                    raise DataError(f"line {line}: YAML nested deeper than {max_depth} levels")
+            elif isinstance(token, _CLOSES):
+                depth -= 1
+    except RecursionError:
+        raise DataError(f"YAML nested deeper than {max_depth} levels") from None
 
 
 def _check_nodes(root: yaml.Node, max_depth: int, max_nodes: int) -> None:

@@ -96,8 +96,9 @@ def record_lines(
     path: str | os.PathLike[str], max_line_bytes: int = MAX_RECORD_BYTES
 ) -> Iterator[tuple[int, bytes | None]]:
     """(1-based number, bytes) of each line of a regular file, read line by line with no line
-    held beyond `max_line_bytes`: an over-long line (a sparse file's gigabytes of zeros) is
-    skipped and yielded as None, so the caller can report it. Raises like open_regular."""
+    held beyond `max_line_bytes`. An over-long line (a sparse file's gigabytes of zeros) is
+    yielded as None and ends the reading: finding its end could mean reading gigabytes, and
+    no writer of records produces one. Raises like open_regular."""
     fd = open_regular(path)
     with os.fdopen(fd, "rb") as handle:
         number = 0
@@ -107,10 +108,8 @@ def record_lines(
                 return
             number += 1
             if len(line) > max_line_bytes:
-                if not line.endswith(b"\n"):
-                    _skip_line(handle)
                 yield number, None
-                continue
+                return
             yield number, line
 
 
