@@ -35,7 +35,7 @@ class PatternError(ValueError):
     """A pattern RE2 cannot compile; the message says why (and hints at Python-only syntax)."""
 
 
-def compile(pattern: str) -> Regex:  # noqa: A001 - as re.compile
+def compile(pattern: str) -> Regex:
     """`pattern` compiled by RE2; PatternError when RE2 refuses it."""
     try:
         return re2.compile(pattern, _OPTIONS)
