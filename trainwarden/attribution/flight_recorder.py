@@ -24,6 +24,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from trainwarden.bounded_data import loads_json
+from trainwarden.safeio import read_regular_file, record_lines
+
 MAX_DUMP_BYTES = 64 << 20
 _RANK_SUFFIX = re.compile(r"(\d+)(?:\.\w+)?$")
 KEPT_FIELDS = ("record_id", "process_group", "collective_seq_id", "p2p_seq_id", "op_id",
@@ -45,12 +48,13 @@ class _PlainUnpickler(pickle.Unpickler):
 
 def load_dump(path: Path) -> dict[str, Any]:
     """A dump as torch wrote it (pickle, or the JSON form of the control-plane handler)."""
-    data = path.read_bytes()[: MAX_DUMP_BYTES + 1]
-    if len(data) > MAX_DUMP_BYTES:
-        raise DumpError(f"{path.name}: larger than {MAX_DUMP_BYTES} bytes")
+    try:  # at most MAX_DUMP_BYTES + 1 read; a FIFO or device refused
+        data = read_regular_file(path, MAX_DUMP_BYTES)
+    except OSError as exc:
+        raise DumpError(f"{path.name}: {exc}") from exc
     try:
         if data[:1] in (b"{", b"["):
-            dump = json.loads(data)
+            dump = loads_json(data)
         else:
             dump = _PlainUnpickler(io.BytesIO(data)).load()
     except DumpError:
@@ -115,14 +119,17 @@ def read_bundle_dumps(bundle: Path) -> dict[int, list[tuple[int, dict[str, Any],
         if rank is None:
             continue
         entries = []
-        with path.open(encoding="utf-8", errors="replace") as fh:
-            for number, raw in enumerate(fh, start=1):
+        try:
+            for number, line in record_lines(path):
+                raw = line.decode("utf-8", "replace") if line else ""
                 try:
-                    obj = json.loads(raw)
-                except json.JSONDecodeError:
+                    obj = loads_json(raw)
+                except ValueError:  # not JSON, too deep, or over the line cap
                     continue
                 if isinstance(obj, dict) and "collective_seq_id" in obj:
                     entries.append((number, obj, raw.strip()))
+        except OSError:
+            continue
         out[rank] = entries
     return out
 

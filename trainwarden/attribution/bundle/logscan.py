@@ -6,6 +6,7 @@ counted. A line without its own time (a traceback frame) takes the time of the l
 
 from __future__ import annotations
 
+import os
 import re
 from datetime import datetime
 from pathlib import Path
@@ -15,6 +16,7 @@ from trainwarden.attribution.bundle.evidence import BundleEvidence, Hit, StreamI
 from trainwarden.attribution.bundle.job import JobInfo
 from trainwarden.attribution.bundle.matcher import Matcher
 from trainwarden.attribution.timestamps import TimeContext, parse_line
+from trainwarden.safeio import open_regular
 
 BLOCK_BYTES = 8 << 20
 MAX_LINE_BYTES = 1 << 20
@@ -40,7 +42,7 @@ def scan_log(
     info = StreamInfo(rel, node, stream, int(rank_match.group(1)) if rank_match else None)
     scan = _StreamScan(info, matcher, ev.job.time_context(node), since)
     try:
-        with path.open("rb") as fh:
+        with os.fdopen(open_regular(path), "rb") as fh:  # never a FIFO or device
             carry = b""
             base_line = 0
             first = True
