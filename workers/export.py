@@ -9,7 +9,6 @@ decision) and DIR/bundle/.
 from __future__ import annotations
 
 import asyncio
-import json
 import shutil
 import sys
 from datetime import UTC, datetime
@@ -19,7 +18,9 @@ from typing import Any
 from temporalio.service import RPCError
 
 from trainwarden.activities import evidence_store
+from trainwarden.attribution.bundle.job import MAX_JOB_BYTES
 from trainwarden.attribution.recurrence import MAX_RECENT, FailureContext
+from trainwarden.bounded_data import loads_json
 from trainwarden.cases.archive import sha256, unpack
 from trainwarden.cases.case import (
     BUNDLE_DIR,
@@ -31,6 +32,7 @@ from trainwarden.cases.case import (
 )
 from trainwarden.config import TemporalSettings
 from trainwarden.policy.decide import JobContext
+from trainwarden.safeio import read_regular_file
 from trainwarden.supervision import Incident, SupervisorStatus
 from trainwarden.workers.client import connect
 from trainwarden.workers.report import NotSupervised, fetch_job, fetch_status
@@ -75,7 +77,7 @@ def write_bundle(inc: Incident, dest: Path) -> None:
 
 def _bundle_job(bundle: Path) -> dict[str, Any]:
     try:
-        data = json.loads((bundle / "job.json").read_text(encoding="utf-8"))
+        data = loads_json(read_regular_file(bundle / "job.json", MAX_JOB_BYTES))
     except (OSError, ValueError):
         return {}
     return data if isinstance(data, dict) else {}
