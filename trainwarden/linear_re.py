@@ -16,6 +16,7 @@ pattern RE2 cannot compile is refused with PatternError (lint, catalog loading, 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import re2
@@ -100,8 +101,22 @@ _UNANCHORED = re2._Anchor.UNANCHORED
 _ANCHOR_START = re2._Anchor.ANCHOR_START
 
 
+MAX_REPEAT = 1000
+"""RE2's largest repetition count."""
+_REPEAT = re.compile(r"(?<!\\)\{(\d+)(?:,(\d*))?\}")
+
+
 def compile(pattern: str) -> Regex:
-    """`pattern` compiled by RE2; PatternError when RE2 refuses it."""
+    """`pattern` compiled by RE2; PatternError when RE2 refuses it, or when it repeats more
+    than MAX_REPEAT times (RE2 would read `x{99999}` as literal text, Python as a repeat: the
+    author meant a repeat, and it would never match)."""
+    for found in _REPEAT.finditer(pattern[:100_000]):
+        counts = [int(n) for n in found.groups() if n and len(n) < 8] or [MAX_REPEAT + 1]
+        if max(counts) > MAX_REPEAT or any(n and len(n) >= 8 for n in found.groups()):
+            raise PatternError(
+                f"not a valid RE2 regular expression: repetition {found.group(0)[:20]} is over "
+                f"RE2's limit of {MAX_REPEAT}"
+            )
     try:
         return Regex(pattern, re2.compile(pattern, _OPTIONS))
     except (re2.error, OverflowError, RecursionError, ValueError, TypeError) as exc:

@@ -125,6 +125,9 @@ def test_catalog_pattern_re2_cannot_compile_names_file_line_and_field(tmp_path: 
 def test_progress_pattern_re2_cannot_compile_is_refused() -> None:
     with pytest.raises(ValueError, match="not a valid RE2 regular expression"):
         ProgressSettings(pattern=r"(?<=it=)(?P<step>\d+)")
+    # RE2 would take an out-of-range repeat as literal text: refused, as Python's re does
+    with pytest.raises(ValueError, match="over RE2's limit of 1000"):
+        ProgressSettings(pattern=r"x{99999999999}(?P<step>\d+)")
 
 
 def test_lint_refuses_a_non_re2_progress_pattern(write_playbook: WritePlaybook) -> None:
