@@ -58,15 +58,25 @@ BUILTIN_PATTERNS: tuple[str, ...] = (
 )
 
 
-# Lowercase literals of which every built-in match holds one: only lines holding one are
-# searched with the patterns, so redacting a 20 MB bundle costs a few fast scans.
-_TRIGGERS = (
-    "akia", "asia", "agpa", "aida", "aroa", "anpa", "anva", "aipa", "token", "api_key",
-    "apikey", "secret", "passw", "access_key", "private_key", "credential", "authorization",
-    "bearer", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "xox", "hooks.slack.com",
-    "hf_", "sk-", "://",
-)  # fmt: skip
-_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+# One pass finds the lines worth the patterns. Each part below is what one built-in line
+# pattern must hold where it matches (its own prefix, with the separator or length the pattern
+# requires), so a line no part matches holds no built-in match; a throughput line's
+# `tokens/s`, `num_input_tokens_seen` or `disk-` is not a candidate, `HF_TOKEN=` is.
+_CANDIDATE_PARTS = (
+    r"(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}",
+    r"(?i:token|api_?key|secret|passw(?:or)?d|access_key|private_key|credentials?)"
+    r"[\"']?[ \t]*[=:]",
+    r"(?i:authorization)[\"']?[ \t]*[:=]",
+    r"(?i:bearer)[ \t]",
+    r"\bgh[pousr]_[A-Za-z0-9]{30}",
+    r"\bgithub_pat_[A-Za-z0-9_]{20}",
+    r"\bxox[abposre]-[A-Za-z0-9-]{10}",
+    r"https://hooks\.slack\.com/services/",
+    r"\bhf_[A-Za-z0-9]{30}",
+    r"\bsk-[A-Za-z0-9_-]{20}",
+    r"://[^\s:/@]+:[^\s@/]+@",
+)
+_CANDIDATE = linear_re.compile("|".join(_CANDIDATE_PARTS))
 _PEM = linear_re.compile("(?s)" + BUILTIN_PATTERNS[0])
 
 
@@ -87,26 +97,22 @@ class Redactor:
         return text
 
     def _redact_lines(self, text: str) -> str:
-        lowered = text.translate(_ASCII_LOWER)  # same length and offsets as text
-        spans: set[tuple[int, int]] = set()
-        for trigger in _TRIGGERS:
-            at = lowered.find(trigger)
-            while at != -1:
-                start = lowered.rfind("\n", 0, at) + 1
-                end = lowered.find("\n", at)
-                end = len(lowered) if end == -1 else end
-                spans.add((start, end))
-                at = lowered.find(trigger, end)
-        if not spans:
-            return text
         parts: list[str] = []
         done = 0
-        for start, end in sorted(spans):
+        for found in _CANDIDATE.finditer(text):
+            at = found.start()
+            if at < done:
+                continue  # this line was already redacted
+            start = text.rfind("\n", 0, at) + 1
+            end = text.find("\n", at)
+            end = len(text) if end == -1 else end
             line = text[start:end]
             for pattern in self._line_patterns:
                 line = _sub(pattern, line)
             parts += [text[done:start], line]
             done = end
+        if not parts:
+            return text
         parts.append(text[done:])
         return "".join(parts)
 

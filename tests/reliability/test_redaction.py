@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -23,7 +24,10 @@ from trainwarden.activities.registry import backend_for
 from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.localcluster.layout import ClusterLayout, RunLayout
 from trainwarden.models import JobSpec, LocalJobOptions
-from trainwarden.redact import MARK, configured_patterns, redact
+from trainwarden.redact import _CANDIDATE, MARK, configured_patterns, redact
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "progress"))
+from real_lines import STEP_LINES  # noqa: E402
 
 CORPUS = Path(__file__).resolve().parents[1] / "attribution" / "corpus"
 
@@ -139,3 +143,55 @@ async def test_bundle_files_carry_no_secret(
         assert secret not in text
     assert text.count(MARK) >= len(SECRET_LINES)
     assert ref.bytes == sum(p.stat().st_size for p in Path(ref.path).rglob("*") if p.is_file())
+
+
+# Throughput lines as trainers print them, with "token" words, `tps`, `tok/sec`, progress bars:
+# none holds a secret, so none may change (and none may take the patterns' slow path).
+THROUGHPUT_LINES = [line for _, _, line, _, _ in STEP_LINES] + [
+    # HF Trainer with include_tokens_per_second / include_num_input_tokens_seen
+    # (https://github.com/saforem2/ezpz, ezpz.examples.hf_trainer output)
+    "{'loss': 2.6031, 'grad_norm': 1.8801486492156982, 'learning_rate': 5.000000000000001e-07, "
+    "'epoch': 2.24, 'num_input_tokens_seen': 19660800, 'train_runtime': 252.007, "
+    "'train_tokens_per_second': 78016.894}",
+    "  train_tokens_per_second  =    2004.87",
+    # https://github.com/karpathy/nanochat/pull/147
+    "step 00004/21400 (0.02%) | loss: 8.893647 | lrm: 1.00 | dt: 989.44ms | tok/sec: 529,882 | "
+    "mfu: 74.13 | total time: 0.00m",
+    # https://github.com/pytorch/torchtitan/pull/3393
+    "[rank0]:[titan] 2026-05-18 16:04:46,338 - root - INFO - step: 14  loss:  3.24405  "
+    "grad_norm:  0.8319  memory:  9.46GiB(64.99%)  tps: 7,282  tflops: 0.52  mfu: 0.17%",
+]
+
+
+@pytest.mark.parametrize("line", THROUGHPUT_LINES, ids=range(len(THROUGHPUT_LINES)))
+def test_throughput_lines_stay_as_they_are(line: str) -> None:
+    text = f"2026-12-04T10:00:00.000Z {line}\n"
+    assert redact(text) == text
+    assert _CANDIDATE.search(text) is None  # no line pattern is even tried on it
+
+
+@pytest.mark.parametrize("line", THROUGHPUT_LINES, ids=range(len(THROUGHPUT_LINES)))
+def test_secrets_on_throughput_lines_still_go(line: str) -> None:
+    secrets = [f" HF_TOKEN={HF}", f" key {AWS_KEY}", " WANDB_API_KEY: 0123456789abcdef"]
+    for secret in secrets:
+        text = f"2026-12-04T10:00:00.000Z {line}{secret}\nnext line tokens/s: 5\n"
+        out = redact(text)
+        assert out.startswith(f"2026-12-04T10:00:00.000Z {line} ")
+        assert out.endswith("\nnext line tokens/s: 5\n") and MARK in out
+        assert secret.split()[-1].split("=")[-1] not in out
+
+
+@pytest.mark.parametrize("line", SECRET_LINES, ids=range(len(SECRET_LINES)))
+def test_every_secret_line_is_a_candidate(line: str) -> None:
+    """The one-pass prefilter lets through every line a built-in pattern would change."""
+    assert _CANDIDATE.search(line) is not None
+
+
+def test_only_the_lines_holding_secrets_change() -> None:
+    lines = [f"{n} tokens/s: 3,456 disk-usage 12%" for n in range(50)]
+    lines[7] += f" token={HF}"
+    lines[31] = f"git clone https://bob:hunter2pass@git.example.com/repo.git {lines[31]}"
+    out = redact("\n".join(lines)).split("\n")
+    changed = [n for n, (a, b) in enumerate(zip(lines, out, strict=True)) if a != b]
+    assert changed == [7, 31]
+    assert out[7] == f"7 tokens/s: 3,456 disk-usage 12% token={MARK}"
