@@ -1,0 +1,238 @@
+"""One job of 2,048 nodes x 8 ranks: redaction, attribution and payload sizes at that scale.
+
+    python bench/bigjob.py [--nodes 2048] [--ranks 8] [--size-mib 1024] [--ratio-mib 192]
+                           [--keep DIR]
+
+Prints (nothing asserted; figures in docs/benchmarks.md):
+- redaction MB/s on the throughput lines of each progress preset's tool (and lines with
+  "token" words) next to plain lines, and each one's share of the plain speed;
+- evidence-to-verdict on a bundle of NODES x RANKS rank logs holding SIZE MiB: every file
+  redacted in place as collect_evidence does, then attributed; wall and CPU seconds, peak memory
+  of the child process that did it, and the node named;
+- the per-file cost: the same RATIO MiB as NODES x RANKS rank logs and as 64 (8 x 8), attributed
+  in child processes; CPU seconds of each and their ratio;
+- the size in bytes of the attribution result and of an incident and a status payload of the
+  job (the job handle names every node and rank) against the 256 KiB goal.
+
+Rank logs are written in the throughput-line formats of the presets (Megatron, torchtitan, HF
+Trainer, Lightning, a generic `step ... tok/sec` line), one in 1,000 lines trigger-word noise, a
+collective watchdog timeout at the end of every rank's log and one Xid 79 in one node's kernel
+log. Times are CPU seconds where the machine is shared (wall clock beside them).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from trainwarden.redact import redact  # noqa: E402
+
+T0 = datetime(2026, 11, 30, 0, 0, tzinfo=UTC)
+STEP_SECONDS = 0.5
+GOAL_BYTES = 256 << 10
+RANK = "\x00R"  # replaced by the rank number in each file
+
+# one line shape per preset (the tools' own throughput lines; tests/progress/real_lines.py
+# cites the originals), {i} the step
+SHAPES = {
+    "megatron": " [2024-04-06 02:59:36] iteration {i:>8}/  250000 | consumed samples:  5504 | "
+    "elapsed time per iteration (ms): 5444.9 | throughput per GPU (TFLOP/s/GPU): 239.8 | "
+    "learning rate: 8.600000E-06 | global batch size:   128 | lm loss: 1.825991E+00 | "
+    "loss scale: 1.0 | grad norm: 1.426 | number of skipped iterations:   0 |",
+    "torchtitan": "[rank" + RANK + "]:[titan] 2026-02-24 19:46:19,145 - root - INFO - step: {i:>3}"
+    "  loss:  7.07623  grad_norm: 46.5000  memory: 66.91GiB(37.51%)  tps: 10,007  "
+    "tflops: 313.36  mfu: 13.93%",
+    "hf-trainer": "{{'loss': 2.6031, 'grad_norm': 1.8801486492156982, 'learning_rate': 5e-07, "
+    "'epoch': 2.24, 'num_input_tokens_seen': {i}, 'train_runtime': 252.007, "
+    "'train_tokens_per_second': 78016.894}}",
+    "hf-trainer-bar": "  8%|" + "█" * 13 + " " * 30 + "| {i}/24128 [1:52:09<20:27:23,  3.33s/it]",
+    "lightning": "Epoch 1:  51%|" + "█" * 39 + " " * 38 + "| {i}/197 [00:21<00:20,  4.70it/s, "
+    "loss=1.32, v_num=0, val_loss=1.590]",
+    "generic": "step {i:05d}/21400 (0.02%) | loss: 8.893647 | lrm: 1.00 | dt: 989.44ms | "
+    "tok/sec: 529,882 | tokens/s per GPU: 66,235 | mfu: 74.13",
+}
+PLAIN = "[rank" + RANK + "] step {i} | loss 2.3141 | lr 3.0e-04 | 0.512 s/step | grad_norm 0.433"
+NOISE = [
+    "eval | loss 2.3411 | error_rate 0.000 | nan_count=0 | timeout_ms=600000",
+    "NCCL INFO NET/IB : Using [0]mlx5_0:1/IB ; OOB ib0:10.0.0.3<0>",
+    "INFO dataloader worker 3 exited normally; no exception pending",
+]
+
+
+def _iso(seconds: float) -> str:
+    return (T0 + timedelta(seconds=seconds)).isoformat(timespec="milliseconds").replace(
+        "+00:00", "Z")
+
+
+def node_name(n: int) -> str:
+    return f"gpu{n + 1:04d}"
+
+
+def rank_template(lines: int) -> str:
+    """One rank's log (RANK for its number): the preset shapes in turn, noise 1 in 1,000."""
+    shapes = list(SHAPES.values())
+    out = []
+    for i in range(lines):
+        text = NOISE[i % len(NOISE)] if i % 1000 == 7 else shapes[i % len(shapes)].format(i=i)
+        out.append(f"{_iso(i * STEP_SECONDS)} {text}\n")
+    return "".join(out)
+
+
+def build_bundle(root: Path, nodes: int, ranks_per_node: int, size_mib: int) -> Path:
+    """A bundle of nodes x ranks_per_node rank logs holding about size_mib MiB in all."""
+    ranks = nodes * ranks_per_node
+    names = [node_name(n) for n in range(nodes)]
+    bad = names[nodes * 2 // 3]
+    root.mkdir(parents=True, exist_ok=True)
+    job = {"job_id": "bigjob", "scheduler": "slurm", "nodes": names,
+           "ranks": {str(r): names[r // ranks_per_node] for r in range(ranks)}}
+    (root / "job.json").write_text(json.dumps(job))
+    sample = rank_template(50)
+    lines = max(20, int(size_mib * (1 << 20) / ranks / (len(sample.encode()) / 50)))
+    template = rank_template(lines)
+    xid_at = lines * STEP_SECONDS + 1
+    for n, node in enumerate(names):
+        folder = root / "logs" / node
+        folder.mkdir(parents=True, exist_ok=True)
+        kernel = f"{_iso(0)} Linux version 6.8.0-45-generic\n"
+        if node == bad:
+            kernel += (f"{_iso(xid_at)} NVRM: Xid (PCI:0000:3b:00): 79, pid=4242, "
+                       "name=python3, GPU has fallen off the bus.\n")
+        (folder / "kernel.log").write_text(kernel)
+        for rank in range(n * ranks_per_node, (n + 1) * ranks_per_node):
+            watchdog = (f"{_iso(xid_at + 600)} [Rank {rank}] Watchdog caught collective "
+                        "operation timeout: WorkNCCL(SeqNum=42, OpType=ALLREDUCE, NumelIn=1, "
+                        "NumelOut=1, Timeout(ms)=600000) ran for 600031 milliseconds before "
+                        "timing out.\n")
+            (folder / f"rank-{rank}.log").write_text(
+                template.replace(RANK, str(rank)) + watchdog)
+    return root
+
+
+def redaction_speeds(mb: float = 8.0) -> None:
+    print("redaction (CPU time, best of 3):")
+    plain_speed = None
+    for name, shape in [("plain", PLAIN), *SHAPES.items()]:
+        line = f"{_iso(0)} {shape.replace(RANK, '3')}\n"
+        text = "".join(line.format(i=i) for i in range(int(mb * 1e6 / len(line.encode()))))
+        size = len(text.encode()) / 1e6
+        best = min(_cpu(redact, text, ()) for _ in range(3))
+        speed = size / best
+        plain_speed = plain_speed or speed
+        print(f"  {name:15s} {speed:8.1f} MB/s  {speed / plain_speed:5.2f} x plain")
+
+
+def _cpu(fn, *args) -> float:
+    started = time.process_time()
+    fn(*args)
+    return time.process_time() - started
+
+
+def child(bundle: Path, redact_first: bool) -> None:
+    """Child-process mode: (redact every file, then) attribute; JSON figures on stdout."""
+    from trainwarden.activities.evidence import _redact_file
+    from trainwarden.attribution.engine import attribute_bundle, default_catalog
+
+    catalog = default_catalog()
+    wall, cpu = time.perf_counter(), time.process_time()
+    redacted = 0
+    if redact_first:
+        for folder, _, names in os.walk(bundle):
+            for name in names:
+                redacted += _redact_file(os.path.join(folder, name))
+    redact_wall, redact_cpu = time.perf_counter() - wall, time.process_time() - cpu
+    result = attribute_bundle(bundle, catalog)
+    print(json.dumps({
+        "wall": time.perf_counter() - wall, "cpu": time.process_time() - cpu,
+        "redact_wall": redact_wall, "redact_cpu": redact_cpu, "bytes": redacted,
+        "peak_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+        "verdict": result.verdict, "category": result.category,
+        "implicated_nodes": result.implicated_nodes,
+        "result": result.model_dump(mode="json"),
+    }))
+
+
+def run_child(bundle: Path, redact_first: bool) -> dict:
+    args = [sys.executable, __file__, "--child", str(bundle)]
+    out = subprocess.run(args + (["--redact"] if redact_first else []), check=True,
+                         capture_output=True, text=True)
+    return json.loads(out.stdout)
+
+
+def payload_sizes(result: dict, nodes: int, ranks_per_node: int) -> None:
+    from trainwarden.attribution.result import AttributionResult
+    from trainwarden.models import JobHandle
+    from trainwarden.supervision import Incident, SupervisorStatus
+
+    names = [node_name(n) for n in range(nodes)]
+    attribution = AttributionResult.model_validate(result)
+    handle = JobHandle(backend="slurm", job_id="4242", nodes=names,
+                       ranks={str(r): names[r // ranks_per_node]
+                              for r in range(nodes * ranks_per_node)})
+    incident = Incident(id="supervise-bigjob-1", number=1, trigger="failed",
+                        attribution=attribution, excluded_nodes=attribution.implicated_nodes)
+    status = SupervisorStatus(
+        workflow_id="supervise-bigjob", job="bigjob", state="recovering", playbook="default",
+        playbook_hash="0" * 64, mode="auto", restarts_used=1, max_restarts=3,
+        excluded_nodes={}, handle=handle, incidents=[incident], incident_total=1, signals=[],
+        rejected_signals=0, runs_of_workflow=1)
+    for label, model in [("attribution result", attribution), ("incident", incident),
+                         ("job handle", handle), ("status", status)]:
+        size = len(model.model_dump_json())
+        print(f"  {label:20s} {size:>9,} bytes  {size / GOAL_BYTES:5.2f} x the 256 KiB goal")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--nodes", type=int, default=2048)
+    parser.add_argument("--ranks", type=int, default=8)
+    parser.add_argument("--size-mib", type=int, default=1024)
+    parser.add_argument("--ratio-mib", type=int, default=192)
+    parser.add_argument("--keep", type=Path, default=None)
+    parser.add_argument("--child", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--redact", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        child(args.child, args.redact)
+        return 0
+    redaction_speeds()
+    root = args.keep or Path(tempfile.mkdtemp(prefix="tw-bigjob-"))
+    try:
+        big = build_bundle(root / "big", args.nodes, args.ranks, args.size_mib)
+        stats = run_child(big, redact_first=True)
+        print(f"evidence to verdict, {args.nodes} x {args.ranks} ranks, "
+              f"{stats['bytes'] / (1 << 20):.0f} MiB: redaction {stats['redact_cpu']:.1f} s CPU "
+              f"({stats['redact_wall']:.1f} s wall), redaction + attribution {stats['cpu']:.1f} s "
+              f"CPU ({stats['wall']:.1f} s wall), peak memory {stats['peak_mib']:.0f} MiB; "
+              f"{stats['verdict']} {stats['category']} {stats['implicated_nodes']}")
+        shutil.rmtree(big)
+        many = run_child(build_bundle(root / "many", args.nodes, args.ranks, args.ratio_mib),
+                         redact_first=False)
+        few = run_child(build_bundle(root / "few", 8, 8, args.ratio_mib), redact_first=False)
+        print(f"attribution of {args.ratio_mib} MiB: {args.nodes * args.ranks} rank logs "
+              f"{many['cpu']:.2f} s CPU ({many['wall']:.2f} s wall) {many['implicated_nodes']}; "
+              f"64 rank logs {few['cpu']:.2f} s CPU ({few['wall']:.2f} s wall) "
+              f"{few['implicated_nodes']}; ratio {many['cpu'] / few['cpu']:.2f} "
+              f"(wall {many['wall'] / few['wall']:.2f})")
+        print("payload sizes:")
+        payload_sizes(stats["result"], args.nodes, args.ranks)
+    finally:
+        if args.keep is None:
+            shutil.rmtree(root, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
