@@ -181,9 +181,22 @@ class Catalog:
 
     def for_stream(self, stream: str) -> list[Signature]:
         """Signatures that apply to one stream, best first (priority, then load order)."""
-        key = ("for_stream", stream)
+        return self.for_class(self.stream_class(stream))
+
+    def stream_class(self, stream: str) -> frozenset[str]:
+        """The catalog's stream globs that `stream` matches: streams of one class (the 16,384
+        `rank-N` logs of a big job) share their signatures and matcher, computed once."""
+        globs = self.cache.get("globs")
+        if globs is None:
+            globs = self.cache["globs"] = sorted({g for s in self.signatures
+                                                  for g in s.spec.streams})
+        return frozenset(g for g in globs if fnmatch.fnmatchcase(stream, g))
+
+    def for_class(self, globs: frozenset[str]) -> list[Signature]:
+        """Signatures of the streams matching exactly `globs` (stream_class), best first."""
+        key = ("for_class", globs)
         if key not in self.cache:
-            applicable = [s for s in self.signatures if s.applies_to(stream)]
+            applicable = [s for s in self.signatures if globs.intersection(s.spec.streams)]
             self.cache[key] = sorted(applicable, key=lambda s: (-s.spec.priority, s.order))
         return self.cache[key]
 

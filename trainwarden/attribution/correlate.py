@@ -740,30 +740,24 @@ def _progress_evidence(ev: BundleEvidence, node: str) -> list[EvidenceLine]:
 def _group(
     hits: list[Hit], overflow: dict[tuple[str, str, str | None, int | None], int] | None = None
 ) -> list[CascadeGroup]:
-    groups: dict[tuple[str, str], CascadeGroup] = {}
-    for h in hits:
-        key = (h.signature.id, h.signature.category)
-        group = groups.get(key)
-        if group is None:
-            group = groups[key] = CascadeGroup(signature=key[0], category=key[1])
-        group.count += 1
-        if h.node and h.node not in group.nodes:
-            group.nodes.append(h.node)
-        if h.rank is not None and h.rank not in group.ranks:
-            group.ranks.append(h.rank)
-    for (sig_id, category, node, rank), count in (overflow or {}).items():
-        group = groups.get((sig_id, category))
-        if group is None:
-            group = groups[(sig_id, category)] = CascadeGroup(signature=sig_id, category=category)
-        group.count += count
-        if node and node not in group.nodes:
-            group.nodes.append(node)
-        if rank is not None and rank not in group.ranks:
-            group.ranks.append(rank)
-    for group in groups.values():
-        group.nodes.sort()
-        group.ranks.sort()
-    return list(groups.values())
+    """Hits and counted overflow by signature; each group's nodes and ranks gathered in sets
+    (a 2,048-node job's watchdog timeouts are 16,384 hits of one signature)."""
+    counts: dict[tuple[str, str], int] = {}
+    nodes: dict[tuple[str, str], set[str]] = {}
+    ranks: dict[tuple[str, str], set[int]] = {}
+    origins = [((h.signature.id, h.signature.category), h.node, h.rank, 1) for h in hits]
+    origins += [((sig, cat), node, rank, n) for (sig, cat, node, rank), n in
+                (overflow or {}).items()]
+    for key, node, rank, count in origins:
+        if key not in counts:
+            counts[key], nodes[key], ranks[key] = 0, set(), set()
+        counts[key] += count
+        if node:
+            nodes[key].add(node)
+        if rank is not None:
+            ranks[key].add(rank)
+    return [CascadeGroup(signature=key[0], category=key[1], nodes=sorted(nodes[key]),
+                         ranks=sorted(ranks[key]), count=counts[key]) for key in counts]
 
 
 def _cascade_summary(cascading: list[CascadeGroup]) -> str:

@@ -29,7 +29,7 @@ _PREFIX = re.compile(r"^\[(?:rank|default)\d+\]:")
 
 def scan_log(
     ev: BundleEvidence,
-    path: Path,
+    path: str | Path,
     rel: str,
     node: str,
     matcher: Matcher,
@@ -37,7 +37,7 @@ def scan_log(
 ) -> None:
     """Add the hits and the extent of log file `path` (`rel` in the bundle) of `node` to `ev`;
     an unreadable or binary file is a warning, not an error."""
-    stream = path.stem
+    stream = os.path.basename(path).rsplit(".", 1)[0]
     rank_match = _RANK_STREAM.match(stream)
     info = StreamInfo(rel, node, stream, int(rank_match.group(1)) if rank_match else None)
     scan = _StreamScan(info, matcher, ev.job.time_context(node), since)

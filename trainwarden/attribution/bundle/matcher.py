@@ -18,11 +18,12 @@ except ImportError:  # pragma: no cover - fallback where the wheel is missing: o
 
 
 def matcher_for(catalog: Catalog, stream: str) -> Matcher:
-    """One matcher per distinct signature set, kept with the (cached) catalog."""
-    sigs = catalog.for_stream(stream)
-    key = ("matcher", BytesAhoCorasick is not None, tuple(s.id for s in sigs))
+    """One matcher per class of streams (Catalog.stream_class), kept with the (cached)
+    catalog: a bundle of 16,384 rank logs builds it once."""
+    globs = catalog.stream_class(stream)
+    key = ("matcher", BytesAhoCorasick is not None, globs)
     if key not in catalog.cache:
-        catalog.cache[key] = Matcher(sigs)
+        catalog.cache[key] = Matcher(catalog.for_class(globs))
     return catalog.cache[key]
 
 

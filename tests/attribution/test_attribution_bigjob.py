@@ -1,0 +1,83 @@
+"""A job of many nodes: the right node named among 2,048 rank logs, every watchdog counted, and
+the per-class shortcuts (signatures, matcher, keyword index) giving what the plain rules give."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from trainwarden.activities.evidence import _redact_file
+from trainwarden.attribution import attribute_bundle
+from trainwarden.attribution.bundle.matcher import matcher_for
+from trainwarden.attribution.engine import default_catalog
+
+BENCH = Path(__file__).resolve().parents[2] / "bench" / "bigjob.py"
+
+
+def _bench():
+    spec = importlib.util.spec_from_file_location("tw_bench_bigjob", BENCH)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_right_node_among_256_nodes_x_8_ranks(tmp_path: Path) -> None:
+    bench = _bench()
+    bundle = bench.build_bundle(tmp_path / "b", nodes=256, ranks_per_node=8, size_mib=8)
+    before = {p: p.read_bytes() for p in bundle.rglob("*.log")}
+    assert len(before) == 256 * 8 + 256
+    for path in before:  # as collect_evidence does: throughput lines hold no secret
+        _redact_file(str(path))
+    assert all(p.read_bytes() == data for p, data in before.items())
+
+    result = attribute_bundle(bundle)
+    bad = bench.node_name(256 * 2 // 3)
+    assert (result.signature, result.implicated_nodes) == ("xid-79", [bad])
+    (watchdogs,) = [g for g in result.cascading if g.signature == "nccl-watchdog-timeout"]
+    assert watchdogs.count == 256 * 8
+    assert watchdogs.ranks == list(range(256 * 8))
+    assert len(watchdogs.nodes) == 256 and watchdogs.nodes == sorted(watchdogs.nodes)
+
+
+STREAMS = ["rank-0", "rank-16383", "kernel", "scheduler", "metrics", "slurmd", "health", "x"]
+
+
+@pytest.mark.parametrize("stream", STREAMS)
+def test_signatures_of_a_stream_class_are_those_that_apply(stream: str) -> None:
+    catalog = default_catalog()
+    plain = sorted((s for s in catalog.signatures if s.applies_to(stream)),
+                   key=lambda s: (-s.spec.priority, s.order))
+    assert catalog.for_stream(stream) == plain
+
+
+def test_streams_of_one_class_share_one_matcher() -> None:
+    catalog = default_catalog()
+    assert matcher_for(catalog, "rank-1") is matcher_for(catalog, "rank-16383")
+    assert matcher_for(catalog, "rank-1") is not matcher_for(catalog, "scheduler")
+
+
+LINES = [
+    "[Rank 5] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=42, "
+    "OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for 600031 milliseconds "
+    "before timing out.",
+    "eval | loss 2.3411 | error_rate 0.000 | nan_count=0 | timeout_ms=600000",
+    "NCCL INFO NET/IB : Using [0]mlx5_0:1/IB ; OOB ib0:10.0.0.3<0>",
+    "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB",
+    "NVRM: Xid (PCI:0000:3b:00): 79, pid=4242, name=python3, GPU has fallen off the bus.",
+    "RuntimeError: NCCL error: unhandled system error, NCCL version 2.18.1",
+    "step 3 loss nan",
+]
+
+
+@pytest.mark.parametrize("stream", ["rank-0", "kernel"])
+def test_keyword_index_picks_what_trying_every_signature_picks(stream: str) -> None:
+    matcher = matcher_for(default_catalog(), stream)
+    assert matcher.keyword_automaton is not None
+    for line in LINES:
+        low = line.lower()
+        expected = next((s for s in matcher.signatures
+                         if any(k in low for k in s.keywords) and s.regex.search(line)), None)
+        found = matcher.best(line, low)
+        assert (found[0] if found else None) == expected, line
