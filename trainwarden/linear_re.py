@@ -96,6 +96,12 @@ class Regex:
     def sub(self, repl: Any, text: str, count: int = 0) -> str:
         return self._compiled.sub(repl, text, count)
 
+    def span_from(self, data: bytes, pos: int) -> tuple[int, int] | None:
+        """Byte span of the first match in `data` at or after byte `pos`: one scan of a whole
+        text for its few matches (redaction's candidate lines), without a Match each."""
+        spans = self._raw.Match(_UNANCHORED, data, pos, len(data))
+        return None if spans[0][0] < 0 else spans[0]
+
 
 _UNANCHORED = re2._Anchor.UNANCHORED
 _ANCHOR_START = re2._Anchor.ANCHOR_START

@@ -97,24 +97,25 @@ class Redactor:
         return text
 
     def _redact_lines(self, text: str) -> str:
-        parts: list[str] = []
+        data = text.encode("utf-8", "surrogatepass")  # round-trips any str, lone surrogates too
+        parts: list[bytes] = []
         done = 0
-        for found in _CANDIDATE.finditer(text):
-            at = found.start()
-            if at < done:
-                continue  # this line was already redacted
-            start = text.rfind("\n", 0, at) + 1
-            end = text.find("\n", at)
-            end = len(text) if end == -1 else end
-            line = text[start:end]
+        found = _CANDIDATE.span_from(data, 0)
+        while found is not None:
+            at = found[0]
+            start = data.rfind(b"\n", 0, at) + 1
+            end = data.find(b"\n", at)
+            end = len(data) if end == -1 else end
+            line = data[start:end].decode("utf-8", "surrogatepass")
             for pattern in self._line_patterns:
                 line = _sub(pattern, line)
-            parts += [text[done:start], line]
+            parts += [data[done:start], line.encode("utf-8", "surrogatepass")]
             done = end
+            found = _CANDIDATE.span_from(data, end) if end < len(data) else None
         if not parts:
             return text
-        parts.append(text[done:])
-        return "".join(parts)
+        parts.append(data[done:])
+        return b"".join(parts).decode("utf-8", "surrogatepass")
 
 
 def _sub(pattern: linear_re.Regex, text: str) -> str:

@@ -27,7 +27,7 @@ from trainwarden.models import JobSpec, LocalJobOptions
 from trainwarden.redact import _CANDIDATE, MARK, configured_patterns, redact
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "progress"))
-from real_lines import STEP_LINES  # noqa: E402
+from real_lines import STEP_LINES
 
 CORPUS = Path(__file__).resolve().parents[1] / "attribution" / "corpus"
 
