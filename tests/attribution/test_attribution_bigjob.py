@@ -3,28 +3,19 @@ the per-class shortcuts (signatures, matcher, keyword index) giving what the pla
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 import pytest
+from helpers_bench import bench_module
 
 from trainwarden.activities.evidence import _redact_file
 from trainwarden.attribution import attribute_bundle
 from trainwarden.attribution.bundle.matcher import matcher_for
 from trainwarden.attribution.engine import default_catalog
 
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "bigjob.py"
-
-
-def _bench():
-    spec = importlib.util.spec_from_file_location("tw_bench_bigjob", BENCH)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
 
 def test_right_node_among_256_nodes_x_8_ranks(tmp_path: Path) -> None:
-    bench = _bench()
+    bench = bench_module("bigjob")
     bundle = bench.build_bundle(tmp_path / "b", nodes=256, ranks_per_node=8, size_mib=8)
     before = {p: p.read_bytes() for p in bundle.rglob("*.log")}
     assert len(before) == 256 * 8 + 256
@@ -47,8 +38,10 @@ STREAMS = ["rank-0", "rank-16383", "kernel", "scheduler", "metrics", "slurmd", "
 @pytest.mark.parametrize("stream", STREAMS)
 def test_signatures_of_a_stream_class_are_those_that_apply(stream: str) -> None:
     catalog = default_catalog()
-    plain = sorted((s for s in catalog.signatures if s.applies_to(stream)),
-                   key=lambda s: (-s.spec.priority, s.order))
+    plain = sorted(
+        (s for s in catalog.signatures if s.applies_to(stream)),
+        key=lambda s: (-s.spec.priority, s.order),
+    )
     assert catalog.for_stream(stream) == plain
 
 
@@ -77,7 +70,13 @@ def test_keyword_index_picks_what_trying_every_signature_picks(stream: str) -> N
     assert matcher.keyword_automaton is not None
     for line in LINES:
         low = line.lower()
-        expected = next((s for s in matcher.signatures
-                         if any(k in low for k in s.keywords) and s.regex.search(line)), None)
+        expected = next(
+            (
+                s
+                for s in matcher.signatures
+                if any(k in low for k in s.keywords) and s.regex.search(line)
+            ),
+            None,
+        )
         found = matcher.best(line, low)
         assert (found[0] if found else None) == expected, line
