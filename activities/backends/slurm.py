@@ -26,7 +26,6 @@ import os
 import re
 import shlex
 import tempfile
-from collections.abc import Iterable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Literal
@@ -300,14 +299,9 @@ class SlurmBackend:
             )
         return {n: snapshot.nodes[n] for n in nodes}, list(snapshot.commands)
 
-    def find_job_by_key(
-        self, key: str, jobs: Iterable[SlurmJob] | None = None
-    ) -> SlurmJob | None:
-        """The job submitted with ``key``, in ``jobs`` (a snapshot already taken) or a fresh
-        one."""
+    def find_job_by_key(self, key: str) -> SlurmJob | None:
         comment = f"{KEY_COMMENT_PREFIX}{key}"
-        if jobs is None:
-            jobs = self.watcher.snapshot(max_age=0).jobs.values()
+        jobs = self.watcher.snapshot(max_age=0).jobs.values()
         matches = [j for j in jobs if j.comment == comment]
         return max(matches, key=lambda j: int(j.job_id)) if matches else None
 
@@ -361,10 +355,8 @@ class SlurmBackend:
             return self._start(job, key)
         owners = SlurmOwners(self.run_root, f"the Slurm cluster of run root {self.run_root}")
         with owners.claim(job.name, owner) as record:
-            # one fresh scheduler snapshot for the key, the live job and the submission check
-            jobs = list(self.watcher.snapshot(max_age=0).jobs.values())
-            if not (job.slurm or self.options).job_id and self.find_job_by_key(key, jobs) is None:
-                live = live_job(jobs, job.name)
+            if not (job.slurm or self.options).job_id and self.find_job_by_key(key) is None:
+                live = live_job(list(self.watcher.snapshot(max_age=0).jobs.values()), job.name)
                 if live is not None:
                     record(live.job_id)
                     self.remember(live.job_id, job)
@@ -375,13 +367,11 @@ class SlurmBackend:
                         at=_now(),
                     )
                     return self.handle_for(live, 1, job.checkpoint_uri), [attached]
-            handle, commands = self._start(job, key, jobs)
+            handle, commands = self._start(job, key)
             record(handle.job_id)
             return handle, commands
 
-    def _start(
-        self, job: JobSpec, key: str, jobs: list[SlurmJob] | None = None
-    ) -> tuple[JobHandle, list[BackendCommand]]:
+    def _start(self, job: JobSpec, key: str) -> tuple[JobHandle, list[BackendCommand]]:
         options = job.slurm or self.options
         if options.job_id:
             found, commands = self.find_job(options.job_id, fresh=True)
@@ -390,7 +380,7 @@ class SlurmBackend:
             return self.handle_for(found, 1, job.checkpoint_uri), commands
         if not options.script:
             raise BackendError("invalid_request", "slurm job needs either script or job_id")
-        existing = self.find_job_by_key(key, jobs)
+        existing = self.find_job_by_key(key)
         if existing is not None:
             skipped = BackendCommand(
                 command=f"sbatch {options.script}",
