@@ -4,11 +4,12 @@ a catalog of any size kept on the scanner's fast path."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
 from trainwarden.attribution import Catalog, load_catalogs
-from trainwarden.attribution.catalog import MAX_TRIGGERS, _merge_triggers
+from trainwarden.attribution.catalog import MAX_TRIGGERS, _merge_triggers, default_signature_dir
 
 VENDOR_FILES = ("nvidia-xid-catalog", "nvswitch", "rdma", "memory", "storage")
 KERNEL_XID = "NVRM: Xid (PCI:0000:3b:00): {code}, pid=1, name=python3, detail"
@@ -56,6 +57,28 @@ def test_every_vendor_catalog_entry_cites_its_source(catalog) -> None:
     assert len(vendor) > 300
     for sig in vendor:
         assert re.match(r"^https://\S+$", sig.spec.source), sig.id
+
+
+# One or more URLs (the code line that prints the text, a posted log, the vendor's table), or
+# a line trainwarden renders itself, or a statement that no source was found.
+CITATION = re.compile(r"^(?:https://\S+(?: https://\S+)*|trainwarden: .+|unverified: .+)$")
+
+
+def _uncited(catalog: Catalog) -> list[str]:
+    return [s.id for s in catalog.signatures if not CITATION.match(s.spec.source)]
+
+
+def test_every_shipped_catalog_entry_cites_its_source(catalog) -> None:
+    shipped = {Path(p).name for p in catalog.sources}
+    assert {"cuda.yaml", "nccl.yaml", "pytorch.yaml", "slurm.yaml", "system.yaml",
+            "nvidia-xid.yaml", *(f"{name}.yaml" for name in VENDOR_FILES)} <= shipped
+    assert _uncited(catalog) == []
+
+
+def test_an_entry_without_a_source_is_named(tmp_path: Path) -> None:
+    mine = tmp_path / "mine.yaml"
+    mine.write_text("signatures:\n  - id: mine\n    pattern: 'my failure'\n    category: unknown\n")
+    assert _uncited(load_catalogs([default_signature_dir(), mine])) == ["mine"]
 
 
 def test_merged_triggers_cover_every_keyword_and_stay_under_the_limit() -> None:
