@@ -92,6 +92,16 @@ NCCL1664 = "https://github.com/NVIDIA/nccl/issues/1664"
 TINY210_5 = "https://github.com/kangear/tiny210v2-uboot/issues/5"
 ANIMATEDIFF306 = "https://github.com/guoyww/AnimateDiff/issues/306"
 TRL2879 = "https://github.com/huggingface/trl/issues/2879"
+# issue 32's weak classes (hang, preemption): further reports, labelled before the engine ran
+# on them; see build_weak_classes
+OFA271 = "https://github.com/OFA-Sys/OFA/issues/271"
+NCCL1111 = "https://github.com/NVIDIA/nccl/issues/1111"
+VERL1158 = "https://github.com/verl-project/verl/issues/1158"
+OWN_TIME = "(the time in front ours: the line's own, printed inside its text)"
+PL20542 = "https://github.com/Lightning-AI/pytorch-lightning/issues/20542"
+SUBMITIT1708 = "https://github.com/facebookincubator/submitit/issues/1708"
+SUBMITIT1701 = "https://github.com/facebookincubator/submitit/pull/1701"
+SUBMITIT1618 = "https://github.com/facebookincubator/submitit/pull/1618"
 H57 = "container-e275-1553839402050-12124-01-000057"
 H58 = "container-e275-1553839402050-12124-01-000058"
 
@@ -997,6 +1007,147 @@ def build_untouched() -> None:
     c.job(2000.0, "FAILED", exit_code=1)
 
 
+def build_weak_classes() -> None:
+    """Issue 32's weak classes (fewer than five real examples): hangs and preemptions from
+    further public reports, none cited elsewhere in the corpus. Labelled before the engine ran
+    on them; the ones right on their first run are untouched (never used to change the engine),
+    the others were looked at while fixing it and are tuned (README.md says which)."""
+    c = untouched(case("rw-u-watchdog-ofa-one-node", "ambiguous", "hang", [], ["v100x8"],
+                       "Five ranks of one 8 x V100 node time out in the same all-reduce after "
+                       "hours of training; the bundle holds the five ranks the report shows, all "
+                       "of which timed out: nothing shows which rank stopped.",
+                       start="2022-10-20T10:00:00+00:00"))
+    c.ranks = {r: "v100x8" for r in ("1", "2", "3", "6", "7")}  # rank 5's line is cut short
+    c.steps(1, 40, every=30.0)
+    for rank, ran in (("1", "1802212"), ("3", "1802211"), ("2", "1802212"), ("6", "1802210"),
+                      ("7", "1802220")):
+        c.log("v100x8", f"rank-{rank}", OFA271,
+              f"[E ProcessGroupNCCL.cpp:737] [Rank {rank}] Watchdog caught collective operation "
+              f"timeout: WorkNCCL(SeqNum=469508, OpType=ALLREDUCE, Timeout(ms)=1800000) ran for "
+              f"{ran} milliseconds before timing out.", t=3000.0)
+    c.job(3010.0, "FAILED", exit_code=1)
+
+    c = untouched(case("rw-u-watchdog-megatron-reduce-scatter", "ambiguous", "hang", [],
+                       ["gpu-n9a", "gpu-n9b"],
+                       "Megatron training: ranks 64-67 time out in the same reduce-scatter and "
+                       "NCCL logged nothing; nothing shows which rank stopped (the bundle holds "
+                       "the four ranks the report shows, two per node).",
+                       start="2023-12-12T08:00:00+00:00"))
+    c.ranks = {"64": "gpu-n9a", "65": "gpu-n9a", "66": "gpu-n9b", "67": "gpu-n9b"}
+    c.steps(1, 30, every=20.0)
+    for rank, ran in (("65", "1800441"), ("66", "1800779"), ("64", "1800780"),
+                      ("67", "1800792")):
+        c.log(c.ranks[rank], f"rank-{rank}", NCCL1111,
+              f"[E ProcessGroupNCCL.cpp:481] [Rank {rank}] Watchdog caught collective operation "
+              "timeout: WorkNCCL(SeqNum=1559, OpType=_REDUCE_SCATTER_BASE, NumelIn=3121908768, "
+              f"NumelOut=32519883, Timeout(ms)=1800000) ran for {ran} milliseconds before timing "
+              "out.", t=2400.0)
+    c.log("gpu-n9b", "rank-67", NCCL1111,
+          "[E ProcessGroupNCCL.cpp:495] Some NCCL operations have failed or timed out.", t=2400.1)
+    c.job(2410.0, "FAILED", exit_code=1)
+
+    c = untouched(case("rw-u-watchdog-fsdp-alltoall", "ambiguous", "hang", [], ["verl-0"],
+                       "FSDP fine-tuning hangs at an epoch boundary: ranks 7 and 3 time out in the "
+                       "same all-to-all (glog times) and their watchdogs report the last completed "
+                       "work; the bundle holds the two ranks whose lines the report shows in full.",
+                       start="2025-04-19T10:20:00+00:00", collected_at="2025-04-19T10:45:00Z"))
+    c.ranks = {"3": "verl-0", "7": "verl-0"}
+    c.steps(1, 20, every=30.0)
+    for rank, at, guid in (("7", "10:42:28.858931807", "E419 10:42:28.861967180"),
+                           ("3", "10:42:28.883292273", "E419 10:42:28.883570619")):
+        c.log("verl-0", f"rank-{rank}", VERL1158,
+              f"[rank{rank}]:[E419 {at} ProcessGroupNCCL.cpp:616] [Rank {rank}] Watchdog caught "
+              "collective operation timeout: WorkNCCL(SeqNum=4486, OpType=ALLTOALL, "
+              "NumelIn=46684160, NumelOut=46684160, Timeout(ms)=600000) ran for "
+              f"{'600013' if rank == '7' else '600088'} milliseconds before timing out.",
+              f"[rank{rank}]:[{guid} ProcessGroupNCCL.cpp:1785] [PG ID 2 PG GUID 9 Rank {rank}] "
+              "Exception (either an error or timeout) detected by watchdog at work: 4486, last "
+              "enqueued NCCL work: 4489, last completed NCCL work: 4485.")
+    c.job(0.0, "RUNNING")
+
+    c = untouched(case("rw-u-lightning-time-limit", "attributed", "preemption", [],
+                       ["maestro-3017"],
+                       "A Lightning fit on Slurm reaches its time limit: slurmstepd cancels the "
+                       "step, srun waits for it, rank 0 receives SIGTERM.",
+                       start="2025-01-10T09:40:00+00:00"))
+    c.steps(1, 60, every=300.0)
+    c.log("maestro-3017", "rank-0", PL20542,
+          "slurmstepd: error: *** STEP 55595933.0 ON maestro-3017 CANCELLED AT 2025-01-10T15:27:25 "
+          "DUE TO TIME LIMIT ***",
+          "srun: Job step aborted: Waiting up to 32 seconds for job step to finish.",
+          "[rank: 0] Received SIGTERM: 15",
+          "Bypassing SIGTERM: 15", t=20845.0)
+    c.job(20846.0, "TIMEOUT")
+
+    c = untouched(case("rw-u-submitit-requeue", "attributed", "preemption", [], ["srv-1"],
+                       "submitit catches Slurm's warning signal before the time limit, Slurm "
+                       "cancels the job and the step for requeueing, and srun reports the tasks' "
+                       "exit. The submitit lines carry their time inside the text (ours in front).",
+                       ranks_per_node=4, start="2022-08-11T02:00:00+00:00"))
+    c.steps(1, 48, every=1800.0)
+    c.log("srv-1", "batch", SUBMITIT1708,
+          "2022-08-12T02:06:11.453000+00:00 submitit WARNING (2022-08-12 02:06:11,453) - Caught "
+          "signal SIGUSR2 on SERVER_NAME: this job is preempted.")
+    c.sources["logs/srv-1/batch.log"][-1].append(OWN_TIME)
+    c.log("srv-1", "batch", SUBMITIT1708,
+          "slurmstepd: error: *** JOB 608 ON SERVER_NAME CANCELLED AT 2022-08-12T02:06:12 DUE TO "
+          "JOB REQUEUE ***",
+          "slurmstepd: error: *** STEP 608.0 ON SERVER_NAME CANCELLED AT 2022-08-12T02:06:12 DUE "
+          "TO JOB REQUEUE ***", t=86772.0)
+    c.log("srv-1", "batch", SUBMITIT1708,
+          "2022-08-12T02:06:12.299000+00:00 submitit WARNING (2022-08-12 02:06:12,299) - Bypassing "
+          "signal SIGCONT",
+          "2022-08-12T02:06:12.301000+00:00 submitit WARNING (2022-08-12 02:06:12,301) - Bypassing "
+          "signal SIGTERM")
+    for entry in c.sources["logs/srv-1/batch.log"][-2:]:
+        entry.append(OWN_TIME)
+    c.log("srv-1", "batch", SUBMITIT1708,
+          "slurmstepd: error: Failed to send MESSAGE_TASK_EXIT: Connection refused",
+          "srun: error: SERVER_NAME: tasks 2-3: Exited with exit code 1", t=86773.0)
+
+    # The next two were wrong on their first run (no_failure: submitit's own preemption line
+    # was in no catalog and no scheduler event was posted). The catalog gained the line
+    # (slurm.yaml submitit-preempted), so both were looked at while tuning: tuned split.
+    c = (case("rw-submitit-sighup-preempted", "attributed", "preemption", [],
+                       ["learnfair0293"],
+                       "A submitit test job on Slurm is preempted one minute in: submitit catches "
+                       "SIGHUP, requeues the job and exits; no scheduler event was posted. The "
+                       "submitit lines carry their time inside the text (ours in front).",
+                       start="2022-07-12T04:17:00+00:00", ranks_per_node=2))
+    c.steps(1, 5, every=10.0, t0=60.0)
+    for line in ("submitit WARNING (2022-07-12 04:18:45,706) - Bypassing signal SIGTERM",
+                 "submitit INFO (2022-07-12 04:18:45,881) - Job has not timed out. Ran 1 minutes "
+                 "out of requested 20 minutes.",
+                 "submitit WARNING (2022-07-12 04:18:45,881) - Caught signal SIGHUP on "
+                 "learnfair0293: this job is preempted.",
+                 "submitit INFO (2022-07-12 04:18:45,912) - Requeued job 60601445 (3 remaining "
+                 "timeouts)",
+                 "submitit INFO (2022-07-12 04:18:45,913) - Exiting gracefully after "
+                 "preemption/timeout."):
+        at = datetime.strptime(line[line.index("(") + 1:line.index(")")], "%Y-%m-%d %H:%M:%S,%f")
+        c.log("learnfair0293", "rank-0", SUBMITIT1701,
+              at.replace(tzinfo=c.start.tzinfo).isoformat(timespec="microseconds") + " " + line)
+        c.sources[f"logs/{c.nodes[0]}/rank-0.log"][-1].append(OWN_TIME)
+
+    c = (case("rw-submitit-sigusr1-preempted", "attributed", "preemption", [],
+                       ["learnfair4096"],
+                       "A submitit job is preempted after 61 of its 120 minutes: submitit catches "
+                       "SIGUSR1 and requeues it. The submitit lines carry their time inside the "
+                       "text (ours in front).", start="2021-04-01T01:25:00+00:00"))
+    c.steps(1, 60, every=60.0, t0=50.0)
+    for line in ("submitit WARNING (2021-04-01 02:26:27,643) - Bypassing signal SIGCONT",
+                 "submitit INFO (2021-04-01 02:26:27,643) - Job has not timed out. Ran 61 minutes "
+                 "out of requested 120 minutes.",
+                 "submitit WARNING (2021-04-01 02:26:27,643) - Caught signal SIGUSR1 on "
+                 "learnfair4096: this job is preempted.",
+                 "submitit INFO (2021-04-01 02:26:28,004) - Requeued job 39025082 (3 remaining "
+                 "timeouts)"):
+        at = datetime.strptime(line[line.index("(") + 1:line.index(")")], "%Y-%m-%d %H:%M:%S,%f")
+        c.log("learnfair4096", "rank-0", SUBMITIT1618,
+              at.replace(tzinfo=c.start.tzinfo).isoformat(timespec="microseconds") + " " + line)
+        c.sources[f"logs/{c.nodes[0]}/rank-0.log"][-1].append(OWN_TIME)
+
+
 def write(c: Case) -> None:
     root = ROOT / c.name
     if root.exists():
@@ -1023,6 +1174,7 @@ def main() -> None:
     build_holdout()
     build_issue32_tuned()
     build_untouched()
+    build_weak_classes()
     ROOT.mkdir(exist_ok=True)
     labels = {}
     for c in CASES:

@@ -45,6 +45,17 @@ def test_realworld_corpus_covers_the_failure_classes_of_issue_14() -> None:
     assert reporter_not_blamed >= 4
 
 
+def test_every_failure_class_but_straggler_has_five_real_examples() -> None:
+    """Issue 32: at least five real examples per class (bench/attribution.py names the classes
+    below that as weak). No public report with per-rank step times was found for a straggler
+    (docs/attribution.md), so that class is the one left weak."""
+    by_category = Counter(label["category"] for label in LABELS.values())
+    weak = {c for c in ("gpu_hardware", "network", "node_failure", "storage", "oom",
+                        "user_code", "numerical", "hang", "preemption", "straggler")
+            if by_category[c] < 5}
+    assert weak == {"straggler"}
+
+
 def test_the_untouched_split_shares_no_source_with_the_tuned_one_and_keeps_up() -> None:
     """Issue 32: a split never looked at while tuning; no public report feeds both splits; its
     score stays within 5 points of the tuned split's."""
