@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from trainwarden.attribution import Catalog, load_catalogs
-from trainwarden.attribution.catalog import MAX_TRIGGERS, _merge_triggers, default_signature_dir
+from trainwarden.attribution.catalog import MAX_TRIGGERS, _merge_triggers
 
 VENDOR_FILES = ("nvidia-xid-catalog", "nvswitch", "rdma", "memory", "storage")
 KERNEL_XID = "NVRM: Xid (PCI:0000:3b:00): {code}, pid=1, name=python3, detail"
@@ -78,7 +78,7 @@ def test_every_shipped_catalog_entry_cites_its_source(catalog) -> None:
 def test_an_entry_without_a_source_is_named(tmp_path: Path) -> None:
     mine = tmp_path / "mine.yaml"
     mine.write_text("signatures:\n  - id: mine\n    pattern: 'my failure'\n    category: unknown\n")
-    assert _uncited(load_catalogs([default_signature_dir(), mine])) == ["mine"]
+    assert _uncited(load_catalogs([mine])) == ["mine"]
 
 
 def test_merged_triggers_cover_every_keyword_and_stay_under_the_limit() -> None:
