@@ -18,7 +18,11 @@ from trainwarden.config import temporal_binary
 from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.models import JobSpec, LocalJobOptions
 from trainwarden.supervision import SupervisorStatus
-from trainwarden.workers.devserver import dev_server_args, search_attribute_keys
+from trainwarden.workers.devserver import (
+    DEV_SERVER_STARTUP_TIMEOUT,
+    dev_server_args,
+    search_attribute_keys,
+)
 
 
 def simulated_job(cluster: LocalCluster, name: str, collective_timeout: float) -> JobSpec:
@@ -48,6 +52,7 @@ async def local_server(prefix: str) -> tuple[Path, WorkflowEnvironment]:
         search_attributes=search_attribute_keys(),
         data_converter=pydantic_data_converter,
         dev_server_extra_args=dev_server_args(),
+        dev_server_startup_timeout=DEV_SERVER_STARTUP_TIMEOUT,
     )
     return home, env
 

@@ -585,7 +585,11 @@ async def temporal() -> tuple[Any, Any]:
     from temporalio.testing import WorkflowEnvironment
 
     from trainwarden.config import temporal_binary
-    from trainwarden.workers.devserver import dev_server_args, search_attribute_keys
+    from trainwarden.workers.devserver import (
+        DEV_SERVER_STARTUP_TIMEOUT,
+        dev_server_args,
+        search_attribute_keys,
+    )
 
     env = await WorkflowEnvironment.start_local(
         dev_server_existing_path=temporal_binary(),
@@ -593,6 +597,7 @@ async def temporal() -> tuple[Any, Any]:
         search_attributes=search_attribute_keys(),
         data_converter=pydantic_data_converter,
         dev_server_extra_args=dev_server_args(),
+        dev_server_startup_timeout=DEV_SERVER_STARTUP_TIMEOUT,
     )
     return env.client, env
 

@@ -18,6 +18,7 @@ from temporalio.testing import WorkflowEnvironment
 from trainwarden.config import temporal_binary
 from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.workers.devserver import (
+    DEV_SERVER_STARTUP_TIMEOUT,
     dev_server_args,
     ensure_search_attributes,
     search_attribute_keys,
@@ -37,7 +38,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--temporal-namespace", default="default")
 
 
-# Under pytest-xdist (`-n 2 --dist loadgroup`, scripts/test.sh): a test module runs whole on one
+# Under pytest-xdist (`-n N --dist loadgroup`, scripts/test.sh): a test module runs whole on one
 # worker (its module fixtures are made once), all of tests/slurm on one worker (one private Slurm
 # cluster, not one per worker), and the tests that install the built wheel together (one venv).
 # Those long groups are handed out first so no worker is left with them at the end.
@@ -47,8 +48,14 @@ SHARED_GROUPS = {
         "tests/deploy/test_install_wheel.py",
         "tests/deploy/test_import_layers.py",
         "tests/deploy/test_slurm_host_files.py",
+        "tests/deploy/test_types.py",
     ),
 }
+# Modules that take minutes each, handed out right after the shared groups (longest first).
+LONG_MODULES = (
+    "tests/bench/test_bench_versus.py",
+    "tests/attribution/test_attribution_torch_generator.py",
+)
 
 
 def _group_of(nodeid: str) -> str:
@@ -58,13 +65,32 @@ def _group_of(nodeid: str) -> str:
     return nodeid.split("::", 1)[0]
 
 
+def _rank_of(nodeid: str) -> int:
+    group = _group_of(nodeid)
+    order = [*SHARED_GROUPS, *LONG_MODULES]
+    return order.index(group) if group in order else len(order)
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    if getattr(config.option, "dist", "no") != "loadgroup":
-        return
-    for item in items:
-        item.add_marker(pytest.mark.xdist_group(_group_of(item.nodeid)))
-    first = {group: rank for rank, group in enumerate(SHARED_GROUPS)}
-    items.sort(key=lambda item: first.get(_group_of(item.nodeid), len(first)))
+    # xdist's workers run with `dist` reset to "no" and `loadgroup` set instead
+    if getattr(config.option, "loadgroup", False) or config.getoption("dist", "no") == "loadgroup":
+        items.sort(key=lambda item: _rank_of(item.nodeid))  # stable: the rest keep their order
+
+
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object | None:
+    """`--dist loadgroup` with the groups above. xdist's own loadgroup reads `xdist_group` marks
+    into a node id suffix that pytest 9 no longer keeps (it sets `_nodeid`; pytest 9 reads `_id`),
+    so the grouping is done here, in the scheduler, from the node ids themselves."""
+    if config.getoption("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class GroupScheduling(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return _group_of(nodeid)
+
+    config.option.loadscopereorder = False  # keep the collection's order: long groups first
+    return GroupScheduling(config, log)  # type: ignore[arg-type]
 
 
 @pytest_asyncio.fixture(scope="session", loop_scope="session")
@@ -84,6 +110,7 @@ async def temporal_client(request: pytest.FixtureRequest) -> AsyncIterator[Clien
         data_converter=pydantic_data_converter,
         namespace=namespace,
         dev_server_extra_args=dev_server_args(),
+        dev_server_startup_timeout=DEV_SERVER_STARTUP_TIMEOUT,
     )
     try:
         yield env.client

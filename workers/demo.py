@@ -32,6 +32,7 @@ from trainwarden.models import JobSpec, LocalJobOptions
 from trainwarden.supervision import Incident, SuperviseInput, SupervisorStatus
 from trainwarden.workers.client import connect
 from trainwarden.workers.devserver import (
+    DEV_SERVER_STARTUP_TIMEOUT,
     dev_server_args,
     ensure_search_attributes,
     search_attribute_keys,
@@ -68,6 +69,7 @@ async def _server(console: Console) -> tuple[Client, WorkflowEnvironment | None,
         search_attributes=search_attribute_keys(),
         data_converter=pydantic_data_converter,
         dev_server_extra_args=dev_server_args(),
+        dev_server_startup_timeout=DEV_SERVER_STARTUP_TIMEOUT,
     )
     address = env.client.service_client.config.target_host
     if ui_port:

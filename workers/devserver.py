@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from temporalio.api.enums.v1 import IndexedValueType
 from temporalio.api.operatorservice.v1 import (
     AddSearchAttributesRequest,
@@ -65,6 +67,9 @@ async def ensure_search_attributes(client: Client, namespace: str) -> list[str]:
 #   answers updates echoes each request, and one over the blob limit would fail that task
 #   (status unanswered) until the update gave up. It leaves room for several of the largest
 #   requests the workflow reads (64 KiB) at once.
+# The SDK waits 5 s for a dev server it starts by default; a busy 2-core machine (a CI runner,
+# several test workers) can take longer, and then nothing after it can run.
+DEV_SERVER_STARTUP_TIMEOUT = timedelta(seconds=120)
 SERVER_BLOB_LIMIT_BYTES = 512 * 1024
 SERVER_BLOB_WARN_BYTES = 256 * 1024
 SERVER_SIGNALS_PER_RUN = 48
