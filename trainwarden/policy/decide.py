@@ -89,7 +89,7 @@ def plan_incident(
         hand_over = HandOverDecision(at=0, reason=NO_RULE, note=NO_RULE)
         return Plan(rule=None, decisions=[hand_over], runs_steps=False)
     index = next(i for i, r in enumerate(playbook.rules) if r is rule)
-    kinds = [s.kind for s in rule.steps]
+    kinds: list[str] = [s.kind for s in rule.steps]
     steps = Interpreter(playbook, a, rule.steps, params=params or {}, ref=ref)
     plan = Plan(rule=rule.name, rule_index=index, steps=kinds)
     walk = Walk(context=ctx.model_copy(deep=True))

@@ -44,6 +44,7 @@ with workflow.unsafe.imports_passed_through():
         NotifyDecision,
         ReportDecision,
         RestartDecision,
+        SkipDecision,
         StepDecision,
         StopDecision,
         VerifyDecision,
@@ -142,8 +143,8 @@ class StepRunner:
                 return False
             case NotifyDecision():
                 self.start_notify(inc, decision.step)
-            case _:  # a step kind this workflow version does not know: do nothing unsafe
-                workflow.logger.warning("skipping unsupported step %s", decision)
+            case SkipDecision():  # a step kind this version does not know: nothing unsafe
+                workflow.logger.warning("skipping unsupported step %s", decision.step_kind)
         walk.done(decision, verdict)
         return True
 
