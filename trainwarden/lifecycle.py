@@ -41,7 +41,7 @@ SUPERVISOR_TRANSITIONS: Mapping[SupervisorStateName, frozenset[SupervisorStateNa
 # Where an incident may go. recovered and superseded are final; the waiting outcomes
 # (awaiting_operator, stopped, deadline_missed) are reopened by an operator's resume, and a
 # failed action or a stop may still change them.
-_WAITING: frozenset[IncidentOutcome] = frozenset(
+WAITING: frozenset[IncidentOutcome] = frozenset(
     {"awaiting_operator", "stopped", "deadline_missed"}
 )
 INCIDENT_TRANSITIONS: Mapping[IncidentOutcome, frozenset[IncidentOutcome]] = {
@@ -99,4 +99,4 @@ def move_incident(inc: Incident, to: IncidentOutcome, reason: str | None = None)
 
 def is_waiting(outcome: IncidentOutcome) -> bool:
     """An outcome an operator's resume reopens."""
-    return outcome in _WAITING
+    return outcome in WAITING

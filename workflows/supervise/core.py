@@ -23,7 +23,7 @@ with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.jobs import stop_job
     from trainwarden.activities.models import JobActionResult, StopInput, VerifyCheckpointInput
     from trainwarden.checkpoints.verify import CheckpointVerdict
-    from trainwarden.lifecycle import move_incident, move_supervisor
+    from trainwarden.lifecycle import WAITING, move_incident, move_supervisor
     from trainwarden.models import JobHandle
     from trainwarden.playbook.schema import Playbook
     from trainwarden.policy import DEFAULT_RESUME_STEPS, JobContext, checkpoint_location
@@ -44,7 +44,6 @@ LAST_FAILURE_CATEGORY = SearchAttributeKey.for_keyword("LastFailureCategory")
 RESTART_COUNT = SearchAttributeKey.for_int("RestartCount")
 MAX_KEPT_SIGNALS = 50
 MAX_KEPT_INCIDENTS = 50
-WAITING = ("awaiting_operator", "stopped", "deadline_missed")
 
 
 class Interrupted(Exception):

@@ -12,7 +12,7 @@ from temporalio import workflow
 from temporalio.common import RawValue
 from temporalio.exceptions import ActivityError, ApplicationError
 
-from trainwarden.workflows.supervise.core import WAITING, Supervision, cause
+from trainwarden.workflows.supervise.core import Supervision, cause
 from trainwarden.workflows.supervise.exclusion import Exclusion
 from trainwarden.workflows.supervise.inputs import check_size, validation_message
 from trainwarden.workflows.supervise.steps import StepRunner
@@ -20,7 +20,7 @@ from trainwarden.workflows.supervise.steps import StepRunner
 with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.jobs import stop_job
     from trainwarden.activities.models import StopInput
-    from trainwarden.lifecycle import move_incident
+    from trainwarden.lifecycle import is_waiting, move_incident
     from trainwarden.models import BackendCommand
     from trainwarden.policy import DEFAULT_RESUME_STEPS, resume_steps
     from trainwarden.supervision import (
@@ -112,7 +112,7 @@ class Operator:
         steps = resume_steps(s.pending_steps)
         s.pending_steps = []
         inc = sup.pending_incident(include_waiting=True)
-        if inc is None or inc.outcome not in WAITING:
+        if inc is None or not is_waiting(inc.outcome):
             inc = sup.new_incident("operator_resume", f"resume: {req.reason}")
         else:
             move_incident(inc, "recovering")  # reopened: the reason it waited stays on record
