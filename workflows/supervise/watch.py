@@ -109,7 +109,7 @@ def apply_event(sup: Supervision, event: MonitorResult) -> EventMeaning:
     if kind in ("lease_expired", "first_step"):
         return "recorded"
     if kind == "completed":
-        if pending:
+        if pending:  # the outcome stays `recovering` (never productive again): only why
             pending.outcome_reason = "job completed"
         sup.set_state("completed", event.detail)
         return "recorded"
