@@ -185,15 +185,17 @@ class Plan(BaseModel):
         return "continue", ""
 
     def restart(self) -> RestartDecision | None:
+        """The restart the plan ends with, if it does."""
         last = self.decisions[-1] if self.decisions else None
         return last if isinstance(last, RestartDecision) else None
 
     def excluded(self) -> list[str]:
         """The nodes the plan takes out (or proposes to, recommend-only)."""
-        nodes = [n for d in self.decisions if isinstance(d, ExcludeDecision)
-                 if d.plan.action == "exclude" for n in d.plan.nodes]
+        nodes: list[str] = []
         for d in self.decisions:
-            if isinstance(d, HandOverDecision):
+            if isinstance(d, ExcludeDecision) and d.plan.action == "exclude":
+                nodes += d.plan.nodes
+            elif isinstance(d, HandOverDecision):
                 nodes += d.proposed_exclusion
         return nodes
 
