@@ -6,8 +6,8 @@ CASE/
   bundle/     the evidence bundle (DESIGN section 2)
 ```
 Running a case attributes its bundle with the playbook's signature catalogs and evidence window,
-then decides with `trainwarden.policy.decide`, the function the workflow calls: no cluster, no
-Temporal.
+then plans with `trainwarden.policy.plan_incident`, the step interpreter the workflow follows: no
+cluster, no Temporal.
 """
 
 from __future__ import annotations
@@ -32,7 +32,14 @@ from trainwarden.attribution.result import AttributionResult
 from trainwarden.bounded_data import DataError, safe_load_yaml
 from trainwarden.playbook.loader import LoadedPlaybook
 from trainwarden.playbook.schema import Playbook
-from trainwarden.policy.decide import Decision, JobContext, decide, differences
+from trainwarden.policy.decide import (
+    Decision,
+    JobContext,
+    decision_of,
+    differences,
+    plan_incident,
+)
+from trainwarden.policy.plan import Plan
 from trainwarden.safeio import read_regular_file
 from trainwarden.validation import first_error
 
@@ -113,6 +120,7 @@ class CaseResult(BaseModel):
     case: str
     path: str
     decision: Decision
+    plan: Plan = Field(description="the step decisions the workflow would carry out, in order")
     attribution: AttributionResult
     differences: list[str]
 
@@ -159,11 +167,13 @@ def run_case(loaded: LoadedPlaybook, case_dir: str | Path) -> CaseResult:
         raise CaseError(exc.file, exc.message) from exc
     if case.recurrence is not None:
         attribution = apply_recurrence(attribution, case.recurrence.input_for(pb))
-    decision = decide(pb, attribution, case.context, playbook_hash=loaded.content_hash)
+    plan = plan_incident(pb, attribution, case.context, params=loaded.params, ref=loaded.ref)
+    decision = decision_of(pb, attribution, plan, playbook_hash=loaded.content_hash)
     return CaseResult(
         case=case.name,
         path=str(case_dir),
         decision=decision,
+        plan=plan,
         attribution=attribution,
         differences=differences(case.expect.checked(), decision),
     )

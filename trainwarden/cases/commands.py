@@ -99,6 +99,8 @@ def run_test(args: argparse.Namespace) -> int:
             )
         if args.verbose:
             out.print(escape(f"      {_summary(result)}: {result.decision.reason}"))
+            for i, line in enumerate(result.plan.describe(), 1):
+                out.print(escape(f"      {i}. {line}"))
     total = passed + failed + broken
     out.print(
         f"{loaded.playbook.name} ({loaded.content_hash[:12]}): {total} case(s), {passed} match, "
@@ -132,12 +134,17 @@ def run_diff(args: argparse.Namespace) -> int:
         changed.append(f"changed {before.case}: {', '.join(fields)}")
         for i, k in enumerate(fields):
             table.add_row(before.case if i == 0 else "", k, _cell(a[k]), _cell(b[k]))
+        table.add_row("", "plan", _steps(before.plan.describe()), _steps(after.plan.describe()))
     if changed:
         out.print(table)
     for line in changed:
         out.print(line, markup=False)
     out.print(f"{len(changed)} of {len(cases)} case(s) change")
     return EXIT_OK
+
+
+def _steps(lines: list[str]) -> str:
+    return "\n".join(f"{i}. {line}" for i, line in enumerate(lines, 1)) or "-"
 
 
 def _cell(value: object) -> str:

@@ -21,8 +21,29 @@ from trainwarden.policy.checkpoint import (
     verify_request,
     verify_summary,
 )
-from trainwarden.policy.decide import Decision, JobContext, decide, differences
-from trainwarden.policy.exclusion import ExclusionPlan, exclusion_limit, plan_exclusion
+from trainwarden.policy.context import JobContext
+from trainwarden.policy.decide import Decision, decide, decision_of, differences, plan_incident
+from trainwarden.policy.exclusion import (
+    ExclusionPlan,
+    LedgerOutcome,
+    after_ledger,
+    exclusion_limit,
+    plan_exclusion,
+)
+from trainwarden.policy.plan import (
+    ExcludeDecision,
+    HandOverDecision,
+    Interpreter,
+    NotifyDecision,
+    Plan,
+    ReportDecision,
+    RestartDecision,
+    SkipDecision,
+    StepDecision,
+    StopDecision,
+    VerifyDecision,
+    Walk,
+)
 from trainwarden.policy.recovery import (
     DEFAULT_RESUME_STEPS,
     deadline_reason,
@@ -43,6 +64,22 @@ __all__ = [
     "JobContext",
     "decide",
     "differences",
+    "plan_incident",
+    "decision_of",
+    "ExcludeDecision",
+    "HandOverDecision",
+    "Interpreter",
+    "LedgerOutcome",
+    "NotifyDecision",
+    "Plan",
+    "ReportDecision",
+    "RestartDecision",
+    "SkipDecision",
+    "StepDecision",
+    "StopDecision",
+    "VerifyDecision",
+    "Walk",
+    "after_ledger",
     "DEFAULT_RESUME_STEPS",
     "ExclusionPlan",
     "RestartPlan",

@@ -1,62 +1,37 @@
 """One incident's decision, as a pure function: the rule a playbook picks for an attribution
-and what its steps would do in the job's situation (exclude whom, restart or stop, or hand over).
+and the plan of its steps in the job's situation (exclude whom, restart or stop, or hand over).
 
-The supervising workflow calls `decide` for the rule it runs and records the decision in the
-incident; `warden playbook test` and `diff` call the very same function on exported cases, and a
-shadow playbook is evaluated with it next to the acting one. The steps themselves run in the
-workflow through the same policy functions (`plan_exclusion`, `plan_restart`), so what is
-decided here is what the workflow does, barring actions the cluster refuses.
+`plan_incident` selects the rule and asks the step interpreter (`trainwarden.policy.plan`) for
+its decisions; `decide` sums the plan up as the `Decision` recorded in the incident. The
+supervising workflow carries out the very same decisions step by step, so what is decided here
+is what the workflow does, barring actions the cluster refuses. `warden playbook test` and
+`diff` call these functions on exported cases, and a shadow playbook is evaluated with them next
+to the acting one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from datetime import datetime
-from typing import Literal
+from collections.abc import Mapping
+from typing import Any
 
 from pydantic import BaseModel, Field
 
 from trainwarden.attribution.result import AttributionResult
-from trainwarden.checkpoints.models import CheckpointVerdict
 from trainwarden.playbook.schema import Playbook, effective_verdict, select_rule
-from trainwarden.playbook.steps import (
-    ExcludeStep,
-    RestartStep,
-    Step,
-    StopStep,
-    VerifyCheckpointStep,
-    WaitForOperatorStep,
+from trainwarden.playbook.steps import ExcludeStep
+from trainwarden.policy.context import JobContext
+from trainwarden.policy.plan import (
+    HandOverDecision,
+    Interpreter,
+    Outcome,
+    Plan,
+    Walk,
 )
-from trainwarden.policy.checkpoint import NO_CHECKPOINT, no_checkpoint_location
-from trainwarden.policy.exclusion import ExclusionPlan, plan_exclusion
-from trainwarden.policy.restart import plan_restart
+from trainwarden.policy.recovery import recommendation
 
-Outcome = Literal["restart", "stop", "operator", "continue"]
-
-
-class JobContext(BaseModel):
-    """What the workflow knew about the job when it decided (kept small: it is in history)."""
-
-    job_nodes: int = Field(ge=1, description="nodes the job asks for (the exclusion limit's base)")
-    nodes: list[str] = Field(default_factory=list, description="the allocation, when known")
-    ranks: dict[str, str] = Field(default_factory=dict, description="rank -> node, when known")
-    excluded_nodes: dict[str, str] = Field(
-        default_factory=dict, description="node -> incident, already excluded before this one"
-    )
-    restarts: list[datetime] = Field(
-        default_factory=list, description="counted restarts before this incident"
-    )
-    restarts_used: int = 0
-    now: datetime = Field(description="when the decision was taken (restart budget window)")
-    has_checkpoint_location: bool = True
-    checkpoint: CheckpointVerdict | None = Field(
-        default=None, description="the verification's verdict; None: not known yet (usable)"
-    )
-    checkpoint_failed_to_load: bool = Field(
-        default=False,
-        description="the failed run died before its first step loading the checkpoint it was "
-        "given (marked bad for the job)",
-    )
+__all__ = ["Decision", "JobContext", "decide", "differences", "disagreements", "plan_incident"]
+NO_RULE = "no playbook rule matched"
+RECOMMEND_ONLY = "recommend-only playbook: send `resume` to carry it out"
 
 
 class Decision(BaseModel):
@@ -91,14 +66,16 @@ class Decision(BaseModel):
         }
 
 
-def decide(
+def plan_incident(
     playbook: Playbook,
     attribution: AttributionResult,
     ctx: JobContext,
     *,
-    playbook_hash: str | None = None,
-) -> Decision:
-    """The decision of `playbook` on `attribution` in situation `ctx` (no I/O, no clocks)."""
+    params: Mapping[str, Any] | None = None,
+    ref: str | None = None,
+) -> Plan:
+    """The plan of `playbook` for `attribution` in situation `ctx` (no I/O, no clocks): the
+    first matching rule's steps as decisions, or a hand-over (no rule, recommend-only)."""
     a = attribution
     rule = select_rule(
         playbook,
@@ -108,124 +85,70 @@ def decide(
         retryable=a.retryable,
         checkpoint_failed_to_load=ctx.checkpoint_failed_to_load,
     )
-    base = {
-        "playbook": playbook.name,
-        "playbook_hash": playbook_hash,
-        "verdict": a.verdict,
-        "handled_as": effective_verdict(playbook, a.verdict, a.confidence),
-        "category": a.category,
-        "signature": a.signature,
-        "confidence": a.confidence,
-    }
     if rule is None:
-        return Decision(
-            **base, rule=None, steps=[], outcome="operator", reason="no playbook rule matched"
-        )
-    steps = [s.kind for s in rule.steps]
-    base["rule_index"] = next(i for i, r in enumerate(playbook.rules) if r is rule)
+        hand_over = HandOverDecision(at=0, reason=NO_RULE, note=NO_RULE)
+        return Plan(rule=None, decisions=[hand_over], runs_steps=False)
+    index = next(i for i, r in enumerate(playbook.rules) if r is rule)
+    kinds: list[str] = [s.kind for s in rule.steps]
+    steps = Interpreter(playbook, a, rule.steps, params=params or {}, ref=ref)
+    plan = Plan(rule=rule.name, rule_index=index, steps=kinds)
+    walk = Walk(context=ctx.model_copy(deep=True))
     if playbook.policies.mode == "recommend":
-        return Decision(
-            **base,
-            rule=rule.name,
-            steps=steps,
-            exclude=_recommended_exclusion(playbook, a, ctx, rule.steps),
-            outcome="operator",
-            reason="recommend-only playbook: an operator carries it out",
+        at, step = next(
+            ((i, s) for i, s in enumerate(rule.steps) if isinstance(s, ExcludeStep)), (0, None)
         )
-    start = Decision(**base, rule=rule.name, steps=steps, outcome="continue")
-    return _run_steps(playbook, a, ctx, start, rule.steps)
+        first = steps.exclusion(walk, at, step) if step is not None else None
+        proposed = first.plan.nodes if first and first.plan.action == "exclude" else []
+        text = recommendation(rule.name, kinds, a.implicated_nodes)
+        hand_over = HandOverDecision(
+            at=0,
+            reason=RECOMMEND_ONLY,
+            note=text,
+            steps=[s.model_dump(mode="json") for s in rule.steps],
+            recommendation=text,
+            proposed_exclusion=list(proposed),
+        )
+        return plan.model_copy(update={"decisions": [hand_over], "runs_steps": False})
+    return plan.model_copy(update={"decisions": steps.plan(walk)})
 
 
-def _recommended_exclusion(
-    playbook: Playbook, a: AttributionResult, ctx: JobContext, steps: Sequence[Step]
-) -> list[str]:
-    step = next((s for s in steps if isinstance(s, ExcludeStep)), None)
-    if step is None:
-        return []
-    plan = _exclusion(playbook, a, ctx.excluded_nodes, ctx.job_nodes, step)
-    return list(plan.nodes) if plan.action == "exclude" else []
-
-
-def _exclusion(
+def decide(
     playbook: Playbook,
-    a: AttributionResult,
-    excluded: Mapping[str, str],
-    job_nodes: int,
-    step: ExcludeStep,
-) -> ExclusionPlan:
-    return plan_exclusion(
-        implicated=a.implicated_nodes,
-        excluded=excluded,
-        confidence=a.confidence,
-        min_confidence=playbook.attribution.min_confidence,
-        job_nodes=job_nodes,
-        max_fraction=playbook.policies.max_excluded_fraction,
-        min_nodes=playbook.policies.min_excludable_nodes,
-        step_max=step.max_nodes,
-    )
-
-
-def _run_steps(
-    playbook: Playbook, a: AttributionResult, ctx: JobContext, d: Decision, steps: Sequence[Step]
+    attribution: AttributionResult,
+    ctx: JobContext,
+    *,
+    playbook_hash: str | None = None,
+    params: Mapping[str, Any] | None = None,
+    ref: str | None = None,
 ) -> Decision:
-    """Follow the rule's steps as the workflow's step runner does, with every action assumed
-    to succeed; the first that ends the incident's steps gives the outcome."""
-    pol = playbook.policies
-    excluded = dict(ctx.excluded_nodes)
-    verified: CheckpointVerdict | None | bool = False  # False: not verified in these steps
-    for step in steps:
-        match step:
-            case ExcludeStep():
-                plan = _exclusion(playbook, a, excluded, ctx.job_nodes, step)
-                if plan.action == "refuse":
-                    return d.model_copy(update={"outcome": "operator", "reason": plan.reason})
-                for node in plan.nodes if plan.action == "exclude" else []:
-                    excluded[node] = "this incident"
-                    d.exclude.append(node)
-            case VerifyCheckpointStep() | RestartStep():
-                if verified is False:
-                    verified = _checkpoint(ctx)
-                    usable = verified is None or verified.usable
-                    if not usable and pol.on_no_checkpoint != "restart_from_scratch":
-                        return d.model_copy(
-                            update={
-                                "outcome": "stop",
-                                "reason": NO_CHECKPOINT,
-                            }
-                        )
-                if isinstance(step, RestartStep):
-                    plan = plan_restart(
-                        pol, now=ctx.now, restarts=ctx.restarts, category=a.category
-                    )
-                    if not plan.allowed:
-                        return d.model_copy(update={"outcome": "stop", "reason": plan.reason})
-                    ok = isinstance(verified, CheckpointVerdict) and verified.usable
-                    step_of = verified.step if ok and verified else None
-                    return d.model_copy(
-                        update={
-                            "outcome": "restart",
-                            "restart_from": step_of,
-                            "backoff": plan.backoff,
-                            "reason": "restart"
-                            + (f" from step {step_of}" if step_of is not None else ""),
-                        }
-                    )
-            case StopStep(reason=reason):
-                return d.model_copy(update={"outcome": "stop", "reason": reason})
-            case WaitForOperatorStep(reason=reason):
-                return d.model_copy(
-                    update={"outcome": "operator", "reason": reason or "playbook waits"}
-                )
-            case _:
-                continue  # notify and unknown kinds change nothing on the cluster
-    return d
+    """The decision of `playbook` on `attribution` in situation `ctx`: its plan, summed up."""
+    plan = plan_incident(playbook, attribution, ctx, params=params, ref=ref)
+    return decision_of(playbook, attribution, plan, playbook_hash)
 
 
-def _checkpoint(ctx: JobContext) -> CheckpointVerdict | None:
-    """The verdict a verification gives: recorded, none (no location), or None (assumed)."""
-    if not ctx.has_checkpoint_location:
-        return no_checkpoint_location("manifest")
-    return ctx.checkpoint
+def decision_of(
+    playbook: Playbook, a: AttributionResult, plan: Plan, playbook_hash: str | None = None
+) -> Decision:
+    """The `Decision` recorded in the incident (its shape is in history: keep it)."""
+    outcome, reason = plan.outcome
+    restart = plan.restart()
+    return Decision(
+        playbook=playbook.name,
+        playbook_hash=playbook_hash,
+        verdict=a.verdict,
+        handled_as=effective_verdict(playbook, a.verdict, a.confidence),
+        category=a.category,
+        signature=a.signature,
+        confidence=a.confidence,
+        rule=plan.rule,
+        rule_index=plan.rule_index,
+        steps=list(plan.steps),
+        exclude=plan.excluded(),
+        restart_from=restart.from_step if restart else None,
+        backoff=restart.backoff if restart else 0.0,
+        outcome=outcome,
+        reason=reason,
+    )
 
 
 def differences(expected: Mapping[str, object], decision: Decision) -> list[str]:

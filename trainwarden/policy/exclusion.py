@@ -8,6 +8,8 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from trainwarden.nodes.models import ConsultDecision
+
 
 class ExclusionPlan(BaseModel):
     """The decision of one `exclude` step.
@@ -76,3 +78,35 @@ def plan_exclusion(
             f"already excluded: {', '.join(excluded) or 'none'}",
         )
     return ExclusionPlan(action="exclude", nodes=wanted, limit=limit, reason="")
+
+
+class LedgerOutcome(BaseModel):
+    """What the cluster's node-health ledger's answer means for an exclusion.
+
+    exclude: take `nodes` out of the job (after a quarantine, or the allowed ones).
+    keep: nothing to run (the answer recorded, or every node already out for every job).
+    hand_over: the ledger's breaker refused (or the request was stale): an operator decides.
+    """
+
+    action: Literal["exclude", "keep", "hand_over"]
+    nodes: list[str] = Field(default_factory=list)
+    already_out: list[str] = Field(
+        default_factory=list, description="out for every job: this job's restart avoids them too"
+    )
+    reason: str = ""
+
+
+def after_ledger(intent: Literal["exclude", "report"], answer: ConsultDecision) -> LedgerOutcome:
+    """`exclude`: the step asked to exclude the nodes; `report`: it only told the ledger of
+    nodes it would not exclude itself (not sure enough, or a rule that does not exclude)."""
+    if intent == "report":
+        if answer.decision == "quarantine":
+            return LedgerOutcome(action="exclude", nodes=list(answer.exclude))
+        return LedgerOutcome(action="keep")
+    if answer.decision in ("refuse", "stale"):
+        return LedgerOutcome(action="hand_over", reason=f"node health: {answer.reason}")
+    return LedgerOutcome(
+        action="exclude" if answer.exclude else "keep",
+        nodes=list(answer.exclude),
+        already_out=list(answer.already_out),
+    )

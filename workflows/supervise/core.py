@@ -23,9 +23,10 @@ with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.jobs import stop_job
     from trainwarden.activities.models import JobActionResult, StopInput, VerifyCheckpointInput
     from trainwarden.checkpoints.verify import CheckpointVerdict
+    from trainwarden.lifecycle import WAITING, move_incident, move_supervisor
     from trainwarden.models import JobHandle
     from trainwarden.playbook.schema import Playbook
-    from trainwarden.policy import DEFAULT_RESUME_STEPS
+    from trainwarden.policy import DEFAULT_RESUME_STEPS, JobContext, checkpoint_location
     from trainwarden.supervision import (
         ActionRecord,
         Incident,
@@ -43,7 +44,6 @@ LAST_FAILURE_CATEGORY = SearchAttributeKey.for_keyword("LastFailureCategory")
 RESTART_COUNT = SearchAttributeKey.for_int("RestartCount")
 MAX_KEPT_SIGNALS = 50
 MAX_KEPT_INCIDENTS = 50
-WAITING = ("awaiting_operator", "stopped", "deadline_missed")
 
 
 class Interrupted(Exception):
@@ -69,22 +69,22 @@ class EarlyVerify:
 
 
 class Supervision:
-    def __init__(self, inp: SuperviseInput, s: SupervisorState, requests: Requests) -> None:
+    def __init__(self, inp: SuperviseInput, state: SupervisorState, requests: Requests) -> None:
         self.inp = inp
-        self.s = s
+        self.state = state  # everything the workflow knows; carried across continue-as-new
         self.requests = requests
         self.early_verify: EarlyVerify | None = None
 
     @property
     def playbook(self) -> Playbook:
-        return self.s.playbook.playbook
+        return self.state.playbook.playbook
 
     @property
     def job(self) -> JobHandle:
         """The running job's handle: every caller runs after the job was started."""
-        if self.s.handle is None:
+        if self.state.handle is None:
             raise RuntimeError("no job started yet")  # a bug: fails the task, not the workflow
-        return self.s.handle
+        return self.state.handle
 
     # ----------------------------------------------------------------- activities
     async def action(self, fn: Any, arg: Any, summary: str) -> Any:
@@ -150,17 +150,17 @@ class Supervision:
     ) -> None:
         """Wait for an operator; `resume` runs `steps` (verify and restart by default)."""
         if inc is not None:
-            inc.outcome, inc.outcome_reason = "awaiting_operator", reason
-        self.s.pending_steps = [dict(s) for s in steps]
+            move_incident(inc, "awaiting_operator", reason)
+        self.state.pending_steps = [dict(s) for s in steps]
         self.set_state("awaiting_operator", state_reason or reason)
 
     async def stop_and_mark(
         self, inc: Incident | None, reason: str, state_reason: str | None = None
     ) -> None:
         """Stop the job for an incident, and supervision with it, until an operator resumes."""
-        if inc is not None and self.s.handle is not None:
+        if inc is not None and self.state.handle is not None:
             await self.stop_job(inc, reason)
-            inc.outcome, inc.outcome_reason = "stopped", reason
+            move_incident(inc, "stopped", reason)
         self.set_state("stopped", state_reason or reason)
 
     def action_failed(self, err: ActivityError) -> None:
@@ -177,25 +177,25 @@ class Supervision:
 
     # ----------------------------------------------------------------- incidents
     def pending_incident(self, include_waiting: bool = False) -> Incident | None:
-        if not self.s.incidents:
+        if not self.state.incidents:
             return None
-        last = self.s.incidents[-1]
+        last = self.state.incidents[-1]
         wanted = {"recovering", *(WAITING if include_waiting else ())}
         return last if last.outcome in wanted else None
 
     def new_incident(self, trigger: str, observed: str) -> Incident:
-        self.s.incident_total += 1
-        number = self.s.incident_total
+        self.state.incident_total += 1
+        number = self.state.incident_total
         inc = Incident(
             id=f"{workflow.info().workflow_id}-i{number}",
             number=number,
             trigger=trigger,
             observed=observed,
-            run=self.s.handle.run if self.s.handle else 0,
+            run=self.state.handle.run if self.state.handle else 0,
         )
-        inc.timings.high_water_step = self.s.high_water_step
-        self.s.incidents.append(inc)
-        del self.s.incidents[:-MAX_KEPT_INCIDENTS]
+        inc.timings.high_water_step = self.state.high_water_step
+        self.state.incidents.append(inc)
+        del self.state.incidents[:-MAX_KEPT_INCIDENTS]
         return inc
 
     def deadline_remaining(self, pending: Incident | None) -> float | None:
@@ -206,30 +206,45 @@ class Supervision:
         )
         return max(1.0, (deadline - workflow.now()).total_seconds())
 
+    def job_context(self) -> JobContext:
+        """What decisions depend on besides the attribution, as of now (small: an incident
+        records it; the allocation's nodes and ranks are in the evidence bundle's job.json)."""
+        s, now = self.state, workflow.now()
+        window = timedelta(seconds=self.playbook.policies.restart_window)
+        return JobContext(
+            job_nodes=self.inp.job.nodes,
+            excluded_nodes=dict(s.excluded_nodes),
+            restarts=[t for t in s.restarts if now - t <= window],
+            restarts_used=s.restart_count,
+            now=now,
+            has_checkpoint_location=checkpoint_location(self.inp.job, s.handle) is not None,
+        )
+
     # ----------------------------------------------------------------- signals and state
     def record_signal(self, record: SignalRecord, rejected: bool = False) -> None:
         if rejected:
-            self.s.rejected_signals += 1
-        self.s.signals.append(record)
-        trim_signal_records(self.s.signals, MAX_KEPT_SIGNALS)
+            self.state.rejected_signals += 1
+        self.state.signals.append(record)
+        trim_signal_records(self.state.signals, MAX_KEPT_SIGNALS)
 
     def finish_signal(self, req: SignalRequest, name: str, outcome: str) -> None:
-        for rec in reversed(self.s.signals):
+        for rec in reversed(self.state.signals):
             if rec.name == name and rec.accepted and rec.reason == req.reason and not rec.outcome:
                 rec.outcome = outcome
                 return
 
     def set_state(self, state: SupervisorStateName, reason: str) -> None:
-        self.s.state = state
-        self.s.state_reason = reason
+        """Move the supervisor (trainwarden.lifecycle refuses a transition it does not list)
+        and show it: log, the workflow's current details, the search attribute."""
+        move_supervisor(self.state, state, reason)
         workflow.logger.info("state %s: %s", state, reason)
         workflow.set_current_details(f"**{state}**: {reason}")
         self.upsert_search_attributes()
 
     def upsert_search_attributes(self, first: bool = False, category: str | None = None) -> None:
         updates = [
-            SUPERVISOR_STATE.value_set(self.s.state),
-            RESTART_COUNT.value_set(self.s.restart_count),
+            SUPERVISOR_STATE.value_set(self.state.state),
+            RESTART_COUNT.value_set(self.state.restart_count),
         ]
         if first:
             updates.append(TRAINING_JOB.value_set(self.inp.job.name))

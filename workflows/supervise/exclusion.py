@@ -1,11 +1,13 @@
-"""The exclude step: the job's own exclusion limit first, then (new histories) the cluster's
-node-health ledger, consulted before excluding and informed after (docs/nodes.md).
+"""Carrying out the exclude step (decided by the step interpreter, trainwarden.policy.plan):
+the job's own exclusion limit first, then (new histories) the cluster's node-health ledger,
+consulted before excluding and informed after (docs/nodes.md).
 
-A mixin of the step runner (steps.py), kept apart so each module stays readable.
+The step runner (steps.py) and the operator's `exclude` update (operator.py) hold one.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 
 from temporalio import workflow
@@ -22,8 +24,7 @@ with workflow.unsafe.imports_passed_through():
     from trainwarden.attribution.result import AttributionResult
     from trainwarden.nodes import ConsultDecision, ConsultRequest, ExclusionReport
     from trainwarden.nodes.requests import consult_request, exclusion_report
-    from trainwarden.playbook.steps import ExcludeStep
-    from trainwarden.policy import ExclusionPlan, plan_exclusion
+    from trainwarden.policy import ExcludeDecision, ReportDecision, after_ledger
     from trainwarden.supervision import Incident, NodeHealthNote
 
 # Changes to running code (workflow.patched ids; histories recorded before them replay unchanged).
@@ -44,18 +45,26 @@ def recurrence_note(result: AttributionResult | None) -> str:
     return f"failed first in runs {runs}: {', '.join(chain.incidents)}"
 
 
-class ExclusionSteps:
-    sup: Supervision
+class Exclusion:
+    """Takes nodes out of the job: the `exclude` step, the report of named nodes to the
+    cluster's ledger, and the exclusion itself (also the operator's)."""
+
+    def __init__(self, sup: Supervision) -> None:
+        self.sup = sup
 
     # ----------------------------------------------------------------- exclude
-    async def exclude(self, inc: Incident, step: ExcludeStep) -> bool:
-        """The job's own limit first, then (new histories) the cluster's node-health ledger:
-        consulted before excluding, informed after."""
+    async def exclude(
+        self, inc: Incident, d: ExcludeDecision, unfloored: Callable[[], ExcludeDecision]
+    ) -> bool:
+        """Carry out the interpreter's exclude decision: the job's own limit first, then (new
+        histories) the cluster's node-health ledger, consulted before excluding and informed
+        after (what its answer means: `after_ledger`). False: handed to an operator.
+        `unfloored`: the decision as made before min_excludable_nodes (older histories)."""
         sup = self.sup
-        result = inc.attribution
-        assert result is not None  # exclude follows attribution
         started = workflow.now()
-        plan = self.exclusion_plan(inc, step)
+        if d.floor_matters and not workflow.patched(PATCH_EXCLUSION_FLOOR):
+            d = unfloored()  # older histories replay their refusal
+        plan = d.plan
         if plan.action == "refuse":
             sup.record_action(
                 inc, "exclude", started, summary=plan.reason, ok=False, finished=started
@@ -65,51 +74,48 @@ class ExclusionSteps:
         if plan.action == "skip":
             # low confidence that still names nodes: tell the ledger (reputation); a
             # quarantine answer takes them out all the same
-            named = [n for n in result.implicated_nodes if n not in sup.s.excluded_nodes]
-            if not named or not workflow.patched(PATCH_NODE_HEALTH):
+            if not d.named or not workflow.patched(PATCH_NODE_HEALTH):
                 sup.record_action(inc, "exclude", started, summary=plan.reason, finished=started)
                 return True
-            request, decision = await self.consult(inc, named, "report")
-            if decision.decision != "quarantine":
-                summary = f"{plan.reason}; {health_note(decision)}"
+            request, answer = await self.consult(inc, d.named, "report")
+            ledger = after_ledger("report", answer)
+            if ledger.action != "exclude":
+                summary = f"{plan.reason}; {health_note(answer)}"
                 sup.record_action(inc, "exclude", started, summary=summary)
                 return True
-            await self.exclude_nodes(inc, decision.exclude, step.reason, request, started=started)
+            await self.exclude_nodes(inc, ledger.nodes, d.why, request, started=started)
             return True
         if not workflow.patched(PATCH_NODE_HEALTH):
-            await self.exclude_nodes(inc, plan.nodes, step.reason)
+            await self.exclude_nodes(inc, plan.nodes, d.why)
             return True
-        request, decision = await self.consult(inc, plan.nodes, "exclude")
-        if decision.decision in ("refuse", "stale"):
-            sup.record_action(inc, "exclude", started, summary=health_note(decision), ok=False)
-            sup.hand_to_operator(inc, f"node health: {decision.reason}")
+        request, answer = await self.consult(inc, plan.nodes, "exclude")
+        ledger = after_ledger("exclude", answer)
+        if ledger.action == "hand_over":
+            sup.record_action(inc, "exclude", started, summary=health_note(answer), ok=False)
+            sup.hand_to_operator(inc, ledger.reason)
             return False
-        for node in decision.already_out:  # out for every job: the restart avoids it too
-            sup.s.excluded_nodes.setdefault(node, inc.id)
+        for node in ledger.already_out:  # out for every job: the restart avoids it too
+            sup.state.excluded_nodes.setdefault(node, inc.id)
             if node not in inc.excluded_nodes:
                 inc.excluded_nodes.append(node)
-        if not decision.exclude:  # already_out: nothing to run
-            sup.record_action(inc, "exclude", started, summary=health_note(decision))
+        if ledger.action == "keep":  # already out: nothing to run
+            sup.record_action(inc, "exclude", started, summary=health_note(answer))
             sup.upsert_search_attributes()
             return True
-        await self.exclude_nodes(inc, decision.exclude, step.reason, request, started=started)
+        await self.exclude_nodes(inc, ledger.nodes, d.why, request, started=started)
         return True
 
-    async def report_nodes(self, inc: Incident) -> None:
+    async def report(self, inc: Incident, d: ReportDecision) -> None:
         """A rule that does not exclude (attribution not sure enough) still tells the cluster
         which nodes the incident named, for their reputation; a quarantine answer takes them
         out of this job too (the restart avoids them)."""
-        sup = self.sup
-        result = inc.attribution
-        if result is None or inc.node_health is not None:
-            return
-        named = [n for n in result.implicated_nodes if n not in sup.s.excluded_nodes]
-        if not named or not workflow.patched(PATCH_NODE_HEALTH):
+        if not workflow.patched(PATCH_NODE_HEALTH):
             return
         started = workflow.now()
-        request, decision = await self.consult(inc, named, "report")
-        if decision.decision == "quarantine":
-            await self.exclude_nodes(inc, decision.exclude, None, request, started=started)
+        request, answer = await self.consult(inc, d.nodes, "report")
+        ledger = after_ledger("report", answer)
+        if ledger.action == "exclude":
+            await self.exclude_nodes(inc, ledger.nodes, None, request, started=started)
 
     async def consult(
         self, inc: Incident, nodes: list[str], intent: str
@@ -181,7 +187,7 @@ class ExclusionSteps:
                 await self.inform(inc, nodes, request, sender, done=False, reason=cause(err))
             raise
         for node in nodes:
-            sup.s.excluded_nodes[node] = inc.id
+            sup.state.excluded_nodes[node] = inc.id
         inc.excluded_nodes.extend(n for n in nodes if n not in inc.excluded_nodes)
         record = sup.record_action(inc, "exclude", started, res=res)
         if chain:
@@ -231,27 +237,3 @@ class ExclusionSteps:
             workflow.logger.warning("node-health ledger not informed: %s", cause(err))
             if inc.node_health is not None:
                 inc.node_health.reason += f" (not informed afterwards: {cause(err)})"
-
-    def exclusion_plan(self, inc: Incident, step: ExcludeStep) -> ExclusionPlan:
-        """The policy's plan; the floor of `min_excludable_nodes` applies to new histories
-        only where it changes the decision (older ones replay their refusal)."""
-        sup, pb = self.sup, self.sup.playbook
-        assert inc.attribution is not None
-
-        def plan(min_nodes: int) -> ExclusionPlan:
-            return plan_exclusion(
-                implicated=inc.attribution.implicated_nodes,
-                excluded=sup.s.excluded_nodes,
-                confidence=inc.attribution.confidence,
-                min_confidence=pb.attribution.min_confidence,
-                job_nodes=sup.inp.job.nodes,
-                max_fraction=pb.policies.max_excluded_fraction,
-                min_nodes=min_nodes,
-                step_max=step.max_nodes,
-            )
-
-        floored, unfloored = plan(pb.policies.min_excludable_nodes), plan(0)
-        same = (floored.action, floored.nodes) == (unfloored.action, unfloored.nodes)
-        if same or workflow.patched(PATCH_EXCLUSION_FLOOR):
-            return floored
-        return unfloored

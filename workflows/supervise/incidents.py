@@ -24,14 +24,14 @@ with workflow.unsafe.imports_passed_through():
     from trainwarden.attribution.recurrence import summarize
     from trainwarden.attribution.result import AttributionResult
     from trainwarden.floorclocks import step_time_of
+    from trainwarden.lifecycle import move_incident
     from trainwarden.policy import (
-        JobContext,
+        HandOverDecision,
         StartedFrom,
         bad_checkpoint,
         bad_checkpoint_note,
-        checkpoint_location,
-        decide,
-        recommendation,
+        decision_of,
+        plan_incident,
         remember_bad,
     )
     from trainwarden.supervision import Incident
@@ -50,8 +50,8 @@ class IncidentHandler:
         sup = self.sup
         previous = sup.pending_incident()
         if previous is not None:
-            previous.outcome = "superseded"
-            previous.outcome_reason = f"{event.kind} before productive training: {event.detail}"
+            why = f"{event.kind} before productive training: {event.detail}"
+            move_incident(previous, "superseded", why)
         inc = sup.new_incident(event.kind, event.detail)
         inc.timings.detected_at = event.detected_at
         if floor_clocks_on():
@@ -79,12 +79,12 @@ class IncidentHandler:
             f"collect evidence for incident {inc.number} ({event.kind})",
         )
         failure = failure_context(inc, event, handle)
-        recurrence = recurrence_input(pb, sup.s.incidents, failure)
+        recurrence = recurrence_input(pb, sup.state.incidents, failure)
         result: AttributionResult = await sup.action(
             attribute_incident,
             AttributeInput(
                 bundle_path=bundle.path,
-                catalogs=sup.s.playbook.signature_catalogs,
+                catalogs=sup.state.playbook.signature_catalogs,
                 since=window_start,
                 stall_seen_seconds=inc.stall_seen_seconds,
                 recurrence=recurrence,
@@ -110,32 +110,23 @@ class IncidentHandler:
             result.implicated_nodes,
             result.explanation,
         )
-        inc.context = self.context()
+        inc.context = sup.job_context()
         if inc.bad_checkpoint is not None:
             inc.context.checkpoint_failed_to_load = True
-        inc.decision = decide(pb, result, inc.context, playbook_hash=sup.s.playbook.content_hash)
+        loaded = sup.state.playbook
+        plan = plan_incident(pb, result, inc.context, params=loaded.params, ref=loaded.ref)
+        inc.decision = decision_of(pb, result, plan, playbook_hash=loaded.content_hash)
         await record_shadow(sup, inc)
-        index = inc.decision.rule_index
-        rule = pb.rules[index] if index is not None else None
-        if rule is None:
-            reason = "no playbook rule matched"
-            sup.hand_to_operator(inc, reason, state_reason=f"incident {inc.number}: {reason}")
+        if plan.rule_index is not None:
+            inc.rule = plan.rule
+            inc.planned_steps = list(plan.steps)
+        first = plan.decisions[0] if plan.decisions else None
+        if not plan.runs_steps and isinstance(first, HandOverDecision):
+            self.steps.hand_over(inc, first)  # no rule matched, or recommend-only
             return
-        inc.rule = rule.name
-        steps = [s.model_dump(mode="json") for s in rule.steps]
-        inc.planned_steps = [s["kind"] for s in steps]
-        if pb.policies.mode == "recommend":
-            inc.recommendation = recommendation(
-                rule.name, inc.planned_steps, result.implicated_nodes
-            )
-            sup.hand_to_operator(
-                inc,
-                "recommend-only playbook: send `resume` to carry it out",
-                steps=steps,
-                state_reason=f"incident {inc.number}: {inc.recommendation}",
-            )
-            return
-        await self.steps.run(inc, steps)
+        assert plan.rule_index is not None  # steps run only with a rule
+        rule = pb.rules[plan.rule_index]
+        await self.steps.run(inc, [s.model_dump(mode="json") for s in rule.steps])
 
     def mark_bad_checkpoint(
         self, previous: Incident | None, inc: Incident, event: MonitorResult
@@ -157,12 +148,12 @@ class IncidentHandler:
             reached_first_step=reached,
             started_from=started_from,
             incident=inc.number,
-            progress_visible=self.sup.s.progress_source != "none",
+            progress_visible=self.sup.state.progress_source != "none",
         )
         if bad is None or not workflow.patched(PATCH_BAD_CHECKPOINT):
             return
         inc.bad_checkpoint = bad
-        self.sup.s.bad_checkpoints = remember_bad(self.sup.s.bad_checkpoints, bad)
+        self.sup.state.bad_checkpoints = remember_bad(self.sup.state.bad_checkpoints, bad)
         workflow.logger.info("incident %s: %s", inc.id, bad_checkpoint_note(bad))
 
     def acquit_checkpoint(self, inc: Incident) -> None:
@@ -174,22 +165,8 @@ class IncidentHandler:
         if bad is None or a is None or a.recurrence is None:
             return
         inc.bad_checkpoint = None
-        self.sup.s.bad_checkpoints = [b for b in self.sup.s.bad_checkpoints if b != bad]
+        self.sup.state.bad_checkpoints = [b for b in self.sup.state.bad_checkpoints if b != bad]
         workflow.logger.info(
             "incident %s: checkpoint step %s not marked bad: the failure recurs (%s)",
             inc.id, bad.step, a.recurrence.kind,
-        )
-
-    def context(self) -> JobContext:
-        """What the decision depends on besides the attribution (small: it stays in history;
-        the allocation's nodes and ranks are in the evidence bundle's job.json)."""
-        s, pb, now = self.sup.s, self.sup.playbook, workflow.now()
-        window = timedelta(seconds=pb.policies.restart_window)
-        return JobContext(
-            job_nodes=self.sup.inp.job.nodes,
-            excluded_nodes=dict(s.excluded_nodes),
-            restarts=[t for t in s.restarts if now - t <= window],
-            restarts_used=s.restart_count,
-            now=now,
-            has_checkpoint_location=checkpoint_location(self.sup.inp.job, s.handle) is not None,
         )

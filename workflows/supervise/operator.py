@@ -12,13 +12,15 @@ from temporalio import workflow
 from temporalio.common import RawValue
 from temporalio.exceptions import ActivityError, ApplicationError
 
-from trainwarden.workflows.supervise.core import WAITING, Supervision, cause
+from trainwarden.workflows.supervise.core import Supervision, cause
+from trainwarden.workflows.supervise.exclusion import Exclusion
 from trainwarden.workflows.supervise.inputs import check_size, validation_message
 from trainwarden.workflows.supervise.steps import StepRunner
 
 with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.jobs import stop_job
     from trainwarden.activities.models import StopInput
+    from trainwarden.lifecycle import is_waiting, move_incident
     from trainwarden.models import BackendCommand
     from trainwarden.policy import DEFAULT_RESUME_STEPS, resume_steps
     from trainwarden.supervision import (
@@ -40,14 +42,15 @@ UPDATES: dict[str, type[SignalRequest]] = {
 
 
 class Operator:
-    def __init__(self, sup: Supervision, steps: StepRunner) -> None:
+    def __init__(self, sup: Supervision, steps: StepRunner, exclusion: Exclusion) -> None:
         self.sup = sup
         self.steps = steps
+        self.exclusion = exclusion
         self.approving: SignalRequest | None = None  # the pending resume came from `approve`
         self.resume_update: SignalRequest | None = None  # ... from an update (it waits)
 
     async def apply_stop(self) -> None:
-        sup, s = self.sup, self.sup.s
+        sup, s = self.sup, self.sup.state
         req = sup.requests.stop
         assert req is not None  # called when a stop is pending
         sup.requests.stop = None
@@ -67,7 +70,7 @@ class Operator:
                 f"stop {s.handle.job_id}: {req.reason}",
             )
             if pending is not None:
-                pending.outcome, pending.outcome_reason = "stopped", reason
+                move_incident(pending, "stopped", reason)
                 sup.record_action(pending, "stop", started, res=res)
             sup.finish_signal(req, "stop", "job stopped")
         else:
@@ -78,7 +81,7 @@ class Operator:
     async def wait(self, interrupted: Callable[[], bool]) -> None:
         """Stopped or awaiting an operator: wait for `resume` or `stop` (or the deadline).
         Returns early, changing nothing, when `interrupted` (time to continue as new)."""
-        sup, s = self.sup, self.sup.s
+        sup, s = self.sup, self.sup.state
         deadline = s.operator_deadline if s.state == "awaiting_operator" else None
         try:
             await workflow.wait_condition(
@@ -109,10 +112,11 @@ class Operator:
         steps = resume_steps(s.pending_steps)
         s.pending_steps = []
         inc = sup.pending_incident(include_waiting=True)
-        if inc is None or inc.outcome not in WAITING:
+        if inc is None or not is_waiting(inc.outcome):
             inc = sup.new_incident("operator_resume", f"resume: {req.reason}")
+        else:
+            move_incident(inc, "recovering")  # reopened: the reason it waited stays on record
         inc.resumes += 1  # fresh idempotency keys: this is a new, deliberate action
-        inc.outcome = "recovering"
         name = "approve" if req is self.approving else "resume"
         self.approving = None
         verb = "approved" if name == "approve" else "resumed"
@@ -155,7 +159,7 @@ class Operator:
         return req
 
     def refusal(self, name: str, req: SignalRequest) -> str | None:
-        sup, s = self.sup, self.sup.s
+        sup, s = self.sup, self.sup.state
         if s.state == "completed":
             return "the job has completed"
         if name == "stop" and sup.requests.stop is not None:
@@ -171,7 +175,7 @@ class Operator:
         return None
 
     def node_refusal(self, name: str, node: str) -> str | None:
-        s = self.sup.s
+        s = self.sup.state
         if name == "return_node":
             if node not in s.excluded_nodes:
                 listed = ", ".join(sorted(s.excluded_nodes)) or "none"
@@ -217,7 +221,7 @@ class Operator:
         elif isinstance(req, ModeCommand):
             record.outcome = self.set_mode(req)
         await workflow.wait_condition(lambda: record.outcome is not None)
-        s = sup.s
+        s = sup.state
         return OperatorResult(
             update=name,
             outcome=record.outcome or "",
@@ -244,10 +248,10 @@ class Operator:
         node-health ledger (an operator overrides its breaker). Nothing restarts: `approve`
         or `resume` carries on."""
         sup = self.sup
-        inc = sup.pending_incident(include_waiting=True) or sup.s.incidents[-1]
+        inc = sup.pending_incident(include_waiting=True) or sup.state.incidents[-1]
         by = req.sender or "operator"
         try:
-            res = await self.steps.exclude_nodes(
+            res = await self.exclusion.exclude_nodes(
                 inc,
                 [req.node],
                 f"excluded by {by}: {req.reason}",
@@ -257,14 +261,14 @@ class Operator:
         except ActivityError as err:
             record.outcome = f"exclude failed: {cause(err)}"
             raise ApplicationError(record.outcome, type="ExcludeFailed") from None
-        then = " ; send approve or resume to go on" if sup.s.state != "supervising" else ""
+        then = " ; send approve or resume to go on" if sup.state.state != "supervising" else ""
         record.outcome = f"excluded {req.node} for incident {inc.number}: {res.summary}{then}"
         return list(res.commands)
 
     def return_node(self, req: NodeCommand) -> str:
         """The job may use the node again at its next restart. The cluster's node-health
         ledger keeps its own view (`warden nodes`, its `return_node` update)."""
-        incident = self.sup.s.excluded_nodes.pop(req.node)
+        incident = self.sup.state.excluded_nodes.pop(req.node)
         self.sup.upsert_search_attributes()
         return f"{req.node} (excluded by {incident}) may be used again from the next restart"
 

@@ -42,7 +42,7 @@ async def load_shadow(inp: SuperviseInput) -> LoadedPlaybook:
 
 async def record_shadow(sup: Supervision, inc: Incident) -> None:
     """Only with a shadow playbook (so histories without one have no new command)."""
-    shadow = sup.s.shadow_playbook
+    shadow = sup.state.shadow_playbook
     if shadow is None or inc.attribution is None or inc.context is None or not inc.decision:
         return
     try:

@@ -1,7 +1,8 @@
-"""Runs a rule's steps in order, dispatching on the step model.
+"""Carries out a rule's steps, one decision at a time.
 
-Every decision (limits, budget, backoff, what to verify) comes from `trainwarden.policy`; this
-module only sequences activities and records what they did.
+What to do is decided by the step interpreter (`trainwarden.policy.plan`): this module asks it
+for the next decision, runs that decision's activity, tells the interpreter's walk what happened
+and asks again. It decides nothing itself; it sequences activities and records what they did.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from trainwarden.workflows.supervise.core import (
     cause,
     key,
 )
-from trainwarden.workflows.supervise.exclusion import ExclusionSteps
+from trainwarden.workflows.supervise.exclusion import Exclusion
 from trainwarden.workflows.supervise.options import action_options, notify_options
 
 with workflow.unsafe.imports_passed_through():
@@ -34,21 +35,23 @@ with workflow.unsafe.imports_passed_through():
     )
     from trainwarden.activities.notify import NotifyInput, notify_webhook
     from trainwarden.checkpoints.verify import CheckpointVerdict
-    from trainwarden.playbook.steps import (
-        ExcludeStep,
-        NotifyStep,
-        RestartStep,
-        Step,
-        StopStep,
-        VerifyCheckpointStep,
-        WaitForOperatorStep,
-    )
+    from trainwarden.lifecycle import move_incident
+    from trainwarden.playbook.steps import NotifyStep, Step, VerifyCheckpointStep
     from trainwarden.policy import (
+        ExcludeDecision,
+        HandOverDecision,
+        Interpreter,
+        NotifyDecision,
+        ReportDecision,
+        RestartDecision,
+        SkipDecision,
+        StepDecision,
+        StopDecision,
+        VerifyDecision,
+        Walk,
         checkpoint_location,
         incident_summary,
         no_checkpoint_location,
-        no_checkpoint_reason,
-        plan_restart,
         restart_summary,
         verify_request,
         verify_summary,
@@ -60,69 +63,110 @@ STEP_LIST = TypeAdapter(list[Step])
 PATCH_VERIFY_DURING_ATTRIBUTION = "verify-checkpoint-during-attribution"
 
 
-class StepRunner(ExclusionSteps):
-    def __init__(self, sup: Supervision) -> None:
+def state_reason(inc: Incident, d: StopDecision | HandOverDecision) -> str | None:
+    """The supervisor's state reason for a decision that names the incident (None: its own)."""
+    return f"incident {inc.number}: {d.note}" if d.note is not None else None
+
+
+class StepRunner:
+    def __init__(self, sup: Supervision, exclusion: Exclusion) -> None:
         self.sup = sup
+        self.exclusion = exclusion
+
+    def interpreter(self, inc: Incident, steps: Sequence[Step]) -> Interpreter:
+        loaded = self.sup.state.playbook
+        return Interpreter(
+            self.sup.playbook, inc.attribution, steps, params=loaded.params, ref=loaded.ref
+        )
 
     async def run(self, inc: Incident, steps: Sequence[dict[str, Any]]) -> None:
-        """Run playbook steps in order; a stop signal is honoured between and during steps.
-        Each step returns False when the incident leaves the steps (stopped, handed over)."""
+        """Carry out playbook steps as the interpreter decides them; a stop signal is honoured
+        before each step and during a backoff."""
         sup = self.sup
-        verdict: CheckpointVerdict | None = inc.checkpoint
-        parsed = STEP_LIST.validate_python(list(steps))
-        if not any(isinstance(step, ExcludeStep) for step in parsed):
-            await self.report_nodes(inc)
-        for i, step in enumerate(parsed):
-            if sup.requests.stop is not None:
-                inc.outcome, inc.outcome_reason = "stopped", "stopped by signal during recovery"
+        interpreter = self.interpreter(inc, STEP_LIST.validate_python(list(steps)))
+        walk = Walk(
+            context=sup.job_context(),
+            verified=inc.checkpoint is not None,
+            verdict=inc.checkpoint,
+            reported=inc.node_health is not None,
+        )
+        asked = -1  # the step a stop was last checked before
+        while True:
+            walk.context = sup.job_context()  # excluded nodes and clock as of now
+            decision = interpreter.next(walk)
+            if decision is None:
                 return
-            match step:
-                case ExcludeStep():
-                    if not await self.exclude(inc, step):
-                        return
-                case VerifyCheckpointStep():
-                    verdict = await self.verify(inc, step)
-                    if verdict is None:
-                        return
-                case RestartStep():
-                    if verdict is None:
-                        verdict = await self.verify(inc, None)
-                        if verdict is None:
-                            return
-                    if not await self.restart(inc, verdict):
-                        return
-                case StopStep(reason=reason):
-                    await sup.stop_and_mark(inc, reason, f"incident {inc.number}: {reason}")
+            if not isinstance(decision, ReportDecision) and decision.at != asked:
+                asked = decision.at
+                if sup.requests.stop is not None:
+                    move_incident(inc, "stopped", "stopped by signal during recovery")
                     return
-                case WaitForOperatorStep(reason=reason, timeout=timeout):
-                    reason = reason or "playbook waits for an operator"
-                    if timeout:
-                        sup.s.operator_deadline = workflow.now() + timedelta(seconds=timeout)
-                    sup.hand_to_operator(
-                        inc,
-                        reason,
-                        steps=[s.model_dump(mode="json") for s in parsed[i + 1 :]],
-                        state_reason=f"incident {inc.number}: {reason}",
-                    )
-                    return
-                case NotifyStep():
-                    self.start_notify(inc, step)
-                case _:  # a step kind this workflow version does not know: do nothing unsafe
-                    workflow.logger.warning("skipping unsupported step %s", step.kind)
+            if not await self.carry_out(inc, decision, interpreter, walk):
+                return
+
+    async def carry_out(
+        self, inc: Incident, decision: StepDecision, interpreter: Interpreter, walk: Walk
+    ) -> bool:
+        """One decision's actions; False when the incident leaves the steps (restarted,
+        stopped, handed over)."""
+        sup = self.sup
+        verdict: CheckpointVerdict | None = None
+        match decision:
+            case ReportDecision():
+                await self.exclusion.report(inc, decision)
+            case ExcludeDecision():
+
+                def unfloored() -> ExcludeDecision:
+                    older = walk.model_copy(update={"exclusion_floor": False})
+                    redone = interpreter.next(older)
+                    assert isinstance(redone, ExcludeDecision)
+                    return redone
+
+                if not await self.exclusion.exclude(inc, decision, unfloored):
+                    return False
+            case VerifyDecision():
+                verdict = await self.verify(inc, decision)
+                outcome = interpreter.after_verify(decision.at, verdict)
+                if outcome.stop is not None:
+                    stop = outcome.stop
+                    await sup.stop_and_mark(inc, stop.reason, state_reason(inc, stop))
+                    return False
+                inc.timings.restored_step = outcome.restored_step
+            case RestartDecision():
+                await self.restart(inc, decision)
+                return False
+            case StopDecision():
+                await sup.stop_and_mark(inc, decision.reason, state_reason(inc, decision))
+                return False
+            case HandOverDecision():
+                self.hand_over(inc, decision)
+                return False
+            case NotifyDecision():
+                self.start_notify(inc, decision.step)
+            case SkipDecision():  # a step kind this version does not know: nothing unsafe
+                workflow.logger.warning("skipping unsupported step %s", decision.step_kind)
+        walk.done(decision, verdict)
+        return True
+
+    def hand_over(self, inc: Incident, d: HandOverDecision) -> None:
+        """Wait for an operator (with a deadline when the step sets one)."""
+        if d.timeout:
+            self.sup.state.operator_deadline = workflow.now() + timedelta(seconds=d.timeout)
+        if d.recommendation is not None:
+            inc.recommendation = d.recommendation
+        self.sup.hand_to_operator(inc, d.reason, steps=d.steps, state_reason=state_reason(inc, d))
 
     # ----------------------------------------------------------------- verify
-    async def verify(
-        self, inc: Incident, step: VerifyCheckpointStep | None
-    ) -> CheckpointVerdict | None:
-        """The verdict to restart from; None when the playbook says to stop."""
+    async def verify(self, inc: Incident, d: VerifyDecision) -> CheckpointVerdict:
+        """The verdict (recorded in the incident); what it means is the interpreter's."""
         sup, pb = self.sup, self.sup.playbook
-        uri = checkpoint_location(sup.inp.job, sup.s.handle)
+        uri = checkpoint_location(sup.inp.job, sup.state.handle)
         started = workflow.now()
         finished: datetime | None = None
         if uri is None:
             verdict = no_checkpoint_location(pb.checkpoint.layout)
         else:
-            vin = self.verify_input(uri, step)
+            vin = self.verify_input(uri, d.step)
             early, sup.early_verify = sup.early_verify, None
             if early is not None and early.inp == vin:
                 # started at detection with these very options: its result is the answer
@@ -144,19 +188,10 @@ class StepRunner(ExclusionSteps):
             ok=verdict.usable,
             finished=finished,
         )
-        if verdict.usable:
-            inc.timings.restored_step = verdict.step
-            return verdict
-        if pb.policies.on_no_checkpoint == "restart_from_scratch":
-            inc.timings.restored_step = 0
-            return verdict
-        loaded = sup.s.playbook
-        reason = no_checkpoint_reason(verdict, loaded.params, loaded.ref)
-        await sup.stop_and_mark(inc, reason, f"incident {inc.number}: {reason}")
-        return None
+        return verdict
 
     def verify_input(self, uri: str, step: VerifyCheckpointStep | None) -> VerifyCheckpointInput:
-        skip = [bad.as_skip() for bad in self.sup.s.bad_checkpoints]
+        skip = [bad.as_skip() for bad in self.sup.state.bad_checkpoints]
         req = verify_request(uri, self.sup.playbook.checkpoint, step, skip)
         return VerifyCheckpointInput(**req.model_dump())
 
@@ -169,7 +204,7 @@ class StepRunner(ExclusionSteps):
         verification and this one is cancelled; an unused one is cancelled when the incident's
         steps are done. Verification only reads, so starting it early changes nothing."""
         sup, pb = self.sup, self.sup.playbook
-        uri = checkpoint_location(sup.inp.job, sup.s.handle)
+        uri = checkpoint_location(sup.inp.job, sup.state.handle)
         kinds = {step.kind for rule in pb.rules for step in rule.steps}
         wanted = pb.policies.mode == "auto" and bool(kinds & {"verify_checkpoint", "restart"})
         if uri is None or not wanted or not workflow.patched(PATCH_VERIFY_DURING_ATTRIBUTION):
@@ -196,32 +231,23 @@ class StepRunner(ExclusionSteps):
             await cancel(early.handle)
 
     # ----------------------------------------------------------------- restart
-    async def restart(self, inc: Incident, verdict: CheckpointVerdict) -> bool:
-        sup, pb = self.sup, self.sup.playbook
+    async def restart(self, inc: Incident, d: RestartDecision) -> None:
+        sup = self.sup
         handle = sup.job
-        plan = plan_restart(
-            pb.policies,
-            now=workflow.now(),
-            restarts=sup.s.restarts,
-            category=inc.attribution.category if inc.attribution else None,
-        )
-        if not plan.allowed:
-            await sup.stop_and_mark(inc, plan.reason)
-            return False
-        if plan.backoff > 0:
+        if d.backoff > 0:
             try:
-                await sup.sleep(plan.backoff, f"backoff {plan.backoff:g}s before restart")
+                await sup.sleep(d.backoff, f"backoff {d.backoff:g}s before restart")
             except Interrupted:
-                inc.outcome, inc.outcome_reason = "stopped", "stopped by signal during backoff"
-                return False
+                move_incident(inc, "stopped", "stopped by signal during backoff")
+                return
         checkpoint = (
-            CheckpointRef(step=verdict.step, location=verdict.location)
-            if verdict.usable and verdict.step is not None and verdict.location
+            CheckpointRef(step=d.from_step, location=d.location)
+            if d.from_step is not None and d.location
             else None
         )
         sup.mark_action(inc)
         started = workflow.now()
-        excluded = sorted(sup.s.excluded_nodes)
+        excluded = sorted(sup.state.excluded_nodes)
         res = await sup.action(
             restart_job,
             RestartInput(
@@ -233,14 +259,13 @@ class StepRunner(ExclusionSteps):
             ),
             restart_summary(handle.job_id, checkpoint.step if checkpoint else None, excluded),
         )
-        sup.s.handle = res.handle
-        sup.s.restart_count += 1
-        if plan.counted:
-            sup.s.restarts.append(started)
+        sup.state.handle = res.handle
+        sup.state.restart_count += 1
+        if d.counted:
+            sup.state.restarts.append(started)
         sup.record_action(inc, "restart", started, res=res)
-        inc.outcome = "recovering"
+        # the incident stays `recovering`: acted on, waiting for productive training
         sup.set_state("supervising", f"incident {inc.number}: restarted, waiting for progress")
-        return True
 
     # ----------------------------------------------------------------- notify
     def start_notify(self, inc: Incident, step: NotifyStep) -> None:
@@ -259,8 +284,8 @@ class StepRunner(ExclusionSteps):
                     "incident": inc.model_dump(mode="json"),
                     "job": sup.inp.job.name,
                     "workflow_id": workflow.info().workflow_id,
-                    "state": sup.s.state,
-                    "state_reason": sup.s.state_reason,
+                    "state": sup.state.state,
+                    "state_reason": sup.state.state_reason,
                     "summary": summary,
                 },
             ),

@@ -4,6 +4,7 @@ events mean for the open incident (running again, resumed, productive, completed
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Literal
 
 from temporalio import workflow
 from temporalio.exceptions import ActivityError
@@ -15,6 +16,7 @@ with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.models import MonitorInput, MonitorResult
     from trainwarden.activities.monitoring import monitor_job
     from trainwarden.floorclocks import cold_start_of
+    from trainwarden.lifecycle import move_incident
     from trainwarden.policy import deadline_reason
     from trainwarden.supervision import Incident
 
@@ -32,8 +34,8 @@ def wants_cold_start(sup: Supervision, pending: Incident | None) -> bool:
     """The job's first run, no incident yet, cold start not recorded."""
     return (
         pending is None
-        and sup.s.cold_start is None
-        and sup.s.incident_total == 0
+        and sup.state.cold_start is None
+        and sup.state.incident_total == 0
         and sup.job.run == 1
         and floor_clocks_on()
     )
@@ -75,9 +77,9 @@ async def watch_once(sup: Supervision, interrupted: Callable[[], bool]) -> Monit
     except TimeoutError:
         await cancel(handle)
         assert pending is not None  # only an open incident has a deadline
-        pending.outcome = "deadline_missed"
-        pending.outcome_reason = deadline_reason(sup.playbook.policies.productive_deadline)
-        sup.set_state("awaiting_operator", pending.outcome_reason)
+        reason = deadline_reason(sup.playbook.policies.productive_deadline)
+        move_incident(pending, "deadline_missed", reason)
+        sup.set_state("awaiting_operator", reason)
         return None
     if not handle.done():
         await cancel(handle)
@@ -89,9 +91,13 @@ async def watch_once(sup: Supervision, interrupted: Callable[[], bool]) -> Monit
         return None
 
 
-def on_progress_event(sup: Supervision, event: MonitorResult) -> bool:
-    """Apply a non-incident event; False when the event is an incident to handle."""
-    s = sup.s
+EventMeaning = Literal["recorded", "incident"]
+
+
+def apply_event(sup: Supervision, event: MonitorResult) -> EventMeaning:
+    """Record what a monitor event says (progress, the open incident's clocks, the job's
+    completion); "incident" when it is a failure, hang or straggler for the playbook."""
+    s = sup.state
     if event.observation.progress_source != "unknown":
         s.progress_source = event.observation.progress_source
     if event.high_water_step is not None:
@@ -101,16 +107,16 @@ def on_progress_event(sup: Supervision, event: MonitorResult) -> bool:
     if wants_cold_start(sup, pending):  # from whichever event first shows it
         s.cold_start = cold_start_of(event.observation)
     if kind in ("lease_expired", "first_step"):
-        return True
+        return "recorded"
     if kind == "completed":
-        if pending:
+        if pending:  # the outcome stays `recovering` (never productive again): only why
             pending.outcome_reason = "job completed"
         sup.set_state("completed", event.detail)
-        return True
+        return "recorded"
     if kind not in ("running", "resumed", "productive"):
-        return False
+        return "incident"
     if pending is None:
-        return True
+        return "recorded"
     t = pending.timings
     if kind == "running":
         t.running_at = event.at
@@ -128,12 +134,11 @@ def on_progress_event(sup: Supervision, event: MonitorResult) -> bool:
             t.running_at = event.observation.state_since
     else:
         t.productive_at = event.at
-        pending.outcome = "recovered"
-        pending.outcome_reason = event.detail
+        move_incident(pending, "recovered", event.detail)
         workflow.logger.info(
             "incident %s recovered: time_to_action=%ss time_to_productive_training=%ss",
             pending.id,
             t.time_to_action,
             t.time_to_productive_training,
         )
-    return True
+    return "recorded"

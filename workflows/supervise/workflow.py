@@ -15,13 +15,14 @@ from temporalio.common import RawValue
 from temporalio.exceptions import ActivityError, ApplicationError
 
 from trainwarden.workflows.supervise.core import Requests, Supervision
+from trainwarden.workflows.supervise.exclusion import Exclusion
 from trainwarden.workflows.supervise.incidents import IncidentHandler
 from trainwarden.workflows.supervise.inputs import decode_input, decode_signal
 from trainwarden.workflows.supervise.operator import Operator
 from trainwarden.workflows.supervise.options import load_playbook_options
 from trainwarden.workflows.supervise.shadow import load_shadow
 from trainwarden.workflows.supervise.steps import StepRunner
-from trainwarden.workflows.supervise.watch import on_progress_event, watch_once
+from trainwarden.workflows.supervise.watch import apply_event, watch_once
 
 with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.jobs import start_job
@@ -65,6 +66,7 @@ class SuperviseTrainingJob:
         self.sup: Supervision | None = None  # exists once the playbook is loaded
         # signals that arrive before the playbook is loaded are recorded once state exists
         self.early_signals: list[tuple[SignalRecord, bool]] = []
+        self.steps: StepRunner | None = None  # runs a playbook's steps, once supervising
         self.operator: Operator | None = None  # operator updates are refused until it exists
         # the server refuses signals past its per-run limit until the workflow continues as new
         self.signals_this_run = 0
@@ -164,7 +166,7 @@ class SuperviseTrainingJob:
     def status_for(self, workflow_id: str) -> SupervisorStatus:
         """The status query's answer; also what reports read from a replayed history."""
         if self.sup is not None:
-            return self.sup.s.to_status(workflow_id, self.sup.inp.job.name)
+            return self.sup.state.to_status(workflow_id, self.sup.inp.job.name)
         return SupervisorStatus(
             workflow_id=workflow_id,
             job=self.inp.job.name if self.inp else "",
@@ -191,7 +193,7 @@ class SuperviseTrainingJob:
         """The supervision state, for metrics: the carried one before the run starts, None
         before the playbook is loaded."""
         if self.sup is not None:
-            return self.sup.s
+            return self.sup.state
         return self.inp.carried if self.inp is not None else None
 
     # ----------------------------------------------------------------- main loop
@@ -203,24 +205,23 @@ class SuperviseTrainingJob:
             sup.record_signal(record, rejected)
         self.early_signals.clear()
         sup.upsert_search_attributes(first=True)
-        if sup.s.handle is None:
+        if sup.state.handle is None:
             res = await sup.action(
                 start_job,
                 StartJobInput(job=inp.job, key=start_key(workflow.info())),
                 f"start job {inp.job.name} on {inp.job.backend}",
             )
-            sup.s.handle = res.handle
+            sup.state.handle = res.handle
             sup.set_state("supervising", f"started on {', '.join(res.nodes)}")
-        assert self.operator is not None  # created with the supervision
-        steps = self.operator.steps
-        incidents = IncidentHandler(sup, steps)
+        assert self.operator is not None and self.steps is not None  # made with the supervision
+        incidents = IncidentHandler(sup, self.steps)
         operator = self.operator
 
         def interrupted() -> bool:
             return self.requests.stop is not None or self._continue_as_new_due()
 
         while True:
-            if sup.s.state == "completed":
+            if sup.state.state == "completed":
                 return self.status()
             if self._continue_as_new_due():
                 await workflow.wait_condition(workflow.all_handlers_finished)
@@ -228,14 +229,14 @@ class SuperviseTrainingJob:
             if self.requests.stop is not None:
                 await operator.apply_stop()
                 continue
-            if sup.s.state in ("stopped", "awaiting_operator"):
+            if sup.state.state in ("stopped", "awaiting_operator"):
                 await operator.wait(self._continue_as_new_due)
                 continue
             if self.requests.resume is not None:
                 sup.finish_signal(self.requests.resume, "resume", "ignored: already supervising")
                 self.requests.resume = None
             event = await watch_once(sup, interrupted)
-            if event is None or on_progress_event(sup, event):
+            if event is None or apply_event(sup, event) == "recorded":
                 continue
             try:
                 await incidents.handle(event)
@@ -248,7 +249,9 @@ class SuperviseTrainingJob:
 
     def _supervise(self, inp: SuperviseInput, state: SupervisorState) -> Supervision:
         self.sup = Supervision(inp, state, self.requests)
-        self.operator = Operator(self.sup, StepRunner(self.sup))
+        exclusion = Exclusion(self.sup)
+        self.steps = StepRunner(self.sup, exclusion)
+        self.operator = Operator(self.sup, self.steps, exclusion)
         return self.sup
 
     def _valid_input(self) -> SuperviseInput:
@@ -288,7 +291,7 @@ class SuperviseTrainingJob:
         """Checked on every pass of the loop and on every signal (a waiting monitor or
         operator wait is cut short), by events, by bytes and by signals taken in this run."""
         sup = self.sup
-        if sup is None or sup.s.state not in CONTINUE_AS_NEW_STATES:
+        if sup is None or sup.state.state not in CONTINUE_AS_NEW_STATES:
             return False
         if self.requests.stop is not None or self.requests.resume is not None:
             return False  # act on them first: they are not carried
@@ -306,8 +309,8 @@ class SuperviseTrainingJob:
     def _carry(self) -> SuperviseInput:
         assert self.sup is not None  # the loop runs with supervision
         sup = self.sup
-        sup.s.runs_of_workflow += 1
-        if sup.s.fit_to(CARRIED_MAX_BYTES):
+        sup.state.runs_of_workflow += 1
+        if sup.state.fit_to(CARRIED_MAX_BYTES):
             workflow.logger.warning("carried state over %d bytes: oldest records dropped",
                                     CARRIED_MAX_BYTES)
         return SuperviseInput(
@@ -317,7 +320,7 @@ class SuperviseTrainingJob:
             shadow_params=sup.inp.shadow_params,
             params=sup.inp.params,
             tuning=sup.inp.tuning,
-            carried=sup.s,
+            carried=sup.state,
         )
 
     def _record_signal(self, record: SignalRecord, rejected: bool = False) -> None:

@@ -1,0 +1,260 @@
+"""The step interpreter: a rule's steps as typed decisions, decided one at a time as the workflow
+asks for them (`next`, `Walk.done`, `after_verify`, `after_ledger`), and the same decisions as
+the plan the shadow, `playbook test` and `diff` report."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from trainwarden.attribution.result import AttributionResult, Initiating
+from trainwarden.checkpoints.models import CheckpointVerdict
+from trainwarden.nodes.models import BreakerView, ConsultDecision
+from trainwarden.playbook.loader import load_playbook
+from trainwarden.playbook.schema import Playbook
+from trainwarden.playbook.steps import (
+    ExcludeStep,
+    NotifyStep,
+    RestartStep,
+    Step,
+    StopStep,
+    VerifyCheckpointStep,
+    WaitForOperatorStep,
+)
+from trainwarden.policy import (
+    ExcludeDecision,
+    HandOverDecision,
+    Interpreter,
+    JobContext,
+    NotifyDecision,
+    ReportDecision,
+    RestartDecision,
+    StopDecision,
+    VerifyDecision,
+    Walk,
+    after_ledger,
+    decide,
+    plan_incident,
+)
+from trainwarden.policy.checkpoint import NO_CHECKPOINT
+
+NOW = datetime(2026, 1, 1, 12, tzinfo=UTC)
+GOOD = CheckpointVerdict(
+    usable=True, step=40, location="/ck/step-40", layout="manifest", level="presence"
+)
+BAD = CheckpointVerdict(usable=False, step=None, layout="manifest", level="presence")
+
+
+def gpu(nodes: tuple[str, ...] = ("node-2",), confidence: float = 0.95) -> AttributionResult:
+    return AttributionResult(
+        verdict="attributed",
+        category="gpu_hardware",
+        signature="xid-79",
+        implicated_nodes=list(nodes),
+        initiating=Initiating(node=nodes[0] if nodes else None),
+        confidence=confidence,
+        retryable=True,
+        explanation="test",
+    )
+
+
+@pytest.fixture(scope="module")
+def default() -> Playbook:
+    return load_playbook("default").playbook
+
+
+def policies(pb: Playbook, **kw: object) -> Playbook:
+    return pb.model_copy(update={"policies": pb.policies.model_copy(update=kw)})
+
+
+def walk(**ctx: object) -> Walk:
+    return Walk(context=JobContext(**{"job_nodes": 4, "now": NOW, **ctx}))
+
+
+def steps(*items: Step) -> list[Step]:
+    return list(items)
+
+
+# no node named: a rule without exclude reports nothing to the ledger first
+ANONYMOUS = gpu(())
+
+
+def test_the_workflow_loop_meets_the_decisions_of_the_plan(default: Playbook) -> None:
+    """Asking `next`, carrying out, `done`: the decisions the plan lists, in its order."""
+    rule = steps(ExcludeStep(), VerifyCheckpointStep(), RestartStep())
+    interp = Interpreter(default, gpu(), rule)
+    planned = interp.plan(walk(checkpoint=GOOD))
+    assert [d.kind for d in planned] == ["exclude", "verify_checkpoint", "restart"]
+    w = walk()
+    seen = []
+    while (d := interp.next(w)) is not None:
+        seen.append(d)
+        if isinstance(d, RestartDecision):
+            break
+        if isinstance(d, ExcludeDecision):
+            w.context.excluded_nodes.update({n: "i1" for n in d.plan.nodes})
+        w.done(d, GOOD if isinstance(d, VerifyDecision) else None)
+    assert seen == planned
+    exclude, _, restart = seen
+    assert isinstance(exclude, ExcludeDecision) and exclude.plan.nodes == ["node-2"]
+    assert isinstance(restart, RestartDecision)
+    assert (restart.from_step, restart.location, restart.counted) == (40, "/ck/step-40", True)
+
+
+def test_a_restart_without_a_verify_step_verifies_first_at_the_same_step(
+    default: Playbook,
+) -> None:
+    interp = Interpreter(default, ANONYMOUS, steps(RestartStep()))
+    w = walk()
+    first = interp.next(w)
+    assert isinstance(first, VerifyDecision) and first.implicit and first.at == 0
+    w.done(first, GOOD)
+    assert w.position == 0  # the restart is still to come
+    assert isinstance(interp.next(w), RestartDecision)
+
+
+def test_a_verdict_in_hand_is_not_verified_again(default: Playbook) -> None:
+    """An operator resumes with [restart] after an earlier verification."""
+    interp = Interpreter(default, ANONYMOUS, steps(RestartStep()))
+    d = interp.next(Walk(context=walk().context, verified=True, verdict=GOOD))
+    assert isinstance(d, RestartDecision) and d.from_step == 40
+
+
+def test_after_verify_stops_without_a_usable_checkpoint_unless_scratch_is_allowed(
+    default: Playbook,
+) -> None:
+    stop = Interpreter(default, ANONYMOUS, []).after_verify(1, BAD).stop
+    assert isinstance(stop, StopDecision) and stop.reason == NO_CHECKPOINT and stop.at == 1
+    scratch = policies(default, on_no_checkpoint="restart_from_scratch")
+    assert Interpreter(scratch, ANONYMOUS, []).after_verify(1, BAD).model_dump() == {
+        "restored_step": 0,
+        "stop": None,
+    }
+    assert Interpreter(default, ANONYMOUS, []).after_verify(1, GOOD).restored_step == 40
+    plan = Interpreter(default, ANONYMOUS, steps(VerifyCheckpointStep(), NotifyStep(url="http://x")))
+    assert [d.kind for d in plan.plan(walk(checkpoint=BAD))] == ["verify_checkpoint", "stop"]
+
+
+def test_no_checkpoint_location_is_a_stop_in_the_plan(default: Playbook) -> None:
+    interp = Interpreter(default, ANONYMOUS, steps(VerifyCheckpointStep(), RestartStep()))
+    planned = interp.plan(walk(has_checkpoint_location=False))
+    assert isinstance(planned[0], VerifyDecision) and not planned[0].located
+    assert isinstance(planned[-1], StopDecision)
+
+
+def test_restart_budget_and_backoff(default: Playbook) -> None:
+    pol = default.policies
+    interp = Interpreter(default, ANONYMOUS, steps(RestartStep()))
+    recent = [NOW - timedelta(seconds=10)] * pol.max_restarts
+    w = Walk(context=walk(restarts=recent).context, verified=True, verdict=GOOD)
+    stop = interp.next(w)
+    assert isinstance(stop, StopDecision) and "restart budget exhausted" in stop.reason
+    assert stop.note is None  # the state's reason is the budget's own
+    w = Walk(context=walk(restarts=recent[:1]).context, verified=True, verdict=GOOD)
+    restart = interp.next(w)
+    assert isinstance(restart, RestartDecision)
+    assert restart.backoff == min(pol.backoff.initial * pol.backoff.multiplier, pol.backoff.max)
+
+
+def test_exclusion_limit_refusal_ends_the_plan_with_an_operator(default: Playbook) -> None:
+    interp = Interpreter(default, gpu(("node-1", "node-2", "node-3")), steps(ExcludeStep()))
+    (refused,) = interp.plan(walk())
+    assert isinstance(refused, ExcludeDecision) and refused.plan.action == "refuse"
+
+
+def test_the_floor_matters_only_where_it_changes_the_plan(default: Playbook) -> None:
+    """min_excludable_nodes lets a 3-node job lose its bad node; without it the limit refuses
+    (what workflows recorded before the exclusion-floor patch did)."""
+    pb = policies(default, max_excluded_fraction=0.25, min_excludable_nodes=1)
+    interp = Interpreter(pb, gpu(), steps(ExcludeStep()))
+    small = walk(job_nodes=3)
+    floored = interp.next(small)
+    assert isinstance(floored, ExcludeDecision) and floored.floor_matters
+    assert floored.plan.action == "exclude"
+    older = interp.next(small.model_copy(update={"exclusion_floor": False}))
+    assert isinstance(older, ExcludeDecision) and older.plan.action == "refuse"
+    big = interp.next(walk(job_nodes=8))
+    assert isinstance(big, ExcludeDecision) and not big.floor_matters
+
+
+def test_a_rule_without_exclude_reports_the_named_nodes_first(default: Playbook) -> None:
+    interp = Interpreter(default, gpu(confidence=0.3), steps(RestartStep()))
+    w = walk(excluded_nodes={"node-9": "i0"})
+    report = interp.next(w)
+    assert isinstance(report, ReportDecision) and report.nodes == ["node-2"]
+    w.done(report)
+    assert isinstance(interp.next(w), VerifyDecision)
+    assert interp.next(walk(excluded_nodes={"node-2": "i0"})).kind == "verify_checkpoint"
+    assert Interpreter(default, None, steps(RestartStep())).next(walk()).kind == (
+        "verify_checkpoint"
+    )
+
+
+def test_wait_for_operator_hands_over_the_remaining_steps(default: Playbook) -> None:
+    rule = steps(WaitForOperatorStep(timeout=600), RestartStep())
+    (wait,) = Interpreter(default, ANONYMOUS, rule).plan(walk())
+    assert isinstance(wait, HandOverDecision)
+    assert (wait.reason, wait.timeout) == ("playbook waits for an operator", 600)
+    assert wait.steps == [{"kind": "restart", "reason": None}]
+
+
+def test_notify_and_stop(default: Playbook) -> None:
+    rule = steps(NotifyStep(url="http://hook"), StopStep(reason="user code"))
+    notify, stop = Interpreter(default, ANONYMOUS, rule).plan(walk())
+    assert isinstance(notify, NotifyDecision)
+    assert isinstance(stop, StopDecision) and stop.reason == stop.note == "user code"
+
+
+def test_plan_incident_hands_over_before_any_step_without_rule_or_in_recommend_mode(
+    default: Playbook,
+) -> None:
+    ctx = walk().context
+    none = plan_incident(default.model_copy(update={"rules": []}), gpu(), ctx)
+    assert not none.runs_steps and none.outcome == ("operator", "no playbook rule matched")
+    rec = plan_incident(policies(default, mode="recommend"), gpu(), ctx)
+    (hand_over,) = rec.decisions
+    assert isinstance(hand_over, HandOverDecision) and not rec.runs_steps
+    assert hand_over.proposed_exclusion == ["node-2"] and hand_over.recommendation
+    assert [s["kind"] for s in hand_over.steps] == rec.steps
+
+
+def test_decide_is_the_plan_summed_up(default: Playbook) -> None:
+    ctx = walk(checkpoint=GOOD).context
+    plan = plan_incident(default, gpu(), ctx)
+    d = decide(default, gpu(), ctx)
+    assert d.outcome == plan.outcome[0] == "restart"
+    assert d.exclude == plan.excluded() == ["node-2"]
+    assert d.restart_from == 40 and d.reason == "restart from step 40"
+    assert plan.describe()[0] == "exclude node-2 (limit 1)"
+
+
+def consult(
+    decision: str, exclude: list[str], already_out: tuple[str, ...] = ()
+) -> ConsultDecision:
+    return ConsultDecision(
+        decision=decision,  # type: ignore[arg-type]
+        exclude=exclude,
+        already_out=list(already_out),
+        reason="breaker open" if decision == "refuse" else "ok",
+        breaker=BreakerView(window=3600, limit=2, cluster_nodes=8, excluded_in_window=[]),
+    )
+
+
+def test_after_ledger() -> None:
+    assert after_ledger("exclude", consult("refuse", [])).model_dump() == {
+        "action": "hand_over",
+        "nodes": [],
+        "already_out": [],
+        "reason": "node health: breaker open",
+    }
+    allowed = after_ledger("exclude", consult("allow", ["node-2"], ("node-3",)))
+    assert (allowed.action, allowed.nodes, allowed.already_out) == (
+        "exclude",
+        ["node-2"],
+        ["node-3"],
+    )
+    assert after_ledger("exclude", consult("already_out", [], ("node-2",))).action == "keep"
+    assert after_ledger("report", consult("record_only", [])).action == "keep"
+    quarantine = after_ledger("report", consult("quarantine", ["node-2"]))
+    assert (quarantine.action, quarantine.nodes) == ("exclude", ["node-2"])
