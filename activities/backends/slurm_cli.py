@@ -23,7 +23,7 @@ from trainwarden.activities.backends.base import BackendError
 from trainwarden.activities.backends.slurm import DRAIN_REASON_PREFIX, SlurmBackend
 
 
-def register_cli(subparsers: argparse._SubParsersAction) -> None:
+def register_cli(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     slurm = subparsers.add_parser("slurm", help="Slurm nodes trainwarden drained: list, resume")
     commands = slurm.add_subparsers(dest="slurm_command", required=True)
 

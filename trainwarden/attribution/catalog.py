@@ -155,7 +155,7 @@ class Signature:
         return self.spec.id
 
     @property
-    def category(self) -> str:
+    def category(self) -> Category:
         return self.spec.category
 
     @property
@@ -198,7 +198,8 @@ class Catalog:
         if key not in self.cache:
             applicable = [s for s in self.signatures if globs.intersection(s.spec.streams)]
             self.cache[key] = sorted(applicable, key=lambda s: (-s.spec.priority, s.order))
-        return self.cache[key]
+        signatures: list[Signature] = self.cache[key]
+        return signatures
 
     @staticmethod
     def triggers_for(signatures: list[Signature]) -> tuple[bytes, ...]:
@@ -358,7 +359,8 @@ def _field_line(node: Any, field_name: str | None) -> int | None:
         return None
     for key, _ in node.value:
         if key.value == field_name:
-            return key.start_mark.line + 1
+            line: int = key.start_mark.line
+            return line + 1
     return None
 
 

@@ -190,7 +190,7 @@ def cmd_kill_all(args: argparse.Namespace) -> int:
     return 0
 
 
-def register_cli(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register_cli(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:  # type: ignore[type-arg]
     """Add the ``cluster`` command group to the warden CLI."""
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument(
