@@ -46,9 +46,10 @@ from __future__ import annotations
 import fnmatch
 import functools
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from re import _parser as sre_parse  # type: ignore[attr-defined]
+from re import _parser as sre_parse  # type: ignore[attr-defined]  # private: not in typeshed
 from typing import Any, Literal
 
 import yaml
@@ -249,7 +250,7 @@ def default_signature_dir() -> Path:
 _LOADED: dict[tuple[tuple[str, int, int], ...], Catalog] = {}
 
 
-def load_catalogs(paths: list[str | Path] | None = None) -> Catalog:
+def load_catalogs(paths: Sequence[str | Path] | None = None) -> Catalog:
     """Load catalog files (or directories of *.yaml); None loads every shipped catalog.
 
     Compiled catalogs are cached by file path, size and mtime, so a worker that attributes
