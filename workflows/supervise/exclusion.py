@@ -162,15 +162,16 @@ class ExclusionSteps:
         )
         chain = recurrence_note(result)
         what += f"; {chain}" if chain else ""
+        signature = result.signature if result is not None else None
         try:
-            res = await sup.action(
+            res: JobActionResult = await sup.action(
                 exclude_nodes,
                 ExcludeInput(
                     job=sup.inp.job,
                     handle=handle,
                     nodes=nodes,
                     reason=" ".join(
-                        filter(None, ["trainwarden:", inc.id, result and result.signature, why])
+                        filter(None, ["trainwarden:", inc.id, signature, why])
                     ),
                     key=key(inc, action),
                 ),
@@ -236,13 +237,14 @@ class ExclusionSteps:
         """The policy's plan; the floor of `min_excludable_nodes` applies to new histories
         only where it changes the decision (older ones replay their refusal)."""
         sup, pb = self.sup, self.sup.playbook
-        assert inc.attribution is not None
+        attribution = inc.attribution
+        assert attribution is not None
 
         def plan(min_nodes: int) -> ExclusionPlan:
             return plan_exclusion(
-                implicated=inc.attribution.implicated_nodes,
+                implicated=attribution.implicated_nodes,
                 excluded=sup.s.excluded_nodes,
-                confidence=inc.attribution.confidence,
+                confidence=attribution.confidence,
                 min_confidence=pb.attribution.min_confidence,
                 job_nodes=sup.inp.job.nodes,
                 max_fraction=pb.policies.max_excluded_fraction,

@@ -33,7 +33,7 @@ with workflow.unsafe.imports_passed_through():
         VerifyCheckpointInput,
     )
     from trainwarden.activities.notify import NotifyInput, notify_webhook
-    from trainwarden.checkpoints.verify import CheckpointVerdict
+    from trainwarden.checkpoints.models import CheckpointVerdict
     from trainwarden.playbook.steps import (
         ExcludeStep,
         NotifyStep,
