@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import datetime
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -108,7 +108,7 @@ def decide(
         retryable=a.retryable,
         checkpoint_failed_to_load=ctx.checkpoint_failed_to_load,
     )
-    base = {
+    base: dict[str, Any] = {
         "playbook": playbook.name,
         "playbook_hash": playbook_hash,
         "verdict": a.verdict,
@@ -121,7 +121,7 @@ def decide(
         return Decision(
             **base, rule=None, steps=[], outcome="operator", reason="no playbook rule matched"
         )
-    steps = [s.kind for s in rule.steps]
+    steps: list[str] = [s.kind for s in rule.steps]
     base["rule_index"] = next(i for i, r in enumerate(playbook.rules) if r is rule)
     if playbook.policies.mode == "recommend":
         return Decision(
@@ -194,18 +194,21 @@ def _run_steps(
                             }
                         )
                 if isinstance(step, RestartStep):
-                    plan = plan_restart(
+                    restart = plan_restart(
                         pol, now=ctx.now, restarts=ctx.restarts, category=a.category
                     )
-                    if not plan.allowed:
-                        return d.model_copy(update={"outcome": "stop", "reason": plan.reason})
-                    ok = isinstance(verified, CheckpointVerdict) and verified.usable
-                    step_of = verified.step if ok and verified else None
+                    if not restart.allowed:
+                        return d.model_copy(update={"outcome": "stop", "reason": restart.reason})
+                    step_of = (
+                        verified.step
+                        if isinstance(verified, CheckpointVerdict) and verified.usable
+                        else None
+                    )
                     return d.model_copy(
                         update={
                             "outcome": "restart",
                             "restart_from": step_of,
-                            "backoff": plan.backoff,
+                            "backoff": restart.backoff,
                             "reason": "restart"
                             + (f" from step {step_of}" if step_of is not None else ""),
                         }
