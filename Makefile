@@ -8,7 +8,7 @@ $(STAMP): pyproject.toml scripts/install.sh scripts/constraints.txt
 	PY=$(PY) bash scripts/install.sh dev $(VENV)
 	touch $(STAMP)
 
-.PHONY: setup demo test lint
+.PHONY: setup demo test lint typecheck
 setup: $(STAMP)
 
 demo: $(STAMP)
@@ -16,6 +16,10 @@ demo: $(STAMP)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
+
+# mypy on the product code as the package installs (also run by the tests: test_types.py)
+typecheck: $(STAMP)
+	$(VENV)/bin/python scripts/typecheck.py
 
 test: $(STAMP)
 	bash scripts/test.sh

@@ -1,5 +1,8 @@
 """The activities a trainwarden worker hosts."""
 
+from collections.abc import Callable
+from typing import Any
+
 from trainwarden.activities.checkpoints import verify_checkpoint
 from trainwarden.activities.evidence import attribute_incident, collect_evidence
 from trainwarden.activities.jobs import (
@@ -19,7 +22,7 @@ from trainwarden.activities.notify import notify_webhook
 from trainwarden.activities.playbooks import load_playbook
 from trainwarden.activities.shadow import evaluate_shadow
 
-ALL_ACTIVITIES = [
+ALL_ACTIVITIES: list[Callable[..., Any]] = [
     load_playbook,
     start_job,
     monitor_job,

@@ -26,7 +26,7 @@ from trainwarden.checkpoints.verify import UnknownLayoutError, verify_checkpoint
 EXIT_USABLE, EXIT_NONE_USABLE, EXIT_ERROR = 0, 1, 2
 
 
-def register_cli(subparsers: argparse._SubParsersAction) -> None:
+def register_cli(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     checkpoint = subparsers.add_parser("checkpoint", help="inspect training checkpoints")
     commands = checkpoint.add_subparsers(dest="checkpoint_command", required=True)
     verify = commands.add_parser(

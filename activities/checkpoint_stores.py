@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import unquote, urlparse
 
 import boto3
@@ -26,9 +27,13 @@ from trainwarden.checkpoints.store import (
     ObjectRefusedError,
     ObjectStream,
     StoredObject,
+    StoreErrorKind,
     StoreStats,
 )
 from trainwarden.safeio import UnsafeFileError, read_regular_file
+
+if TYPE_CHECKING:  # the stubs (types-boto3-s3) are a test dependency only
+    from types_boto3_s3.client import S3Client
 
 ACCESS_DENIED_CODES = frozenset(
     {
@@ -98,7 +103,7 @@ class S3Store:
         prefix: str = "",
         *,
         endpoint_url: str | None = None,
-        client: object | None = None,
+        client: S3Client | None = None,
         page_size: int = 1000,
     ):
         """`page_size`: keys per list_objects_v2 call (1000 is the S3 maximum)."""
@@ -282,7 +287,8 @@ class FileStore:
         with _classified_os(str(path)):
             handle = open(path, "rb")
         return ObjectStream(
-            self._chunks(handle, chunk_size, str(path)), None, "filesystems keep no checksum"
+            self._chunks(handle, chunk_size, str(path)),
+            unavailable_reason="filesystems keep no checksum",
         )
 
     def _chunks(self, handle: object, chunk_size: int, where: str) -> Iterator[bytes]:
@@ -313,5 +319,5 @@ def _classified_os(where: str) -> Iterator[None]:
     except PermissionError as exc:
         raise CheckpointStoreError("access_denied", f"{where}: {exc.strerror}") from exc
     except OSError as exc:
-        kind = "unreachable" if exc.errno in UNREACHABLE_ERRNOS else "other"
+        kind: StoreErrorKind = "unreachable" if exc.errno in UNREACHABLE_ERRNOS else "other"
         raise CheckpointStoreError(kind, f"{where}: {exc.strerror or exc}") from exc

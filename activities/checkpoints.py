@@ -9,9 +9,9 @@ from trainwarden.activities.chaos import chaos_point
 from trainwarden.activities.checkpoint_stores import open_store
 from trainwarden.activities.heartbeat import in_thread_with_heartbeat
 from trainwarden.activities.models import VerifyCheckpointInput
-from trainwarden.checkpoints.models import CustomLayout, RejectedCheckpoint
+from trainwarden.checkpoints.models import CheckpointVerdict, CustomLayout, RejectedCheckpoint
 from trainwarden.checkpoints.store import CheckpointStoreError
-from trainwarden.checkpoints.verify import CheckpointVerdict, verify_checkpoints
+from trainwarden.checkpoints.verify import verify_checkpoints
 
 
 def _verify(inp: VerifyCheckpointInput) -> CheckpointVerdict:

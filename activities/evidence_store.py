@@ -12,10 +12,14 @@ from __future__ import annotations
 import os
 import shutil
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import urlparse
 
 from trainwarden.activities.registry import trainwarden_home
 from trainwarden.paths import ensure_under, safe_part
+
+if TYPE_CHECKING:  # the stubs (types-boto3-s3) are a test dependency only
+    from types_boto3_s3.client import S3Client
 
 STORE_ENV = "TRAINWARDEN_EVIDENCE_STORE"
 ENDPOINT_ENV = "TRAINWARDEN_EVIDENCE_ENDPOINT_URL"
@@ -26,7 +30,7 @@ def store_root() -> str:
     return os.environ.get(STORE_ENV) or str(trainwarden_home() / "incidents")
 
 
-def _s3():
+def _s3() -> S3Client:
     import boto3
 
     return boto3.client("s3", endpoint_url=os.environ.get(ENDPOINT_ENV) or None)

@@ -54,6 +54,7 @@ def _milestone(inp: MonitorInput, obs: JobObservation, now: datetime) -> Monitor
         )
     if inp.productive_step is not None and (obs.step or -1) > inp.productive_step:
         beyond = [(s, t) for s, t in obs.recent_steps if s > inp.productive_step]
+        step: int | None
         if beyond:
             step, at = min(beyond)
             exact = step == inp.productive_step + 1
@@ -149,9 +150,9 @@ async def monitor_job(inp: MonitorInput) -> MonitorResult:
             )
             if w.future.done():
                 with classified_errors():
-                    event = w.future.result()
-                event.polls = w.polls + 1
-                return event
+                    found: MonitorResult = w.future.result()
+                found.polls = w.polls + 1
+                return found
             # the lease ends after lease_seconds, or at once when this worker shuts down
             # (SIGTERM): the workflow then schedules the next monitor, which another worker
             # picks up

@@ -96,7 +96,7 @@ async def _update(
     job: JobSpec, settings: NodeHealthSettings, update: str, arg: BaseModel, update_id: str
 ) -> Any:
     ref = cluster_ref_for(job)
-    start = WithStartWorkflowOperation(
+    start: WithStartWorkflowOperation[Any, Any] = WithStartWorkflowOperation(
         WORKFLOW_TYPE,
         NodeHealthInput(cluster=ref, settings=effective_settings(ref, settings)),
         id=ref.workflow_id,
@@ -140,16 +140,20 @@ async def consult_node_health(inp: ConsultNodeHealthInput) -> ConsultDecision:
             activity.logger.warning("cluster size unknown (%s); the ledger keeps the last", err)
         else:
             request = request.model_copy(update={"cluster_nodes": size})
-    return await _update(inp.job, inp.settings, "consult", request, _update_id("consult"))
+    decision: ConsultDecision = await _update(
+        inp.job, inp.settings, "consult", request, _update_id("consult")
+    )
+    return decision
 
 
 @activity.defn
 async def inform_node_health(inp: InformNodeHealthInput) -> list[NodeView]:
     """Tell the cluster's node-health workflow what was excluded (done) or that a reserved
     exclusion was not carried out (done=false)."""
-    return await _update(
+    views: list[NodeView] = await _update(
         inp.job, inp.settings, "record_exclusion", inp.report, _update_id("inform")
     )
+    return views
 
 
 @activity.defn

@@ -21,10 +21,10 @@ from pydantic import BaseModel, Field
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
-from trainwarden.playbook.loader import playbook_dir
 from trainwarden.playbook.sandbox import BoundedSandbox, TemplateLimitError, render_bounded
 from trainwarden.playbook.steps import NotifyStep
 from trainwarden.safeio import read_regular_file
+from trainwarden.shipped import playbook_dir
 
 MAX_TEMPLATE_BYTES = 256 * 1024
 _ENV = BoundedSandbox(

@@ -14,8 +14,9 @@ from temporalio.exceptions import ApplicationError
 
 from trainwarden.activities.errors import classified_errors
 from trainwarden.activities.models import LoadPlaybookInput
-from trainwarden.playbook.loader import LoadedPlaybook, PlaybookError
+from trainwarden.playbook.loader import LoadedPlaybook
 from trainwarden.playbook.loader import load_playbook as _load
+from trainwarden.playbook.problems import PlaybookError
 
 
 @activity.defn

@@ -6,7 +6,8 @@
 # worker): not the default yet, as four tests with tight timing thresholds failed under that
 # load on a 2-core machine (see the session note). The import-direction contracts
 # (pyproject.toml, import-linter) run inside pytest, on the installed package
-# (tests/deploy/test_import_layers.py).
+# (tests/deploy/test_import_layers.py), and so does mypy on the product code
+# (tests/deploy/test_types.py, scripts/typecheck.py).
 # No reruns: a test that fails under load is a bug in the test (or the product) to fix.
 set -euo pipefail
 cd "$(dirname "$0")/.."

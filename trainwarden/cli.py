@@ -39,12 +39,13 @@ class _Parser(argparse.ArgumentParser):
 
 def _demo(args: argparse.Namespace) -> int:
     demo = importlib.import_module("trainwarden.workers.demo")
-    return demo.main(timeout=args.timeout, keep_server=args.keep_server)
+    status: int = demo.main(timeout=args.timeout, keep_server=args.keep_server)
+    return status
 
 
 def _worker(args: argparse.Namespace) -> int:
     worker = importlib.import_module("trainwarden.workers.main")
-    return worker.main(
+    status: int = worker.main(
         address=args.address,
         namespace=args.namespace,
         task_queue=args.task_queue,
@@ -55,11 +56,12 @@ def _worker(args: argparse.Namespace) -> int:
         max_cached_workflows=args.max_cached_workflows,
         graceful_shutdown_seconds=args.graceful_shutdown_seconds,
     )
+    return status
 
 
 def _report(args: argparse.Namespace) -> int:
     report = importlib.import_module("trainwarden.workers.report")
-    return report.main(
+    status: int = report.main(
         args.workflow_id,
         as_json=args.json,
         address=args.address,
@@ -68,18 +70,20 @@ def _report(args: argparse.Namespace) -> int:
         since=args.since,
         timeline_dir=args.timeline,
     )
+    return status
 
 
 def _nodes(args: argparse.Namespace) -> int:
     nodes = importlib.import_module("trainwarden.workers.nodes_cli")
-    return nodes.main(
+    status: int = nodes.main(
         args.cluster, as_json=args.json, address=args.address, namespace=args.namespace
     )
+    return status
 
 
 def _start(args: argparse.Namespace) -> int:
     start = importlib.import_module("trainwarden.workers.start_cli")
-    return start.main(
+    status: int = start.main(
         args.workflow_id,
         args.input,
         replace=args.replace,
@@ -87,17 +91,19 @@ def _start(args: argparse.Namespace) -> int:
         address=args.address,
         namespace=args.namespace,
     )
+    return status
 
 
 def _incident_export(args: argparse.Namespace) -> int:
     export = importlib.import_module("trainwarden.workers.export")
-    return export.main(
+    status: int = export.main(
         args.workflow_id,
         incident=args.incident,
         out=args.out,
         address=args.address,
         namespace=args.namespace,
     )
+    return status
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -53,7 +53,7 @@ def failure_time(
             candidates.append(FailureTime(event_at, f"{trigger} seen by the monitor", False))
     if not candidates:
         return FailureTime(detected_at, "detection time (upper bound)", True)
-    return min(candidates, key=lambda c: (c.at, c.bound))  # type: ignore[arg-type, return-value]
+    return min(candidates, key=lambda c: (c.at, c.bound))
 
 
 def last_step(obs: JobObservation) -> datetime | None:
@@ -92,12 +92,12 @@ def category_from_evidence(
     """A rank killed by a signal, with nothing else in the evidence, is not a hang: the peers'
     timeouts only followed it. Its category is `unknown`, naming the signal (an OOM-killer
     line would have made the attribution `oom` already)."""
-    killed = [s for s in signs if s.kind == "process_exit" and s.signal]
+    killed = [(s, s.signal) for s in signs if s.kind == "process_exit" and s.signal]
     others = [s for s in signs if s.kind != "process_exit"]
     if not killed or others or result.category not in ("hang", "unknown"):
         return result
-    first = min(killed, key=lambda s: s.at)
-    if result.category == "unknown" and first.signal in result.explanation:
+    first, signal = min(killed, key=lambda k: k[0].at)
+    if result.category == "unknown" and signal in result.explanation:
         return result
     explanation = (
         f"{first.detail}, with no other cause in the evidence: not a hang (the peers' "

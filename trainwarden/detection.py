@@ -92,20 +92,20 @@ def detect_hang(
     if obs.progress_source == "none":
         return None
     in_phase = [
-        r
+        (r.phase_since, r.phase, r)
         for r in obs.ranks
-        if r.phase and r.phase_since is not None and r.phase in (phase_limits or {})
+        if r.phase and r.phase_since is not None and phase_limits and r.phase in phase_limits
     ]
-    if in_phase:  # a rank saving or loading a checkpoint holds the others up: not a hang yet
-        for r in sorted(in_phase, key=lambda r: r.phase_since):
-            limit = phase_limits[r.phase]  # type: ignore[index]
-            waited = (now - r.phase_since).total_seconds()
+    if phase_limits and in_phase:  # a rank saving or loading a checkpoint holds the others up
+        for since, phase, r in sorted(in_phase, key=lambda p: p[0]):
+            limit = phase_limits[phase]
+            waited = (now - since).total_seconds()
             if waited > limit:
                 return Anomaly(
                     "hang",
-                    f"rank {r.rank} in phase {r.phase} for {waited:.1f}s (limit {limit:g}s) "
+                    f"rank {r.rank} in phase {phase} for {waited:.1f}s (limit {limit:g}s) "
                     f"at step {obs.step}",
-                    r.phase_since,
+                    since,
                     r.node or None,
                 )
         return None

@@ -17,9 +17,13 @@ pattern RE2 cannot compile is refused with PatternError (lint, catalog loading, 
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, TypeAlias
 
 import re2
+
+MaybeNone: TypeAlias = Any
+"""A group's text, or None when the group did not take part: typed as typeshed types
+`re.Match.group` (`str | Any`), so a group the pattern always fills needs no None check."""
 
 MAX_MATCH_CHARS = 4096
 """What a pattern sees of one line: a step or a failure is told in its first few hundred."""
@@ -44,14 +48,14 @@ class Match:
     def _index(self, group: int | str) -> int:
         return self.re.groupindex[group] if isinstance(group, str) else group
 
-    def group(self, group: int | str = 0) -> str | None:
+    def group(self, group: int | str = 0) -> str | MaybeNone:
         start, end = self._spans[self._index(group)]
         return None if start < 0 else self._data[start:end].decode("utf-8", "replace")
 
-    def groups(self) -> tuple[str | None, ...]:
+    def groups(self) -> tuple[str | MaybeNone, ...]:
         return tuple(self.group(i) for i in range(1, len(self._spans)))
 
-    def groupdict(self) -> dict[str, str | None]:
+    def groupdict(self) -> dict[str, str | MaybeNone]:
         return {name: self.group(index) for name, index in self.re.groupindex.items()}
 
     def span(self, group: int | str = 0) -> tuple[int, int]:
@@ -94,7 +98,8 @@ class Regex:
         return self._run(_ANCHOR_START, text)
 
     def sub(self, repl: Any, text: str, count: int = 0) -> str:
-        return self._compiled.sub(repl, text, count)
+        replaced: str = self._compiled.sub(repl, text, count)
+        return replaced
 
     def span_from(self, data: bytes, pos: int) -> tuple[int, int] | None:
         """Byte span of the first match in `data` at or after byte `pos`: one scan of a whole

@@ -204,7 +204,7 @@ def run(args: argparse.Namespace) -> int:
         agent.close()
 
 
-def register_cli(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register_cli(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = subparsers.add_parser("node-agent", help="publish this node's fatal events (Slurm sites)")
     p.add_argument("--node", default=None, help="node name (default $SLURMD_NODENAME, hostname)")
     p.add_argument("--run-root", default=None, help="shared run root ($TRAINWARDEN_RUN_ROOT)")

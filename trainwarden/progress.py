@@ -29,6 +29,7 @@ from collections import deque
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
+from typing import Any
 
 __all__ = ["phase", "step"]
 
@@ -79,7 +80,7 @@ class _Reporter:
         self.recent: deque[tuple[int, str]] = deque(maxlen=RECENT_STEPS)
         self.seconds: deque[float] = deque(maxlen=8)
         self.phases: list[tuple[str, str, float]] = []
-        self.load: dict | None = None  # the last `load` phase: {"since", "seconds"}
+        self.load: dict[str, Any] | None = None  # the last `load` phase: {"since", "seconds"}
         self.last_step_clock: float | None = None
         self.last_write_clock = float("-inf")
         self.pending = False
@@ -128,7 +129,7 @@ class _Reporter:
             if self._pid == os.getpid() and self.enabled and self.pending:
                 self._write(time.monotonic())
 
-    def _document(self) -> dict:
+    def _document(self) -> dict[str, Any]:
         current = self.phases[-1] if self.phases else None
         return {
             "version": FORMAT_VERSION,

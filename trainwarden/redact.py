@@ -126,7 +126,7 @@ def _sub(pattern: linear_re.Regex, text: str) -> str:
 
 def _replace_secret(match: Any) -> str:
     start, end = match.span(match.re.groupindex["secret"])  # RE2 spans take numbers only
-    whole = match.group(0)
+    whole: str = match.group(0)
     offset = match.start()
     return whole[: start - offset] + MARK + whole[end - offset :]
 

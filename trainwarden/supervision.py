@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from trainwarden.attribution.recurrence import FailureSummary
 from trainwarden.attribution.result import AttributionResult
 from trainwarden.cases.evidence import EvidenceBundleRef
-from trainwarden.checkpoints.verify import CheckpointVerdict
+from trainwarden.checkpoints.models import CheckpointVerdict
 from trainwarden.floorclocks import ColdStart, StepTime
 from trainwarden.models import MAX_PATH_CHARS, BackendCommand, FirstSign, JobHandle, JobSpec
 from trainwarden.playbook.loader import LoadedPlaybook

@@ -16,6 +16,7 @@ import socket
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.live import Live
@@ -171,7 +172,7 @@ def _cli_commands(address: str, inp: SuperviseInput, wf_id: str) -> str:
 
 
 async def _watch(
-    handle: WorkflowHandle, console: Console, timeout: float
+    handle: WorkflowHandle[Any, SupervisorStatus], console: Console, timeout: float
 ) -> SupervisorStatus | None:
     started = time.monotonic()
     status: SupervisorStatus | None = None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import timedelta
+from typing import Any
 
 from temporalio.api.enums.v1 import IndexedValueType
 from temporalio.api.operatorservice.v1 import (
@@ -20,8 +21,8 @@ _TYPES = {
 }
 
 
-def search_attribute_keys() -> list[SearchAttributeKey]:
-    keys: list[SearchAttributeKey] = []
+def search_attribute_keys() -> list[SearchAttributeKey[Any]]:
+    keys: list[SearchAttributeKey[Any]] = []
     for name, kind in SEARCH_ATTRIBUTES.items():
         keys.append(
             SearchAttributeKey.for_keyword(name)

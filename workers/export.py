@@ -13,7 +13,7 @@ import shutil
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from temporalio.service import RPCError
 
@@ -83,7 +83,7 @@ def _bundle_job(bundle: Path) -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
-def outcome_of(inc: Incident) -> str:
+def outcome_of(inc: Incident) -> Literal["restart", "stop", "operator", "continue"]:
     """Where the incident's steps ended, from what was executed."""
     steps = {a.step for a in inc.actions if a.ok}
     if "restart" in steps:
@@ -111,21 +111,22 @@ def build_case(status: SupervisorStatus, job_nodes: int, inc: Incident, bundle: 
             "checkpoint": inc.checkpoint,
         }
     )
+    outcome = outcome_of(inc)
     decided = {
         "rule": inc.rule,
         "steps": list(inc.planned_steps),
         "actions": [{"step": x.step, "ok": x.ok, "summary": x.summary} for x in inc.actions],
         "excluded": list(inc.excluded_nodes),
-        "outcome": outcome_of(inc),
+        "outcome": outcome,
         "incident_outcome": inc.outcome,
         "outcome_reason": inc.outcome_reason,
     }
     if inc.decision is not None:
-        expect = Expect(**inc.decision.essentials())
+        expect = Expect.model_validate(inc.decision.essentials())
         if inc.decision.outcome == "restart" and inc.checkpoint and not inc.checkpoint.usable:
             # decided before verification (a usable checkpoint assumed); the case holds the
             # verdict, so it expects what that verdict led to (stop, or restart from scratch)
-            expect.outcome = decided["outcome"]
+            expect.outcome = outcome
     else:  # recorded before decisions were: what was executed
         expect = Expect(
             verdict=a.verdict,
@@ -133,7 +134,7 @@ def build_case(status: SupervisorStatus, job_nodes: int, inc: Incident, bundle: 
             rule=inc.rule,
             steps=list(inc.planned_steps),
             exclude=list(inc.excluded_nodes),
-            outcome=decided["outcome"],
+            outcome=outcome,
         )
     ev = inc.evidence
     return Case(

@@ -44,7 +44,10 @@ async def _view(client: Client, wf_id: str) -> ClusterNodesView | str | None:
     """The cluster's view, a problem line, or None for a ledger that is gone."""
     try:
         handle = client.get_workflow_handle(wf_id)
-        return await handle.query("nodes", result_type=ClusterNodesView, rpc_timeout=QUERY_TIMEOUT)
+        view: ClusterNodesView = await handle.query(
+            "nodes", result_type=ClusterNodesView, rpc_timeout=QUERY_TIMEOUT
+        )
+        return view
     except RPCError as err:
         if err.status == RPCStatusCode.NOT_FOUND:
             return None

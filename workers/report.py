@@ -102,7 +102,8 @@ async def status_from_history(history: WorkflowHistory) -> SupervisorStatus:
     del result
     if not hold.instances or not hold.instances[-1].supervising:
         raise NotSupervised(f"{history.workflow_id}: history ends before the playbook was loaded")
-    return hold.instances[-1].status_for(history.workflow_id)
+    status: SupervisorStatus = hold.instances[-1].status_for(history.workflow_id)
+    return status
 
 
 def job_of_history(history: WorkflowHistory) -> JobSpec | None:
@@ -120,7 +121,8 @@ def _job_of_start_event(event: Any) -> JobSpec | None:
         )
     except Exception:
         return None
-    return inp.job
+    job: JobSpec = inp.job
+    return job
 
 
 async def fetch_job(client: Client, workflow_id: str) -> JobSpec | None:
@@ -146,7 +148,7 @@ async def fetch_status(
     client: Client, workflow_id: str
 ) -> tuple[SupervisorStatus, datetime, datetime | None]:
     """(status, supervised since, closed at or None) of the latest run of workflow_id."""
-    handle = client.get_workflow_handle(workflow_id)
+    handle = client.get_workflow_handle(workflow_id, result_type=SupervisorStatus)
     desc = await handle.describe()
     if desc.workflow_type != SUPERVISED_TYPE:
         raise NotSupervised(f"{workflow_id}: a {desc.workflow_type} workflow, not a supervised job")
@@ -157,7 +159,7 @@ async def fetch_status(
                 "status", result_type=SupervisorStatus, rpc_timeout=timedelta(seconds=10)
             )
         else:
-            status = await handle.result(result_type=SupervisorStatus)
+            status = await handle.result()
     except Exception:
         status = await status_from_history(await handle.fetch_history())
     first = await _first_start(client, workflow_id, desc.start_time)
@@ -408,11 +410,12 @@ def main(
         goodputs = [r.goodput for r in reports if r.goodput is not None]
         fleet = fleet_goodput(goodputs, goodputs[0].window_start, goodputs[0].window_end)
     if as_json:
-        out: object = [r.model_dump(mode="json") for r in reports]
+        dumped = [r.model_dump(mode="json") for r in reports]
+        out: object
         if all_jobs:
-            out = {"jobs": out, "fleet": fleet.model_dump(mode="json") if fleet else None}
+            out = {"jobs": dumped, "fleet": fleet.model_dump(mode="json") if fleet else None}
         else:
-            out = out[0]
+            out = dumped[0]
         print(json.dumps(out, indent=2))
         return 0
     console = Console()

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
-from trainwarden.activities.backends.base import BackendError, CheckpointRef, Owner
+from trainwarden.activities.backends.base import BackendError, CheckpointRef
 from trainwarden.activities.backends.fatal_lines import FatalLineTracker, Stream
 from trainwarden.activities.backends.log_progress import LogProgressTracker
 from trainwarden.localcluster import LocalCluster, LocalClusterError
@@ -23,6 +24,7 @@ from trainwarden.models import (
     JobSpec,
     LocalJobOptions,
 )
+from trainwarden.ownership import Owner
 from trainwarden.progresslog import ProgressSettings
 
 T = TypeVar("T")
@@ -167,12 +169,12 @@ class LocalBackend:
         self, handle: JobHandle, nodes: list[str], reason: str, key: str
     ) -> list[BackendCommand]:
         cluster = _call(lambda: self.cluster(handle))
-        return [_call(lambda n=n: cluster.exclude(n, reason, f"{key}:{n}")) for n in nodes]
+        return [_call(partial(cluster.exclude, n, reason, f"{key}:{n}")) for n in nodes]
 
     def return_to_service(self, nodes: list[str], reason: str, key: str) -> list[BackendCommand]:
         cluster = _call(lambda: self.cluster())
         return [
-            _call(lambda n=n: cluster.return_to_service(n, reason, f"{key}:{n}")) for n in nodes
+            _call(partial(cluster.return_to_service, n, reason, f"{key}:{n}")) for n in nodes
         ]
 
     def restart(

@@ -28,10 +28,10 @@ import shlex
 import tempfile
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from trainwarden import firstsign
-from trainwarden.activities.backends.base import BackendError, CheckpointRef, Owner
+from trainwarden.activities.backends.base import BackendError, CheckpointRef
 from trainwarden.activities.backends.fatal_lines import FatalLineTracker, Stream
 from trainwarden.activities.backends.kernel_logs import KernelLogSource
 from trainwarden.activities.backends.log_progress import LogProgressTracker
@@ -84,6 +84,7 @@ from trainwarden.models import (
     JobSpec,
     SlurmJobOptions,
 )
+from trainwarden.ownership import Owner
 from trainwarden.paths import ensure_under, safe_part
 from trainwarden.progresslog import ProgressSettings
 from trainwarden.safeio import UnsafeFileError
@@ -608,9 +609,9 @@ class SlurmBackend:
                                        written_at(Path(path), start), writer.ctx, per_task)
             for (node, stream), entries in streams.items():
                 writer.log(node, stream, entries)
-        for path in sorted((directory / "logs").glob("*/*.log")):
-            writer.log_lines(path.parent.name, path.stem, read_lines(path, roots=(directory,)),
-                             written_at(path, start))
+        for log in sorted((directory / "logs").glob("*/*.log")):
+            writer.log_lines(log.parent.name, log.stem, read_lines(log, roots=(directory,)),
+                             written_at(log, start))
         notes = self._write_node_logs(writer, nodes, start, collected)
         if job.state == "RUNNING":  # a hang: which rank's process is stopped, read on the nodes
             notes += self._write_process_states(writer, job, ranks, per_task, collected)
@@ -655,7 +656,8 @@ class SlurmBackend:
         writer.jsonl("processes.jsonl", records, windowed=False)
         return []
 
-    def _scheduler_events(self, job: SlurmJob, nodes: list[str], since: datetime) -> list[dict]:
+    def _scheduler_events(self, job: SlurmJob, nodes: list[str], since: datetime
+    ) -> list[dict[str, Any]]:
         events = [
             e
             for e in self.watcher.job_events(job.job_id)
@@ -665,7 +667,7 @@ class SlurmBackend:
             if job.start_time >= since:
                 events.append({"ts": _iso(job.start_time), "job_state": "RUNNING"})
         if job.state in TERMINAL_STATES and not any(e["job_state"] == job.state for e in events):
-            final = {"ts": _iso(job.end_time or _now()), "job_state": job.state}
+            final: dict[str, Any] = {"ts": _iso(job.end_time or _now()), "job_state": job.state}
             if job.exit_code is not None:
                 final["exit_code"] = job.exit_code
             if job.reason:
@@ -986,7 +988,7 @@ def _iso(ts: datetime) -> str:
     return ts.astimezone(UTC).isoformat(timespec="milliseconds")
 
 
-def _at(event: dict) -> datetime:
+def _at(event: dict[str, Any]) -> datetime:
     return datetime.fromisoformat(event["ts"])
 
 

@@ -14,6 +14,7 @@ import argparse
 import json
 import shlex
 import sys
+from typing import Any
 
 from rich.console import Console
 from rich.table import Table
@@ -23,7 +24,7 @@ from trainwarden.activities.backends.base import BackendError
 from trainwarden.activities.backends.slurm import DRAIN_REASON_PREFIX, SlurmBackend
 
 
-def register_cli(subparsers: argparse._SubParsersAction) -> None:
+def register_cli(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     slurm = subparsers.add_parser("slurm", help="Slurm nodes trainwarden drained: list, resume")
     commands = slurm.add_subparsers(dest="slurm_command", required=True)
 
@@ -55,7 +56,7 @@ def cmd_nodes(args: argparse.Namespace) -> int:
         nodes = backend.watcher.snapshot(max_age=0).nodes
     except BackendError as exc:
         return _fail(exc.message, 2 if exc.kind != "unreachable" else 1)
-    rows = [
+    rows: list[dict[str, Any]] = [
         {
             "node": n.name,
             "state": n.state,

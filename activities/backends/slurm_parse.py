@@ -64,7 +64,8 @@ def expand_nodes(spec: str | None) -> list[str]:
     """``node[1-3],gpu7`` -> [node1, node2, node3, gpu7]; Slurm's "(null)"/"" -> []."""
     if not spec or spec in {"(null)", "None", "N/A"}:
         return []
-    return hostlist.expand_hostlist(spec)
+    hosts: list[str] = hostlist.expand_hostlist(spec)
+    return hosts
 
 
 def compress_nodes(nodes: list[str]) -> str:

@@ -22,7 +22,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from trainwarden.activities.backends.base import BackendError, CheckpointRef, Owner
+from trainwarden.activities.backends.base import BackendError, CheckpointRef
 from trainwarden.activities.backends.fatal_lines import FatalLineTracker, Stream
 from trainwarden.activities.backends.node_events import NodeEventReader
 from trainwarden.attribution.bundle import BundleWriter
@@ -35,7 +35,7 @@ from trainwarden.models import (
     RankProgress,
 )
 from trainwarden.nodeagent import events_path
-from trainwarden.ownership import already_supervised
+from trainwarden.ownership import Owner, already_supervised
 from trainwarden.paths import safe_part
 from trainwarden.progresslog import RunStart
 
@@ -79,7 +79,7 @@ class VirtualBackend:
         if cached and cached[0] == mtime:
             return cached[1]
         with open(path) as f:
-            record = json.load(f)
+            record: dict[str, Any] = json.load(f)
         self._cache[job_id] = (mtime, record)
         return record
 
@@ -228,7 +228,7 @@ class VirtualBackend:
         writer = BundleWriter(dest)
         failed_at = obs.state_since or _now()
         started = datetime.fromisoformat(record["started_at"])
-        sched = [{"ts": _iso(started), "job_state": "RUNNING"}]
+        sched: list[dict[str, Any]] = [{"ts": _iso(started), "job_state": "RUNNING"}]
         if obs.state != "RUNNING":
             sched.append({"ts": _iso(failed_at), "job_state": obs.state,
                           "exit_code": obs.exit_code})

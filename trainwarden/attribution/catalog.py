@@ -46,9 +46,10 @@ from __future__ import annotations
 import fnmatch
 import functools
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from re import _parser as sre_parse  # type: ignore[attr-defined]
+from re import _parser as sre_parse  # type: ignore[attr-defined]  # private: not in typeshed
 from typing import Any, Literal
 
 import yaml
@@ -155,7 +156,7 @@ class Signature:
         return self.spec.id
 
     @property
-    def category(self) -> str:
+    def category(self) -> Category:
         return self.spec.category
 
     @property
@@ -198,7 +199,8 @@ class Catalog:
         if key not in self.cache:
             applicable = [s for s in self.signatures if globs.intersection(s.spec.streams)]
             self.cache[key] = sorted(applicable, key=lambda s: (-s.spec.priority, s.order))
-        return self.cache[key]
+        signatures: list[Signature] = self.cache[key]
+        return signatures
 
     @staticmethod
     def triggers_for(signatures: list[Signature]) -> tuple[bytes, ...]:
@@ -248,7 +250,7 @@ def default_signature_dir() -> Path:
 _LOADED: dict[tuple[tuple[str, int, int], ...], Catalog] = {}
 
 
-def load_catalogs(paths: list[str | Path] | None = None) -> Catalog:
+def load_catalogs(paths: Sequence[str | Path] | None = None) -> Catalog:
     """Load catalog files (or directories of *.yaml); None loads every shipped catalog.
 
     Compiled catalogs are cached by file path, size and mtime, so a worker that attributes
@@ -358,7 +360,8 @@ def _field_line(node: Any, field_name: str | None) -> int | None:
         return None
     for key, _ in node.value:
         if key.value == field_name:
-            return key.start_mark.line + 1
+            line: int = key.start_mark.line
+            return line + 1
     return None
 
 

@@ -17,7 +17,7 @@ from trainwarden.attribution.result import AttributionResult
 from trainwarden.attribution.timestamps import parse_ts
 
 
-def register_cli(subparsers: argparse._SubParsersAction) -> None:
+def register_cli(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the `attribute` subcommand to the `warden` CLI."""
     parser = subparsers.add_parser(
         "attribute",

@@ -23,10 +23,12 @@ from trainwarden.attribution.result import (
     RETRYABLE_BY_DEFAULT,
     AttributionResult,
     CascadeGroup,
+    Category,
     EvidenceLine,
     Initiating,
+    Verdict,
 )
-from trainwarden.attribution.straggler import find_stragglers
+from trainwarden.attribution.straggler import StragglerFinding, find_stragglers
 
 TIE = timedelta(seconds=0.5)
 ATTRIBUTED_MIN = 0.5  # below this confidence (or category unknown) the verdict is ambiguous
@@ -104,8 +106,8 @@ def correlate(ev: BundleEvidence) -> AttributionResult:
             "down, training did not stop) and are not counted as causes."
         )
     if warnings_seen and result.verdict != "no_failure":
-        ids = sorted({h.signature.id for h in warnings_seen})
-        result.explanation += f" Warnings not counted as causes: {', '.join(ids)}."
+        warning_ids = sorted({h.signature.id for h in warnings_seen})
+        result.explanation += f" Warnings not counted as causes: {', '.join(warning_ids)}."
     elif warnings_seen:
         first = warnings_seen[0]
         result.explanation += (
@@ -195,7 +197,8 @@ def _split_survived(
     if last_progress is None:
         return candidates, []
     grace = timedelta(seconds=max(SURVIVAL_GRACE_SECONDS, 5 * _typical_step_seconds(ev)))
-    kept, survived = [], []
+    kept: list[Candidate] = []
+    survived: list[Candidate] = []
     for cand in sorted(candidates, key=lambda c: c.at):
         lasted = cand.hit.signature.category != "numerical" and last_progress > cand.at + grace
         (survived if lasted else kept).append(cand)
@@ -207,7 +210,8 @@ def _split_uncorroborated(
 ) -> tuple[list[Candidate], list[Candidate]]:
     """Signatures that are failures only with corroboration (catalog `corroboration`, e.g. a
     kernel soft lockup: the node often recovers) need one of the listed conditions."""
-    kept, dropped = [], []
+    kept: list[Candidate] = []
+    dropped: list[Candidate] = []
     for cand in candidates:
         needs = cand.hit.signature.spec.corroboration
         ok = not needs or any(_corroborates(ev, cand, what) for what in needs)
@@ -295,7 +299,8 @@ def _last_activity(ev: BundleEvidence, node: str) -> datetime | None:
 
 def _apply_deferral(candidates: list[Candidate]) -> tuple[list[Candidate], list[Candidate]]:
     """Drop symptoms another candidate on the same node explains (`defers_to`)."""
-    kept, deferred = [], []
+    kept: list[Candidate] = []
+    deferred: list[Candidate] = []
     for cand in candidates:
         spec = cand.hit.signature.spec
         explained = spec.defers_to and any(
@@ -369,7 +374,7 @@ def _from_candidates(
     if sig.category == "node_failure" and winner.hit.node:
         confidence += 0.05 if _fell_behind(ev, winner.hit.node) else 0.0
 
-    verdict = "attributed"
+    verdict: Verdict = "attributed"
     note = ""
     if sig.category == "node_failure" and not implicated:
         verdict = "ambiguous"
@@ -688,7 +693,7 @@ def _hang(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
     )
 
 
-def _straggler(ev: BundleEvidence, finding) -> AttributionResult:
+def _straggler(ev: BundleEvidence, finding: StragglerFinding) -> AttributionResult:
     confidence = 0.55 + 0.35 * finding.slow_fraction
     evidence: list[EvidenceLine] = []
     return _result(
@@ -745,7 +750,9 @@ def _group(
     counts: dict[tuple[str, str], int] = {}
     nodes: dict[tuple[str, str], set[str]] = {}
     ranks: dict[tuple[str, str], set[int]] = {}
-    origins = [((h.signature.id, h.signature.category), h.node, h.rank, 1) for h in hits]
+    origins: list[tuple[tuple[str, str], str | None, int | None, int]] = [
+        ((h.signature.id, h.signature.category), h.node, h.rank, 1) for h in hits
+    ]
     origins += [((sig, cat), node, rank, n) for (sig, cat, node, rank), n in
                 (overflow or {}).items()]
     for key, node, rank, count in origins:
@@ -770,13 +777,13 @@ def _cascade_summary(cascading: list[CascadeGroup]) -> str:
 
 
 def _result(
-    verdict: str, category: str, signature: str, implicated: list[str], at: datetime | None,
-    evidence: list[EvidenceLine], cascading: list[CascadeGroup], confidence: float,
-    explanation: str, node: str | None = None, rank: int | None = None,
+    verdict: Verdict, category: Category, signature: str, implicated: list[str],
+    at: datetime | None, evidence: list[EvidenceLine], cascading: list[CascadeGroup],
+    confidence: float, explanation: str, node: str | None = None, rank: int | None = None,
 ) -> AttributionResult:
     return AttributionResult(
-        verdict=verdict,  # type: ignore[arg-type]
-        category=category,  # type: ignore[arg-type]
+        verdict=verdict,
+        category=category,
         signature=signature,
         implicated_nodes=implicated,
         initiating=Initiating(at=at, node=node, rank=rank, evidence=evidence),

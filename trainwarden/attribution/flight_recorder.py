@@ -150,13 +150,13 @@ def find_missing(dumps: dict[int, list[tuple[int, dict[str, Any], str]]]) -> Fin
                     rank, seq, str(entry.get("state", "")), str(entry.get("profiling_name", "")),
                     f"flight_recorder/rank-{rank}.jsonl", number, raw)
     best: Finding | None = None
-    for group, last in per_group.items():
-        stuck = [w for w in last.values() if w.state != "completed"]
+    for group, by_rank in per_group.items():
+        stuck = [w for w in by_rank.values() if w.state != "completed"]
         if not stuck:
             continue
         seq = min(w.seq for w in stuck)
         waiting = sorted((w for w in stuck if w.seq == seq), key=lambda w: w.rank)
-        missing = sorted((w for w in last.values() if w.seq < seq), key=lambda w: w.rank)
+        missing = sorted((w for w in by_rank.values() if w.seq < seq), key=lambda w: w.rank)
         if missing and (best is None or seq < best.seq):
             best = Finding(group, seq, waiting[0].name, missing, waiting)
     return best

@@ -141,12 +141,12 @@ def _parse_other(raw: str, ctx: TimeContext, allow_prefix: bool) -> tuple[dateti
             if month is None:
                 return None, raw
             try:
-                at = datetime(int(match.group(6)), month, int(match.group(2)),
-                              int(match.group(3)), int(match.group(4)), int(match.group(5)),
-                              tzinfo=ctx.tz)
+                stamp = datetime(int(match.group(6)), month, int(match.group(2)),
+                                 int(match.group(3)), int(match.group(4)), int(match.group(5)),
+                                 tzinfo=ctx.tz)
             except ValueError:
                 return None, raw
-            return at, _after(raw, match.end())
+            return stamp, _after(raw, match.end())
         match = _ISO.match(raw, 1) or _GLOG.match(raw, 1)
         if match:
             at = _iso(match, ctx) if match.re is _ISO else _glog(match, ctx)

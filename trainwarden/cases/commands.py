@@ -22,7 +22,7 @@ from trainwarden.playbook.problems import PlaybookError
 EXIT_OK, EXIT_MISMATCH, EXIT_INPUT = 0, 1, 2
 
 
-def add_case_commands(commands: argparse._SubParsersAction) -> None:
+def add_case_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     test = commands.add_parser(
         "test",
         help="run exported incidents (cases) through a playbook and compare with expect:",

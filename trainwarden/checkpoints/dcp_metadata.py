@@ -94,9 +94,9 @@ def check_pickle_shape(data: bytes) -> None:
             name = opcode.name
             if name in _FORBIDDEN_OPCODES:
                 raise DcpMetadataError(f"opcode {name} at byte {pos} is not used by DCP metadata")
-            if name == "FRAME" and arg > len(data) - stream.tell():
+            if name == "FRAME" and isinstance(arg, int) and arg > len(data) - stream.tell():
                 raise DcpMetadataError(f"frame at byte {pos} runs past the end of the file")
-            if name in _MEMO_PUTS and arg > len(memo):
+            if name in _MEMO_PUTS and isinstance(arg, int) and arg > len(memo):
                 raise DcpMetadataError(f"memo index {arg} at byte {pos} skips ahead")
             _simulate(opcode, arg, stack, memo)
             if name == "STOP":
@@ -109,19 +109,21 @@ def check_pickle_shape(data: bytes) -> None:
         raise DcpMetadataError(f"{len(data) - (end or 0)} bytes after the pickle's end")
 
 
-def _simulate(opcode: pickletools.OpcodeInfo, arg: Any, stack: list, memo: dict) -> None:
+def _simulate(
+    opcode: pickletools.OpcodeInfo, arg: Any, stack: list[int | None], memo: dict[int, int]
+) -> None:
     """Track the nesting depth of what each opcode would build (no objects are made)."""
     name, before = opcode.name, opcode.stack_before
     depth = 0
     if pickletools.stackslice in before:
-        while stack[-1] is not None:
-            depth = max(depth, stack.pop())
-        stack.pop()
+        while (item := stack.pop()) is not None:  # down to and including the mark
+            depth = max(depth, item)
         fixed = before.index(pickletools.markobject)
     else:
         fixed = len(before)
-    popped = [stack.pop() for _ in range(fixed)]
-    if any(item is None for item in popped):
+    items = [stack.pop() for _ in range(fixed)]
+    popped = [item for item in items if item is not None]
+    if len(popped) < len(items):
         raise DcpMetadataError(f"{name} applied to a mark")
     depth = max([depth, *popped])
     if name == "MARK":

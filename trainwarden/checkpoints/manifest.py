@@ -12,13 +12,13 @@ import hashlib
 import os
 from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
-from typing import Literal
+from typing import Final, Literal
 
 from pydantic import BaseModel, Field, field_validator
 
 from trainwarden.checkpoints.store import CheckpointStore
 
-MANIFEST_FORMAT = "trainwarden.manifest/v1"
+MANIFEST_FORMAT: Final = "trainwarden.manifest/v1"
 MANIFEST_NAME = "manifest.json"
 
 

@@ -57,7 +57,10 @@ def make_layout(spec: LayoutSpec, recognition: Recognition | None = None) -> Lay
         if spec.custom is None:
             raise UnknownLayoutError("a custom layout needs its definition (LayoutSpec.custom)")
         return MarkerLayout(spec.custom)
-    return {"manifest": ManifestLayout, "dcp": DcpLayout, "megatron": MegatronLayout}[spec.kind]()
+    builtin: dict[str, Callable[[], Layout]] = {
+        "manifest": ManifestLayout, "dcp": DcpLayout, "megatron": MegatronLayout
+    }
+    return builtin[spec.kind]()
 
 
 def verify_checkpoints(

@@ -143,7 +143,8 @@ def read_manifest(store: CheckpointStore, step: int) -> dict[str, Any] | None:
         return None
     if manifest.get("format") != MANIFEST_FORMAT or manifest.get("step") != step:
         return None
-    return manifest
+    found: dict[str, Any] = manifest
+    return found
 
 
 def newest_complete_step(store: CheckpointStore) -> int | None:

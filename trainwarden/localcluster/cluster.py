@@ -110,7 +110,8 @@ class LocalCluster:
 
     # -- jobs and runs --------------------------------------------------------------------
     def _job_meta(self, name: str) -> dict[str, Any] | None:
-        return read_json(self.layout.job_dir(name) / "job.json", None)
+        meta: dict[str, Any] | None = read_json(self.layout.job_dir(name) / "job.json", None)
+        return meta
 
     def _current(self, job_id: str) -> tuple[RunLayout, dict[str, Any]]:
         name = name_for(job_id)
@@ -166,7 +167,7 @@ class LocalCluster:
         key: str,
         program: JobProgram | None = None,
         owner: str | None = None,
-        refuse_owner: Callable[[str], bool] | None = None,
+        refuse_owner: Callable[[str | None], bool] | None = None,
         attach: bool = False,
     ) -> tuple[JobHandle, list[BackendCommand]]:
         """Start a new run of job ``name`` on the first free nodes; idempotent by key.
@@ -746,17 +747,20 @@ class LocalCluster:
             )
         steps = (0 if after_seconds is not None else 3) if after_steps is None else after_steps
         try:
-            ProgressSettings(preset=preset, pattern=pattern)  # the playbook's own checks
-            fault = Fault(
-                node=node,
-                kind=kind,
-                sticky=sticky,
-                after_steps=steps,
-                after_seconds=after_seconds,
-                job=None if job is None else job_id_for(name_for(job)),
-                preset=preset,
-                pattern=pattern,
-                xid=xid,
+            # the playbook's own checks
+            ProgressSettings.model_validate({"preset": preset, "pattern": pattern})
+            fault = Fault.model_validate(
+                {
+                    "node": node,
+                    "kind": kind,
+                    "sticky": sticky,
+                    "after_steps": steps,
+                    "after_seconds": after_seconds,
+                    "job": None if job is None else job_id_for(name_for(job)),
+                    "preset": preset,
+                    "pattern": pattern,
+                    "xid": xid,
+                }
             )
         except ValidationError as err:
             first = err.errors()[0]

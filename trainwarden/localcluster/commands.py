@@ -7,6 +7,7 @@ import json
 import os
 import sys
 from collections.abc import Callable
+from typing import Any
 
 from rich.console import Console
 from rich.table import Table
@@ -113,13 +114,13 @@ def cmd_status(args: argparse.Namespace) -> int:
     return 0
 
 
-def _when(fault: dict) -> str:
+def _when(fault: dict[str, Any]) -> str:
     if fault.get("after_seconds") is not None:
         return f"{fault['after_seconds']:g}s after a run arms it"
     return f"after {fault['after_steps']} steps"
 
 
-def _armed(fault: dict) -> str:
+def _armed(fault: dict[str, Any]) -> str:
     """One armed fault of a run: fired, or how far its count is."""
     what = f"{fault['kind']} on {fault['node']}"
     if fault.get("fired_at"):
@@ -190,7 +191,7 @@ def cmd_kill_all(args: argparse.Namespace) -> int:
     return 0
 
 
-def register_cli(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register_cli(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``cluster`` command group to the warden CLI."""
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument(

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from trainwarden.localcluster.command_launcher import COMMAND_FAULT_KINDS
 from trainwarden.localcluster.fsutil import read_json
@@ -39,7 +39,7 @@ class Target:
         return self.state in TERMINAL_STATES
 
 
-def target(run: RunLayout, spec: dict) -> Target:
+def target(run: RunLayout, spec: dict[str, Any]) -> Target:
     state = (read_json(run.state, {}) or {}).get("state", "PENDING")
     return Target(
         job_id=spec["job_id"],

@@ -19,7 +19,7 @@ import time
 from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from pydantic import BaseModel, Field
 
@@ -98,7 +98,8 @@ class Trainer:
         self.seq = 0
         self.run_steps = 0
         self.first_step: tuple[int, str] | None = None
-        self.loaded: dict | None = None  # the checkpoint load, as trainwarden.progress reports it
+        # the checkpoint load, as trainwarden.progress reports it
+        self.loaded: dict[str, Any] | None = None
         self.recent: deque[tuple[int, str]] = deque(maxlen=RECENT_STEPS)
         self.recent_seconds: deque[float] = deque(maxlen=8)
         self.parent = os.getppid()
@@ -135,10 +136,10 @@ class Trainer:
                 plan.slowdown = SLOW_FACTOR
             elif fault.kind == "xid":
                 plan.xid = fault.xid
-                logs = self.cfg.kernel_log is not None and not plan.xid_logged
-                if logs and self.claims_xid_line(fault):
+                kernel_log = self.cfg.kernel_log
+                if kernel_log is not None and not plan.xid_logged and self.claims_xid_line(fault):
                     line = xid_kernel_line(fault.xid, self.cfg.local_rank, os.getpid())
-                    append_line(self.cfg.kernel_log, f"{iso()} {line}")
+                    append_line(kernel_log, f"{iso()} {line}")
                     plan.xid_logged = True
             elif fault.kind in ("hang", "user_code") and designated:
                 plan.hang = plan.hang or fault.kind == "hang"
@@ -276,7 +277,7 @@ class Trainer:
     def load(self, step: int, location: str) -> int:
         since, entered = iso(), time.monotonic()
         if location.startswith("s3://"):
-            raw = self.store.read(step, shard_name(self.cfg.rank))  # type: ignore[union-attr]
+            raw = self.store.read(step, shard_name(self.cfg.rank))
         else:
             raw = (Path(location) / shard_name(self.cfg.rank)).read_bytes()
         shard = json.loads(raw)

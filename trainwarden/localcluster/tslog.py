@@ -49,8 +49,9 @@ def _excepthook(kind: type[BaseException], value: BaseException, tb: TracebackTy
 
 def install() -> None:
     """Route stdout, stderr and uncaught tracebacks through timestamping."""
-    if not isinstance(sys.stdout, TimestampedStream):
-        sys.stdout = TimestampedStream(sys.__stdout__)  # type: ignore[assignment]
-    if not isinstance(sys.stderr, TimestampedStream):
-        sys.stderr = TimestampedStream(sys.__stderr__)  # type: ignore[assignment]
+    # sys.__stdout__ is None only in an interpreter started without standard streams
+    if not isinstance(sys.stdout, TimestampedStream) and sys.__stdout__ is not None:
+        sys.stdout = TimestampedStream(sys.__stdout__)
+    if not isinstance(sys.stderr, TimestampedStream) and sys.__stderr__ is not None:
+        sys.stderr = TimestampedStream(sys.__stderr__)
     sys.excepthook = _excepthook

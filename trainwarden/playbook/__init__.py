@@ -6,9 +6,10 @@ checks; ``commands.register_cli`` adds ``warden playbook lint|render``.
 """
 
 from trainwarden.playbook.lint import lint_playbook
-from trainwarden.playbook.loader import LoadedPlaybook, load_playbook, playbook_dir
+from trainwarden.playbook.loader import LoadedPlaybook, load_playbook
 from trainwarden.playbook.problems import PlaybookError, Problem
 from trainwarden.playbook.schema import Playbook, Rule, Step, effective_verdict, select_rule
+from trainwarden.shipped import playbook_dir
 
 __all__ = [
     "LoadedPlaybook",

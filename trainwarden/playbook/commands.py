@@ -21,7 +21,7 @@ EXIT_OK = 0
 EXIT_INPUT_ERROR = 2
 
 
-def register_cli(subparsers: argparse._SubParsersAction) -> None:
+def register_cli(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``playbook lint`` and ``playbook render`` to the ``warden`` CLI."""
     playbook = subparsers.add_parser(
         "playbook", help="check and render recovery playbooks", description=__doc__

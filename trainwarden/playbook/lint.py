@@ -7,6 +7,7 @@ things that are legal but most likely not what the author meant.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from pydantic import ValidationError
@@ -79,7 +80,7 @@ def _check_rule_names(analysis: Analysis, rules: list[tuple[int, Rule]]) -> None
 def _covers(earlier: RuleMatch, later: RuleMatch) -> bool:
     """True when every incident ``later`` matches is matched by ``earlier`` too."""
 
-    def superset(a: list[str] | None, b: list[str] | None) -> bool:
+    def superset(a: Sequence[str] | None, b: Sequence[str] | None) -> bool:
         return a is None or (b is not None and set(b) <= set(a))
 
     return (

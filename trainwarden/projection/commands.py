@@ -45,7 +45,7 @@ class ProjectionReport(BaseModel):
     launchers: list[LauncherProjection]
 
 
-def register_cli(subparsers: argparse._SubParsersAction) -> None:
+def register_cli(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     goodput = subparsers.add_parser("goodput", help="goodput at scale")
     commands = goodput.add_subparsers(dest="goodput_command", required=True)
     proj = commands.add_parser(

@@ -21,6 +21,7 @@ import heapq
 import math
 import random
 import statistics
+from typing import Any
 
 from pydantic import BaseModel, Field
 
@@ -65,7 +66,7 @@ class LauncherProjection(BaseModel):
     loss_share: dict[str, float] = Field(description="bucket -> mean fraction of wall time")
     loss_share_by_kind: dict[str, float]
     failures_by_kind: dict[str, float]
-    responses: dict[str, dict[str, object]] = Field(
+    responses: dict[str, dict[str, Any]] = Field(
         description="fault kind -> the response and costs used"
     )
 

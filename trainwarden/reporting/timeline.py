@@ -299,7 +299,7 @@ def job_scene(report: JobReport) -> Scene:
             Text(x=20, y=y + 3, text=f"incident {inc.number}: {cause}", size=13, bold=True)
         )
         texts.append(Text(x=20, y=y + 20, text=inc.outcome, size=11, color="#555555"))
-        x = LEFT
+        x: float = LEFT
         lanes = _Lanes()
         below = 0
         for name, secs in inc.badput_seconds.items():

@@ -13,7 +13,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from temporalio import workflow
-from temporalio.common import SearchAttributeKey
+from temporalio.common import SearchAttributeKey, SearchAttributeUpdate
 from temporalio.exceptions import ActivityError, ApplicationError
 
 from trainwarden.workflows.supervise.inputs import one_line
@@ -22,7 +22,7 @@ from trainwarden.workflows.supervise.options import action_options
 with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.jobs import stop_job
     from trainwarden.activities.models import JobActionResult, StopInput, VerifyCheckpointInput
-    from trainwarden.checkpoints.verify import CheckpointVerdict
+    from trainwarden.checkpoints.models import CheckpointVerdict
     from trainwarden.lifecycle import WAITING, move_incident, move_supervisor
     from trainwarden.models import JobHandle
     from trainwarden.playbook.schema import Playbook
@@ -242,7 +242,7 @@ class Supervision:
         self.upsert_search_attributes()
 
     def upsert_search_attributes(self, first: bool = False, category: str | None = None) -> None:
-        updates = [
+        updates: list[SearchAttributeUpdate[Any]] = [
             SUPERVISOR_STATE.value_set(self.state.state),
             RESTART_COUNT.value_set(self.state.restart_count),
         ]

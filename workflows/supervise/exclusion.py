@@ -169,14 +169,15 @@ class Exclusion:
         chain = recurrence_note(result)
         what += f"; {chain}" if chain else ""
         try:
-            res = await sup.action(
+            signature = result.signature if result is not None else None
+            res: JobActionResult = await sup.action(
                 exclude_nodes,
                 ExcludeInput(
                     job=sup.inp.job,
                     handle=handle,
                     nodes=nodes,
                     reason=" ".join(
-                        filter(None, ["trainwarden:", inc.id, result and result.signature, why])
+                        filter(None, ["trainwarden:", inc.id, signature, why])
                     ),
                     key=key(inc, action),
                 ),

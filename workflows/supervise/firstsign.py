@@ -53,9 +53,12 @@ async def stop_remaining_ranks(sup: Supervision, inc: Incident, event: MonitorRe
     sup.record_action(inc, STEP, started, res=res)
 
 
-def apply_clocks(inc: Incident, event: MonitorResult, result: AttributionResult) -> None:
+def apply_clocks(
+    inc: Incident, event: MonitorResult, result: AttributionResult
+) -> AttributionResult:
     """failed_at from the fault's first sign, and the category the evidence supports; a job
-    that died of a hang (its peers' collective timed out) is timed by its last progress."""
+    that died of a hang (its peers' collective timed out) is timed by its last progress.
+    Returns the attribution it set on the incident."""
     when = failure_time(
         event.kind, event.at, event.detected_at, event.first_signs, result.initiating.at
     )
@@ -64,10 +67,11 @@ def apply_clocks(inc: Incident, event: MonitorResult, result: AttributionResult)
     lost = node_lost(result, event.first_signs)
     if lost is not None and workflow.patched(PATCH_NODE_LOST):
         inc.attribution = lost  # the playbook's rule then excludes the node
-        return
-    inc.attribution = category_from_evidence(result, event.first_signs)
+        return lost
+    attributed = inc.attribution = category_from_evidence(result, event.first_signs)
     hung = hang_cascade(
-        event.kind, when, inc.attribution, event.first_signs, last_step(event.observation)
+        event.kind, when, attributed, event.first_signs, last_step(event.observation)
     )
     if hung is not None and workflow.patched(PATCH_HANG_CASCADE):
         t.failed_at, t.failed_at_source, t.failed_at_bound = hung.at, hung.source, hung.bound
+    return attributed

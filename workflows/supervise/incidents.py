@@ -92,8 +92,7 @@ class IncidentHandler:
             f"attribute incident {inc.number} from {bundle.files} files"
             + (f" and {len(recurrence.recent)} earlier incidents" if recurrence else ""),
         )
-        apply_clocks(inc, event, result)
-        result = inc.attribution
+        result = apply_clocks(inc, event, result)
         if recurrence is not None:
             inc.failure = summarize(result, failure)
             self.acquit_checkpoint(inc)

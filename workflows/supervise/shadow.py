@@ -15,7 +15,7 @@ with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.playbooks import load_playbook
     from trainwarden.activities.shadow import ShadowInput, evaluate_shadow
     from trainwarden.playbook.loader import LoadedPlaybook
-    from trainwarden.supervision import Incident, SuperviseInput
+    from trainwarden.supervision import Incident, ShadowDecision, SuperviseInput
 
 
 async def load_shadow(inp: SuperviseInput) -> LoadedPlaybook:
@@ -46,7 +46,7 @@ async def record_shadow(sup: Supervision, inc: Incident) -> None:
     if shadow is None or inc.attribution is None or inc.context is None or not inc.decision:
         return
     try:
-        inc.shadow = await workflow.execute_local_activity(
+        shadow_decision: ShadowDecision = await workflow.execute_local_activity(
             evaluate_shadow,
             ShadowInput(
                 playbook=shadow.playbook,
@@ -61,12 +61,13 @@ async def record_shadow(sup: Supervision, inc: Incident) -> None:
     except ActivityError as err:  # the shadow never affects what the acting playbook does
         workflow.logger.warning("incident %s: shadow not evaluated: %s", inc.id, cause(err))
         return
-    d = inc.shadow.decision
+    inc.shadow = shadow_decision
+    d = shadow_decision.decision
     workflow.logger.info(
         "incident %s: shadow playbook %s would: rule %s, %s (%s)",
         inc.id,
         shadow.playbook.name,
         d.rule,
         d.outcome,
-        "agrees" if inc.shadow.agrees else "; ".join(inc.shadow.differences),
+        "agrees" if shadow_decision.agrees else "; ".join(shadow_decision.differences),
     )

@@ -34,7 +34,7 @@ with workflow.unsafe.imports_passed_through():
         VerifyCheckpointInput,
     )
     from trainwarden.activities.notify import NotifyInput, notify_webhook
-    from trainwarden.checkpoints.verify import CheckpointVerdict
+    from trainwarden.checkpoints.models import CheckpointVerdict
     from trainwarden.lifecycle import move_incident
     from trainwarden.playbook.steps import NotifyStep, Step, VerifyCheckpointStep
     from trainwarden.policy import (

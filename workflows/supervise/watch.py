@@ -85,7 +85,8 @@ async def watch_once(sup: Supervision, interrupted: Callable[[], bool]) -> Monit
         await cancel(handle)
         return None
     try:
-        return await handle
+        result: MonitorResult = await handle
+        return result
     except ActivityError as err:
         sup.set_state("awaiting_operator", f"cannot watch the job: {cause(err)}")
         return None

@@ -12,7 +12,9 @@ from trainwarden import linear_re
 from trainwarden.attribution.catalog import Catalog, Signature
 
 try:  # accelerator: Aho-Corasick (Rust) over all keywords at once, ~0.5 GB/s
-    from ahocorasick_rs import BytesAhoCorasick
+    from ahocorasick_rs import BytesAhoCorasick as _Automaton
+
+    BytesAhoCorasick: type[_Automaton] | None = _Automaton
 except ImportError:  # pragma: no cover - fallback where the wheel is missing: one find per keyword
     BytesAhoCorasick = None
 
@@ -24,7 +26,8 @@ def matcher_for(catalog: Catalog, stream: str) -> Matcher:
     key = ("matcher", BytesAhoCorasick is not None, globs)
     if key not in catalog.cache:
         catalog.cache[key] = Matcher(catalog.for_class(globs))
-    return catalog.cache[key]
+    matcher: Matcher = catalog.cache[key]
+    return matcher
 
 
 class Matcher:
@@ -40,8 +43,8 @@ class Matcher:
         for pos, sig in enumerate(signatures):
             for k in sig.keywords:
                 self.holders.setdefault(k, []).append(pos)
-        self.automaton = None
-        self.keyword_automaton = None
+        self.automaton: _Automaton | None = None
+        self.keyword_automaton: _Automaton | None = None
         if BytesAhoCorasick is not None and self.triggers:
             self.automaton = BytesAhoCorasick(list(self.triggers))
             self.keyword_automaton = BytesAhoCorasick([k.encode() for k in self.keywords])

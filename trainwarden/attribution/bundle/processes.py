@@ -21,8 +21,10 @@ def stopped_ranks(bundle: Path, nodes: dict[int, str]) -> dict[int, str] | None:
     stopped: dict[int, str] = {}
     try:
         for _, raw in record_lines(path):
+            if not raw:
+                continue
             try:
-                record = loads_json(raw.decode("utf-8", "replace")) if raw else None
+                record = loads_json(raw.decode("utf-8", "replace"))
                 rank, state = int(record["rank"]), str(record["state"])
             except (ValueError, KeyError, TypeError):  # DataError, JSON errors: ValueError
                 continue

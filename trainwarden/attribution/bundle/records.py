@@ -11,6 +11,7 @@ import math
 from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from trainwarden.attribution.bundle.evidence import (
     BundleEvidence,
@@ -55,7 +56,9 @@ def read_metrics(
     matcher = matcher_for(catalog, "metrics")
     for number, obj, at, raw in _jsonl(ev, bundle, "metrics.jsonl", since):
         name, value = obj.get("name"), obj.get("value")
-        if not isinstance(name, str) or type(value) not in (int, float):
+        if not isinstance(name, str) or not isinstance(value, int | float):
+            continue
+        if isinstance(value, bool):  # JSON true/false: not a number here
             continue
         rank = obj.get("rank") if type(obj.get("rank")) is int else None
         node = _opt_str(obj.get("node"))
@@ -87,7 +90,7 @@ def read_metrics(
 
 def _jsonl(
     ev: BundleEvidence, bundle: Path, name: str, since: datetime | None
-) -> Iterator[tuple[int, dict, datetime, str]]:
+) -> Iterator[tuple[int, dict[str, Any], datetime, str]]:
     """(line number, object, ts, raw line) of each valid line of a JSONL stream."""
     path = bundle / name
     if not path.is_file():

@@ -76,7 +76,7 @@ class MegatronLayout:
         release = [c for c in by_step if c.dir == RELEASE]
         if pointer is None:
             return Discovery(ordered + release, notes=notes)
-        if pointer == RELEASE:
+        if isinstance(pointer, str):  # RELEASE, the one word the pointer file may hold
             pre = [] if release else [(Candidate(0, RELEASE, {}, "release"), _dangling(RELEASE))]
             return Discovery(release + ordered, pre, notes)
         newer = [c for c in ordered if c.step > pointer]
@@ -177,7 +177,8 @@ def _shape_problem(ranks: dict[str, dict[str, StoredObject]]) -> str | None:
         if MODEL_FILE not in ranks[rank]:
             return f"{rank}/{MODEL_FILE} missing"
     coords = {
-        rank: tuple(int(x) for x in RANK_DIR.match(rank).group(1).split("_")) for rank in ranks
+        # each name matched RANK_DIR (_rank_files): mp_rank_ and numbers joined by _
+        rank: tuple(int(x) for x in rank.removeprefix("mp_rank_").split("_")) for rank in ranks
     }
     dims = {len(c) for c in coords.values()}
     if len(dims) != 1:
