@@ -102,6 +102,14 @@ def evaluate(inp: MonitorInput, obs: JobObservation, now: datetime) -> MonitorRe
 
 @activity.defn
 async def monitor_job(inp: MonitorInput) -> MonitorResult:
+    """What _watch found, its observation bounded to a sample of ranks (a payload in history:
+    16,384 ranks' progress would be megabytes), first-sign ranks kept."""
+    event = await _watch(inp)
+    event.observation = event.observation.bounded(s.rank for s in event.first_signs)
+    return event
+
+
+async def _watch(inp: MonitorInput) -> MonitorResult:
     """Returns the first thing worth recording, or `lease_expired` after lease_seconds (or at
     once on worker shutdown). The first look is immediate; later ones come from the shared
     polling loop of this worker (activities/polling.py), which wakes this monitor only when
