@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 import subprocess
-from pathlib import Path
 
 import pytest
 from slurm_helpers import localslurm
