@@ -27,6 +27,7 @@ import json
 import os
 import resource
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -266,7 +267,129 @@ def payload_sizes(result: dict, nodes: int, ranks_per_node: int) -> None:
           f"{len('scontrol update nodename=' + names[0] + ' state=drain')} chars")
 
 
-PARTS = ("redaction", "verdict", "ratio", "payloads")
+HEARTBEATS = r"""
+import os, sys, time
+paths, stop, every = sys.argv[1].split("\n"), sys.argv[2], float(sys.argv[3])
+while True:
+    quiet = set(open(stop).read().split()) if os.path.exists(stop) else set()
+    for path in paths:
+        if os.path.basename(path)[: -len(".jsonl")] not in quiet:
+            os.utime(path)
+    time.sleep(every)
+"""
+
+
+def detection(nodes: int, ranks_per_node: int, poll: float, trials: int,
+              silence: float, healthy: float = 2.5) -> list[dict]:
+    """The worker's first-sign path on the virtual backend (no processes; the Slurm backend's
+    per-poll work: every node agent's events file stat'ed and read, the job's output followed
+    for fatal and srun task-exit lines, agent silence), driven by the worker's own shared
+    polling loop and the monitor's evaluate: time from the fault's write to the monitor's
+    event, and CPU per poll while healthy. The Temporal round trip and the node agent's own
+    poll of its kernel log are not in these figures."""
+    import asyncio
+    import random
+
+    from trainwarden.activities import polling
+    from trainwarden.activities.backends import virtual
+    from trainwarden.activities.models import MonitorInput
+    from trainwarden.activities.monitoring import evaluate
+    from trainwarden.attribution.catalog import load_catalogs
+    from trainwarden.firstsign import FatalMatcher
+    from trainwarden.models import JobSpec
+    from trainwarden.nodeagent import events_path, publish
+    from trainwarden.playbook.schema import Detection
+
+    os.environ[virtual.FIRST_SIGNS_ENV] = "1"
+    os.environ[virtual.AGENT_SILENCE_ENV] = str(silence)
+    root = Path(tempfile.mkdtemp(prefix="tw-bigjob-detect-"))
+    backend = virtual.VirtualBackend(root)
+    matcher = FatalMatcher(load_catalogs(None))
+    rng = random.Random(30)
+    stop = root / "quiet"
+
+    def inject(kind: str, handle) -> str:
+        victim = handle.nodes[rng.randrange(len(handle.nodes))]
+        if kind == "xid":  # what the node agent publishes on the kernel's Xid line
+            line = ("NVRM: Xid (PCI:0000:3b:00): 79, pid=4242, name=python3, GPU has fallen "
+                    "off the bus.")
+            sign = matcher.sign(line, "kernel", victim, None, datetime.now(UTC))
+            publish(events_path(root, victim), [sign])
+        elif kind == "rank exit":  # srun's line when one task exits
+            rank = rng.randrange(len(handle.ranks))
+            victim = handle.ranks[str(rank)]
+            with open(backend._output(handle.job_id), "a") as out:
+                out.write(f"srun: error: {handle.ranks[str(rank)]}: task {rank}: Exited with "
+                          "exit code 1\n")
+        else:  # the node's agent stops beating
+            stop.write_text(victim)
+        return victim
+
+    results: list[dict] = []
+
+    async def run() -> None:
+        polled: list[float] = []
+        for kind in ("xid", "rank exit", "silent node"):
+            times = []
+            for trial in range(trials):
+                stop.unlink(missing_ok=True)
+                job = JobSpec(name=f"big-{kind.replace(' ', '-')}-{trial}", backend="virtual",
+                              nodes=nodes, ranks_per_node=ranks_per_node)
+                handle, _ = backend.start(job, key=f"{job.name}/start")
+                paths = "\n".join(str(events_path(root, n)) for n in handle.nodes)
+                beats = subprocess.Popen([sys.executable, "-c", HEARTBEATS, paths, str(stop),
+                                          "1.0"])
+                try:
+                    inp = MonitorInput(job=job, handle=handle,
+                                       detection=Detection(poll_interval=poll))
+                    cpu = [0.0, 0]
+
+                    def look(obs, inp=inp, cpu=cpu):
+                        started = time.process_time()
+                        found = evaluate(inp, obs, datetime.now(UTC))
+                        cpu[0] += time.process_time() - started
+                        return found
+
+                    w = polling.watch(backend, poll, handle, look)
+                    cpu_before = time.process_time()
+                    await asyncio.sleep(healthy + rng.uniform(2 * poll, 3 * poll))
+                    if w.future.done():
+                        raise RuntimeError(f"healthy job reported {w.future.result().kind}")
+                    healthy_polls = w.polls
+                    polled.append((time.process_time() - cpu_before) / max(1, healthy_polls))
+                    at = time.perf_counter()
+                    victim = inject(kind, handle)
+                    event = await asyncio.wait_for(w.future, timeout=silence + 10 * poll)
+                    took = time.perf_counter() - at
+                    right = event.node == victim or any(
+                        s.node == victim for s in event.first_signs)
+                    times.append(took)
+                    results.append({"kind": kind, "seconds": took, "victim": victim,
+                                    "event": event.kind, "node": event.node,
+                                    "signed": sorted({s.node for s in event.first_signs})})
+                    print(f"  {kind:12s} trial {trial + 1}: {event.kind} after {took:6.2f} s "
+                          f"({'right node' if right else 'WRONG node ' + str(event.node)})",
+                          flush=True)
+                finally:
+                    polling.unwatch(w)
+                    beats.terminate()
+                    beats.wait()
+            extra = f" (silence threshold {silence:g} s in it)" if kind == "silent node" else ""
+            print(f"time-to-detect, {kind}: median {statistics.median(times):.2f} s, max "
+                  f"{max(times):.2f} s at a {poll:g} s poll{extra}", flush=True)
+        per = statistics.median(polled)
+        print(f"worker CPU while healthy, {nodes} x {ranks_per_node}: {per * 1000:.0f} ms per "
+              f"poll (median of {len(polled)} jobs), {per / poll * 100:.1f} % of one core at a "
+              f"{poll:g} s poll (goal < 25 %)", flush=True)
+
+    try:
+        asyncio.run(run())
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+    return results
+
+
+PARTS = ("redaction", "verdict", "ratio", "payloads", "detect")
 
 
 def main() -> int:
@@ -277,6 +400,10 @@ def main() -> int:
     parser.add_argument("--ratio-mib", type=int, default=192)
     parser.add_argument("--parts", default=",".join(PARTS),
                         help=f"comma-separated, of {', '.join(PARTS)} (default all)")
+    parser.add_argument("--poll", type=float, default=2.0, help="detect: poll interval, s")
+    parser.add_argument("--trials", type=int, default=3, help="detect: faults of each kind")
+    parser.add_argument("--silence", type=float, default=5.0,
+                        help="detect: agent silence that counts as a lost node, s")
     parser.add_argument("--keep", type=Path, default=None)
     parser.add_argument("--child", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--redact", action="store_true", help=argparse.SUPPRESS)
@@ -312,6 +439,8 @@ def main() -> int:
                   f"({few['wall']:.2f} s wall) {few['implicated_nodes']}; ratio "
                   f"{many['cpu'] / few['cpu']:.2f} (wall {many['wall'] / few['wall']:.2f})")
             stats = stats or many
+        if "detect" in parts:
+            detection(args.nodes, args.ranks, args.poll, args.trials, args.silence)
         if "payloads" in parts:
             if stats is None:  # a small bundle of the same shape: the result's size is alike
                 small = build_bundle(root / "small", args.nodes, args.ranks, 16)

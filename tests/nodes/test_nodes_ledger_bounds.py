@@ -19,7 +19,7 @@ from trainwarden.activities.node_health import (
     NodeHealthInput,
     archive_node_ledger,
 )
-from trainwarden.nodes import ConsultRequest, ExclusionReport, NodeHealthSettings, NodeLedger
+from trainwarden.nodes import ConsultRequest, NodeHealthSettings, NodeLedger
 from trainwarden.nodes.cluster import ClusterRef
 from trainwarden.nodes.models import NodeEvent, NodeRecord
 
