@@ -24,6 +24,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from pydantic import TypeAdapter
+
 from trainwarden import firstsign
 from trainwarden.activities.backends.base import BackendError, CheckpointRef, Owner
 from trainwarden.activities.backends.fatal_lines import FatalLineTracker, Stream
@@ -43,6 +45,7 @@ from trainwarden.paths import safe_part
 from trainwarden.progresslog import RunStart
 
 FIRST_SIGNS_ENV = "TRAINWARDEN_VIRTUAL_FIRST_SIGNS"
+_RANKS = TypeAdapter(list[RankProgress])
 AGENT_SILENCE_ENV = "TRAINWARDEN_NODE_AGENT_SILENCE"  # as the Slurm backend's
 
 
@@ -192,12 +195,15 @@ class VirtualBackend:
             state, exit_code, reason = "FAILED", 1, f"rank failure on {fault['node']}"
         done = max(step, record["resume_step"])
         at = started + timedelta(seconds=(done - record["resume_step"]) * step_s)
-        ranks = [  # model_construct: these values are ours, validating them is pure cost
-            RankProgress.model_construct(
-                rank=int(r), node=n, step=done, at=at, step_seconds=[step_s] * 3
-            )
-            for r, n in record["ranks"].items()
-        ]
+        # one validation of the whole list: in pydantic-core, 2.4x cheaper than a Python-level
+        # model_construct per rank (16,384 ranks: 0.17 s against 0.41 s, bench/bigjob.py)
+        recent = [step_s] * 3
+        ranks = _RANKS.validate_python(
+            [
+                {"rank": int(r), "node": n, "step": done, "at": at, "step_seconds": recent}
+                for r, n in record["ranks"].items()
+            ]
+        )
         first = record["resume_step"] + 1 if done > record["resume_step"] else None
         signs = []
         if self.first_signs and state == "RUNNING":  # the Slurm backend's per-poll work
