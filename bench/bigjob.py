@@ -275,6 +275,9 @@ while True:
     for path in paths:
         if os.path.basename(path)[: -len(".jsonl")] not in quiet:
             os.utime(path)
+    if paths and not os.path.exists(stop + ".ready"):
+        open(stop + ".ready", "w").close()
+        print("beat", flush=True)
     time.sleep(every)
 """
 
@@ -333,13 +336,17 @@ def detection(nodes: int, ranks_per_node: int, poll: float, trials: int,
             times = []
             for trial in range(trials):
                 stop.unlink(missing_ok=True)
+                Path(f"{stop}.ready").unlink(missing_ok=True)
                 job = JobSpec(name=f"big-{kind.replace(' ', '-')}-{trial}", backend="virtual",
                               nodes=nodes, ranks_per_node=ranks_per_node)
                 handle, _ = backend.start(job, key=f"{job.name}/start")
                 paths = "\n".join(str(events_path(root, n)) for n in handle.nodes)
+                every = min(1.0, silence / 3)
                 beats = subprocess.Popen([sys.executable, "-c", HEARTBEATS, paths, str(stop),
-                                          "1.0"])
+                                          str(every)], stdout=subprocess.PIPE, text=True)
                 try:
+                    assert beats.stdout is not None  # every agent alive before the job is looked at
+                    await asyncio.to_thread(beats.stdout.readline)
                     inp = MonitorInput(job=job, handle=handle,
                                        detection=Detection(poll_interval=poll))
                     cpu = [0.0, 0]
@@ -359,7 +366,7 @@ def detection(nodes: int, ranks_per_node: int, poll: float, trials: int,
                     polled.append((time.process_time() - cpu_before) / max(1, healthy_polls))
                     at = time.perf_counter()
                     victim = inject(kind, handle)
-                    event = await asyncio.wait_for(w.future, timeout=silence + 10 * poll)
+                    event = await asyncio.wait_for(w.future, timeout=silence + 10 * poll + 30)
                     took = time.perf_counter() - at
                     right = event.node == victim or any(
                         s.node == victim for s in event.first_signs)
