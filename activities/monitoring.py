@@ -18,6 +18,7 @@ from trainwarden.activities.models import MonitorInput, MonitorResult
 from trainwarden.activities.registry import backend_for
 from trainwarden.detection import NO_PROGRESS_SOURCE, detect_anomaly
 from trainwarden.floorclocks import cold_start_of
+from trainwarden.hostlists import brief
 from trainwarden.models import JobObservation
 
 MAX_SIGNS = 10
@@ -31,7 +32,7 @@ def _milestone(inp: MonitorInput, obs: JobObservation, now: datetime) -> Monitor
             detected_at=now,
             at=obs.state_since or now,
             observation=obs,
-            detail=f"run {obs.run} running on {', '.join(obs.nodes)}",
+            detail=f"run {obs.run} running on {brief(obs.nodes)}",
         )
     if inp.report_resumed and obs.run_first_step is not None:
         return MonitorResult(
