@@ -46,7 +46,7 @@ def test_compress_writes_slurm_hostlists_that_expand_back(nodes: list[str], text
     assert expand(text) == nodes
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(
     st.lists(
         st.builds(
