@@ -14,6 +14,7 @@ from trainwarden.activities.jobs import (
 )
 from trainwarden.activities.monitoring import monitor_job
 from trainwarden.activities.node_health import (
+    archive_node_ledger,
     consult_node_health,
     inform_node_health,
     run_health_check,
@@ -37,5 +38,6 @@ ALL_ACTIVITIES: list[Callable[..., Any]] = [
     consult_node_health,
     inform_node_health,
     run_health_check,
+    archive_node_ledger,
     evaluate_shadow,  # a local activity (pure)
 ]

@@ -36,20 +36,21 @@ def _s3() -> S3Client:
     return boto3.client("s3", endpoint_url=os.environ.get(ENDPOINT_ENV) or None)
 
 
-def put(incident_id: str, archive: Path) -> str:
+def put(incident_id: str, archive: Path, name: str = ARCHIVE) -> str:
     """Store one incident's archive file (moved into a directory store, uploaded to S3); its
-    location (a path or s3:// URI)."""
+    location (a path or s3:// URI). ``name``: another file of the same folder (the node
+    ledger's archives are ``nodes-<cluster>/ledger-<sha256>.jsonl.gz``)."""
     root = store_root()
     if root.startswith("s3://"):
         parsed = urlparse(root)
-        key = "/".join(p for p in (parsed.path.strip("/"), safe_part(incident_id), ARCHIVE) if p)
+        key = "/".join(p for p in (parsed.path.strip("/"), safe_part(incident_id), name) if p)
         _s3().upload_file(str(archive), parsed.netloc, key)
         return f"s3://{parsed.netloc}/{key}"
     base = Path(root)
-    path = ensure_under(base, base / safe_part(incident_id) / ARCHIVE)
+    path = ensure_under(base, base / safe_part(incident_id) / safe_part(name))
     path.parent.mkdir(parents=True, exist_ok=True)
     if archive.resolve() != path:
-        tmp = path.with_name(f".{ARCHIVE}.partial")
+        tmp = path.with_name(f".{name}.partial")
         shutil.copyfile(archive, tmp)
         tmp.replace(path)
     return str(path)

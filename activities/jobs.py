@@ -21,6 +21,7 @@ from trainwarden.activities.models import (
 )
 from trainwarden.activities.ownership import current_owner
 from trainwarden.activities.registry import backend_for
+from trainwarden.hostlists import brief
 
 
 @activity.defn
@@ -32,7 +33,7 @@ async def start_job(inp: StartJobInput) -> JobActionResult:
         )
     return JobActionResult(
         handle=handle,
-        summary=f"job {handle.job_id} run {handle.run} on {', '.join(handle.nodes)}",
+        summary=f"job {handle.job_id} run {handle.run} on {brief(handle.nodes)}",
         commands=commands,
         nodes=handle.nodes,
     )
@@ -41,14 +42,14 @@ async def start_job(inp: StartJobInput) -> JobActionResult:
 @activity.defn
 async def exclude_nodes(inp: ExcludeInput) -> JobActionResult:
     backend = backend_for(inp.job)
-    with classified_errors("exclude_nodes", f"exclude {', '.join(inp.nodes)}"):
+    with classified_errors("exclude_nodes", f"exclude {brief(inp.nodes)}"):
         commands = await in_thread_with_heartbeat(
             backend.exclude, inp.handle, inp.nodes, inp.reason, inp.key
         )
     await chaos_point("exclude_nodes.after")
     done = [c for c in commands if not c.skipped]
     return JobActionResult(
-        summary=f"excluded {', '.join(inp.nodes)} ({len(done)} commands run, "
+        summary=f"excluded {brief(inp.nodes)} ({len(done)} commands run, "
         f"{len(commands) - len(done)} already in place)",
         commands=commands,
         nodes=inp.nodes,
@@ -58,12 +59,12 @@ async def exclude_nodes(inp: ExcludeInput) -> JobActionResult:
 @activity.defn
 async def return_to_service(inp: ReturnToServiceInput) -> JobActionResult:
     backend = backend_for(inp.job)
-    with classified_errors("return_to_service", f"return {', '.join(inp.nodes)} to service"):
+    with classified_errors("return_to_service", f"return {brief(inp.nodes)} to service"):
         commands = await in_thread_with_heartbeat(
             backend.return_to_service, inp.nodes, inp.reason, inp.key
         )
     return JobActionResult(
-        summary=f"returned {', '.join(inp.nodes)} to service", commands=commands, nodes=inp.nodes
+        summary=f"returned {brief(inp.nodes)} to service", commands=commands, nodes=inp.nodes
     )
 
 
@@ -82,7 +83,7 @@ async def restart_job(inp: RestartInput) -> JobActionResult:
     )
     return JobActionResult(
         handle=handle,
-        summary=f"restarted {handle.job_id} as run {handle.run} on {', '.join(handle.nodes)} "
+        summary=f"restarted {handle.job_id} as run {handle.run} on {brief(handle.nodes)} "
         f"from {source}",
         commands=commands,
         nodes=handle.nodes,

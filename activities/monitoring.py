@@ -18,6 +18,7 @@ from trainwarden.activities.models import MonitorInput, MonitorResult
 from trainwarden.activities.registry import backend_for
 from trainwarden.detection import NO_PROGRESS_SOURCE, detect_anomaly
 from trainwarden.floorclocks import cold_start_of
+from trainwarden.hostlists import brief
 from trainwarden.models import JobObservation
 
 MAX_SIGNS = 10
@@ -31,7 +32,7 @@ def _milestone(inp: MonitorInput, obs: JobObservation, now: datetime) -> Monitor
             detected_at=now,
             at=obs.state_since or now,
             observation=obs,
-            detail=f"run {obs.run} running on {', '.join(obs.nodes)}",
+            detail=f"run {obs.run} running on {brief(obs.nodes)}",
         )
     if inp.report_resumed and obs.run_first_step is not None:
         return MonitorResult(
@@ -103,6 +104,14 @@ def evaluate(inp: MonitorInput, obs: JobObservation, now: datetime) -> MonitorRe
 
 @activity.defn
 async def monitor_job(inp: MonitorInput) -> MonitorResult:
+    """What _watch found, its observation bounded to a sample of ranks (a payload in history:
+    16,384 ranks' progress would be megabytes), first-sign ranks kept."""
+    event = await _watch(inp)
+    event.observation = event.observation.bounded(s.rank for s in event.first_signs)
+    return event
+
+
+async def _watch(inp: MonitorInput) -> MonitorResult:
     """Returns the first thing worth recording, or `lease_expired` after lease_seconds (or at
     once on worker shutdown). The first look is immediate; later ones come from the shared
     polling loop of this worker (activities/polling.py), which wakes this monitor only when

@@ -10,9 +10,14 @@ workflow itself runs ``run_health_check`` (the site's command) and the backend's
 from __future__ import annotations
 
 import asyncio
+import gzip
+import hashlib
+import json
 import os
 import sys
+import tempfile
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, Field
@@ -21,6 +26,7 @@ from temporalio.client import WithStartWorkflowOperation, WorkflowUpdateFailedEr
 from temporalio.common import WorkflowIDConflictPolicy
 from temporalio.exceptions import ApplicationError
 
+from trainwarden.activities import evidence_store
 from trainwarden.activities.registry import backend_for
 from trainwarden.models import BackendCommand, JobSpec
 from trainwarden.nodes import (
@@ -32,6 +38,7 @@ from trainwarden.nodes import (
     NodeView,
 )
 from trainwarden.nodes.cluster import ClusterRef, cluster_ref_for
+from trainwarden.nodes.models import LedgerArchive
 
 WORKFLOW_TYPE = "NodeHealth"
 MAX_OUTPUT = 2000
@@ -59,6 +66,17 @@ class InformNodeHealthInput(BaseModel):
     job: JobSpec
     settings: NodeHealthSettings = Field(default_factory=NodeHealthSettings)
     report: ExclusionReport
+
+
+MAX_ARCHIVE_ENTRIES = 400  # entries per archive_node_ledger call: its input stays small
+
+
+class ArchiveLedgerInput(BaseModel):
+    """What the ledger's compact state left out, to keep in the evidence store."""
+
+    cluster: str
+    entries: list[dict[str, Any]] = Field(max_length=MAX_ARCHIVE_ENTRIES)
+    previous: str | None = Field(default=None, description="sha256 of the archive before")
 
 
 class HealthCheckInput(BaseModel):
@@ -191,4 +209,34 @@ async def run_health_check(inp: HealthCheckInput) -> HealthCheckResult:
     output = out.decode(errors="replace").strip()[-MAX_OUTPUT:]
     return HealthCheckResult(
         ok=code == 0, command=BackendCommand(command=text, exit_code=code, output=output, at=at)
+    )
+
+
+@activity.defn
+async def archive_node_ledger(inp: ArchiveLedgerInput) -> LedgerArchive:
+    """Write entries the node ledger left out of its state (older events, evidence lines,
+    implications and records) to the evidence store as gzipped JSON lines, named by their
+    sha256 (the same entries give the same file: a retried attempt writes it again)."""
+    head = {"cluster": inp.cluster, "previous": inp.previous, "entries": len(inp.entries)}
+    text = "\n".join(json.dumps(e, sort_keys=True) for e in [head, *inp.entries]) + "\n"
+    data = gzip.compress(text.encode(), mtime=0)
+    digest = hashlib.sha256(data).hexdigest()
+
+    def store() -> str:
+        with tempfile.TemporaryDirectory() as tmp:
+            path = Path(tmp) / "ledger.jsonl.gz"
+            path.write_bytes(data)
+            return evidence_store.put(
+                f"nodes-{inp.cluster}", path, name=f"ledger-{digest}.jsonl.gz"
+            )
+
+    location = await asyncio.to_thread(store)
+    times = [e["at"] for e in inp.entries if isinstance(e.get("at"), str)]
+    return LedgerArchive(
+        sha256=digest,
+        location=location,
+        entries=len(inp.entries),
+        first_at=min(times) if times else None,
+        last_at=max(times) if times else None,
+        previous=inp.previous,
     )

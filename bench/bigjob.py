@@ -27,6 +27,7 @@ import json
 import os
 import resource
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -171,27 +172,231 @@ def run_child(bundle: Path, redact_first: bool) -> dict:
     return json.loads(out.stdout)
 
 
-def payload_sizes(result: dict, nodes: int, ranks_per_node: int) -> None:
+SERVER_LIMITS = "the product's servers: warn 256 KiB, refuse 512 KiB (workers/devserver.py)"
+
+
+def payloads(result: dict, nodes: int, ranks_per_node: int) -> dict[str, object]:
+    """Every payload of one incident of the job as the workflow writes it to history (activity
+    inputs and results, the incident, the status query answer, the state carried across
+    continue-as-new), built as the workflow builds them."""
+    from trainwarden.activities.models import (
+        AttributeInput,
+        CollectEvidenceInput,
+        ExcludeInput,
+        JobActionResult,
+        MonitorInput,
+        MonitorResult,
+        RestartInput,
+    )
     from trainwarden.attribution.result import AttributionResult
-    from trainwarden.models import JobHandle
-    from trainwarden.supervision import Incident, SupervisorStatus
+    from trainwarden.models import (
+        BackendCommand,
+        FirstSign,
+        JobHandle,
+        JobObservation,
+        JobSpec,
+        RankProgress,
+    )
+    from trainwarden.playbook.loader import load_playbook
+    from trainwarden.supervision import Incident, SupervisorState
+    from trainwarden.workflows.supervise.core import MAX_KEPT_INCIDENTS as MAX_KEPT
 
     names = [node_name(n) for n in range(nodes)]
-    attribution = AttributionResult.model_validate(result)
+    now = T0 + timedelta(hours=1)
+    job = JobSpec(name="bigjob", backend="slurm", nodes=nodes, ranks_per_node=ranks_per_node)
     handle = JobHandle(backend="slurm", job_id="4242", nodes=names,
                        ranks={str(r): names[r // ranks_per_node]
                               for r in range(nodes * ranks_per_node)})
+    attribution = AttributionResult.model_validate(result)
+    bad = attribution.implicated_nodes or [names[0]]
+    ranks = [RankProgress(rank=r, node=names[r // ranks_per_node], step=1000 + r % 3,
+                          at=now - timedelta(seconds=r % 7), step_seconds=[0.5] * 8)
+             for r in range(nodes * ranks_per_node)]
+    observation = JobObservation(job_id="4242", run=1, state="RUNNING", nodes=names,
+                                 ranks=ranks, observed_at=now, progress_source="logs",
+                                 recent_steps=[(1000 + i, now) for i in range(8)])
+    sign = FirstSign(kind="fatal_line", at=now, node=bad[0], rank=0, signature="xid-79",
+                     detail="NVRM: Xid (PCI:0000:3b:00): 79, GPU has fallen off the bus.")
+    monitored = MonitorResult(kind="failed", detected_at=now, at=now, node=bad[0],
+                              observation=observation, first_signs=[sign], step=1002)
+    bounded = monitored.model_copy(
+        update={"observation": observation.bounded(s.rank for s in monitored.first_signs)})
+    drain = BackendCommand(command=f"scontrol update nodename={','.join(bad)} state=drain "
+                           "reason='trainwarden: gpu_hardware xid-79'", at=now)
     incident = Incident(id="supervise-bigjob-1", number=1, trigger="failed",
-                        attribution=attribution, excluded_nodes=attribution.implicated_nodes)
-    status = SupervisorStatus(
-        workflow_id="supervise-bigjob", job="bigjob", state="recovering", playbook="default",
-        playbook_hash="0" * 64, mode="auto", restarts_used=1, max_restarts=3,
-        excluded_nodes={}, handle=handle, incidents=[incident], incident_total=1, signals=[],
-        rejected_signals=0, runs_of_workflow=1)
-    for label, model in [("attribution result", attribution), ("incident", incident),
-                         ("job handle", handle), ("status", status)]:
-        size = len(model.model_dump_json())
-        print(f"  {label:20s} {size:>9,} bytes  {size / GOAL_BYTES:5.2f} x the 256 KiB goal")
+                        first_signs=[sign], attribution=attribution, excluded_nodes=bad)
+    loaded = load_playbook("default")
+    state = SupervisorState(state="recovering", playbook=loaded, handle=handle,
+                            incidents=[incident], incident_total=1,
+                            excluded_nodes={n: incident.id for n in bad})
+    return {
+        "monitor input": MonitorInput(job=job, handle=handle),
+        "monitor result, full observation (before)": monitored,
+        "monitor result": bounded,
+        "collect_evidence input": CollectEvidenceInput(job=job, handle=handle,
+                                                       incident_id=incident.id, since=T0),
+        "attribute input": AttributeInput(bundle_path="/var/lib/trainwarden/evidence/x"),
+        "attribution result": attribution,
+        "exclude input": ExcludeInput(job=job, handle=handle, nodes=bad, reason="xid-79",
+                                      key="k"),
+        "exclude result": JobActionResult(summary="excluded", commands=[drain], nodes=bad),
+        "restart input": RestartInput(job=job, handle=handle, exclude=bad, key="k"),
+        "restart result": JobActionResult(handle=handle.model_copy(update={"run": 2}),
+                                          summary="restarted", commands=[drain]),
+        "incident": incident,
+        "job handle": handle,
+        "status query": state.to_status("supervise-bigjob", "bigjob"),
+        f"status query, {MAX_KEPT} incidents kept": state.model_copy(
+            update={"incidents": [incident] * MAX_KEPT}).to_status("supervise-bigjob", "bigjob"),
+        "carried state (continue-as-new)": state,
+    }
+
+
+def payload_sizes(result: dict, nodes: int, ranks_per_node: int) -> None:
+    print(f"payload sizes (JSON bytes; goal 256 KiB; {SERVER_LIMITS}):")
+    for label, model in payloads(result, nodes, ranks_per_node).items():
+        size = len(model.model_dump_json())  # type: ignore[attr-defined]
+        verdict = "over the server's limit" if size > 2 * GOAL_BYTES else (
+            "over the goal" if size > GOAL_BYTES else "ok")
+        print(f"  {label:42s} {size:>10,} bytes  {size / GOAL_BYTES:6.3f} x 256 KiB  {verdict}")
+    names = [node_name(n) for n in range(nodes)]
+    from trainwarden.hostlists import compress
+    print(f"exclusion commands: sbatch --exclude of all {nodes} nodes "
+          f"{len('--exclude=' + compress(names))} chars (as a list "
+          f"{len('--exclude=' + ','.join(names)):,}); scontrol update of one node "
+          f"{len('scontrol update nodename=' + names[0] + ' state=drain')} chars")
+
+
+HEARTBEATS = r"""
+import os, sys, time
+paths, stop, every = sys.argv[1].split("\n"), sys.argv[2], float(sys.argv[3])
+while True:
+    quiet = set(open(stop).read().split()) if os.path.exists(stop) else set()
+    for path in paths:
+        if os.path.basename(path)[: -len(".jsonl")] not in quiet:
+            os.utime(path)
+    if paths and not os.path.exists(stop + ".ready"):
+        open(stop + ".ready", "w").close()
+        print("beat", flush=True)
+    time.sleep(every)
+"""
+
+
+def detection(nodes: int, ranks_per_node: int, poll: float, trials: int,
+              silence: float, healthy: float = 2.5) -> list[dict]:
+    """The worker's first-sign path on the virtual backend (no processes; the Slurm backend's
+    per-poll work: every node agent's events file stat'ed and read, the job's output followed
+    for fatal and srun task-exit lines, agent silence), driven by the worker's own shared
+    polling loop and the monitor's evaluate: time from the fault's write to the monitor's
+    event, and CPU per poll while healthy. The Temporal round trip and the node agent's own
+    poll of its kernel log are not in these figures."""
+    import asyncio
+    import random
+
+    from trainwarden.activities import polling
+    from trainwarden.activities.backends import virtual
+    from trainwarden.activities.models import MonitorInput
+    from trainwarden.activities.monitoring import evaluate
+    from trainwarden.attribution.catalog import load_catalogs
+    from trainwarden.firstsign import FatalMatcher
+    from trainwarden.models import JobSpec
+    from trainwarden.nodeagent import events_path, publish
+    from trainwarden.playbook.schema import Detection
+
+    os.environ[virtual.FIRST_SIGNS_ENV] = "1"
+    os.environ[virtual.AGENT_SILENCE_ENV] = str(silence)
+    root = Path(tempfile.mkdtemp(prefix="tw-bigjob-detect-"))
+    backend = virtual.VirtualBackend(root)
+    matcher = FatalMatcher(load_catalogs(None))
+    rng = random.Random(30)
+    stop = root / "quiet"
+
+    def inject(kind: str, handle) -> str:
+        victim = handle.nodes[rng.randrange(len(handle.nodes))]
+        if kind == "xid":  # what the node agent publishes on the kernel's Xid line
+            line = ("NVRM: Xid (PCI:0000:3b:00): 79, pid=4242, name=python3, GPU has fallen "
+                    "off the bus.")
+            sign = matcher.sign(line, "kernel", victim, None, datetime.now(UTC))
+            publish(events_path(root, victim), [sign])
+        elif kind == "rank exit":  # srun's line when one task exits
+            rank = rng.randrange(len(handle.ranks))
+            victim = handle.ranks[str(rank)]
+            with open(backend._output(handle.job_id), "a") as out:
+                out.write(f"srun: error: {handle.ranks[str(rank)]}: task {rank}: Exited with "
+                          "exit code 1\n")
+        else:  # the node's agent stops beating
+            stop.write_text(victim)
+        return victim
+
+    results: list[dict] = []
+
+    async def run() -> None:
+        polled: list[float] = []
+        for kind in ("xid", "rank exit", "silent node"):
+            times = []
+            for trial in range(trials):
+                stop.unlink(missing_ok=True)
+                Path(f"{stop}.ready").unlink(missing_ok=True)
+                job = JobSpec(name=f"big-{kind.replace(' ', '-')}-{trial}", backend="virtual",
+                              nodes=nodes, ranks_per_node=ranks_per_node)
+                handle, _ = backend.start(job, key=f"{job.name}/start")
+                paths = "\n".join(str(events_path(root, n)) for n in handle.nodes)
+                every = min(1.0, silence / 3)
+                beats = subprocess.Popen([sys.executable, "-c", HEARTBEATS, paths, str(stop),
+                                          str(every)], stdout=subprocess.PIPE, text=True)
+                try:
+                    assert beats.stdout is not None  # every agent alive before the job is looked at
+                    await asyncio.to_thread(beats.stdout.readline)
+                    inp = MonitorInput(job=job, handle=handle,
+                                       detection=Detection(poll_interval=poll))
+                    cpu = [0.0, 0]
+
+                    def look(obs, inp=inp, cpu=cpu):
+                        started = time.process_time()
+                        found = evaluate(inp, obs, datetime.now(UTC))
+                        cpu[0] += time.process_time() - started
+                        return found
+
+                    w = polling.watch(backend, poll, handle, look)
+                    cpu_before = time.process_time()
+                    await asyncio.sleep(healthy + rng.uniform(2 * poll, 3 * poll))
+                    if w.future.done():
+                        raise RuntimeError(f"healthy job reported {w.future.result().kind}")
+                    healthy_polls = w.polls
+                    polled.append((time.process_time() - cpu_before) / max(1, healthy_polls))
+                    at = time.perf_counter()
+                    victim = inject(kind, handle)
+                    event = await asyncio.wait_for(w.future, timeout=silence + 10 * poll + 30)
+                    took = time.perf_counter() - at
+                    right = event.node == victim or any(
+                        s.node == victim for s in event.first_signs)
+                    times.append(took)
+                    results.append({"kind": kind, "seconds": took, "victim": victim,
+                                    "event": event.kind, "node": event.node,
+                                    "signed": sorted({s.node for s in event.first_signs})})
+                    print(f"  {kind:12s} trial {trial + 1}: {event.kind} after {took:6.2f} s "
+                          f"({'right node' if right else 'WRONG node ' + str(event.node)})",
+                          flush=True)
+                finally:
+                    polling.unwatch(w)
+                    beats.terminate()
+                    beats.wait()
+            extra = f" (silence threshold {silence:g} s in it)" if kind == "silent node" else ""
+            print(f"time-to-detect, {kind}: median {statistics.median(times):.2f} s, max "
+                  f"{max(times):.2f} s at a {poll:g} s poll{extra}", flush=True)
+        per = statistics.median(polled)
+        print(f"worker CPU while healthy, {nodes} x {ranks_per_node}: {per * 1000:.0f} ms per "
+              f"poll (median of {len(polled)} jobs), {per / poll * 100:.1f} % of one core at a "
+              f"{poll:g} s poll (goal < 25 %)", flush=True)
+
+    try:
+        asyncio.run(run())
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+    return results
+
+
+PARTS = ("redaction", "verdict", "ratio", "payloads", "detect")
 
 
 def main() -> int:
@@ -200,6 +405,12 @@ def main() -> int:
     parser.add_argument("--ranks", type=int, default=8)
     parser.add_argument("--size-mib", type=int, default=1024)
     parser.add_argument("--ratio-mib", type=int, default=192)
+    parser.add_argument("--parts", default=",".join(PARTS),
+                        help=f"comma-separated, of {', '.join(PARTS)} (default all)")
+    parser.add_argument("--poll", type=float, default=2.0, help="detect: poll interval, s")
+    parser.add_argument("--trials", type=int, default=3, help="detect: faults of each kind")
+    parser.add_argument("--silence", type=float, default=5.0,
+                        help="detect: agent silence that counts as a lost node, s")
     parser.add_argument("--keep", type=Path, default=None)
     parser.add_argument("--child", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--redact", action="store_true", help=argparse.SUPPRESS)
@@ -207,27 +418,41 @@ def main() -> int:
     if args.child:
         child(args.child, args.redact)
         return 0
-    redaction_speeds()
+    parts = set(args.parts.split(","))
+    if unknown := parts - set(PARTS):
+        parser.error(f"--parts: unknown {', '.join(sorted(unknown))}")
+    if "redaction" in parts:
+        redaction_speeds()
     root = args.keep or Path(tempfile.mkdtemp(prefix="tw-bigjob-"))
     try:
-        big = build_bundle(root / "big", args.nodes, args.ranks, args.size_mib)
-        stats = run_child(big, redact_first=True)
-        print(f"evidence to verdict, {args.nodes} x {args.ranks} ranks, "
-              f"{stats['bytes'] / (1 << 20):.0f} MiB: redaction {stats['redact_cpu']:.1f} s CPU "
-              f"({stats['redact_wall']:.1f} s wall), redaction + attribution {stats['cpu']:.1f} s "
-              f"CPU ({stats['wall']:.1f} s wall), peak memory {stats['peak_mib']:.0f} MiB; "
-              f"{stats['verdict']} {stats['category']} {stats['implicated_nodes']}")
-        shutil.rmtree(big)
-        many = run_child(build_bundle(root / "many", args.nodes, args.ranks, args.ratio_mib),
-                         redact_first=False)
-        few = run_child(build_bundle(root / "few", 8, 8, args.ratio_mib), redact_first=False)
-        print(f"attribution of {args.ratio_mib} MiB: {args.nodes * args.ranks} rank logs "
-              f"{many['cpu']:.2f} s CPU ({many['wall']:.2f} s wall) {many['implicated_nodes']}; "
-              f"64 rank logs {few['cpu']:.2f} s CPU ({few['wall']:.2f} s wall) "
-              f"{few['implicated_nodes']}; ratio {many['cpu'] / few['cpu']:.2f} "
-              f"(wall {many['wall'] / few['wall']:.2f})")
-        print("payload sizes:")
-        payload_sizes(stats["result"], args.nodes, args.ranks)
+        stats = None
+        if "verdict" in parts:
+            big = build_bundle(root / "big", args.nodes, args.ranks, args.size_mib)
+            stats = run_child(big, redact_first=True)
+            print(f"evidence to verdict, {args.nodes} x {args.ranks} ranks, "
+                  f"{stats['bytes'] / (1 << 20):.0f} MiB: redaction {stats['redact_cpu']:.1f} s "
+                  f"CPU ({stats['redact_wall']:.1f} s wall), redaction + attribution "
+                  f"{stats['cpu']:.1f} s CPU ({stats['wall']:.1f} s wall), peak memory "
+                  f"{stats['peak_mib']:.0f} MiB; {stats['verdict']} {stats['category']} "
+                  f"{stats['implicated_nodes']}")
+            shutil.rmtree(big)
+        if "ratio" in parts:
+            many = run_child(build_bundle(root / "many", args.nodes, args.ranks, args.ratio_mib),
+                             redact_first=False)
+            few = run_child(build_bundle(root / "few", 8, 8, args.ratio_mib), redact_first=False)
+            print(f"attribution of {args.ratio_mib} MiB: {args.nodes * args.ranks} rank logs "
+                  f"{many['cpu']:.2f} s CPU ({many['wall']:.2f} s wall) "
+                  f"{many['implicated_nodes']}; 64 rank logs {few['cpu']:.2f} s CPU "
+                  f"({few['wall']:.2f} s wall) {few['implicated_nodes']}; ratio "
+                  f"{many['cpu'] / few['cpu']:.2f} (wall {many['wall'] / few['wall']:.2f})")
+            stats = stats or many
+        if "detect" in parts:
+            detection(args.nodes, args.ranks, args.poll, args.trials, args.silence)
+        if "payloads" in parts:
+            if stats is None:  # a small bundle of the same shape: the result's size is alike
+                small = build_bundle(root / "small", args.nodes, args.ranks, 16)
+                stats = run_child(small, redact_first=False)
+            payload_sizes(stats["result"], args.nodes, args.ranks)
     finally:
         if args.keep is None:
             shutil.rmtree(root, ignore_errors=True)

@@ -7,6 +7,7 @@ converter), the CLI's JSON output and the tests without hand-written (de)seriali
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from datetime import datetime
 from typing import Annotated, Any, Literal, NamedTuple
 
@@ -15,9 +16,13 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    SerializerFunctionWrapHandler,
     ValidationError,
+    model_serializer,
     model_validator,
 )
+
+from trainwarden.hostlists import compress, expand
 
 JobState = Literal[
     "PENDING", "RUNNING", "COMPLETED", "FAILED", "CANCELLED", "TIMEOUT", "PREEMPTED", "NODE_FAIL"
@@ -289,8 +294,50 @@ class JobSpec(StrictModel):
         return JobProgram(command=self.command, workdir=self.workdir, env=self.env)
 
 
+# a list longer than this is written compactly in payloads (a hostlist, a rank layout)
+LONG_LIST = 64
+MAX_OBSERVED_RANKS = 64  # ranks an observation carries in a payload (JobObservation.bounded)
+
+
+def block_layout(nodes: list[str], ranks: dict[str, str]) -> int | None:
+    """R when ``ranks`` maps rank r to ``nodes[r // R]`` for every rank (the usual layout:
+    R ranks on each node in node order), else None."""
+    if not nodes or not ranks or len(ranks) % len(nodes):
+        return None
+    per = len(ranks) // len(nodes)
+    for r, node in enumerate(n for n in nodes for _ in range(per)):
+        if ranks.get(str(r)) != node:
+            return None
+    return per
+
+
+def expand_node_hostlist(data: Any) -> Any:
+    """Payload -> model: a ``node_hostlist`` (see compact_nodes) back into ``nodes``."""
+    if isinstance(data, dict) and "node_hostlist" in data:
+        data = dict(data)
+        text = data.pop("node_hostlist")
+        if text:
+            data["nodes"] = expand(text)
+    return data
+
+
+def compact_nodes(data: dict[str, Any], nodes: list[str]) -> dict[str, Any]:
+    """Model -> payload: more than LONG_LIST ``nodes`` are written as ``node_hostlist``
+    (``nodes`` empty there) when the hostlist reads back to the same list."""
+    if len(nodes) > LONG_LIST:
+        text = compress(nodes)
+        if expand(text) == nodes:
+            data["nodes"], data["node_hostlist"] = [], text
+    return data
+
+
 class JobHandle(BaseModel):
-    """Identifies one job on a backend, and which run (attempt) of it is current."""
+    """Identifies one job on a backend, and which run (attempt) of it is current.
+
+    In payloads (history, the status query) a long ``nodes`` list is written as
+    ``node_hostlist`` (``gpu[0001-2048]``) and a long ``ranks`` map whose ranks sit R to a node
+    in node order as ``ranks_per_node`` (``nodes``/``ranks`` are then empty there); both read
+    back to the full lists, and payloads written before read as they were."""
 
     backend: str
     job_id: str
@@ -299,6 +346,29 @@ class JobHandle(BaseModel):
     ranks: dict[str, str] = Field(default_factory=dict, description="rank -> node")
     checkpoint_uri: str | None = None
     started_at: datetime | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _expand_compact(cls, data: Any) -> Any:
+        if not isinstance(data, dict) or not (
+            "node_hostlist" in data or "ranks_per_node" in data
+        ):
+            return data
+        data = expand_node_hostlist(data)
+        per = data.pop("ranks_per_node", None)
+        if per:
+            nodes = data.get("nodes") or []
+            data["ranks"] = {
+                str(i * per + k): node for i, node in enumerate(nodes) for k in range(per)
+            }
+        return data
+
+    @model_serializer(mode="wrap")
+    def _compact_when_long(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        data = handler(self)
+        if len(self.ranks) > LONG_LIST and (per := block_layout(self.nodes, self.ranks)):
+            data["ranks"], data["ranks_per_node"] = {}, per
+        return compact_nodes(data, self.nodes)
 
 
 class RankProgress(BaseModel):
@@ -357,6 +427,51 @@ class JobObservation(BaseModel):
         description="where progress was read: 'status' (status files), 'logs' (output lines), "
         "'status+logs', 'none' (no source: hang detection off), 'unknown' (not reported)",
     )
+    rank_count: int | None = Field(
+        default=None,
+        exclude_if=lambda value: value is None,
+        description="ranks observed in all, when `ranks` holds only a sample (see bounded)",
+    )
+
+    def bounded(
+        self, named: Iterable[int | None] = (), keep: int = MAX_OBSERVED_RANKS
+    ) -> JobObservation:
+        """This observation with at most ``keep`` ranks, for a payload (16,384 ranks would be
+        megabytes): the ``named`` ranks (a first sign's), then the ranks that decide what a
+        workflow reads (the newest step, the newest progress, the slowest checkpoint load, the
+        oldest progress), then the lowest ranks. ``step``, ``checkpoint_load_seconds`` and
+        the newest progress read the same from the sample; ``rank_count`` keeps the total."""
+        if len(self.ranks) <= keep:
+            return self
+        wanted = dict.fromkeys(r for r in named if r is not None)
+        timed = [r for r in self.ranks if r.at is not None]
+        stepped = [r for r in timed if r.step is not None]
+        loaded = [r for r in self.ranks if r.load_seconds is not None]
+        for group, key in (
+            (stepped, lambda r: (r.step, r.at)),
+            (timed, lambda r: r.at),
+            (loaded, lambda r: r.load_seconds),
+        ):
+            if group:
+                wanted[max(group, key=key).rank] = None
+        if timed:
+            wanted[min((r.at, r.rank) for r in timed if r.at is not None)[1]] = None
+        for r in self.ranks:
+            if len(wanted) >= keep:
+                break
+            wanted.setdefault(r.rank, None)
+        chosen = set(list(wanted)[:keep])
+        sample = [r for r in self.ranks if r.rank in chosen]
+        return self.model_copy(update={"ranks": sample, "rank_count": len(self.ranks)})
+
+    @model_validator(mode="before")
+    @classmethod
+    def _expand_hostlist(cls, data: Any) -> Any:
+        return expand_node_hostlist(data)
+
+    @model_serializer(mode="wrap")
+    def _compact_when_long(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        return compact_nodes(handler(self), self.nodes)
 
     @property
     def step(self) -> int | None:

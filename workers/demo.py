@@ -120,11 +120,8 @@ def incident_panel(inc: Incident) -> Panel:
         for ev in a.initiating.evidence[:2]:
             lines.append(escape(f"  evidence {ev.file}:{ev.line}: {ev.text.strip()[:160]}"))
         for c in a.cascading[:4]:
-            lines.append(
-                escape(
-                    f"  cascade: {c.count}x {c.signature} ({c.category}) on {', '.join(c.nodes)}"
-                )
-            )
+            on = c.node_hostlist or ", ".join(c.nodes)
+            lines.append(escape(f"  cascade: {c.count}x {c.signature} ({c.category}) on {on}"))
         lines.append(escape(f"  {a.explanation}"))
     lines.append(f"[bold]rule[/]: {inc.rule} -> {' -> '.join(inc.planned_steps)}")
     for act in inc.actions:

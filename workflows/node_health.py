@@ -6,7 +6,10 @@ activities/node_health.py), so the cluster-wide breaker and node reputation see 
 Operators return nodes with the ``return_node`` Update; the query ``nodes`` lists them. The
 workflow returns excluded nodes to service when their exclusion expires or their health check
 passes. Decisions are the pure ``NodeLedger``'s; this class only schedules and does I/O through
-activities. It continues as new by history length (checked after every update too).
+activities. It continues as new by history length (checked after every update too). The state
+it carries is the ledger's compact summary per node; what that leaves out (older events,
+evidence lines, implications that no longer count) goes to the evidence store
+(``archive_node_ledger``, its sha256 in history) before the state outgrows CARRY_BYTES.
 """
 
 from __future__ import annotations
@@ -24,11 +27,14 @@ with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.jobs import return_to_service
     from trainwarden.activities.models import JobActionResult, ReturnToServiceInput
     from trainwarden.activities.node_health import (
+        MAX_ARCHIVE_ENTRIES,
+        ArchiveLedgerInput,
         ConsultNodeHealthInput,
         HealthCheckInput,
         HealthCheckResult,
         InformNodeHealthInput,
         NodeHealthInput,
+        archive_node_ledger,
         consult_node_health,
         effective_settings,
         inform_node_health,
@@ -47,6 +53,10 @@ with workflow.unsafe.imports_passed_through():
     from trainwarden.nodes.models import ClusterNodesView, ConfigureRequest
 
 MAX_CLOCK_AHEAD = timedelta(hours=1)
+# Changes to running code (workflow.patched ids; histories recorded before replay unchanged).
+PATCH_ARCHIVE = "node-ledger-archive"
+CARRY_BYTES = 192 * 1024  # the ledger fitted to this before continue-as-new (server: 512 KiB)
+ARCHIVE_AT = MAX_ARCHIVE_ENTRIES  # archive once this many entries were left out
 RETURN_RETRY = RetryPolicy(
     initial_interval=timedelta(seconds=1),
     backoff_coefficient=2.0,
@@ -162,8 +172,12 @@ class NodeHealthWorkflow:
             self.ledger.prune(self.settings, now)
             for node, how in self.ledger.due(self.settings, now):
                 await self._return_if_healthy(node, how)
+            if self.ledger.spilled >= ARCHIVE_AT:
+                await self._archive()
             if self._should_continue_as_new():
                 await workflow.wait_condition(workflow.all_handlers_finished)
+                self.ledger.fit_to(CARRY_BYTES, workflow.now())
+                await self._archive()
                 workflow.continue_as_new(self._carry())
             due = self.ledger.next_due(self.settings)
             self.waiting_for, self.wake = due, False
@@ -241,13 +255,36 @@ class NodeHealthWorkflow:
             self.ledger.returned(node, detail, workflow.now())
         return ReturnResult(node=node, returned=True, detail=detail, commands=res.commands)
 
+    async def _archive(self) -> None:
+        """What the compact state left out, to the evidence store in bounded chunks (each an
+        activity whose result, the archive's sha256, is in history)."""
+        entries = self.ledger.take_spilled()
+        if not entries or not workflow.patched(PATCH_ARCHIVE):
+            return  # a run recorded before the archive: its state was not compacted then
+        for start in range(0, len(entries), MAX_ARCHIVE_ENTRIES):
+            chunk = entries[start : start + MAX_ARCHIVE_ENTRIES]
+            previous = self.ledger.archive.sha256 if self.ledger.archive else None
+            try:
+                ref = await workflow.execute_activity(
+                    archive_node_ledger,
+                    ArchiveLedgerInput(cluster=self.inp.cluster.name, entries=chunk,
+                                       previous=previous),
+                    start_to_close_timeout=timedelta(minutes=2),
+                    retry_policy=RETURN_RETRY,
+                    summary=f"archive {len(chunk)} ledger entries",
+                )
+            except ActivityError as err:  # never fails the cluster's workflow
+                workflow.logger.warning("ledger archive not written: %s", err.cause or err)
+                return
+            self.ledger.archived(ref)
+
     # ------------------------------------------------------------------------- helpers
     def _after_update(self) -> None:
         """Re-plan the timer when the next due time moved; check history size on every
         update (docs/supervision.md)."""
         if self.ledger.next_due(self.settings) != self.waiting_for:
             self.wake = True
-        if self._should_continue_as_new():
+        if self._should_continue_as_new() or self.ledger.spilled >= ARCHIVE_AT:
             self.wake = True
 
     def _should_continue_as_new(self) -> bool:

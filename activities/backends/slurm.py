@@ -74,6 +74,7 @@ from trainwarden.activities.backends.slurm_submit import (
 from trainwarden.activities.backends.slurm_watcher import SlurmWatcher
 from trainwarden.activities.backends.slurm_wrapper import is_wrapper, write_wrapper
 from trainwarden.attribution.bundle import BundleWriter
+from trainwarden.hostlists import compress
 from trainwarden.jobenv import SLURM_EXPORT
 from trainwarden.models import (
     TERMINAL_STATES,
@@ -761,6 +762,7 @@ class SlurmBackend:
         text = (
             reason if reason.startswith(DRAIN_REASON_PREFIX) else f"{DRAIN_REASON_PREFIX} {reason}"
         )
+        plain: list[str] = []
         for node in nodes:
             state = states[node]
             drain = f"scontrol update nodename={node} state=drain reason={shlex.quote(text)}"
@@ -775,11 +777,19 @@ class SlurmBackend:
                 )
                 commands.append(BackendCommand(command=drain, skipped=True, output=note, at=_now()))
                 continue
-            node_reason = text
-            if state.reason:  # DOWN/FAIL with Slurm's or someone's reason: keep it visible
-                node_reason = f"{text} (was {state.state}: {state.reason})"
+            if not state.reason:
+                plain.append(node)
+                continue
+            # DOWN/FAIL with Slurm's or someone's reason: keep it visible
+            node_reason = f"{text} (was {state.state}: {state.reason})"
             result = self.runner.run(
                 ["scontrol", "update", f"nodename={node}", "state=drain", f"reason={node_reason}"]
+            )
+            commands.append(result.record)
+        if plain:  # one command for all with the same reason, the nodes as a hostlist
+            result = self.runner.run(
+                ["scontrol", "update", f"nodename={compress(plain)}", "state=drain",
+                 f"reason={text}"]
             )
             commands.append(result.record)
         self.watcher.invalidate()

@@ -17,6 +17,8 @@ import json
 from datetime import datetime
 from typing import Any
 
+from trainwarden.hostlists import compress
+
 PROBE = r"""
 import json, os
 job, me = os.environ["SLURM_JOB_ID"], os.environ.get("SLURMD_NODENAME")
@@ -51,7 +53,7 @@ def probe_argv(job_id: str, nodes: list[str]) -> list[str]:
         "srun",
         f"--jobid={job_id}",
         "--overlap",
-        f"--nodelist={','.join(nodes)}",
+        f"--nodelist={compress(nodes)}",
         f"--nodes={len(nodes)}",
         f"--ntasks={len(nodes)}",
         "--ntasks-per-node=1",

@@ -28,8 +28,11 @@ def test_right_node_among_256_nodes_x_8_ranks(tmp_path: Path) -> None:
     assert (result.signature, result.implicated_nodes) == ("xid-79", [bad])
     (watchdogs,) = [g for g in result.cascading if g.signature == "nccl-watchdog-timeout"]
     assert watchdogs.count == 256 * 8
-    assert watchdogs.ranks == list(range(256 * 8))
-    assert len(watchdogs.nodes) == 256 and watchdogs.nodes == sorted(watchdogs.nodes)
+    assert watchdogs.all_ranks() == list(range(256 * 8))
+    nodes = watchdogs.all_nodes()
+    assert len(nodes) == 256 and nodes == sorted(nodes)
+    assert watchdogs.node_hostlist == "gpu[0001-0256]" and watchdogs.rank_ranges == "0-2047"
+    assert len(result.model_dump_json()) < 8 << 10  # a payload in history: bounded
 
 
 STREAMS = ["rank-0", "rank-16383", "kernel", "scheduler", "metrics", "slurmd", "health", "x"]

@@ -6,10 +6,13 @@ local cluster's health check, and validators that reject without a history event
 from __future__ import annotations
 
 import asyncio
+import gzip
+import hashlib
 import json
 import os
 import sys
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -250,3 +253,11 @@ async def test_continue_as_new_carries_the_ledger(
     assert state(view)["node-4"] == "excluded"
     node1 = next(n for n in view.nodes if n.node == "node-1")
     assert len(node1.incidents) == 50  # bounded, and carried over
+    # what the compact state left out (older events, implications) is in the evidence store
+    archive = view.archive
+    assert archive is not None and archive.entries > 0
+    lines = gzip.decompress(Path(archive.location).read_bytes()).decode().splitlines()
+    assert hashlib.sha256(Path(archive.location).read_bytes()).hexdigest() == archive.sha256
+    kept = [json.loads(line) for line in lines[1:]]
+    assert len(kept) == archive.entries and {e["node"] for e in kept} == {"node-1"}
+    assert "event" in {e["entry"] for e in kept}

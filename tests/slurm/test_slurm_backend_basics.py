@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shlex
 import threading
 
 import pytest
@@ -121,6 +122,22 @@ def test_drain_is_recorded_idempotent_and_respects_other_drains(slurm_env: Slurm
     forced = backend.return_to_service(["node2"], "operator says so", key="op/rts", force=True)
     assert not forced[-1].skipped and forced[-1].exit_code == 0
     assert "DRAIN" not in slurm_env.scontrol("-o", "show", "node", "node2").stdout
+
+
+def test_nodes_drained_together_are_one_command_with_a_hostlist(
+    slurm_env: SlurmTestEnv,
+) -> None:
+    backend = slurm_env.backend()
+    job = slurm_env.trainer_job("drain-many", nodes=1, ranks_per_node=1)
+    handle, _ = backend.start(job.spec, key="drain-many/start")
+    commands = backend.exclude(handle, ["node3", "node4"], "inc-3 xid-79", key="inc-3/x")
+    (drain,) = [c for c in commands if "state=drain" in c.command]
+    assert shlex.split(drain.command)[:4] == ["scontrol", "update", "nodename=node[3-4]",
+                                              "state=drain"]
+    assert drain.exit_code == 0
+    for node in ("node3", "node4"):
+        shown = slurm_env.scontrol("-o", "show", "node", node).stdout
+        assert "DRAIN" in shown and "Reason=trainwarden: inc-3 xid-79" in shown
 
 
 def test_failed_health_check_keeps_node_drained(slurm_env: SlurmTestEnv) -> None:

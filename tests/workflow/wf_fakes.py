@@ -33,6 +33,7 @@ from trainwarden.activities.models import (
     VerifyCheckpointInput,
 )
 from trainwarden.activities.node_health import (
+    ArchiveLedgerInput,
     ConsultNodeHealthInput,
     HealthCheckInput,
     HealthCheckResult,
@@ -45,6 +46,7 @@ from trainwarden.attribution.result import AttributionResult, Initiating
 from trainwarden.checkpoints.models import CheckpointVerdict, RejectedCheckpoint
 from trainwarden.models import BackendCommand, JobHandle, JobObservation
 from trainwarden.nodes import ConsultDecision, NodeLedger, NodeView
+from trainwarden.nodes.models import LedgerArchive
 
 
 def attribution(
@@ -243,6 +245,12 @@ class World:
             world.calls.append(("run_health_check", inp))
             at = datetime.now(UTC)
             return HealthCheckResult(ok=True, command=BackendCommand(command="true", at=at))
+
+        @activity.defn(name="archive_node_ledger")
+        async def archive_node_ledger(inp: ArchiveLedgerInput) -> LedgerArchive:
+            world.calls.append(("archive_node_ledger", inp))
+            return LedgerArchive(sha256="0" * 64, location="fake", entries=len(inp.entries),
+                                 previous=inp.previous)
 
         evaluate_shadow = real_evaluate_shadow  # pure: the real one (a local activity)
 

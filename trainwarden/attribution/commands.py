@@ -87,8 +87,8 @@ def render(result: AttributionResult, console: Console) -> None:
             table.add_row(
                 group.signature,
                 group.category,
-                ", ".join(group.nodes),
-                ", ".join(map(str, group.ranks)),
+                group.node_hostlist or ", ".join(group.nodes),
+                group.rank_ranges or ", ".join(map(str, group.ranks)),
                 str(group.count),
             )
         console.print(table)

@@ -9,7 +9,9 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
+
+from trainwarden.hostlists import compress, compress_ranks, expand, expand_ranks
 
 Category = Literal[
     "gpu_hardware",
@@ -67,14 +69,49 @@ class Initiating(BaseModel):
     evidence: list[EvidenceLine] = Field(default_factory=list)
 
 
+CASCADE_LISTED = 32  # nodes and ranks a cascade group lists one by one
+
+
 class CascadeGroup(BaseModel):
     """Symptoms that followed the initiating cause, grouped by signature."""
 
     signature: str
     category: str
-    nodes: list[str] = Field(default_factory=list)
-    ranks: list[int] = Field(default_factory=list)
+    nodes: list[str] = Field(
+        default_factory=list, description="all of them, or a sample when node_hostlist is set"
+    )
+    ranks: list[int] = Field(
+        default_factory=list, description="all of them, or a sample when rank_ranges is set"
+    )
     count: int = 0
+    node_hostlist: str | None = Field(
+        default=None,
+        exclude_if=lambda value: value is None,
+        description="more than CASCADE_LISTED nodes: all of them as a Slurm hostlist",
+    )
+    rank_ranges: str | None = Field(
+        default=None,
+        exclude_if=lambda value: value is None,
+        description="more than CASCADE_LISTED ranks: all of them as ranges (0-7,16-23)",
+    )
+
+    @model_validator(mode="after")
+    def _compact_when_long(self) -> CascadeGroup:
+        """A cascade over a whole job (every rank's watchdog) lists thousands of nodes and
+        ranks: keep the first CASCADE_LISTED and the whole set compactly beside them."""
+        if len(self.nodes) > CASCADE_LISTED and self.node_hostlist is None:
+            self.node_hostlist = compress(self.nodes)
+            self.nodes = self.nodes[:CASCADE_LISTED]
+        if len(self.ranks) > CASCADE_LISTED and self.rank_ranges is None:
+            self.rank_ranges = compress_ranks(self.ranks)
+            self.ranks = self.ranks[:CASCADE_LISTED]
+        return self
+
+    def all_nodes(self) -> list[str]:
+        return expand(self.node_hostlist) if self.node_hostlist else list(self.nodes)
+
+    def all_ranks(self) -> list[int]:
+        return expand_ranks(self.rank_ranges) if self.rank_ranges else list(self.ranks)
 
 
 class AttributionResult(BaseModel):

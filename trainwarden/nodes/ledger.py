@@ -9,9 +9,9 @@ replayed after an outage never trips the breaker nor quarantines anything.
 from __future__ import annotations
 
 from datetime import datetime, timedelta
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, PrivateAttr
 
 from trainwarden.nodes.models import (
     BreakerView,
@@ -20,15 +20,20 @@ from trainwarden.nodes.models import (
     ConsultRequest,
     ExclusionReport,
     Implication,
+    LedgerArchive,
     NodeEvent,
     NodeRecord,
     NodeView,
 )
 from trainwarden.nodes.settings import NodeHealthSettings
 
-MAX_NODE_HISTORY = 20
+MAX_NODE_HISTORY = 20  # events a node out of service keeps in the state (the rest archived)
 MAX_IMPLICATIONS = 50
 MAX_STALE_KEPT = 50
+# A node back in service keeps its events this long in the state (then only in the archive),
+# and its implications' evidence lines only while it is out: the state carried across
+# continue-as-new is a compact summary per node, the full history is in the evidence store.
+RECENT_SECONDS = 86400.0
 
 ReturnBy = Literal["expiry", "health_check"]
 
@@ -58,6 +63,60 @@ class NodeLedger(BaseModel):
     exclusions: list[ExclusionEvent] = Field(default_factory=list)
     stale: list[NodeEvent] = Field(default_factory=list, description="recent stale events")
     stale_events: int = 0
+    archive: LedgerArchive | None = Field(
+        default=None, description="the newest archive of what the compact state left out"
+    )
+    archived_entries: int = 0
+    _spilled: list[dict[str, Any]] = PrivateAttr(default_factory=list)
+
+    # ------------------------------------------------------------------------- archive
+    def _spill(self, node: str, kind: str, item: BaseModel | dict[str, Any]) -> None:
+        body = item.model_dump(mode="json") if isinstance(item, BaseModel) else item
+        self._spilled.append({**body, "node": node, "entry": kind})
+
+    @property
+    def spilled(self) -> int:
+        """Entries left out of the state since the last take_spilled (to archive)."""
+        return len(self._spilled)
+
+    def take_spilled(self) -> list[dict[str, Any]]:
+        """What the compact state left out since the last call (node events, evidence lines,
+        implications, whole records), oldest first, for the evidence store."""
+        taken, self._spilled = self._spilled, []
+        return taken
+
+    def archived(self, ref: LedgerArchive) -> None:
+        self.archive = ref
+        self.archived_entries += ref.entries
+
+    def fit_to(self, max_bytes: int, now: datetime) -> int:
+        """Leave out (to the archive) the records of nodes in service with nothing that still
+        counts, least recently active first, then out nodes' older events, until the state
+        serializes to at most ``max_bytes``; the breaker and reputation decide the same.
+        Returns how many records or events were left out."""
+        dropped = 0
+        while (over := len(self.model_dump_json().encode()) - max_bytes) > 0:
+            idle = sorted(
+                (r for r in self.nodes.values() if not r.out and not r.implications),
+                key=lambda r: (r.history[-1].at if r.history else r.since) or now,
+            )
+            if idle:
+                for rec in idle:  # oldest first, about as many bytes as the state is over
+                    self._spill(rec.node, "record", rec)
+                    del self.nodes[rec.node]
+                    dropped += 1
+                    over -= len(rec.node) + len(rec.model_dump_json()) + 4
+                    if over <= 0:
+                        break
+                continue
+            longest = max(self.nodes.values(), key=lambda r: len(r.history), default=None)
+            if longest is None or len(longest.history) <= 1:
+                return dropped
+            for event in longest.history[:-1]:
+                self._spill(longest.node, "event", event)
+            longest.history = longest.history[-1:]
+            dropped += 1
+        return dropped
 
     # ------------------------------------------------------------------------- breaker
     def breaker(self, settings: NodeHealthSettings, now: datetime) -> BreakerView:
@@ -139,7 +198,10 @@ class NodeLedger(BaseModel):
             rec = self._record(node)
             if any(i.incident == imp.incident and i.job == req.job for i in rec.implications):
                 continue  # the same incident asked twice (a retried activity) counts once
-            rec.implications = [*rec.implications, imp][-MAX_IMPLICATIONS:]
+            kept = [*rec.implications, imp]
+            for gone in kept[:-MAX_IMPLICATIONS]:
+                self._spill(node, "implication", gone)
+            rec.implications = kept[-MAX_IMPLICATIONS:]
             detail = f"{req.category} {req.signature} confidence {req.confidence:.2f}"
             self._event(rec, now, "implicated", detail, req.job, imp.incident)
 
@@ -282,6 +344,9 @@ class NodeLedger(BaseModel):
         rec = self.nodes[node]
         self._put_back(rec, now, "returned", detail)
         rec.counted_from = now
+        for imp in rec.implications:  # none of them counts any more: the archive keeps them
+            self._spill(node, "implication", imp)
+        rec.implications = []
         return rec
 
     def check_failed(
@@ -336,12 +401,35 @@ class NodeLedger(BaseModel):
         breaker_since = now - _s(settings.breaker_window)
         self.exclusions = [e for e in self.exclusions if e.at > breaker_since]
         rep_since = now - _s(settings.reputation_window)
+        recent = now - _s(max(RECENT_SECONDS, settings.breaker_window))
         for node in list(self.nodes):
             rec = self.nodes[node]
+            for imp in rec.implications:
+                if imp.at < rep_since:
+                    self._spill(node, "implication", imp)
             rec.implications = [i for i in rec.implications if i.at >= rep_since]
             last = rec.history[-1].at if rec.history else rec.since
-            if not rec.out and not rec.implications and (last is None or last < rep_since):
+            # in service with nothing that counts: kept a day for its recent history (and
+            # its return time, before which nothing counts), then only in the archive
+            if not rec.out and not rec.implications and (last is None or last < recent):
+                self._spill(node, "record", rec)
                 del self.nodes[node]
+                continue
+            if rec.out:
+                continue
+            if rec.history and rec.history[0].at < recent:  # back in service: keep it recent
+                for event in rec.history:
+                    if event.at < recent:
+                        self._spill(node, "event", event)
+                rec.history = [e for e in rec.history if e.at >= recent]
+            if any(i.evidence for i in rec.implications):
+                for imp in rec.implications:
+                    if imp.evidence:
+                        self._spill(node, "evidence", {"incident": imp.incident,
+                                                       "job": imp.job, "lines": imp.evidence})
+                rec.implications = [
+                    i.model_copy(update={"evidence": []}) for i in rec.implications
+                ]
 
     def view(self, settings: NodeHealthSettings, now: datetime) -> ClusterNodesView:
         return ClusterNodesView(
@@ -349,6 +437,7 @@ class NodeLedger(BaseModel):
             breaker=self.breaker(settings, now),
             nodes=[self._view(self.nodes[n], settings) for n in sorted(self.nodes)],
             stale_events=self.stale_events,
+            archive=self.archive,
         )
 
     def out_nodes(self) -> list[str]:
@@ -361,8 +450,8 @@ class NodeLedger(BaseModel):
             rec = self.nodes[node] = NodeRecord(node=node)
         return rec
 
-    @staticmethod
     def _event(
+        self,
         rec: NodeRecord,
         at: datetime,
         kind: str,
@@ -371,7 +460,10 @@ class NodeLedger(BaseModel):
         incident: str | None = None,
     ) -> None:
         event = NodeEvent(at=at, kind=kind, detail=detail, job=job, incident=incident)  # type: ignore[arg-type]
-        rec.history = [*rec.history, event][-MAX_NODE_HISTORY:]
+        rec.history = [*rec.history, event]
+        for gone in rec.history[:-MAX_NODE_HISTORY]:
+            self._spill(rec.node, "event", gone)
+        rec.history = rec.history[-MAX_NODE_HISTORY:]
 
     def _take_out(
         self,

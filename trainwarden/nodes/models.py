@@ -7,9 +7,17 @@ supervisions and operators, and a typo must be rejected, never recorded.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    StringConstraints,
+    model_serializer,
+)
 
 from trainwarden.attribution.result import Category
 from trainwarden.nodes.settings import NodeHealthSettings
@@ -89,6 +97,10 @@ class Implication(BaseModel):
     signature: str = ""
     evidence: list[str] = Field(default_factory=list)
 
+    @model_serializer(mode="wrap")
+    def _compact(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        return _without_defaults(self, handler(self))
+
 
 class BreakerView(BaseModel):
     window: float
@@ -160,6 +172,26 @@ class NodeEvent(BaseModel):
     incident: str | None = None
 
 
+_NO_DEFAULT = object()
+_DEFAULTS: dict[type[BaseModel], dict[str, Any]] = {}
+
+
+def _without_defaults(model: BaseModel, data: dict[str, Any]) -> dict[str, Any]:
+    """A payload of ``model`` without the fields at their defaults (read back the same): the
+    ledger carries thousands of records across continue-as-new, most of them mostly empty."""
+    defaults = _DEFAULTS.get(type(model))
+    if defaults is None:  # once per class: pydantic's get_default inspects the factory
+        defaults = _DEFAULTS[type(model)] = {
+            name: _NO_DEFAULT if f.is_required() else f.get_default(call_default_factory=True)
+            for name, f in type(model).model_fields.items()
+        }
+    return {
+        k: v
+        for k, v in data.items()
+        if defaults.get(k, _NO_DEFAULT) is _NO_DEFAULT or getattr(model, k) != defaults[k]
+    }
+
+
 class NodeRecord(BaseModel):
     """What the ledger knows of one node."""
 
@@ -182,6 +214,10 @@ class NodeRecord(BaseModel):
     def out(self) -> bool:
         return self.state != "in_service"
 
+    @model_serializer(mode="wrap")
+    def _compact(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        return _without_defaults(self, handler(self))
+
 
 class NodeView(BaseModel):
     node: str
@@ -197,6 +233,19 @@ class NodeView(BaseModel):
     history: list[NodeEvent]
 
 
+class LedgerArchive(BaseModel):
+    """One archive of what the ledger's compact state left out (older node events, evidence
+    lines, implications that no longer count, records of nodes long back in service), in the
+    evidence store; each names the one before it, so the newest reaches them all."""
+
+    sha256: str
+    location: str
+    entries: int
+    first_at: datetime | None = None
+    last_at: datetime | None = None
+    previous: str | None = Field(default=None, description="sha256 of the archive before")
+
+
 class ClusterNodesView(BaseModel):
     """The `nodes` query: every node the ledger knows, and the breaker's state."""
 
@@ -204,6 +253,11 @@ class ClusterNodesView(BaseModel):
     breaker: BreakerView
     nodes: list[NodeView]
     stale_events: int = 0
+    archive: LedgerArchive | None = Field(
+        default=None,
+        exclude_if=lambda value: value is None,
+        description="the newest archive of the nodes' full history (older events, evidence)",
+    )
 
 
 ConsultRequest.model_rebuild()

@@ -20,6 +20,7 @@ from trainwarden.workflows.supervise.steps import StepRunner
 with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.jobs import stop_job
     from trainwarden.activities.models import StopInput
+    from trainwarden.hostlists import brief
     from trainwarden.lifecycle import is_waiting, move_incident
     from trainwarden.models import BackendCommand
     from trainwarden.policy import DEFAULT_RESUME_STEPS, resume_steps
@@ -189,7 +190,7 @@ class Operator:
             return f"{node} is already excluded (by {s.excluded_nodes[node]})"
         known = s.handle.nodes if s.handle else []
         if node not in known:
-            return f"unknown node {node}: the job runs on {', '.join(known) or 'no nodes'}"
+            return f"unknown node {node}: the job runs on {brief(known) or 'no nodes'}"
         return None
 
     async def update(self, name: str, req: SignalRequest) -> OperatorResult:

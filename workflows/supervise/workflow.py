@@ -28,6 +28,7 @@ with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.jobs import start_job
     from trainwarden.activities.models import LoadPlaybookInput, StartJobInput
     from trainwarden.activities.playbooks import load_playbook
+    from trainwarden.hostlists import brief
     from trainwarden.supervision import (
         OperatorResult,
         SignalRecord,
@@ -212,7 +213,7 @@ class SuperviseTrainingJob:
                 f"start job {inp.job.name} on {inp.job.backend}",
             )
             sup.state.handle = res.handle
-            sup.set_state("supervising", f"started on {', '.join(res.nodes)}")
+            sup.set_state("supervising", f"started on {brief(res.nodes)}")
         assert self.operator is not None and self.steps is not None  # made with the supervision
         incidents = IncidentHandler(sup, self.steps)
         operator = self.operator
