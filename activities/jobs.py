@@ -83,7 +83,7 @@ async def restart_job(inp: RestartInput) -> JobActionResult:
     return JobActionResult(
         handle=handle,
         summary=f"restarted {handle.job_id} as run {handle.run} on {', '.join(handle.nodes)} "
-        f"from {source}",
+        f"from {source}" + (f" ({handle.restart_note})" if handle.restart_note else ""),
         commands=commands,
         nodes=handle.nodes,
     )

@@ -234,6 +234,8 @@ class StepRunner(ExclusionSteps):
             restart_summary(handle.job_id, checkpoint.step if checkpoint else None, excluded),
         )
         sup.s.handle = res.handle
+        if res.handle is not None:  # None for a restart inside the allocation (spares)
+            inc.timings.requeued_at = res.handle.queued_at
         sup.s.restart_count += 1
         if plan.counted:
             sup.s.restarts.append(started)

@@ -1,0 +1,130 @@
+"""Spare nodes inside the allocation (job.slurm.spare_nodes, docs/slurm.md) on the real local
+Slurm: a fault is recovered by a new training step on a spare, same job id and no requeue; with
+no spare left the job is requeued and the incident says why; a batch script whose srun cannot be
+given the step's node list is refused at submission."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from slurm_helpers import SlurmTestEnv
+from slurm_workflow_helpers import (
+    commands_run,
+    job_field,
+    node_state,
+    observe_until,
+    recovered,
+    start_supervision,
+    stop_supervision,
+    wait_status,
+)
+from temporalio.client import Client
+
+from trainwarden.activities.backends.base import BackendError
+from trainwarden.models import JobSpec, SlurmJobOptions
+from trainwarden.supervision import Incident
+
+pytestmark = pytest.mark.slurm
+
+
+def restart_summary(inc: Incident) -> str:
+    return next(a.summary for a in inc.actions if a.step == "restart")
+
+
+async def supervise_and_fault(
+    client: Client, queue: str, env: SlurmTestEnv, name: str, nodes: int, before=None
+):
+    """A supervised trainer job with one spare; once it trains, its last step node turns
+    faulty (sticky Xid 79). ``before(step_nodes, allocation)`` runs just before the fault."""
+    job = env.trainer_job(name, nodes=nodes, ranks_per_node=1, spare_nodes=1)
+    handle = await start_supervision(client, queue, job.spec)
+    status = await wait_status(handle, lambda s: s.handle is not None, what="job started")
+    job_id = status.handle.job_id  # type: ignore[union-attr]
+    backend = env.backend()
+    obs = await observe_until(backend, job_id, lambda o: (o.step or 0) >= 6, 40, "step 6")
+    allocation = env.scontrol("show", "hostnames", job_field(env, job_id, "NodeList")).stdout
+    assert len(allocation.split()) == nodes + 1 and len(obs.nodes) == nodes
+    if before is not None:
+        before(obs.nodes, allocation.split())
+    bad = sorted(obs.nodes)[-1]
+    job.arm_fault(bad, fire_after=2)
+    job.arm_in_run(env.run_root / job_id / "0")
+    return handle, job, job_id, obs, bad
+
+
+async def test_fault_restarts_on_a_spare_in_the_same_allocation(
+    temporal_client: Client, slurm_worker: str, slurm_supervision: SlurmTestEnv
+) -> None:
+    env = slurm_supervision
+    handle, job, job_id, before, bad = await supervise_and_fault(
+        temporal_client, slurm_worker, env, "spare-ok", nodes=2
+    )
+    status = await wait_status(handle, recovered, timeout=60, what="recovery on the spare")
+
+    inc = status.incidents[0]
+    assert inc.excluded_nodes == [bad] and "DRAIN" in node_state(env, bad)
+    # same job, same allocation: Slurm never requeued it and nothing was resubmitted
+    assert status.handle is not None and status.handle.job_id == job_id
+    assert status.handle.step == 1 and status.handle.restart_via == "in_allocation"
+    assert job_field(env, job_id, "Restarts") == "0"
+    assert commands_run(inc, "requeuehold") == [] and commands_run(inc, "sbatch") == []
+    assert "same job, no requeue" in restart_summary(inc)
+    now = await observe_until(env.backend(), job_id, lambda o: o.step is not None, 10, "step")
+    assert bad not in now.nodes and len(now.nodes) == 2
+    assert set(before.nodes) - {bad} < set(now.nodes)  # the healthy node stayed, a spare joined
+    assert inc.timings.restored_step is not None
+    assert now.run_first_step == inc.timings.restored_step + 1
+    assert inc.timings.requeued_at is None and inc.timings.time_in_queue is None
+    await stop_supervision(handle)
+
+
+async def test_requeued_with_the_reason_when_no_spare_is_left(
+    temporal_client: Client, slurm_worker: str, slurm_supervision: SlurmTestEnv
+) -> None:
+    env = slurm_supervision
+
+    def drain_spare(step_nodes: list[str], allocation: list[str]) -> None:
+        spare = next(n for n in allocation if n not in step_nodes)
+        env.scontrol("update", f"nodename={spare}", "state=drain", "reason=test: maintenance")
+
+    handle, job, job_id, _, bad = await supervise_and_fault(
+        temporal_client, slurm_worker, env, "spare-gone", nodes=1, before=drain_spare
+    )
+    status = await wait_status(handle, recovered, timeout=60, what="recovery by requeue")
+
+    inc = status.incidents[0]
+    assert status.handle is not None and status.handle.job_id == job_id
+    assert status.handle.restart_via == "requeue"
+    assert len(commands_run(inc, "requeuehold")) == 1
+    assert job_field(env, job_id, "Restarts") == "1"
+    summary = restart_summary(inc)
+    assert "requeued: no spare left in the allocation" in summary, summary
+    assert inc.timings.requeued_at is not None and inc.timings.time_in_queue is not None
+    assert inc.timings.time_in_queue >= 0
+    assert bad not in status.handle.nodes
+    await stop_supervision(handle)
+
+
+def test_a_script_whose_srun_takes_no_node_list_is_refused(
+    slurm_env: SlurmTestEnv, tmp_path: Path
+) -> None:
+    script = tmp_path / "train.sbatch"
+    script.write_text(
+        "#!/bin/bash\n#SBATCH --time=5\nset -eu\nsrun --label \\\n  python3 train.py\n"
+    )
+    spec = JobSpec(
+        name="spare-refused",
+        backend="slurm",
+        nodes=2,
+        ranks_per_node=1,
+        slurm=SlurmJobOptions(script=str(script), spare_nodes=1, slurm_conf=slurm_env.conf),
+    )
+    with pytest.raises(BackendError) as caught:
+        slurm_env.backend().start(spec, key="spare-refused/start")
+    assert caught.value.kind == "invalid_request"
+    message = str(caught.value)
+    assert f"{script}:4: this srun cannot be given the step's node list" in message
+    assert '--nodelist="$TRAINWARDEN_NODELIST"' in message
+    assert slurm_env.cluster.node_states()  # nothing was submitted:
+    assert "spare-refused" not in slurm_env.scontrol("show", "jobs").stdout
