@@ -913,8 +913,11 @@ class SlurmBackend:
         exclude: list[str],
         checkpoint: CheckpointRef | None,
         key: str,
+        requeue_priority: str = "as_is",
     ) -> tuple[JobHandle, list[BackendCommand]]:
-        """Requeue (same job id) when Slurm allows it, else cancel and resubmit."""
+        """Requeue (same job id) when Slurm allows it, else cancel and resubmit; a job with
+        spares gets a new step inside its allocation instead while a spare is left.
+        requeue_priority: the playbook's policies.requeue_priority (after a requeue)."""
         marker = self.job_root(handle.job_id) / "restarts" / _key_file_name(key)
         if marker.exists():
             done = json.loads(marker.read_text())
@@ -943,6 +946,7 @@ class SlurmBackend:
         if self.restart_via == "requeue" and job.requeue:
             try:
                 restarted, more = self._requeue(job, handle, excluded, checkpoint, marker, commands)
+                more += self._jump_queue(job, requeue_priority)
                 return self._noted(restarted, "requeue", why, more), more
             except BackendError as exc:
                 if exc.kind not in {"unknown_job", "invalid_request"}:
@@ -952,6 +956,31 @@ class SlurmBackend:
                 commands += exc.commands
         restarted, more = self._resubmit(job, handle, excluded, checkpoint, key, marker, commands)
         return self._noted(restarted, "resubmit", why, more), more
+
+    def _jump_queue(self, job: SlurmJob, priority: str) -> list[BackendCommand]:
+        """What the site permits to shorten a requeued job's wait (policies.requeue_priority);
+        failures are recorded, never fatal: the job is requeued either way."""
+        if priority == "as_is":
+            return []
+        commands: list[BackendCommand] = []
+        if priority == "expedite":
+            version = self.runner.run(["scontrol", "--version"], check=False)
+            found = re.search(r"(\d+)\.(\d+)", version.stdout)
+            if found and (int(found[1]), int(found[2])) >= (25, 11):
+                return [BackendCommand(
+                    command=f"requeue {job.job_id} expedited", skipped=True, at=_now(),
+                    output="Slurm >= 25.11: a job submitted with --requeue=expedite is requeued "
+                    "at top priority by Slurm itself",
+                )]  # fmt: skip
+            commands.append(version.record.model_copy(update={
+                "output": f"{version.stdout.strip()}: no --requeue=expedite before 25.11; top",
+            }))  # fmt: skip
+        top = self.runner.run(["scontrol", "top", job.job_id], check=False)
+        commands.append(top.record)
+        if not top.ok:  # e.g. priority/basic: a negative nice does it (an operator's right)
+            nice = ["scontrol", "update", f"jobid={job.job_id}", "nice=-10000"]
+            commands.append(self.runner.run(nice, check=False).record)
+        return commands
 
     @staticmethod
     def _noted(

@@ -8,8 +8,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers_e2e import FAST_PARAMS
+from helpers_e2e import start_supervision as supervise
 from slurm_helpers import SlurmTestEnv
 from slurm_workflow_helpers import (
+    SLURM_FAST_PARAMS,
     commands_run,
     job_field,
     node_state,
@@ -23,6 +26,7 @@ from temporalio.client import Client
 
 from trainwarden.activities.backends.base import BackendError
 from trainwarden.models import JobSpec, SlurmJobOptions
+from trainwarden.shipped import playbook_dir
 from trainwarden.supervision import Incident
 
 pytestmark = pytest.mark.slurm
@@ -33,12 +37,22 @@ def restart_summary(inc: Incident) -> str:
 
 
 async def supervise_and_fault(
-    client: Client, queue: str, env: SlurmTestEnv, name: str, nodes: int, before=None
+    client: Client,
+    queue: str,
+    env: SlurmTestEnv,
+    name: str,
+    nodes: int,
+    before=None,
+    playbook: Path | None = None,
 ):
     """A supervised trainer job with one spare; once it trains, its last step node turns
     faulty (sticky Xid 79). ``before(step_nodes, allocation)`` runs just before the fault."""
     job = env.trainer_job(name, nodes=nodes, ranks_per_node=1, spare_nodes=1)
-    handle = await start_supervision(client, queue, job.spec)
+    if playbook is None:
+        handle = await start_supervision(client, queue, job.spec)
+    else:
+        params = {**FAST_PARAMS, **SLURM_FAST_PARAMS}
+        handle = await supervise(client, queue, job.spec, str(playbook), params)
     status = await wait_status(handle, lambda s: s.handle is not None, what="job started")
     job_id = status.handle.job_id  # type: ignore[union-attr]
     backend = env.backend()
@@ -80,16 +94,29 @@ async def test_fault_restarts_on_a_spare_in_the_same_allocation(
 
 
 async def test_requeued_with_the_reason_when_no_spare_is_left(
-    temporal_client: Client, slurm_worker: str, slurm_supervision: SlurmTestEnv
+    temporal_client: Client, slurm_worker: str, slurm_supervision: SlurmTestEnv, tmp_path: Path
 ) -> None:
     env = slurm_supervision
+    default = (playbook_dir() / "default.yaml").read_text()
+    playbook = tmp_path / "expedite.yaml"  # asks for expedite: Slurm 22.05 falls back to top
+    playbook.write_text(
+        default.replace(
+            "count_preemptions: false", "count_preemptions: false\n  requeue_priority: expedite", 1
+        )
+    )
 
     def drain_spare(step_nodes: list[str], allocation: list[str]) -> None:
         spare = next(n for n in allocation if n not in step_nodes)
         env.scontrol("update", f"nodename={spare}", "state=drain", "reason=test: maintenance")
 
     handle, job, job_id, _, bad = await supervise_and_fault(
-        temporal_client, slurm_worker, env, "spare-gone", nodes=1, before=drain_spare
+        temporal_client,
+        slurm_worker,
+        env,
+        "spare-gone",
+        nodes=1,
+        before=drain_spare,
+        playbook=playbook,
     )
     status = await wait_status(handle, recovered, timeout=60, what="recovery by requeue")
 
@@ -102,6 +129,9 @@ async def test_requeued_with_the_reason_when_no_spare_is_left(
     assert "requeued: no spare left in the allocation" in summary, summary
     assert inc.timings.requeued_at is not None and inc.timings.time_in_queue is not None
     assert inc.timings.time_in_queue >= 0
+    # the playbook's requeue_priority: no --requeue=expedite before Slurm 25.11, so top
+    assert commands_run(inc, "scontrol --version") == ["scontrol --version"]
+    assert commands_run(inc, f"scontrol top {job_id}") == [f"scontrol top {job_id}"]
     assert bad not in status.handle.nodes
     await stop_supervision(handle)
 

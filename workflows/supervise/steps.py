@@ -230,6 +230,7 @@ class StepRunner(ExclusionSteps):
                 exclude=excluded,
                 checkpoint=checkpoint,
                 key=key(inc, "restart"),
+                requeue_priority=pb.policies.requeue_priority,
             ),
             restart_summary(handle.job_id, checkpoint.step if checkpoint else None, excluded),
         )
