@@ -385,6 +385,7 @@ class SlurmBackend:
         return ranks_per_task(self._spec_shapes[job.job_id], len(job.nodes), job.tasks)
 
     def handle_for(self, job: SlurmJob, run: int, checkpoint_uri: str | None) -> JobHandle:
+        job = self.as_step(job)
         return JobHandle(
             backend=self.name,
             job_id=job.job_id,
