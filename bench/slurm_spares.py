@@ -190,6 +190,11 @@ async def one_run(
     t = inc.timings if inc else None
     outside = (running_seen - queued_seen).total_seconds() if queued_seen and running_seen else None
     restart = next((a.summary for a in inc.actions if a.step == "restart"), "") if inc else ""
+    if "no requeue" in restart:  # a new step inside the allocation: never in the queue
+        queue = 0.0 if t is None or t.time_in_queue is None else t.time_in_queue
+        outside = 0.0 if queued_seen is None else outside
+    else:
+        queue = t.time_in_queue if t else None
     result = {
         "arm": arm,
         "run": n,
@@ -197,7 +202,7 @@ async def one_run(
         "bad": bad,
         "productive": final is not None,
         "time_to_action": t.time_to_action if t else None,
-        "time_in_queue": t.time_in_queue if t else None,
+        "time_in_queue": queue,
         "time_in_queue_outside": outside,
         "time_to_productive": t.time_to_productive_training if t else None,
         "restart": restart,
