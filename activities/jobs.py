@@ -72,7 +72,7 @@ async def restart_job(inp: RestartInput) -> JobActionResult:
     backend = backend_for(inp.job)
     with classified_errors("restart_job", f"restart {inp.handle.job_id}"):
         args = (inp.handle, inp.exclude, inp.checkpoint, inp.key)
-        if inp.requeue_priority != "as_is":  # only Slurm has a queue to jump
+        if inp.requeue_priority != "as_is" and backend.name == "slurm":  # a queue to jump
             args += (inp.requeue_priority,)
         handle, commands = await in_thread_with_heartbeat(backend.restart, *args)
     await chaos_point("restart_job.after")
