@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import importlib.util
 import json
 import os
 import statistics
@@ -40,6 +39,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "bench"))
 
 from bench_jobs import local_server, status_of  # noqa: E402
+from slurm_recovery import load_localslurm  # noqa: E402
 from temporalio.client import Client, WorkflowHandle  # noqa: E402
 
 from trainwarden.activities.backends.slurm import SlurmBackend  # noqa: E402
@@ -58,19 +58,10 @@ PARAMS = {
 }
 
 
-def _localslurm():
-    spec = importlib.util.spec_from_file_location("localslurm", REPO / "deploy/slurm/localslurm.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["localslurm"] = module
-    assert spec.loader
-    spec.loader.exec_module(module)
-    return module
-
-
 class Cluster:
     def __init__(self, base: Path) -> None:
         self.base = base
-        self.slurm = _localslurm().LocalSlurmCluster(base / "cluster", node_count=NODES)
+        self.slurm = load_localslurm().LocalSlurmCluster(base / "cluster", node_count=NODES)
 
     def run(self, *argv: str, check: bool = True) -> str:
         return subprocess.run(
