@@ -212,7 +212,7 @@ class SlurmBackend:
         self.watcher = SlurmWatcher.for_cluster(self.runner, poll_interval)
         self._logs = LogProgressTracker()  # progress from the job's output files
         self._spec_shapes: dict[str, tuple[int, int]] = {}  # job id -> spec nodes, ranks/node
-        self._spares: dict[str, int] = {}  # job id -> spare nodes of its spec
+        self._spares: dict[str, tuple[int, int]] = {}  # job id -> spec's spares, nodes
         self._node_events = NodeEventReader()  # fatal events of the node agents
         self._fatal = FatalLineTracker()  # fatal lines in the job's output
         self.run_root = Path(run_root) if run_root else default_run_root()
@@ -335,14 +335,18 @@ class SlurmBackend:
 
     def spares_of(self, job_id: str) -> int:
         """job.slurm.spare_nodes of the spec the job was started with (0 without one)."""
+        return self._spare_shape(job_id)[0]
+
+    def _spare_shape(self, job_id: str) -> tuple[int, int]:
         if job_id not in self._spares:
             try:
                 spec = JobSpec.model_validate_json(self._spec_path(job_id).read_text())
             except (OSError, ValueError):
-                return 0
+                return 0, 0
             if len(self._spares) >= 10_000:
                 self._spares.clear()
-            self._spares[job_id] = spec.slurm.spare_nodes if spec.slurm else 0
+            spares = spec.slurm.spare_nodes if spec.slurm else 0
+            self._spares[job_id] = (spares, spec.nodes)
         return self._spares[job_id]
 
     def step_of(self, job: SlurmJob) -> StepState | None:
@@ -355,6 +359,9 @@ class SlurmBackend:
         """A running job with spares as its training step: the step's nodes and tasks (the
         spares are not the job's ranks)."""
         step = self.step_of(job) if job.state == "RUNNING" else None
+        spares, need = self._spare_shape(job.job_id)
+        if step is None and spares and job.state == "RUNNING":  # the wrapper's first choice
+            step = StepState(step=0, nodes=job.nodes[:need], started_at=job.start_time or _now())
         if step is None or not step.nodes:
             return job
         per_node = job.tasks_per_node or (

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from helpers_e2e import FAST_PARAMS
 from helpers_e2e import start_supervision as supervise
-from slurm_helpers import SlurmTestEnv
+from slurm_helpers import SlurmTestEnv, wait_for
 from slurm_workflow_helpers import (
     SLURM_FAST_PARAMS,
     commands_run,
@@ -158,3 +158,42 @@ def test_a_script_whose_srun_takes_no_node_list_is_refused(
     assert '--nodelist="$TRAINWARDEN_NODELIST"' in message
     assert slurm_env.cluster.node_states()  # nothing was submitted:
     assert "spare-refused" not in slurm_env.scontrol("show", "jobs").stdout
+
+
+def test_a_running_step_is_replaced_inside_the_allocation(
+    slurm_env: SlurmTestEnv, tmp_path: Path
+) -> None:
+    """A restart while the step still runs (a hang): the next step is ordered first, then the
+    running one cancelled; the wrapper starts the next on the healthy node plus the spare."""
+    script = tmp_path / "hang.sbatch"
+    script.write_text('#!/bin/bash\nsrun --nodelist="$TRAINWARDEN_NODELIST" sleep 300\n')
+    spec = JobSpec(
+        name="spare-hang",
+        backend="slurm",
+        nodes=2,
+        ranks_per_node=1,
+        slurm=SlurmJobOptions(
+            script=str(script), spare_nodes=1, slurm_conf=slurm_env.conf,
+            sbatch_args=[f"--chdir={tmp_path}", f"--output={tmp_path}/out-%j.txt"],
+        ),
+    )  # fmt: skip
+    backend = slurm_env.backend()
+    handle, _ = backend.start(spec, key="spare-hang/start")
+    started = slurm_env.run_root / handle.job_id / "steps" / "0" / "started-0.json"
+    first = wait_for(backend, handle, lambda o: started.exists(), 30, "step 0")
+    assert len(first.nodes) == 2  # the step's nodes, not the allocation's three
+    restarted, commands = backend.restart(handle, [first.nodes[-1]], None, "spare-hang/restart")
+    ran = [c.command for c in commands]
+    assert any(c.startswith("write ") and c.endswith("go-1.env") for c in ran)
+    assert any(c.startswith(f"scancel {handle.job_id}.") for c in ran), ran
+    assert restarted.job_id == handle.job_id and restarted.step == 1
+    assert restarted.restart_via == "in_allocation"
+    now = wait_for(
+        backend, restarted, lambda o: o.state == "RUNNING" and first.nodes[-1] not in o.nodes,
+        30, "step 1",
+    )  # fmt: skip
+    assert first.nodes[0] in now.nodes and len(now.nodes) == 2
+    assert job_field(slurm_env, handle.job_id, "Restarts") == "0"
+    # a retry of the same restart is a no-op: no third step
+    again, more = backend.restart(handle, [first.nodes[-1]], None, "spare-hang/restart")
+    assert again.step == 1 and not any(c.command.startswith("write ") for c in more)
