@@ -6,6 +6,8 @@ so a retry after a worker crash never drains twice or restarts twice.
 
 from __future__ import annotations
 
+from typing import Any
+
 from temporalio import activity
 
 from trainwarden.activities.chaos import chaos_point
@@ -72,9 +74,10 @@ async def return_to_service(inp: ReturnToServiceInput) -> JobActionResult:
 async def restart_job(inp: RestartInput) -> JobActionResult:
     backend = backend_for(inp.job)
     with classified_errors("restart_job", f"restart {inp.handle.job_id}"):
-        handle, commands = await in_thread_with_heartbeat(
-            backend.restart, inp.handle, inp.exclude, inp.checkpoint, inp.key
-        )
+        args: tuple[Any, ...] = (inp.handle, inp.exclude, inp.checkpoint, inp.key)
+        if inp.requeue_priority != "as_is" and backend.name == "slurm":  # a queue to jump
+            args += (inp.requeue_priority,)
+        handle, commands = await in_thread_with_heartbeat(backend.restart, *args)
     await chaos_point("restart_job.after")
     source = (
         f"checkpoint step {inp.checkpoint.step} ({inp.checkpoint.location})"
@@ -84,7 +87,7 @@ async def restart_job(inp: RestartInput) -> JobActionResult:
     return JobActionResult(
         handle=handle,
         summary=f"restarted {handle.job_id} as run {handle.run} on {brief(handle.nodes)} "
-        f"from {source}",
+        f"from {source}" + (f" ({handle.restart_note})" if handle.restart_note else ""),
         commands=commands,
         nodes=handle.nodes,
     )

@@ -161,6 +161,9 @@ class RestartInput(BaseModel):
     exclude: list[str]
     checkpoint: CheckpointRef | None = None
     key: str
+    requeue_priority: str = Field(
+        default="as_is", description="the playbook's policies.requeue_priority"
+    )
 
 
 class StopInput(BaseModel):

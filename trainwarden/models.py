@@ -197,6 +197,33 @@ class SlurmJobOptions(StrictModel):
     )
     slurm_conf: str | None = Field(default=None, max_length=MAX_PATH_CHARS)
     partition: str | None = Field(default=None, max_length=200)
+    spare_nodes: int = Field(
+        default=0,
+        ge=0,
+        le=1024,
+        description="nodes the allocation holds beyond job.nodes; the training runs as a step "
+        "on job.nodes of them and a fault is recovered by a new step on a spare, inside the "
+        "same allocation (docs/slurm.md, Spare nodes)",
+    )
+
+    @model_validator(mode="after")
+    def _spares_fit(self) -> SlurmJobOptions:
+        if not self.spare_nodes:
+            return self
+        if self.job_id:
+            raise ValueError(
+                "spare_nodes: an adopted job (job_id) keeps the allocation it was given; "
+                "submit it with slurm.script to have spares"
+            )
+        for arg in self.sbatch_args:
+            flag = arg.split("=", 1)[0]
+            if flag in ("--nodes", "-N", "--ntasks", "-n") or re.match(r"^-[Nn]\d", arg):
+                raise ValueError(
+                    f"sbatch_args: {arg!r} with spare_nodes: the allocation is job.nodes + "
+                    "spare_nodes nodes and each step runs job.ranks_per_node tasks per node; "
+                    "set job.nodes and job.ranks_per_node (or --ntasks-per-node) instead"
+                )
+        return self
 
 
 BackendName = Literal["local", "slurm", "virtual"]
@@ -346,6 +373,18 @@ class JobHandle(BaseModel):
     ranks: dict[str, str] = Field(default_factory=dict, description="rank -> node")
     checkpoint_uri: str | None = None
     started_at: datetime | None = None
+    step: int = Field(
+        default=0, description="Slurm spares: the training step within the allocation, from 0"
+    )
+    restart_via: Literal["in_allocation", "requeue", "resubmit"] | None = Field(
+        default=None, description="how the restart that made this run was done"
+    )
+    restart_note: str | None = Field(
+        default=None, description="why that way (e.g. why a job with spares was requeued)"
+    )
+    queued_at: datetime | None = Field(
+        default=None, description="when the restarted job went back to the scheduler's queue"
+    )
 
     @model_validator(mode="before")
     @classmethod

@@ -31,6 +31,11 @@ class IncidentTimings(BaseModel):
     detected_at: datetime | None = None
     attributed_at: datetime | None = None
     action_at: datetime | None = None
+    requeued_at: datetime | None = Field(
+        default=None,
+        description="the restart put the job back in the scheduler's queue (requeue or "
+        "resubmission) at this time; None for a restart inside the allocation (spare nodes)",
+    )
     running_at: datetime | None = None
     resumed_at: datetime | None = None
     productive_at: datetime | None = None
@@ -46,6 +51,15 @@ class IncidentTimings(BaseModel):
     @property
     def time_to_action(self) -> float | None:
         return seconds_between(self.failed_at, self.action_at)
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def time_in_queue(self) -> float | None:
+        """requeued -> running: the wait in the scheduler's queue, kept apart from start-up
+        (Slurm's start time is whole seconds, truncated: a start in the second of the requeue
+        reads 0)."""
+        waited = seconds_between(self.requeued_at, self.running_at)
+        return None if waited is None else max(0.0, waited)
 
     @computed_field  # type: ignore[prop-decorator]
     @property

@@ -292,6 +292,7 @@ def print_report(console: Console, report: JobReport) -> None:
         for col in (
             "time_to_detect",
             "time_to_action",
+            "time_in_queue",
             "time_to_resume",
             "time_to_productive_training",
         ):
@@ -302,6 +303,7 @@ def print_report(console: Console, report: JobReport) -> None:
                 for c in (
                     "time_to_detect",
                     "time_to_action",
+                    "time_in_queue",
                     "time_to_resume",
                     "time_to_productive_training",
                 )

@@ -65,6 +65,15 @@ from trainwarden.activities.backends.slurm_progress import (
     run_start,
 )
 from trainwarden.activities.backends.slurm_runner import SlurmRunner
+from trainwarden.activities.backends.slurm_spares import (
+    StepState,
+    check_step_script,
+    pick_nodes,
+    read_step,
+    step_run_dir,
+    steps_dir,
+    write_go,
+)
 from trainwarden.activities.backends.slurm_submit import (
     flag_in,
     has_flag,
@@ -72,7 +81,12 @@ from trainwarden.activities.backends.slurm_submit import (
     script_directives,
 )
 from trainwarden.activities.backends.slurm_watcher import SlurmWatcher
-from trainwarden.activities.backends.slurm_wrapper import is_wrapper, write_wrapper
+from trainwarden.activities.backends.slurm_wrapper import (
+    MAX_SCRIPT_BYTES,
+    is_wrapper,
+    wrapper_banner,
+    write_wrapper,
+)
 from trainwarden.attribution.bundle import BundleWriter
 from trainwarden.hostlists import compress
 from trainwarden.jobenv import SLURM_EXPORT
@@ -88,13 +102,14 @@ from trainwarden.models import (
 from trainwarden.ownership import Owner
 from trainwarden.paths import ensure_under, safe_part
 from trainwarden.progresslog import ProgressSettings
-from trainwarden.safeio import UnsafeFileError
+from trainwarden.safeio import UnsafeFileError, read_regular_text
 
 DRAIN_REASON_PREFIX = "trainwarden:"
 AGENT_SILENCE_ENV = "TRAINWARDEN_NODE_AGENT_SILENCE"
 DEFAULT_AGENT_SILENCE = "15"  # s: three of the agent's default 5 s heartbeats
 BUNDLE_JOB_STATES = frozenset({"RUNNING", *TERMINAL_STATES})  # scheduler.jsonl job states
 RESUME_FILE = "resume.env"
+FIRST_SIGN_STOP = ":stop_remaining_ranks"  # key suffix of the workflow's stop at a first sign
 
 # Lines a batch script runs before its srun so a requeued run resumes the verified checkpoint.
 RESUME_SNIPPET = (
@@ -199,6 +214,7 @@ class SlurmBackend:
         self.watcher = SlurmWatcher.for_cluster(self.runner, poll_interval)
         self._logs = LogProgressTracker()  # progress from the job's output files
         self._spec_shapes: dict[str, tuple[int, int]] = {}  # job id -> spec nodes, ranks/node
+        self._spares: dict[str, tuple[int, int]] = {}  # job id -> spec's spares, nodes
         self._node_events = NodeEventReader()  # fatal events of the node agents
         self._fatal = FatalLineTracker()  # fatal lines in the job's output
         self.run_root = Path(run_root) if run_root else default_run_root()
@@ -313,7 +329,50 @@ class SlurmBackend:
         return ensure_under(self.run_root, self.run_root / safe_part(job_id))
 
     def run_dir_of(self, job: SlurmJob) -> Path:
-        return run_dir(self.run_root, job.job_id, job.restart_count)
+        base = run_dir(self.run_root, job.job_id, job.restart_count)
+        step = self.step_of(job)
+        return step_run_dir(base, step.step) if step is not None else base
+
+    # --- spare nodes (activities/backends/slurm_spares.py) -----------------------------------
+
+    def spares_of(self, job_id: str) -> int:
+        """job.slurm.spare_nodes of the spec the job was started with (0 without one)."""
+        return self._spare_shape(job_id)[0]
+
+    def _spare_shape(self, job_id: str) -> tuple[int, int]:
+        if job_id not in self._spares:
+            try:
+                spec = JobSpec.model_validate_json(self._spec_path(job_id).read_text())
+            except (OSError, ValueError):
+                return 0, 0
+            if len(self._spares) >= 10_000:
+                self._spares.clear()
+            spares = spec.slurm.spare_nodes if spec.slurm else 0
+            self._spares[job_id] = (spares, spec.nodes)
+        return self._spares[job_id]
+
+    def step_of(self, job: SlurmJob) -> StepState | None:
+        """The current training step of a job with spares (None: no spares, or none yet)."""
+        if not self.spares_of(job.job_id):
+            return None
+        return read_step(steps_dir(self.run_root, job.job_id, job.restart_count))
+
+    def as_step(self, job: SlurmJob) -> SlurmJob:
+        """A running job with spares as its training step: the step's nodes and tasks (the
+        spares are not the job's ranks)."""
+        step = self.step_of(job) if job.state == "RUNNING" else None
+        spares, need = self._spare_shape(job.job_id)
+        if step is None and spares and job.state == "RUNNING":  # the wrapper's first choice
+            step = StepState(step=0, nodes=job.nodes[:need], started_at=job.start_time or _now())
+        if step is None or not step.nodes:
+            return job
+        per_node = job.tasks_per_node or (
+            max(1, (job.tasks or len(job.nodes)) // max(1, len(job.nodes)))
+        )
+        update = {"nodes": step.nodes, "tasks": per_node * len(step.nodes)}
+        if step.step:  # a later step: its own start, so nothing of the failed one is its
+            update["start_time"] = step.started_at
+        return job.model_copy(update=update)
 
     def ranks_of(self, job: SlurmJob) -> dict[str, str]:
         progress = read_progress(self.run_dir_of(job))
@@ -335,6 +394,7 @@ class SlurmBackend:
         return ranks_per_task(self._spec_shapes[job.job_id], len(job.nodes), job.tasks)
 
     def handle_for(self, job: SlurmJob, run: int, checkpoint_uri: str | None) -> JobHandle:
+        job = self.as_step(job)
         return JobHandle(
             backend=self.name,
             job_id=job.job_id,
@@ -453,7 +513,15 @@ class SlurmBackend:
         given = [*script_directives(Path(script_path)), *options.sbatch_args]
         if job.workdir and not has_flag(given, "--chdir", "-D"):
             argv.append(f"--chdir={job.workdir}")
-        if not has_flag(given, "--nodes", "-N"):
+        if options.spare_nodes:
+            try:
+                text = read_regular_text(Path(script_path), MAX_SCRIPT_BYTES)
+            except (OSError, UnsafeFileError) as exc:
+                raise BackendError("invalid_request", f"batch script {exc}", []) from exc
+            check_step_script(text, script_path)
+            argv.append(f"--nodes={job.nodes + options.spare_nodes}")  # beats an #SBATCH -N
+            export["TRAINWARDEN_STEP_NODES"] = str(job.nodes)
+        elif not has_flag(given, "--nodes", "-N"):
             argv.append(f"--nodes={job.nodes}")
         if not has_flag(given, "--ntasks-per-node", "--ntasks", "-n"):
             argv.append(f"--ntasks-per-node={job.ranks_per_node}")
@@ -462,7 +530,9 @@ class SlurmBackend:
         ours = [f"{k}={v}" for k, v in export.items()]
         argv.append("--export=" + ",".join([*user_export, *ours]))
         try:
-            wrapper = write_wrapper(Path(script_path), self.run_root / "scripts", key)
+            wrapper = write_wrapper(
+                Path(script_path), self.run_root / "scripts", key, spares=options.spare_nodes > 0
+            )
         except UnsafeFileError as exc:  # a device, a FIFO, a huge file: refused, not retried
             raise BackendError("invalid_request", f"batch script {exc}", []) from exc
         argv.append(str(wrapper))
@@ -477,7 +547,9 @@ class SlurmBackend:
     # --- observe -------------------------------------------------------------------------
 
     def observe(self, handle: JobHandle) -> JobObservation:
-        job, _ = self.find_job(handle.job_id)
+        found, _ = self.find_job(handle.job_id)
+        step = self.step_of(found) if found.state == "RUNNING" else None
+        job = self.as_step(found)
         snapshot_nodes = self.watcher.snapshot().nodes
         progress = read_progress(self.run_dir_of(job))
         events = self.watcher.job_events(job.job_id)
@@ -488,14 +560,22 @@ class SlurmBackend:
             state_since = job.end_time
         else:
             state_since = datetime.fromisoformat(events[-1]["ts"]) if events else None
+        state, exit_code, reason = job.state, job.exit_code, job.reason
+        if step is not None:  # a job with spares: its training step is what runs or failed
+            if step.next_ordered:
+                state, reason = "PENDING", f"step {step.step + 1} ordered in the allocation"
+                state_since = step.ended_at or state_since
+            elif step.ended_at is not None and step.exit_code:
+                state, exit_code, state_since = "FAILED", step.exit_code, step.ended_at
+                reason = f"step {step.step} exited {step.exit_code}; the allocation waits"
         down = [n for n in job.nodes if n in snapshot_nodes and snapshot_nodes[n].is_down]
         obs = JobObservation(
             job_id=job.job_id,
             run=handle.run,
-            state=job.state,  # type: ignore[arg-type]
+            state=state,  # type: ignore[arg-type]
             state_since=state_since,
-            exit_code=job.exit_code if job.state in TERMINAL_STATES else None,
-            reason=job.reason,
+            exit_code=exit_code if state in TERMINAL_STATES else None,
+            reason=reason,
             nodes=job.nodes,
             down_nodes=down,
             ranks=progress.ranks,
@@ -507,12 +587,15 @@ class SlurmBackend:
         status = {r.rank for r in progress.ranks}
         # an output file may hold earlier jobs' and runs' lines: only this run's count
         start = run_start(job, obs, is_wrapper(job.command, self.run_root / "scripts"))
+        if step is not None and step.step:  # a later step in the same allocation
+            banner = wrapper_banner(job.job_id, job.restart_count, step.step)
+            start = type(start)(at=step.started_at, first_line=banner)
         per_task = self.per_task(job)
         layout = progress.rank_nodes or block_rank_layout(
             job.nodes, job.tasks, job.tasks_per_node, per_task
         )
         obs = self._logs.apply(obs, output_streams(job), status, layout, start, per_task)
-        if job.state == "RUNNING":  # first signs: node agents' events, nodes out of service
+        if state == "RUNNING":  # first signs: node agents' events, nodes out of service
             obs.first_signs = self._node_events.signs(self.run_root, job.nodes, job.start_time)
             outputs = [Stream(path, "output", None) for path, _ in output_streams(job)]
             obs.first_signs += self._fatal.poll(job.job_id, handle.run, outputs, job.start_time)
@@ -579,6 +662,7 @@ class SlurmBackend:
         output file is appended to across requeues and node logs span many jobs, so nothing
         before this run's start (or `since`, if later) is kept."""
         job, _ = self.show_job(handle.job_id)
+        job = self.as_step(job)
         directory = self.run_dir_of(job)
         progress = read_progress(directory)
         per_task = self.per_task(job)
@@ -849,12 +933,17 @@ class SlurmBackend:
         exclude: list[str],
         checkpoint: CheckpointRef | None,
         key: str,
+        requeue_priority: str = "as_is",
     ) -> tuple[JobHandle, list[BackendCommand]]:
-        """Requeue (same job id) when Slurm allows it, else cancel and resubmit."""
+        """Requeue (same job id) when Slurm allows it, else cancel and resubmit; a job with
+        spares gets a new step inside its allocation instead while a spare is left.
+        requeue_priority: the playbook's policies.requeue_priority (after a requeue)."""
         marker = self.job_root(handle.job_id) / "restarts" / _key_file_name(key)
         if marker.exists():
             done = json.loads(marker.read_text())
             job, commands = self.find_job(done["job_id"], fresh=True)
+            if done["via"] == "in_allocation" and job.restart_count == done["restart_count"]:
+                return self._step_handle(job, handle, done["step"], commands, done.get("note"))
             if done["via"] == "requeue" and job.restart_count <= done["restart_count"]:
                 pass  # marker written but the requeue never happened: do it now
             else:
@@ -869,16 +958,135 @@ class SlurmBackend:
         excluded = sorted(set(exclude) | set(job.excluded_nodes))
         if excluded:
             self.node_states(excluded)  # invalid_node before touching the job
+        why = None
+        if self.spares_of(job.job_id):
+            done, why = self._in_allocation(job, handle, exclude, checkpoint, marker)
+            if done is not None:
+                return done[0], commands + done[1]
         if self.restart_via == "requeue" and job.requeue:
             try:
-                return self._requeue(job, handle, excluded, checkpoint, marker, commands)
+                restarted, more = self._requeue(job, handle, excluded, checkpoint, marker, commands)
+                more += self._jump_queue(job, requeue_priority)
+                return self._noted(restarted, "requeue", why, more), more
             except BackendError as exc:
                 if exc.kind not in {"unknown_job", "invalid_request"}:
                     raise
                 # Slurm would not requeue it (purged, not a batch job...): resubmit instead
                 marker.unlink(missing_ok=True)
                 commands += exc.commands
-        return self._resubmit(job, handle, excluded, checkpoint, key, marker, commands)
+        restarted, more = self._resubmit(job, handle, excluded, checkpoint, key, marker, commands)
+        return self._noted(restarted, "resubmit", why, more), more
+
+    def _jump_queue(self, job: SlurmJob, priority: str) -> list[BackendCommand]:
+        """What the site permits to shorten a requeued job's wait (policies.requeue_priority);
+        failures are recorded, never fatal: the job is requeued either way."""
+        if priority == "as_is":
+            return []
+        commands: list[BackendCommand] = []
+        if priority == "expedite":
+            version = self.runner.run(["scontrol", "--version"], check=False)
+            found = re.search(r"(\d+)\.(\d+)", version.stdout)
+            if found and (int(found[1]), int(found[2])) >= (25, 11):
+                return [BackendCommand(
+                    command=f"requeue {job.job_id} expedited", skipped=True, at=_now(),
+                    output="Slurm >= 25.11: a job submitted with --requeue=expedite is requeued "
+                    "at top priority by Slurm itself",
+                )]  # fmt: skip
+            commands.append(version.record.model_copy(update={
+                "output": f"{version.stdout.strip()}: no --requeue=expedite before 25.11; top",
+            }))  # fmt: skip
+        top = self.runner.run(["scontrol", "top", job.job_id], check=False)
+        commands.append(top.record)
+        if not top.ok:  # e.g. priority/basic: a negative nice does it (an operator's right)
+            nice = ["scontrol", "update", f"jobid={job.job_id}", "nice=-10000"]
+            commands.append(self.runner.run(nice, check=False).record)
+        return commands
+
+    @staticmethod
+    def _noted(
+        handle: JobHandle, via: str, why: str | None, commands: list[BackendCommand]
+    ) -> JobHandle:
+        """The handle of a requeued or resubmitted job: how, why (a job with spares), and when
+        it went back to the queue (the release or sbatch that put it there)."""
+        verb = "release" if via == "requeue" else "sbatch"
+        queued = [c.at for c in commands if c.command.startswith(f"scontrol {verb}")]
+        queued += [c.at for c in commands if c.command.startswith(verb) and not c.skipped]
+        return handle.model_copy(update={
+            "restart_via": via,
+            "restart_note": f"{via}d: {why}" if why else None,
+            "queued_at": next((at for at in reversed(queued) if at is not None), None),
+        })  # fmt: skip
+
+    def _in_allocation(
+        self,
+        job: SlurmJob,
+        handle: JobHandle,
+        exclude: list[str],
+        checkpoint: CheckpointRef | None,
+        marker: Path,
+    ) -> tuple[tuple[JobHandle, list[BackendCommand]] | None, str | None]:
+        """A new training step on the healthy nodes plus spares, inside the same allocation:
+        ((handle, commands), None), or (None, why it must requeue instead)."""
+        if job.state != "RUNNING":
+            return None, f"the allocation is gone (job {job.raw_state}{_why(job.reason)})"
+        states = self.watcher.snapshot(max_age=0).nodes
+        host = states.get(job.batch_host or "")
+        if host is not None and host.is_down:  # drained only: its batch shell still runs steps
+            return None, f"the batch host {host.name} is {host.raw_state}: the allocation ends"
+        directory = steps_dir(self.run_root, job.job_id, job.restart_count)
+        step = read_step(directory)
+        if step is None:
+            return None, "no training step of this allocation was started by trainwarden's wrapper"
+        out = {n for n in job.nodes if n in states and (states[n].is_down or _drained(states[n]))}
+        bad = set(exclude) | out
+        need = len(step.nodes) or self.spec_of(handle).nodes
+        nodes = pick_nodes(job.nodes, step.nodes, bad, need)
+        if nodes is None:
+            lost = sorted(bad & set(job.nodes))
+            return None, (
+                f"no spare left in the allocation: {len(job.nodes)} nodes, "
+                f"{compress_nodes(lost)} out, {need} needed"
+            )
+        spares = sorted(set(nodes) - set(step.nodes))
+        note = f"in the allocation on spare {compress_nodes(spares)}: same job, no requeue"
+        marker.parent.mkdir(parents=True, exist_ok=True)
+        marker.write_text(json.dumps({
+            "via": "in_allocation", "job_id": job.job_id, "restart_count": job.restart_count,
+            "step": step.step + 1, "note": note,
+        }))  # fmt: skip
+        go = write_go(directory, step.step + 1, nodes, checkpoint)
+        commands = [BackendCommand(
+            command=f"write {go}", at=_now(),
+            output=f"step {step.step + 1} ordered on {compress_nodes(nodes)}",
+        )]  # fmt: skip
+        if step.ended_at is None:  # still running (a hang): end it, the wrapper goes on
+            commands += self._cancel_steps(job.job_id)
+        self.watcher.invalidate()
+        return self._step_handle(job, handle, step.step + 1, commands, note), None
+
+    def _step_handle(
+        self,
+        job: SlurmJob,
+        handle: JobHandle,
+        step: int,
+        commands: list[BackendCommand],
+        note: str | None,
+    ) -> tuple[JobHandle, list[BackendCommand]]:
+        restarted = self._restarted(job, handle, None).model_copy(update={
+            "step": step, "restart_via": "in_allocation", "restart_note": note,
+        })  # fmt: skip
+        return restarted, commands
+
+    def _cancel_steps(self, job_id: str) -> list[BackendCommand]:
+        """scancel the job's own srun steps, never its batch step: the allocation stays."""
+        listed = self.runner.run(["squeue", "-h", "-s", "-j", job_id, "-o", "%i"], check=False)
+        steps = [
+            s for s in listed.stdout.split() if s.split(".")[-1].isdigit() and s.startswith(job_id)
+        ]
+        commands = [listed.record]
+        if steps:
+            commands.append(self.runner.run(["scancel", *steps], check=False).record)
+        return commands
 
     def _requeue(
         self,
@@ -983,6 +1191,12 @@ class SlurmBackend:
 
     def stop(self, handle: JobHandle, reason: str, key: str) -> list[BackendCommand]:
         job, commands = self.find_job(handle.job_id, fresh=True)
+        if key.endswith(FIRST_SIGN_STOP) and job.state == "RUNNING" and self.spares_of(job.job_id):
+            # the remaining ranks of a job with spares: end the training step, keep the
+            # allocation (its wrapper waits for the next step)
+            commands += self._cancel_steps(job.job_id)
+            self.watcher.invalidate()
+            return commands
         if job.state in TERMINAL_STATES:
             commands.append(BackendCommand(
                 command=f"scancel {job.job_id}", skipped=True, at=_now(),
@@ -992,6 +1206,14 @@ class SlurmBackend:
         commands.append(self.runner.run(["scancel", job.job_id]).record)
         self.watcher.invalidate()
         return commands
+
+
+def _why(reason: str | None) -> str:
+    return f", {reason}" if reason and reason != "None" else ""
+
+
+def _drained(node: SlurmNode) -> bool:
+    return node.state == "DRAIN" or "DRAIN" in node.flags
 
 
 def _iso(ts: datetime) -> str:

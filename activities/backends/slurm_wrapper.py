@@ -26,6 +26,8 @@ WRAPPER_PROLOGUE = r"""
 # The batch environment is already the job's own (sbatch --export list, no worker secrets):
 # let the user's srun steps inherit it, variables set below included.
 export SLURM_EXPORT_ENV=ALL
+TW_GIVEN_ADDR="${MASTER_ADDR:-}"
+TW_GIVEN_PORT="${MASTER_PORT:-}"
 TW_RESUME="$TRAINWARDEN_RUN_ROOT/$SLURM_JOB_ID/resume.env"
 if [ -f "$TW_RESUME" ]; then set -a; . "$TW_RESUME"; set +a; fi
 export TRAINWARDEN_RUN="$(( ${SLURM_RESTART_COUNT:-0} + 1 ))"
@@ -44,11 +46,70 @@ echo "$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ) trainwarden: job $SLURM_JOB_ID run $TRA
   "on $SLURM_JOB_NODELIST resume step ${TRAINWARDEN_RESUME_STEP:-none}"
 """
 
+SPARES_LOOP = r"""
+# --- spare nodes (docs/slurm.md): the training is a step on TRAINWARDEN_STEP_NODES of the
+# allocation's nodes; when a step fails, wait for trainwarden's go-N.env (the next step's nodes
+# and checkpoint) and run the script again inside this allocation, or end as the step did.
+TW_STEPS="$TRAINWARDEN_RUN_ROOT/$SLURM_JOB_ID/steps/${SLURM_RESTART_COUNT:-0}"
+mkdir -p "$TW_STEPS"
+TW_BASE_DIR="$TRAINWARDEN_RUN_DIR"
+TW_NEED="${TRAINWARDEN_STEP_NODES:-$TRAINWARDEN_NNODES}"
+TW_TASKS="${SLURM_NTASKS:-$SLURM_JOB_NUM_NODES}"
+TW_TPN="${SLURM_NTASKS_PER_NODE:-$(( TW_TASKS / SLURM_JOB_NUM_NODES ))}"
+TW_TPN="${TW_TPN%%(*}"
+TW_ALL="$(scontrol show hostnames "$SLURM_JOB_NODELIST")"
+export TRAINWARDEN_NODELIST="$(echo "$TW_ALL" | head -n "$TW_NEED" | paste -sd, -)"
+export TRAINWARDEN_NNODES="$TW_NEED"
+TW_STEP=0
+while :; do
+  export TRAINWARDEN_STEP="$TW_STEP"
+  if [ "$TW_STEP" -gt 0 ]; then export TRAINWARDEN_RUN_DIR="$TW_BASE_DIR-s$TW_STEP"; fi
+  mkdir -p "$TRAINWARDEN_RUN_DIR/status"
+  # a plain srun in the script runs the step's size, not the allocation's
+  export SLURM_NNODES="$TW_NEED" SLURM_JOB_NUM_NODES="$TW_NEED"
+  export SLURM_NTASKS="$(( TW_NEED * TW_TPN ))" SLURM_NPROCS="$(( TW_NEED * TW_TPN ))"
+  if [ -z "$TW_GIVEN_ADDR" ]; then
+    TW_FIRST="${TRAINWARDEN_NODELIST%%,*}"
+    TW_ADDR="$(scontrol show node "$TW_FIRST" 2>/dev/null | grep -o 'NodeAddr=[^ ]*' | cut -d= -f2)"
+    export MASTER_ADDR="${TW_ADDR:-$TW_FIRST}"
+  fi
+  if [ -z "$TW_GIVEN_PORT" ]; then
+    TW_SEED="$(( SLURM_JOB_ID * 7 + ${SLURM_RESTART_COUNT:-0} + TW_STEP * 7919 ))"
+    export MASTER_PORT="$(( 20000 + TW_SEED % 20000 ))"
+  fi
+  TW_AT="$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ)"
+  printf '{"at": "%s", "nodes": "%s"}\n' "$TW_AT" "$TRAINWARDEN_NODELIST" \
+    > "$TW_STEPS/started-$TW_STEP.tmp"
+  mv -f "$TW_STEPS/started-$TW_STEP.tmp" "$TW_STEPS/started-$TW_STEP.json"
+  echo "$TW_AT trainwarden: job $SLURM_JOB_ID run $TRAINWARDEN_RUN step $TW_STEP on" \
+    "$TRAINWARDEN_NODELIST resume step ${TRAINWARDEN_RESUME_STEP:-none}"
+  __RUN_USER_SCRIPT__
+  TW_RC=$?
+  printf '{"at": "%s", "exit_code": %d}\n' "$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ)" "$TW_RC" \
+    > "$TW_STEPS/ended-$TW_STEP.tmp"
+  mv -f "$TW_STEPS/ended-$TW_STEP.tmp" "$TW_STEPS/ended-$TW_STEP.json"
+  TW_GO="$TW_STEPS/go-$(( TW_STEP + 1 )).env"
+  TW_WAIT="$(( ${TRAINWARDEN_STEP_WAIT:-600} * 5 ))"
+  if [ "$TW_RC" -ne 0 ]; then
+    while [ ! -f "$TW_GO" ] && [ "$TW_WAIT" -gt 0 ]; do
+      sleep 0.2
+      TW_WAIT=$(( TW_WAIT - 1 ))
+    done
+  fi
+  [ -f "$TW_GO" ] || exit "$TW_RC"
+  set -a; . "$TW_GO"; set +a
+  TW_STEP="$(( TW_STEP + 1 ))"
+done
+"""
+
 _SAFE = re.compile(r"[^A-Za-z0-9._-]")
 
 
-def wrapper_banner(job_id: str, restart_count: int) -> str:
-    """What the first line the wrapper prints in a run contains (see WRAPPER_PROLOGUE)."""
+def wrapper_banner(job_id: str, restart_count: int, step: int = 0) -> str:
+    """What the first line the wrapper prints in a run (or in a later training step of a job
+    with spares, SPARES_LOOP) contains."""
+    if step:
+        return f"trainwarden: job {job_id} run {restart_count + 1} step {step} on "
     return f"trainwarden: job {job_id} run {restart_count + 1} on "
 
 
@@ -72,8 +133,9 @@ def leading_directives(text: str) -> list[str]:
     return out
 
 
-def write_wrapper(user_script: Path, scripts_dir: Path, key: str) -> Path:
+def write_wrapper(user_script: Path, scripts_dir: Path, key: str, spares: bool = False) -> Path:
     """Snapshot the user's script and write the wrapper that runs it; returns the wrapper.
+    spares: run it once per training step (SPARES_LOOP) instead of exec'ing it once.
 
     The file names come from the action's idempotency key (escaped), so a retried submission
     rewrites the same two files instead of adding new ones.
@@ -86,7 +148,10 @@ def write_wrapper(user_script: Path, scripts_dir: Path, key: str) -> Path:
     _write_atomic(snapshot, text, mode=0o755)
     run = shlex.quote(str(snapshot))
     # a script without a shebang is a shell script, as sbatch itself assumes
-    runner = f"exec {run} \"$@\"" if text.startswith("#!") else f"exec /bin/bash {run} \"$@\""
+    call = f"{run} \"$@\"" if text.startswith("#!") else f"/bin/bash {run} \"$@\""
+    runner = SPARES_LOOP.strip("\n").replace("__RUN_USER_SCRIPT__", call) if spares else (
+        f"exec {call}"
+    )
     body = "\n".join(
         ["#!/bin/bash", *leading_directives(text), WRAPPER_PROLOGUE.strip("\n"), runner, ""]
     )

@@ -22,7 +22,8 @@ set -eu
 TW_RESUME="$TRAINWARDEN_RUN_ROOT/$SLURM_JOB_ID/resume.env"
 if [ -f "$TW_RESUME" ]; then set -a; . "$TW_RESUME"; set +a; fi
 
-export TRAINWARDEN_RUN_DIR="$TRAINWARDEN_RUN_ROOT/$SLURM_JOB_ID/${SLURM_RESTART_COUNT:-0}"
+# the wrapper's (a later step of a job with spares has its own), else this run's
+export TRAINWARDEN_RUN_DIR="${TRAINWARDEN_RUN_DIR:-$TRAINWARDEN_RUN_ROOT/$SLURM_JOB_ID/${SLURM_RESTART_COUNT:-0}}"
 mkdir -p "$TRAINWARDEN_RUN_DIR"
 if [ -n "${TRAINWARDEN_FAULTS:-}" ] && [ -f "$TRAINWARDEN_FAULTS" ]; then
   cp "$TRAINWARDEN_FAULTS" "$TRAINWARDEN_RUN_DIR/faults.json"
@@ -41,10 +42,13 @@ echo "$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ) job $SLURM_JOB_ID run ${SLURM_RESTART_C
 # (TRAINWARDEN_KILL_ON_BAD_EXIT=0: the step goes on, the other ranks wait in their collective
 # until their watchdog fires, as under a launcher without it; srun's "task N: Killed" line is
 # then trainwarden's first sign).
+# --nodelist: the training step's nodes under job.slurm.spare_nodes (docs/slurm.md, Spare
+# nodes), the whole allocation otherwise.
 # sbatch's --export list also limits srun's steps (SLURM_EXPORT_ENV); this script's own
 # environment, already limited to what was exported plus what it set above, goes to the ranks.
 export SLURM_EXPORT_ENV=ALL
-srun --label --kill-on-bad-exit="${TRAINWARDEN_KILL_ON_BAD_EXIT:-1}" bash -c '
+srun --label --kill-on-bad-exit="${TRAINWARDEN_KILL_ON_BAD_EXIT:-1}" \
+  --nodelist="${TRAINWARDEN_NODELIST:-$SLURM_JOB_NODELIST}" bash -c '
   mkdir -p "$TRAINWARDEN_NODE_ROOT/$SLURMD_NODENAME"
   exec "$TRAINWARDEN_PYTHON" -m trainwarden.localcluster.trainer \
     --kernel-log "$TRAINWARDEN_NODE_ROOT/$SLURMD_NODENAME/kernel.log" $TRAINWARDEN_TRAINER_ARGS'

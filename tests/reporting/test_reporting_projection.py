@@ -107,6 +107,29 @@ def test_every_second_of_a_run_is_accounted_for() -> None:
         assert tally.loss["spare_wait"] > 0  # two spares, a day of repair: nodes run out
 
 
+def test_the_queue_wait_costs_a_requeue_and_not_a_restart_inside_the_allocation() -> None:
+    """The fleet's queue_wait per restart path: a requeue waits it (closed form with it in R),
+    a restart on a spare inside the allocation does not."""
+    fleet = _single_kind_fleet(gpus=16384, queue_wait={"requeue": 1200.0})
+    requeue = _fixed(3.0, 5.0, 2.0, 30.0)
+    inside = LauncherProfile(
+        name="inside",
+        faults={
+            "crash": requeue.faults["crash"].model_copy(update={"restart_path": "in_allocation"})
+        },
+    )
+    r = 3.0 + 5.0 + 2.0 + 30.0 + fleet.cold_start + fleet.checkpoint_load
+    waited = project(fleet, requeue, runs=60, seed=5)
+    assert waited.closed_form_ettr == pytest.approx(
+        _closed_form_by_hand(900.0, 30.0, fleet.failure_rate, r + 1200.0), rel=1e-6
+    )
+    assert waited.loss_share["queue_wait"] > 0.1
+    spared = project(fleet, inside, runs=60, seed=5)
+    assert spared.loss_share["queue_wait"] == 0.0
+    assert spared.ettr > waited.ettr + 0.1
+    assert PROFILES["trainwarden-spares"].faults["gpu"].restart_path == "in_allocation"
+
+
 def test_a_launcher_that_cannot_exclude_waits_for_a_person_on_sticky_faults() -> None:
     sticky = Fleet(mix=[FaultKind(name="gpu", share=1, sticky=True)], human_response=1800.0)
     plain = LauncherProfile(

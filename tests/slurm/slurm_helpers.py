@@ -74,6 +74,7 @@ class SlurmTestEnv:
         extra_sbatch: list[str] | None = None,
         python: str = sys.executable,
         pythonpath: str | None = str(REPO),
+        spare_nodes: int = 0,
     ) -> TrainerJob:
         """A JobSpec that sbatches deploy/slurm/trainer_job.sh running the trainer under srun
         (with ``python``, the checkout on its path unless ``pythonpath`` is None)."""
@@ -100,7 +101,7 @@ class SlurmTestEnv:
             slurm=SlurmJobOptions(
                 script=str(TRAINER_SCRIPT),
                 sbatch_args=[
-                    f"--nodes={nodes}",
+                    *([] if spare_nodes else [f"--nodes={nodes}"]),
                     f"--ntasks-per-node={ranks_per_node}",
                     f"--output={work}/slurm-%j.out",
                     f"--chdir={work}",
@@ -108,6 +109,7 @@ class SlurmTestEnv:
                     *(extra_sbatch or []),
                 ],
                 slurm_conf=self.conf,
+                spare_nodes=spare_nodes,
             ),
         )
         return TrainerJob(spec=spec, work=work, faults=faults, checkpoints=checkpoints)

@@ -284,6 +284,13 @@ class Policies(Section):
     count_preemptions: bool = Field(
         default=False, description="false: preemptions do not use up max_restarts"
     )
+    requeue_priority: Literal["as_is", "top", "expedite"] = Field(
+        default="as_is",
+        description="a restart that puts the job back in the queue (Slurm): as_is; top = "
+        "`scontrol top JOB`, else `scontrol update jobid=JOB nice=-10000` (an operator's right "
+        "or SchedulerParameters=enable_user_top); expedite = Slurm >= 25.11's "
+        "--requeue=expedite (submit the job with it), top on an older Slurm",
+    )
 
 
 class CheckpointSettings(Section):

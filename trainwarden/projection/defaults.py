@@ -78,6 +78,7 @@ _TR_DIE = FaultCost(
     act=0.0,
     schedule=5.0,  # workers restarted in place after a new rendezvous
     response="restart",
+    restart_path="in_allocation",  # the job never leaves its allocation
     source="default: assumption from torchrun's behaviour",
 )
 TORCHRUN = LauncherProfile(
@@ -97,4 +98,23 @@ TORCHRUN = LauncherProfile(
     },
 )
 
-PROFILES: dict[str, LauncherProfile] = {p.name: p for p in (TRAINWARDEN, TORCHRUN)}
+# trainwarden with job.slurm.spare_nodes: the bad node is drained and a new step starts on a
+# spare inside the allocation (docs/slurm.md): no requeue, so no wait in the queue.
+TRAINWARDEN_SPARES = LauncherProfile(
+    name="trainwarden-spares",
+    description="trainwarden with spare nodes in the allocation (new step on a spare, no requeue)",
+    faults={
+        kind: cost.model_copy(
+            update={
+                "restart_path": "in_allocation",
+                "schedule": 10.0,  # the next step's srun on a spare (bench/slurm_spares.py)
+                "source": "default: trainwarden's assumptions, restart inside the allocation",
+            }
+        )
+        for kind, cost in TRAINWARDEN.faults.items()
+    },
+)
+
+PROFILES: dict[str, LauncherProfile] = {
+    p.name: p for p in (TRAINWARDEN, TORCHRUN, TRAINWARDEN_SPARES)
+}

@@ -96,6 +96,17 @@ def _response(inc: dict[str, Any]) -> str:
     return "restart" if "restart" in steps else "human"
 
 
+IN_ALLOCATION_NOTE = "same job, no requeue"  # a Slurm restart on a spare (docs/slurm.md)
+
+
+def _path(inc: dict[str, Any]) -> str:
+    """in_allocation when the restart started a new step on a spare inside the allocation;
+    else requeue (the queue's wait is then the fleet's queue_wait.requeue)."""
+    restarts = [a for a in inc.get("actions", []) if a.get("step") == "restart"]
+    inside = any(IN_ALLOCATION_NOTE in (a.get("summary") or "") for a in restarts)
+    return "in_allocation" if inside else "requeue"
+
+
 def measured_costs(doc: Any, label: str) -> dict[str, FaultCost]:
     """Per fault kind, the median clocks of the recorded incidents of its categories:
     detect = time_to_detect, decide = diagnosis, act = exclusion + checkpoint verification +
@@ -120,7 +131,15 @@ def measured_costs(doc: Any, label: str) -> dict[str, FaultCost]:
                 + x.get("other", 0.0)
                 for x in b
             ),
-            schedule=statistics.median(x.get("scheduler_wait", 0.0) for x in b),
+            schedule=statistics.median(
+                max(
+                    0.0,
+                    x.get("scheduler_wait", 0.0)
+                    - ((i.get("timings") or {}).get("time_in_queue") or 0.0),
+                )
+                for i, x in zip(incs, b, strict=True)
+            ),  # the queue's wait is the fleet's (queue_wait), not the launcher's
+            restart_path=Counter(_path(i) for i in incs).most_common(1)[0][0],  # type: ignore[arg-type]
             response=Counter(_response(i) for i in incs).most_common(1)[0][0],  # type: ignore[arg-type]
             source=f"measured: median of {len(incs)} incident(s) in {label}",
         )

@@ -4,8 +4,10 @@ start-up at that scale) and, per launcher, what each kind of fault costs it.
 A launcher's cost of one fault is split the way the loss is reported:
 - the supervisor's own overhead: detect (fault -> noticed), decide (evidence, attribution,
   choosing the response) and act (its calls: exclusion, checkpoint verification, restart call);
-- restart: schedule (restart call -> job running again: requeue, rendezvous) plus the fleet's
-  cold start and checkpoint load, the same for every launcher;
+- restart: schedule (restart call -> job running again: requeue, rendezvous; without the wait
+  in the queue) plus the fleet's cold start and checkpoint load, the same for every launcher;
+- the wait in the scheduler's queue: the fleet's, per restart path (a requeue waits behind
+  the cluster's other work; a restart inside the allocation, on a spare in it, does not);
 - a human's response time when the launcher cannot handle the fault itself;
 - waiting for a spare node when an excluded node has no replacement yet.
 """
@@ -20,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from trainwarden.durations import Duration
 
 Response = Literal["restart", "exclude", "human"]
+RestartPath = Literal["requeue", "in_allocation"]
 RESPONSES: dict[str, str] = {
     "restart": "restart on the same nodes (works when the fault does not stay with a node)",
     "exclude": "exclude the faulty node, restart on a spare",
@@ -50,6 +53,11 @@ class FaultCost(_Strict):
     act: Duration = 0.0
     schedule: Duration = 0.0
     response: Response = "restart"
+    restart_path: RestartPath = Field(
+        default="requeue",
+        description="requeue: back to the scheduler's queue (Fleet.queue_wait.requeue); "
+        "in_allocation: a new step inside the job's allocation (spare nodes, in-place restarts)",
+    )
     stuck: float = Field(
         default=0.0,
         ge=0.0,
@@ -81,6 +89,14 @@ class LauncherProfile(_Strict):
         return cost
 
 
+class QueueWait(_Strict):
+    """Seconds a restarted job waits in the scheduler's queue, per restart path: the site's
+    (an empty queue: 0; a busy cluster: minutes to hours for a large job)."""
+
+    requeue: Duration = 0.0
+    in_allocation: Duration = 0.0
+
+
 class Fleet(_Strict):
     """The training run being projected."""
 
@@ -101,6 +117,9 @@ class Fleet(_Strict):
         default=3600.0, description="from a fault needing a person to that person acting"
     )
     spare_nodes: int = Field(default=64, ge=0, description="healthy nodes standing by")
+    queue_wait: QueueWait = Field(
+        default_factory=QueueWait, description="the wait in the queue per restart path"
+    )
     repair: Duration = Field(
         default=2 * 86400.0, description="an excluded node returns to the spares after this"
     )

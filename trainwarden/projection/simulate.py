@@ -32,6 +32,7 @@ LOSS_BUCKETS: dict[str, str] = {
     "human_response": "waiting for a person",
     "spare_wait": "waiting for a spare node",
     "restart": "restart (scheduling + cold start + load)",
+    "queue_wait": "waiting in the scheduler's queue",
     "recomputation": "recomputation since the last checkpoint",
     "checkpoint_saves": "checkpoint saves",
 }
@@ -123,6 +124,7 @@ def simulate_run(fleet: Fleet, profile: LauncherProfile, rng: random.Random) -> 
                 back = heapq.heappop(returns)
                 steps.append(("spare_wait", back - ready))
             heapq.heappush(returns, ready + fleet.repair)
+        steps.append(("queue_wait", getattr(fleet.queue_wait, cost.restart_path)))
         steps.append(("restart", cost.schedule + fleet.restart_floor))
         for bucket, seconds in steps:
             spent = min(seconds, horizon - t)
@@ -148,7 +150,8 @@ def mean_recovery(fleet: Fleet, profile: LauncherProfile) -> float:
     for kind, weight in zip(fleet.mix, fleet.shares(), strict=True):
         cost = profile.cost(kind)
         human = fleet.human_response * (1.0 if cost.response == "human" else cost.stuck)
-        total += weight * (cost.overhead + human + cost.schedule + fleet.restart_floor)
+        queue = getattr(fleet.queue_wait, cost.restart_path)
+        total += weight * (cost.overhead + human + queue + cost.schedule + fleet.restart_floor)
     return total
 
 

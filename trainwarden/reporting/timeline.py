@@ -22,6 +22,7 @@ MILESTONES = (
     ("detected_at", "detected"),
     ("attributed_at", "attributed"),
     ("action_at", "first action"),
+    ("requeued_at", "requeued"),
     ("running_at", "job running"),
     ("resumed_at", "first step"),
     ("productive_at", "productive again"),

@@ -256,10 +256,13 @@ class StepRunner:
                 exclude=excluded,
                 checkpoint=checkpoint,
                 key=key(inc, "restart"),
+                requeue_priority=sup.playbook.policies.requeue_priority,
             ),
             restart_summary(handle.job_id, checkpoint.step if checkpoint else None, excluded),
         )
         sup.state.handle = res.handle
+        if res.handle is not None:  # the requeue's time, None for a restart inside the allocation
+            inc.timings.requeued_at = res.handle.queued_at
         sup.state.restart_count += 1
         if d.counted:
             sup.state.restarts.append(started)
