@@ -113,7 +113,11 @@ async def test_tls_worker_supervises_drains_and_leaks_no_secret(
             client, task_queue, job, playbook=playbook, params=FAST_PARAMS
         )
 
-        status = await wait_status(handle, _recovered, timeout=90, what="recovery over mTLS")
+        try:
+            status = await wait_status(handle, _recovered, timeout=90, what="recovery over mTLS")
+        except AssertionError as err:  # with what the worker said (it starts slowly under load)
+            tail = log_path.read_bytes()[-4000:].decode(errors="replace")
+            raise AssertionError(f"{err}\n--- worker log (tail) ---\n{tail}") from None
         assert status.excluded_nodes == {"node-2": status.incidents[0].id}
         assert [c["run"] for c in actions_of(cluster, "submit")] == [1, 2]
         assert "trainwarden-worker" in tls_proxy.client_subjects  # the client cert's CN

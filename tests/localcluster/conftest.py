@@ -10,6 +10,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+from helpers_e2e import WAIT_SCALE
 
 from trainwarden.localcluster import LocalCluster
 from trainwarden.models import LocalJobOptions
@@ -33,6 +34,7 @@ def processes_mentioning(text: str) -> list[int]:
 
 def wait_for(predicate: Callable[[], Any], timeout: float = 15.0, interval: float = 0.05) -> Any:
     """Poll until predicate returns something truthy; fail the test on timeout."""
+    timeout *= WAIT_SCALE  # the bound only; the wait ends on the condition
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         value = predicate()

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from helpers_e2e import WAIT_SCALE
+
 from trainwarden.activities.backends.slurm import SlurmBackend
 from trainwarden.models import JobHandle, JobObservation, JobSpec, SlurmJobOptions
 
@@ -140,6 +142,7 @@ def wait_for(
     timeout: float = 30.0,
     what: str = "condition",
 ) -> JobObservation:
+    timeout *= WAIT_SCALE  # the bound only; the wait ends on the condition
     deadline = time.monotonic() + timeout
     last = None
     while time.monotonic() < deadline:

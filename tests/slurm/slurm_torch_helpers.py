@@ -13,6 +13,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
+from helpers_e2e import WAIT_SCALE
 from slurm_helpers import REPO, SlurmTestEnv
 
 from trainwarden.localcluster.faults import xid_kernel_line
@@ -108,6 +109,7 @@ def corrupt_metadata(path: Path) -> None:
 def wait_until(
     predicate: Callable[[], bool], timeout: float, what: str, interval: float = 0.2
 ) -> None:
+    timeout *= WAIT_SCALE  # the bound only; the wait ends on the condition
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if predicate():
