@@ -97,6 +97,8 @@ async def status_from_history(history: WorkflowHistory) -> SupervisorStatus:
         workflows=[SuperviseTrainingJob],
         data_converter=pydantic_data_converter,
         interceptors=[hold],
+        # an offline replay: a slow activation on a busy machine is no deadlock
+        debug_mode=True,
     )
     result = await replayer.replay_workflow(history, raise_on_replay_failure=True)
     del result

@@ -56,6 +56,8 @@ async def test_replay_recorded_history(name: str) -> None:
     assert path.exists(), f"committed history {path} is missing"
     data = json.loads(path.read_text())
     history = WorkflowHistory.from_json(f"replay-{path.stem}", data)
-    replayer = Replayer(workflows=[SuperviseTrainingJob], data_converter=pydantic_data_converter)
+    replayer = Replayer(
+        workflows=[SuperviseTrainingJob], data_converter=pydantic_data_converter, debug_mode=True
+    )
     result = await replayer.replay_workflow(history, raise_on_replay_failure=True)
     assert result.replay_failure is None

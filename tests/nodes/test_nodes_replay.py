@@ -24,6 +24,8 @@ def test_histories_are_recorded() -> None:
 @pytest.mark.parametrize("path", HISTORIES, ids=[p.stem for p in HISTORIES])
 async def test_replay_recorded_history(path) -> None:
     history = WorkflowHistory.from_json(f"replay-{path.stem}", json.loads(path.read_text()))
-    replayer = Replayer(workflows=[NodeHealthWorkflow], data_converter=pydantic_data_converter)
+    replayer = Replayer(
+        workflows=[NodeHealthWorkflow], data_converter=pydantic_data_converter, debug_mode=True
+    )
     result = await replayer.replay_workflow(history, raise_on_replay_failure=True)
     assert result.replay_failure is None
