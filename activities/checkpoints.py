@@ -7,6 +7,7 @@ from temporalio.exceptions import ApplicationError
 
 from trainwarden.activities.chaos import chaos_point
 from trainwarden.activities.checkpoint_stores import open_store
+from trainwarden.activities.errors import classified_errors
 from trainwarden.activities.heartbeat import in_thread_with_heartbeat
 from trainwarden.activities.models import VerifyCheckpointInput
 from trainwarden.checkpoints.models import CheckpointVerdict, CustomLayout, RejectedCheckpoint
@@ -65,10 +66,14 @@ def _verify(inp: VerifyCheckpointInput) -> CheckpointVerdict:
 @activity.defn
 async def verify_checkpoint(inp: VerifyCheckpointInput) -> CheckpointVerdict:
     await chaos_point("verify_checkpoint.before")
-    try:
-        return await in_thread_with_heartbeat(_verify, inp)
-    except CheckpointStoreError as err:
-        # an outage is retried with backoff; a denied or missing store is not a corrupt checkpoint
-        raise ApplicationError(
-            str(err), type=f"CheckpointStore.{err.kind}", non_retryable=err.kind != "unreachable"
-        ) from err
+    with classified_errors("verify_checkpoint", f"verify checkpoints at {inp.uri}"):
+        try:
+            return await in_thread_with_heartbeat(_verify, inp)
+        except CheckpointStoreError as err:
+            # an outage is retried with backoff; a denied or missing store is not a corrupt
+            # checkpoint
+            raise ApplicationError(
+                str(err),
+                type=f"CheckpointStore.{err.kind}",
+                non_retryable=err.kind != "unreachable",
+            ) from err

@@ -34,8 +34,7 @@ from trainwarden.redact import redact
 def _collect(inp: CollectEvidenceInput, dest: Path) -> EvidenceBundleRef:
     """Write the bundle and count it, in one thread hop (this is on the detection-to-action
     path)."""
-    with classified_errors():
-        path = Path(backend_for(inp.job).collect_evidence(inp.handle, dest, inp.since))
+    path = Path(backend_for(inp.job).collect_evidence(inp.handle, dest, inp.since))
     files = size = 0
     for root, _, names in os.walk(path):
         for name in names:
@@ -77,13 +76,14 @@ def _redact_file(path: str) -> int:
 @activity.defn
 async def collect_evidence(inp: CollectEvidenceInput) -> EvidenceBundleRef:
     await chaos_point("collect_evidence.before")
-    incidents = trainwarden_home() / "incidents"
-    # the incident id holds the workflow id, which a client chose: one escaped path part
-    dest = ensure_under(incidents, incidents / safe_part(inp.incident_id) / "bundle")
-    if dest.exists():  # a retry rewrites the bundle from scratch
-        shutil.rmtree(dest)
-    dest.mkdir(parents=True)
-    return await in_thread_with_heartbeat(_collect, inp, dest)
+    with classified_errors("collect_evidence", f"collect evidence of {inp.handle.job_id}"):
+        incidents = trainwarden_home() / "incidents"
+        # the incident id holds the workflow id, which a client chose: one escaped path part
+        dest = ensure_under(incidents, incidents / safe_part(inp.incident_id) / "bundle")
+        if dest.exists():  # a retry rewrites the bundle from scratch
+            shutil.rmtree(dest)
+        dest.mkdir(parents=True)
+        return await in_thread_with_heartbeat(_collect, inp, dest)
 
 
 def _attribute(inp: AttributeInput) -> AttributionResult:
@@ -109,7 +109,8 @@ def _redacted(value: Any) -> Any:
 
 @activity.defn
 async def attribute_incident(inp: AttributeInput) -> AttributionResult:
-    try:
-        return await in_thread_with_heartbeat(_attribute, inp)
-    except BundleError as err:
-        raise ApplicationError(str(err), type="BundleError", non_retryable=True) from err
+    with classified_errors("attribute_incident", f"attribute {inp.bundle_path}"):
+        try:
+            return await in_thread_with_heartbeat(_attribute, inp)
+        except BundleError as err:
+            raise ApplicationError(str(err), type="BundleError", non_retryable=True) from err

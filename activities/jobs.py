@@ -6,12 +6,13 @@ so a retry after a worker crash never drains twice or restarts twice.
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from temporalio import activity
 
 from trainwarden.activities.chaos import chaos_point
-from trainwarden.activities.errors import classified_errors
+from trainwarden.activities.errors import classified_errors, invalid_input
 from trainwarden.activities.heartbeat import in_thread_with_heartbeat
 from trainwarden.activities.models import (
     ExcludeInput,
@@ -24,11 +25,16 @@ from trainwarden.activities.models import (
 from trainwarden.activities.ownership import current_owner
 from trainwarden.activities.registry import backend_for
 from trainwarden.hostlists import brief
+from trainwarden.input_paths import job_path_problem
 
 
 @activity.defn
 async def start_job(inp: StartJobInput) -> JobActionResult:
     with classified_errors("start_job", f"start job {inp.job.name}"):
+        # the paths the input names, checked before anything is submitted (InvalidInput)
+        bad_path = await asyncio.to_thread(job_path_problem, inp.job)
+        if bad_path is not None:
+            raise invalid_input(*bad_path)
         backend = backend_for(inp.job)
         handle, commands = await in_thread_with_heartbeat(
             backend.start, inp.job, inp.key, current_owner()

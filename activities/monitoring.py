@@ -116,10 +116,12 @@ async def _watch(inp: MonitorInput) -> MonitorResult:
     once on worker shutdown). The first look is immediate; later ones come from the shared
     polling loop of this worker (activities/polling.py), which wakes this monitor only when
     evaluate() has something to say."""
-    backend = backend_for(inp.job)
-    configure = getattr(backend, "configure_progress", None)
-    if configure is not None:  # backends that read progress from the job's output
-        configure(inp.handle.job_id, inp.progress)
+    what = f"watch {inp.handle.job_id} run {inp.handle.run}"
+    with classified_errors("monitor_job", what):
+        backend = backend_for(inp.job)
+        configure = getattr(backend, "configure_progress", None)
+        if configure is not None:  # backends that read progress from the job's output
+            configure(inp.handle.job_id, inp.progress)
     info = activity.info()
     loop = asyncio.get_running_loop()
     lease_end = loop.time() + inp.lease_seconds
@@ -129,7 +131,7 @@ async def _watch(inp: MonitorInput) -> MonitorResult:
     hb_every = max(inp.detection.poll_interval, hb_timeout / 3)
 
     async def observe() -> JobObservation:
-        with classified_errors():
+        with classified_errors("monitor_job", what):
             if getattr(backend, "inline_observe", False):
                 return backend.observe(inp.handle)
             return await asyncio.to_thread(backend.observe, inp.handle)
@@ -158,7 +160,7 @@ async def _watch(inp: MonitorInput) -> MonitorResult:
                 return_when=asyncio.FIRST_COMPLETED,
             )
             if w.future.done():
-                with classified_errors():
+                with classified_errors("monitor_job", what):
                     found: MonitorResult = w.future.result()
                 found.polls = w.polls + 1
                 return found

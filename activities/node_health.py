@@ -27,6 +27,7 @@ from temporalio.common import WorkflowIDConflictPolicy
 from temporalio.exceptions import ApplicationError
 
 from trainwarden.activities import evidence_store
+from trainwarden.activities.errors import classified_errors
 from trainwarden.activities.registry import backend_for
 from trainwarden.models import BackendCommand, JobSpec
 from trainwarden.nodes import (
@@ -158,9 +159,10 @@ async def consult_node_health(inp: ConsultNodeHealthInput) -> ConsultDecision:
             activity.logger.warning("cluster size unknown (%s); the ledger keeps the last", err)
         else:
             request = request.model_copy(update={"cluster_nodes": size})
-    decision: ConsultDecision = await _update(
-        inp.job, inp.settings, "consult", request, _update_id("consult")
-    )
+    with classified_errors("consult_node_health", f"consult the cluster of {inp.job.name}"):
+        decision: ConsultDecision = await _update(
+            inp.job, inp.settings, "consult", request, _update_id("consult")
+        )
     return decision
 
 
@@ -168,16 +170,23 @@ async def consult_node_health(inp: ConsultNodeHealthInput) -> ConsultDecision:
 async def inform_node_health(inp: InformNodeHealthInput) -> list[NodeView]:
     """Tell the cluster's node-health workflow what was excluded (done) or that a reserved
     exclusion was not carried out (done=false)."""
-    views: list[NodeView] = await _update(
-        inp.job, inp.settings, "record_exclusion", inp.report, _update_id("inform")
-    )
+    with classified_errors("inform_node_health", f"inform the cluster of {inp.job.name}"):
+        views: list[NodeView] = await _update(
+            inp.job, inp.settings, "record_exclusion", inp.report, _update_id("inform")
+        )
     return views
 
 
 @activity.defn
 async def run_health_check(inp: HealthCheckInput) -> HealthCheckResult:
     """The site's health check for one node ({node} substituted); exit 0 = healthy. A check
-    that cannot run or times out is a failed check, not an activity failure."""
+    that cannot run or times out is a failed check, not an activity failure; an argv no
+    program can take (a NUL byte) is HealthCheck.invalid, not retried."""
+    with classified_errors("run_health_check", f"health check of {inp.node}"):
+        return await _health_check(inp)
+
+
+async def _health_check(inp: HealthCheckInput) -> HealthCheckResult:
     argv = [a.replace("{node}", inp.node) for a in inp.argv]
     env = dict(os.environ)
     if inp.slurm_conf:
@@ -230,7 +239,8 @@ async def archive_node_ledger(inp: ArchiveLedgerInput) -> LedgerArchive:
                 f"nodes-{inp.cluster}", path, name=f"ledger-{digest}.jsonl.gz"
             )
 
-    location = await asyncio.to_thread(store)
+    with classified_errors("archive_node_ledger", f"archive the ledger of {inp.cluster}"):
+        location = await asyncio.to_thread(store)
     times = [e["at"] for e in inp.entries if isinstance(e.get("at"), str)]
     return LedgerArchive(
         sha256=digest,

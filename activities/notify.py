@@ -21,6 +21,7 @@ from pydantic import BaseModel, Field
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
+from trainwarden.activities.errors import classified_errors, refuse
 from trainwarden.playbook.sandbox import BoundedSandbox, TemplateLimitError, render_bounded
 from trainwarden.playbook.steps import NotifyStep
 from trainwarden.safeio import read_regular_file
@@ -30,6 +31,8 @@ MAX_TEMPLATE_BYTES = 256 * 1024
 _ENV = BoundedSandbox(
     undefined=jinja2.StrictUndefined, autoescape=False, keep_trailing_newline=True
 )
+ACTIVITY = "notify_webhook"
+UNREACHABLE = "Notify.unreachable"
 _SHIPPED = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 
 
@@ -52,9 +55,9 @@ def template_text(ref: str) -> str:
     try:  # regular files only (a FIFO would block), bounded
         return read_regular_file(path, MAX_TEMPLATE_BYTES).decode("utf-8")
     except FileNotFoundError:
-        raise ApplicationError(f"notify template {ref!r} not found", non_retryable=True) from None
+        raise refuse(ACTIVITY, f"notify template {ref!r} not found") from None
     except (OSError, UnicodeDecodeError) as err:
-        raise ApplicationError(f"notify template {ref!r}: {err}", non_retryable=True) from None
+        raise refuse(ACTIVITY, f"notify template {ref!r}: {err}") from None
 
 
 def render_body(step: NotifyStep, context: dict[str, Any]) -> str:
@@ -64,15 +67,13 @@ def render_body(step: NotifyStep, context: dict[str, Any]) -> str:
     try:  # the bounded sandbox: a template bomb fails here, it does not stall the worker
         return render_bounded(_ENV.from_string(source), context)
     except (jinja2.TemplateError, TemplateLimitError) as err:
-        raise ApplicationError(f"notify template: {err}", non_retryable=True) from None
+        raise refuse(ACTIVITY, f"notify template: {err}") from None
 
 
 def _env(name: str) -> str:
     value = os.environ.get(name)
     if not value:
-        raise ApplicationError(
-            f"notify: environment variable {name} is not set on the worker", non_retryable=True
-        )
+        raise refuse(ACTIVITY, f"notify: environment variable {name} is not set on the worker")
     return value
 
 
@@ -82,24 +83,28 @@ def _post(url: str, body: bytes, headers: dict[str, str], timeout: float) -> int
         with urllib.request.urlopen(req, timeout=timeout) as resp:
             return int(resp.status)
     except urllib.error.HTTPError as err:
-        retry = err.code >= 500 or err.code == 429
-        raise ApplicationError(
-            f"notify: webhook answered {err.code} {err.reason}", non_retryable=not retry
-        ) from None
+        message = f"notify: webhook answered {err.code} {err.reason}"
+        if err.code >= 500 or err.code == 429:
+            raise ApplicationError(message, type=UNREACHABLE) from None
+        raise refuse(ACTIVITY, message) from None
     except (urllib.error.URLError, OSError) as err:
-        raise ApplicationError(f"notify: cannot reach webhook: {err}") from None
+        raise ApplicationError(f"notify: cannot reach webhook: {err}", type=UNREACHABLE) from None
 
 
 @activity.defn
 async def notify_webhook(inp: NotifyInput) -> NotifyResult:
+    """A bad URL, header or template is Notify.invalid (never retried: the URL and headers are
+    not quoted, they may hold secrets); an unreachable or failing webhook Notify.unreachable."""
     step = inp.step
     url = step.url or _env(step.url_env or "")
     if not url.startswith(("http://", "https://")):
-        raise ApplicationError("notify: the webhook URL must be http(s)", non_retryable=True)
-    secrets = {name: _env(var) for name, var in step.secret_env.items()}
-    body = (await asyncio.to_thread(render_body, step, {**inp.context, **secrets})).encode()
-    headers = {"Content-Type": "application/json", **step.headers}
-    headers.update({name: _env(var) for name, var in step.header_env.items()})
-    status = await asyncio.to_thread(_post, url, body, headers, float(step.timeout))
+        raise refuse(ACTIVITY, "notify: the webhook URL must be http(s)")
     target = "/".join(url.split("/")[:3])
+    where = "notify: webhook request to " + target.split("@")[-1]
+    with classified_errors(ACTIVITY, where, quote=False):
+        secrets = {name: _env(var) for name, var in step.secret_env.items()}
+        body = (await asyncio.to_thread(render_body, step, {**inp.context, **secrets})).encode()
+        headers = {"Content-Type": "application/json", **step.headers}
+        headers.update({name: _env(var) for name, var in step.header_env.items()})
+        status = await asyncio.to_thread(_post, url, body, headers, float(step.timeout))
     return NotifyResult(status=status, bytes_sent=len(body), target=target)

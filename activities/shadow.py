@@ -6,6 +6,7 @@ from __future__ import annotations
 from pydantic import BaseModel
 from temporalio import activity
 
+from trainwarden.activities.errors import classified_errors
 from trainwarden.attribution.result import AttributionResult
 from trainwarden.playbook.schema import Playbook
 from trainwarden.policy.decide import Decision, JobContext, decide, disagreements
@@ -23,6 +24,9 @@ class ShadowInput(BaseModel):
 @activity.defn
 async def evaluate_shadow(inp: ShadowInput) -> ShadowDecision:
     """Pure and quick: the shadow's decision on the same attribution and context."""
-    decision = decide(inp.playbook, inp.attribution, inp.context, playbook_hash=inp.playbook_hash)
-    diffs = disagreements(inp.acting, decision)
+    with classified_errors("evaluate_shadow", f"shadow playbook {inp.playbook.name}"):
+        decision = decide(
+            inp.playbook, inp.attribution, inp.context, playbook_hash=inp.playbook_hash
+        )
+        diffs = disagreements(inp.acting, decision)
     return ShadowDecision(decision=decision, agrees=not diffs, differences=diffs)

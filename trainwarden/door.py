@@ -15,12 +15,12 @@ MAX_DEPTH = 32
 MAX_INTEGER = 2**53
 
 
-def input_problem(value: dict[str, Any]) -> str | None:
+def input_problem(value: dict[str, Any], carried: tuple[str, ...] = ("carried",)) -> str | None:
     """``"where: what"`` for the first NUL byte, oversized integer or over-deep nesting. The
-    state a run carries across continue-as-new is the workflow's own (log excerpts may hold any
-    byte) and is not walked."""
+    state a run carries across continue-as-new (the top-level fields named in ``carried``) is
+    the workflow's own (log excerpts may hold any byte) and is not walked."""
     stack: list[tuple[tuple[str, ...], Any]] = [
-        ((str(k)[:100],), v) for k, v in value.items() if k != "carried"
+        ((str(k)[:100],), v) for k, v in value.items() if k not in carried
     ]
     while stack:
         path, item = stack.pop()

@@ -18,10 +18,11 @@ from datetime import datetime, timedelta
 
 from pydantic import BaseModel, Field
 from temporalio import workflow
-from temporalio.common import RetryPolicy
-from temporalio.exceptions import ActivityError
+from temporalio.common import RawValue
+from temporalio.exceptions import ActivityError, ApplicationError
 
-from trainwarden.workflows.supervise.options import node_health_options
+from trainwarden.workflows.supervise.inputs import decode_model
+from trainwarden.workflows.supervise.options import NODE_RETURN_RETRY, node_health_options
 
 with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.jobs import return_to_service
@@ -50,6 +51,7 @@ with workflow.unsafe.imports_passed_through():
         NodeView,
         ReturnRequest,
     )
+    from trainwarden.nodes.cluster import ClusterRef
     from trainwarden.nodes.models import ClusterNodesView, ConfigureRequest
 
 MAX_CLOCK_AHEAD = timedelta(hours=1)
@@ -57,12 +59,6 @@ MAX_CLOCK_AHEAD = timedelta(hours=1)
 PATCH_ARCHIVE = "node-ledger-archive"
 CARRY_BYTES = 192 * 1024  # the ledger fitted to this before continue-as-new (server: 512 KiB)
 ARCHIVE_AT = MAX_ARCHIVE_ENTRIES  # archive once this many entries were left out
-RETURN_RETRY = RetryPolicy(
-    initial_interval=timedelta(seconds=1),
-    backoff_coefficient=2.0,
-    maximum_interval=timedelta(seconds=60),
-    maximum_attempts=5,
-)
 
 async def consult_cluster(
     job: JobSpec, settings: NodeHealthSettings, request: ConsultRequest
@@ -101,12 +97,20 @@ class ReturnResult(BaseModel):
 @workflow.defn(name="NodeHealth")
 class NodeHealthWorkflow:
     @workflow.init
-    def __init__(self, inp: NodeHealthInput) -> None:
-        self.inp = inp
-        self.settings = inp.settings
-        self.ledger = inp.ledger or NodeLedger(cluster=inp.cluster.name)
+    def __init__(self, raw: RawValue) -> None:
+        # decoded here, not by the SDK: a bad input fails the workflow naming the field
+        # instead of failing its task over and over (the ledger is continue-as-new's own)
+        inp, self.input_error = decode_model(raw, NodeHealthInput, ("ledger",))
+        self.inp = inp or NodeHealthInput(cluster=ClusterRef(name="invalid", backend="virtual"))
+        self.settings = self.inp.settings
+        self.ledger = self.inp.ledger or NodeLedger(cluster=self.inp.cluster.name)
         self.wake = False
         self.waiting_for: datetime | None = None
+
+    def _refuse_if_invalid(self) -> None:
+        """Every update's validator: nothing is recorded by a workflow whose input is bad."""
+        if self.input_error is not None:
+            raise ValueError(f"invalid workflow input: {self.input_error}")
 
     # ------------------------------------------------------------------------- updates
     @workflow.update(name="consult")
@@ -119,6 +123,7 @@ class NodeHealthWorkflow:
     def _validate_consult(self, req: ConsultRequest) -> None:
         """Each event carries its own time: one far ahead of ours means a wrong clock, and
         acting on it would keep the node's evidence fresh forever."""
+        self._refuse_if_invalid()
         ahead = req.at - workflow.now()
         if ahead > MAX_CLOCK_AHEAD:
             raise ValueError(
@@ -134,6 +139,7 @@ class NodeHealthWorkflow:
 
     @record_exclusion.validator
     def _validate_record(self, report: ExclusionReport) -> None:
+        self._refuse_if_invalid()
         if not report.done and not report.reason.strip():
             raise ValueError("an exclusion that was not done needs a reason")
 
@@ -146,6 +152,7 @@ class NodeHealthWorkflow:
 
     @return_node.validator
     def _validate_return(self, req: ReturnRequest) -> None:
+        self._refuse_if_invalid()
         why = self.ledger.why_not_returnable(req.node)
         if why is not None:
             raise ValueError(why)
@@ -160,13 +167,23 @@ class NodeHealthWorkflow:
         self._after_update()
         return self.settings
 
+    @configure.validator
+    def _validate_configure(self, req: ConfigureRequest) -> None:
+        self._refuse_if_invalid()
+
     @workflow.query(name="nodes")
     def nodes(self) -> ClusterNodesView:
         return self.ledger.view(self.settings, workflow.now())
 
     # ------------------------------------------------------------------------- main loop
     @workflow.run
-    async def run(self, inp: NodeHealthInput) -> None:
+    async def run(self, raw: RawValue) -> None:
+        if self.input_error is not None:
+            raise ApplicationError(
+                f"invalid workflow input: {self.input_error}",
+                type="InvalidInput",
+                non_retryable=True,
+            )
         while True:
             now = workflow.now()
             self.ledger.prune(self.settings, now)
@@ -210,7 +227,7 @@ class NodeHealthWorkflow:
                     start_to_close_timeout=timedelta(
                         seconds=self.settings.health_check_timeout + 30
                     ),
-                    retry_policy=RETURN_RETRY,
+                    retry_policy=NODE_RETURN_RETRY,
                     summary=f"health check {node}",
                 )
             except ActivityError as err:  # never fails the cluster's workflow: try later
@@ -241,7 +258,7 @@ class NodeHealthWorkflow:
                 ),
                 start_to_close_timeout=timedelta(minutes=5),
                 heartbeat_timeout=timedelta(seconds=30),
-                retry_policy=RETURN_RETRY,
+                retry_policy=NODE_RETURN_RETRY,
                 summary=f"return {node} to service: {reason}"[:200],
             )
         except ActivityError as err:
@@ -270,7 +287,7 @@ class NodeHealthWorkflow:
                     ArchiveLedgerInput(cluster=self.inp.cluster.name, entries=chunk,
                                        previous=previous),
                     start_to_close_timeout=timedelta(minutes=2),
-                    retry_policy=RETURN_RETRY,
+                    retry_policy=NODE_RETURN_RETRY,
                     summary=f"archive {len(chunk)} ledger entries",
                 )
             except ActivityError as err:  # never fails the cluster's workflow

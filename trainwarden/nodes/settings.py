@@ -77,6 +77,8 @@ class NodeHealthSettings(BaseModel):
     def _argv(cls, argv: list[str]) -> list[str]:
         if argv and not argv[0].strip():
             raise ValueError("the health check's program (first element) must not be empty")
+        if any("\0" in arg for arg in argv):
+            raise ValueError("contains a NUL byte, which no program argument can carry")
         return argv
 
     def breaker_limit(self, cluster_nodes: int | None) -> int:

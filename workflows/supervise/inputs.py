@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 from temporalio import workflow
 from temporalio.common import RawValue
 
@@ -45,19 +45,30 @@ def _payload_value(raw: RawValue) -> Any:
     return workflow.payload_converter().from_payload(raw.payload, Any)
 
 
+M = TypeVar("M", bound=BaseModel)
+
+
 def decode_input(raw: RawValue) -> tuple[SuperviseInput | None, str | None]:
     """(input, None) or (None, what is wrong with it)."""
+    return decode_model(raw, SuperviseInput, ("carried",))
+
+
+def decode_model(
+    raw: RawValue, model: type[M], carried: tuple[str, ...]
+) -> tuple[M | None, str | None]:
+    """A workflow's input through the door and its model: (input, None) or (None, what is
+    wrong with it, naming the field); `carried`: the fields continue-as-new fills."""
     try:
         value = _payload_value(raw)
     except Exception as err:
         return None, f"not a JSON object: {one_line(err)}"
     if not isinstance(value, dict):
         return None, f"expected a JSON object, got {type(value).__name__}"
-    problem = input_problem(value)
+    problem = input_problem(value, carried)
     if problem is not None:
         return None, problem
     try:
-        return SuperviseInput.model_validate(value), None
+        return model.model_validate(value), None
     except ValidationError as err:
         return None, validation_message(err)
 

@@ -11,23 +11,16 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Any
 
+from temporalio import workflow
 from temporalio.common import RetryPolicy
 
-# Errors no retry can fix. Activities also mark them non_retryable; naming them here keeps the
-# policy correct even for an activity that forgets to.
-NON_RETRYABLE = [
-    "PlaybookError",
-    "BundleError",
-    "ValidationError",
-    "Backend.permission_denied",
-    "Backend.unknown_job",
-    "Backend.invalid_node",
-    "Backend.invalid_request",
-    "Backend.insufficient_nodes",
-    "CheckpointStore.access_denied",
-    "CheckpointStore.not_found",
-    "CheckpointStore.invalid_uri",
-]
+with workflow.unsafe.imports_passed_through():
+    from trainwarden.activities.errors import NON_RETRYABLE_TYPES
+
+# Errors no retry can fix: every activity's permanent type, InvalidInput, the backend's and the
+# checkpoint store's refusals (activities/errors.py). Activities also mark them non_retryable;
+# naming them here keeps the policy correct even for an activity that forgets to.
+NON_RETRYABLE = list(NON_RETRYABLE_TYPES)
 
 
 def _backoff(attempts: int, max_interval: float, non_retryable: list[str]) -> RetryPolicy:
@@ -56,7 +49,10 @@ MONITOR_GRACE = timedelta(seconds=300)  # beyond the lease: time for the last po
 # An outage of the server or worker is retried a bounded number of times, then the incident
 # goes to an operator; a request its validator rejected (bad input) is not retried.
 NODE_HEALTH_TIMEOUT = timedelta(seconds=60)
-NODE_HEALTH_RETRY = _backoff(10, 30, ["NodeHealth.rejected"])
+NODE_HEALTH_RETRY = _backoff(10, 30, NON_RETRYABLE)
+# The node-health workflow's own activities (health check, return to service): a few attempts,
+# then the node is tried again at its next check.
+NODE_RETURN_RETRY = _backoff(5, 60, NON_RETRYABLE)
 
 def load_playbook_options() -> dict[str, Any]:
     return {"start_to_close_timeout": LOAD_PLAYBOOK_TIMEOUT, "retry_policy": LOAD_PLAYBOOK_RETRY}
