@@ -7,6 +7,7 @@ state file is replaced atomically (tmp + rename) and read-modify-write goes unde
 from __future__ import annotations
 
 import contextlib
+import errno
 import fcntl
 import json
 import os
@@ -16,6 +17,10 @@ from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
+
+from trainwarden.bounded_data import DataError, loads_json
+from trainwarden.localcluster.errors import LocalClusterError
+from trainwarden.safeio import UnsafeFileError, read_regular_file, record_lines
 
 
 def utcnow() -> datetime:
@@ -49,12 +54,53 @@ def atomic_write_json(path: Path, value: Any) -> None:
     atomic_write_bytes(path, json.dumps(value, indent=1, sort_keys=True).encode())
 
 
-def read_json(path: Path, default: Any = None) -> Any:
-    """Read a JSON state file; a missing or (briefly) unreadable file gives ``default``."""
+MAX_STATE_BYTES = 16 * 1024 * 1024
+"""A state file's cap: the largest (a run's spec, holding the job's command and environment)
+comes from one workflow input, which the server caps far below this."""
+MAX_STATE_LINE_BYTES = 1024 * 1024
+"""One record of a JSONL state file (an action and its commands)."""
+# what no retry changes: a path through a symlink loop, a socket, a part that is not a dir
+_BROKEN_PATH = frozenset({errno.ELOOP, errno.ENXIO, errno.ENOTDIR, errno.EISDIR})
+
+
+class StateFileError(LocalClusterError):
+    """A state file that cannot be one: not a regular file (FIFO, device, socket), over
+    MAX_STATE_BYTES (a sparse file counts the bytes read), nested too deeply, a symlink loop.
+    Kind ``corrupt_state`` (not retried); the message names the file."""
+
+    def __init__(self, path: Path, problem: str):
+        super().__init__("corrupt_state", f"state file {path}: {problem}")
+
+
+@contextlib.contextmanager
+def _refusals(path: Path) -> Iterator[None]:
+    """Opening or reading a state file: what cannot be one becomes a StateFileError."""
     try:
-        return json.loads(path.read_bytes())
-    except (FileNotFoundError, json.JSONDecodeError):
+        yield
+    except UnsafeFileError as err:  # FIFO, device, directory, too large: says which
+        raise StateFileError(path, str(err).removeprefix(f"{path}: ")) from None
+    except OSError as err:
+        if err.errno not in _BROKEN_PATH:
+            raise  # missing (callers' default), permission, I/O: as before
+        raise StateFileError(path, os.strerror(err.errno or 0)) from None
+
+
+def read_json(path: Path, default: Any = None) -> Any:
+    """Read a JSON state file; a missing or (briefly) unreadable file gives ``default``. A file
+    that cannot be a state file (StateFileError) is refused by reading at most
+    MAX_STATE_BYTES of it, without blocking, and at most bounded_data.MAX_DEPTH levels deep:
+    a clear error, never a MemoryError, RecursionError or a hang."""
+    try:
+        with _refusals(path):
+            data = read_regular_file(path, MAX_STATE_BYTES)
+    except FileNotFoundError:
         return default
+    try:
+        return loads_json(data)
+    except json.JSONDecodeError:
+        return default
+    except DataError as err:
+        raise StateFileError(path, str(err)) from None
 
 
 def append_jsonl(path: Path, record: dict[str, Any]) -> None:
@@ -69,13 +115,22 @@ def append_jsonl(path: Path, record: dict[str, Any]) -> None:
 
 
 def read_jsonl(path: Path) -> list[dict[str, Any]]:
-    """Read a small JSONL file, skipping a torn last line."""
+    """Read a small JSONL file, skipping a torn last line. Bounded like read_json: a line over
+    MAX_STATE_LINE_BYTES or nested too deeply, or a file that is not a regular file, is a
+    StateFileError naming the file and line."""
     records: list[dict[str, Any]] = []
     try:
-        with path.open("rb") as handle:
-            for raw in handle:
-                with contextlib.suppress(json.JSONDecodeError):
-                    records.append(json.loads(raw))
+        with _refusals(path):
+            for number, raw in record_lines(path, MAX_STATE_LINE_BYTES):
+                if raw is None:
+                    problem = f"longer than {MAX_STATE_LINE_BYTES} bytes"
+                    raise StateFileError(path, f"line {number}: {problem}")
+                try:
+                    records.append(loads_json(raw))
+                except json.JSONDecodeError:
+                    continue
+                except DataError as err:
+                    raise StateFileError(path, f"line {number}: {err}") from None
     except FileNotFoundError:
         pass
     return records

@@ -35,10 +35,12 @@ from trainwarden.localcluster.checkpoint import (
 )
 from trainwarden.localcluster.faults import ArmedFault, cuda_error_message, xid_kernel_line
 from trainwarden.localcluster.fsutil import (
+    StateFileError,
     append_jsonl,
     append_line,
     atomic_write_json,
     iso,
+    read_json,
     utcnow,
 )
 from trainwarden.localcluster.layout import RunLayout
@@ -115,11 +117,14 @@ class Trainer:
         except FileNotFoundError:
             return []
         if mtime != self._faults_mtime:
-            try:
-                raw = json.loads(self.run.armed_faults.read_bytes())
+            try:  # bounded (fsutil.read_json): a FIFO or a huge file is refused, not read
+                raw = read_json(self.run.armed_faults)
+                if raw is None:
+                    raise FileNotFoundError(self.run.armed_faults)
                 self._faults = [ArmedFault.model_validate(f) for f in raw]
                 self._faults_mtime = mtime
-            except (ValueError, FileNotFoundError):  # mid-write or malformed: keep what we had
+            except (ValueError, TypeError, FileNotFoundError, StateFileError):
+                # mid-write or malformed: keep what we had
                 return [f for f in self._faults if f.node == self.cfg.node]
         return [f for f in self._faults if f.node == self.cfg.node]
 
