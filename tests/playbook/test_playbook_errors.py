@@ -391,6 +391,32 @@ def test_odd_keys_are_quoted_in_the_field_path(write_playbook: WritePlaybook) ->
     assert problem.line == marked_line(path)
 
 
+@pytest.mark.parametrize("key", ["0\n", "a\nb", "x\r", "tab\there", "\u2028", "k" * 1000])
+def test_a_key_with_control_characters_stays_on_one_line(
+    write_playbook: WritePlaybook, key: str
+) -> None:
+    """Fuzz finding: the YAML key '0\n' (written "0\\n") put a newline into the field path:
+    `$` in the plain-key pattern also matches before a final newline. Keys are quoted and
+    escaped (JSON in the field path, repr in the message) and long ones cut, in load, lint
+    and an override of an unknown param alike."""
+    quoted = key.encode("unicode_escape").decode().replace('"', '\\"')
+    path = write_playbook(
+        HEAD + f'"{quoted}": 1  # <-\nrules:\n  - name: all\n    "{quoted}": 2\n'
+        "    steps: [stop]\n"
+    )
+    with pytest.raises(PlaybookError) as excinfo:
+        load_playbook(str(path), {key: 1})
+    problems = excinfo.value.problems
+    assert len(problems) == 3 and len(str(excinfo.value).splitlines()) == 3
+    linted = [p for p in lint_playbook(str(path)) if p.is_error]
+    for problem in [*problems, *linted]:
+        assert len(str(problem).splitlines()) == 1 and str(problem).isprintable(), str(problem)
+        assert len(str(problem)) < 1000
+    top, params, rule = sorted(problems, key=lambda p: p.field)
+    assert top.field.startswith("[") and top.line == marked_line(path)
+    assert params.field.startswith("params[") and rule.field.startswith("rules[0][")
+
+
 @pytest.mark.parametrize(
     "text",
     [

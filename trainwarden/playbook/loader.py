@@ -23,6 +23,7 @@ from trainwarden.playbook.problems import (
     Severity,
     did_you_mean,
     format_field_path,
+    shown_key,
 )
 from trainwarden.playbook.render import content_hash, to_yaml
 from trainwarden.playbook.sandbox import render_budget
@@ -47,7 +48,7 @@ MAX_FILE_BYTES = 1_000_000
 # these fit in the 400 KB the workflow keeps its carried state to (the shipped ones are ~10 KB).
 MAX_LOADED_BYTES = 150_000
 _SHIPPED_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
-_FIELD_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+_FIELD_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")  # \Z: `$` passes a final newline
 
 
 class LoadedPlaybook(BaseModel):
@@ -350,8 +351,9 @@ def _effective_params(
                 Problem(
                     file=analysis.display,
                     line=location.line if location else 1,
-                    field=f"params.{name}",
-                    message=f"override of unknown param {name!r}{did_you_mean(name, defaults)}; "
+                    field=format_field_path(("params", str(name))),
+                    message=f"override of unknown param {shown_key(name)}"
+                    f"{did_you_mean(name, defaults)}; "
                     f"params defined: {known}",
                 )
             )
@@ -414,7 +416,7 @@ def _message(error: Any, loc: tuple[Any, ...]) -> str:
         allowed = allowed_keys(loc[:-1])
         hint = did_you_mean(str(loc[-1]), allowed or [])
         listing = f"; allowed keys here: {', '.join(allowed)}" if allowed else ""
-        return f"unknown key {loc[-1]!r}{hint}{listing}"
+        return f"unknown key {shown_key(loc[-1])}{hint}{listing}"
     if kind == "missing":
         return f"missing required key {loc[-1]!r}" if loc else "missing required key"
     message = str(error["msg"])

@@ -12,7 +12,9 @@ from pydantic import BaseModel, field_validator
 
 Severity = Literal["error", "warning"]
 MAX_SHOWN_PATH = 12
-_PLAIN_KEY = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_-]*$")
+MAX_SHOWN_KEY = 80
+# \Z, not $: `$` also matches before a final newline, and a key '0\n' was shown raw
+_PLAIN_KEY = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_-]*\Z")
 
 
 class Problem(BaseModel):
@@ -29,6 +31,13 @@ class Problem(BaseModel):
     def _one_line(cls, message: str) -> str:
         """Problems print one per line, so multi-line library messages are joined."""
         return " ".join(message.split())
+
+    @field_validator("field")
+    @classmethod
+    def _escaped(cls, field: str) -> str:
+        """A field path holds keys the user wrote: any control character is escaped (a key
+        '0\n' must not start a new line in lint output or a failure message)."""
+        return field if field.isprintable() else json.dumps(field)[1:-1]
 
     def __str__(self) -> str:
         prefix = "warning: " if self.severity == "warning" else ""
@@ -57,6 +66,13 @@ def did_you_mean(word: str, choices: Iterable[str]) -> str:
     return f" (did you mean {matches[0]!r}?)" if matches else ""
 
 
+def shown_key(key: object) -> str:
+    """A key the user wrote, quoted for a message: repr-escaped (one line), cut at
+    MAX_SHOWN_KEY characters."""
+    text = str(key)
+    return repr(text[:MAX_SHOWN_KEY]) + ("..." if len(text) > MAX_SHOWN_KEY else "")
+
+
 def format_field_path(path: Iterable[str | int]) -> str:
     """``("rules", 2, "steps", 0)`` -> ``rules[2].steps[0]``."""
     parts = list(path)
@@ -64,8 +80,9 @@ def format_field_path(path: Iterable[str | int]) -> str:
     for part in parts[:MAX_SHOWN_PATH]:
         if isinstance(part, int):
             text += f"[{part}]"
-        elif not _PLAIN_KEY.match(part):
-            text += f"[{json.dumps(part)}]"  # keys with odd characters stay on one line
+        elif not _PLAIN_KEY.match(part) or len(part) > MAX_SHOWN_KEY:  # quoted, escaped, cut
+            cut = "..." if len(part) > MAX_SHOWN_KEY else ""
+            text += f"[{json.dumps(part[:MAX_SHOWN_KEY])}{cut}]"
         else:
             text += f".{part}" if text else part
     return text + ("..." if len(parts) > MAX_SHOWN_PATH else "")
