@@ -11,10 +11,12 @@ their own walker with the same bounds: trainwarden.playbook.yamlnodes.)
 
 from __future__ import annotations
 
+import functools
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import yaml
+if TYPE_CHECKING:
+    import yaml
 
 MAX_DEPTH = 64
 MAX_YAML_NODES = 100_000
@@ -59,6 +61,8 @@ def safe_load_yaml(
     """`yaml.safe_load` of one document, refusing nesting deeper than `max_depth` and more
     than `max_nodes` nodes with aliases expanded (DataError naming the line). Syntax errors
     stay yaml.YAMLError."""
+    import yaml  # here: readers of JSON only (the local cluster's launchers) skip its import
+
     _check_token_depth(text, max_depth)
     loader = yaml.SafeLoader(text)
     try:
@@ -74,33 +78,42 @@ def safe_load_yaml(
         loader.dispose()
 
 
-_OPENS = (
-    yaml.FlowSequenceStartToken,
-    yaml.FlowMappingStartToken,
-    yaml.BlockSequenceStartToken,
-    yaml.BlockMappingStartToken,
-)
-_CLOSES = (yaml.FlowSequenceEndToken, yaml.FlowMappingEndToken, yaml.BlockEndToken)
+@functools.cache
+def _nesting_tokens() -> tuple[tuple[type, ...], tuple[type, ...]]:
+    import yaml
+
+    opens = (
+        yaml.FlowSequenceStartToken,
+        yaml.FlowMappingStartToken,
+        yaml.BlockSequenceStartToken,
+        yaml.BlockMappingStartToken,
+    )
+    return opens, (yaml.FlowSequenceEndToken, yaml.FlowMappingEndToken, yaml.BlockEndToken)
 
 
 def _check_token_depth(text: str, max_depth: int) -> None:
     """Refuse deep nesting while scanning, before the composer recurses: PyYAML's scanner
     slows down with every open level (quadratic), so `[[[[...` stops at the limit."""
+    import yaml
+
+    opens, closes = _nesting_tokens()
     depth = 0
     try:
         for token in yaml.scan(text, Loader=yaml.SafeLoader):
-            if isinstance(token, _OPENS):
+            if isinstance(token, opens):
                 depth += 1
                 if depth > max_depth:
                     line = token.start_mark.line + 1
                     raise DataError(f"line {line}: YAML nested deeper than {max_depth} levels")
-            elif isinstance(token, _CLOSES):
+            elif isinstance(token, closes):
                 depth -= 1
     except RecursionError:
         raise DataError(f"YAML nested deeper than {max_depth} levels") from None
 
 
 def _check_nodes(root: yaml.Node, max_depth: int, max_nodes: int) -> None:
+    import yaml
+
     seen = 0
     stack: list[tuple[yaml.Node, int]] = [(root, 1)]
     while stack:
