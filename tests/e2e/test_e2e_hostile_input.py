@@ -162,15 +162,17 @@ async def test_each_bad_value_fails_its_workflow_at_once_naming_the_field(
 async def test_a_cluster_dir_that_cannot_resolve_fails_start_once(
     temporal_client: Client, worker: str, cluster: LocalCluster, tmp_path: Path
 ) -> None:
-    """Past the door, an error outside the retry allowlist is the activity's permanent error:
-    here a cluster directory through a symlink loop (before: retried for about 25 minutes)."""
+    """Past the door, the worker checks the paths the input names before submitting: here a
+    cluster directory through a symlink loop is InvalidInput naming the field (before: retried
+    for about 25 minutes)."""
     loop = tmp_path / "loop"
     os.symlink(loop, loop)
     job = job_spec(cluster, "unresolvable").model_dump(mode="json")
     job["local"]["cluster_dir"] = str(loop / "x")
     workflow_id, failure = await _run_case(temporal_client, worker, {"job": job})
-    assert failure.non_retryable and failure.type in ("StartJob.invalid", "Backend.invalid_request")
-    assert "start job unresolvable" in failure.message or "loop" in failure.message
+    assert failure.non_retryable and failure.type == "InvalidInput"
+    assert failure.message.startswith("invalid workflow input: job.local.cluster_dir: ")
+    assert "runs through a symlink loop" in failure.message
     assert set(await _attempts(temporal_client, workflow_id)) <= {1}
 
 
