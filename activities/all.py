@@ -15,6 +15,7 @@ from trainwarden.activities.jobs import (
 from trainwarden.activities.monitoring import monitor_job
 from trainwarden.activities.node_health import (
     archive_node_ledger,
+    check_cluster_input,
     consult_node_health,
     inform_node_health,
     run_health_check,
@@ -39,5 +40,6 @@ ALL_ACTIVITIES: list[Callable[..., Any]] = [
     inform_node_health,
     run_health_check,
     archive_node_ledger,
+    check_cluster_input,
     evaluate_shadow,  # a local activity (pure)
 ]

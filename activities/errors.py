@@ -76,6 +76,7 @@ PERMANENT_TYPES = {
     "inform_node_health": "InformNodeHealth.invalid",
     "run_health_check": "HealthCheck.invalid",
     "archive_node_ledger": "ArchiveNodeLedger.invalid",
+    "check_cluster_input": "CheckClusterInput.invalid",
     "evaluate_shadow": "EvaluateShadow.invalid",
 }
 # A workflow input field that only the worker can check (a path that loops, a FIFO where a

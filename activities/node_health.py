@@ -27,8 +27,9 @@ from temporalio.common import WorkflowIDConflictPolicy
 from temporalio.exceptions import ApplicationError
 
 from trainwarden.activities import evidence_store
-from trainwarden.activities.errors import classified_errors
+from trainwarden.activities.errors import classified_errors, invalid_input
 from trainwarden.activities.registry import backend_for
+from trainwarden.input_paths import cluster_path_problem
 from trainwarden.models import BackendCommand, JobSpec
 from trainwarden.nodes import (
     ConsultDecision,
@@ -175,6 +176,17 @@ async def inform_node_health(inp: InformNodeHealthInput) -> list[NodeView]:
             inp.job, inp.settings, "record_exclusion", inp.report, _update_id("inform")
         )
     return views
+
+
+@activity.defn
+async def check_cluster_input(ref: ClusterRef) -> None:
+    """The paths a NodeHealth workflow's input names, checked once when it starts: a cluster
+    directory through a symlink loop or naming a FIFO, a Slurm configuration that is missing or
+    not a regular file fail the workflow at once (InvalidInput naming the field)."""
+    with classified_errors("check_cluster_input", f"check the input of {ref.workflow_id}"):
+        problem = await asyncio.to_thread(cluster_path_problem, ref.cluster_dir, ref.slurm_conf)
+        if problem is not None:
+            raise invalid_input(*problem)
 
 
 @activity.defn

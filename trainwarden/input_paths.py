@@ -64,12 +64,25 @@ def _checkpoint_path(uri: str | None) -> str | None:
     return uri if os.path.isabs(uri) else None
 
 
+Check = tuple[str, str | None, Want, bool]
+"""(field, path or None, what it must be, whether it must exist)."""
+
+
+def first_path_problem(checks: list[Check]) -> tuple[str, str] | None:
+    """(field, problem) of the first unusable path among ``checks`` (None paths skipped)."""
+    for field, path, want, must_exist in checks:
+        problem = path_problem(path, want, must_exist) if path else None
+        if problem is not None:
+            return field, problem
+    return None
+
+
 def job_path_problem(job: JobSpec) -> tuple[str, str] | None:
     """(field, problem) of the first path field of ``job`` the worker cannot use: the local
     cluster's directory and the program's working directory (local jobs), the batch script and
     Slurm configuration (read by the worker), the checkpoint directory (verified by the
     worker)."""
-    checks: list[tuple[str, str | None, Want, bool]] = [
+    checks: list[Check] = [
         ("job.checkpoint_uri", _checkpoint_path(job.checkpoint_uri), "directory", False)
     ]
     if job.local is not None:
@@ -79,8 +92,14 @@ def job_path_problem(job: JobSpec) -> tuple[str, str] | None:
     if job.slurm is not None:
         checks.append(("job.slurm.script", job.slurm.script, "file", True))
         checks.append(("job.slurm.slurm_conf", job.slurm.slurm_conf, "file", True))
-    for field, path, want, must_exist in checks:
-        problem = path_problem(path, want, must_exist) if path else None
-        if problem is not None:
-            return field, problem
-    return None
+    return first_path_problem(checks)
+
+
+def cluster_path_problem(cluster_dir: str | None, slurm_conf: str | None) -> tuple[str, str] | None:
+    """The same for the cluster a NodeHealth workflow serves (its input's ``cluster``)."""
+    return first_path_problem(
+        [
+            ("cluster.cluster_dir", cluster_dir, "directory", False),
+            ("cluster.slurm_conf", slurm_conf, "file", True),
+        ]
+    )

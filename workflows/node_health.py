@@ -22,7 +22,11 @@ from temporalio.common import RawValue
 from temporalio.exceptions import ActivityError, ApplicationError
 
 from trainwarden.workflows.supervise.inputs import decode_model
-from trainwarden.workflows.supervise.options import NODE_RETURN_RETRY, node_health_options
+from trainwarden.workflows.supervise.options import (
+    NODE_RETURN_RETRY,
+    node_health_options,
+    node_input_check_options,
+)
 
 with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.jobs import return_to_service
@@ -36,6 +40,7 @@ with workflow.unsafe.imports_passed_through():
         InformNodeHealthInput,
         NodeHealthInput,
         archive_node_ledger,
+        check_cluster_input,
         consult_node_health,
         effective_settings,
         inform_node_health,
@@ -59,6 +64,8 @@ MAX_CLOCK_AHEAD = timedelta(hours=1)
 PATCH_ARCHIVE = "node-ledger-archive"
 CARRY_BYTES = 192 * 1024  # the ledger fitted to this before continue-as-new (server: 512 KiB)
 ARCHIVE_AT = MAX_ARCHIVE_ENTRIES  # archive once this many entries were left out
+# The first run checks the paths its input names on a worker (an activity: new commands).
+PATCH_CHECK_INPUT_PATHS = "node-health-input-paths"
 
 async def consult_cluster(
     job: JobSpec, settings: NodeHealthSettings, request: ConsultRequest
@@ -183,6 +190,13 @@ class NodeHealthWorkflow:
                 f"invalid workflow input: {self.input_error}",
                 type="InvalidInput",
                 non_retryable=True,
+            )
+        if self.inp.ledger is None and workflow.patched(PATCH_CHECK_INPUT_PATHS):
+            await workflow.execute_activity(
+                check_cluster_input,
+                self.inp.cluster,
+                **node_input_check_options(),
+                summary=f"check the input of {self.inp.cluster.workflow_id}",
             )
         while True:
             now = workflow.now()

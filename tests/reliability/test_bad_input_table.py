@@ -220,36 +220,49 @@ def cluster(**fields: Any) -> dict[str, Any]:
 
 
 NODE_HEALTH: list[tuple[str, str, frozenset[str], Any]] = [
-    ("name-nul", "cluster.name", DOOR, {"cluster": cluster(name="a\0")}),
-    ("name-path", "cluster.name", DOOR, {"cluster": cluster(name="../x")}),
-    ("backend-unknown", "cluster.backend", DOOR, {"cluster": cluster(backend="k8s")}),
-    ("cluster-dir-nul", "cluster.cluster_dir", DOOR, {"cluster": cluster(cluster_dir="/\0")}),
+    ("name-nul", "cluster.name", DOOR, lambda f: {"cluster": cluster(name="a\0")}),
+    ("name-path", "cluster.name", DOOR, lambda f: {"cluster": cluster(name="../x")}),
+    ("backend-unknown", "cluster.backend", DOOR, lambda f: {"cluster": cluster(backend="k8s")}),
+    ("cluster-dir-nul", "cluster.cluster_dir", DOOR,
+     lambda f: {"cluster": cluster(cluster_dir="/\0")}),
     ("cluster-nodes-huge", "cluster.cluster_nodes", DOOR,
-     {"cluster": cluster(cluster_nodes=HUGE)}),
-    ("slurm-conf-nul", "cluster.slurm_conf", DOOR, {"cluster": cluster(slurm_conf="/\0")}),
+     lambda f: {"cluster": cluster(cluster_nodes=HUGE)}),
+    ("slurm-conf-nul", "cluster.slurm_conf", DOOR,
+     lambda f: {"cluster": cluster(slurm_conf="/\0")}),
     ("health-check-empty", "settings.health_check", DOOR,
-     {"cluster": cluster(), "settings": {"health_check": [""]}}),
+     lambda f: {"cluster": cluster(), "settings": {"health_check": [""]}}),
     ("health-check-nul", "settings.health_check", DOOR,
-     {"cluster": cluster(), "settings": {"health_check": ["check", "\0"]}}),
+     lambda f: {"cluster": cluster(), "settings": {"health_check": ["check", "\0"]}}),
     ("window-huge", "settings.breaker_window", DOOR,
-     {"cluster": cluster(), "settings": {"breaker_window": HUGE}}),
+     lambda f: {"cluster": cluster(), "settings": {"breaker_window": HUGE}}),
     ("window-overflow", "settings.breaker_window", DOOR,
-     {"cluster": cluster(), "settings": {"breaker_window": "99999999999d"}}),
+     lambda f: {"cluster": cluster(), "settings": {"breaker_window": "99999999999d"}}),
     ("fraction-huge", "settings.max_excluded_fraction", DOOR,
-     {"cluster": cluster(), "settings": {"max_excluded_fraction": HUGE}}),
+     lambda f: {"cluster": cluster(), "settings": {"max_excluded_fraction": HUGE}}),
     ("count-huge", "settings.max_excluded_count", DOOR,
-     {"cluster": cluster(), "settings": {"max_excluded_count": HUGE}}),
+     lambda f: {"cluster": cluster(), "settings": {"max_excluded_count": HUGE}}),
     ("timeout-huge", "settings.health_check_timeout", DOOR,
-     {"cluster": cluster(), "settings": {"health_check_timeout": HUGE}}),
+     lambda f: {"cluster": cluster(), "settings": {"health_check_timeout": HUGE}}),
     ("unknown-setting", "settings.colour", DOOR,
-     {"cluster": cluster(), "settings": {"colour": 1}}),
+     lambda f: {"cluster": cluster(), "settings": {"colour": 1}}),
     ("events-huge", "continue_as_new_events", DOOR,
-     {"cluster": cluster(), "continue_as_new_events": HUGE}),
+     lambda f: {"cluster": cluster(), "continue_as_new_events": HUGE}),
     ("events-low", "continue_as_new_events", DOOR,
-     {"cluster": cluster(), "continue_as_new_events": 1}),
-    ("ledger-wrong-type", "ledger", DOOR, {"cluster": cluster(), "ledger": [1]}),
-    ("missing-cluster", "cluster", DOOR, {"settings": {}}),
-    ("deep", "settings.x", DOOR, {"cluster": cluster(), "settings": deep(40)}),
+     lambda f: {"cluster": cluster(), "continue_as_new_events": 1}),
+    ("ledger-wrong-type", "ledger", DOOR, lambda f: {"cluster": cluster(), "ledger": [1]}),
+    ("missing-cluster", "cluster", DOOR, lambda f: {"settings": {}}),
+    ("deep", "settings.x", DOOR, lambda f: {"cluster": cluster(), "settings": deep(40)}),
+    ("cluster-dir-loop", "cluster.cluster_dir", DOOR,
+     lambda f: {"cluster": cluster(cluster_dir=str(f.loop / "x"))}),
+    ("cluster-dir-fifo", "cluster.cluster_dir", DOOR,
+     lambda f: {"cluster": cluster(cluster_dir=str(f.fifo))}),
+    ("cluster-dir-device", "cluster.cluster_dir", DOOR,
+     lambda f: {"cluster": cluster(cluster_dir=f.device)}),
+    ("slurm-conf-fifo", "cluster.slurm_conf", DOOR,
+     lambda f: {"cluster": cluster(backend="slurm", cluster_dir=None, slurm_conf=str(f.fifo))}),
+    ("slurm-conf-missing", "cluster.slurm_conf", DOOR,
+     lambda f: {"cluster": cluster(backend="slurm", cluster_dir=None,
+                                   slurm_conf=str(f.missing))}),
 ]  # fmt: skip
 
 
@@ -306,7 +319,7 @@ async def outcomes(
     only adds contention); the tests below read their outcomes."""
     slots = asyncio.Semaphore(2)
     cases = [("SuperviseTrainingJob", c[0], c[3](files)) for c in SUPERVISE]
-    cases += [("NodeHealth", c[0], c[3]) for c in NODE_HEALTH]
+    cases += [("NodeHealth", c[0], c[3](files)) for c in NODE_HEALTH]
 
     async def one(workflow: str, case: str, inp: Any) -> Outcome:
         async with slots:
@@ -354,10 +367,10 @@ def test_supervise_input(
 
 
 @pytest.mark.parametrize(
-    ("case", "field", "types", "inp"), NODE_HEALTH, ids=[c[0] for c in NODE_HEALTH]
+    ("case", "field", "types", "build"), NODE_HEALTH, ids=[c[0] for c in NODE_HEALTH]
 )
 def test_node_health_input(
-    outcomes: dict[str, Outcome], case: str, field: str, types: frozenset[str], inp: Any
+    outcomes: dict[str, Outcome], case: str, field: str, types: frozenset[str], build: Any
 ) -> None:
     failure = _failed_at_once(outcomes[f"NodeHealth:{case}"])
     assert failure.type in types, failure

@@ -39,6 +39,7 @@ from trainwarden.activities.node_health import (
     HealthCheckResult,
     InformNodeHealthInput,
 )
+from trainwarden.activities.node_health import check_cluster_input as real_check_cluster_input
 from trainwarden.activities.notify import NotifyInput, NotifyResult
 from trainwarden.activities.playbooks import load_playbook as real_load_playbook
 from trainwarden.activities.shadow import evaluate_shadow as real_evaluate_shadow
@@ -253,6 +254,7 @@ class World:
                                  previous=inp.previous)
 
         evaluate_shadow = real_evaluate_shadow  # pure: the real one (a local activity)
+        check_cluster_input = real_check_cluster_input  # a stat or two: the real one
 
         fakes = {name: fn for name, fn in locals().items() if callable(fn) and name != "world"}
         # one fake per real activity, under the real name: a new activity needs a fake here

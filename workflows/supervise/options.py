@@ -53,6 +53,7 @@ NODE_HEALTH_RETRY = _backoff(10, 30, NON_RETRYABLE)
 # The node-health workflow's own activities (health check, return to service): a few attempts,
 # then the node is tried again at its next check.
 NODE_RETURN_RETRY = _backoff(5, 60, NON_RETRYABLE)
+NODE_INPUT_CHECK_TIMEOUT = timedelta(seconds=60)
 
 def load_playbook_options() -> dict[str, Any]:
     return {"start_to_close_timeout": LOAD_PLAYBOOK_TIMEOUT, "retry_policy": LOAD_PLAYBOOK_RETRY}
@@ -72,6 +73,11 @@ def action_options(heartbeat_timeout: float) -> dict[str, Any]:
 def node_health_options() -> dict[str, Any]:
     """consult_node_health and inform_node_health."""
     return {"start_to_close_timeout": NODE_HEALTH_TIMEOUT, "retry_policy": NODE_HEALTH_RETRY}
+
+
+def node_input_check_options() -> dict[str, Any]:
+    """check_cluster_input: a stat or two, once when a NodeHealth workflow starts."""
+    return {"start_to_close_timeout": NODE_INPUT_CHECK_TIMEOUT, "retry_policy": NODE_RETURN_RETRY}
 
 
 def monitor_options(lease_seconds: float, heartbeat_timeout: float) -> dict[str, Any]:
