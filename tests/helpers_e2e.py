@@ -12,7 +12,8 @@ import uuid
 from collections.abc import Callable
 from pathlib import Path
 
-from temporalio.client import Client, WorkflowHandle
+from temporalio.client import Client, WorkflowFailureError, WorkflowHandle
+from temporalio.exceptions import ActivityError, ApplicationError
 from temporalio.service import RPCError
 
 from trainwarden.localcluster.cluster import LocalCluster
@@ -194,3 +195,12 @@ async def warden(
     )
     out, _ = await proc.communicate()
     return proc.returncode or 0, out.decode()
+
+
+def failure_of(err: WorkflowFailureError) -> ApplicationError:
+    """The application error that failed a workflow: its own, or its failed activity's."""
+    cause: BaseException | None = err.cause
+    if isinstance(cause, ActivityError):
+        cause = cause.cause
+    assert isinstance(cause, ApplicationError), repr(err.cause)
+    return cause

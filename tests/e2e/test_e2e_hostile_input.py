@@ -13,10 +13,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers_e2e import job_spec, start_supervision, stop_supervision, wait_status
+from helpers_e2e import failure_of, job_spec, start_supervision, stop_supervision, wait_status
 from temporalio.api.enums.v1 import EventType
 from temporalio.client import Client, WorkflowExecutionStatus, WorkflowFailureError
-from temporalio.exceptions import ActivityError, ApplicationError
+from temporalio.exceptions import ApplicationError
 
 from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.supervision import SupervisorStatus
@@ -85,14 +85,6 @@ def _cases(job: dict[str, Any], tmp: Path) -> dict[str, tuple[dict[str, Any], se
     }
 
 
-def _failure(err: WorkflowFailureError) -> ApplicationError:
-    cause: BaseException | None = err.cause
-    if isinstance(cause, ActivityError):
-        cause = cause.cause
-    assert isinstance(cause, ApplicationError), repr(err.cause)
-    return cause
-
-
 async def _attempts(client: Client, workflow_id: str) -> list[int]:
     """The attempt number of every activity the workflow started (all 1 when none retried)."""
     history = await client.get_workflow_handle(workflow_id).fetch_history()
@@ -115,7 +107,7 @@ async def _run_case(
             # bounds a broken test only: a retried activity shows as an attempt above 1
             await asyncio.wait_for(handle.result(), timeout=300)
     assert (await handle.describe()).status == WorkflowExecutionStatus.FAILED
-    return handle.id, _failure(excinfo.value)
+    return handle.id, failure_of(excinfo.value)
 
 
 async def test_each_bad_value_fails_its_workflow_at_once_naming_the_field(

@@ -23,9 +23,10 @@ from typing import Any
 
 import pytest
 import pytest_asyncio
+from helpers_e2e import failure_of
 from temporalio.api.enums.v1 import EventType
 from temporalio.client import Client, WorkflowExecutionStatus, WorkflowFailureError
-from temporalio.exceptions import ActivityError, ApplicationError
+from temporalio.exceptions import ApplicationError
 
 from trainwarden.workers.main import build_worker
 
@@ -266,14 +267,6 @@ NODE_HEALTH: list[tuple[str, str, frozenset[str], Any]] = [
 ]  # fmt: skip
 
 
-def _cause(err: WorkflowFailureError) -> ApplicationError:
-    cause: BaseException | None = err.cause
-    if isinstance(cause, ActivityError):
-        cause = cause.cause
-    assert isinstance(cause, ApplicationError), repr(err.cause)
-    return cause
-
-
 class Outcome:
     """How one case's workflow ended: its failure, seconds from start to result, and what its
     history shows (failed workflow tasks, activity attempts)."""
@@ -297,7 +290,7 @@ async def _run(client: Client, task_queue: str, workflow: str, inp: Any, case: s
         # bounds a broken test only: a retried task or activity shows in the history below
         await asyncio.wait_for(handle.result(), timeout=120)
     except WorkflowFailureError as err:
-        out.failure = _cause(err)
+        out.failure = failure_of(err)
     except BaseException as err:  # reported by the case's test
         out.error = err
     out.seconds = time.monotonic() - started

@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 from temporalio import activity
 from temporalio.client import WorkflowUpdateRPCTimeoutOrCancelledError
-from temporalio.common import RetryPolicy
 from temporalio.exceptions import ApplicationError
 from temporalio.service import RPCError, RPCStatusCode
 from temporalio.testing import ActivityEnvironment
@@ -20,7 +19,6 @@ from temporalio.testing import ActivityEnvironment
 from trainwarden.activities.all import ALL_ACTIVITIES
 from trainwarden.activities.checkpoints import verify_checkpoint
 from trainwarden.activities.errors import (
-    NON_RETRYABLE_TYPES,
     PERMANENT_TYPES,
     classified_errors,
     retryable,
@@ -32,7 +30,6 @@ from trainwarden.activities.node_health import HealthCheckInput, run_health_chec
 from trainwarden.activities.notify import NotifyInput, notify_webhook
 from trainwarden.models import JobSpec
 from trainwarden.playbook.steps import NotifyStep
-from trainwarden.workflows.supervise import options
 
 
 def _name(fn: object) -> str:
@@ -45,25 +42,6 @@ def test_every_activity_the_worker_hosts_has_a_permanent_type() -> None:
     names = {_name(fn) for fn in ALL_ACTIVITIES}
     assert names == set(PERMANENT_TYPES), names ^ set(PERMANENT_TYPES)
     assert len(set(PERMANENT_TYPES.values())) == len(PERMANENT_TYPES)  # one type each
-
-
-def test_every_workflow_retry_policy_names_every_permanent_type() -> None:
-    policies = [
-        options.load_playbook_options()["retry_policy"],
-        options.action_options(30)["retry_policy"],
-        options.monitor_options(3600, 30)["retry_policy"],
-        options.notify_options(10, 3)["retry_policy"],
-        options.shadow_options()["retry_policy"],
-        options.node_health_options()["retry_policy"],
-        options.NODE_RETURN_RETRY,
-    ]
-    for policy in policies:
-        assert isinstance(policy, RetryPolicy)
-        assert policy.maximum_attempts > 0
-        assert set(NON_RETRYABLE_TYPES) <= set(policy.non_retryable_error_types or [])
-    assert {"InvalidInput", "NodeHealth.rejected", "Backend.already_supervised"} <= set(
-        NON_RETRYABLE_TYPES
-    )
 
 
 @pytest.mark.parametrize("name", sorted(PERMANENT_TYPES))

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from temporalio.common import RetryPolicy
 
+from trainwarden.activities.errors import NON_RETRYABLE_TYPES
 from trainwarden.workflows.supervise import options
 
 PACKAGE = Path(options.__file__).parent
@@ -19,13 +20,18 @@ def test_every_retry_policy_has_an_attempt_limit_and_non_retryable_types() -> No
         options.monitor_options(3600, 30)["retry_policy"],
         options.notify_options(10, 3)["retry_policy"],
         options.shadow_options()["retry_policy"],
+        options.node_health_options()["retry_policy"],
+        options.node_input_check_options()["retry_policy"],
+        options.NODE_RETURN_RETRY,  # the NodeHealth workflow's own activities
     ]
     for policy in policies:
         assert isinstance(policy, RetryPolicy)
         assert policy.maximum_attempts > 0
-        assert {"PlaybookError", "Backend.permission_denied", "ValidationError"} <= set(
-            policy.non_retryable_error_types or []
-        )
+        # every activity's permanent type and every refusal (activities/errors.py)
+        assert set(NON_RETRYABLE_TYPES) <= set(policy.non_retryable_error_types or [])
+    assert {"InvalidInput", "PlaybookError", "NodeHealth.rejected", "ValidationError"} <= set(
+        NON_RETRYABLE_TYPES
+    )
     assert options.notify_options(10, 3)["retry_policy"].maximum_attempts == 4
 
 
