@@ -39,10 +39,24 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 # Under pytest-xdist (`-n N --dist loadgroup`, scripts/test.sh): a test module runs whole on one
-# worker (its module fixtures are made once), all of tests/slurm on one worker (one private Slurm
-# cluster, not one per worker), and the tests that install the built wheel together (one venv).
-# Those long groups are handed out first so no worker is left with them at the end.
+# worker (its module fixtures are made once); tests/slurm in two groups, each on one worker with
+# its own private Slurm cluster (free ports, its own directories: they do not meet); the tests
+# that install the built wheel together (one venv). The long groups are handed out first so no
+# worker is left with one of them at the end.
+SLURM_TORCH_AND_RESTARTS = tuple(
+    f"tests/slurm/{name}.py"
+    for name in (
+        "test_slurm_torch",
+        "test_slurm_torch_workflow",
+        "test_slurm_workflow",
+        "test_slurm_recovery",
+        "test_slurm_user_script",
+        "test_slurm_spares",
+        "test_spare_steps",
+    )
+)
 SHARED_GROUPS = {
+    "slurm-torch": SLURM_TORCH_AND_RESTARTS,
     "slurm": ("tests/slurm/",),
     "install": (
         "tests/deploy/test_install_wheel.py",
@@ -54,7 +68,12 @@ SHARED_GROUPS = {
 # Modules that take minutes each, handed out right after the shared groups (longest first).
 LONG_MODULES = (
     "tests/bench/test_bench_versus.py",
+    "tests/e2e/test_e2e_supervision.py",
+    "tests/e2e/test_e2e_signals.py",
     "tests/attribution/test_attribution_torch_generator.py",
+    "tests/deploy/test_deploy_image.py",
+    "tests/e2e/test_e2e_torch.py",
+    "tests/e2e/test_e2e_chaos.py",
 )
 
 
