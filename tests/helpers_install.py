@@ -29,18 +29,24 @@ SOURCES = (
 )
 
 
-def build_wheel(out_dir: Path) -> Path:
-    """``pip wheel`` (no dependencies) of a copy of the checkout's sources into ``out_dir``; the
-    wheel's path. The copy keeps setuptools' build/ and *.egg-info out of the checkout."""
-    source = out_dir / "source"
-    for name in SOURCES:
+def copy_sources(dest: Path, extra: tuple[str, ...] = ()) -> Path:
+    """A copy of the checkout's sources (and ``extra`` paths) at ``dest``: building or installing
+    from it keeps setuptools' build/ and *.egg-info out of the checkout."""
+    for name in (*SOURCES, *extra):
         if (REPO / name).is_dir():
             shutil.copytree(
-                REPO / name, source / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc")
+                REPO / name, dest / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc")
             )
         else:
-            source.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(REPO / name, source / name)
+            (dest / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(REPO / name, dest / name)
+    return dest
+
+
+def build_wheel(out_dir: Path) -> Path:
+    """``pip wheel`` (no dependencies) of a copy of the checkout's sources into ``out_dir``; the
+    wheel's path."""
+    source = copy_sources(out_dir / "source")
     proc = subprocess.run(
         [
             sys.executable,

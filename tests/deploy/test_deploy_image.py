@@ -88,11 +88,16 @@ def test_runtime_stage_is_non_root_and_finds_the_playbooks() -> None:
 
 @pytest.fixture(scope="module")
 def runtime_venv(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """What the Dockerfile's RUN does, into a scratch venv (takes ~40 s)."""
-    venv = tmp_path_factory.mktemp("image") / "venv"
+    """What the Dockerfile's RUN does, into a scratch venv (takes ~40 s), from a copy of the
+    sources as the image has them (no build/ left in the checkout)."""
+    from helpers_install import copy_sources
+
+    root = tmp_path_factory.mktemp("image")
+    source = copy_sources(root / "source", extra=("scripts/install.sh", "scripts/constraints.txt"))
+    venv = root / "venv"
     proc = subprocess.run(
         ["bash", "scripts/install.sh", "runtime", str(venv)],
-        cwd=REPO,
+        cwd=source,
         env={**os.environ, "PY": sys.executable},
         capture_output=True,
         text=True,
