@@ -1103,7 +1103,10 @@ class SlurmBackend:
         )
         self._write_resume_file(job.job_id, checkpoint)
         if job.state == "PENDING":
-            commands.append(self.runner.run(["scontrol", "hold", job.job_id]).record)
+            held = self.runner.run(["scontrol", "hold", job.job_id], check=False)
+            commands.append(held.record)
+            if not held.ok:  # no longer pending (ended since it was read): requeue it instead
+                commands.append(self.runner.run(["scontrol", "requeuehold", job.job_id]).record)
         else:
             commands.append(self.runner.run(["scontrol", "requeuehold", job.job_id]).record)
         if excluded:
