@@ -121,6 +121,16 @@ def test_a_verdict_in_hand_is_not_verified_again(default: Playbook) -> None:
     assert isinstance(d, RestartDecision) and d.from_step == 40
 
 
+def test_the_restart_decision_carries_the_playbooks_requeue_priority(default: Playbook) -> None:
+    """The workflow reads what a requeue asks the queue from the decision, not the playbook."""
+    for priority in ("as_is", "top", "expedite"):
+        interp = Interpreter(
+            policies(default, requeue_priority=priority), ANONYMOUS, steps(RestartStep())
+        )
+        d = interp.next(Walk(context=walk().context, verified=True, verdict=GOOD))
+        assert isinstance(d, RestartDecision) and d.requeue_priority == priority
+
+
 def test_after_verify_stops_without_a_usable_checkpoint_unless_scratch_is_allowed(
     default: Playbook,
 ) -> None:
@@ -132,7 +142,9 @@ def test_after_verify_stops_without_a_usable_checkpoint_unless_scratch_is_allowe
         "stop": None,
     }
     assert Interpreter(default, ANONYMOUS, []).after_verify(1, GOOD).restored_step == 40
-    plan = Interpreter(default, ANONYMOUS, steps(VerifyCheckpointStep(), NotifyStep(url="http://x")))
+    plan = Interpreter(
+        default, ANONYMOUS, steps(VerifyCheckpointStep(), NotifyStep(url="http://x"))
+    )
     assert [d.kind for d in plan.plan(walk(checkpoint=BAD))] == ["verify_checkpoint", "stop"]
 
 

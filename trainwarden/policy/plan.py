@@ -104,6 +104,9 @@ class RestartDecision(_Decision):
     counted: bool = Field(default=True, description="counts against the restart budget")
     from_step: int | None = Field(default=None, description="the usable checkpoint's step")
     location: str | None = None
+    requeue_priority: Literal["as_is", "top", "expedite"] = Field(
+        default="as_is", description="policies.requeue_priority: what a requeue asks the queue"
+    )
 
 
 class StopDecision(_Decision):
@@ -279,6 +282,7 @@ class Interpreter:
                     counted=plan.counted,
                     from_step=v.step if v else None,
                     location=v.location if v else None,
+                    requeue_priority=pol.requeue_priority,
                 )
             case StopStep(reason=reason):
                 return StopDecision(at=i, reason=reason, note=reason)

@@ -256,7 +256,7 @@ class StepRunner:
                 exclude=excluded,
                 checkpoint=checkpoint,
                 key=key(inc, "restart"),
-                requeue_priority=sup.playbook.policies.requeue_priority,
+                requeue_priority=d.requeue_priority,
             ),
             restart_summary(handle.job_id, checkpoint.step if checkpoint else None, excluded),
         )
