@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 import pytest_asyncio
+import scheduling
 from temporalio.client import Client
 from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.testing import WorkflowEnvironment
@@ -38,78 +39,14 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--temporal-namespace", default="default")
 
 
-# Under pytest-xdist (`-n N --dist loadgroup`, scripts/test.sh): a test module runs whole on one
-# worker (its module fixtures are made once); tests/slurm in two groups, each on one worker with
-# its own private Slurm cluster (free ports, its own directories: they do not meet); the tests
-# that install the built wheel together (one venv). The long groups are handed out first so no
-# worker is left with one of them at the end.
-SLURM_TORCH_AND_RESTARTS = tuple(
-    f"tests/slurm/{name}.py"
-    for name in (
-        "test_slurm_torch",
-        "test_slurm_torch_workflow",
-        "test_slurm_workflow",
-        "test_slurm_recovery",
-        "test_slurm_user_script",
-        "test_slurm_spares",
-        "test_spare_steps",
-    )
-)
-SHARED_GROUPS = {
-    "slurm-torch": SLURM_TORCH_AND_RESTARTS,
-    "slurm": ("tests/slurm/",),
-    "install": (
-        "tests/deploy/test_install_wheel.py",
-        "tests/deploy/test_import_layers.py",
-        "tests/deploy/test_slurm_host_files.py",
-        "tests/deploy/test_types.py",
-    ),
-}
-# Modules that take minutes each, handed out right after the shared groups (longest first).
-LONG_MODULES = (
-    "tests/bench/test_bench_versus.py",
-    "tests/e2e/test_e2e_supervision.py",
-    "tests/e2e/test_e2e_signals.py",
-    "tests/attribution/test_attribution_torch_generator.py",
-    "tests/deploy/test_deploy_image.py",
-    "tests/e2e/test_e2e_torch.py",
-    "tests/e2e/test_e2e_chaos.py",
-)
-
-
-def _group_of(nodeid: str) -> str:
-    for group, prefixes in SHARED_GROUPS.items():
-        if nodeid.startswith(prefixes):
-            return group
-    return nodeid.split("::", 1)[0]
-
-
-def _rank_of(nodeid: str) -> int:
-    group = _group_of(nodeid)
-    order = [*SHARED_GROUPS, *LONG_MODULES]
-    return order.index(group) if group in order else len(order)
-
-
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    # xdist's workers run with `dist` reset to "no" and `loadgroup` set instead
-    if getattr(config.option, "loadgroup", False) or config.getoption("dist", "no") == "loadgroup":
-        items.sort(key=lambda item: _rank_of(item.nodeid))  # stable: the rest keep their order
+    """Under xdist, long units of work first (tests/scheduling.py)."""
+    if scheduling.distributed(config):
+        items.sort(key=lambda item: scheduling.rank_of(item.nodeid))  # stable
 
 
 def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object | None:
-    """`--dist loadgroup` with the groups above. xdist's own loadgroup reads `xdist_group` marks
-    into a node id suffix that pytest 9 no longer keeps (it sets `_nodeid`; pytest 9 reads `_id`),
-    so the grouping is done here, in the scheduler, from the node ids themselves."""
-    if config.getoption("dist") != "loadgroup":
-        return None
-    from xdist.scheduler import LoadScopeScheduling
-
-    class GroupScheduling(LoadScopeScheduling):
-        def _split_scope(self, nodeid: str) -> str:
-            return _group_of(nodeid)
-
-    config.option.loadscopereorder = False  # keep the collection's order: long groups first
-    return GroupScheduling(config, log)  # type: ignore[arg-type]
+    return scheduling.make_scheduler(config, log)
 
 
 @pytest_asyncio.fixture(scope="session", loop_scope="session")

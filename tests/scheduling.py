@@ -1,0 +1,124 @@
+"""How the suite is spread over pytest-xdist workers (`-n N --dist loadgroup`, scripts/test.sh).
+
+A unit of work goes to one worker whole. Units are:
+- a shared group: tests that need one expensive thing made once per worker and must not meet a
+  copy of it on another worker: each Slurm group gets a private Slurm cluster (free ports, its own
+  directories), the wheel-install tests share one built wheel and venv;
+- a single test of one of LONG_MODULES (tests of a minute or more, no module-scoped fixtures),
+  so that the long end-to-end modules spread over every worker;
+- otherwise a module (its module fixtures and caches are made once).
+
+Units are handed out longest first (the Slurm groups, then the tests of LONG_MODULES), so that no
+worker is left alone with a long one at the end. The order of the rest is the collection's.
+
+xdist's own `loadgroup` reads `xdist_group` marks into a node id suffix that pytest 9 no longer
+keeps (it sets `_nodeid`; pytest 9 reads `_id`), so the grouping is done here, in a scheduler of
+the suite's own, from the node ids themselves.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+
+def _slurm(*names: str) -> tuple[str, ...]:
+    return tuple(f"tests/slurm/{name}.py" for name in names)
+
+
+# Longest first. Each Slurm group starts its own cluster on the worker that takes it.
+SHARED_GROUPS: dict[str, tuple[str, ...]] = {
+    "slurm-torch": _slurm(
+        "test_slurm_torch", "test_slurm_torch_workflow", "test_slurm_user_script"
+    ),
+    "slurm-site": _slurm(
+        "test_slurm_site_worker",
+        "test_slurm_recurrence",
+        "test_slurm_evidence",
+        "test_slurm_log_progress",
+        "test_slurm_log_progress_workflow",
+    ),
+    "slurm-restarts": _slurm(
+        "test_slurm_workflow", "test_slurm_recovery", "test_slurm_spares", "test_spare_steps"
+    ),
+    "slurm": ("tests/slurm/",),
+    "install": (
+        "tests/deploy/test_install_wheel.py",
+        "tests/deploy/test_import_layers.py",
+        "tests/deploy/test_slurm_host_files.py",
+        "tests/deploy/test_types.py",
+    ),
+}
+# Modules whose tests take a minute or more each: their tests are handed out right after the
+# shared groups (longest module first).
+LONG_MODULES = (
+    "tests/e2e/test_e2e_chaos.py",
+    "tests/e2e/test_e2e_torch.py",
+    "tests/e2e/test_e2e_bad_checkpoint.py",
+    "tests/bench/test_bench_versus.py",
+    "tests/e2e/test_e2e_supervision.py",
+    "tests/e2e/test_e2e_signals.py",
+    "tests/attribution/test_attribution_torch_generator.py",
+    "tests/deploy/test_deploy_image.py",
+    "tests/e2e/test_e2e_cases.py",
+    "tests/localcluster/test_localcluster_torch.py",
+)
+_TESTS = Path(__file__).resolve().parent
+
+
+def _has_module_fixtures(module: str) -> bool:
+    """A module with module- or class-scoped fixtures runs whole on one worker, long or not."""
+    path = _TESTS.parent / module
+    if not path.is_file():
+        return False
+    text = path.read_text(encoding="utf-8")
+    return 'scope="module"' in text or 'scope="class"' in text
+
+
+_MODULE_FIXTURES: dict[str, bool] = {}
+
+
+def unit_of(nodeid: str) -> str:
+    """The unit of work `nodeid` belongs to (a group's name, a module, or the test itself)."""
+    for group, prefixes in SHARED_GROUPS.items():
+        if nodeid.startswith(prefixes):
+            return group
+    module = nodeid.split("::", 1)[0]
+    if module not in LONG_MODULES:
+        return module
+    if module not in _MODULE_FIXTURES:
+        _MODULE_FIXTURES[module] = _has_module_fixtures(module)
+    return module if _MODULE_FIXTURES[module] else nodeid
+
+
+def rank_of(nodeid: str) -> int:
+    """Hand-out order: shared groups, then long modules' tests, then the rest."""
+    unit = unit_of(nodeid)
+    if unit in SHARED_GROUPS:
+        return list(SHARED_GROUPS).index(unit)
+    module = nodeid.split("::", 1)[0]
+    if module in LONG_MODULES:
+        return len(SHARED_GROUPS) + LONG_MODULES.index(module)
+    return len(SHARED_GROUPS) + len(LONG_MODULES)
+
+
+def distributed(config: pytest.Config) -> bool:
+    # xdist's workers run with `dist` reset to "no" and `loadgroup` set instead
+    return bool(getattr(config.option, "loadgroup", False)) or (
+        config.getoption("dist", "no") == "loadgroup"
+    )
+
+
+def make_scheduler(config: pytest.Config, log: object) -> object | None:
+    """A LoadScopeScheduling whose scopes are the units above, kept in collection order."""
+    if config.getoption("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class UnitScheduling(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return unit_of(nodeid)
+
+    config.option.loadscopereorder = False  # keep the collection's order: long units first
+    return UnitScheduling(config, log)  # type: ignore[arg-type]
