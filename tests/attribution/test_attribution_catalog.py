@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
@@ -111,6 +112,13 @@ def test_duplicate_ids_and_bad_yaml(tmp_path: Path, catalog) -> None:
         load_catalogs([bad])
     with pytest.raises(CatalogError, match="no such catalog"):
         load_catalogs([tmp_path / "missing.yaml"])
+
+
+def test_a_catalog_that_is_a_fifo_is_named_as_one_and_never_opened(tmp_path: Path) -> None:
+    fifo = tmp_path / "catalog.yaml"
+    os.mkfifo(fifo)  # opening it to read would block forever
+    with pytest.raises(CatalogError, match="is a FIFO, not a regular file"):
+        load_catalogs([fifo])
 
 
 def test_user_catalog_extends_attribution(tmp_path: Path, write_bundle) -> None:

@@ -58,6 +58,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from trainwarden import linear_re
 from trainwarden.attribution.result import Category
 from trainwarden.bounded_data import DataError, safe_load_yaml
+from trainwarden.input_paths import path_problem
 from trainwarden.safeio import read_regular_file
 from trainwarden.shipped import playbook_dir
 
@@ -264,6 +265,9 @@ def load_catalogs(paths: Sequence[str | Path] | None = None) -> Catalog:
             files.extend(sorted([*p.glob("*.yaml"), *p.glob("*.yml")]))
         elif p.is_file():
             files.append(p)
+        elif p.exists():  # a FIFO, device or socket: say what it is, never open it
+            why = path_problem(str(p), "file", must_exist=True) or "not a regular file"
+            raise CatalogError(p, None, None, f"not a catalog file or directory: {why}")
         else:
             raise CatalogError(p, None, None, "no such catalog file or directory")
     try:
