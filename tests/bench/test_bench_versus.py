@@ -10,12 +10,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers_optional import skip_without
 
 from trainwarden.projection.inputs import load_profiles
 
-pytest.importorskip("torch")
-pytest.importorskip("numpy")
-pytest.importorskip("PIL")
+skip_without("torch", "numpy", "PIL")
 pytestmark = pytest.mark.torch
 
 REPO = Path(__file__).resolve().parents[2]

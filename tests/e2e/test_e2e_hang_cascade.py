@@ -20,6 +20,7 @@ from helpers_e2e import (
     wait_sole_incident_recovered,
     wait_status,
 )
+from helpers_optional import skip_without
 from temporalio.client import Client
 from test_e2e_torch import signal_rank, torchrun_job
 
@@ -27,7 +28,7 @@ from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.localcluster.procs import run_processes
 from trainwarden.supervision import SupervisionTuning
 
-pytest.importorskip("torch")
+skip_without("torch")
 pytestmark = pytest.mark.torch
 
 PG_TIMEOUT = 8.0  # seconds: the peers' gloo collective gives up long before the hang threshold

@@ -28,14 +28,14 @@ from helpers_e2e import (
     wait_sole_incident_recovered,
     wait_status,
 )
+from helpers_optional import skip_without
 from temporalio.client import Client, WorkflowHistory
 
 from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.models import JobSpec, LocalJobOptions
 from trainwarden.supervision import SupervisionTuning, SupervisorStatus
 
-pytest.importorskip("torch")
-pytest.importorskip("numpy")
+skip_without("torch", "numpy")
 pytestmark = pytest.mark.torch
 
 REPO = Path(__file__).resolve().parents[2]

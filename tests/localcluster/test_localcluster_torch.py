@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers_optional import skip_without
 
 from trainwarden.activities.checkpoint_stores import open_store
 from trainwarden.checkpoints.verify import verify_checkpoints
@@ -16,8 +17,7 @@ from trainwarden.localcluster import LocalCluster
 from trainwarden.localcluster.procs import run_processes
 from trainwarden.models import JobProgram
 
-pytest.importorskip("torch")
-pytest.importorskip("numpy")  # torch.distributed's object collectives (DCP planning) need it
+skip_without("torch", "numpy")  # torch.distributed's object collectives (DCP planning) need it
 pytestmark = pytest.mark.torch
 
 REPO = Path(__file__).resolve().parents[2]

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers_optional import skip_without
 from slurm_helpers import REPO, SlurmTestEnv, wait_for
 
 from trainwarden.activities.backends.base import CheckpointRef
@@ -16,8 +17,7 @@ from trainwarden.activities.checkpoint_stores import open_store
 from trainwarden.checkpoints.verify import verify_checkpoints
 from trainwarden.models import JobSpec, SlurmJobOptions
 
-pytest.importorskip("torch")
-pytest.importorskip("numpy")
+skip_without("torch", "numpy")
 pytestmark = [pytest.mark.slurm, pytest.mark.torch]
 
 

@@ -19,6 +19,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
+from helpers_optional import skip_without
 from slurm_helpers import SlurmTestEnv
 from slurm_torch_helpers import (
     CHECKPOINT_EVERY,
@@ -49,8 +50,7 @@ from trainwarden.localcluster.procs import signal_all
 from trainwarden.models import JobObservation
 from trainwarden.supervision import SupervisorStatus
 
-pytest.importorskip("torch")
-pytest.importorskip("numpy")
+skip_without("torch", "numpy")
 pytestmark = [pytest.mark.slurm, pytest.mark.torch]
 
 # Attribution calls a silent stall a hang once it lasts 5 s and 20 typical steps (0.1 s here):
