@@ -57,7 +57,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from trainwarden import linear_re
 from trainwarden.attribution.result import Category
-from trainwarden.bounded_data import DataError, safe_load_yaml
+from trainwarden.bounded_data import DataError, safe_load_yaml, safe_loader
 from trainwarden.input_paths import path_problem
 from trainwarden.safeio import read_regular_file
 from trainwarden.shipped import playbook_dir
@@ -304,7 +304,7 @@ def _load_file(path: Path, start_order: int) -> list[Signature]:
     try:
         text = read_regular_file(path, MAX_CATALOG_BYTES).decode("utf-8")
         data = safe_load_yaml(text)  # nesting and aliases bounded
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
+        root = yaml.compose(text, Loader=safe_loader())
     except (OSError, UnicodeDecodeError) as exc:
         raise CatalogError(path, None, None, f"cannot read: {exc}") from exc
     except DataError as exc:
