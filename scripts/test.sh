@@ -13,6 +13,10 @@
 # No reruns: a test that fails under load is a bug in the test (or the product) to fix.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Bytecode is written (into __pycache__/, git-ignored): with PYTHONDONTWRITEBYTECODE set (the
+# build machine's sessions set it), every Python process the tests start (workers, node agents,
+# `warden` commands) compiled the checkout's modules again, about 0.5 s of CPU each.
+unset PYTHONDONTWRITEBYTECODE
 .venv/bin/ruff check .
 WORKERS="${TRAINWARDEN_TEST_WORKERS:-0}"
 if [ "$WORKERS" = 0 ]; then
