@@ -84,7 +84,7 @@ def safe_loader() -> type[yaml.SafeLoader]:
     readers of JSON only (the local cluster's launchers) skip its import."""
     import yaml
 
-    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # type: ignore[no-any-return]
+    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 @functools.cache
