@@ -25,6 +25,7 @@ _RANK_STREAM = re.compile(r"^rank-(\d+)$")
 _ELASTIC_RANK = re.compile(r"\brank\s+:\s*(\d+)\s*\(local_rank")
 _LOCAL_RANK = re.compile(r"\blocal_rank:\s*(\d+)")
 _PREFIX = re.compile(r"^\[(?:rank|default)\d+\]:")
+_PREFIXES = ("[rank", "[default")
 
 
 def scan_log(
@@ -132,7 +133,9 @@ class _StreamScan:
         while body_end and block[body_end - 1] == 10:
             body_end -= 1
         last_nl = block.rfind(b"\n", 0, body_end)
-        last_at, _ = parse_line(_decode(block[last_nl + 1:body_end]), ctx)
+        last_raw = _decode(block[last_nl + 1:body_end])
+        last_parsed = parse_line(last_raw, ctx)  # a candidate itself, often (a final error)
+        last_at = last_parsed[0]
         if last_at is None:
             last_at = self._time_before(block, last_nl + 1, 0, self.carried)
         low = block.lower()
@@ -144,7 +147,7 @@ class _StreamScan:
             end = block.find(b"\n", start)
             end = len(block) if end == -1 else end
             raw = block[start:end].decode("utf-8", errors="replace").rstrip("\r")
-            at, text = parse_line(raw, ctx)
+            at, text = last_parsed if raw == last_raw else parse_line(raw, ctx)
             if at is None:
                 at = self._time_before(block, start, known_pos, known_at)
             known_pos, known_at = end, at if at is not None else known_at
@@ -175,7 +178,7 @@ class _StreamScan:
     def _match(self, ev: BundleEvidence, block: bytes, start: int, at: datetime,
                text: str, line: int) -> None:
         info = self.info
-        body = _PREFIX.sub("", text, count=1).lstrip() if text.startswith("[") else text
+        body = _PREFIX.sub("", text, count=1).lstrip() if text.startswith(_PREFIXES) else text
         body = linear_re.clip(body)  # what a pattern may see of a line: bounded time
         found = self.matcher.best(body, body.lower())
         if found is None:
