@@ -7,7 +7,8 @@ Prints (nothing asserted; figures in docs/benchmarks.md):
 - redaction MB/s on the throughput lines of each progress preset's tool (and lines with
   "token" words) next to plain lines, and each one's share of the plain speed;
 - evidence-to-verdict on a bundle of NODES x RANKS rank logs holding SIZE MiB: every file
-  redacted in place as collect_evidence does, then attributed; wall and CPU seconds, peak memory
+  redacted in place and the bundle archived (tar.gz, sha256) as collect_evidence does, then
+  attributed; wall and CPU seconds, peak memory
   of the child process that did it, and the node named;
 - the per-file cost: the same RATIO MiB as NODES x RANKS rank logs and as 64 (8 x 8), attributed
   in child processes; CPU seconds of each and their ratio;
@@ -154,10 +155,20 @@ def child(bundle: Path, redact_first: bool) -> None:
             for name in names:
                 redacted += _redact_file(os.path.join(folder, name))
     redact_wall, redact_cpu = time.perf_counter() - wall, time.process_time() - cpu
+    pack_wall = pack_cpu = 0.0
+    if redact_first:  # collect_evidence then archives the bundle for the evidence store
+        from trainwarden.cases.archive import pack_to
+
+        archive = bundle.parent / f".{bundle.name}.tar.gz"
+        pack_to(bundle, archive)
+        archive.unlink()
+        pack_wall = time.perf_counter() - wall - redact_wall
+        pack_cpu = time.process_time() - cpu - redact_cpu
     result = attribute_bundle(bundle, catalog)
     print(json.dumps({
         "wall": time.perf_counter() - wall, "cpu": time.process_time() - cpu,
         "redact_wall": redact_wall, "redact_cpu": redact_cpu, "bytes": redacted,
+        "pack_wall": pack_wall, "pack_cpu": pack_cpu,
         "peak_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
         "verdict": result.verdict, "category": result.category,
         "implicated_nodes": result.implicated_nodes,
@@ -431,7 +442,9 @@ def main() -> int:
             stats = run_child(big, redact_first=True)
             print(f"evidence to verdict, {args.nodes} x {args.ranks} ranks, "
                   f"{stats['bytes'] / (1 << 20):.0f} MiB: redaction {stats['redact_cpu']:.1f} s "
-                  f"CPU ({stats['redact_wall']:.1f} s wall), redaction + attribution "
+                  f"CPU ({stats['redact_wall']:.1f} s wall), archive for the evidence store "
+                  f"{stats['pack_cpu']:.1f} s CPU ({stats['pack_wall']:.1f} s wall), redaction "
+                  f"+ archive + attribution "
                   f"{stats['cpu']:.1f} s CPU ({stats['wall']:.1f} s wall), peak memory "
                   f"{stats['peak_mib']:.0f} MiB; {stats['verdict']} {stats['category']} "
                   f"{stats['implicated_nodes']}")

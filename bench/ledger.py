@@ -9,8 +9,8 @@ node-days (a fifth of them on 1 % of the nodes: bad machines recur), with two se
 defaults (reputation window one day) and a site that counts a month (reputation window 30
 days). Prints for each: the JSON bytes of the workflow's carried state (its continue-as-new
 input) against the 256 KiB goal and the server's 512 KiB limit, the nodes and events it holds,
-and the CPU time of one breaker decision (a consult) at the end, median of 50. Nothing is
-asserted; figures in docs/benchmarks.md.
+the JSON bytes of the `nodes` query's answer at the end, and the CPU time of one breaker
+decision (a consult) at the end, median of 50. Nothing is asserted; figures in docs/benchmarks.md.
 """
 
 from __future__ import annotations
@@ -123,13 +123,17 @@ def main() -> int:
                 settings=settings, ledger=ledger,
             ).model_dump_json()
             size = len(carried.encode())
+            view = ledger.view(settings, T0 + timedelta(days=args.days))
+            query = len(view.model_dump_json().encode())
             events = sum(len(r.history) for r in ledger.nodes.values())
             implications = sum(len(r.implications) for r in ledger.nodes.values())
             print(f"{nodes:>6} nodes, {args.days:g} days, {label}: carried state {size:>9,} bytes "
                   f"({size / GOAL:.2f} x 256 KiB, {size / LIMIT:.2f} x the 512 KiB limit); "
                   f"{len(ledger.nodes)} nodes kept, {events} events, {implications} "
-                  f"implications; breaker decision {decision_ms(ledger, settings, nodes):.2f} ms "
-                  f"CPU (median of 50); simulated in {took:.1f} s CPU")
+                  f"implications; `nodes` query {query:,} bytes ({query / GOAL:.2f} x 256 KiB, "
+                  f"{len(view.nodes)} nodes listed); breaker decision "
+                  f"{decision_ms(ledger, settings, nodes):.2f} ms CPU (median of 50); simulated "
+                  f"in {took:.1f} s CPU")
     return 0
 
 

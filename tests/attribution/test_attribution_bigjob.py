@@ -70,7 +70,7 @@ LINES = [
 @pytest.mark.parametrize("stream", ["rank-0", "kernel"])
 def test_keyword_index_picks_what_trying_every_signature_picks(stream: str) -> None:
     matcher = matcher_for(default_catalog(), stream)
-    assert matcher.keyword_automaton is not None
+    assert matcher.automaton is not None
     for line in LINES:
         low = line.lower()
         expected = next(
@@ -83,3 +83,37 @@ def test_keyword_index_picks_what_trying_every_signature_picks(stream: str) -> N
         )
         found = matcher.best(line, low)
         assert (found[0] if found else None) == expected, line
+
+
+def test_held_out_torchtitan_bundle_names_the_node(tmp_path: Path) -> None:
+    """bench/probe_titan.py's bundle (torchtitan's step lines, PyTorch's watchdog line after
+    one node's GPU fell off the bus), at 256 x 8: the node is named and only it."""
+    probe = bench_module("probe_titan")
+    bad = probe.write_bundle(tmp_path / "b", nodes=256, ranks=8, mib=4)
+    result = attribute_bundle(tmp_path / "b")
+    assert (result.signature, result.implicated_nodes) == ("xid-79", [bad])
+    (watchdogs,) = [g for g in result.cascading if g.signature == "nccl-watchdog-timeout"]
+    assert watchdogs.count == 256 * 8
+    assert len(result.model_dump_json()) < 8 << 10
+
+
+THROUGHPUT_LINES = [
+    *(shape.replace("\x00R", "3").format(i=41) for shape in bench_module("bigjob").SHAPES.values()),
+    "[rank0]:[titan] 2026-05-18 16:04:46,338 - root - INFO - step: 14  loss:  3.24405  "
+    "grad_norm:  0.8319  memory:  9.46GiB(64.99%)  tps: 7,282  tflops: 0.52  mfu: 0.17%",
+    " iteration      201/  250000 | consumed samples:       205824 | elapsed time per "
+    "iteration (ms): 139113.4 | learning rate: 1.507E-05 | global batch size:  1024 | lm loss: "
+    "2.373574E+00 | loss scale: 1.0 | grad norm: 0.811 | number of skipped iterations:   0 |",
+]
+
+
+def test_throughput_lines_are_not_candidates() -> None:
+    """The trainers' throughput lines hold no keyword of a rank log's signatures, so none goes
+    through the per-line path (the merged triggers `time`, `memory` were on half of them); a
+    failure line among them still is one."""
+    matcher = matcher_for(default_catalog(), "rank-0")
+    text = "".join(f"2026-12-01T06:00:{i:02d}Z {line}\n" for i, line in
+                   enumerate(THROUGHPUT_LINES)).lower().encode()
+    assert matcher.candidate_starts(text) == []
+    failing = text + f"2026-12-01T06:01:00Z {LINES[0]}\n".lower().encode()
+    assert matcher.candidate_starts(failing) == [len(text)]

@@ -69,6 +69,9 @@ MAX_TRIGGERS = 96  # ahocorasick_rs keeps its SIMD prefilter up to about a hundr
 MIN_TRIGGER_LEN = 3
 MAX_MERGED_LEN = 8
 MAX_CATALOG_BYTES = 1_000_000
+MAX_STREAM_SHAPES = 4096
+_DIGITS = re.compile(r"[0-9]+")
+_DIGIT_SENSITIVE = re.compile(r"[0-9?\[\]]")
 
 
 class CatalogError(Exception):
@@ -192,7 +195,20 @@ class Catalog:
         if globs is None:
             globs = self.cache["globs"] = sorted({g for s in self.signatures
                                                   for g in s.spec.streams})
-        return frozenset(g for g in globs if fnmatch.fnmatchcase(stream, g))
+            # globs of literals without digits and `*` only match a name as they match it
+            # with each run of digits cut to one: `rank-16383` is in the class of `rank-0`
+            self.cache["by_shape"] = {} if not any(_DIGIT_SENSITIVE.search(g)
+                                                   for g in globs) else None
+        by_shape: dict[str, frozenset[str]] | None = self.cache["by_shape"]
+        if by_shape is None:
+            return frozenset(g for g in globs if fnmatch.fnmatchcase(stream, g))
+        shape = _DIGITS.sub("0", stream)
+        found = by_shape.get(shape)
+        if found is None:
+            found = frozenset(g for g in globs if fnmatch.fnmatchcase(shape, g))
+            if len(by_shape) < MAX_STREAM_SHAPES:
+                by_shape[shape] = found
+        return found
 
     def for_class(self, globs: frozenset[str]) -> list[Signature]:
         """Signatures of the streams matching exactly `globs` (stream_class), best first."""

@@ -16,7 +16,7 @@ from trainwarden.attribution.bundle.evidence import BundleEvidence, Hit, StreamI
 from trainwarden.attribution.bundle.job import JobInfo
 from trainwarden.attribution.bundle.matcher import Matcher
 from trainwarden.attribution.timestamps import TimeContext, parse_line
-from trainwarden.safeio import open_regular
+from trainwarden.safeio import open_regular_sized
 
 BLOCK_BYTES = 8 << 20
 MAX_LINE_BYTES = 1 << 20
@@ -25,6 +25,7 @@ _RANK_STREAM = re.compile(r"^rank-(\d+)$")
 _ELASTIC_RANK = re.compile(r"\brank\s+:\s*(\d+)\s*\(local_rank")
 _LOCAL_RANK = re.compile(r"\blocal_rank:\s*(\d+)")
 _PREFIX = re.compile(r"^\[(?:rank|default)\d+\]:")
+_PREFIXES = ("[rank", "[default")
 
 
 def scan_log(
@@ -34,48 +35,66 @@ def scan_log(
     node: str,
     matcher: Matcher,
     since: datetime | None,
+    ctx: TimeContext | None = None,
 ) -> None:
     """Add the hits and the extent of log file `path` (`rel` in the bundle) of `node` to `ev`;
-    an unreadable or binary file is a warning, not an error."""
+    an unreadable or binary file is a warning, not an error. `ctx`: the node's time context
+    when the caller has it (one per node, not one per file of a 16,384-rank bundle)."""
     stream = os.path.basename(path).rsplit(".", 1)[0]
     rank_match = _RANK_STREAM.match(stream)
     info = StreamInfo(rel, node, stream, int(rank_match.group(1)) if rank_match else None)
-    scan = _StreamScan(info, matcher, ev.job.time_context(node), since)
+    scan = _StreamScan(info, matcher, ctx or ev.job.time_context(node), since)
     try:
-        with os.fdopen(open_regular(path), "rb") as fh:  # never a FIFO or device
-            carry = b""
-            base_line = 0
-            first = True
-            while True:
-                data = fh.read(BLOCK_BYTES)
-                if first and b"\x00" in data[:65536]:
-                    ev.warnings.append(f"{rel}: binary file, skipped")
-                    return
-                if not data:
-                    block, carry = carry, b""
-                else:
-                    block = carry + data
-                    cut = block.rfind(b"\n") + 1
-                    if cut == 0 and len(block) < MAX_LINE_BYTES:
-                        carry = block
-                        continue
-                    if cut == 0:
-                        cut = len(block)
-                    block, carry = block[:cut], block[cut:]
-                if block:
-                    ev.bytes_read += len(block)
-                    scan.block(ev, block, base_line)
-                    base_line += block.count(b"\n") + (0 if block.endswith(b"\n") else 1)
-                    first = False
-                if not data:
-                    break
+        fd, size = open_regular_sized(path)  # never a FIFO or device
     except OSError as exc:
         ev.warnings.append(f"{rel}: cannot read ({exc.strerror or exc}), skipped")
         return
+    try:
+        base_line = _read_blocks(ev, fd, size, rel, scan)
+    except OSError as exc:
+        ev.warnings.append(f"{rel}: cannot read ({exc.strerror or exc}), skipped")
+        return
+    finally:
+        os.close(fd)
+    if base_line is None:
+        return  # binary
     info.lines = base_line
     ev.lines_read += base_line
     ev.skipped_lines(rel, scan.skipped, "no timestamp on it or before it")
     ev.streams.append(info)
+
+
+def _read_blocks(ev: BundleEvidence, fd: int, size: int, rel: str,
+                 scan: _StreamScan) -> int | None:
+    """Feed the file's blocks, cut at line ends, to `scan`; its line count (None: binary).
+    Plain reads on the fd, the first sized to the file: a rank log of a big job is a few KB,
+    read in one call, and a short read is the end of a regular file."""
+    want = min(BLOCK_BYTES, size + 1)
+    carry = b""
+    lines = 0
+    first = True
+    while True:
+        data = os.read(fd, want)
+        at_end = len(data) < want
+        want = BLOCK_BYTES
+        if first and data.find(b"\x00", 0, 65536) != -1:
+            ev.warnings.append(f"{rel}: binary file, skipped")
+            return None
+        block = carry + data if carry else data
+        carry = b""
+        if not at_end:  # more to come: the last (partial) line waits for the next block
+            cut = block.rfind(b"\n") + 1
+            if cut == 0 and len(block) < MAX_LINE_BYTES:
+                carry = block
+                continue
+            if 0 < cut < len(block):
+                block, carry = block[:cut], block[cut:]
+        if block:
+            ev.bytes_read += len(block)
+            lines += scan.block(ev, block, lines)
+            first = False
+        if at_end:
+            return lines
 
 
 class _StreamScan:
@@ -105,7 +124,8 @@ class _StreamScan:
             end = start - 1
         return fallback
 
-    def block(self, ev: BundleEvidence, block: bytes, base_line: int) -> None:
+    def block(self, ev: BundleEvidence, block: bytes, base_line: int) -> int:
+        """Scan one block (whole lines but perhaps the file's last); its number of lines."""
         info, ctx = self.info, self.ctx
         if info.first_at is None:
             info.first_at = self._first_time(block)
@@ -113,7 +133,9 @@ class _StreamScan:
         while body_end and block[body_end - 1] == 10:
             body_end -= 1
         last_nl = block.rfind(b"\n", 0, body_end)
-        last_at, _ = parse_line(_decode(block[last_nl + 1:body_end]), ctx)
+        last_raw = _decode(block[last_nl + 1:body_end])
+        last_parsed = parse_line(last_raw, ctx)  # a candidate itself, often (a final error)
+        last_at = last_parsed[0]
         if last_at is None:
             last_at = self._time_before(block, last_nl + 1, 0, self.carried)
         low = block.lower()
@@ -125,7 +147,7 @@ class _StreamScan:
             end = block.find(b"\n", start)
             end = len(block) if end == -1 else end
             raw = block[start:end].decode("utf-8", errors="replace").rstrip("\r")
-            at, text = parse_line(raw, ctx)
+            at, text = last_parsed if raw == last_raw else parse_line(raw, ctx)
             if at is None:
                 at = self._time_before(block, start, known_pos, known_at)
             known_pos, known_at = end, at if at is not None else known_at
@@ -139,6 +161,8 @@ class _StreamScan:
         self.carried = last_at or self.carried
         if last_at is not None:
             info.last_at = last_at
+        newlines = line_no - base_line + block.count(b"\n", counted_to)
+        return newlines + (0 if block.endswith(b"\n") else 1)
 
     def _first_time(self, block: bytes) -> datetime | None:
         pos = 0
@@ -154,7 +178,7 @@ class _StreamScan:
     def _match(self, ev: BundleEvidence, block: bytes, start: int, at: datetime,
                text: str, line: int) -> None:
         info = self.info
-        body = _PREFIX.sub("", text, count=1).lstrip() if text.startswith("[") else text
+        body = _PREFIX.sub("", text, count=1).lstrip() if text.startswith(_PREFIXES) else text
         body = linear_re.clip(body)  # what a pattern may see of a line: bounded time
         found = self.matcher.best(body, body.lower())
         if found is None:

@@ -15,6 +15,7 @@ from trainwarden.attribution.bundle.matcher import matcher_for
 from trainwarden.attribution.bundle.processes import stopped_ranks
 from trainwarden.attribution.bundle.records import read_metrics, read_scheduler
 from trainwarden.attribution.catalog import Catalog
+from trainwarden.attribution.timestamps import TimeContext
 
 
 class BundleReader:
@@ -30,9 +31,11 @@ class BundleReader:
         if ev.job.window_start is not None and (self.since is None
                                                 or ev.job.window_start > self.since):
             self.since = ev.job.window_start  # the bundle says where this run's evidence starts
+        contexts: dict[str, TimeContext] = {}  # one per node, not per file
         for path, node, stream in self._log_files():
             rel = f"logs/{node}/{stream}.log"
-            scan_log(ev, path, rel, node, matcher_for(self.catalog, stream), self.since)
+            ctx = contexts.get(node) or contexts.setdefault(node, ev.job.time_context(node))
+            scan_log(ev, path, rel, node, matcher_for(self.catalog, stream), self.since, ctx)
         read_scheduler(ev, self.bundle, self.catalog, self.since)
         read_metrics(ev, self.bundle, self.catalog, self.since)
         _resolve_peers(ev)
@@ -51,14 +54,15 @@ class BundleReader:
         except OSError:
             return
         for node in node_dirs:
+            folder = os.path.join(logs, node)
             try:
-                with os.scandir(logs / node) as entries:
+                with os.scandir(folder) as entries:
                     names = sorted(e.name for e in entries
                                    if e.name.endswith(".log") and e.is_file())
             except OSError:
                 continue
             for name in names:
-                yield os.path.join(logs, node, name), node, name[: -len(".log")]
+                yield f"{folder}/{name}", node, name[: -len(".log")]
 
 
 def _resolve_peers(ev: BundleEvidence) -> None:
