@@ -57,6 +57,11 @@ class MonitorInput(BaseModel):
     productive_step: int | None = Field(
         default=None, description="report 'productive' once a step beyond this completes"
     )
+    productive_seen: bool = Field(
+        default=True,
+        description="productive_step is the step reached before the failure; False: that was "
+        "never seen, and productive_step is the restored checkpoint's step",
+    )
     progress: ProgressSettings = Field(
         default_factory=ProgressSettings,
         description="the playbook's `progress` section: output-line presets, start-up grace, "

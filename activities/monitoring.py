@@ -67,10 +67,19 @@ def _milestone(inp: MonitorInput, obs: JobObservation, now: datetime) -> Monitor
             at=at,
             step=step,
             observation=obs,
-            detail=f"step {step} passed pre-failure step {inp.productive_step}"
+            detail=_passed(step, inp.productive_step, inp.productive_seen)
             + ("" if exact else " (crossing not observed exactly; upper bound)"),
         )
     return None
+
+
+def _passed(step: int | None, mark: int, seen: bool) -> str:
+    if seen:
+        return f"step {step} passed pre-failure step {mark}"
+    return (
+        f"step {step} passed restored checkpoint step {mark} (the step reached before the "
+        "failure was not seen)"
+    )
 
 
 def evaluate(inp: MonitorInput, obs: JobObservation, now: datetime) -> MonitorResult | None:

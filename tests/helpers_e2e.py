@@ -92,7 +92,22 @@ async def wait_status(
             return last
         await asyncio.sleep(0.25)
     dump = last.model_dump_json(indent=1)[:12000] if last else "no status"
+    await dump_for_debugging(handle, last)
     raise AssertionError(f"timed out after {timeout}s waiting for {what}; last status: {dump}")
+
+
+async def dump_for_debugging(handle: WorkflowHandle, last: SupervisorStatus | None) -> None:
+    """With TRAINWARDEN_TEST_DUMP_DIR set, a wait that gives up leaves the workflow's full
+    status and history there (the assertion shows only the status's start): what a failure
+    seen only under load needs to be understood afterwards."""
+    where = os.environ.get("TRAINWARDEN_TEST_DUMP_DIR")
+    if not where:
+        return
+    out = Path(where)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / f"{handle.id}.status.json").write_text(last.model_dump_json(indent=1) if last else "")
+    history = await handle.fetch_history()
+    (out / f"{handle.id}.history.json").write_text(history.to_json())
 
 
 async def record_history(handle: WorkflowHandle, name: str) -> Path:

@@ -79,6 +79,19 @@ class IncidentTimings(BaseModel):
             return None
         return max(0, self.high_water_step - self.restored_step)
 
+    def productive_after(self) -> tuple[int | None, bool]:
+        """The step past which training is productive again, and whether it is the
+        step the job had reached before the failure (True). When the supervision never saw that
+        step (the failure was found in the same poll as the run's first steps, or before any
+        progress showed), the checkpoint restored is the most the job is known to have reached:
+        training past it counts (False). (None, True) while neither is known: nothing is
+        productive yet."""
+        if self.high_water_step is not None:
+            return self.high_water_step, True
+        if self.restored_step is not None:
+            return self.restored_step, False
+        return None, True
+
     def ordered(self) -> bool:
         """True when every reached milestone comes no earlier than the one before it. Acting
         may precede attribution (on a first sign the remaining ranks are stopped at once), so

@@ -20,6 +20,7 @@ from trainwarden.policy import (
     bad_checkpoint,
     bad_checkpoint_note,
     decide,
+    progress_visible,
     remember_bad,
     verify_request,
 )
@@ -50,6 +51,19 @@ def test_nothing_is_marked_otherwise():
     assert mark(trigger="hang") is None  # a hang is not a load failure
     assert mark(trigger="straggler") is None
     assert mark(progress_visible=False) is None  # no progress source: a first step is unseen
+
+
+def test_a_run_killed_before_any_rank_showed_progress_still_blames_its_checkpoint():
+    """Under load the run that dies loading its checkpoint is stopped before any other rank
+    wrote a status file: its last observation reads no progress source. The job showed steps
+    before (the high-water step), so a first step would have been seen: the checkpoint is
+    marked, not left to the training-code-error rule (which stopped the job)."""
+    visible = progress_visible("none", high_water_step=13)
+    assert visible and mark(progress_visible=visible) == BadCheckpoint(
+        step=30, location="/c/step-30", run=3, incident=2
+    )
+    assert progress_visible("status", None) and progress_visible("logs", 13)
+    assert not progress_visible("none", None)  # never a step seen: no source to judge by
 
 
 def test_remembered_once_and_bounded():

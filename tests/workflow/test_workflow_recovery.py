@@ -123,6 +123,24 @@ async def test_default_productive_deadline_is_thirty_minutes(harness: Harness) -
     assert any(1700 <= t <= 1800 for t in started), started  # the 30 min deadline
 
 
+async def test_restart_after_a_failure_seen_before_any_step_watches_past_the_checkpoint(
+    harness: Harness,
+) -> None:
+    """The scripted failure shows no step (found in the same poll as the run's first steps):
+    the new run is watched for training past the checkpoint restored (step 10), where before
+    it was watched for no step at all and never became productive."""
+    world = harness.world
+    world.fail("hang")
+    handle = await harness.start()
+    status = await harness.wait(handle, lambda s: s.restarts_used == 1, "restarted")
+    await harness.until(lambda: len(world.called("monitor_job")) >= 2, "watch for productive")
+    watching = world.called("monitor_job")[-1]
+    assert watching.handle.run == 2 and watching.report_resumed
+    assert (watching.productive_step, watching.productive_seen) == (10, False)
+    timings = status.incidents[0].timings
+    assert timings.high_water_step is None and timings.restored_step == 10
+
+
 async def test_operator_timeout_stops_the_job(harness: Harness) -> None:
     world = harness.world
     world.fail("unknown")

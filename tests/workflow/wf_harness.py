@@ -10,6 +10,7 @@ import uuid
 from collections.abc import Callable
 from typing import Any
 
+from helpers_e2e import WAIT_SCALE
 from temporalio.client import Client, WorkflowHandle
 from temporalio.service import RPCError
 from wf_fakes import World
@@ -69,6 +70,7 @@ class Harness:
     ) -> SupervisorStatus:
         """Query status until predicate holds. The timeout only bounds a broken test: nothing
         here waits for wall-clock time to pass, every step is driven by events."""
+        timeout *= WAIT_SCALE  # the bound only; the wait ends on the condition
         deadline = time.monotonic() + timeout
         last: SupervisorStatus | None = None
         while time.monotonic() < deadline:
@@ -77,15 +79,16 @@ class Harness:
                 return last
             await asyncio.sleep(0.05)
         dump = last.model_dump_json(indent=1)[:3000] if last else "none"
-        raise AssertionError(f"never reached: {what}; last status: {dump}")
+        raise AssertionError(f"never reached in {timeout}s: {what}; last status: {dump}")
 
     async def signal(self, handle: WorkflowHandle, name: str, payload: Any) -> None:
         await handle.signal(name, payload)
 
     async def until(self, condition: Callable[[], bool], what: str, timeout: float = 30.0) -> None:
         """Wait for something the fakes record (e.g. an activity called)."""
+        timeout *= WAIT_SCALE  # the bound only; the wait ends on the condition
         deadline = time.monotonic() + timeout
         while not condition():
             if time.monotonic() > deadline:
-                raise AssertionError(f"never reached: {what}")
+                raise AssertionError(f"never reached in {timeout}s: {what}")
             await asyncio.sleep(0.05)

@@ -11,6 +11,7 @@ from trainwarden.policy.badcheckpoint import (
     StartedFrom,
     bad_checkpoint,
     bad_checkpoint_note,
+    progress_visible,
     remember_bad,
 )
 from trainwarden.policy.checkpoint import (
@@ -59,6 +60,7 @@ __all__ = [
     "StartedFrom",
     "bad_checkpoint",
     "bad_checkpoint_note",
+    "progress_visible",
     "remember_bad",
     "Decision",
     "JobContext",

@@ -39,6 +39,15 @@ class StartedFrom(BaseModel):
     location: str | None = None
 
 
+def progress_visible(source: str | None, high_water_step: int | None) -> bool:
+    """Whether this job's runs show their steps (so one that died before its first step is
+    seen to have). The last observation's source alone is not enough: a run that died at
+    start-up, its ranks killed before any wrote a status file or a step line, reads `none`
+    (most often on a loaded machine, where start-up is slow). A step seen before, in any run,
+    says the job has a source all the same."""
+    return source != "none" or high_water_step is not None
+
+
 def bad_checkpoint(
     *,
     trigger: str,

@@ -32,12 +32,14 @@ with workflow.unsafe.imports_passed_through():
         bad_checkpoint_note,
         decision_of,
         plan_incident,
+        progress_visible,
         remember_bad,
     )
     from trainwarden.supervision import Incident
 
 # Changes to running code (workflow.patched ids; histories recorded before them replay unchanged).
 PATCH_BAD_CHECKPOINT = "bad-checkpoint-fallback"
+PATCH_PROGRESS_SEEN = "bad-checkpoint-progress-seen"
 
 
 class IncidentHandler:
@@ -141,13 +143,18 @@ class IncidentHandler:
             previous.timings.resumed_at is not None
             or event.observation.run_first_step is not None
         )
+        state = self.sup.state
+        visible = state.progress_source != "none"
+        if not visible and progress_visible(state.progress_source, state.high_water_step):
+            # the run died before any rank showed progress, though the job's runs show it
+            visible = workflow.patched(PATCH_PROGRESS_SEEN)
         bad = bad_checkpoint(
             trigger=event.kind,
             run=inc.run,
             reached_first_step=reached,
             started_from=started_from,
             incident=inc.number,
-            progress_visible=self.sup.state.progress_source != "none",
+            progress_visible=visible,
         )
         if bad is None or not workflow.patched(PATCH_BAD_CHECKPOINT):
             return

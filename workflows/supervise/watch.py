@@ -42,6 +42,10 @@ def wants_cold_start(sup: Supervision, pending: Incident | None) -> bool:
 
 
 def monitor_input(sup: Supervision, pending: Incident | None) -> MonitorInput:
+    # an activity's input only (no command added or reordered): no patch needed for replay
+    productive: tuple[int | None, bool] = (None, True)
+    if pending is not None and pending.timings.productive_at is None:
+        productive = pending.timings.productive_after()
     return MonitorInput(
         job=sup.inp.job,
         handle=sup.job,
@@ -51,11 +55,8 @@ def monitor_input(sup: Supervision, pending: Incident | None) -> MonitorInput:
         report_running=bool(pending and pending.timings.running_at is None),
         report_resumed=bool(pending and pending.timings.resumed_at is None),
         report_first_step=wants_cold_start(sup, pending),
-        productive_step=(
-            pending.timings.high_water_step
-            if pending and pending.timings.productive_at is None
-            else None
-        ),
+        productive_step=productive[0],
+        productive_seen=productive[1],
     )
 
 
