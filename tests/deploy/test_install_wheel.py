@@ -4,6 +4,7 @@ in a fresh venv outside the checkout (version, playbook render/lint/test, attrib
 
 from __future__ import annotations
 
+import re
 import subprocess
 import zipfile
 from pathlib import Path
@@ -102,4 +103,7 @@ def test_installed_warden_demo_recovers_outside_the_checkout(
 ) -> None:
     demo = _warden(site_venv_bin, tmp_path, "demo", timeout=360)
     assert demo.returncode == 0, demo.stdout[-3000:] + demo.stderr[-3000:]
-    assert "excluded: node-" in demo.stdout and "passed pre-failure step" in demo.stdout
+    assert "excluded: node-" in demo.stdout
+    # productive: past the step seen before the failure or, when a loaded machine's poll saw
+    # the failure before any step, past the restored checkpoint's step
+    assert re.search(r"passed (pre-failure|restored checkpoint) step \d+", demo.stdout)
