@@ -11,6 +11,7 @@ import signal
 from datetime import UTC, datetime
 
 from helpers_e2e import (
+    WAIT_SCALE,
     actions_of,
     job_spec,
     record_history,
@@ -22,6 +23,7 @@ from temporalio.client import Client, WorkflowHandle
 
 from trainwarden.attribution.timestamps import parse_ts
 from trainwarden.localcluster.cluster import LocalCluster
+from trainwarden.localcluster.errors import LocalClusterError
 from trainwarden.localcluster.faults import xid_kernel_line
 from trainwarden.localcluster.fsutil import append_line, iso, read_json
 from trainwarden.localcluster.layout import RunLayout
@@ -69,9 +71,13 @@ async def _recovered_at_first_sign(
 
 
 async def _progressing(cluster: LocalCluster, name: str, steps: int = 6) -> None:
-    for _ in range(240):
-        if name in cluster.jobs() or f"local-{name}" in cluster.jobs():
+    for _ in range(int(240 * WAIT_SCALE)):
+        try:
             obs = cluster.observe(f"local-{name}")
+        except LocalClusterError as err:  # not submitted yet: its directory comes before its run
+            if err.kind != "unknown_job":
+                raise
+        else:
             if obs.state == "RUNNING" and (obs.step or 0) >= steps:
                 return
         await asyncio.sleep(0.25)
