@@ -10,6 +10,7 @@ from trainwarden.activities.checkpoints import _verify
 from trainwarden.activities.models import VerifyCheckpointInput
 from trainwarden.attribution.result import AttributionResult, Initiating
 from trainwarden.checkpoints import write_manifest_checkpoint
+from trainwarden.models import FirstSign, JobObservation, RankProgress
 from trainwarden.playbook.loader import load_playbook
 from trainwarden.playbook.schema import CheckpointSettings
 from trainwarden.policy import (
@@ -20,6 +21,7 @@ from trainwarden.policy import (
     bad_checkpoint,
     bad_checkpoint_note,
     decide,
+    program_seen,
     progress_visible,
     remember_bad,
     verify_request,
@@ -64,6 +66,20 @@ def test_a_run_killed_before_any_rank_showed_progress_still_blames_its_checkpoin
     )
     assert progress_visible("status", None) and progress_visible("logs", 13)
     assert not progress_visible("none", None)  # never a step seen: no source to judge by
+
+
+def test_a_run_whose_launch_was_refused_before_any_rank_started_read_nothing():
+    """Slurm can refuse a requeued run its step before any rank starts (`srun: error: Unable to
+    create step for job 13: Memory required by task is not available`, seen under load): no
+    rank status, no rank's exit or line. That run never read its checkpoint."""
+    at = datetime(2026, 12, 5, tzinfo=UTC)
+    refused = JobObservation(job_id="13", run=2, state="FAILED", exit_code=1, observed_at=at)
+    assert not program_seen(refused, [])
+    assert not program_seen(refused, [FirstSign(kind="node_down", at=at, node="node4")])
+    rank_exit = FirstSign(kind="process_exit", at=at, node="node2", rank=1, exit_status=1)
+    assert program_seen(refused, [rank_exit])  # a rank died: it may have died loading
+    ranked = refused.model_copy(update={"ranks": [RankProgress(rank=0, node="node4")]})
+    assert program_seen(ranked, [])
 
 
 def test_remembered_once_and_bounded():

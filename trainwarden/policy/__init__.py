@@ -11,6 +11,7 @@ from trainwarden.policy.badcheckpoint import (
     StartedFrom,
     bad_checkpoint,
     bad_checkpoint_note,
+    program_seen,
     progress_visible,
     remember_bad,
 )
@@ -60,6 +61,7 @@ __all__ = [
     "StartedFrom",
     "bad_checkpoint",
     "bad_checkpoint_note",
+    "program_seen",
     "progress_visible",
     "remember_bad",
     "Decision",

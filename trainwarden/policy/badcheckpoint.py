@@ -8,9 +8,12 @@ restart budget, so the next verification skips it and falls back to an older one
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from pydantic import BaseModel, Field
 
 from trainwarden.checkpoints.models import RejectedCheckpoint
+from trainwarden.models import FirstSign, JobObservation
 
 MAX_BAD_CHECKPOINTS = 20
 
@@ -46,6 +49,14 @@ def progress_visible(source: str | None, high_water_step: int | None) -> bool:
     (most often on a loaded machine, where start-up is slow). A step seen before, in any run,
     says the job has a source all the same."""
     return source != "none" or high_water_step is not None
+
+
+def program_seen(obs: JobObservation, signs: Sequence[FirstSign]) -> bool:
+    """Whether any rank of the run was seen at all: a status, or a rank's own exit or line.
+    A run whose launcher was refused before any rank started (Slurm's `srun: error: Unable to
+    create step for job N: Memory required by task is not available`, met on busy clusters) never
+    read its checkpoint, so it says nothing about it."""
+    return bool(obs.ranks) or bool(obs.rank_count) or any(s.rank is not None for s in signs)
 
 
 def bad_checkpoint(

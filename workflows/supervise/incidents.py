@@ -32,6 +32,7 @@ with workflow.unsafe.imports_passed_through():
         bad_checkpoint_note,
         decision_of,
         plan_incident,
+        program_seen,
         progress_visible,
         remember_bad,
     )
@@ -145,8 +146,13 @@ class IncidentHandler:
         )
         state = self.sup.state
         visible = state.progress_source != "none"
-        if not visible and progress_visible(state.progress_source, state.high_water_step):
-            # the run died before any rank showed progress, though the job's runs show it
+        if (
+            not visible
+            and progress_visible(state.progress_source, state.high_water_step)
+            and program_seen(event.observation, event.first_signs)
+        ):
+            # the run died before any rank showed progress, though the job's runs show it (and
+            # a rank of it was seen: a launch refused before any rank started read nothing)
             visible = workflow.patched(PATCH_PROGRESS_SEEN)
         bad = bad_checkpoint(
             trigger=event.kind,
