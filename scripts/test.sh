@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # The whole test suite: lint, then pytest against a real Temporal dev server and the other real
 # services the fixtures start (Slurm, S3), in one process by default. TRAINWARDEN_TEST_WORKERS=N
-# runs it in N pytest-xdist workers (each starts its own dev server; tests/conftest.py keeps a
-# module on one worker, tests/slurm in two groups with a private Slurm cluster each, the
-# wheel-install tests together, long groups first): not the default yet, as on this 2-core
-# machine three workers took 27 min against about 45 serially and four end-to-end tests
-# (worker-kill chaos, a bad checkpoint) overran their bounds under that load (docs/testing.md).
+# runs it in N pytest-xdist workers (each starts its own dev server; tests/scheduling.py keeps
+# the Slurm tests in four groups with a private cluster each, the wheel-install tests together,
+# long units first): not the default yet. On this 2-core machine four workers take about 24 min
+# against about 40 serially, but Slurm sometimes refuses a requeued run its step under that load
+# and fails the time-limit test (docs/testing.md).
 # Waits in the tests end on their events; their bounds scale with TRAINWARDEN_TEST_WAIT_SCALE
 # (default 2). The type check
 # (mypy, scripts/typecheck.py) and the import-direction contracts (import-linter) run inside
