@@ -18,6 +18,7 @@ the suite's own, from the node ids themselves.
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 import pytest
@@ -67,6 +68,7 @@ LONG_MODULES = (
 _TESTS = Path(__file__).resolve().parent
 
 
+@functools.cache
 def _has_module_fixtures(module: str) -> bool:
     """A module with module- or class-scoped fixtures runs whole on one worker, long or not."""
     path = _TESTS.parent / module
@@ -76,20 +78,15 @@ def _has_module_fixtures(module: str) -> bool:
     return 'scope="module"' in text or 'scope="class"' in text
 
 
-_MODULE_FIXTURES: dict[str, bool] = {}
-
-
 def unit_of(nodeid: str) -> str:
     """The unit of work `nodeid` belongs to (a group's name, a module, or the test itself)."""
     for group, prefixes in SHARED_GROUPS.items():
         if nodeid.startswith(prefixes):
             return group
     module = nodeid.split("::", 1)[0]
-    if module not in LONG_MODULES:
+    if module not in LONG_MODULES or _has_module_fixtures(module):
         return module
-    if module not in _MODULE_FIXTURES:
-        _MODULE_FIXTURES[module] = _has_module_fixtures(module)
-    return module if _MODULE_FIXTURES[module] else nodeid
+    return nodeid
 
 
 def rank_of(nodeid: str) -> int:
