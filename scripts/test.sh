@@ -1,11 +1,10 @@
 #!/usr/bin/env bash
 # The whole test suite: lint, then pytest against a real Temporal dev server and the other real
-# services the fixtures start (Slurm, S3), in one process by default. TRAINWARDEN_TEST_WORKERS=N
-# runs it in N pytest-xdist workers (each starts its own dev server; tests/scheduling.py keeps
-# the Slurm tests in four groups with a private cluster each, the wheel-install tests together,
-# long units first): not the default yet. On this 2-core machine four workers take about 24 min
-# against about 40 serially, but Slurm sometimes refuses a requeued run its step under that load
-# and fails the time-limit test (docs/testing.md).
+# services the fixtures start (Slurm, S3), in four pytest-xdist workers by default
+# (TRAINWARDEN_TEST_WORKERS=N for N, 0 for one process). Each worker starts its own dev server;
+# tests/scheduling.py keeps the Slurm tests in four groups with a private cluster each and the
+# wheel-install tests together, long units first. On this 2-core machine four workers take about
+# 20 min against about 35-40 serially (docs/testing.md).
 # Waits in the tests end on their events; their bounds scale with TRAINWARDEN_TEST_WAIT_SCALE
 # (default 2). The type check
 # (mypy, scripts/typecheck.py) and the import-direction contracts (import-linter) run inside
@@ -18,7 +17,7 @@ cd "$(dirname "$0")/.."
 # `warden` commands) compiled the checkout's modules again, about 0.5 s of CPU each.
 unset PYTHONDONTWRITEBYTECODE
 .venv/bin/ruff check .
-WORKERS="${TRAINWARDEN_TEST_WORKERS:-0}"
+WORKERS="${TRAINWARDEN_TEST_WORKERS:-4}"
 if [ "$WORKERS" = 0 ]; then
   exec .venv/bin/pytest -q -rfE -p no:cacheprovider "$@"
 fi

@@ -47,8 +47,29 @@ echo "$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ) job $SLURM_JOB_ID run ${SLURM_RESTART_C
 # sbatch's --export list also limits srun's steps (SLURM_EXPORT_ENV); this script's own
 # environment, already limited to what was exported plus what it set above, goes to the ranks.
 export SLURM_EXPORT_ENV=ALL
-srun --label --kill-on-bad-exit="${TRAINWARDEN_KILL_ON_BAD_EXIT:-1}" \
-  --nodelist="${TRAINWARDEN_NODELIST:-$SLURM_JOB_NODELIST}" bash -c '
-  mkdir -p "$TRAINWARDEN_NODE_ROOT/$SLURMD_NODENAME"
-  exec "$TRAINWARDEN_PYTHON" -m trainwarden.localcluster.trainer \
-    --kernel-log "$TRAINWARDEN_NODE_ROOT/$SLURMD_NODENAME/kernel.log" $TRAINWARDEN_TRAINER_ARGS'
+# Slurm can refuse a step for a moment under load or right after a requeue, before any task
+# starts: "srun: error: Unable to create step for job N: Memory required by task is not
+# available" (reported from production clusters, where it goes away on a retry:
+# https://github.com/eth-cscs/DLA-Future/issues/337). Such a launch is tried again, at most
+# three times in all, and only when no task of it started: every task marks its start first,
+# so a program that ran and failed is never relaunched here (restarts are the supervisor's).
+launch=1
+while :; do
+  export TW_LAUNCH_MARK="$TRAINWARDEN_RUN_DIR/.launch-$launch"
+  set +e
+  srun --label --kill-on-bad-exit="${TRAINWARDEN_KILL_ON_BAD_EXIT:-1}" \
+    --nodelist="${TRAINWARDEN_NODELIST:-$SLURM_JOB_NODELIST}" bash -c '
+    : > "$TW_LAUNCH_MARK.$SLURM_PROCID"
+    mkdir -p "$TRAINWARDEN_NODE_ROOT/$SLURMD_NODENAME"
+    exec "$TRAINWARDEN_PYTHON" -m trainwarden.localcluster.trainer \
+      --kernel-log "$TRAINWARDEN_NODE_ROOT/$SLURMD_NODENAME/kernel.log" $TRAINWARDEN_TRAINER_ARGS'
+  rc=$?
+  set -e
+  if [ "$rc" -eq 0 ] || [ "$launch" -ge 3 ] || compgen -G "$TW_LAUNCH_MARK.*" > /dev/null; then
+    exit "$rc"
+  fi
+  echo "$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ) srun started no task (exit $rc): launch $launch of 3" \
+    "refused, trying again in 5 s" >&2
+  launch=$((launch + 1))
+  sleep 5
+done

@@ -10,6 +10,7 @@ from slurm_helpers import SlurmTestEnv, wait_for
 
 from trainwarden.activities.backends.base import BackendError
 from trainwarden.activities.backends.slurm import SlurmBackend
+from trainwarden.models import JobHandle, JobObservation
 
 pytestmark = pytest.mark.slurm
 
@@ -132,8 +133,12 @@ def test_nodes_drained_together_are_one_command_with_a_hostlist(
     handle, _ = backend.start(job.spec, key="drain-many/start")
     commands = backend.exclude(handle, ["node3", "node4"], "inc-3 xid-79", key="inc-3/x")
     (drain,) = [c for c in commands if "state=drain" in c.command]
-    assert shlex.split(drain.command)[:4] == ["scontrol", "update", "nodename=node[3-4]",
-                                              "state=drain"]
+    assert shlex.split(drain.command)[:4] == [
+        "scontrol",
+        "update",
+        "nodename=node[3-4]",
+        "state=drain",
+    ]
     assert drain.exit_code == 0
     for node in ("node3", "node4"):
         shown = slurm_env.scontrol("-o", "show", "node", node).stdout
@@ -226,3 +231,38 @@ def test_for_job_configures_from_the_job_and_environment(
     # the job's own options are kept with it, for a restart by a backend that served others
     other = SlurmBackend(slurm_conf=slurm_env.conf, run_root=slurm_env.run_root)
     assert other.spec_of(handle) == job.spec
+
+
+def _ended(backend: SlurmBackend, handle: JobHandle, what: str) -> JobObservation:
+    return wait_for(backend, handle, lambda o: o.state in {"FAILED", "COMPLETED"}, 90, what)
+
+
+def test_a_step_slurm_refuses_is_launched_again_but_a_program_that_ran_is_not(
+    slurm_env: SlurmTestEnv,
+) -> None:
+    """deploy/slurm/trainer_job.sh retries a launch only when no task of it started."""
+    backend = slurm_env.backend()
+    # A step on a node outside the allocation: slurmctld refuses it before any task starts,
+    # through the same "Unable to create step" path as a transient refusal under load.
+    refused = slurm_env.trainer_job("refused", nodes=1, ranks_per_node=1,
+                                    extra_sbatch=["--nodelist=node1"])  # fmt: skip
+    assert refused.spec.slurm is not None
+    args = refused.spec.slurm.sbatch_args
+    at = next(i for i, a in enumerate(args) if a.startswith("--export="))
+    args[at] += ",TRAINWARDEN_NODELIST=node2"
+    # A program that starts and fails at once (its own argument parser refuses a flag).
+    ran = slurm_env.trainer_job("ran-and-failed", nodes=1, ranks_per_node=1,
+                                trainer_args="--no-such-flag")  # fmt: skip
+
+    first, _ = backend.start(refused.spec, key="refused/start")
+    second, _ = backend.start(ran.spec, key="ran/start")
+    assert _ended(backend, first, "the refused job ended").state == "FAILED"
+    assert _ended(backend, second, "the failing program ended").state == "FAILED"
+
+    out = (refused.work / f"slurm-{first.job_id}.out").read_text()
+    assert out.count("srun: error: Unable to create step for job") == 3, out
+    assert "launch 1 of 3 refused" in out and "launch 2 of 3 refused" in out, out
+    assert "launch 3 of 3 refused" not in out, out
+    out = (ran.work / f"slurm-{second.job_id}.out").read_text()
+    assert "--no-such-flag" in out and "Unable to create step" not in out, out
+    assert "refused" not in out, out
