@@ -68,7 +68,7 @@ while :; do
   if [ "$rc" -eq 0 ] || [ "$launch" -ge 3 ] || compgen -G "$TW_LAUNCH_MARK.*" > /dev/null; then
     exit "$rc"
   fi
-  echo "$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ) srun started no task (exit $rc): launch $launch of 3" \
+  echo "$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ) no task of the step started (exit $rc): launch $launch of 3" \
     "refused, trying again in 5 s" >&2
   launch=$((launch + 1))
   sleep 5
