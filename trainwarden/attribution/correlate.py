@@ -519,10 +519,16 @@ def _network_cascade(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResu
               and (before is None or h.at <= before)]
     if not failed:
         return None
-    if timeouts and (ev.flight is not None or ev.stopped):
-        hang = _hang(ev, timeouts)
-        if hang.verdict == "attributed":
-            return hang  # the ranks that stopped are known: that is the stronger evidence
+    if timeouts:
+        # Which ranks stopped is the stronger evidence when it is known from the processes or
+        # Flight Recorder, or when the connections failed no earlier than the timeouts (within
+        # clock tolerance): then they are the peers of ranks that timed out and exited.
+        strong = ev.flight is not None or bool(ev.stopped)
+        clearly_first = any(h.at < timeouts[0].at - TIE for h in failed)
+        if strong or not clearly_first:
+            hang = _hang(ev, timeouts)
+            if hang.verdict == "attributed":
+                return hang
     cascading = _group([h for h in ev.hits if h.signature.role == "cascade"], ev.overflow)
     shared = _shared_endpoint(ev)
     if shared is not None:
