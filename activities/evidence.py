@@ -27,7 +27,7 @@ from trainwarden.attribution.recurrence import apply_recurrence
 from trainwarden.attribution.result import AttributionResult
 from trainwarden.cases.archive import ArchiveWriter, bundle_files
 from trainwarden.paths import ensure_under, safe_part
-from trainwarden.redact import redact, redact_bytes
+from trainwarden.redact import configured_patterns, redact, redact_bytes
 
 
 def _collect(inp: CollectEvidenceInput, dest: Path) -> EvidenceBundleRef:
@@ -43,10 +43,11 @@ def seal_bundle(path: Path, incident_id: str, archive: Path) -> EvidenceBundleRe
     of each file serves both. Kept durably with its hash in history: `warden incident export`
     reads it back (a store that fails is recorded, never holds up recovery)."""
     files = size = 0
+    extra = configured_patterns()
     try:
         with archive.open("wb") as out, ArchiveWriter(out) as tar:
             for name, file in bundle_files(path):
-                data = _redact_file(file)
+                data = _redact_file(file, extra)
                 tar.add(name, data)
                 files += 1
                 size += len(data)
@@ -69,11 +70,11 @@ def seal_bundle(path: Path, incident_id: str, archive: Path) -> EvidenceBundleRe
     )
 
 
-def _redact_file(path: str | Path) -> bytes:
+def _redact_file(path: str | Path, extra_patterns: tuple[str, ...] | None = None) -> bytes:
     """One bundle file's bytes, its secrets replaced in the file itself when it held any."""
     with open(path, "rb") as handle:
         data = handle.read()
-    cleaned = redact_bytes(data)
+    cleaned = redact_bytes(data, extra_patterns)
     if cleaned is not data and cleaned != data:
         with open(path, "wb") as handle:
             handle.write(cleaned)

@@ -6,10 +6,11 @@
 Prints (nothing asserted; figures in docs/benchmarks.md):
 - redaction MB/s on the throughput lines of each progress preset's tool (and lines with
   "token" words) next to plain lines, and each one's share of the plain speed;
-- evidence-to-verdict on a bundle of NODES x RANKS rank logs holding SIZE MiB: every file
-  redacted in place and the bundle archived (tar.gz, sha256) as collect_evidence does, then
-  attributed; wall and CPU seconds, peak memory
-  of the child process that did it, and the node named;
+- evidence-to-verdict for NODES x RANKS rank logs holding SIZE MiB, through the activities'
+  own code in a child process: the Slurm backend writes the rank logs of the run directory into
+  a bundle, `seal_bundle` redacts every file in place and archives it for the evidence store
+  (tar.gz, sha256, stored), `_attribute` attributes it; CPU and wall seconds of each step, the
+  load average, peak memory of the child and the node named;
 - the per-file cost: the same RATIO MiB as NODES x RANKS rank logs and as 64 (8 x 8), attributed
   in child processes; CPU seconds of each and their ratio;
 - the size in bytes of the attribution result and of an incident and a status payload of the

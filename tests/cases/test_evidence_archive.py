@@ -16,8 +16,8 @@ import pytest
 
 from trainwarden.activities import evidence_store
 from trainwarden.activities.evidence import seal_bundle
-from trainwarden.cases.archive import bundle_files, pack, pack_to, unpack
-from trainwarden.redact import MARK
+from trainwarden.cases.archive import bundle_files, member_header, pack, pack_to, unpack
+from trainwarden.redact import MARK, PATTERNS_ENV
 
 HF = "hf_" + "aBcDeFgHiJ" * 3 + "kl"
 LONG = "n" * 60 + "/" + "r" * 70 + ".log"  # over ustar's 100 characters: a PAX header
@@ -72,6 +72,14 @@ def test_the_tar_stream_is_tarfiles_and_tar_extracts_it(tmp_path: Path) -> None:
     assert _tree(tmp_path / "by-tarfile") == expected
 
 
+@pytest.mark.parametrize("name", ["a", "x" * 100, "x" * 101, "caf\u00e9.log", "a\udcff"])
+@pytest.mark.parametrize("size", [0, 511, 12345, 8**11 - 1, 8**11])
+def test_member_headers_are_tarfiles(name: str, size: int) -> None:
+    info = tarfile.TarInfo(name)
+    info.size, info.mode, info.mtime = size, 0o644, 0
+    assert member_header(name, size) == info.tobuf(tarfile.PAX_FORMAT, "utf-8", "surrogateescape")
+
+
 def test_bundle_files_are_regular_files_in_path_order(tmp_path: Path) -> None:
     bundle = _bundle(tmp_path / "bundle")
     (bundle / "logs" / "link.log").symlink_to(bundle / "job.json")
@@ -119,3 +127,16 @@ def test_a_store_that_fails_still_leaves_a_redacted_bundle(
     assert ref.stored_at is None and ref.store_error and ref.sha256
     assert not scratch.exists()
     assert HF.encode() not in (bundle / "logs" / "gpu0001" / "rank-1.log").read_bytes()
+
+
+def test_the_workers_own_patterns_apply_to_files_and_archive(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(evidence_store.STORE_ENV, str(tmp_path / "store"))
+    monkeypatch.setenv(PATTERNS_ENV, r"loss (?P<secret>\d\.\d+)")
+    bundle = _bundle(tmp_path / "incident" / "bundle")
+    ref = seal_bundle(bundle, "supervise-a-i3", tmp_path / "incident" / ".scratch")
+    rank0 = (bundle / "logs" / "gpu0001" / "rank-0.log").read_bytes()
+    assert rank0 == f"2026-12-04T10:00:00.000Z step 1 | loss {MARK}\n".encode() * 300
+    assert ref.stored_at is not None
+    assert b"loss 2.31" not in gzip.decompress(Path(ref.stored_at).read_bytes())
