@@ -42,14 +42,15 @@ def seal_bundle(path: Path, incident_id: str, archive: Path) -> EvidenceBundleRe
     bundle archived for the evidence store (`archive` a scratch file, gone on return): one read
     of each file serves both. Kept durably with its hash in history: `warden incident export`
     reads it back (a store that fails is recorded, never holds up recovery)."""
-    files = size = 0
+    files = bundle_files(path)
     extra = configured_patterns()
+    size = redacted = 0
     try:
         with archive.open("wb") as out, ArchiveWriter(out) as tar:
-            for name, file in bundle_files(path):
+            for name, file in files:
                 data = _redact_file(file, extra)
+                redacted += 1
                 tar.add(name, data)
-                files += 1
                 size += len(data)
         digest = tar.close()
         stored_at = error = None
@@ -58,11 +59,15 @@ def seal_bundle(path: Path, incident_id: str, archive: Path) -> EvidenceBundleRe
         except Exception as err:
             error = f"{type(err).__name__}: {err}"[:500]
             activity.logger.warning("evidence store %s: %s", evidence_store.store_root(), error)
+    except OSError:
+        for _, file in files[redacted:]:  # an archive that failed leaves no secret in the bundle
+            _redact_file(file, extra)
+        raise
     finally:
         archive.unlink(missing_ok=True)
     return EvidenceBundleRef(
         path=str(path),
-        files=files,
+        files=len(files),
         bytes=size,
         stored_at=stored_at,
         sha256=digest,

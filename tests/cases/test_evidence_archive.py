@@ -140,3 +140,14 @@ def test_the_workers_own_patterns_apply_to_files_and_archive(
     assert rank0 == f"2026-12-04T10:00:00.000Z step 1 | loss {MARK}\n".encode() * 300
     assert ref.stored_at is not None
     assert b"loss 2.31" not in gzip.decompress(Path(ref.stored_at).read_bytes())
+
+
+def test_an_archive_that_cannot_be_written_still_leaves_every_file_redacted(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(evidence_store.STORE_ENV, str(tmp_path / "store"))
+    bundle = _bundle(tmp_path / "incident" / "bundle")
+    scratch = tmp_path / "incident" / "no-such-dir" / ".scratch"  # cannot be opened
+    with pytest.raises(OSError):
+        seal_bundle(bundle, "supervise-a-i4", scratch)
+    assert HF.encode() not in (bundle / "logs" / "gpu0001" / "rank-1.log").read_bytes()
