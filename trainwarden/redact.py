@@ -26,8 +26,8 @@ from typing import Any
 from trainwarden import linear_re
 
 MARK = "[REDACTED]"
-_SURROGATE = re.compile("[\ud800-\udfff]")  # Python's re: a surrogate is a character there
 PATTERNS_ENV = "TRAINWARDEN_REDACT_PATTERNS"
+_SURROGATE = re.compile("[\ud800-\udfff]")  # Python's re: a surrogate is a character there
 
 _KEY = (
     r"(?i)(?:secret_access_key|session_token|token|api_?key|secret|passw(?:or)?d|access_key"
@@ -110,7 +110,7 @@ class Redactor:
     def redact_line_bytes(self, data: bytes, candidate: linear_re.Regex = _CANDIDATE_BYTES
                           ) -> bytes:
         """The built-in line patterns over the candidate lines of ``data`` (the same object
-        back when nothing changed): one scan of the bytes, only those lines decoded."""
+        back when no line was a candidate): one scan of the bytes, only those lines decoded."""
         parts: list[bytes] = []
         done = 0
         found = candidate.span_from(data, 0)
