@@ -8,7 +8,6 @@ before it is returned.
 
 from __future__ import annotations
 
-import os
 import shutil
 from pathlib import Path
 from typing import Any
@@ -26,35 +25,49 @@ from trainwarden.attribution.catalog import load_catalogs
 from trainwarden.attribution.engine import BundleError, attribute_bundle
 from trainwarden.attribution.recurrence import apply_recurrence
 from trainwarden.attribution.result import AttributionResult
-from trainwarden.cases.archive import pack_to
+from trainwarden.cases.archive import ArchiveWriter, bundle_files
 from trainwarden.paths import ensure_under, safe_part
-from trainwarden.redact import redact
+from trainwarden.redact import configured_patterns, redact, redact_bytes
 
 
 def _collect(inp: CollectEvidenceInput, dest: Path) -> EvidenceBundleRef:
-    """Write the bundle and count it, in one thread hop (this is on the detection-to-action
-    path)."""
+    """Write the bundle, redact and archive it, in one thread hop (this is on the
+    detection-to-action path)."""
     path = Path(backend_for(inp.job).collect_evidence(inp.handle, dest, inp.since))
-    files = size = 0
-    for root, _, names in os.walk(path):
-        for name in names:
-            files += 1
-            size += _redact_file(os.path.join(root, name))
-    # kept durably (redacted), with its hash in history: `warden incident export` reads it back
-    # (a store that fails is recorded, never holds up recovery)
-    archive = dest.parent / f".{evidence_store.ARCHIVE}.new"
-    digest = pack_to(path, archive)
-    stored_at = error = None
+    return seal_bundle(path, inp.incident_id, dest.parent / f".{evidence_store.ARCHIVE}.new")
+
+
+def seal_bundle(path: Path, incident_id: str, archive: Path) -> EvidenceBundleRef:
+    """Secrets out of every bundle file, in place, before anything reads it, and the redacted
+    bundle archived for the evidence store (`archive` a scratch file, gone on return): one read
+    of each file serves both. Kept durably with its hash in history: `warden incident export`
+    reads it back (a store that fails is recorded, never holds up recovery)."""
+    files = bundle_files(path)
+    extra = configured_patterns()
+    size = redacted = 0
     try:
-        stored_at = evidence_store.put(inp.incident_id, archive)
-    except Exception as err:
-        error = f"{type(err).__name__}: {err}"[:500]
-        activity.logger.warning("evidence store %s: %s", evidence_store.store_root(), error)
+        with archive.open("wb") as out, ArchiveWriter(out) as tar:
+            for name, file in files:
+                data = _redact_file(file, extra)
+                redacted += 1
+                tar.add(name, data)
+                size += len(data)
+        digest = tar.close()
+        stored_at = error = None
+        try:
+            stored_at = evidence_store.put(incident_id, archive)
+        except Exception as err:
+            error = f"{type(err).__name__}: {err}"[:500]
+            activity.logger.warning("evidence store %s: %s", evidence_store.store_root(), error)
+    except OSError:
+        for _, file in files[redacted:]:  # an archive that failed leaves no secret in the bundle
+            _redact_file(file, extra)
+        raise
     finally:
         archive.unlink(missing_ok=True)
     return EvidenceBundleRef(
         path=str(path),
-        files=files,
+        files=len(files),
         bytes=size,
         stored_at=stored_at,
         sha256=digest,
@@ -62,15 +75,15 @@ def _collect(inp: CollectEvidenceInput, dest: Path) -> EvidenceBundleRef:
     )
 
 
-def _redact_file(path: str) -> int:
-    """Secrets out of one bundle file, in place, before anything reads it; its new size."""
-    with open(path, encoding="utf-8", errors="surrogateescape") as handle:
-        text = handle.read()
-    cleaned = redact(text)
-    if cleaned != text:
-        with open(path, "w", encoding="utf-8", errors="surrogateescape") as handle:
+def _redact_file(path: str | Path, extra_patterns: tuple[str, ...] | None = None) -> bytes:
+    """One bundle file's bytes, its secrets replaced in the file itself when it held any."""
+    with open(path, "rb") as handle:
+        data = handle.read()
+    cleaned = redact_bytes(data, extra_patterns)
+    if cleaned is not data and cleaned != data:
+        with open(path, "wb") as handle:
             handle.write(cleaned)
-    return os.stat(path).st_size
+    return cleaned
 
 
 @activity.defn

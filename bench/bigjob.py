@@ -6,10 +6,11 @@
 Prints (nothing asserted; figures in docs/benchmarks.md):
 - redaction MB/s on the throughput lines of each progress preset's tool (and lines with
   "token" words) next to plain lines, and each one's share of the plain speed;
-- evidence-to-verdict on a bundle of NODES x RANKS rank logs holding SIZE MiB: every file
-  redacted in place and the bundle archived (tar.gz, sha256) as collect_evidence does, then
-  attributed; wall and CPU seconds, peak memory
-  of the child process that did it, and the node named;
+- evidence-to-verdict for NODES x RANKS rank logs holding SIZE MiB, through the activities'
+  own code in a child process: the Slurm backend writes the rank logs of the run directory into
+  a bundle, `seal_bundle` redacts every file in place and archives it for the evidence store
+  (tar.gz, sha256, stored), `_attribute` attributes it; CPU and wall seconds of each step, the
+  load average, peak memory of the child and the node named;
 - the per-file cost: the same RATIO MiB as NODES x RANKS rank logs and as 64 (8 x 8), attributed
   in child processes; CPU seconds of each and their ratio;
 - the size in bytes of the attribution result and of an incident and a status payload of the
@@ -142,33 +143,69 @@ def _cpu(fn, *args) -> float:
     return time.process_time() - started
 
 
-def child(bundle: Path, redact_first: bool) -> None:
-    """Child-process mode: (redact every file, then) attribute; JSON figures on stdout."""
-    from trainwarden.activities.evidence import _redact_file
+class Steps:
+    """CPU and wall seconds of each step of a child's work, in order."""
+
+    def __init__(self) -> None:
+        self.times: dict[str, tuple[float, float]] = {}
+        self._at = (time.process_time(), time.perf_counter())
+
+    def done(self, name: str) -> None:
+        cpu, wall = time.process_time(), time.perf_counter()
+        self.times[name] = (cpu - self._at[0], wall - self._at[1])
+        self._at = (cpu, wall)
+
+
+def verdict_child(source: Path) -> dict:
+    """The product's own path from a job's rank logs to the verdict, as the workflow's two
+    activities run it: collect_evidence (the Slurm backend's writing of the rank logs the job
+    left in its run directory into a bundle; then `seal_bundle`: every file redacted in place
+    and the bundle archived for the evidence store, stored, hashed) and attribute_incident
+    (`_attribute`: catalogs loaded, the bundle attributed, the result redacted). Not in it:
+    the Slurm backend's scontrol/sacct queries, job output and node logs (none here)."""
+    from trainwarden.activities import evidence_store
+    from trainwarden.activities.backends.slurm_evidence import node_time_context, write_run_logs
+    from trainwarden.activities.evidence import _attribute, seal_bundle
+    from trainwarden.activities.models import AttributeInput
+    from trainwarden.attribution.bundle import BundleWriter
+
+    work = source.parent / "worker"
+    os.environ[evidence_store.STORE_ENV] = str(work / "store")
+    dest = work / "incidents" / "supervise-bigjob-i1" / "bundle"
+    steps = Steps()
+    writer = BundleWriter(dest, window_start=T0 - timedelta(seconds=1),
+                          ctx=node_time_context())
+    write_run_logs(writer, source, T0)
+    writer.finish(json.loads((source / "job.json").read_text()))
+    steps.done("write")
+    ref = seal_bundle(dest, "supervise-bigjob-i1", dest.parent / ".bundle.tar.gz.new")
+    steps.done("seal")
+    result = _attribute(AttributeInput(bundle_path=str(dest)))
+    steps.done("attribute")
+    assert ref.stored_at is not None, ref.store_error
+    return {
+        "steps": steps.times, "files": ref.files, "bytes": ref.bytes,
+        "archive_bytes": os.stat(ref.stored_at).st_size,
+        "peak_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+        "verdict": result.verdict, "category": result.category,
+        "implicated_nodes": result.implicated_nodes,
+        "result": result.model_dump(mode="json"),
+    }
+
+
+def child(bundle: Path, verdict: bool) -> None:
+    """Child-process mode: the verdict path (above), or attribution of a bundle alone; JSON
+    figures on stdout."""
+    if verdict:
+        print(json.dumps(verdict_child(bundle)))
+        return
     from trainwarden.attribution.engine import attribute_bundle, default_catalog
 
     catalog = default_catalog()
     wall, cpu = time.perf_counter(), time.process_time()
-    redacted = 0
-    if redact_first:
-        for folder, _, names in os.walk(bundle):
-            for name in names:
-                redacted += _redact_file(os.path.join(folder, name))
-    redact_wall, redact_cpu = time.perf_counter() - wall, time.process_time() - cpu
-    pack_wall = pack_cpu = 0.0
-    if redact_first:  # collect_evidence then archives the bundle for the evidence store
-        from trainwarden.cases.archive import pack_to
-
-        archive = bundle.parent / f".{bundle.name}.tar.gz"
-        pack_to(bundle, archive)
-        archive.unlink()
-        pack_wall = time.perf_counter() - wall - redact_wall
-        pack_cpu = time.process_time() - cpu - redact_cpu
     result = attribute_bundle(bundle, catalog)
     print(json.dumps({
         "wall": time.perf_counter() - wall, "cpu": time.process_time() - cpu,
-        "redact_wall": redact_wall, "redact_cpu": redact_cpu, "bytes": redacted,
-        "pack_wall": pack_wall, "pack_cpu": pack_cpu,
         "peak_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
         "verdict": result.verdict, "category": result.category,
         "implicated_nodes": result.implicated_nodes,
@@ -176,11 +213,32 @@ def child(bundle: Path, redact_first: bool) -> None:
     }))
 
 
-def run_child(bundle: Path, redact_first: bool) -> dict:
+def run_child(bundle: Path, verdict: bool = False) -> dict:
     args = [sys.executable, __file__, "--child", str(bundle)]
-    out = subprocess.run(args + (["--redact"] if redact_first else []), check=True,
+    out = subprocess.run(args + (["--verdict"] if verdict else []), check=True,
                          capture_output=True, text=True)
     return json.loads(out.stdout)
+
+
+def print_verdict(stats: dict, nodes: int, ranks: int) -> None:
+    """Each step's CPU and wall seconds, and the goal's sums (judged on CPU: the machine is
+    shared, so wall clock depends on the other sessions' load)."""
+    steps = stats["steps"]
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    print(f"evidence to verdict, {nodes} x {ranks} ranks, {stats['files']:,} files, "
+          f"{stats['bytes'] / (1 << 20):.0f} MiB (archive {stats['archive_bytes'] / (1 << 20):.0f}"
+          f" MiB), load average {load}:")
+    labels = {"write": "collect: the Slurm backend writes the run's rank logs into the bundle",
+              "seal": "collect: redaction + archive + store (seal_bundle)",
+              "attribute": "attribute_incident (_attribute)"}
+    for name, (cpu, wall) in steps.items():
+        print(f"  {labels[name]:70s} {cpu:6.1f} s CPU {wall:6.1f} s wall")
+    for label, names in (("redaction + archive + attribution", ("seal", "attribute")),
+                         ("all of it", tuple(steps))):
+        cpu, wall = (sum(steps[n][i] for n in names) for i in (0, 1))
+        print(f"  {label:70s} {cpu:6.1f} s CPU {wall:6.1f} s wall (goal 20 s)")
+    print(f"  peak memory {stats['peak_mib']:.0f} MiB (goal 1 GiB); {stats['verdict']} "
+          f"{stats['category']} {stats['implicated_nodes']}")
 
 
 SERVER_LIMITS = "the product's servers: warn 256 KiB, refuse 512 KiB (workers/devserver.py)"
@@ -424,10 +482,10 @@ def main() -> int:
                         help="detect: agent silence that counts as a lost node, s")
     parser.add_argument("--keep", type=Path, default=None)
     parser.add_argument("--child", type=Path, help=argparse.SUPPRESS)
-    parser.add_argument("--redact", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--verdict", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        child(args.child, args.redact)
+        child(args.child, args.verdict)
         return 0
     parts = set(args.parts.split(","))
     if unknown := parts - set(PARTS):
@@ -438,21 +496,14 @@ def main() -> int:
     try:
         stats = None
         if "verdict" in parts:
-            big = build_bundle(root / "big", args.nodes, args.ranks, args.size_mib)
-            stats = run_child(big, redact_first=True)
-            print(f"evidence to verdict, {args.nodes} x {args.ranks} ranks, "
-                  f"{stats['bytes'] / (1 << 20):.0f} MiB: redaction {stats['redact_cpu']:.1f} s "
-                  f"CPU ({stats['redact_wall']:.1f} s wall), archive for the evidence store "
-                  f"{stats['pack_cpu']:.1f} s CPU ({stats['pack_wall']:.1f} s wall), redaction "
-                  f"+ archive + attribution "
-                  f"{stats['cpu']:.1f} s CPU ({stats['wall']:.1f} s wall), peak memory "
-                  f"{stats['peak_mib']:.0f} MiB; {stats['verdict']} {stats['category']} "
-                  f"{stats['implicated_nodes']}")
-            shutil.rmtree(big)
+            big = build_bundle(root / "big" / "run", args.nodes, args.ranks, args.size_mib)
+            stats = run_child(big, verdict=True)
+            print_verdict(stats, args.nodes, args.ranks)
+            shutil.rmtree(root / "big")
         if "ratio" in parts:
             many = run_child(build_bundle(root / "many", args.nodes, args.ranks, args.ratio_mib),
-                             redact_first=False)
-            few = run_child(build_bundle(root / "few", 8, 8, args.ratio_mib), redact_first=False)
+                             )
+            few = run_child(build_bundle(root / "few", 8, 8, args.ratio_mib))
             print(f"attribution of {args.ratio_mib} MiB: {args.nodes * args.ranks} rank logs "
                   f"{many['cpu']:.2f} s CPU ({many['wall']:.2f} s wall) "
                   f"{many['implicated_nodes']}; 64 rank logs {few['cpu']:.2f} s CPU "
@@ -464,7 +515,7 @@ def main() -> int:
         if "payloads" in parts:
             if stats is None:  # a small bundle of the same shape: the result's size is alike
                 small = build_bundle(root / "small", args.nodes, args.ranks, 16)
-                stats = run_child(small, redact_first=False)
+                stats = run_child(small)
             payload_sizes(stats["result"], args.nodes, args.ranks)
     finally:
         if args.keep is None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -26,6 +27,7 @@ from trainwarden import linear_re
 
 MARK = "[REDACTED]"
 PATTERNS_ENV = "TRAINWARDEN_REDACT_PATTERNS"
+_SURROGATE = re.compile("[\ud800-\udfff]")  # Python's re: a surrogate is a character there
 
 _KEY = (
     r"(?i)(?:secret_access_key|session_token|token|api_?key|secret|passw(?:or)?d|access_key"
@@ -74,9 +76,13 @@ _CANDIDATE_PARTS = (
     r"https://hooks\.slack\.com/services/",
     r"\bhf_[A-Za-z0-9]{30}",
     r"\bsk-[A-Za-z0-9_-]{20}",
+    # user:password@ in a URL; any "://" in a file's bytes (`redact_bytes`): RE2 reads bytes as
+    # UTF-8, and a byte that is not UTF-8 matches no class there, where the text's escaped
+    # byte matched `[^\s:/@]`. A line tried in vain costs a look; one missed would keep a secret.
     r"://[^\s:/@]+:[^\s@/]+@",
 )
 _CANDIDATE = linear_re.compile("|".join(_CANDIDATE_PARTS))
+_CANDIDATE_BYTES = linear_re.compile("|".join((*_CANDIDATE_PARTS[:-1], "://")))
 _PEM = linear_re.compile("(?s)" + BUILTIN_PATTERNS[0])
 
 
@@ -90,32 +96,61 @@ class Redactor:
 
     def redact(self, text: str) -> str:
         if "-----BEGIN" in text:
-            text = _PEM.sub(MARK, text)
+            text = _sub_text(_PEM, text)
         text = self._redact_lines(text)
         for pattern in self._extra:
-            text = _sub(pattern, text)
+            text = _sub_text(pattern, text)
         return text
 
     def _redact_lines(self, text: str) -> str:
         data = text.encode("utf-8", "surrogatepass")  # round-trips any str, lone surrogates too
+        cleaned = self.redact_line_bytes(data, _CANDIDATE)
+        return text if cleaned is data else cleaned.decode("utf-8", "surrogatepass")
+
+    def redact_line_bytes(self, data: bytes, candidate: linear_re.Regex = _CANDIDATE_BYTES
+                          ) -> bytes:
+        """The built-in line patterns over the candidate lines of ``data`` (the same object
+        back when no line was a candidate): one scan of the bytes, only those lines decoded."""
         parts: list[bytes] = []
         done = 0
-        found = _CANDIDATE.span_from(data, 0)
+        found = candidate.span_from(data, 0)
         while found is not None:
             at = found[0]
             start = data.rfind(b"\n", 0, at) + 1
             end = data.find(b"\n", at)
             end = len(data) if end == -1 else end
-            line = data[start:end].decode("utf-8", "surrogatepass")
-            for pattern in self._line_patterns:
-                line = _sub(pattern, line)
-            parts += [data[done:start], line.encode("utf-8", "surrogatepass")]
+            parts += [data[done:start], self._redact_line(data[start:end])]
             done = end
-            found = _CANDIDATE.span_from(data, end) if end < len(data) else None
+            found = candidate.span_from(data, end) if end < len(data) else None
         if not parts:
-            return text
+            return data
         parts.append(data[done:])
-        return b"".join(parts).decode("utf-8", "surrogatepass")
+        return b"".join(parts)
+
+    def _redact_line(self, raw: bytes) -> bytes:
+        """One candidate line; a byte in it that is not UTF-8 is read as U+FFFD when the line
+        changes (RE2 takes UTF-8 only: the line would otherwise stop the redaction)."""
+        try:
+            line = raw.decode("utf-8", "surrogatepass")
+            cleaned = self._patterns_over(line)
+        except UnicodeError:
+            line = raw.decode("utf-8", "replace")
+            cleaned = self._patterns_over(line)
+        return raw if cleaned == line else cleaned.encode("utf-8", "surrogatepass")
+
+    def _patterns_over(self, line: str) -> str:
+        for pattern in self._line_patterns:
+            line = _sub(pattern, line)
+        return line
+
+
+def _sub_text(pattern: linear_re.Regex, text: str) -> str:
+    """A pattern over a whole text; bytes in it that are not UTF-8 (a file read with
+    surrogateescape) are read as U+FFFD there: RE2 takes UTF-8 only."""
+    try:
+        return _sub(pattern, text)
+    except UnicodeEncodeError:
+        return _sub(pattern, _SURROGATE.sub("\ufffd", text))
 
 
 def _sub(pattern: linear_re.Regex, text: str) -> str:
@@ -146,6 +181,19 @@ def configured_patterns(env: str | None = None) -> tuple[str, ...]:
 @functools.lru_cache(maxsize=8)
 def _redactor(extra: tuple[str, ...]) -> Redactor:
     return Redactor(extra)
+
+
+def redact_bytes(data: bytes, extra_patterns: Sequence[str] | None = None) -> bytes:
+    """A file's bytes with every secret-looking value replaced: what ``redact`` makes of its
+    text (UTF-8, other bytes kept as they are), for a bundle file read once as bytes: only the
+    candidate lines are decoded (the whole text when it holds a PEM block or extra patterns
+    are configured: those apply across lines)."""
+    extra = configured_patterns() if extra_patterns is None else tuple(extra_patterns)
+    if extra or b"-----BEGIN" in data:
+        text = data.decode("utf-8", "surrogateescape")
+        cleaned = redact(text, extra)
+        return data if cleaned == text else cleaned.encode("utf-8", "surrogateescape")
+    return _redactor(()).redact_line_bytes(data)
 
 
 def redact(text: str, extra_patterns: Sequence[str] | None = None) -> str:

@@ -41,6 +41,7 @@ from trainwarden.activities.backends.slurm_evidence import (
     read_jsonl,
     read_lines,
     split_job_output,
+    write_run_logs,
     written_at,
 )
 from trainwarden.activities.backends.slurm_owner import KEY_COMMENT_PREFIX, SlurmOwners, live_job
@@ -694,9 +695,7 @@ class SlurmBackend:
                                        written_at(Path(path), start), writer.ctx, per_task)
             for (node, stream), entries in streams.items():
                 writer.log(node, stream, entries)
-        for log in sorted((directory / "logs").glob("*/*.log")):
-            writer.log_lines(log.parent.name, log.stem, read_lines(log, roots=(directory,)),
-                             written_at(log, start))
+        write_run_logs(writer, directory, start)
         notes = self._write_node_logs(writer, nodes, start, collected)
         if job.state == "RUNNING":  # a hang: which rank's process is stopped, read on the nodes
             notes += self._write_process_states(writer, job, ranks, per_task, collected)

@@ -20,6 +20,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from trainwarden.attribution.bundle.writer import BundleWriter
 from trainwarden.attribution.timestamps import TimeContext, timestamped
 from trainwarden.progresslog.rankprefix import split_rank
 from trainwarden.safeio import capped_lines
@@ -42,6 +43,14 @@ def read_lines(path: Path, roots: tuple[Path, ...] | None = None) -> list[str]:
         ]
     except OSError:
         return []
+
+
+def write_run_logs(writer: BundleWriter, directory: Path, start: datetime) -> None:
+    """The per-rank (per-stream) log files the job wrote into its run directory,
+    ``logs/<node>/<stream>.log``, each line dated from itself."""
+    for log in sorted((directory / "logs").glob("*/*.log")):
+        writer.log_lines(log.parent.name, log.stem, read_lines(log, roots=(directory,)),
+                         written_at(log, start))
 
 
 def written_at(path: Path, floor: datetime) -> datetime:
