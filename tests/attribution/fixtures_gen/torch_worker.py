@@ -19,7 +19,11 @@ import torch.distributed as dist
 
 def main() -> None:
     timeout = float(os.environ.get("TW_COLLECTIVE_TIMEOUT", "4"))
-    dist.init_process_group("gloo", timeout=timedelta(seconds=timeout))
+    # Joining waits for every rank's start, which a loaded machine stretches past the short
+    # collective timeout (a run that never began is not the scenario): the joining gets a long
+    # timeout, the training's collectives the short one, through a group of their own.
+    dist.init_process_group("gloo", timeout=timedelta(seconds=120))
+    group = dist.new_group(timeout=timedelta(seconds=timeout))
     rank, world = dist.get_rank(), dist.get_world_size()
     kind, fault_rank, fault_step = (os.environ.get("FAULT", "none") + "::").split(":")[:3]
     fault_rank = int(fault_rank) if fault_rank else -1
@@ -50,10 +54,10 @@ def main() -> None:
             if kind == "hang":
                 time.sleep(float(os.environ.get("TW_HANG_SECONDS", "30")))
         for p in model.parameters():
-            dist.all_reduce(p.grad)
+            dist.all_reduce(p.grad, group=group)
             p.grad /= world
         opt.step()
-        dist.barrier()
+        dist.barrier(group=group)
         elapsed = time.monotonic() - started + 0.05
         time.sleep(0.05)
         now = datetime.now(UTC).isoformat()
