@@ -35,7 +35,8 @@ class BundleReader:
         for path, node, stream in self._log_files():
             rel = f"logs/{node}/{stream}.log"
             ctx = contexts.get(node) or contexts.setdefault(node, ev.job.time_context(node))
-            scan_log(ev, path, rel, node, matcher_for(self.catalog, stream), self.since, ctx)
+            scan_log(ev, path, rel, node, matcher_for(self.catalog, stream), self.since, ctx,
+                     stream)
         read_scheduler(ev, self.bundle, self.catalog, self.since)
         read_metrics(ev, self.bundle, self.catalog, self.since)
         _resolve_peers(ev)
