@@ -161,7 +161,9 @@ class Signature:
     source: str
     order: int
 
-    @property
+    # id, category and role are read for every hit, many times over in correlation (16,384
+    # watchdog hits in a 2,048-node job): computed once, then plain attributes
+    @functools.cached_property
     def id(self) -> str:
         return self.spec.id
 
@@ -174,11 +176,11 @@ class Signature:
         return not any(c in _ASCII_DIGITS for k in self.keywords for c in k) and (
             ignores_digit_values(self.spec.pattern))
 
-    @property
+    @functools.cached_property
     def category(self) -> Category:
         return self.spec.category
 
-    @property
+    @functools.cached_property
     def role(self) -> str:
         return self.spec.role
 

@@ -125,7 +125,7 @@ class Matcher:
         if known is not _UNSEEN:
             if known is None:
                 return None
-            sig, match = cast(tuple[Signature, Any], known)  # the shape's answer
+            sig, match = cast("tuple[Signature, Any]", known)  # the shape's answer
             return sig, match.over(data)
         tried = self._tried(low)
         found = self._first_match(text, tried)
