@@ -132,7 +132,8 @@ class Matcher:
         if len(self._shapes) >= SEEN_LINES:
             self._shapes.clear()
         if self._shape_decides(low, tried):
-            self._shapes[shape] = found
+            # kept over the shape itself (the key): the memo holds no copy of the line
+            self._shapes[shape] = None if found is None else (found[0], found[1].over(shape))
         else:
             self._shapes[shape] = _PER_LINE
             self._remember(text, found)
