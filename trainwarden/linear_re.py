@@ -52,6 +52,14 @@ class Match:
         start, end = self._spans[self._index(group)]
         return None if start < 0 else self._data[start:end].decode("utf-8", "replace")
 
+    def named(self, name: str) -> str | None:
+        """Group `name`'s text; None when the pattern has no such group or it took no part."""
+        index = self.re.groupindex.get(name)
+        if index is None:
+            return None
+        start, end = self._spans[index]
+        return None if start < 0 else self._data[start:end].decode("utf-8", "replace")
+
     def groups(self) -> tuple[str | MaybeNone, ...]:
         return tuple(self.group(i) for i in range(1, len(self._spans)))
 
@@ -65,6 +73,11 @@ class Match:
             return (-1, -1)
         before = len(self._data[:start].decode("utf-8", "replace"))
         return before, before + len(self._data[start:end].decode("utf-8", "replace"))
+
+    def over(self, data: bytes) -> Match:
+        """This match's group spans over other bytes of the same length: the match of a
+        pattern that cannot tell digits apart on a line that differs only in its digits."""
+        return Match(self.re, data, self._spans)
 
     def start(self, group: int | str = 0) -> int:
         return self.span(group)[0]

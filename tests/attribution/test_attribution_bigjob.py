@@ -87,13 +87,17 @@ def test_keyword_index_picks_what_trying_every_signature_picks(stream: str) -> N
 
 def test_held_out_torchtitan_bundle_names_the_node(tmp_path: Path) -> None:
     """bench/probe_titan.py's bundle (torchtitan's step lines, PyTorch's watchdog line after
-    one node's GPU fell off the bus), at 256 x 8: the node is named and only it."""
+    one node's GPU fell off the bus), at 256 x 8: the node is named and only it; every rank's
+    timeout counted by its own rank (the line's `rank` group takes no part after torchrun's
+    `[rankN]:` prefix: the rank is the stream's), though one shape answers them all."""
     probe = bench_module("probe_titan")
     bad = probe.write_bundle(tmp_path / "b", nodes=256, ranks=8, mib=4)
     result = attribute_bundle(tmp_path / "b")
     assert (result.signature, result.implicated_nodes) == ("xid-79", [bad])
     (watchdogs,) = [g for g in result.cascading if g.signature == "nccl-watchdog-timeout"]
     assert watchdogs.count == 256 * 8
+    assert watchdogs.all_ranks() == list(range(256 * 8))
+    assert len(watchdogs.all_nodes()) == 256
     assert len(result.model_dump_json()) < 8 << 10
 
 

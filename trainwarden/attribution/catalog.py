@@ -46,6 +46,7 @@ from __future__ import annotations
 import fnmatch
 import functools
 import re
+import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -72,6 +73,11 @@ MAX_CATALOG_BYTES = 1_000_000
 MAX_STREAM_SHAPES = 4096
 _DIGITS = re.compile(r"[0-9]+")
 _DIGIT_SENSITIVE = re.compile(r"[0-9?\[\]]")
+_ASCII_DIGITS = frozenset("0123456789")
+_DIGIT_CODES = frozenset(range(ord("0"), ord("9") + 1))
+# RE2 syntax Python's parser reads otherwise (or not at all): POSIX classes, Unicode classes,
+# quoted literals, single bytes, `{,n}` (a repeat in Python, literal text in RE2)
+_NOT_PYTHON_SYNTAX = ("[:", "\\p", "\\P", "\\Q", "\\C", "{,")
 
 
 class CatalogError(Exception):
@@ -155,15 +161,26 @@ class Signature:
     source: str
     order: int
 
-    @property
+    # id, category and role are read for every hit, many times over in correlation (16,384
+    # watchdog hits in a 2,048-node job): computed once, then plain attributes
+    @functools.cached_property
     def id(self) -> str:
         return self.spec.id
 
-    @property
+    @functools.cached_property
+    def digit_blind(self) -> bool:
+        """Whether the signature answers a line as it answers the line with its digits
+        changed (`rank 5` as `rank 0`): no digit in a keyword, and a pattern that cannot tell
+        one digit from another (ignores_digit_values). Every rank of a big job prints its
+        timeout with its own numbers; a matcher answers such lines once per shape."""
+        return not any(c in _ASCII_DIGITS for k in self.keywords for c in k) and (
+            ignores_digit_values(self.spec.pattern))
+
+    @functools.cached_property
     def category(self) -> Category:
         return self.spec.category
 
-    @property
+    @functools.cached_property
     def role(self) -> str:
         return self.spec.role
 
@@ -435,3 +452,68 @@ def _keywords_of_sequence(items: list[Any]) -> list[str] | None:
         return None
     # the most selective choice: fewest alternatives, then the longest shortest word
     return min(candidates, key=lambda ws: (len(ws), -min(len(w) for w in ws)))
+
+
+def ignores_digit_values(pattern: str) -> bool:
+    r"""True when `pattern` cannot tell one ASCII digit from another: it holds no digit as a
+    literal and each of its classes takes all ten digits or none (`\d`, `[0-9a-f]`, `.`,
+    `\w`, `\s`). Such a pattern matches a line, with the same group spans, exactly as it
+    matches the line with any of its digits changed. False whenever unsure (syntax the
+    stdlib parser reads otherwise than RE2, look-around, back-references)."""
+    if any(mark in pattern for mark in _NOT_PYTHON_SYNTAX):
+        return False
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # "possible nested set" and the like
+            parsed = sre_parse.parse(pattern)
+    except (re.error, RecursionError, OverflowError):
+        return False
+    return _blind(list(parsed))
+
+
+def _blind(items: list[Any]) -> bool:
+    for op, av in items:
+        name = str(op)
+        if name in ("LITERAL", "NOT_LITERAL"):
+            if av in _DIGIT_CODES:
+                return False
+        elif name == "IN":
+            if _class_digits(av) not in (0, 10):
+                return False
+        elif name in ("MAX_REPEAT", "MIN_REPEAT"):
+            if not _blind(list(av[2])):
+                return False
+        elif name == "SUBPATTERN":
+            if not _blind(list(av[-1])):
+                return False
+        elif name == "BRANCH":
+            if not all(_blind(list(branch)) for branch in av[1]):
+                return False
+        elif name not in ("ANY", "AT"):  # \\b: every digit is a word character
+            return False
+    return True
+
+
+_ALL_DIGITS = frozenset({"CATEGORY_DIGIT", "CATEGORY_WORD", "CATEGORY_NOT_SPACE",
+                         "CATEGORY_UNI_DIGIT", "CATEGORY_UNI_WORD", "CATEGORY_UNI_NOT_SPACE"})
+_NO_DIGIT = frozenset({"CATEGORY_NOT_DIGIT", "CATEGORY_NOT_WORD", "CATEGORY_SPACE",
+                       "CATEGORY_UNI_NOT_DIGIT", "CATEGORY_UNI_NOT_WORD", "CATEGORY_UNI_SPACE"})
+
+
+def _class_digits(items: list[Any]) -> int:
+    """How many of the ten ASCII digits a character class takes (-1: unsure)."""
+    taken: set[int] = set()
+    negate = False
+    for op, av in items:
+        name = str(op)
+        if name == "NEGATE":
+            negate = True
+        elif name == "LITERAL":
+            taken |= {av} & _DIGIT_CODES
+        elif name == "RANGE":
+            taken |= set(range(av[0], av[1] + 1)) & _DIGIT_CODES
+        elif name == "CATEGORY" and str(av) in _ALL_DIGITS:
+            taken |= _DIGIT_CODES
+        elif not (name == "CATEGORY" and str(av) in _NO_DIGIT):
+            return -1
+    return 10 - len(taken) if negate else len(taken)

@@ -756,12 +756,8 @@ def _group(
     counts: dict[tuple[str, str], int] = {}
     nodes: dict[tuple[str, str], set[str]] = {}
     ranks: dict[tuple[str, str], set[int]] = {}
-    origins: list[tuple[tuple[str, str], str | None, int | None, int]] = [
-        ((h.signature.id, h.signature.category), h.node, h.rank, 1) for h in hits
-    ]
-    origins += [((sig, cat), node, rank, n) for (sig, cat, node, rank), n in
-                (overflow or {}).items()]
-    for key, node, rank, count in origins:
+
+    def tally(key: tuple[str, str], node: str | None, rank: int | None, count: int) -> None:
         if key not in counts:
             counts[key], nodes[key], ranks[key] = 0, set(), set()
         counts[key] += count
@@ -769,6 +765,11 @@ def _group(
             nodes[key].add(node)
         if rank is not None:
             ranks[key].add(rank)
+
+    for h in hits:
+        tally((h.signature.id, h.signature.category), h.node, h.rank, 1)
+    for (sig, cat, node, rank), n in (overflow or {}).items():
+        tally((sig, cat), node, rank, n)
     return [CascadeGroup(signature=key[0], category=key[1], nodes=sorted(nodes[key]),
                          ranks=sorted(ranks[key]), count=counts[key]) for key in counts]
 

@@ -193,6 +193,23 @@ def _glog(match: re.Match[str], ctx: TimeContext) -> datetime | None:
     return _yearless(ctx, int(mo), int(d), h, mi, s, frac)
 
 
+FIRST_TIME_LINES = 200
+"""How far into a stream its first time is looked for."""
+
+
+def first_time(head: bytes, ctx: TimeContext) -> datetime | None:
+    """The time of the first of the first FIRST_TIME_LINES lines of `head` that has one."""
+    pos = 0
+    for _ in range(FIRST_TIME_LINES):
+        end = head.find(b"\n", pos)
+        end = len(head) if end == -1 else end
+        at, _ = parse_line(head[pos:end].decode("utf-8", errors="replace").rstrip("\r"), ctx)
+        if at is not None or end >= len(head):
+            return at
+        pos = end + 1
+    return None
+
+
 def timestamped(
     lines: Iterable[str], default: datetime, ctx: TimeContext | None = None
 ) -> list[tuple[datetime, str]]:

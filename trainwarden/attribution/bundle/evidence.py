@@ -6,6 +6,8 @@ file are only counted, step-time samples are a ring.
 
 from __future__ import annotations
 
+import functools
+import os
 from collections import deque
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -13,6 +15,8 @@ from datetime import datetime
 from trainwarden.attribution import flight_recorder
 from trainwarden.attribution.bundle.job import JobInfo
 from trainwarden.attribution.catalog import Signature
+from trainwarden.attribution.timestamps import TimeContext, first_time
+from trainwarden.safeio import open_regular_sized
 
 MAX_WARNINGS_PER_FILE = 3
 STEP_SAMPLES_KEPT = 4096
@@ -34,6 +38,9 @@ class Hit:
     reporter: str | None = None  # the node whose log holds the line (a peer line's `node` differs)
 
 
+FIRST_TIME_BYTES = 8 << 20  # a stream's first time is looked for in this much of its head
+
+
 @dataclass
 class StreamInfo:
     """What a log file showed besides hits: its extent in time and size."""
@@ -43,8 +50,28 @@ class StreamInfo:
     stream: str
     rank: int | None
     lines: int = 0
-    first_at: datetime | None = None
     last_at: datetime | None = None
+    path: str | None = None  # where the file was read (its first time is read from there)
+    ctx: TimeContext | None = field(default=None, repr=False)
+
+    @functools.cached_property
+    def first_at(self) -> datetime | None:
+        """The time of the stream's first line that has one (within FIRST_TIME_LINES lines),
+        read from the file when asked: nothing in correlation asks today, and a scan of a
+        16,384-rank bundle does not parse 16,384 first lines for nothing."""
+        if self.path is None:
+            return None
+        try:
+            fd, size = open_regular_sized(self.path)
+        except OSError:
+            return None
+        try:
+            head = os.read(fd, min(size, FIRST_TIME_BYTES))
+        except OSError:
+            return None
+        finally:
+            os.close(fd)
+        return first_time(head, self.ctx or TimeContext())
 
 
 @dataclass

@@ -2,6 +2,10 @@
 
 Only the lines the matcher's prefilter picks are decoded and timed; every other line is only
 counted. A line without its own time (a traceback frame) takes the time of the line before it.
+
+A big job's bundle is thousands of small rank logs, so the work per file is kept to what a
+file needs: one open, one sized read, the last line's time (shared with the candidate that is
+often that line), and the candidates; its first time is read only when asked (StreamInfo).
 """
 
 from __future__ import annotations
@@ -20,7 +24,6 @@ from trainwarden.safeio import open_regular_sized
 
 BLOCK_BYTES = 8 << 20
 MAX_LINE_BYTES = 1 << 20
-FIRST_TIME_LINES = 200  # a stream's first time is looked for this far
 _RANK_STREAM = re.compile(r"^rank-(\d+)$")
 _ELASTIC_RANK = re.compile(r"\brank\s+:\s*(\d+)\s*\(local_rank")
 _LOCAL_RANK = re.compile(r"\blocal_rank:\s*(\d+)")
@@ -36,14 +39,19 @@ def scan_log(
     matcher: Matcher,
     since: datetime | None,
     ctx: TimeContext | None = None,
+    stream: str | None = None,
 ) -> None:
     """Add the hits and the extent of log file `path` (`rel` in the bundle) of `node` to `ev`;
     an unreadable or binary file is a warning, not an error. `ctx`: the node's time context
-    when the caller has it (one per node, not one per file of a 16,384-rank bundle)."""
-    stream = os.path.basename(path).rsplit(".", 1)[0]
-    rank_match = _RANK_STREAM.match(stream)
-    info = StreamInfo(rel, node, stream, int(rank_match.group(1)) if rank_match else None)
-    scan = _StreamScan(info, matcher, ctx or ev.job.time_context(node), since)
+    when the caller has it (one per node, not one per file of a 16,384-rank bundle); `stream`:
+    the file's name without `.log`, when the caller has it."""
+    if stream is None:
+        stream = os.path.basename(path).rsplit(".", 1)[0]
+    rank_match = _RANK_STREAM.match(stream) if stream.startswith("rank-") else None
+    ctx = ctx or ev.job.time_context(node)
+    info = StreamInfo(rel, node, stream, int(rank_match.group(1)) if rank_match else None,
+                      path=str(path), ctx=ctx)
+    scan = _StreamScan(info, matcher, ctx, since)
     try:
         fd, size = open_regular_sized(path)  # never a FIFO or device
     except OSError as exc:
@@ -60,7 +68,8 @@ def scan_log(
         return  # binary
     info.lines = base_line
     ev.lines_read += base_line
-    ev.skipped_lines(rel, scan.skipped, "no timestamp on it or before it")
+    if scan.skipped:
+        ev.skipped_lines(rel, scan.skipped, "no timestamp on it or before it")
     ev.streams.append(info)
 
 
@@ -126,86 +135,81 @@ class _StreamScan:
 
     def block(self, ev: BundleEvidence, block: bytes, base_line: int) -> int:
         """Scan one block (whole lines but perhaps the file's last); its number of lines."""
-        info, ctx = self.info, self.ctx
-        if info.first_at is None:
-            info.first_at = self._first_time(block)
+        ctx = self.ctx
         body_end = len(block)  # the last line's end, without copying the block to strip it
         while body_end and block[body_end - 1] == 10:
             body_end -= 1
-        last_nl = block.rfind(b"\n", 0, body_end)
-        last_raw = _decode(block[last_nl + 1:body_end])
-        last_parsed = parse_line(last_raw, ctx)  # a candidate itself, often (a final error)
-        last_at = last_parsed[0]
-        if last_at is None:
-            last_at = self._time_before(block, last_nl + 1, 0, self.carried)
-        low = block.lower()
+        last_start = block.rfind(b"\n", 0, body_end) + 1
+        last_at: datetime | None = None
+        last_timed = False  # the last line's own time is known (it was a candidate)
         counted_to, line_no = 0, base_line
         known_pos, known_at = 0, self.carried  # the latest resolved line: bounds look-backs
-        for start in self.matcher.candidate_starts(low):
+        since, matcher = self.since, self.matcher
+        for start in matcher.candidate_starts(block.lower()):
             line_no += block.count(b"\n", counted_to, start)
             counted_to = start
             end = block.find(b"\n", start)
             end = len(block) if end == -1 else end
             raw = block[start:end].decode("utf-8", errors="replace").rstrip("\r")
-            at, text = last_parsed if raw == last_raw else parse_line(raw, ctx)
+            at, text = parse_line(raw, ctx)
+            if start == last_start:
+                last_at, last_timed = at, True
             if at is None:
                 at = self._time_before(block, start, known_pos, known_at)
             known_pos, known_at = end, at if at is not None else known_at
             if at is None:
-                if self.matcher.has_keyword(raw.lower()):  # not a mere trigger substring
+                if matcher.has_keyword(raw.lower()):  # not a mere trigger substring
                     self.skipped.append(line_no + 1)
                 continue
-            if self.since is not None and at < self.since:
+            if since is not None and at < since:
                 continue
             self._match(ev, block, start, at, text, line_no + 1)
-        self.carried = last_at or self.carried
+        if not last_timed:
+            last_at = parse_line(_decode(block[last_start:body_end]), ctx)[0]
+        if last_at is None:
+            last_at = self._time_before(block, last_start, 0, self.carried)
         if last_at is not None:
-            info.last_at = last_at
+            self.carried = self.info.last_at = last_at
         newlines = line_no - base_line + block.count(b"\n", counted_to)
         return newlines + (0 if block.endswith(b"\n") else 1)
-
-    def _first_time(self, block: bytes) -> datetime | None:
-        pos = 0
-        for _ in range(FIRST_TIME_LINES):
-            end = block.find(b"\n", pos)
-            end = len(block) if end == -1 else end
-            at, _ = parse_line(_decode(block[pos:end]), self.ctx)
-            if at is not None or end >= len(block):
-                return at
-            pos = end + 1
-        return None
 
     def _match(self, ev: BundleEvidence, block: bytes, start: int, at: datetime,
                text: str, line: int) -> None:
         info = self.info
-        body = _PREFIX.sub("", text, count=1).lstrip() if text.startswith(_PREFIXES) else text
+        body = text
+        if text.startswith(_PREFIXES):
+            prefix = _PREFIX.match(text)
+            if prefix:
+                body = text[prefix.end():].lstrip()
         body = linear_re.clip(body)  # what a pattern may see of a line: bounded time
         found = self.matcher.best(body, body.lower())
         if found is None:
             return
         sig, match = found
-        groups = match.groupdict()
         if sig.role == "address":
-            if groups.get("address"):
-                ev.addresses.setdefault(groups["address"], info.node)
+            address = match.named("address")
+            if address:
+                ev.addresses.setdefault(address, info.node)
             return
         rank = info.rank
         node: str | None = info.node
-        if groups.get("rank"):
-            rank = int(groups["rank"])
+        named_rank = match.named("rank")
+        if named_rank:
+            rank = int(named_rank)
         elif rank is None and sig.id == "torch-elastic-sigkill":
             rank = _elastic_rank(block, start, body)
             if rank is None:
                 rank = _local_rank(ev.job, info.node, body)
-        if groups.get("peer"):
+        peer = match.named("peer")
+        named_node = match.named("node")
+        if peer:
             node = None  # resolved to the peer's node once every address is known
-        elif groups.get("node"):
-            named = groups["node"]
-            node = named if named in ev.job.nodes else None
+        elif named_node:
+            node = named_node if named_node in ev.job.nodes else None
         elif rank is not None and info.rank is None and ev.job.rank_node(rank):
             node = ev.job.rank_node(rank)
         shown = linear_re.shown(text.strip())
-        ev.add(Hit(sig, at, node, rank, info.file, line, shown, groups.get("peer"), info.node))
+        ev.add(Hit(sig, at, node, rank, info.file, line, shown, peer, info.node))
 
 
 def _decode(raw: bytes) -> str:

@@ -7,7 +7,7 @@ those are matched against the signatures' regexes, best first.
 from __future__ import annotations
 
 import functools
-from typing import Any
+from typing import Any, cast
 
 from trainwarden import linear_re
 from trainwarden.attribution.catalog import Catalog, Signature
@@ -22,7 +22,11 @@ except ImportError:  # pragma: no cover - fallback where the wheel is missing: o
 
 
 SEEN_LINES = 4096
-"""Lines whose answer a matcher remembers (each at most linear_re.MAX_MATCH_CHARS long)."""
+"""Lines (and line shapes) whose answer a matcher remembers (each at most
+linear_re.MAX_MATCH_CHARS long)."""
+_ZEROS = bytes.maketrans(b"123456789", b"000000000")  # a line's shape: every digit a 0
+_PER_LINE = object()  # a shape some digit-telling signature may match: answered line by line
+_UNSEEN = object()
 
 
 def matcher_for(catalog: Catalog, stream: str) -> Matcher:
@@ -53,6 +57,12 @@ class Matcher:
         # (an NCCL or library notice, a warning), each a keyword automaton pass and several
         # regex searches otherwise; cleared when full, so bounded
         self._seen: dict[str, tuple[Signature, Any] | None] = {}
+        # ... and for a line shape (digits as 0) when no signature that tells digits apart can
+        # be tried on it: every rank's watchdog timeout, with its own rank, time and sequence
+        # numbers, is one shape (the spans of the shape's match are the line's)
+        self._shapes: dict[bytes, tuple[Signature, Any] | None | object] = {}
+        self._digit_keywords = tuple({k.encode().translate(_ZEROS) for k in self.keywords
+                                      if any(c in "0123456789" for c in k)})
         # The automaton looks for the keywords themselves, built as a DFA (a few MB, ~10 ms):
         # as fast as the merged triggers' automaton (~0.3 GB/s here) and a line is a candidate
         # only if it holds a whole keyword. The merged triggers (`time`, `memory`) are on the
@@ -107,20 +117,61 @@ class Matcher:
         the line holds are tried, best first; patterns see only what linear_re.clip leaves of
         the line."""
         text, low = linear_re.clip(text), linear_re.clip(low)
-        if text in self._seen:
-            return self._seen[text]
-        if len(self._seen) >= SEEN_LINES:
-            self._seen.clear()
-        found = self._seen[text] = self._best(text, low)
+        data = text.encode("utf-8", "surrogatepass")
+        shape = data.translate(_ZEROS)
+        known = self._shapes.get(shape, _UNSEEN)
+        if known is _PER_LINE:
+            return self._line_answer(text, low)
+        if known is not _UNSEEN:
+            if known is None:
+                return None
+            sig, match = cast("tuple[Signature, Any]", known)  # the shape's answer
+            return sig, match.over(data)
+        tried = self._tried(low)
+        found = self._first_match(text, tried)
+        if len(self._shapes) >= SEEN_LINES:
+            self._shapes.clear()
+        if self._shape_decides(low, tried):
+            # kept over the shape itself (the key): the memo holds no copy of the line
+            self._shapes[shape] = None if found is None else (found[0], found[1].over(shape))
+        else:
+            self._shapes[shape] = _PER_LINE
+            self._remember(text, found)
         return found
 
-    def _best(self, text: str, low: str) -> tuple[Signature, Any] | None:
+    def _shape_decides(self, low: str, tried: set[int]) -> bool:
+        """Whether every line of this line's shape gets this line's answer: no signature that
+        tells digits apart (Signature.digit_blind) can be tried on any of them. The signatures
+        tried on such a line are those whose digit-free keywords this line holds (`tried`) and
+        those with a keyword holding digits that, digits as 0, is in the shape."""
+        if self._digit_keywords:
+            low_shape = low.encode("utf-8", "surrogatepass").translate(_ZEROS)
+            if any(k in low_shape for k in self._digit_keywords):
+                return False
+        return all(self.signatures[pos].digit_blind for pos in tried)
+
+    def _line_answer(self, text: str, low: str) -> tuple[Signature, Any] | None:
+        if text in self._seen:
+            return self._seen[text]
+        found = self._first_match(text, self._tried(low))
+        self._remember(text, found)
+        return found
+
+    def _remember(self, text: str, found: tuple[Signature, Any] | None) -> None:
+        if len(self._seen) >= SEEN_LINES:
+            self._seen.clear()
+        self._seen[text] = found
+
+    def _tried(self, low: str) -> set[int]:
+        """Positions of the signatures whose keywords `low` holds: the only ones that can
+        match it."""
         if self.automaton is not None:
             holders = self._holders_at
-            tried = {p for i, _, _ in self.automaton.find_matches_as_indexes(
+            return {p for i, _, _ in self.automaton.find_matches_as_indexes(
                 low.encode(), overlapping=True) for p in holders[i]}
-        else:
-            tried = {p for k in self.keywords if k in low for p in self.holders[k]}
+        return {p for k in self.keywords if k in low for p in self.holders[k]}
+
+    def _first_match(self, text: str, tried: set[int]) -> tuple[Signature, Any] | None:
         # no keyword of any signature: nothing can match
         for pos in sorted(tried):
             sig = self.signatures[pos]

@@ -15,7 +15,6 @@ from trainwarden.attribution.bundle.matcher import matcher_for
 from trainwarden.attribution.bundle.processes import stopped_ranks
 from trainwarden.attribution.bundle.records import read_metrics, read_scheduler
 from trainwarden.attribution.catalog import Catalog
-from trainwarden.attribution.timestamps import TimeContext
 
 
 class BundleReader:
@@ -31,11 +30,11 @@ class BundleReader:
         if ev.job.window_start is not None and (self.since is None
                                                 or ev.job.window_start > self.since):
             self.since = ev.job.window_start  # the bundle says where this run's evidence starts
-        contexts: dict[str, TimeContext] = {}  # one per node, not per file
-        for path, node, stream in self._log_files():
-            rel = f"logs/{node}/{stream}.log"
-            ctx = contexts.get(node) or contexts.setdefault(node, ev.job.time_context(node))
-            scan_log(ev, path, rel, node, matcher_for(self.catalog, stream), self.since, ctx)
+        for node, folder, streams in self._log_dirs():
+            ctx = ev.job.time_context(node)  # one per node, not per file
+            for stream in streams:
+                scan_log(ev, f"{folder}/{stream}.log", f"logs/{node}/{stream}.log", node,
+                         matcher_for(self.catalog, stream), self.since, ctx, stream)
         read_scheduler(ev, self.bundle, self.catalog, self.since)
         read_metrics(ev, self.bundle, self.catalog, self.since)
         _resolve_peers(ev)
@@ -45,9 +44,10 @@ class BundleReader:
         ev.hits.sort(key=lambda h: (h.at, h.file, h.line))
         return ev
 
-    def _log_files(self) -> Iterator[tuple[str, str, str]]:
-        """`logs/NODE/STREAM.log` regular files, by node then stream name: one directory
-        listing each (os.scandir: a 16,384-file bundle is not 16,384 pathlib walks)."""
+    def _log_dirs(self) -> Iterator[tuple[str, str, list[str]]]:
+        """(node, its folder, its streams) for the `logs/NODE/STREAM.log` regular files, by
+        node then stream name: one directory listing each (os.scandir: a 16,384-file bundle is
+        not 16,384 pathlib walks)."""
         logs = self.bundle / "logs"
         try:
             node_dirs = sorted(e.name for e in os.scandir(logs) if e.is_dir())
@@ -61,8 +61,7 @@ class BundleReader:
                                    if e.name.endswith(".log") and e.is_file())
             except OSError:
                 continue
-            for name in names:
-                yield f"{folder}/{name}", node, name[: -len(".log")]
+            yield node, folder, [name[: -len(".log")] for name in names]
 
 
 def _resolve_peers(ev: BundleEvidence) -> None:
