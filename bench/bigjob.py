@@ -144,16 +144,21 @@ def _cpu(fn, *args) -> float:
 
 
 class Steps:
-    """CPU and wall seconds of each step of a child's work, in order."""
+    """CPU, wall and system (kernel: file creation, reads) seconds of each step of a child's
+    work, in order."""
 
     def __init__(self) -> None:
-        self.times: dict[str, tuple[float, float]] = {}
-        self._at = (time.process_time(), time.perf_counter())
+        self.times: dict[str, tuple[float, float, float]] = {}
+        self._at = self._now()
+
+    @staticmethod
+    def _now() -> tuple[float, float, float]:
+        return time.process_time(), time.perf_counter(), os.times().system
 
     def done(self, name: str) -> None:
-        cpu, wall = time.process_time(), time.perf_counter()
-        self.times[name] = (cpu - self._at[0], wall - self._at[1])
-        self._at = (cpu, wall)
+        now = self._now()
+        self.times[name] = tuple(b - a for a, b in zip(self._at, now, strict=True))
+        self._at = now
 
 
 def verdict_child(source: Path) -> dict:
@@ -239,8 +244,9 @@ def print_verdict(stats: dict, nodes: int, ranks: int) -> None:
     labels = {"write": "collect: the Slurm backend writes the run's rank logs into the bundle",
               "seal": "collect: redaction + archive + store (seal_bundle)",
               "attribute": "attribute_incident (_attribute)"}
-    for name, (cpu, wall) in steps.items():
-        print(f"  {labels[name]:70s} {cpu:6.1f} s CPU {wall:6.1f} s wall")
+    for name, (cpu, wall, system) in steps.items():
+        print(f"  {labels[name]:70s} {cpu:6.1f} s CPU {wall:6.1f} s wall"
+              f" ({system:.1f} s of the CPU in the kernel)")
     for label, names in (("redaction + archive + attribution", ("seal", "attribute")),
                          ("all of it", tuple(steps))):
         cpu, wall = (sum(steps[n][i] for n in names) for i in (0, 1))
