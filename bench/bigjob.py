@@ -144,16 +144,21 @@ def _cpu(fn, *args) -> float:
 
 
 class Steps:
-    """CPU and wall seconds of each step of a child's work, in order."""
+    """CPU, wall and system (kernel: file creation, reads) seconds of each step of a child's
+    work, in order."""
 
     def __init__(self) -> None:
-        self.times: dict[str, tuple[float, float]] = {}
-        self._at = (time.process_time(), time.perf_counter())
+        self.times: dict[str, tuple[float, float, float]] = {}
+        self._at = self._now()
+
+    @staticmethod
+    def _now() -> tuple[float, float, float]:
+        return time.process_time(), time.perf_counter(), os.times().system
 
     def done(self, name: str) -> None:
-        cpu, wall = time.process_time(), time.perf_counter()
-        self.times[name] = (cpu - self._at[0], wall - self._at[1])
-        self._at = (cpu, wall)
+        now = self._now()
+        self.times[name] = tuple(b - a for a, b in zip(self._at, now, strict=True))
+        self._at = now
 
 
 def verdict_child(source: Path) -> dict:
@@ -168,6 +173,7 @@ def verdict_child(source: Path) -> dict:
     from trainwarden.activities.evidence import _attribute, seal_bundle
     from trainwarden.activities.models import AttributeInput
     from trainwarden.attribution.bundle import BundleWriter
+    from trainwarden.attribution.bundle.budget import LogBudget
 
     work = source.parent / "worker"
     os.environ[evidence_store.STORE_ENV] = str(work / "store")
@@ -175,8 +181,9 @@ def verdict_child(source: Path) -> dict:
     steps = Steps()
     writer = BundleWriter(dest, window_start=T0 - timedelta(seconds=1),
                           ctx=node_time_context())
-    write_run_logs(writer, source, T0)
-    writer.finish(json.loads((source / "job.json").read_text()))
+    budget = LogBudget.from_env()
+    notes = write_run_logs(writer, source, T0, budget)
+    writer.finish({**json.loads((source / "job.json").read_text()), "collection_notes": notes})
     steps.done("write")
     ref = seal_bundle(dest, "supervise-bigjob-i1", dest.parent / ".bundle.tar.gz.new")
     steps.done("seal")
@@ -185,6 +192,8 @@ def verdict_child(source: Path) -> dict:
     assert ref.stored_at is not None, ref.store_error
     return {
         "steps": steps.times, "files": ref.files, "bytes": ref.bytes,
+        "source_bytes": sum(p.stat().st_size for p in (source / "logs").glob("*/*.log")),
+        "budget": budget.describe(), "notes": notes,
         "archive_bytes": os.stat(ref.stored_at).st_size,
         "peak_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
         "verdict": result.verdict, "category": result.category,
@@ -225,14 +234,19 @@ def print_verdict(stats: dict, nodes: int, ranks: int) -> None:
     shared, so wall clock depends on the other sessions' load)."""
     steps = stats["steps"]
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
-    print(f"evidence to verdict, {nodes} x {ranks} ranks, {stats['files']:,} files, "
-          f"{stats['bytes'] / (1 << 20):.0f} MiB (archive {stats['archive_bytes'] / (1 << 20):.0f}"
-          f" MiB), load average {load}:")
+    print(f"evidence to verdict, {nodes} x {ranks} ranks, "
+          f"{stats['source_bytes'] / (1 << 20):.0f} MiB of logs in the run directory; the bundle "
+          f"kept {stats['bytes'] / (1 << 20):.0f} MiB in {stats['files']:,} files (archive "
+          f"{stats['archive_bytes'] / (1 << 20):.0f} MiB), load average {load}:")
+    print(f"  rank log budget: {stats['budget']}")
+    for note in stats["notes"]:
+        print(f"  collection note: {note}")
     labels = {"write": "collect: the Slurm backend writes the run's rank logs into the bundle",
               "seal": "collect: redaction + archive + store (seal_bundle)",
               "attribute": "attribute_incident (_attribute)"}
-    for name, (cpu, wall) in steps.items():
-        print(f"  {labels[name]:70s} {cpu:6.1f} s CPU {wall:6.1f} s wall")
+    for name, (cpu, wall, system) in steps.items():
+        print(f"  {labels[name]:70s} {cpu:6.1f} s CPU {wall:6.1f} s wall"
+              f" ({system:.1f} s of the CPU in the kernel)")
     for label, names in (("redaction + archive + attribution", ("seal", "attribute")),
                          ("all of it", tuple(steps))):
         cpu, wall = (sum(steps[n][i] for n in names) for i in (0, 1))

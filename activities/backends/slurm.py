@@ -41,8 +41,7 @@ from trainwarden.activities.backends.slurm_evidence import (
     read_jsonl,
     read_lines,
     split_job_output,
-    write_run_logs,
-    written_at,
+    write_rank_logs,
 )
 from trainwarden.activities.backends.slurm_owner import KEY_COMMENT_PREFIX, SlurmOwners, live_job
 from trainwarden.activities.backends.slurm_parse import (
@@ -690,13 +689,14 @@ class SlurmBackend:
                 job.job_id, ranks, window, running=job.state == "RUNNING"
             )
         writer.jsonl("metrics.jsonl", metrics)
-        for path in sorted({p for p in (job.std_out, job.std_err) if p}):
-            streams = split_job_output(read_lines(Path(path)), ranks, job.batch_host,
-                                       written_at(Path(path), start), writer.ctx, per_task)
+        def split(lines: list[str], at: datetime) -> None:
+            streams = split_job_output(lines, ranks, job.batch_host, at, writer.ctx, per_task)
             for (node, stream), entries in streams.items():
                 writer.log(node, stream, entries)
-        write_run_logs(writer, directory, start)
-        notes = self._write_node_logs(writer, nodes, start, collected)
+
+        outputs = [Path(p) for p in sorted({p for p in (job.std_out, job.std_err) if p})]
+        notes = write_rank_logs(writer, directory, start, outputs, split, len(ranks))
+        notes += self._write_node_logs(writer, nodes, start, collected)
         if job.state == "RUNNING":  # a hang: which rank's process is stopped, read on the nodes
             notes += self._write_process_states(writer, job, ranks, per_task, collected)
         # TORCH_NCCL_DEBUG_INFO_TEMP_FILE=$TRAINWARDEN_RUN_DIR/flight_recorder/rank_ in the job

@@ -15,11 +15,12 @@ from __future__ import annotations
 import json
 import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from trainwarden.attribution.bundle.budget import LogBudget, LogSource, RankLogTails
 from trainwarden.attribution.bundle.writer import BundleWriter
 from trainwarden.attribution.timestamps import TimeContext, timestamped
 from trainwarden.progresslog.rankprefix import split_rank
@@ -27,6 +28,9 @@ from trainwarden.safeio import capped_lines
 
 SRUN_LABEL = re.compile(r"^\s*(\d+): ?(.*)$")
 MAX_LOG_BYTES = 20 * 1024 * 1024
+"""Node logs (kernel, slurmd) and the jobcomp file; rank output has its own budget."""
+OutputSplit = Callable[[list[str], datetime], None]
+"""Lines of a job output file and its last write -> the rank streams they are written to."""
 
 
 def parse_iso(text: str) -> datetime:
@@ -45,12 +49,35 @@ def read_lines(path: Path, roots: tuple[Path, ...] | None = None) -> list[str]:
         return []
 
 
-def write_run_logs(writer: BundleWriter, directory: Path, start: datetime) -> None:
-    """The per-rank (per-stream) log files the job wrote into its run directory,
-    ``logs/<node>/<stream>.log``, each line dated from itself."""
-    for log in sorted((directory / "logs").glob("*/*.log")):
-        writer.log_lines(log.parent.name, log.stem, read_lines(log, roots=(directory,)),
-                         written_at(log, start))
+def write_rank_logs(
+    writer: BundleWriter, directory: Path, start: datetime,
+    outputs: Sequence[Path] = (), split: OutputSplit | None = None, output_ranks: int = 1,
+    budget: LogBudget | None = None,
+) -> list[str]:
+    """The job's rank output within the bundle's rank log budget (trainwarden.attribution.
+    bundle.budget): its output files (``srun --label``: each carries every rank's lines and is
+    handed to its ``split``) and the per-rank (per-stream) log files it wrote into its run
+    directory, ``logs/<node>/<stream>.log``, each line dated from itself. An output file
+    counts as ``output_ranks`` ranks' logs in the budget. Returns the collection notes: what
+    was cut, what could not be read."""
+    sources = [LogSource(path, ranks=max(1, output_ranks)) for path in outputs]
+    run_logs = sorted((directory / "logs").glob("*/*.log"))
+    sources += [LogSource(log, roots=(directory,)) for log in run_logs]
+    tails = RankLogTails(sources, writer.window_start or start, budget)
+    for source, lines, mtime in tails:
+        at = max(mtime, start) if mtime is not None else start
+        if source.path in outputs:
+            if split is not None:
+                split(lines, at)
+        else:
+            writer.log_lines(source.path.parent.name, source.path.stem, lines, at)
+    return tails.notes()
+
+
+def write_run_logs(writer: BundleWriter, directory: Path, start: datetime,
+                   budget: LogBudget | None = None) -> list[str]:
+    """The run directory's rank logs alone (write_rank_logs with no job output)."""
+    return write_rank_logs(writer, directory, start, budget=budget)
 
 
 def written_at(path: Path, floor: datetime) -> datetime:

@@ -64,3 +64,23 @@ def test_bundle_since_trims_older_lines(cluster: LocalCluster, submit, fast, lc,
     assert steps and min(steps) >= 20 and max(steps) == 40
     metrics = [json.loads(x) for x in (bundle / "metrics.jsonl").read_text().splitlines()]
     assert min(m["value"] for m in metrics if m["name"] == "step") >= 20
+
+
+def test_rank_logs_over_the_budget_keep_their_newest_lines(
+    cluster: LocalCluster, submit, fast, lc, tmp_path, monkeypatch
+):
+    """The shared rank log budget (trainwarden.attribution.bundle.budget): with 2 KiB for six
+    ranks, each rank's log keeps its newest lines only, and job.json says so."""
+    handle, _ = submit(options=fast.model_copy(update={"total_steps": 40}))
+    lc.wait_for(lambda: lc.terminal(cluster, handle.job_id), timeout=30)
+    monkeypatch.setenv("TRAINWARDEN_RANK_LOG_BUDGET", "2KiB")
+    monkeypatch.setenv("TRAINWARDEN_RANK_LOG_FLOOR", "256")
+    bundle = cluster.write_bundle(handle.job_id, tmp_path / "b")
+    job = json.loads((bundle / "job.json").read_text())
+    (note,) = job["collection_notes"]
+    assert "6 of 6 files kept only their newest bytes" in note and "2 KiB in all" in note
+    source = next(cluster.layout.jobs_dir.rglob("logs/node-1/rank-0.log")).read_text()
+    kept = (bundle / "logs/node-1/rank-0.log").read_text().splitlines()
+    assert 0 < len(kept) < len(source.splitlines())
+    assert kept[-1].endswith(source.splitlines()[-1].split(" ", 1)[1])
+    assert sum(len(x) + 1 for x in kept) < 1024  # 2 KiB / 6 ranks, each line re-dated

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from trainwarden.attribution.bundle import BundleWriter
+from trainwarden.attribution.bundle.budget import LogSource, RankLogTails
 from trainwarden.localcluster.fsutil import atomic_write_bytes, iso, parse_iso, read_json
 from trainwarden.localcluster.layout import ClusterLayout, RunLayout
 from trainwarden.localcluster.procs import rank_process_states
@@ -36,17 +37,22 @@ def _since_text(since: datetime | None) -> str | None:
 
 
 def _lines_since(path: Path, since: str | None) -> Iterator[str]:
-    """Lines at or after ``since``; untimestamped continuation lines follow their predecessor."""
-    keep = since is None
+    """Lines of a file at or after ``since`` (see _since)."""
     try:
-        for line in capped_lines(path):
-            stamp = line.split(" ", 1)[0]
-            if since is not None and stamp[:4].isdigit() and "T" in stamp:
-                keep = stamp >= since
-            if keep:
-                yield line
+        yield from _since(capped_lines(path), since)
     except OSError:  # missing, not a regular file, a symlink out of its directory
         return
+
+
+def _since(lines: Iterable[str], since: str | None) -> Iterator[str]:
+    """Lines at or after ``since``; untimestamped continuation lines follow their predecessor."""
+    keep = since is None
+    for line in lines:
+        stamp = line.split(" ", 1)[0]
+        if since is not None and stamp[:4].isdigit() and "T" in stamp:
+            keep = stamp >= since
+        if keep:
+            yield line
 
 
 def _metric_lines(run: RunLayout, ranks: list[int], since: str | None) -> Iterator[str]:
@@ -160,17 +166,10 @@ def write_bundle(
     else:
         writer.jsonl_lines("metrics.jsonl", _metric_lines(run, sorted(ranks), since_text))
     writer.max_lines = MAX_LOG_LINES
-    for rank, node in ranks.items():
-        tail = deque(_lines_since(run.rank_log(node, rank), since_text), maxlen=MAX_LOG_LINES)
-        writer.log_lines(node, f"rank-{rank}", tail, created)
+    notes = _write_rank_logs(writer, run, spec, ranks, since_text)
     writer.jsonl_lines("processes.jsonl", _process_lines(run, spec, ranks))
     kernel_since = _since_text(window)
-    for index, node in enumerate(spec["nodes"]):
-        node_ranks = {r for r, n in ranks.items() if n == node}
-        if spec.get("command") and len(node_ranks) > 1:  # the node's lines of no rank
-            lines = _lines_since(run.dir / "logs" / node / "node.log", since_text)
-            unranked = _unranked(lines, index, spec["ranks_per_node"], node_ranks)
-            writer.log_lines(node, "node", deque(unranked, maxlen=MAX_LOG_LINES), created)
+    for node in spec["nodes"]:
         tail = deque(_lines_since(layout.kernel_log(node), kernel_since), maxlen=MAX_LOG_LINES)
         writer.log_lines(node, "kernel", tail, created)
     return writer.finish(
@@ -185,5 +184,33 @@ def write_bundle(
             "name": spec["name"],
             "run": spec["run"],
             "created_at": spec["created_at"],
+            "collection_notes": notes,
         }
     )
+
+
+def _write_rank_logs(
+    writer: BundleWriter, run: RunLayout, spec: dict[str, Any], ranks: dict[int, str],
+    since: str | None,
+) -> list[str]:
+    """Each rank's log, and a command's node output where a node runs several ranks (its lines
+    of no rank), within the bundle's rank log budget (trainwarden.attribution.bundle.budget);
+    returns the collection notes (what was cut, what could not be read)."""
+    streams: list[tuple[str, str, set[int], int]] = []  # node, stream, the node's ranks, index
+    sources: list[LogSource] = []
+    for rank, node in ranks.items():
+        streams.append((node, f"rank-{rank}", set(), 0))
+        sources.append(LogSource(run.rank_log(node, rank)))
+    for index, node in enumerate(spec["nodes"]):
+        node_ranks = {r for r, n in ranks.items() if n == node}
+        if spec.get("command") and len(node_ranks) > 1:  # the node's lines of no rank
+            streams.append((node, "node", node_ranks, index))
+            sources.append(LogSource(run.dir / "logs" / node / "node.log", len(node_ranks)))
+    tails = RankLogTails(sources, writer.window_start)
+    created = parse_iso(spec["created_at"])
+    for (node, stream, node_ranks, index), (_, lines, _) in zip(streams, tails, strict=True):
+        kept: Iterable[str] = _since(lines, since)
+        if node_ranks:
+            kept = _unranked(kept, index, spec["ranks_per_node"], node_ranks)
+        writer.log_lines(node, stream, deque(kept, maxlen=MAX_LOG_LINES), created)
+    return tails.notes()

@@ -32,6 +32,7 @@ class BundleWriter:
         self.ctx = ctx or TimeContext()
         self.max_lines = max_lines
         self.dest.mkdir(parents=True, exist_ok=True)
+        self._folders: dict[str, str] = {}
 
     def log(self, node: str, stream: str, entries: Iterable[tuple[datetime, str]]) -> int:
         """Append (time, text) entries to logs/NODE/STREAM.log; returns lines written."""
@@ -41,12 +42,21 @@ class BundleWriter:
         if self.max_lines is not None:
             kept = deque(kept, maxlen=self.max_lines)
         rendered = [f"{_iso_z(at)} {text.rstrip(chr(10))}\n" for at, text in kept]
-        # names from a scheduler or a log never leave the bundle (trainwarden/paths.py)
-        path = self.dest / "logs" / safe_part(node) / f"{safe_part(stream)}.log"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("a") as handle:  # an empty file says: looked, nothing in the window
-            handle.writelines(rendered)
+        # an empty file says: looked, nothing in the window. Binary, str paths and each node's
+        # folder made once: a job of 16,384 ranks has as many files (the per-file cost counts)
+        with open(f"{self._folder(node)}/{safe_part(stream)}.log", "ab") as handle:
+            handle.write("".join(rendered).encode("utf-8", errors="replace"))
         return len(rendered)
+
+    def _folder(self, node: str) -> str:
+        """logs/NODE, created on first use; names from a scheduler or a log never leave the
+        bundle (trainwarden/paths.py)."""
+        folder = self._folders.get(node)
+        if folder is None:
+            path = self.dest / "logs" / safe_part(node)
+            path.mkdir(parents=True, exist_ok=True)
+            folder = self._folders[node] = str(path)
+        return folder
 
     def log_lines(self, node: str, stream: str, lines: Iterable[str],
                   default: datetime) -> int:
