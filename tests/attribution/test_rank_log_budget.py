@@ -186,3 +186,5 @@ def test_right_node_among_256_x_8_ranks_with_logs_over_the_budget(tmp_path: Path
     assert (result.signature, result.implicated_nodes) == ("xid-79", [bad])
     (watchdogs,) = [g for g in result.cascading if g.signature == "nccl-watchdog-timeout"]
     assert watchdogs.count == 256 * 8
+    # the verdict carries the cut with it: a reader of the incident sees evidence was cut
+    assert f"job.json: {note}" in result.warnings

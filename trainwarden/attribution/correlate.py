@@ -114,7 +114,8 @@ def correlate(ev: BundleEvidence) -> AttributionResult:
             f" {len(warnings_seen)} warning line(s) such as {first.signature.id} at "
             f"{_cite(first)} are not failures."
         )
-    result.warnings = list(ev.warnings)
+    # what the collector cut or could not read bounds what this verdict saw: say so with it
+    result.warnings = list(ev.warnings) + [f"job.json: {n}" for n in ev.job.collection_notes]
     return _consistent(result)
 
 

@@ -56,6 +56,10 @@ class JobInfo(BaseModel):
         default_factory=dict, description="address or host name -> node, for lines that name "
         "a peer (learned from the logs too)"
     )
+    collection_notes: list[str] = Field(
+        default_factory=list, description="what the collector could not read or cut (the rank "
+        "log budget): the verdict's warnings repeat them"
+    )
 
     def time_context(self, node: str) -> TimeContext:
         """How the times of `node`'s lines are read when they lack zone, year or date."""
