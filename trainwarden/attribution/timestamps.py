@@ -111,13 +111,19 @@ def _yearless(ctx: TimeContext, month: int, day: int, h: str, m: str, s: str,
 
 def parse_line(raw: str, ctx: TimeContext) -> tuple[datetime | None, str]:
     """(time, text after the time) of one log line; (None, raw) when it carries no time."""
+    at, text, _ = _read_line(raw, ctx)
+    return at, text
+
+
+def _read_line(raw: str, ctx: TimeContext) -> tuple[datetime | None, str, bool]:
+    """parse_line, and whether the time was the normalised ISO-8601 prefix (the fast path)."""
     head, sep, rest = raw.partition(" ")
     if head[:1].isdigit():
         at = parse_ts(head)  # the normalised form: the fast path
         if at is not None:
-            return at, rest
+            return at, rest, True
     at, text = _parse_other(raw, ctx, allow_prefix=True)
-    return (at, text) if at is not None else (None, raw)
+    return (at, text, False) if at is not None else (None, raw, False)
 
 
 def _parse_other(raw: str, ctx: TimeContext, allow_prefix: bool) -> tuple[datetime | None, str]:
@@ -224,8 +230,7 @@ def timestamped(
     ctx = ctx or TimeContext()
     parsed: list[tuple[datetime | None, str]] = []
     for line in lines:
-        at, rest = parse_line(line, ctx)
-        normalised = at is not None and parse_ts(line.partition(" ")[0]) is not None
+        at, rest, normalised = _read_line(line, ctx)
         parsed.append((at, rest if normalised else line))
     current = next((at for at, _ in parsed if at is not None), default)
     out: list[tuple[datetime, str]] = []
