@@ -1,6 +1,7 @@
 """A bundle as one reproducible archive (same files, same bytes, same sha256) and back.
 
-Written as a stream (a bundle of a large job can be big): never whole in memory. The tar
+Written as a stream (a bundle of a large job can be big): one member in memory at a time, each
+bounded by the evidence caps (docs/evidence-bundle.md, rank log budget). The tar
 stream is the one `tarfile` writes for these members (PAX format, names sorted, mode 0644, no
 owners, no times: the hash is the content's), gzip-compressed by ISA-L (isal) at level 1: a
 standard tar.gz any `tar` reads. collect_evidence archives a bundle before attribution runs:

@@ -126,15 +126,13 @@ class RankLogTails:
         self.tally = _Tally(files=len(sources))
         self._reals: dict[str, str] = {}
         since = window_start.timestamp() if window_start is not None else None
-        self._plan: list[tuple[LogSource, int, int, datetime | None]] = []
-        sizes: list[tuple[int, int]] = []
-        for source in sources:
-            size, mtime = self._stat(source, since)
-            sizes.append((size, source.ranks))
-            self._plan.append((source, size, 0, mtime))
-        for i, keep in enumerate(shares(sizes, self.budget)):
-            source, size, _, mtime = self._plan[i]
-            self._plan[i] = (source, size, keep, mtime)
+        found = [self._stat(source, since) for source in sources]
+        keeps = shares([(size, s.ranks) for s, (size, _) in zip(sources, found, strict=True)],
+                       self.budget)
+        self._plan: list[tuple[LogSource, int, int, datetime | None]] = [
+            (source, size, keep, mtime)
+            for source, (size, mtime), keep in zip(sources, found, keeps, strict=True)
+        ]
 
     def _stat(self, source: LogSource, since: float | None) -> tuple[int, datetime | None]:
         """(bytes present in the window, last write): 0 for a file untouched since the window
