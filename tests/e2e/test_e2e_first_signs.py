@@ -24,7 +24,7 @@ from temporalio.client import Client, WorkflowHandle
 from trainwarden.attribution.timestamps import parse_ts
 from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.localcluster.errors import LocalClusterError
-from trainwarden.localcluster.faults import xid_kernel_line
+from trainwarden.localcluster.firing import xid_kernel_line
 from trainwarden.localcluster.fsutil import append_line, iso, read_json
 from trainwarden.localcluster.layout import RunLayout
 from trainwarden.supervision import Incident, SupervisorStatus

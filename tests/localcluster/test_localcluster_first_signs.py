@@ -12,7 +12,7 @@ import pytest
 
 from trainwarden.activities.backends.local import LocalBackend
 from trainwarden.localcluster import LocalCluster
-from trainwarden.localcluster.faults import xid_kernel_line
+from trainwarden.localcluster.firing import xid_kernel_line
 from trainwarden.localcluster.fsutil import append_line, iso, read_json
 from trainwarden.localcluster.layout import RunLayout
 from trainwarden.models import JobSpec, LocalJobOptions

@@ -11,7 +11,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from trainwarden.activities.backends.node_events import NodeEventReader
-from trainwarden.localcluster.faults import xid_kernel_line
+from trainwarden.localcluster.firing import xid_kernel_line
 from trainwarden.localcluster.fsutil import append_line, iso
 from trainwarden.nodeagent import GpuHealth, NodeAgent, events_path
 

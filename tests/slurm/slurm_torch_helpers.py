@@ -16,7 +16,7 @@ from pathlib import Path
 from helpers_e2e import WAIT_SCALE
 from slurm_helpers import REPO, SlurmTestEnv
 
-from trainwarden.localcluster.faults import xid_kernel_line
+from trainwarden.localcluster.firing import xid_kernel_line
 from trainwarden.localcluster.procs import processes_with_env, signal_all
 from trainwarden.models import JobSpec, SlurmJobOptions
 

@@ -22,7 +22,7 @@ from slurm_workflow_helpers import wait_status as wait_wf
 from temporalio.client import Client
 
 from trainwarden.attribution.timestamps import parse_ts
-from trainwarden.localcluster.faults import xid_kernel_line
+from trainwarden.localcluster.firing import xid_kernel_line
 from trainwarden.localcluster.fsutil import append_line, iso
 from trainwarden.localcluster.procs import slurm_trainer_ranks
 from trainwarden.supervision import Incident, SupervisorStatus

@@ -300,7 +300,7 @@ class CommandLauncher(Launcher):
             self.note_count(fault, steps, iso())
             index = self.nodes.index(fault.node)
             if fault.kind == "xid":
-                from trainwarden.localcluster.faults import xid_kernel_line
+                from trainwarden.localcluster.firing import xid_kernel_line
 
                 pid = self.procs[index].pid
                 line = xid_kernel_line(fault.xid, 0, pid)

@@ -21,8 +21,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NoReturn
 
-from pydantic import BaseModel, Field
-
 from trainwarden.localcluster import tslog
 from trainwarden.localcluster.checkpoint import (
     CheckpointStore,
@@ -33,7 +31,7 @@ from trainwarden.localcluster.checkpoint import (
     step_from_location,
     write_manifest,
 )
-from trainwarden.localcluster.faults import ArmedFault, cuda_error_message, xid_kernel_line
+from trainwarden.localcluster.firing import FiringFault, cuda_error_message, xid_kernel_line
 from trainwarden.localcluster.fsutil import (
     StateFileError,
     append_jsonl,
@@ -51,13 +49,17 @@ BARRIER_POLL_SECONDS = 0.01
 INIT_TIMEOUT = 120.0
 
 
-class TrainerConfig(BaseModel):
-    rank: int = Field(ge=0)
-    world_size: int = Field(ge=1)
-    local_rank: int = 0
+@dataclass(frozen=True)
+class TrainerConfig:
+    """A rank's settings (parse_config). A dataclass, not a pydantic model: pydantic's import
+    would be most of each rank's start, and the suite starts hundreds of ranks."""
+
+    rank: int
+    world_size: int
     node: str
     run_dir: Path
     checkpoint_uri: str
+    local_rank: int = 0
     step_seconds: float = 0.2
     checkpoint_every: int = 10
     total_steps: int | None = None
@@ -66,7 +68,11 @@ class TrainerConfig(BaseModel):
     resume_path: str | None = None
     kernel_log: Path | None = None
     watch_parent: bool = False
-    attempt: str = Field(default="0", description="namespace of this attempt's collectives")
+    attempt: str = "0"  # namespace of this attempt's collectives
+
+    def __post_init__(self) -> None:
+        if self.rank < 0 or self.world_size < 1:
+            raise ValueError(f"rank {self.rank} of world size {self.world_size}: no such rank")
 
 
 @dataclass
@@ -106,10 +112,10 @@ class Trainer:
         self.recent_seconds: deque[float] = deque(maxlen=8)
         self.parent = os.getppid()
         self._faults_mtime: tuple[int, int, int] | None = None
-        self._faults: list[ArmedFault] = []
+        self._faults: list[FiringFault] = []
 
     # -- faults ---------------------------------------------------------------------------
-    def armed_faults(self) -> list[ArmedFault]:
+    def armed_faults(self) -> list[FiringFault]:
         """Faults the launcher armed for this run on this rank's node (re-read on change)."""
         try:
             stat = self.run.armed_faults.stat()
@@ -121,14 +127,14 @@ class Trainer:
                 raw = read_json(self.run.armed_faults)
                 if raw is None:
                     raise FileNotFoundError(self.run.armed_faults)
-                self._faults = [ArmedFault.model_validate(f) for f in raw]
+                self._faults = [FiringFault.from_record(f) for f in raw]
                 self._faults_mtime = mtime
-            except (ValueError, TypeError, FileNotFoundError, StateFileError):
+            except (KeyError, ValueError, TypeError, FileNotFoundError, StateFileError):
                 # mid-write or malformed: keep what we had
                 return [f for f in self._faults if f.node == self.cfg.node]
         return [f for f in self._faults if f.node == self.cfg.node]
 
-    def firing(self) -> list[ArmedFault]:
+    def firing(self) -> list[FiringFault]:
         now = utcnow()
         return [f for f in self.armed_faults() if f.due(self.run_steps, now)]
 
@@ -153,7 +159,7 @@ class Trainer:
                 plan.nan = True
         return plan
 
-    def claims_xid_line(self, fault: ArmedFault) -> bool:
+    def claims_xid_line(self, fault: FiringFault) -> bool:
         """The node's first rank to fire an Xid writes the driver's line, once per node and
         run. Which rank of the node notices the armed fault first is a race: the first to die
         takes the node's other ranks with it, so it must not die without the line."""
@@ -407,7 +413,13 @@ def parse_config(argv: list[str] | None = None) -> TrainerConfig:
         p.error("missing " + ", ".join("--" + m.replace("_", "-") for m in missing))
     values = {k: v for k, v in vars(args).items() if v is not None}
     values.setdefault("node", os.uname().nodename)
-    return TrainerConfig(**values)
+    values["run_dir"] = Path(values["run_dir"])
+    if "kernel_log" in values:
+        values["kernel_log"] = Path(values["kernel_log"])
+    try:
+        return TrainerConfig(**values)
+    except ValueError as exc:
+        p.error(str(exc))
 
 
 def main(argv: list[str] | None = None) -> int:
