@@ -44,7 +44,7 @@ def test_unit_runs_the_installed_warden_with_its_env_file(name: str) -> None:
     argv = exec_argv(command, env)
     assert argv[0] == f"{_default_venv()}/bin/warden"
     assert argv[1] == name
-    build_parser().parse_args(argv[1:])  # flags warden knows (a usage error exits 2)
+    build_parser(argv[1:]).parse_args(argv[1:])  # flags warden knows (a usage error exits 2)
     assert service["User"] == ["trainwarden"] and service["Restart"] == ["always"]
     assert f"{name}.env" in (HOST / UNITS[name]).read_text().split("[Unit]")[0]  # install notes
 
