@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from trainwarden.localcluster.firing import fault_is_due
+from trainwarden.localcluster.firing import DEFAULT_XID, fault_is_due
 from trainwarden.localcluster.fsutil import iso
 
 FaultKind = Literal["xid", "hang", "user_code", "node_loss", "slow", "nan"]
@@ -32,7 +32,7 @@ class Fault(BaseModel):
     # checked by ProgressSettings at injection (not imported here, to keep this module light)
     preset: str = Field(default="auto", description="progress preset for a command's lines")
     pattern: str | None = Field(default=None, description="progress pattern (named group step)")
-    xid: int = 79
+    xid: int = DEFAULT_XID
     created_at: str = Field(default_factory=iso)
 
 

@@ -9,7 +9,9 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from trainwarden.localcluster.fsutil import parse_iso
+from trainwarden.localcluster.fsutil import iso, parse_iso
+
+DEFAULT_XID = 79  # a fault table entry's Xid when it names none (GPU fallen off the bus)
 
 # PCI bus ids of the (pretend) GPUs of a node, indexed by local rank.
 GPU_PCI_BUS = [
@@ -54,7 +56,6 @@ _CUDA_ERROR_BY_XID: dict[int, str] = {
 }
 
 
-
 def fault_is_due(
     after_seconds: float | None, armed_at: str, fire_after: int, steps: int, now: datetime
 ) -> bool:
@@ -80,14 +81,19 @@ class FiringFault:
 
     @classmethod
     def from_record(cls, record: Any) -> FiringFault:
-        """Raises KeyError, TypeError or ValueError on a record that is not one."""
-        after = record["after_seconds"]
+        """With ArmedFault's defaults (a hand-written file, as the Slurm tests' batch script
+        copies, names only what it needs). Raises KeyError, TypeError or ValueError on a record
+        that is not one."""
+        if not isinstance(record, dict):
+            raise TypeError(f"an armed fault is a JSON object, not {type(record).__name__}")
+        after = record.get("after_seconds")
+        armed_at = record.get("armed_at")
         fault = cls(
             node=str(record["node"]),
             kind=str(record["kind"]),
-            xid=int(record["xid"]),
+            xid=int(record.get("xid", DEFAULT_XID)),
             fire_after=int(record["fire_after"]),
-            armed_at=str(record["armed_at"]),
+            armed_at=iso() if armed_at is None else str(armed_at),
             after_seconds=None if after is None else float(after),
         )
         parse_iso(fault.armed_at)  # ValueError when it is no time
