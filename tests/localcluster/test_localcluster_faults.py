@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 import re
+import statistics
 import time
 
 from trainwarden.localcluster import LocalCluster
+from trainwarden.localcluster.trainer import SLOW_FACTOR
 
 WATCHDOG = re.compile(
     r"\[Rank (\d+)\] Watchdog caught collective operation timeout: WorkNCCL\(SeqNum=\d+, "
@@ -154,9 +156,13 @@ def test_slow_node_is_a_straggler(cluster: LocalCluster, submit, lc):
     cluster.inject_fault("node-2", "slow", after_steps=0)
     handle, _ = submit()
     obs = lc.wait_for(lambda: (o := cluster.observe(handle.job_id)).step and o.step >= 4 and o)
-    by_node = {r.node: sum(r.step_seconds) / len(r.step_seconds) for r in obs.ranks}
-    assert by_node["node-2"] > 2 * by_node["node-1"]
-    assert by_node["node-2"] > 2 * by_node["node-3"]
+    # the median step: a load on the machine adds the same delay to every node's steps (a
+    # ratio of means failed under stress-ng: 0.126 s against 0.077), so the slow node is told
+    # by what it adds, (SLOW_FACTOR - 1) x 0.05 s a step, most of it seen
+    by_node = {r.node: statistics.median(r.step_seconds) for r in obs.ranks}
+    added = (SLOW_FACTOR - 1) * 0.05
+    for healthy in ("node-1", "node-3"):
+        assert by_node["node-2"] - by_node[healthy] > 0.6 * added, by_node
     assert obs.state == "RUNNING"
 
 
