@@ -12,7 +12,7 @@ import importlib
 import os
 import sys
 import traceback
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import NoReturn
 
 from trainwarden import __version__
@@ -109,19 +109,17 @@ def _incident_export(args: argparse.Namespace) -> int:
     return status
 
 
-def _domain_modules(argv: Sequence[str] | None) -> list[str]:
-    """The domain modules a command line needs: its command's own, none for a command of this
-    module, every one when no command is named (help, a usage error)."""
+def _domain_modules(argv: Sequence[str] | None, own: Collection[str]) -> list[str]:
+    """The domain modules a command line needs: its command's own, none for one of ``own``
+    (the commands this module registers), every one when no command is named (help, a usage
+    error)."""
     words = list(sys.argv[1:] if argv is None else argv)
     command = next((word for word in words if not word.startswith("-")), None)
     if command in DOMAIN_COMMANDS:
         return [DOMAIN_COMMANDS[command]]
-    if command in _OWN_COMMANDS:
+    if command in own:
         return []
     return list(DOMAIN_COMMANDS.values())
-
-
-_OWN_COMMANDS = frozenset({"demo", "worker", "report", "nodes", "start", "incident"})
 
 
 def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
@@ -148,9 +146,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
             p.add_argument("--since", default=None, help="goodput window, e.g. 7d (--all: 7d)")
             p.add_argument("--timeline", default=None, metavar="DIR", help="write PNG + HTML")
         else:
-            p.add_argument(
-                "--task-queue", default=None, help="env TRAINWARDEN_TASK_QUEUE or _SITE"
-            )
+            p.add_argument("--task-queue", default=None, help="env TRAINWARDEN_TASK_QUEUE or _SITE")
             p.add_argument("--profile", default=None, help="CLI profile (env TEMPORAL_PROFILE)")
             p.add_argument("--config-file", default=None, help="env TEMPORAL_CONFIG_FILE")
             for flag, kind in (
@@ -203,7 +199,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     export.add_argument("--namespace", default=None, help="namespace (env TEMPORAL_NAMESPACE)")
     export.set_defaults(func=_incident_export, temporal_client=True)
 
-    for module in _domain_modules(argv):
+    for module in _domain_modules(argv, own=set(sub.choices)):
         importlib.import_module(module).register_cli(sub)
     return parser
 
