@@ -122,7 +122,7 @@ def retryable(exc: BaseException) -> bool:
     if isinstance(exc, ApplicationError):
         return not exc.non_retryable
     if isinstance(exc, RPCError):
-        return exc.status in TRANSIENT_RPC
+        return exc.status in TRANSIENT_RPC or _update_aborted_by_closing(exc)
     if isinstance(exc, WorkflowUpdateRPCTimeoutOrCancelledError):
         return True
     if isinstance(exc, TimeoutError | ConnectionError | json.JSONDecodeError):
@@ -130,6 +130,13 @@ def retryable(exc: BaseException) -> bool:
     if isinstance(exc, OSError):
         return exc.errno in TRANSIENT_ERRNOS
     return False
+
+
+def _update_aborted_by_closing(exc: RPCError) -> bool:
+    """An Update-with-Start that reached the node-health workflow as it closed (it continued as
+    new, or was terminated) is aborted with NOT_FOUND; the same call again lands on the new run,
+    or starts one. Newer servers retry it once themselves (temporalio/temporal#7921)."""
+    return exc.status == RPCStatusCode.NOT_FOUND and "aborted by closing workflow" in exc.message
 
 
 def one_line(text: str, limit: int = 300) -> str:
