@@ -66,7 +66,11 @@ async def test_a_stopped_rank_whose_peer_times_out_first_is_a_hang_timed_by_its_
     # seen through the peer's death (rank 0 exited at the gloo timeout), while RUNNING ...
     assert inc.trigger == "failed" and inc.first_signs, inc
     first = min(inc.first_signs, key=lambda f: f.at)
-    assert (first.kind, first.rank, first.signal) == ("process_exit", 0, None), first
+    # rank 0 raises gloo's timeout and exits 1, or, when a gloo thread is still alive as the
+    # interpreter exits, aborts after it ("terminate called without an active exception",
+    # exit -6: seen under stress-ng); either way the attribution below is the same
+    assert (first.kind, first.rank) == ("process_exit", 0), first
+    assert first.signal in (None, "SIGABRT"), first
     assert first.at >= stopped_at + timedelta(seconds=PG_TIMEOUT - 1), (first, stopped_at)
     # ... but the fault's time is the hang's: the last progress before it, by the outside clock
     t = inc.timings
