@@ -69,6 +69,12 @@ class LocalSlurmCluster:
     node_count: int = 4
     cpus_per_node: int = 4
     partition: str = "debug"
+    # Several private clusters on one host (the test groups) share node names (node1..) and
+    # would share job ids from 1: then a probe matching a node's processes by SLURM_JOB_ID and
+    # SLURMD_NODENAME (activities/backends/slurm_processes.py) sees another cluster's job too.
+    # With distinct_job_ids, job ids start at the controller's port x 1000 (FirstJobId), unique
+    # among the clusters running at once; each may submit up to 1,000 jobs before overlapping.
+    distinct_job_ids: bool = False
     pids: dict[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -115,6 +121,7 @@ class LocalSlurmCluster:
             node_list=f"node[1-{self.node_count}]" if self.node_count > 1 else "node1",
             cpus=self.cpus_per_node,
             partition=self.partition,
+            first_job_id=ports[0] * 1000 if self.distinct_job_ids else None,
         )
         self.conf_path.write_text(text)
 

@@ -34,7 +34,8 @@ def slurm_env(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SlurmTestEnv
     # world-readable, so tests can run Slurm commands as an unprivileged user too
     cluster_dir = Path(tempfile.mkdtemp(prefix="trainwarden-slurm-"))
     cluster_dir.chmod(0o755)
-    cluster = localslurm.LocalSlurmCluster(cluster_dir, node_count=4)
+    # the four Slurm groups run their clusters at once on this host: no job id in two of them
+    cluster = localslurm.LocalSlurmCluster(cluster_dir, node_count=4, distinct_job_ids=True)
     localslurm.ensure_installed()  # apt-get, once per machine: not part of the start time
     started = time.monotonic()
     try:

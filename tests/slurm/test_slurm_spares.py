@@ -180,7 +180,10 @@ def test_a_running_step_is_replaced_inside_the_allocation(
     backend = slurm_env.backend()
     handle, _ = backend.start(spec, key="spare-hang/start")
     started = slurm_env.run_root / handle.job_id / "steps" / "0" / "started-0.json"
-    first = wait_for(backend, handle, lambda o: started.exists(), 30, "step 0")
+    wait_for(backend, handle, lambda o: started.exists(), 30, "step 0")
+    # observed after the step began: the wait's own observation may be from just before it
+    # (PENDING, no nodes: seen on a fast machine)
+    first = backend.observe(handle)
     assert len(first.nodes) == 2  # the step's nodes, not the allocation's three
     restarted, commands = backend.restart(handle, [first.nodes[-1]], None, "spare-hang/restart")
     ran = [c.command for c in commands]
