@@ -26,6 +26,7 @@ import tempfile
 import threading
 import time
 from collections import defaultdict
+from dataclasses import dataclass
 from pathlib import Path
 
 HZ = os.sysconf("SC_CLK_TCK")
@@ -58,12 +59,20 @@ def kind_of(cmdline: str) -> str:
     return next((kind for kind, pattern in KINDS if pattern.search(cmdline)), "other")
 
 
+@dataclass
+class Seen:
+    """One process: its command line, and the CPU ticks it spent while sampled."""
+
+    cmdline: str
+    ticks: int = 0
+
+
 class Sampler:
     """The CPU each process (pid and start time) spent while sampled, with its command line: a
     process already running at the first sample counts from there, not from its start."""
 
     def __init__(self) -> None:
-        self.seen: dict[tuple[int, int], list[object]] = {}
+        self.seen: dict[tuple[int, int], Seen] = {}
         self.baseline: dict[tuple[int, int], int] = {}
         self.first = True
         self.stop = threading.Event()
@@ -79,11 +88,11 @@ class Sampler:
                 key = (int(name), start)
                 if key not in self.seen:
                     cmd = Path(f"/proc/{name}/cmdline").read_bytes()
-                    self.seen[key] = [0, cmd.replace(b"\0", b" ").decode(errors="replace")]
+                    self.seen[key] = Seen(cmd.replace(b"\0", b" ").decode(errors="replace"))
                 if self.first:
                     self.baseline[key] = cpu
                 entry = self.seen[key]
-                entry[0] = max(int(str(entry[0])), cpu - self.baseline.get(key, 0))
+                entry.ticks = max(entry.ticks, cpu - self.baseline.get(key, 0))
             except (OSError, ValueError, IndexError):
                 continue  # gone between listing and reading
         self.first = False
@@ -95,10 +104,10 @@ class Sampler:
 
     def by_kind(self) -> dict[str, tuple[int, float]]:
         totals: dict[str, list[float]] = defaultdict(lambda: [0, 0.0])
-        for ticks, cmd in self.seen.values():
-            kind = kind_of(str(cmd))
+        for entry in self.seen.values():
+            kind = kind_of(entry.cmdline)
             totals[kind][0] += 1
-            totals[kind][1] += int(str(ticks)) / HZ
+            totals[kind][1] += entry.ticks / HZ
         return {k: (int(n), s) for k, (n, s) in totals.items()}
 
 

@@ -55,7 +55,7 @@ def spinner(seconds: float) -> subprocess.Popen[str]:
 
 def counted(sampler: object, pid: int) -> float:
     seen = sampler.seen  # type: ignore[attr-defined]
-    return sum(int(str(v[0])) for (p, _), v in seen.items() if p == pid) / suite_cpu.HZ
+    return sum(v.ticks for (p, _), v in seen.items() if p == pid) / suite_cpu.HZ
 
 
 def test_a_process_counts_only_the_cpu_it_spends_while_sampled() -> None:
