@@ -8,8 +8,12 @@ $(STAMP): pyproject.toml scripts/install.sh scripts/constraints.txt
 	PY=$(PY) bash scripts/install.sh dev $(VENV)
 	touch $(STAMP)
 
-.PHONY: setup demo test lint typecheck
+.PHONY: setup system demo test lint typecheck
 setup: $(STAMP)
+
+# what the tests need from the system (Slurm releases, munge), once per machine, under a lock
+system:
+	bash scripts/install-system.sh
 
 demo: $(STAMP)
 	$(VENV)/bin/warden demo
@@ -21,5 +25,5 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(VENV)/bin/python scripts/typecheck.py
 
-test: $(STAMP)
+test: $(STAMP) system
 	bash scripts/test.sh

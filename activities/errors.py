@@ -90,6 +90,7 @@ BACKEND_PERMANENT_KINDS = (
     "invalid_request",
     "insufficient_nodes",
     "already_supervised",
+    "undecodable",
 )
 # The other non-retryable types activities raise, each for a cause of its own.
 OTHER_PERMANENT_TYPES = (

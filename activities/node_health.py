@@ -99,7 +99,7 @@ def cluster_size(job: JobSpec) -> int | None:
     if job.backend == "local":
         return len(backend.cluster(job=job).node_names)
     if job.backend == "slurm":
-        return len(backend.watcher.snapshot().nodes) or None
+        return backend.watcher.cluster_size()
     return None
 
 

@@ -38,6 +38,14 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help="'local' (start a dev server, the default) or HOST:PORT of an existing server",
     )
     group.addoption("--temporal-namespace", default="default")
+    group.addoption(
+        "--slurm-release",
+        dest="slurm_release",
+        default=os.environ.get("TRAINWARDEN_TEST_SLURM_RELEASES", "installed"),
+        help="the Slurm releases the Slurm tests run against: 'installed' (every release "
+        "found on this host, the default), or a comma-separated list of release series "
+        "(22.05) and installation prefixes (/opt/slurm-25.11); docs/testing.md",
+    )
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -87,8 +87,8 @@ def install_wheel(wheel: Path, venv: Path) -> Path:
     """A fresh venv at ``venv`` with ``wheel`` and its pinned dependencies, installed as a site
     does (deploy/slurm-host/install.sh with scripts/constraints.txt); its bin directory."""
     proc = subprocess.run(
-        ["bash", str(SITE_INSTALL), "-c", str(CONSTRAINTS), "-p", sys.executable, str(wheel),
-         str(venv)],
+        ["bash", str(SITE_INSTALL), "-n", "-c", str(CONSTRAINTS), "-p", sys.executable,
+         str(wheel), str(venv)],  # -n: no service user on the test machine
         cwd=venv.parent,
         capture_output=True,
         text=True,

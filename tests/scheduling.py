@@ -19,6 +19,7 @@ the suite's own, from the node ids themselves.
 from __future__ import annotations
 
 import functools
+import re
 from pathlib import Path
 
 import pytest
@@ -66,6 +67,7 @@ LONG_MODULES = (
     "tests/localcluster/test_localcluster_torch.py",
 )
 _TESTS = Path(__file__).resolve().parent
+_RELEASE = re.compile(r"\[(?:.*-)?slurm-(\d+\.\d+|missing)(?:-.*)?\]$")
 
 
 @functools.cache
@@ -78,11 +80,19 @@ def _has_module_fixtures(module: str) -> bool:
     return 'scope="module"' in text or 'scope="class"' in text
 
 
+def release_of(nodeid: str) -> str | None:
+    """The Slurm release a test on a private cluster runs against (``[slurm-24.11]``)."""
+    found = _RELEASE.search(nodeid)
+    return found[1] if found else None
+
+
 def unit_of(nodeid: str) -> str:
-    """The unit of work `nodeid` belongs to (a group's name, a module, or the test itself)."""
+    """The unit of work `nodeid` belongs to (a group's name, a module, or the test itself);
+    a Slurm group is one unit per release, each with a cluster of that release."""
     for group, prefixes in SHARED_GROUPS.items():
         if nodeid.startswith(prefixes):
-            return group
+            release = release_of(nodeid)
+            return f"{group}@{release}" if release else group
     module = nodeid.split("::", 1)[0]
     if module not in LONG_MODULES or _has_module_fixtures(module):
         return module
@@ -91,7 +101,7 @@ def unit_of(nodeid: str) -> str:
 
 def rank_of(nodeid: str) -> int:
     """Hand-out order: shared groups, then long modules' tests, then the rest."""
-    unit = unit_of(nodeid)
+    unit = unit_of(nodeid).split("@")[0]
     if unit in SHARED_GROUPS:
         return list(SHARED_GROUPS).index(unit)
     module = nodeid.split("::", 1)[0]

@@ -28,7 +28,8 @@ class BackendError(Exception):
     """A classified backend failure.
 
     kind: "unreachable" (retry with backoff), "permission_denied", "unknown_job",
-    "invalid_node", "invalid_request", "already_supervised" (do not retry).
+    "invalid_node", "invalid_request", "already_supervised", "undecodable" (the scheduler's
+    record of the job could not be read) (do not retry).
     """
 
     def __init__(self, kind: str, message: str, commands: list[BackendCommand] | None = None):

@@ -80,6 +80,7 @@ from trainwarden.activities.backends.slurm_submit import (
     original_sbatch_args,
     script_directives,
 )
+from trainwarden.activities.backends.slurm_text import decode_jobs, squeue_mine_argv
 from trainwarden.activities.backends.slurm_watcher import SlurmWatcher
 from trainwarden.activities.backends.slurm_wrapper import (
     MAX_SCRIPT_BYTES,
@@ -280,11 +281,20 @@ class SlurmBackend:
     # --- lookups -------------------------------------------------------------------------
 
     def find_job(self, job_id: str, fresh: bool = False) -> tuple[SlurmJob, list[BackendCommand]]:
-        """From the shared snapshot; a job not in it (new, or old) by ``scontrol show job``."""
+        """From the shared snapshot (the job is asked for in every poll from now on); a job not
+        in it (new, or old) by ``scontrol show job``. A record of the job that Slurm printed
+        but that does not decode is this job's error (``undecodable``), no other job's."""
+        self.watcher.watch_job(job_id)
         snapshot = self.watcher.snapshot(max_age=0 if fresh else None)
         job = snapshot.jobs.get(job_id)
         if job is not None:
             return job, []
+        if job_id in snapshot.skipped:
+            raise BackendError(
+                "undecodable",
+                f"Slurm's record of job {job_id} could not be read: {snapshot.skipped[job_id]}",
+                commands=list(snapshot.commands),
+            )
         return self.show_job(job_id)
 
     def show_job(self, job_id: str) -> tuple[SlurmJob, list[BackendCommand]]:
@@ -307,20 +317,25 @@ class SlurmBackend:
 
     def node_states(self, nodes: list[str]) -> tuple[dict[str, SlurmNode], list[BackendCommand]]:
         """Fresh node states (mutations must check state first), invalid names rejected."""
-        snapshot = self.watcher.snapshot(max_age=0)
-        unknown = [n for n in nodes if n not in snapshot.nodes]
+        states, record = self.watcher.query_nodes(nodes)
+        unknown = [n for n in nodes if n not in states]
         if unknown:
             raise BackendError(
                 "invalid_node",
                 f"Invalid node name specified: {', '.join(unknown)} (not in sinfo)",
-                commands=snapshot.commands,
+                commands=[record],
             )
-        return {n: snapshot.nodes[n] for n in nodes}, list(snapshot.commands)
+        self.watcher.watch_nodes(nodes)
+        return states, [record]
+
+    def my_jobs(self) -> list[SlurmJob]:
+        """Every job of the worker's Slurm user (``squeue --me``), to find one by key or name."""
+        result = self.runner.query(squeue_mine_argv())
+        return list(decode_jobs(result.stdout).jobs.values())
 
     def find_job_by_key(self, key: str) -> SlurmJob | None:
         comment = f"{KEY_COMMENT_PREFIX}{key}"
-        jobs = self.watcher.snapshot(max_age=0).jobs.values()
-        matches = [j for j in jobs if j.comment == comment]
+        matches = [j for j in self.my_jobs() if j.comment == comment]
         return max(matches, key=lambda j: int(j.job_id)) if matches else None
 
     def job_root(self, job_id: str) -> Path:
@@ -418,12 +433,12 @@ class SlurmBackend:
         owners = SlurmOwners(self.run_root, f"the Slurm cluster of run root {self.run_root}")
         with owners.claim(job.name, owner) as record:
             if not (job.slurm or self.options).job_id and self.find_job_by_key(key) is None:
-                live = live_job(list(self.watcher.snapshot(max_age=0).jobs.values()), job.name)
+                live = live_job(self.my_jobs(), job.name)
                 if live is not None:
                     record(live.job_id)
                     self.remember(live.job_id, job)
                     attached = BackendCommand(
-                        command=f"squeue --name={job.name}",
+                        command=f"squeue --me --name={job.name}",
                         skipped=True,
                         output=f"attached to job {live.job_id} ({live.state}); nothing submitted",
                         at=_now(),
@@ -758,8 +773,9 @@ class SlurmBackend:
                 final["reason"] = job.reason
             events.append(final)
         node_events = [e for e in self.watcher.node_events(nodes) if _at(e) >= since]
+        self.watcher.watch_nodes(nodes)
         try:
-            current = self.watcher.snapshot().nodes
+            current, _ = self.watcher.query_nodes(nodes)
         except BackendError:
             current = {}
         for node in nodes:  # each node's state now, unless the last change already says it
@@ -832,9 +848,9 @@ class SlurmBackend:
             return []
         states, commands = self.node_states(nodes)
         if self.max_excluded_nodes is not None:
-            job, job_cmds = self.find_job(handle.job_id)
+            job, job_cmds = self.show_job(handle.job_id)  # ExcNodeList is scontrol's
             commands += job_cmds
-            total = set(job.excluded_nodes) | set(nodes)
+            total = set(job.excluded_nodes or []) | set(nodes)
             if len(total) > self.max_excluded_nodes:
                 raise BackendError(
                     "invalid_request",
@@ -860,8 +876,8 @@ class SlurmBackend:
                 )
                 commands.append(BackendCommand(command=drain, skipped=True, output=note, at=_now()))
                 continue
-            if not state.reason:
-                plain.append(node)
+            if not state.reason or state.state not in {"DOWN", "FAIL"}:
+                plain.append(node)  # (24.11 on keep a reason on a node back in service)
                 continue
             # DOWN/FAIL with Slurm's or someone's reason: keep it visible
             node_reason = f"{text} (was {state.state}: {state.reason})"
@@ -954,7 +970,10 @@ class SlurmBackend:
                 )  # fmt: skip
                 return self._restarted(job, handle, checkpoint), [skipped, *commands]
         job, commands = self.find_job(handle.job_id, fresh=True)
-        excluded = sorted(set(exclude) | set(job.excluded_nodes))
+        if job.excluded_nodes is None:  # squeue's record: the job's ExcNodeList is scontrol's
+            job, more = self.show_job(handle.job_id)
+            commands += more
+        excluded = sorted(set(exclude) | set(job.excluded_nodes or []))
         if excluded:
             self.node_states(excluded)  # invalid_node before touching the job
         why = None
@@ -983,17 +1002,18 @@ class SlurmBackend:
             return []
         commands: list[BackendCommand] = []
         if priority == "expedite":
-            version = self.runner.run(["scontrol", "--version"], check=False)
-            found = re.search(r"(\d+)\.(\d+)", version.stdout)
-            if found and (int(found[1]), int(found[2])) >= (25, 11):
+            release = self.watcher.release()  # read once per cluster
+            if release is not None and release.has_expedite:
                 return [BackendCommand(
                     command=f"requeue {job.job_id} expedited", skipped=True, at=_now(),
-                    output="Slurm >= 25.11: a job submitted with --requeue=expedite is requeued "
-                    "at top priority by Slurm itself",
+                    output=f"Slurm {release}: a job submitted with --requeue=expedite is "
+                    "requeued at top priority by Slurm itself",
                 )]  # fmt: skip
-            commands.append(version.record.model_copy(update={
-                "output": f"{version.stdout.strip()}: no --requeue=expedite before 25.11; top",
-            }))  # fmt: skip
+            commands.append(BackendCommand(
+                command="scontrol --version", at=_now(),
+                output=f"Slurm {release or 'release unknown'}: no --requeue=expedite before "
+                "25.11; top",
+            ))  # fmt: skip
         top = self.runner.run(["scontrol", "top", job.job_id], check=False)
         commands.append(top.record)
         if not top.ok:  # e.g. priority/basic: a negative nice does it (an operator's right)

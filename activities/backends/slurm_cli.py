@@ -53,7 +53,7 @@ def _fail(message: str, status: int) -> int:
 def cmd_nodes(args: argparse.Namespace) -> int:
     backend = SlurmBackend(slurm_conf=args.slurm_conf, poll_interval=0)
     try:
-        nodes = backend.watcher.snapshot(max_age=0).nodes
+        nodes = backend.watcher.all_nodes()
     except BackendError as exc:
         return _fail(exc.message, 2 if exc.kind != "unreachable" else 1)
     rows: list[dict[str, Any]] = [

@@ -1,13 +1,14 @@
-"""Turn Slurm 22.05 command output (``--json`` and ``scontrol -o``) into small typed records.
+"""Slurm's job and node records as small typed values, and ``scontrol -o`` one-liners.
 
-Only the fields the backend uses are kept, so a Slurm upgrade that adds fields changes nothing.
+The poll's text queries (``squeue -O`` / ``sinfo -O``) are read in slurm_text.py; both end in
+these records. Only the fields the backend uses are kept, so a release that adds fields changes
+nothing (docs/slurm.md, *Slurm releases*).
 """
 
 from __future__ import annotations
 
 import re
 from datetime import UTC, datetime
-from typing import Any
 
 import hostlist
 from pydantic import BaseModel, Field
@@ -72,19 +73,6 @@ def compress_nodes(nodes: list[str]) -> str:
     return hostlist.collect_hostlist(sorted(set(nodes))) if nodes else ""
 
 
-def from_epoch(value: Any) -> datetime | None:
-    if isinstance(value, int | float) and value > 0:
-        return datetime.fromtimestamp(value, UTC)
-    return None
-
-
-def decode_exit(raw: int | None) -> tuple[int | None, int | None]:
-    """22.05 JSON ``exit_code`` is the raw wait status: (exit code, signal)."""
-    if raw is None:
-        return None, None
-    return (raw >> 8) & 0xFF, raw & 0x7F
-
-
 class SlurmJob(BaseModel):
     """What one scheduler query says about a job."""
 
@@ -100,7 +88,9 @@ class SlurmJob(BaseModel):
     tasks_per_node: int | None = None
     restart_count: int = 0
     requeue: bool = True
-    excluded_nodes: list[str] = Field(default_factory=list)
+    # None: not in this record (squeue prints ExcNodes from 24.11 on); ``scontrol show job``
+    # always has it
+    excluded_nodes: list[str] | None = Field(default_factory=list)
     partition: str | None = None
     comment: str = ""
     user: str | None = None
@@ -138,61 +128,12 @@ def _reason(value: str | None) -> str | None:
     return None if not value or value in {"None", "(null)"} else value
 
 
-def _expand_output_path(path: str | None, job_id: str, node: str | None) -> str | None:
-    """The %j/%N/%u... patterns squeue --json leaves in StdOut paths (scontrol expands them)."""
-    if not path:
+def expand_output_path(path: str | None, job_id: str, node: str | None) -> str | None:
+    """The %j/%A/%N patterns an unexpanded StdOut path keeps (squeue before 25.11 prints them
+    as submitted; ``scontrol show job`` expands them)."""
+    if not path or path in {"(null)", "N/A"}:
         return None
     return path.replace("%j", job_id).replace("%A", job_id).replace("%N", node or "%N")
-
-
-def job_from_squeue(item: dict[str, Any]) -> SlurmJob:
-    job_id = str(item["job_id"])
-    resources = item.get("job_resources") or {}
-    allocated = [n["nodename"] for n in resources.get("allocated_nodes") or [] if "nodename" in n]
-    nodes = allocated or expand_nodes(item.get("nodes"))
-    exit_code, signal = decode_exit(item.get("exit_code"))
-    batch_host = item.get("batch_host") or None
-    std_out = _expand_output_path(item.get("standard_output"), job_id, batch_host)
-    return SlurmJob(
-        job_id=job_id,
-        name=item.get("name") or "",
-        raw_state=item.get("job_state") or "PENDING",
-        reason=_reason(item.get("state_reason")),
-        exit_code=exit_code,
-        signal=signal,
-        nodes=nodes,
-        batch_host=batch_host,
-        tasks=item.get("tasks"),
-        tasks_per_node=item.get("tasks_per_node") or None,
-        restart_count=item.get("restart_cnt") or 0,
-        requeue=bool(item.get("requeue", True)),
-        excluded_nodes=expand_nodes(item.get("excluded_nodes")),
-        partition=item.get("partition"),
-        comment=item.get("comment") or "",
-        user=item.get("user_name") or None,
-        account=item.get("account") or None,
-        work_dir=item.get("current_working_directory"),
-        command=item.get("command"),
-        std_out=std_out,
-        std_err=_expand_output_path(item.get("standard_error"), job_id, batch_host) or std_out,
-        submit_time=from_epoch(item.get("submit_time")),
-        start_time=from_epoch(item.get("start_time")),
-        end_time=from_epoch(item.get("end_time")),
-    )
-
-
-def node_from_sinfo(item: dict[str, Any]) -> SlurmNode:
-    raw = item.get("state") or "unknown"
-    flags = list(item.get("state_flags") or [])
-    return SlurmNode(
-        name=item["name"],
-        state=node_state(raw, flags),
-        raw_state=raw,
-        flags=flags,
-        reason=_reason(item.get("reason")),
-        reason_user=item.get("reason_set_by_user") or None,
-        reason_at=from_epoch(item.get("reason_changed_at")),
-    )
 
 
 _KV = re.compile(r"(\S+?)=(.*?)(?=\s+\S+?=|$)")

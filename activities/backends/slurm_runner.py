@@ -7,16 +7,19 @@ become ``BackendError`` kinds the workflow can act on (retry ``unreachable``, st
 
 from __future__ import annotations
 
-import json
 import os
 import shlex
 import subprocess
 import threading
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
 
 from trainwarden.activities.backends.base import BackendError
+from trainwarden.activities.backends.slurm_text import (
+    QUERY_ENV,
+    QUERY_ENV_DROPPED_PREFIXES,
+    SEP,
+)
 from trainwarden.models import BackendCommand
 
 MAX_RECORDED_OUTPUT = 2000
@@ -90,8 +93,21 @@ class SlurmRunner:
             env["SLURM_CONF"] = self.slurm_conf
         return env
 
+    def query(self, argv: list[str], check: bool = True) -> CommandResult:
+        """A read-only squeue/sinfo query in the text form slurm_text.py decodes: epoch times,
+        and none of the site's SQUEUE_*/SINFO_* defaults (a partition filter, a format)."""
+        env = {k: v for k, v in self.env.items() if not k.startswith(QUERY_ENV_DROPPED_PREFIXES)}
+        result = self.run(argv, check=check, env={**env, **QUERY_ENV})
+        # the field separator, readable in history
+        result.record.command = result.record.command.replace(SEP, "\\x1f")
+        return result
+
     def run(
-        self, argv: list[str], check: bool = True, timeout: float | None = None
+        self,
+        argv: list[str],
+        check: bool = True,
+        timeout: float | None = None,
+        env: dict[str, str] | None = None,
     ) -> CommandResult:
         """Run argv (within `timeout`, default the runner's); with check, raise a classified
         BackendError when it fails."""
@@ -103,7 +119,7 @@ class SlurmRunner:
         try:
             proc = subprocess.run(
                 full,
-                env=self.env,
+                env=env or self.env,
                 capture_output=True,
                 text=True,
                 timeout=timeout,
@@ -143,35 +159,6 @@ class SlurmRunner:
                 kind = "unreachable"
                 last_line += " (scontrol ping: controller DOWN)"
         return BackendError(kind, f"`{result.record.command}`: {last_line}", commands=commands)
-
-    def run_json(self, argv: list[str]) -> tuple[dict[str, Any], CommandResult]:
-        """Run a ``--json`` query; Slurm 22.05 reports failures inside the JSON with exit 0."""
-        result = self.run(argv)
-        try:
-            data = json.loads(result.stdout)
-        except json.JSONDecodeError as exc:
-            raise BackendError(
-                "invalid_request",
-                f"`{result.record.command}` printed no JSON: {exc}",
-                commands=[result.record],
-            ) from exc
-        errors = data.get("errors") or []
-        if errors:
-            result.record.exit_code = result.record.exit_code or 1
-            raise self._json_error(result, errors)
-        return data, result
-
-    def _json_error(self, result: CommandResult, errors: list[dict[str, Any]]) -> BackendError:
-        """Name the real cause: 22.05 says only "Unspecified error" when the controller is down."""
-        text = "; ".join(
-            " ".join(str(e.get(k, "")) for k in ("source", "description", "error")).strip()
-            for e in errors
-        )
-        error = self.error_for(result, text=f"{text}\n{result.stderr}".strip())
-        error.message = f"`{result.record.command}`: {text}" + (
-            " (scontrol ping: controller DOWN)" if "controller DOWN" in error.message else ""
-        )
-        return error
 
 
 def _text(value: bytes | str | None) -> str:

@@ -1,13 +1,20 @@
-"""One scheduler query per cluster per poll interval, shared by every supervised job.
+"""One scheduler query per kind per cluster per poll interval, shared by every supervised job.
 
-Sites rate-limit squeue/sacct, and a worker may supervise a thousand jobs on one cluster, so
+Sites rate-limit squeue/sinfo, and a worker may supervise a thousand jobs on one cluster, so
 ``observe()`` never queries Slurm per job. Instead one ``SlurmWatcher`` per cluster (per
-SLURM_CONF, per process) runs ``squeue --json --states=all`` and ``sinfo --json`` at most once per
-poll interval and every caller within that interval reads the same cached snapshot. Concurrent
-callers wait for the one refresh in flight instead of starting their own, and a failed refresh
-(controller down) is cached for the interval too, so an outage does not turn into a query storm.
-Comparing consecutive snapshots also gives the job and node state *changes* that evidence
-bundles need (scheduler.jsonl).
+SLURM_CONF, per process) asks, at most once per poll interval, for exactly what is supervised:
+the watched jobs by id (``squeue --jobs``) and the nodes they hold or that were excluded
+(``sinfo --nodes``), in Slurm's stable text form (slurm_text.py). The rest of the queue is
+never asked for, so 20,000 foreign jobs cost the poll nothing (bench/slurm_poll.py). A job or
+node not asked for since ``WATCH_TTL`` polls is dropped from the query.
+
+Every caller within an interval reads the same cached snapshot; concurrent callers wait for the
+one refresh in flight; a failed refresh (controller down, a timeout) is cached for the interval
+too, so an outage does not turn into a query storm, and it is an error ("unknown"), never an
+empty cluster. A line that does not decode is skipped and listed in ``snapshot.skipped``: only
+the job it belongs to fails (``find_job``), not every job on the cluster. Comparing consecutive
+snapshots also gives the job and node state *changes* that evidence bundles need
+(scheduler.jsonl).
 """
 
 from __future__ import annotations
@@ -20,16 +27,22 @@ from datetime import UTC, datetime
 from typing import Any, ClassVar
 
 from trainwarden.activities.backends.base import BackendError
-from trainwarden.activities.backends.slurm_parse import (
-    SlurmJob,
-    SlurmNode,
-    job_from_squeue,
-    node_from_sinfo,
-)
+from trainwarden.activities.backends.slurm_parse import SlurmJob, SlurmNode, compress_nodes
+from trainwarden.activities.backends.slurm_release import SlurmRelease
 from trainwarden.activities.backends.slurm_runner import SlurmRunner
+from trainwarden.activities.backends.slurm_text import (
+    Decoded,
+    decode_jobs,
+    decode_nodes,
+    sinfo_argv,
+    squeue_argv,
+)
 from trainwarden.models import TERMINAL_STATES, BackendCommand
 
 MAX_EVENTS_PER_OBJECT = 500
+WATCH_TTL = 60  # polls (and at least WATCH_TTL_MIN_SECONDS) a job or node stays asked for
+WATCH_TTL_MIN_SECONDS = 300.0
+CLUSTER_SIZE_TTL = 600.0
 
 
 @dataclass(frozen=True)
@@ -38,6 +51,9 @@ class ClusterSnapshot:
     jobs: dict[str, SlurmJob]
     nodes: dict[str, SlurmNode]
     commands: list[BackendCommand]
+    # job id / node name (or line number) -> why its line did not decode
+    skipped: dict[str, str] = field(default_factory=dict)
+    release: SlurmRelease | None = None
 
 
 @dataclass
@@ -53,6 +69,11 @@ class SlurmWatcher:
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
     _job_events: dict[str, deque[dict[str, Any]]] = field(default_factory=dict, repr=False)
     _node_events: dict[str, deque[dict[str, Any]]] = field(default_factory=dict, repr=False)
+    _watched_jobs: dict[str, float] = field(default_factory=dict, repr=False)
+    _watched_nodes: dict[str, float] = field(default_factory=dict, repr=False)
+    _release: SlurmRelease | None = None
+    _release_read: bool = False
+    _size: tuple[float, int | None] | None = None
 
     _registry: ClassVar[dict[tuple[str | None, tuple[str, ...]], SlurmWatcher]] = {}
     _registry_lock: ClassVar[threading.Lock] = threading.Lock()
@@ -86,27 +107,109 @@ class SlurmWatcher:
         with self._lock:
             self._snapshot_monotonic = float("-inf")
 
+    def watch_job(self, job_id: str) -> None:
+        """Ask for this job in every poll from now on (until WATCH_TTL polls without asking)."""
+        with self._lock:
+            self._watched_jobs[job_id] = time.monotonic()
+
+    def watch_nodes(self, nodes: list[str]) -> None:
+        """Ask for these nodes too (excluded ones, whose state the ledger follows)."""
+        now = time.monotonic()
+        with self._lock:
+            for node in nodes:
+                self._watched_nodes[node] = now
+
+    def release(self) -> SlurmRelease | None:
+        """The cluster's release (``scontrol --version``), read once; None if it cannot tell."""
+        with self._lock:
+            return self._read_release()
+
+    def _read_release(self) -> SlurmRelease | None:
+        if not self._release_read:
+            result = self.runner.run(["scontrol", "--version"], check=False)
+            self._release = SlurmRelease.parse(result.stdout) if result.ok else None
+            self._release_read = result.ok
+        return self._release
+
+    def all_nodes(self) -> dict[str, SlurmNode]:
+        """Every node of the cluster (``warden slurm nodes``, the cluster's size): not part of
+        the poll."""
+        result = self.runner.query(sinfo_argv(None))
+        return decode_nodes(result.stdout).nodes
+
+    def cluster_size(self) -> int | None:
+        """How many nodes the cluster has (the breaker's fraction), asked at most every
+        CLUSTER_SIZE_TTL seconds: it changes with the hardware, not with the poll."""
+        now = time.monotonic()
+        with self._lock:
+            if self._size is not None and now - self._size[0] < CLUSTER_SIZE_TTL:
+                return self._size[1]
+        try:
+            size = len(self.all_nodes()) or None
+        except BackendError:
+            return None
+        with self._lock:
+            self._size = (now, size)
+        return size
+
+    def query_nodes(self, nodes: list[str]) -> tuple[dict[str, SlurmNode], BackendCommand]:
+        """These nodes now (a name Slurm does not know is absent from the answer)."""
+        result = self.runner.query(sinfo_argv(compress_nodes(nodes)))
+        found = decode_nodes(result.stdout).nodes
+        return {n: found[n] for n in nodes if n in found}, _quiet(result.record)
+
+    def _asked_for(self) -> tuple[list[str], list[str]]:
+        ttl = max(WATCH_TTL * self.poll_interval, WATCH_TTL_MIN_SECONDS)
+        now = time.monotonic()
+        for watched in (self._watched_jobs, self._watched_nodes):
+            for key in [k for k, at in watched.items() if now - at > ttl]:
+                del watched[key]
+        jobs = sorted(self._watched_jobs, key=lambda j: (len(j), j))
+        return jobs, sorted(self._watched_nodes)
+
     def _refresh(self) -> ClusterSnapshot:
         self._snapshot_monotonic = time.monotonic()
         self.queries += 1
+        job_ids, extra_nodes = self._asked_for()
+        commands: list[BackendCommand] = []
+        jobs: dict[str, SlurmJob] = {}
+        nodes: dict[str, SlurmNode] = {}
+        skipped: dict[str, str] = {}
         try:
-            jobs_data, jobs_cmd = self.runner.run_json(["squeue", "--json", "--states=all"])
-            nodes_data, nodes_cmd = self.runner.run_json(["sinfo", "--json"])
+            if job_ids:
+                decoded = self._query_jobs(job_ids, commands)
+                jobs, skipped = decoded.jobs, decoded.skipped
+            held = {n for j in jobs.values() for n in j.nodes} | set(extra_nodes)
+            if held:
+                result = self.runner.query(sinfo_argv(compress_nodes(sorted(held))))
+                commands.append(_quiet(result.record))
+                decoded = decode_nodes(result.stdout)
+                nodes = decoded.nodes
+                skipped |= {f"node {k}": v for k, v in decoded.skipped.items()}
         except BackendError as exc:
             self._error = exc
             raise
         self._error = None
         now = datetime.now(UTC)
-        jobs = {j.job_id: j for j in map(job_from_squeue, jobs_data.get("jobs") or [])}
-        nodes = {n.name: n for n in map(node_from_sinfo, nodes_data.get("nodes") or [])}
         self._record_changes(self._snapshot, jobs, nodes, now)
         self._snapshot = ClusterSnapshot(
-            taken_at=now,
-            jobs=jobs,
-            nodes=nodes,
-            commands=[_quiet(jobs_cmd.record), _quiet(nodes_cmd.record)],
-        )
+            taken_at=now, jobs=jobs, nodes=nodes, commands=commands, skipped=skipped,
+            release=self._read_release(),
+        )  # fmt: skip
         return self._snapshot
+
+    def _query_jobs(self, job_ids: list[str], commands: list[BackendCommand]) -> Decoded:
+        previous = self._snapshot.jobs if self._snapshot else {}
+        owners = {previous[j].user if j in previous else None for j in job_ids}
+        one_owner = owners.pop() if len(owners) == 1 else None
+        result = self.runner.query(squeue_argv(job_ids, one_owner), check=False)
+        commands.append(_quiet(result.record))
+        if result.ok:
+            return decode_jobs(result.stdout)
+        error = self.runner.error_for(result)
+        if error.kind == "unknown_job" and len(job_ids) == 1:
+            return Decoded()  # the one job asked for is gone: find_job looks further
+        raise error
 
     def _record_changes(
         self,

@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import shutil
 import signal
 import socket
@@ -28,23 +29,74 @@ import jinja2
 
 TEMPLATE = Path(__file__).with_name("slurm.conf.j2")
 REQUIRED_BINARIES = ("munged", "slurmctld", "slurmd", "sbatch", "squeue", "scontrol", "sinfo")
+BINARY_DIRS = (("sbin", "slurmd"), ("bin", "sbatch"), ("bin", "squeue"), ("bin", "scontrol"))
 
 
-def ensure_installed() -> None:
-    """Install Debian's slurm-wlm and munge when missing (one apt-get update, then install)."""
-    if all(shutil.which(b) for b in REQUIRED_BINARIES):
-        return
-    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    subprocess.run(["apt-get", "update", "-qq"], check=True, env=env, capture_output=True)
-    subprocess.run(
-        ["apt-get", "install", "-y", "-qq", "slurm-wlm", "munge"],
-        check=True,
-        env=env,
-        capture_output=True,
-    )
-    missing = [b for b in REQUIRED_BINARIES if not shutil.which(b)]
-    if missing:
-        raise RuntimeError(f"slurm-wlm/munge installed but still missing: {', '.join(missing)}")
+INSTALL_COMMAND = "make system"  # what `make test` runs first, under a lock
+
+
+@dataclass(frozen=True)
+class SlurmInstall:
+    """One Slurm release installed on this host: its version and where its commands are."""
+
+    version: str  # "24.11.5"
+    prefix: Path  # /usr for Debian's package, /opt/slurm-24.11 for a build
+
+    @property
+    def series(self) -> str:
+        return ".".join(self.version.split(".")[:2])
+
+    @property
+    def path_dirs(self) -> list[str]:
+        return [str(self.prefix / "bin"), str(self.prefix / "sbin")]
+
+
+def release_of(prefix: Path) -> SlurmInstall | None:
+    """The release installed under prefix (``slurmctld -V`` needs no slurm.conf), or None."""
+    daemon = prefix / "sbin" / "slurmctld"
+    if not all((prefix / d / b).exists() for d, b in BINARY_DIRS) or not daemon.exists():
+        return None
+    try:
+        out = subprocess.run(
+            [str(daemon), "-V"], capture_output=True, text=True, timeout=20,
+            env={**os.environ, "SLURM_CONF": "/dev/null"},
+        ).stdout  # fmt: skip
+    except (OSError, subprocess.SubprocessError):
+        return None
+    found = re.search(r"(\d+\.\d+\.\d+)", out)
+    return SlurmInstall(found[1], prefix) if found else None
+
+
+def installed_releases(extra: list[Path] | None = None) -> list[SlurmInstall]:
+    """Every Slurm release on this host, oldest first, one per release series: the one on PATH,
+    Debian's (/usr), each build under /opt/slurm-*, and any prefix in `extra`."""
+    candidates: list[Path] = []
+    on_path = shutil.which("slurmctld")
+    if on_path:
+        candidates.append(Path(on_path).resolve().parent.parent)
+    candidates += [Path("/usr"), *sorted(Path("/opt").glob("slurm-*")), *(extra or [])]
+    found: dict[str, SlurmInstall] = {}
+    for prefix in candidates:
+        install = release_of(prefix)
+        if install is not None and install.series not in found:
+            found[install.series] = install
+    return sorted(found.values(), key=lambda r: tuple(int(x) for x in r.version.split(".")))
+
+
+def missing_binaries(install: SlurmInstall | None) -> list[str]:
+    """What a private cluster needs and cannot find (munged comes from Debian's munge)."""
+    dirs = install.path_dirs if install else []
+    path = os.pathsep.join([*dirs, os.environ.get("PATH", "")])
+    return [b for b in REQUIRED_BINARIES if not shutil.which(b, path=path)]
+
+
+def require_installed(install: SlurmInstall | None) -> None:
+    """Fail in one line naming the command that installs what is missing: the tests never
+    install anything themselves (four test workers would race for dpkg's lock)."""
+    missing = missing_binaries(install)
+    if install is None or missing:
+        what = ", ".join(missing) or "no Slurm release"
+        raise RuntimeError(f"Slurm is not installed ({what} not found): run `{INSTALL_COMMAND}`")
 
 
 def free_ports(count: int) -> list[int]:
@@ -75,6 +127,9 @@ class LocalSlurmCluster:
     # With distinct_job_ids, job ids start at the controller's port x 1000 (FirstJobId), unique
     # among the clusters running at once; each may submit up to 1,000 jobs before overlapping.
     distinct_job_ids: bool = False
+    # the release whose daemons and commands run it (None: whatever is first on PATH)
+    install: SlurmInstall | None = None
+    extra_conf: list[str] = field(default_factory=list)  # slurm.conf lines (MaxJobCount=...)
     pids: dict[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -98,8 +153,13 @@ class LocalSlurmCluster:
 
     @property
     def env(self) -> dict[str, str]:
-        """Environment for Slurm clients talking to this cluster."""
-        return {**os.environ, "SLURM_CONF": str(self.conf_path)}
+        """Environment for Slurm clients talking to this cluster (its release first on PATH)."""
+        return {**os.environ, "SLURM_CONF": str(self.conf_path), "PATH": self.path}
+
+    @property
+    def path(self) -> str:
+        dirs = self.install.path_dirs if self.install else []
+        return os.pathsep.join([*dirs, os.environ.get("PATH", "")])
 
     # --- configuration -------------------------------------------------------------------
 
@@ -122,6 +182,7 @@ class LocalSlurmCluster:
             cpus=self.cpus_per_node,
             partition=self.partition,
             first_job_id=ports[0] * 1000 if self.distinct_job_ids else None,
+            extra_conf=self.extra_conf,
         )
         self.conf_path.write_text(text)
 
@@ -227,7 +288,7 @@ class LocalSlurmCluster:
         )
 
     def start(self) -> None:
-        ensure_installed()
+        require_installed(self.install)
         self.write_config()
         self.start_munge()
         self.start_controller(clear_state=True)
@@ -308,16 +369,23 @@ def _wait_for(predicate, timeout: float, what: str) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("action", choices=["start", "stop", "install"])
+    parser.add_argument("action", choices=["start", "stop", "releases"])
     parser.add_argument("--base", type=Path, default=Path("/tmp/trainwarden-slurm"))
     parser.add_argument("--nodes", type=int, default=4)
+    parser.add_argument(
+        "--prefix", type=Path, help="the Slurm installation to run (default: the first on PATH)"
+    )
     args = parser.parse_args(argv)
-    cluster = LocalSlurmCluster(args.base, node_count=args.nodes)
-    if args.action == "install":
-        ensure_installed()
-    elif args.action == "start":
+    if args.action == "releases":
+        for found in installed_releases([args.prefix] if args.prefix else None):
+            print(f"{found.version}\t{found.prefix}")
+        return 0
+    install = release_of(args.prefix) if args.prefix else next(iter(installed_releases()), None)
+    cluster = LocalSlurmCluster(args.base, node_count=args.nodes, install=install)
+    if args.action == "start":
         cluster.start()
         print(f"export SLURM_CONF={cluster.conf_path}")
+        print(f"export PATH={cluster.path}")
     else:
         cluster.load_pids()
         cluster.stop()

@@ -1,8 +1,13 @@
-"""A real private Slurm cluster for the session, and helpers to run the trainer on it.
+"""A real private Slurm cluster for the session per Slurm release, and helpers to run the
+trainer on it.
 
-The cluster (munged, slurmctld, slurmd for node1..node4 on 127.0.0.1) is installed from Debian
-if missing and started under a temp dir by deploy/slurm/localslurm.py; everything it started
-is stopped by PID at the end of the session.
+Every test that uses the cluster runs once per release chosen by ``--slurm-release`` (default:
+every release installed on this host, slurm_releases.py): Debian 12's 22.05 and the releases
+`scripts/install-system.sh` builds. The cluster (munged, slurmctld, slurmd for node1..node4 on
+127.0.0.1) is started under a temp dir by deploy/slurm/localslurm.py with that release's
+commands first on PATH (the worker's Slurm backend finds them there, as at a site); everything
+it started is stopped by PID at the end. Nothing is installed here: a missing release fails in
+one line naming the command that installs it.
 """
 
 from __future__ import annotations
@@ -15,10 +20,12 @@ import time
 import uuid
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import pytest_asyncio
 from slurm_helpers import SlurmTestEnv, localslurm
+from slurm_releases import chosen_releases, release_id
 from slurm_workflow_helpers import TimeLimited, start_supervision, wait_status
 from temporalio.client import Client
 from temporalio.service import RPCError
@@ -28,27 +35,50 @@ from trainwarden.nodes.cluster import cluster_ref_for
 from trainwarden.workers.main import build_worker
 
 
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """Each test on the cluster, once per chosen release (its id: ``[slurm-24.11]``)."""
+    if "slurm_env" in metafunc.fixturenames:
+        releases = chosen_releases(metafunc.config.getoption("slurm_release"))
+        metafunc.parametrize(
+            "slurm_install", releases or [None], indirect=True, scope="session",
+            ids=[release_id(r) for r in releases] or ["slurm-missing"],
+        )  # fmt: skip
+
+
 @pytest.fixture(scope="session")
-def slurm_env(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SlurmTestEnv]:
-    root = tmp_path_factory.mktemp("slurm")
+def slurm_install(request: pytest.FixtureRequest) -> Any:
+    install = request.param
+    localslurm.require_installed(install)  # one line naming the install command
+    return install
+
+
+@pytest.fixture(scope="session")
+def slurm_env(
+    tmp_path_factory: pytest.TempPathFactory, slurm_install: Any
+) -> Iterator[SlurmTestEnv]:
+    root = tmp_path_factory.mktemp(release_id(slurm_install))
     # world-readable, so tests can run Slurm commands as an unprivileged user too
     cluster_dir = Path(tempfile.mkdtemp(prefix="trainwarden-slurm-"))
     cluster_dir.chmod(0o755)
-    # the four Slurm groups run their clusters at once on this host: no job id in two of them
-    cluster = localslurm.LocalSlurmCluster(cluster_dir, node_count=4, distinct_job_ids=True)
-    localslurm.ensure_installed()  # apt-get, once per machine: not part of the start time
+    # the Slurm groups run their clusters at once on this host: no job id in two of them
+    cluster = localslurm.LocalSlurmCluster(
+        cluster_dir, node_count=4, distinct_job_ids=True, install=slurm_install
+    )
     started = time.monotonic()
-    try:
-        cluster.start()
-    except BaseException:
-        cluster.stop()
-        raise
-    env = SlurmTestEnv(cluster=cluster, root=root, start_seconds=time.monotonic() - started)
-    try:
-        yield env
-    finally:
-        cluster.stop()
-        shutil.rmtree(cluster_dir, ignore_errors=True)
+    # the release's commands first on PATH for the worker's backend, as a site's env file does
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("PATH", cluster.path)
+        try:
+            cluster.start()
+        except BaseException:
+            cluster.stop()
+            raise
+        env = SlurmTestEnv(cluster=cluster, root=root, start_seconds=time.monotonic() - started)
+        try:
+            yield env
+        finally:
+            cluster.stop()
+            shutil.rmtree(cluster_dir, ignore_errors=True)
 
 
 @pytest.fixture(autouse=True)

@@ -17,11 +17,12 @@ pytestmark = pytest.mark.slurm
 @pytest.fixture(scope="module")
 def scontrol_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     """scontrol's hostlist commands run locally; they only need a configuration to read."""
-    localslurm.ensure_installed()
+    install = next(iter(localslurm.installed_releases()), None)
+    localslurm.require_installed(install)  # one line naming the install command
     conf = tmp_path_factory.mktemp("hostlists") / "slurm.conf"
     conf.write_text("ClusterName=hostlists\nSlurmctldHost=localhost\n"
                     "NodeName=n1 CPUs=1\nPartitionName=p Nodes=n1\n")
-    return {"SLURM_CONF": str(conf), "PATH": "/usr/bin:/bin"}
+    return {"SLURM_CONF": str(conf), "PATH": ":".join([*install.path_dirs, "/usr/bin:/bin"])}
 
 
 def scontrol(env: dict[str, str], *args: str) -> str:

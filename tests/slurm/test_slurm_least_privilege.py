@@ -13,7 +13,8 @@ from slurm_helpers import SlurmTestEnv
 
 from trainwarden.activities.backends.base import BackendError
 from trainwarden.activities.backends.slurm import DEFAULT_EXPORT, export_list
-from trainwarden.activities.backends.slurm_parse import job_from_scontrol, job_from_squeue
+from trainwarden.activities.backends.slurm_parse import job_from_scontrol
+from trainwarden.activities.backends.slurm_text import JOB_FIELDS, SEP, decode_jobs
 from trainwarden.models import JobSpec, SlurmJobOptions
 
 WORKER_SECRETS = {
@@ -39,13 +40,16 @@ def test_export_list_defaults_names_and_refuses_all() -> None:
         assert "name the variables" in denied.value.message
 
 
-def test_owner_is_parsed_from_scontrol_and_squeue() -> None:
+def test_owner_is_parsed_from_scontrol_and_squeue_text() -> None:
     line = "JobId=42 JobName=x UserId=alice(1001) GroupId=alice(1001) Account=ml JobState=RUNNING"
     job = job_from_scontrol(line)
     assert (job.user, job.account) == ("alice", "ml")
     assert job_from_scontrol("JobId=43 UserId=bob(7) Account=(null)").account is None
-    item = {"job_id": 44, "user_name": "carol", "account": "research", "job_state": "PENDING"}
-    assert (job_from_squeue(item).user, job_from_squeue(item).account) == ("carol", "research")
+    row = dict.fromkeys(JOB_FIELDS, "") | {
+        "JobID": "44", "UserName": "carol", "Account": "research", "State": "PENDING"
+    }
+    job = decode_jobs(SEP.join(row[f] for f in JOB_FIELDS) + SEP).jobs["44"]
+    assert (job.user, job.account) == ("carol", "research")
 
 
 def _wait_for_files(pattern: str, directory: Path, count: int, timeout: float = 30) -> list[Path]:

@@ -1,4 +1,10 @@
-"""Parsing and classification of Slurm 22.05 output (texts as the real commands print them)."""
+"""Parsing and classification of Slurm output, as real releases print it.
+
+The poll's text answers are recorded from real releases (tests/slurm/recorded/<version>/, made by
+tests/slurm/record_outputs.py on a private cluster of that release): 22.05 (Debian 12), 24.11
+(Debian 13's source), 25.11 (SchedMD's). Each is checked against what ``scontrol show`` said of
+the same jobs and nodes at recording time (expected.json), an independent reading.
+"""
 
 from __future__ import annotations
 
@@ -10,17 +16,23 @@ import pytest
 
 from trainwarden.activities.backends.slurm_evidence import split_job_output, timestamped, written_at
 from trainwarden.activities.backends.slurm_parse import (
-    decode_exit,
     job_from_scontrol,
-    job_from_squeue,
     job_state,
-    node_from_sinfo,
+    node_state,
     parse_scontrol_record,
 )
 from trainwarden.activities.backends.slurm_processes import process_records
 from trainwarden.activities.backends.slurm_progress import block_rank_layout, ranks_per_task
+from trainwarden.activities.backends.slurm_release import SlurmRelease
 from trainwarden.activities.backends.slurm_runner import classify_failure, trim_output
 from trainwarden.activities.backends.slurm_submit import has_flag, script_directives
+from trainwarden.activities.backends.slurm_text import (
+    JOB_FIELDS,
+    SEP,
+    decode_exit,
+    decode_jobs,
+    decode_nodes,
+)
 from trainwarden.attribution.timestamps import TimeContext
 
 pytestmark = pytest.mark.slurm
@@ -66,34 +78,83 @@ def test_scontrol_job_record_keeps_values_with_spaces_and_equals() -> None:
     assert job.start_time is not None and job.start_time.tzinfo is not None
 
 
-def test_squeue_json_job_uses_allocated_nodes_and_raw_wait_status() -> None:
-    item = {
-        "job_id": 9, "name": "t", "job_state": "CANCELLED", "state_reason": "None",
-        "exit_code": 15, "nodes": "node[2-3]", "batch_host": "node2", "tasks": 4,
-        "tasks_per_node": 2, "restart_cnt": 1, "requeue": True, "excluded_nodes": "node1",
-        "standard_output": "/w/slurm-%j.out", "standard_error": "", "start_time": 1796218580,
-        "job_resources": {"allocated_nodes": [{"nodename": "node2"}, {"nodename": "node3"}]},
-    }  # fmt: skip
-    job = job_from_squeue(item)
-    assert job.nodes == ["node2", "node3"] and job.reason is None
-    assert (job.exit_code, job.signal) == (0, 15)
-    assert job.std_out == "/w/slurm-9.out" and job.std_err == job.std_out
-    assert decode_exit(256) == (1, 0)
+RECORDED = sorted((Path(__file__).parent / "recorded").iterdir())
+
+
+@pytest.mark.parametrize("recorded", RECORDED, ids=[p.name for p in RECORDED])
+def test_recorded_squeue_of_each_release_reads_as_scontrol_says(recorded: Path) -> None:
+    expected = json.loads((recorded / "expected.json").read_text())["jobs"]
+    decoded = decode_jobs((recorded / "squeue.txt").read_text())
+    assert decoded.skipped == {}
+    assert sorted(decoded.jobs) == sorted(expected)
+    for job_id, want in expected.items():
+        job = decoded.jobs[job_id]
+        got = {"state": job.state, "name": job.name, "comment": job.comment,
+               "exit_code": job.exit_code, "signal": job.signal, "nodes": job.nodes,
+               "user": job.user}  # fmt: skip
+        assert got == {k: want[k] for k in got}, (want["what"], job_id)
+        assert job.excluded_nodes is None  # squeue's record: asked of scontrol before a change
+        assert job.std_out is not None and job.std_out.startswith("/")  # 25.11: relative
+        assert "%j" not in job.std_out
+    running = next(decoded.jobs[j] for j, w in expected.items() if w["what"] == "running")
+    assert running.start_time is not None and running.batch_host == "node1"
+    assert running.tasks == 2 and running.requeue and running.restart_count == 0
+    held = next(decoded.jobs[j] for j, w in expected.items() if w["what"] == "held")
+    assert held.start_time is None and held.batch_host is None and held.reason == "JobHeldUser"
+    assert held.std_out and held.std_out.endswith(f"out-{held.job_id}-%N.log")
+
+
+@pytest.mark.parametrize("recorded", RECORDED, ids=[p.name for p in RECORDED])
+def test_recorded_sinfo_of_each_release_reads_as_scontrol_says(recorded: Path) -> None:
+    expected = json.loads((recorded / "expected.json").read_text())["nodes"]
+    decoded = decode_nodes((recorded / "sinfo.txt").read_text())
+    assert decoded.skipped == {}
+    assert sorted(decoded.nodes) == sorted(expected)  # one per node, not one per partition
+    for name, want in expected.items():
+        node = decoded.nodes[name]
+        base, *flags = want["state"].split("+")
+        assert node.state == node_state(base, flags), name
+        assert node.reason == ((want["reason"] or "").split(" [")[0] or None)
+    drained = decoded.nodes["node3"]
+    assert drained.state == "DRAIN" and drained.reason_user == "root"
+    assert drained.reason_at is not None and drained.reason_at.tzinfo is not None
+    release = SlurmRelease.parse((recorded / "version.txt").read_text())
+    assert release is not None and str(release) == recorded.name
+
+
+def test_one_odd_record_is_skipped_and_reported_never_the_answer() -> None:
+    text = (RECORDED[0] / "squeue.txt").read_text()
+    lines = text.splitlines()
+    first_id = lines[0].split(SEP)[0]
+    broken = [
+        SEP.join(lines[0].split(SEP)[:-4]) + SEP,  # fields missing
+        SEP.join(["77", "x", "RUN NING?", *["" for _ in JOB_FIELDS[3:]]]) + SEP,  # a state?
+        *lines[1:],
+    ]
+    decoded = decode_jobs("\n".join(broken) + "\n")
+    assert set(decoded.skipped) == {first_id, "77"}
+    assert len(decoded.jobs) == len(lines) - 1
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("768", (3, 0)), ("9", (0, 9)), ("3:0", (3, 0)), ("0:15", (0, 15)), ("", (None, None))],
+)
+def test_exit_code_as_each_release_prints_it(text: str, expected: tuple[int, int]) -> None:
+    """22.05: the raw wait status; 23.02 on: ``code:signal``; empty while Slurm has none."""
+    assert decode_exit(text) == expected
 
 
 def test_node_states_map_onto_design_states() -> None:
-    def node(state: str, flags: list[str], reason: str = "") -> str:
-        return node_from_sinfo({"name": "n", "state": state, "state_flags": flags,
-                                "reason": reason}).state  # fmt: skip
-
-    assert node("idle", []) == "IDLE"
-    assert node("allocated", []) == "ALLOCATED"
-    assert node("mixed", ["DRAIN"]) == "DRAIN"  # draining while the job still runs
-    assert node("idle", ["DRAIN"]) == "DRAIN"
-    assert node("down", ["NOT_RESPONDING"]) == "DOWN"
-    assert node("idle", ["NOT_RESPONDING"]) == "IDLE"  # being pinged, not down
-    assert node("idle", ["FAIL"]) == "FAIL"
-    unknown = node_from_sinfo({"name": "n", "state": "unknown", "state_flags": []})
+    assert node_state("idle", []) == "IDLE"
+    assert node_state("allocated", []) == "ALLOCATED"
+    assert node_state("mixed", ["DRAIN"]) == "DRAIN"  # draining while the job still runs
+    assert node_state("idle", ["DRAIN"]) == "DRAIN"
+    assert node_state("down", ["NOT_RESPONDING"]) == "DOWN"
+    assert node_state("idle", ["NOT_RESPONDING"]) == "IDLE"  # being pinged, not down
+    assert node_state("idle", ["FAIL"]) == "FAIL"
+    line = f"n1{SEP}unknown{SEP}none{SEP}Unknown{SEP}Unknown{SEP}\n"
+    unknown = decode_nodes(line).nodes["n1"]
     assert not unknown.is_down  # re-registering after a controller restart is not a failure
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 import signal
 import socket
 import subprocess
@@ -39,9 +40,18 @@ NODES = ("node1", "node2", "node3", "node4")
 
 
 def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    """A free port below the kernel's ephemeral range (32768-60999 by default): one the kernel
+    handed out for bind(0) could be handed out again to another test's server before the
+    worker binds it (the site tests of two Slurm releases run at once)."""
+    rng = random.Random()
+    while True:
+        port = rng.randrange(20000, 32000)
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
 
 
 class Services:
@@ -116,7 +126,7 @@ async def test_site_worker_drains_the_faulty_node_and_the_job_trains_again(
         agent_env = site_env_file(
             HOST / "node-agent.env", tmp_path / f"node-agent-{node}.env",
             TRAINWARDEN_RUN_ROOT=str(run_root), TRAINWARDEN_KERNEL_LOG=str(kernel),
-            SLURMD_NODENAME=node,
+            SLURMD_NODENAME=node, PATH=env.cluster.path,
         )  # fmt: skip
         services.start("trainwarden-node-agent.service", agent_env, tmp_path, "node-events")
     worker_env = site_env_file(
@@ -124,6 +134,7 @@ async def test_site_worker_drains_the_faulty_node_and_the_job_trains_again(
         TEMPORAL_ADDRESS=temporal_address, TRAINWARDEN_SITE=site, TRAINWARDEN_HOME=str(home),
         SLURM_CONF=env.conf, TRAINWARDEN_SLURM_RUN_ROOT=str(run_root),
         TRAINWARDEN_SLURM_POLL_SECONDS="0.5", TRAINWARDEN_METRICS_PORT=str(metrics),
+        PATH=env.cluster.path,  # the release under test, as a site's env file names its Slurm
     )  # fmt: skip
     services.start("trainwarden-worker.service", worker_env, home, "worker on")
     await asyncio.to_thread(services.wait_ready)
