@@ -99,7 +99,8 @@ def cluster_size(job: JobSpec) -> int | None:
     if job.backend == "local":
         return len(backend.cluster(job=job).node_names)
     if job.backend == "slurm":
-        return backend.watcher.cluster_size()
+        size: int | None = backend.watcher.cluster_size()
+        return size
     return None
 
 

@@ -20,6 +20,9 @@ JOB_STATE_MAP: dict[str, str] = {
     "REQUEUED": "PENDING",
     "REQUEUE_HOLD": "PENDING",
     "REQUEUE_FED": "PENDING",
+    "EXPEDITING": "PENDING",  # 25.11: requeued with --requeue=expedite, about to run again
+    "RESV_DEL_HOLD": "PENDING",
+    "STOPPED": "PENDING",
     "CONFIGURING": "PENDING",
     "SUSPENDED": "PENDING",
     "RUNNING": "RUNNING",
@@ -35,6 +38,7 @@ JOB_STATE_MAP: dict[str, str] = {
     "BOOT_FAIL": "NODE_FAIL",
     "NODE_FAIL": "NODE_FAIL",
     "CANCELLED": "CANCELLED",
+    "REVOKED": "CANCELLED",  # a federated sibling's copy
     "DEADLINE": "TIMEOUT",
     "TIMEOUT": "TIMEOUT",
     "PREEMPTED": "PREEMPTED",
