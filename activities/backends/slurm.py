@@ -1,4 +1,4 @@
-"""A real Slurm backend, driven through Slurm's own commands (tested on Debian's 22.05).
+"""A real Slurm backend, driven through Slurm's own commands (22.05 to 26.05: docs/slurm.md).
 
 - start: ``sbatch`` the user's script (or attach to an existing job id).
 - observe: from the shared per-cluster ``SlurmWatcher`` snapshot (one squeue + one sinfo per
@@ -877,7 +877,7 @@ class SlurmBackend:
                 commands.append(BackendCommand(command=drain, skipped=True, output=note, at=_now()))
                 continue
             if not state.reason or state.state not in {"DOWN", "FAIL"}:
-                plain.append(node)  # (24.11 on keep a reason on a node back in service)
+                plain.append(node)  # (25.11 keeps an old reason on a node back in service)
                 continue
             # DOWN/FAIL with Slurm's or someone's reason: keep it visible
             node_reason = f"{text} (was {state.state}: {state.reason})"
@@ -1002,17 +1002,15 @@ class SlurmBackend:
             return []
         commands: list[BackendCommand] = []
         if priority == "expedite":
-            release = self.watcher.release()  # read once per cluster
-            if release is not None and release.has_expedite:
+            why = self._expedite_refused(job)
+            if why is None:
                 return [BackendCommand(
                     command=f"requeue {job.job_id} expedited", skipped=True, at=_now(),
-                    output=f"Slurm {release}: a job submitted with --requeue=expedite is "
-                    "requeued at top priority by Slurm itself",
+                    output="the job was submitted with --requeue=expedite and the site allows "
+                    "it (enable_expedited_requeue): Slurm requeues it at top priority itself",
                 )]  # fmt: skip
             commands.append(BackendCommand(
-                command="scontrol --version", at=_now(),
-                output=f"Slurm {release or 'release unknown'}: no --requeue=expedite before "
-                "25.11; top",
+                command="scontrol --version", at=_now(), output=f"{why}; scontrol top instead",
             ))  # fmt: skip
         top = self.runner.run(["scontrol", "top", job.job_id], check=False)
         commands.append(top.record)
@@ -1020,6 +1018,26 @@ class SlurmBackend:
             nice = ["scontrol", "update", f"jobid={job.job_id}", "nice=-10000"]
             commands.append(self.runner.run(nice, check=False).record)
         return commands
+
+    def _expedite_refused(self, job: SlurmJob) -> str | None:
+        """Why Slurm will not expedite this job's requeue itself (None: it will). It takes a
+        25.11 release (read from the cluster, never assumed), the site's
+        ``SlurmctldParameters=enable_expedited_requeue`` and the job's own
+        ``--requeue=expedite`` (in its sbatch options or its script's #SBATCH lines)."""
+        release = self.watcher.release()
+        if release is None or not release.has_expedite:
+            return f"Slurm {release or '(release unknown)'}: no --requeue=expedite before 25.11"
+        params = self.cluster_config().get("SlurmctldParameters", "")
+        if "enable_expedited_requeue" not in params.split(","):
+            return f"Slurm {release}: expedited requeues not enabled (SlurmctldParameters)"
+        spec = self.spec_of(JobHandle(backend=self.name, job_id=job.job_id, run=1))
+        options = spec.slurm or self.options
+        given = list(options.sbatch_args)
+        if options.script:
+            given += script_directives(Path(options.script))
+        if "--requeue=expedite" not in given:
+            return f"Slurm {release}: job {job.job_id} was not submitted with --requeue=expedite"
+        return None
 
     @staticmethod
     def _noted(

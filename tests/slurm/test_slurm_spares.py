@@ -183,7 +183,7 @@ def test_a_running_step_is_replaced_inside_the_allocation(
     wait_for(backend, handle, lambda o: started.exists(), 30, "step 0")
     # observed after the step began: the wait's own observation may be from just before it
     # (PENDING, no nodes: seen on a fast machine)
-    first = backend.observe(handle)
+    first = wait_for(backend, handle, lambda o: len(o.nodes) == 2, 10, "the step's nodes")
     assert len(first.nodes) == 2  # the step's nodes, not the allocation's three
     restarted, commands = backend.restart(handle, [first.nodes[-1]], None, "spare-hang/restart")
     ran = [c.command for c in commands]
