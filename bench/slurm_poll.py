@@ -5,10 +5,11 @@
 
 Starts a private cluster of one release (deploy/slurm/localslurm.py; default: the release first
 on PATH) with MaxJobCount raised, submits the supervised jobs (running), then measures, before
-and after ``--foreign`` held jobs of another user (uid 65534) are put in the queue:
+and after ``--foreign`` held jobs of another user are put in the queue:
 
 - the poll as trainwarden does it now: ``SlurmWatcher`` refreshes asking for the supervised jobs
-  by id and their nodes (``squeue --jobs ... -O``, ``sinfo --nodes ... -O``);
+  by id and their nodes (``squeue --jobs ... -O``, ``sinfo --nodes ... -O``); the supervised
+  jobs are user nobody's (a worker's service user), the foreign ones user daemon's;
 - the poll as it was before (``squeue --json --states=all`` and ``sinfo --json``, everything).
 
 For each: the median and the spread of the wall time over ``--repeat`` polls, and the bytes the
@@ -59,8 +60,8 @@ def timed(fn: Any, repeat: int) -> tuple[float, float, float, int]:
 
 
 def submit_foreign(env: dict[str, str], count: int, workdir: Path) -> float:
-    """Held jobs of uid 65534, `count` of them, submitted 8 at a time; returns the seconds."""
-    argv = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "sbatch", "--hold",
+    """Held jobs of user daemon (uid 1), `count` of them, submitted 8 at a time; seconds."""
+    argv = ["setpriv", "--reuid=1", "--regid=1", "--clear-groups", "sbatch", "--hold",
             "--parsable", "-o", "/dev/null", f"--chdir={workdir}", "-J", "someone-else",
             "--wrap", "true"]  # fmt: skip
     started = time.monotonic()
@@ -99,9 +100,10 @@ def main() -> int:
         env = cluster.env
         work = base / "work"
         work.mkdir(mode=0o777)
-        supervised = [
+        supervised = [  # the worker's user: nobody (uid 0 would be "every user" to squeue)
             subprocess.run(
-                ["sbatch", "--parsable", "-N1", "-n1", "-o", "/dev/null", f"--chdir={work}",
+                ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups",
+                 "sbatch", "--parsable", "-N1", "-n1", "-o", "/dev/null", f"--chdir={work}",
                  "--wrap", "sleep 3600"], env=env, capture_output=True, text=True, check=True,
             ).stdout.strip()
             for _ in range(max(counts))
