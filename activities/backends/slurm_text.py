@@ -13,6 +13,7 @@ not decode is skipped and reported by job id or node name, never the whole answe
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import PurePosixPath
@@ -201,16 +202,25 @@ def node_from_line(parts: list[str]) -> SlurmNode:
     )
 
 
-def decode_jobs(stdout: str) -> Decoded:
-    decoded = Decoded()
+def _rows(
+    stdout: str, fields: tuple[str, ...], skipped: dict[str, str]
+) -> Iterator[tuple[str, list[str]]]:
+    """(where, fields) of each line with the right number of fields; the others go to skipped,
+    named by their first field (a job id, a node name) or their line number."""
     for number, line in enumerate(stdout.splitlines(), 1):
         if not line.strip():
             continue
-        parts = _fields(line, len(JOB_FIELDS))
         where = line.split(SEP, 1)[0].strip() or f"line {number}"
+        parts = _fields(line, len(fields))
         if parts is None:
-            decoded.skipped[where] = f"{line.count(SEP)} fields, {len(JOB_FIELDS)} expected"
-            continue
+            skipped[where] = f"{line.count(SEP)} fields, {len(fields)} expected"
+        else:
+            yield where, parts
+
+
+def decode_jobs(stdout: str) -> Decoded:
+    decoded = Decoded()
+    for where, parts in _rows(stdout, JOB_FIELDS, decoded.skipped):
         try:
             job = job_from_line(parts)
         except (ValueError, ValidationError) as exc:
@@ -222,14 +232,7 @@ def decode_jobs(stdout: str) -> Decoded:
 
 def decode_nodes(stdout: str) -> Decoded:
     decoded = Decoded()
-    for number, line in enumerate(stdout.splitlines(), 1):
-        if not line.strip():
-            continue
-        parts = _fields(line, len(NODE_FIELDS))
-        where = line.split(SEP, 1)[0].strip() or f"line {number}"
-        if parts is None:
-            decoded.skipped[where] = f"{line.count(SEP)} fields, {len(NODE_FIELDS)} expected"
-            continue
+    for where, parts in _rows(stdout, NODE_FIELDS, decoded.skipped):
         try:
             node = node_from_line(parts)
         except (ValueError, ValidationError) as exc:
