@@ -59,7 +59,8 @@ if ! have_build; then
   # the upstream tarball of Debian 13's source package, from the mirror this machine already
   # uses, without adding trixie to its own sources
   mirror="$(grep -rhE '^[[:space:]]*(URIs:|deb )' /etc/apt/sources.list /etc/apt/sources.list.d/ \
-            2>/dev/null | grep -oE 'https?://[^ ]+/debian/?( |$)' | grep -v security | head -n1)"
+            2>/dev/null | grep -oE 'https?://[^ ]+/debian/?( |$)' | grep -v security | head -n1 \
+            || true)"
   mirror="${mirror% }"
   mirror="${mirror:-http://deb.debian.org/debian}"
   mkdir -p "$work/lists/partial"
@@ -70,7 +71,7 @@ if ! have_build; then
   apt-get "${apt_opts[@]}" update -qq
   # the .dsc may be gone from the mirror while the tarball is there: the build needs only it
   (cd "$work" && apt-get "${apt_opts[@]}" source --download-only slurm-wlm >/dev/null 2>&1 || true)
-  tarball="$(ls "$work"/slurm-wlm_"$BUILD".*.orig.tar.gz 2>/dev/null | head -n1)"
+  tarball="$(ls "$work"/slurm-wlm_"$BUILD".*.orig.tar.gz 2>/dev/null | head -n1 || true)"
   if [ -z "$tarball" ]; then
     echo "install-system.sh: no slurm-wlm $BUILD source in Debian 13 at $mirror" >&2
     exit 1
