@@ -89,26 +89,53 @@ class Match:
 class Regex:
     """A pattern compiled by RE2. `search` and `match` call RE2 once on the UTF-8 bytes and
     build a small Match (google-re2's own wrapper costs ~7x RE2's match on a short line, which
-    the progress follower pays on every step line); `sub` is google-re2's."""
+    the progress follower pays on every step line); `sub` is google-re2's.
 
-    __slots__ = ("_compiled", "_raw", "groupindex", "pattern")
+    The fast path calls google-re2's private RE2 object (`_Regexp._regexp`, `re2._Anchor`);
+    a release without them gets the same matches through the public `search`/`match` (and
+    their Match's `span`), slower (`fast` says which)."""
+
+    __slots__ = ("_compiled", "_groups", "_raw", "_start", "_unanchored", "groupindex", "pattern")
 
     def __init__(self, pattern: str, compiled: Any):
         self.pattern = pattern
         self._compiled = compiled
-        self._raw = compiled._regexp  # the RE2 object: Match(anchor, bytes, pos, endpos)
+        self._groups: int = compiled.groups
         self.groupindex = dict(compiled.groupindex)
+        # the RE2 object: Match(anchor, bytes, pos, endpos) -> the groups' byte spans
+        self._raw: Any = None
+        self._unanchored: Any = None
+        self._start: Any = None
+        private = _private_api(compiled)
+        if private is not None:
+            self._raw, self._unanchored, self._start = private
 
-    def _run(self, anchor: Any, text: str | bytes) -> Match | None:
+    @property
+    def fast(self) -> bool:
+        """Whether matching goes through google-re2's private RE2 object."""
+        return self._raw is not None
+
+    def _spans(self, data: bytes, pos: int, anchored: bool) -> Any:
+        """The groups' byte spans of the first match at or after `pos` (at `pos` only when
+        `anchored`), None when there is none."""
+        if self._raw is not None:
+            anchor = self._start if anchored else self._unanchored
+            spans = self._raw.Match(anchor, data, pos, len(data))
+            return None if spans[0][0] < 0 else spans
+        find = self._compiled.match if anchored else self._compiled.search
+        found = find(data, pos, len(data))
+        return None if found is None else [found.span(i) for i in range(self._groups + 1)]
+
+    def _run(self, anchored: bool, text: str | bytes) -> Match | None:
         data = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
-        spans = self._raw.Match(anchor, data, 0, len(data))
-        return None if spans[0][0] < 0 else Match(self, data, spans)
+        spans = self._spans(data, 0, anchored)
+        return None if spans is None else Match(self, data, spans)
 
     def search(self, text: str | bytes) -> Match | None:
-        return self._run(_UNANCHORED, text)
+        return self._run(False, text)
 
     def match(self, text: str | bytes) -> Match | None:
-        return self._run(_ANCHOR_START, text)
+        return self._run(True, text)
 
     def sub(self, repl: Any, text: str, count: int = 0) -> str:
         replaced: str = self._compiled.sub(repl, text, count)
@@ -117,12 +144,20 @@ class Regex:
     def span_from(self, data: bytes, pos: int) -> tuple[int, int] | None:
         """Byte span of the first match in `data` at or after byte `pos`: one scan of a whole
         text for its few matches (redaction's candidate lines), without a Match each."""
-        spans = self._raw.Match(_UNANCHORED, data, pos, len(data))
-        return None if spans[0][0] < 0 else spans[0]
+        spans = self._spans(data, pos, False)
+        return None if spans is None else (spans[0][0], spans[0][1])
 
 
-_UNANCHORED = re2._Anchor.UNANCHORED
-_ANCHOR_START = re2._Anchor.ANCHOR_START
+def _private_api(compiled: Any) -> tuple[Any, Any, Any] | None:
+    """google-re2's private RE2 object of `compiled` and its two anchors, or None when this
+    release of google-re2 lacks them (then the public API serves)."""
+    anchor = getattr(re2, "_Anchor", None)
+    raw = getattr(compiled, "_regexp", None)
+    unanchored = getattr(anchor, "UNANCHORED", None)
+    start = getattr(anchor, "ANCHOR_START", None)
+    if raw is None or unanchored is None or start is None or not hasattr(raw, "Match"):
+        return None
+    return raw, unanchored, start
 
 
 MAX_REPEAT = 1000
