@@ -4,6 +4,7 @@
 # first; it returns at once when everything is there.
 #
 #   - Debian's slurm-wlm (Slurm 22.05 on Debian 12) and munge;
+#   - Debian's prometheus (the server and promtool: the alert rules' tests);
 #   - a newer Slurm release built from source into /opt/slurm-<series>, with
 #     --enable-multiple-slurmd (one slurmd per simulated node): by default 24.11, the upstream
 #     tarball of Debian 13's slurm-wlm source package, fetched with this machine's own apt
@@ -14,18 +15,19 @@
 set -euo pipefail
 
 BUILD="${TRAINWARDEN_SLURM_BUILD-24.11}"
-PACKAGES=(slurm-wlm munge)
+PACKAGES=(slurm-wlm munge prometheus)
 BUILD_DEPS=(build-essential libmunge-dev libjson-c-dev libyaml-dev liblz4-dev libhwloc-dev
             libpam0g-dev libreadline-dev)
 
-have_debian_slurm() {
-  for b in /usr/sbin/slurmctld /usr/sbin/slurmd /usr/bin/sbatch /usr/sbin/munged; do
+have_debian_packages() {
+  for b in /usr/sbin/slurmctld /usr/sbin/slurmd /usr/bin/sbatch /usr/sbin/munged \
+           /usr/bin/prometheus /usr/bin/promtool; do
     [ -x "$b" ] || return 1
   done
 }
 have_build() { [ -z "$BUILD" ] || [ -x "/opt/slurm-$BUILD/sbin/slurmctld" ]; }
 
-if have_debian_slurm && have_build; then
+if have_debian_packages && have_build; then
   exit 0
 fi
 if [ "$(id -u)" != 0 ]; then
@@ -45,7 +47,7 @@ apt_install() {
   apt-get install -y -qq --no-install-recommends "$@" >/dev/null
 }
 
-if ! have_debian_slurm; then
+if ! have_debian_packages; then
   echo "install-system.sh: installing Debian's ${PACKAGES[*]}" >&2
   apt_install "${PACKAGES[@]}"
 fi
