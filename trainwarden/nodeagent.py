@@ -34,6 +34,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from trainwarden.attribution.catalog import load_catalogs
+from trainwarden.dumpable import make_undumpable
 from trainwarden.firstsign import FatalMatcher
 from trainwarden.models import FirstSign
 from trainwarden.paths import safe_part
@@ -171,6 +172,7 @@ class NodeAgent:
 
 
 def run(args: argparse.Namespace) -> int:
+    make_undumpable(process="the node agent")  # jobs here cannot read its environ or memory
     run_root = args.run_root or os.environ.get("TRAINWARDEN_RUN_ROOT")
     if not run_root:
         print("warden node-agent: --run-root or TRAINWARDEN_RUN_ROOT is required")
