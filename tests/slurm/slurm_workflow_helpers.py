@@ -4,6 +4,7 @@ the job through Slurm itself (never blocking the event loop the in-process worke
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -90,3 +91,13 @@ def node_state(env: SlurmTestEnv, node: str) -> str:
 def job_field(env: SlurmTestEnv, job_id: str, name: str) -> str:
     shown = env.scontrol("-o", "show", "job", job_id).stdout
     return shown.split(f" {name}=", 1)[1].split(" ", 1)[0]
+
+
+async def settled_state(env: SlurmTestEnv, job_id: str, timeout: float = 30) -> str:
+    """The job's JobState once it is no longer COMPLETING (a supervision may decide while the
+    job's processes are still being cleaned up: first signs come before the job ends)."""
+    deadline = time.monotonic() + timeout
+    while (state := await asyncio.to_thread(job_field, env, job_id, "JobState")) == "COMPLETING":
+        assert time.monotonic() < deadline, f"job {job_id} still COMPLETING after {timeout}s"
+        await asyncio.sleep(0.2)
+    return state

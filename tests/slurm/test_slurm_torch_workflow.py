@@ -40,6 +40,7 @@ from slurm_workflow_helpers import (
     node_state,
     observe_until,
     recovered,
+    settled_state,
     start_supervision,
     stop_supervision,
     wait_status,
@@ -237,6 +238,6 @@ async def test_hung_rank_then_an_exception_in_the_program(
     for inc in status.incidents:
         assert commands_run(inc, "state=drain") == []
     assert all("DRAIN" not in node_state(env, n) for n in env.cluster.nodes)
-    assert job_field(env, job_id, "JobState") == "FAILED"
+    assert await settled_state(env, job_id) == "FAILED"
     # the stopped rank of the first run went with it
     assert run_processes(env, job_id, 0) == []

@@ -20,6 +20,7 @@ from slurm_workflow_helpers import (
     node_state,
     observe_until,
     recovered,
+    settled_state,
     start_supervision,
     stop_supervision,
     wait_status,
@@ -194,7 +195,7 @@ async def test_user_code_failure_stops_without_drain_or_requeue(
     assert commands_run(inc, "drain") == [] and commands_run(inc, "requeue") == []
     assert commands_run(inc, "sbatch") == []
     assert all("DRAIN" not in node_state(env, n) for n in env.cluster.nodes)
-    assert job_field(env, job_id, "JobState") == "FAILED"
+    assert await settled_state(env, job_id) == "FAILED"
     assert job_field(env, job_id, "Restarts") == "0"
 
 
