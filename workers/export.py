@@ -3,12 +3,14 @@
 Reads the incident from the workflow (status query, result or replayed history, as `warden
 report` does), fetches its bundle from the evidence store and checks its sha256 against history,
 and writes DIR/case.yaml (job context, what the workflow decided, `expect:` pre-filled from the
-decision) and DIR/bundle/.
+decision) and DIR/bundle/. `--json`: one JSON document on stdout, failures included
+(docs/cli.md).
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import shutil
 import sys
 from datetime import UTC, datetime
@@ -175,6 +177,14 @@ def case_recurrence(
 
 
 async def export(client: Any, workflow_id: str, number: int | None, out: Path) -> Path:
+    path, _, _ = await export_case(client, workflow_id, number, out)
+    return path
+
+
+async def export_case(
+    client: Any, workflow_id: str, number: int | None, out: Path
+) -> tuple[Path, Incident, Case]:
+    """Write the case to `out`: (out, the incident exported, its case)."""
     status, _, _ = await fetch_status(client, workflow_id)
     inc = pick_incident(status, number)
     if (out / CASE_FILE).exists() or (out / BUNDLE_DIR).exists():
@@ -185,7 +195,7 @@ async def export(client: Any, workflow_id: str, number: int | None, out: Path) -
     job_nodes = spec.nodes if spec else max(1, len(_bundle_job(bundle).get("nodes", [])))
     case = build_case(status, job_nodes, inc, bundle)
     (out / CASE_FILE).write_text(case_document(case), encoding="utf-8")
-    return out
+    return out, inc, case
 
 
 def main(
@@ -195,20 +205,46 @@ def main(
     out: str,
     address: str | None = None,
     namespace: str | None = None,
+    as_json: bool = False,
 ) -> int:
     settings = TemporalSettings.from_env(address=address, namespace=namespace)
 
-    async def run() -> Path:
+    async def run() -> tuple[Path, Incident, Case]:
         client = await connect(settings)
-        return await export(client, workflow_id, incident, Path(out))
+        return await export_case(client, workflow_id, incident, Path(out))
 
     try:
-        path = asyncio.run(run())
+        path, inc, case = asyncio.run(run())
     except (ExportError, NotSupervised) as err:
-        sys.stderr.write(f"warden: error: {err}\n")
-        return 2
+        return _fail(str(err), workflow_id, as_json)
     except RPCError as err:
-        sys.stderr.write(f"warden: error: {workflow_id}: {err.message}\n")
-        return 2
+        return _fail(f"{workflow_id}: {err.message}", workflow_id, as_json)
+    if as_json:
+        _write_json(
+            EXIT_OK,
+            workflow_id=workflow_id,
+            incident=inc.number,
+            case=case.name,
+            dir=str(path),
+            case_file=str(path / CASE_FILE),
+            bundle=str(path / BUNDLE_DIR),
+            expect=case.expect.model_dump(mode="json"),
+        )
+        return EXIT_OK
     print(f"case written to {path} ({path / CASE_FILE}, {path / BUNDLE_DIR}/)")
-    return 0
+    return EXIT_OK
+
+
+EXIT_OK, EXIT_INPUT = 0, 2
+
+
+def _fail(message: str, workflow_id: str, as_json: bool) -> int:
+    sys.stderr.write(f"warden: error: {message}\n")
+    if as_json:
+        _write_json(EXIT_INPUT, workflow_id=workflow_id, error=message)
+    return EXIT_INPUT
+
+
+def _write_json(code: int, **fields: object) -> None:
+    document = {"command": "incident export", "ok": code == 0, "exit_code": code, **fields}
+    sys.stdout.write(json.dumps(document, indent=2) + "\n")

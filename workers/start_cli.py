@@ -7,6 +7,8 @@ playbook roll-out went nowhere. Here that is an error naming the running supervi
 `--replace` is the roll-out: the running supervision is terminated by the server (a terminated
 workflow runs no code, so the job is left as it is) and the new one, with the same id, attaches
 to the running job.
+
+`--json`: one JSON document on stdout, also when the start is refused (docs/cli.md).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from trainwarden.validation import first_error
 from trainwarden.workers.client import connect
 
 WORKFLOW_TYPE = "SuperviseTrainingJob"
+EXIT_FAILED = 1  # the server refused the start (an RPC error)
 EXIT_INVALID = 2
 EXIT_ID_TAKEN = 3
 
@@ -96,27 +99,41 @@ def main(
     task_queue: str | None = None,
     address: str | None = None,
     namespace: str | None = None,
+    as_json: bool = False,
 ) -> int:
     settings = TemporalSettings.from_env(address=address, namespace=namespace)
+    queue = task_queue or settings.task_queue
+
+    def fail(message: str, code: int) -> int:
+        sys.stderr.write(f"warden: error: start: {message}\n")
+        if as_json:
+            _write_json(code, workflow_id=workflow_id, error=message)
+        return code
+
     try:
         inp = read_input(input_text)
 
         async def run() -> str:
             client = await connect(settings)
-            return await start(
-                client, workflow_id, inp, task_queue or settings.task_queue, replace
-            )
+            return await start(client, workflow_id, inp, queue, replace)
 
         run_id = asyncio.run(run())
     except StartRefused as err:
-        sys.stderr.write(f"warden: error: start: {err}\n")
-        return err.code
+        return fail(str(err), err.code)
     except OSError as err:
-        sys.stderr.write(f"warden: error: start: --input: {err.strerror or err}\n")
-        return EXIT_INVALID
+        return fail(f"--input: {err.strerror or err}", EXIT_INVALID)
     except RPCError as err:
-        sys.stderr.write(f"warden: error: start: {err.message}\n")
-        return 1
+        return fail(err.message, EXIT_FAILED)
+    if as_json:
+        _write_json(
+            0, workflow_id=workflow_id, run_id=run_id, task_queue=queue, replaced=replace
+        )
+        return 0
     verb = "replaced and started" if replace else "started"
-    print(f"{verb} {workflow_id} (run {run_id}) on task queue {task_queue or settings.task_queue}")
+    print(f"{verb} {workflow_id} (run {run_id}) on task queue {queue}")
     return 0
+
+
+def _write_json(code: int, **fields: object) -> None:
+    document = {"command": "start", "ok": code == 0, "exit_code": code, **fields}
+    sys.stdout.write(json.dumps(document, indent=2) + "\n")
