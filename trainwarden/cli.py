@@ -18,6 +18,7 @@ from typing import NoReturn
 
 from trainwarden import __version__
 from trainwarden.config import ConfigError, TemporalUnreachable
+from trainwarden.logconfig import LogConfigError, configure_logging
 
 # The top-level command each domain module registers (register_cli), so that a command imports
 # its own module only: every module imported costs each `warden` run its import (together about
@@ -258,6 +259,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     _Parser.json_errors = "--json" in (sys.argv[1:] if argv is None else argv)
     parser = build_parser(argv)
     args = parser.parse_args(argv)
+    try:  # once per process; INFO for the services, WARNING for one-shot commands
+        configure_logging(service=args.command in ("worker", "node-agent"))
+    except LogConfigError as err:
+        sys.stderr.write(f"warden: error: {err}\n")
+        return 2
     client = getattr(args, "temporal_client", False)  # set by the commands that open one
     try:
         code = int(args.func(args) or 0)

@@ -222,8 +222,6 @@ def configure_logging(
     handler.addFilter(TemporalContextFilter())
     root.addHandler(handler)
     root.setLevel(level)
-    if fmt == "json" and "temporalio" in sys.modules:
-        plain_temporal_messages()
     return fmt
 
 
@@ -245,9 +243,17 @@ def ensure_logging(*, service: bool = True) -> str:
 
 
 def plain_temporal_messages() -> None:
-    """The SDK's loggers append their details to the message text too; in JSON they are
-    fields already, so messages stay what the code wrote."""
+    """In JSON: the SDK's loggers stop appending their details to the message text (they are
+    fields already), and the SDK core's own log lines (Rust; on stderr in a format of its own
+    by default) come through Python's logging (logger temporalio.core), so every line of the
+    process's log is one of ours. Before the process creates its SDK runtime: the runtimes it
+    creates afterwards (workers/metrics.py's too) take LoggingConfig.default, which is frozen,
+    hence object.__setattr__."""
     from temporalio import activity, workflow
+    from temporalio.runtime import LogForwardingConfig, LoggingConfig
 
     activity.logger.activity_info_on_message = False
     workflow.logger.workflow_info_on_message = False
+    if LoggingConfig.default.forwarding is None:
+        forwarding = LogForwardingConfig(logger=logging.getLogger("temporalio.core"))
+        object.__setattr__(LoggingConfig.default, "forwarding", forwarding)

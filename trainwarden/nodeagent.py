@@ -22,11 +22,13 @@ TRAINWARDEN_NODE_AGENT_SILENCE seconds, on a node whose ranks stopped too, as th
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import queue
 import shutil
 import socket
 import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterable
@@ -42,6 +44,7 @@ from trainwarden.progresslog.fatal import FatalFollower
 
 EVENTS_DIR = "node-events"
 JOURNALD = ["journalctl", "-k", "-f", "-n", "0", "-o", "short-iso-precise", "--no-pager"]
+log = logging.getLogger("trainwarden.nodeagent")
 NVIDIA_SMI = ["nvidia-smi", "--query-gpu=index,pci.bus_id,ecc.errors.uncorrected.volatile.total",
               "--format=csv,noheader"]
 
@@ -175,7 +178,8 @@ def run(args: argparse.Namespace) -> int:
     make_undumpable(process="the node agent")  # jobs here cannot read its environ or memory
     run_root = args.run_root or os.environ.get("TRAINWARDEN_RUN_ROOT")
     if not run_root:
-        print("warden node-agent: --run-root or TRAINWARDEN_RUN_ROOT is required")
+        sys.stderr.write("warden: error: node-agent: --run-root or TRAINWARDEN_RUN_ROOT is required"
+                         "\n")
         return 2
     node = args.node or os.environ.get("SLURMD_NODENAME") or socket.gethostname().split(".")[0]
     kernel_log = args.kernel_log or (
@@ -183,9 +187,9 @@ def run(args: argparse.Namespace) -> int:
     )
     gpu = GpuHealth() if args.gpu_interval > 0 else None
     if gpu is not None and not gpu.available:
-        print(f"warden node-agent {node}: no nvidia-smi here, GPU health checks off", flush=True)
+        log.info("node-agent %s: no nvidia-smi here, GPU health checks off", node)
     agent = NodeAgent(node, Path(run_root), kernel_log, gpu)
-    print(f"warden node-agent {node}: {kernel_log} -> {agent.out}", flush=True)
+    log.info("node-agent %s: following %s -> %s", node, kernel_log, agent.out)
     next_gpu = next_beat = 0.0
     try:
         while True:
