@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import signal
+import socket
 from pathlib import Path
 
 from helpers_e2e import job_spec, start_supervision, stop_supervision, wait_recovered_once
@@ -14,6 +15,12 @@ from temporalio.client import Client
 from workerproc import start_worker_process, stop_processes
 
 from trainwarden.localcluster.cluster import LocalCluster
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
 
 
 async def test_worker_json_log_parses_line_by_line_through_a_recovery(
@@ -27,6 +34,9 @@ async def test_worker_json_log_parses_line_by_line_through_a_recovery(
     worker = start_worker_process(
         temporal_address, task_queue, tw_home, log,
         TRAINWARDEN_LOG_FORMAT="json", TRAINWARDEN_LOG_LEVEL="INFO",
+        # as deployed: metrics (its own SDK runtime) and health endpoints on
+        TRAINWARDEN_METRICS_PORT=str(_free_port()), TRAINWARDEN_SDK_METRICS_PORT=str(_free_port()),
+        TRAINWARDEN_HEALTH_PORT=str(_free_port()),
     )  # fmt: skip
     try:
         cluster.inject_fault("node-2", "xid", sticky=True, after_steps=8, xid=79)
@@ -54,6 +64,8 @@ async def test_worker_json_log_parses_line_by_line_through_a_recovery(
         assert "\n" not in record["message"], line
         records.append(record)
     assert any(r["message"] == "worker stopped" for r in records)
+    assert any(r["message"].startswith("metrics on ") for r in records)
+    assert any(r["message"].startswith("health on ") for r in records)
 
     ours = [r for r in records if r.get("workflow_id") == handle.id]
     assert ours, f"no record with workflow_id {handle.id} in {len(records)} records"
