@@ -15,8 +15,10 @@ from temporalio.worker import Worker
 
 from trainwarden.activities.all import ALL_ACTIVITIES
 from trainwarden.config import TemporalSettings, WorkerTuning
+from trainwarden.logconfig import ensure_logging
 from trainwarden.workers.client import connect
 from trainwarden.workers.hardening import make_undumpable
+from trainwarden.workers.health import health_from_env
 from trainwarden.workers.metrics import MetricsInterceptor, serve_metrics, track_jobs_by_state
 from trainwarden.workflows.node_health import NodeHealthWorkflow
 from trainwarden.workflows.supervise import SuperviseTrainingJob
@@ -97,6 +99,7 @@ async def run_worker(
     if metrics_port:  # before connecting: it installs the SDK runtime's Prometheus exporter
         serve_metrics(int(metrics_port))
         log.info("metrics on http://0.0.0.0:%s/metrics", metrics_port)
+    health = health_from_env()  # /livez and /readyz on TRAINWARDEN_HEALTH_PORT
     client = await connect(settings)
     tracker = asyncio.create_task(track_jobs_by_state(client)) if metrics_port else None
     worker = build_worker(client, settings.task_queue, tuning=tuning)
@@ -107,13 +110,19 @@ async def run_worker(
         loop.add_signal_handler(sig, stop.set)
     log.info("worker on %s; %s", settings.describe(), tuning.model_dump())
     async with worker:
+        if health is not None:  # ready once the server sees it polling
+            health.polling(client, worker, settings.task_queue)
         await stop.wait()
+        if health is not None:
+            health.draining()
         log.info(
             "shutdown requested: draining in-flight activities (up to %ss)",
             tuning.graceful_shutdown_seconds,
         )
     if tracker is not None:
         tracker.cancel()
+    if health is not None:
+        health.stop()
     log.info("worker stopped")
 
 
@@ -129,7 +138,7 @@ def main(
     max_cached_workflows: int | None = None,
     graceful_shutdown_seconds: float | None = None,
 ) -> int:
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
+    ensure_logging()  # TRAINWARDEN_LOG_FORMAT, TRAINWARDEN_LOG_LEVEL (trainwarden/logconfig.py)
     make_undumpable()  # jobs of this user (local backend) cannot read its environment or memory
     settings = TemporalSettings.from_env(
         profile=profile,
