@@ -35,11 +35,12 @@ def test_agent_process_publishes_fatal_lines_only(tmp_path: Path):
         [sys.executable, "-m", "trainwarden.cli", "node-agent", "--node", "node1",
          "--run-root", str(root), "--kernel-log", str(kernel), "--interval", "0.1",
          "--gpu-interval", "0"],
-        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,  # it logs to stderr
         text=True,
     )
     try:
-        assert "node-events" in agent.stdout.readline()  # following from now on
+        assert agent.stderr is not None
+        assert "node-events" in agent.stderr.readline()  # following from now on
         reader = NodeEventReader()
         since = datetime.now(UTC) - timedelta(seconds=5)
         append_line(kernel, f"{iso()} {xid_kernel_line(63, 0, 1)}")  # a warning: no event

@@ -47,10 +47,10 @@ class Agents:
             [sys.executable, "-m", "trainwarden.cli", "node-agent", "--node", node,
              "--run-root", str(self.env.run_root), "--kernel-log", str(kernel),
              "--interval", "0.2", "--heartbeat", "0.5", "--gpu-interval", "0"],
-            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,  # it logs to stderr
             text=True,
         )  # fmt: skip
-        assert proc.stdout is not None and "node-events" in proc.stdout.readline()
+        assert proc.stderr is not None and "node-events" in proc.stderr.readline()
         self.procs[node] = proc
 
     def stop_all(self) -> None:
