@@ -1,12 +1,18 @@
 """The Kubernetes manifests and the compose stack pass the schemas bundled in PyPI packages
-(kubernetes-validate: the Kubernetes OpenAPI schemas; check-jsonschema: the compose spec), and
+(kubernetes-validate: the Kubernetes OpenAPI schemas; check-jsonschema: the compose spec), both
+as the bare base (`kubectl apply -k deploy/kubernetes`, built-in kinds only, so it applies on a
+cluster without the Prometheus Operator) and with the optional monitoring component, and
 hang together: every reference resolves, the settings they set are ones the worker reads, the
 shutdown grace outlasts the drain, the playbooks lint clean, the metrics are ones we export."""
 
 from __future__ import annotations
 
 import json
+import os
 import re
+import shutil
+import subprocess
+from collections.abc import Sequence
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
@@ -21,22 +27,51 @@ from trainwarden.playbook.lint import lint_playbook
 
 REPO = Path(__file__).resolve().parents[2]
 K8S = REPO / "deploy" / "kubernetes"
+MONITORING = K8S / "components" / "monitoring"
 COMPOSE = REPO / "deploy" / "compose"
 K8S_VERSIONS = ("1.29", "1.34")  # oldest and newest Kubernetes we claim to support
-CRD_KINDS = {("monitoring.coreos.com/v1", "ServiceMonitor")}
+CRD_KINDS = {
+    ("monitoring.coreos.com/v1", "ServiceMonitor"),
+    ("monitoring.coreos.com/v1", "PrometheusRule"),
+}
 
 
 def _docs(path: Path) -> list[dict[str, Any]]:
     return [d for d in yaml.safe_load_all(path.read_text()) if d]
 
 
-def _k8s_objects() -> list[tuple[str, dict[str, Any]]]:
-    out = []
-    for path in sorted(K8S.glob("*.yaml")):
-        if path.name == "kustomization.yaml":
-            continue
-        out.extend((path.name, doc) for doc in _docs(path))
+def _kustomize(root: Path, components: Sequence[Path] = ()) -> list[tuple[str, dict[str, Any]]]:
+    """What kustomize builds from root (+ components), for the features the manifests use:
+    resources (files or directories), components and namespace. Checked against `kubectl
+    kustomize` below where kubectl is installed."""
+    k = yaml.safe_load((root / "kustomization.yaml").read_text())
+    out: list[tuple[str, dict[str, Any]]] = []
+    for entry in k.get("resources", []):
+        path = root / entry
+        if path.is_dir():
+            out.extend(_kustomize(path))
+        else:
+            out.extend((str(path.relative_to(K8S)), doc) for doc in _docs(path))
+    for component in [*(root / c for c in k.get("components", [])), *components]:
+        ck = yaml.safe_load((component / "kustomization.yaml").read_text())
+        assert ck["kind"] == "Component", component
+        for entry in ck["resources"]:
+            path = component / entry
+            out.extend((str(path.relative_to(K8S)), doc) for doc in _docs(path))
     return out
+
+
+SECRETS = K8S / "secret.example.yaml"  # created by hand (README.md), never by apply -k
+
+
+def _k8s_objects() -> list[tuple[str, dict[str, Any]]]:
+    """The base with the monitoring component, and the Secrets an operator creates by hand."""
+    secrets = [(SECRETS.name, doc) for doc in _docs(SECRETS)]
+    return _kustomize(K8S, [MONITORING]) + secrets
+
+
+def _ids(v: object) -> str:
+    return v if isinstance(v, str) else f"{v['kind']}/{v['metadata']['name']}"  # type: ignore[index]
 
 
 def _one(kind: str, name: str | None = None) -> dict[str, Any]:
@@ -55,12 +90,83 @@ def _container(kind: str = "Deployment") -> dict[str, Any]:
 @pytest.mark.parametrize(
     ("source", "obj"),
     [o for o in _k8s_objects() if (o[1]["apiVersion"], o[1]["kind"]) not in CRD_KINDS],
-    ids=lambda v: v if isinstance(v, str) else f"{v['kind']}/{v['metadata']['name']}",
+    ids=_ids,
 )
 def test_manifest_passes_the_kubernetes_schema_strictly(
     source: str, obj: dict[str, Any], version: str
 ) -> None:
     kubernetes_validate.validate(obj, version, strict=True)
+
+
+@pytest.mark.parametrize("version", K8S_VERSIONS)
+def test_bare_base_has_only_built_in_kinds(version: str) -> None:
+    """`kubectl apply -k deploy/kubernetes` on a cluster without the Prometheus Operator: every
+    object the base builds is a kind the API server knows (the schemas have no CRD kinds)."""
+    base = _kustomize(K8S)
+    assert base
+    for _, obj in base:
+        kubernetes_validate.validate(obj, version, strict=True)
+    kinds = {(o["apiVersion"], o["kind"]) for _, o in base}
+    assert not kinds & CRD_KINDS
+
+
+def test_schema_validation_rejects_a_crd_kind() -> None:
+    """Guard for the test above: the validator refuses an object of a kind it has no schema of."""
+    monitor = next(o for _, o in _k8s_objects() if o["kind"] == "ServiceMonitor")
+    with pytest.raises(kubernetes_validate.SchemaNotFoundError):
+        kubernetes_validate.validate(monitor, K8S_VERSIONS[-1], strict=True)
+
+
+def test_monitoring_component_adds_the_servicemonitor_and_the_prometheusrule() -> None:
+    base = {(o["kind"], o["metadata"]["name"]) for _, o in _kustomize(K8S)}
+    full = {(o["kind"], o["metadata"]["name"]) for _, o in _kustomize(K8S, [MONITORING])}
+    assert full - base == {
+        ("ServiceMonitor", "trainwarden-worker"),
+        ("PrometheusRule", "trainwarden-alerts"),
+    }
+    assert base <= full
+
+
+def _kubectl_kustomize(kustomization: Path) -> dict[tuple[str, str], dict[str, Any]]:
+    kubectl = shutil.which("kubectl")
+    if kubectl is None:
+        pytest.skip("kubectl is not installed: the kustomize reader above stands alone")
+    out = subprocess.run(
+        [kubectl, "kustomize", str(kustomization)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    ).stdout
+    return {(d["kind"], d["metadata"]["name"]): d for d in yaml.safe_load_all(out) if d}
+
+
+def _namespaced(objects: list[tuple[str, dict[str, Any]]]) -> dict[tuple[str, str], Any]:
+    namespace = yaml.safe_load((K8S / "kustomization.yaml").read_text())["namespace"]
+    built = {}
+    for _, obj in objects:
+        obj = json.loads(json.dumps(obj))
+        if obj["kind"] != "Namespace":
+            obj["metadata"]["namespace"] = namespace
+        built[(obj["kind"], obj["metadata"]["name"])] = obj
+    return built
+
+
+def test_kubectl_kustomize_builds_the_same_bare_base() -> None:
+    assert _kubectl_kustomize(K8S) == _namespaced(_kustomize(K8S))
+
+
+def test_kubectl_kustomize_builds_the_same_with_the_component(tmp_path: Path) -> None:
+    """The overlay a site writes to add monitoring (deploy/kubernetes/README.md)."""
+    built = _kustomize(K8S, [MONITORING])
+    overlay = tmp_path / "overlay"
+    overlay.mkdir()
+    base = os.path.relpath(K8S, overlay)
+    (overlay / "kustomization.yaml").write_text(
+        "apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\n"
+        f"resources: [{base}]\ncomponents: [{base}/components/monitoring]\n"
+    )
+    assert _kubectl_kustomize(overlay) == _namespaced(built)
 
 
 def test_schema_validation_rejects_a_typo() -> None:
@@ -76,6 +182,9 @@ def test_kustomization_lists_every_manifest_but_the_secret_template() -> None:
     listed = set(kustomization["resources"])
     on_disk = {p.name for p in K8S.glob("*.yaml")} - {"kustomization.yaml"}
     assert listed == on_disk - {"secret.example.yaml"}
+    component = yaml.safe_load((MONITORING / "kustomization.yaml").read_text())
+    on_disk = {p.name for p in MONITORING.glob("*.yaml")} - {"kustomization.yaml"}
+    assert set(component["resources"]) == on_disk
     for _, obj in _k8s_objects():
         if obj["kind"] != "Namespace":
             assert obj["metadata"]["namespace"] == kustomization["namespace"]
