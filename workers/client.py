@@ -17,6 +17,7 @@ from trainwarden.config import (
     TemporalUnreachable,
     TlsSettings,
 )
+from trainwarden.workers.tracing import client_plugins
 
 # The innermost human text of the SDK's Rust error dump: `... Os { ..., message: "Connection
 # refused" }`, `Custom { ..., error: "failed to lookup address information: ..." }`.
@@ -77,6 +78,7 @@ async def connect(
                 api_key=settings.api_key.get_secret_value() if settings.api_key else None,
                 tls=tls,
                 data_converter=pydantic_data_converter,
+                plugins=client_plugins(),  # traces from OTEL_*, when asked for
             ),
             timeout,
         )

@@ -20,6 +20,7 @@ from trainwarden.workers.client import connect
 from trainwarden.workers.hardening import make_undumpable
 from trainwarden.workers.health import health_from_env
 from trainwarden.workers.metrics import MetricsInterceptor, serve_metrics, track_jobs_by_state
+from trainwarden.workers.tracing import worker_plugins
 from trainwarden.workflows.node_health import NodeHealthWorkflow
 from trainwarden.workflows.supervise import SuperviseTrainingJob
 
@@ -84,6 +85,7 @@ def build_worker(
         max_cached_workflows=tuning.max_cached_workflows,
         graceful_shutdown_timeout=timedelta(seconds=tuning.graceful_shutdown_seconds),
         interceptors=[MetricsInterceptor()],
+        plugins=worker_plugins(client),  # traces, when on (workers/tracing.py)
     )
 
 
