@@ -14,7 +14,10 @@ from pathlib import Path
 
 from helpers_install import REPO
 
-NOT_DOMAIN = {"cli", "__main__", "workflows", "activities", "workers", "playbooks", "localcluster", "nodeagent"}
+NOT_DOMAIN = {
+    "cli", "__main__", "workflows", "activities", "workers", "playbooks", "localcluster",
+    "nodeagent",
+}
 
 
 def test_every_domain_module_is_under_the_domain_contract() -> None:
