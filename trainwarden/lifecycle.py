@@ -207,7 +207,7 @@ class Stopped(Event):
 
 
 @dataclass(frozen=True)
-class Interrupted(Event):
+class StopSignalled(Event):
     summary = "a stop signal cut the incident's steps short (the stop itself follows)"
 
 
@@ -257,7 +257,7 @@ EVENTS: tuple[type[Event], ...] = (
     Completed,
     HandOver,
     Stopped,
-    Interrupted,
+    StopSignalled,
     OperatorStop,
     OperatorTimeout,
     Resumed,
@@ -330,7 +330,7 @@ _RULES: Mapping[type[Event], tuple[tuple[SupervisorStateName, ...], Rule]] = {
         ),
     ),
     Stopped: (("recovering",), Rule(to="stopped", incident={"recovering": "stopped"})),
-    Interrupted: (("recovering",), Rule(to=KEEP, incident={"recovering": "stopped"})),
+    StopSignalled: (("recovering",), Rule(to=KEEP, incident={"recovering": "stopped"})),
     OperatorStop: (
         ("supervising", "recovering", "awaiting_operator", "stopped"),
         Rule(

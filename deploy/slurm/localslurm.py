@@ -144,10 +144,6 @@ class LocalSlurmCluster:
         return self.base / "slurm" / "log"
 
     @property
-    def jobcomp_path(self) -> Path:
-        return self.base / "slurm" / "jobcomp.txt"
-
-    @property
     def nodes(self) -> list[str]:
         return [f"node{i}" for i in range(1, self.node_count + 1)]
 
@@ -255,9 +251,6 @@ class LocalSlurmCluster:
 
     def start_node(self, node: str) -> None:
         self._spawn(f"slurmd-{node}", ["slurmd", "-D", "-f", str(self.conf_path), "-N", node])
-
-    def stop_node(self, node: str) -> None:
-        self._kill(f"slurmd-{node}")
 
     def controller_responds(self) -> bool:
         r = subprocess.run(

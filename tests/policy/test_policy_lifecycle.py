@@ -24,7 +24,6 @@ from trainwarden.lifecycle import (
     Detected,
     Event,
     HandOver,
-    Interrupted,
     OperatorStop,
     OperatorTimeout,
     Productive,
@@ -32,6 +31,7 @@ from trainwarden.lifecycle import (
     Resumed,
     Started,
     Stopped,
+    StopSignalled,
     Superseded,
     TransitionRefused,
     WatchFailed,
@@ -263,7 +263,7 @@ def test_a_completed_job_leaves_its_open_incident_recovering_with_why() -> None:
 
 def test_stops_from_the_steps() -> None:
     sup, inc = supervisor("recovering"), incident("recovering")
-    t = apply(sup, inc, Interrupted("stopped by signal during recovery"))
+    t = apply(sup, inc, StopSignalled("stopped by signal during recovery"))
     assert (sup.state, inc.outcome, t.moved) == ("recovering", "stopped", False)
     sup, inc = supervisor("recovering"), incident("recovering")
     apply(sup, inc, Stopped("no usable checkpoint", note="incident 1: no checkpoint"))

@@ -1,6 +1,7 @@
 """Shadow mode in the real workflow (fake activities): the shadow playbook's decision is in
 history (a local activity's marker), the status and the report; the cluster sees exactly what
-it sees without a shadow."""
+it sees without a shadow. A test that runs twice gives each run a world of its own (`own_world`):
+a terminated run's activities may still reach the world after the terminate returns."""
 
 from __future__ import annotations
 
@@ -8,10 +9,9 @@ import json
 from pathlib import Path
 
 from helpers_cases import stop_on_gpu
-from temporalio.client import WorkflowFailureError
-from wf_harness import Harness
+from temporalio.client import Client, WorkflowFailureError
+from wf_harness import Harness, own_world
 
-from trainwarden.nodes import NodeLedger
 from trainwarden.reporting.report import job_report
 
 
@@ -20,9 +20,9 @@ def _recovering(s) -> bool:
 
 
 async def _run(harness: Harness, shadow: str | None) -> tuple[object, list[str]]:
+    """One run on `harness`'s world, which must be fresh: nobody excluded from its cluster."""
     world = harness.world
-    world.calls.clear()
-    world.ledger = NodeLedger(cluster="local")  # each run on a cluster nobody excluded from
+    assert world.calls == [] and world.excluded == []
     world.fail("gpu_hardware", nodes=("node-2",))
     inp = {
         "job": {"name": "fake", "backend": "local", "nodes": 4, "ranks_per_node": 2},
@@ -38,10 +38,13 @@ async def _run(harness: Harness, shadow: str | None) -> tuple[object, list[str]]
 
 
 async def test_shadow_decision_recorded_and_never_executed(
-    harness: Harness, tmp_path: Path
+    temporal_client: Client, tmp_path: Path
 ) -> None:
-    (_, plain), plain_calls = await _run(harness, None)
-    (handle, status), shadow_calls = await _run(harness, str(stop_on_gpu(tmp_path)))
+    # a world each: leaving `own_world` ends the first run's activities before the second starts
+    async with own_world(temporal_client) as first:
+        (_, plain), plain_calls = await _run(first, None)
+    async with own_world(temporal_client) as harness:
+        (handle, status), shadow_calls = await _run(harness, str(stop_on_gpu(tmp_path)))
     assert shadow_calls == plain_calls == ["exclude_nodes", "restart_job"]
     assert [e.nodes for e in harness.world.called("exclude_nodes")] == [["node-2"]]
     assert plain.incidents[0].shadow is None and plain.shadow_playbook is None

@@ -7,15 +7,17 @@ import asyncio
 import contextlib
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 from helpers_e2e import WAIT_SCALE
 from temporalio.client import Client, WorkflowHandle
 from temporalio.service import RPCError
+from temporalio.worker import Worker
 from wf_fakes import World
 
 from trainwarden.supervision import SupervisorStatus
+from trainwarden.workflows.supervise import SuperviseTrainingJob
 
 
 class Harness:
@@ -92,3 +94,27 @@ class Harness:
             if time.monotonic() > deadline:
                 raise AssertionError(f"never reached in {timeout}s: {what}")
             await asyncio.sleep(0.05)
+
+
+@contextlib.asynccontextmanager
+async def own_world(client: Client) -> AsyncIterator[Harness]:
+    """A fake world of its own, with its own worker on its own task queue (the `harness`
+    fixture's). A test that runs the workflow twice takes one per run: a terminated run's
+    activities may still be running, or only start, after the terminate returns (its
+    `exclude_nodes` once completed under load after the next run had reset the world, so the
+    next run began with node-2 already out). On leaving, the started runs are terminated and
+    the worker's shutdown cancels and waits for their activities, so nothing of one run
+    reaches another's world."""
+    world = World()
+    task_queue = f"wf-{uuid.uuid4().hex[:8]}"
+    async with Worker(
+        client,
+        task_queue=task_queue,
+        workflows=[SuperviseTrainingJob],
+        activities=world.activities(),
+    ):
+        harness = Harness(client, task_queue, world)
+        try:
+            yield harness
+        finally:
+            await harness.terminate_started()

@@ -102,12 +102,6 @@ class S3Store:
     def location(self, step: int) -> str:
         return f"s3://{self.bucket}/{self._key(step, '')}".rstrip("/")
 
-    def read_at(self, location: str, name: str) -> bytes:
-        step = step_from_location(location)
-        if step is None:
-            raise ValueError(f"cannot tell the step of checkpoint {location}")
-        return self.read(step, name)
-
 
 def open_store(uri: str) -> CheckpointStore:
     """The store for a checkpoint URI: `s3://bucket/prefix` or a directory path."""

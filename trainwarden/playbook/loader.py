@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
+from pydantic_core import ErrorDetails
 
 from trainwarden.attribution.catalog import MAX_CATALOG_BYTES, CatalogError, load_catalogs
 from trainwarden.playbook.problems import (
@@ -40,6 +41,7 @@ from trainwarden.playbook.yamlnodes import (
 )
 from trainwarden.safeio import UnsafeFileError, read_regular_file
 from trainwarden.shipped import playbook_dir
+from trainwarden.validation import rule
 
 MAX_FILE_BYTES = 1_000_000
 # The loaded playbook is an activity result, so it lands in workflow history, and it is carried
@@ -410,24 +412,15 @@ def _validation_problems(analysis: Analysis, exc: ValidationError) -> list[Probl
     return problems
 
 
-def _message(error: Any, loc: tuple[Any, ...]) -> str:
-    kind = error["type"]
-    if kind == "extra_forbidden":
+def _message(error: ErrorDetails, loc: tuple[Any, ...]) -> str:
+    """The rule in a playbook's words (`trainwarden.validation.rule`); an unknown key also
+    says which keys the schema takes there."""
+    if error["type"] == "extra_forbidden":
         allowed = allowed_keys(loc[:-1])
         hint = did_you_mean(str(loc[-1]), allowed or [])
         listing = f"; allowed keys here: {', '.join(allowed)}" if allowed else ""
         return f"unknown key {shown_key(loc[-1])}{hint}{listing}"
-    if kind == "missing":
-        return f"missing required key {loc[-1]!r}" if loc else "missing required key"
-    message = str(error["msg"])
-    if message.startswith("Value error, "):
-        message = message[len("Value error, ") :]
-    if kind in {"value_error", "unknown_step"} or "input" not in error:
-        return message
-    value = error["input"]
-    if isinstance(value, dict | list) or kind.startswith("unknown_"):
-        return message
-    return f"{message} (got {value!r})"
+    return rule(error, plain=False)
 
 
 def allowed_keys(path: tuple[Any, ...]) -> list[str] | None:

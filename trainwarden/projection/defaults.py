@@ -16,7 +16,7 @@ replace them with measured ones (`--costs`, `--incidents`).
 
 from __future__ import annotations
 
-from trainwarden.projection.model import FaultCost, FaultKind, Fleet, LauncherProfile
+from trainwarden.projection.model import FaultCost, FaultKind, LauncherProfile
 
 LLAMA3_MIX: tuple[FaultKind, ...] = (
     FaultKind(
@@ -40,10 +40,6 @@ LLAMA3_MIX: tuple[FaultKind, ...] = (
         note="the rest: SSD, power supply, chassis, IO board, CPU, memory, dependencies",
     ),
 )
-
-
-def default_fleet() -> Fleet:
-    return Fleet(mix=list(LLAMA3_MIX))
 
 
 # trainwarden, default playbook: poll 2s, hang threshold 2m, heartbeat timeout 30s.

@@ -7,7 +7,6 @@ class holds the parts that exist before (input, signals received early).
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -23,10 +22,19 @@ with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.jobs import stop_job
     from trainwarden.activities.models import JobActionResult, StopInput, VerifyCheckpointInput
     from trainwarden.checkpoints.models import CheckpointVerdict
-    from trainwarden.lifecycle import WAITING, move_incident, move_supervisor
+    from trainwarden.lifecycle import (
+        WAITING,
+        Event,
+        HandOver,
+        OperatorTimeout,
+        Stopped,
+        Transition,
+        apply,
+        move_supervisor,
+    )
     from trainwarden.models import JobHandle
     from trainwarden.playbook.schema import Playbook
-    from trainwarden.policy import DEFAULT_RESUME_STEPS, JobContext, checkpoint_location
+    from trainwarden.policy import JobContext, checkpoint_location
     from trainwarden.supervision import (
         ActionRecord,
         Incident,
@@ -140,35 +148,21 @@ class Supervision:
         inc.actions.append(record)
         return record
 
-    def hand_to_operator(
-        self,
-        inc: Incident | None,
-        reason: str,
-        *,
-        steps: Sequence[dict[str, Any]] = DEFAULT_RESUME_STEPS,
-        state_reason: str | None = None,
-    ) -> None:
-        """Wait for an operator; `resume` runs `steps` (verify and restart by default)."""
-        if inc is not None:
-            move_incident(inc, "awaiting_operator", reason)
-        self.state.pending_steps = [dict(s) for s in steps]
-        self.set_state("awaiting_operator", state_reason or reason)
-
-    async def stop_and_mark(
-        self, inc: Incident | None, reason: str, state_reason: str | None = None
-    ) -> None:
-        """Stop the job for an incident, and supervision with it, until an operator resumes."""
-        if inc is not None and self.state.handle is not None:
-            await self.stop_job(inc, reason)
-            move_incident(inc, "stopped", reason)
-        self.set_state("stopped", state_reason or reason)
+    async def stop_and_mark(self, inc: Incident | None, event: Stopped | OperatorTimeout) -> None:
+        """Stop the job for an incident, and supervision with it, until an operator resumes
+        (the incident is marked stopped when its job was stopped)."""
+        if inc is None or self.state.handle is None:
+            self.emit(None, event)
+            return
+        await self.stop_job(inc, event.reason)
+        self.emit(inc, event)
 
     def action_failed(self, err: ActivityError) -> None:
         """An action that must not be retried failed (permission, invalid node, no nodes
         left...): hand the incident to an operator, whose `resume` verifies and restarts."""
-        self.hand_to_operator(
+        self.emit(
             self.pending_incident(include_waiting=True),
-            f"{err.activity_type or 'action'} failed: {cause(err)}",
+            HandOver(f"{err.activity_type or 'action'} failed: {cause(err)}"),
         )
 
     def mark_action(self, inc: Incident) -> None:
@@ -232,6 +226,18 @@ class Supervision:
             if rec.name == name and rec.accepted and rec.reason == req.reason and not rec.outcome:
                 rec.outcome = outcome
                 return
+
+    def emit(self, inc: Incident | None, event: Event) -> Transition:
+        """What happened: trainwarden.lifecycle decides what follows (the supervisor's state,
+        the incident's outcome, pending steps, operator deadline, reasons) and sets it; a
+        supervisor that moved is shown: log, the workflow's current details, the search
+        attribute."""
+        t = apply(self.state, inc, event)
+        if t.moved:
+            workflow.logger.info("state %s: %s", t.state, t.state_reason)
+            workflow.set_current_details(f"**{t.state}**: {t.state_reason}")
+            self.upsert_search_attributes()
+        return t
 
     def set_state(self, state: SupervisorStateName, reason: str) -> None:
         """Move the supervisor (trainwarden.lifecycle refuses a transition it does not list)

@@ -22,6 +22,7 @@ with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.jobs import exclude_nodes
     from trainwarden.activities.models import ExcludeInput, JobActionResult
     from trainwarden.attribution.result import AttributionResult
+    from trainwarden.lifecycle import HandOver
     from trainwarden.nodes import ConsultDecision, ConsultRequest, ExclusionReport
     from trainwarden.nodes.requests import consult_request, exclusion_report
     from trainwarden.policy import ExcludeDecision, ReportDecision, after_ledger
@@ -69,7 +70,7 @@ class Exclusion:
             sup.record_action(
                 inc, "exclude", started, summary=plan.reason, ok=False, finished=started
             )
-            sup.hand_to_operator(inc, plan.reason)
+            sup.emit(inc, HandOver(plan.reason))
             return False
         if plan.action == "skip":
             # low confidence that still names nodes: tell the ledger (reputation); a
@@ -92,7 +93,7 @@ class Exclusion:
         ledger = after_ledger("exclude", answer)
         if ledger.action == "hand_over":
             sup.record_action(inc, "exclude", started, summary=health_note(answer), ok=False)
-            sup.hand_to_operator(inc, ledger.reason)
+            sup.emit(inc, HandOver(ledger.reason))
             return False
         for node in ledger.already_out:  # out for every job: the restart avoids it too
             sup.state.excluded_nodes.setdefault(node, inc.id)

@@ -14,6 +14,7 @@ from temporalio.common import RawValue
 with workflow.unsafe.imports_passed_through():
     from trainwarden.door import input_problem
     from trainwarden.supervision import SignalRecord, SignalRequest, SuperviseInput
+    from trainwarden.validation import describe
 
 SIGNALS = ("stop", "resume")
 # The largest request payload worth decoding: a reason of 2,000 and a sender of 200 characters,
@@ -32,13 +33,9 @@ def check_size(raw: RawValue) -> None:
 
 
 def validation_message(err: ValidationError, limit: int = 5) -> str:
-    """'job.nodes: Input should be greater than or equal to 1; ...' (field path and rule)."""
-    parts = []
-    for e in err.errors()[:limit]:
-        where = ".".join(str(p) for p in e["loc"]) or "(input)"
-        parts.append(f"{where}: {e['msg']}")
-    more = len(err.errors()) - limit
-    return "; ".join(parts) + (f"; and {more} more" if more > 0 else "")
+    """'job.nodes: Input should be greater than or equal to 1; ...' (field path and rule; the
+    project's one formatter, `trainwarden.validation.describe`)."""
+    return describe(err, "(input)", limit)
 
 
 def _payload_value(raw: RawValue) -> Any:

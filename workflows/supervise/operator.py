@@ -21,7 +21,7 @@ with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.jobs import stop_job
     from trainwarden.activities.models import StopInput
     from trainwarden.hostlists import brief
-    from trainwarden.lifecycle import is_waiting, move_incident
+    from trainwarden.lifecycle import OperatorTimeout, is_waiting, move_incident
     from trainwarden.models import BackendCommand
     from trainwarden.policy import DEFAULT_RESUME_STEPS, resume_steps
     from trainwarden.supervision import (
@@ -97,9 +97,9 @@ class Operator:
                 timeout_summary="operator timeout",
             )
         except TimeoutError:
-            s.operator_deadline = None
             inc = sup.pending_incident(include_waiting=True)
-            await sup.stop_and_mark(inc, "no operator answered in time: job stopped")
+            timeout = OperatorTimeout("no operator answered in time: job stopped")
+            await sup.stop_and_mark(inc, timeout)
             return
         if sup.requests.stop is None and sup.requests.resume is None:
             return  # interrupted: the deadline is carried over

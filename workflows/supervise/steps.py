@@ -35,7 +35,7 @@ with workflow.unsafe.imports_passed_through():
     )
     from trainwarden.activities.notify import NotifyInput, notify_webhook
     from trainwarden.checkpoints.models import CheckpointVerdict
-    from trainwarden.lifecycle import move_incident
+    from trainwarden.lifecycle import HandOver, Restarted, Stopped, StopSignalled
     from trainwarden.playbook.steps import NotifyStep, Step, VerifyCheckpointStep
     from trainwarden.policy import (
         ExcludeDecision,
@@ -63,7 +63,7 @@ STEP_LIST = TypeAdapter(list[Step])
 PATCH_VERIFY_DURING_ATTRIBUTION = "verify-checkpoint-during-attribution"
 
 
-def state_reason(inc: Incident, d: StopDecision | HandOverDecision) -> str | None:
+def note(inc: Incident, d: StopDecision | HandOverDecision) -> str | None:
     """The supervisor's state reason for a decision that names the incident (None: its own)."""
     return f"incident {inc.number}: {d.note}" if d.note is not None else None
 
@@ -99,7 +99,7 @@ class StepRunner:
             if not isinstance(decision, ReportDecision) and decision.at != asked:
                 asked = decision.at
                 if sup.requests.stop is not None:
-                    move_incident(inc, "stopped", "stopped by signal during recovery")
+                    sup.emit(inc, StopSignalled("stopped by signal during recovery"))
                     return
             if not await self.carry_out(inc, decision, interpreter, walk):
                 return
@@ -129,14 +129,14 @@ class StepRunner:
                 outcome = interpreter.after_verify(decision.at, verdict)
                 if outcome.stop is not None:
                     stop = outcome.stop
-                    await sup.stop_and_mark(inc, stop.reason, state_reason(inc, stop))
+                    await sup.stop_and_mark(inc, Stopped(stop.reason, note=note(inc, stop)))
                     return False
                 inc.timings.restored_step = outcome.restored_step
             case RestartDecision():
                 await self.restart(inc, decision)
                 return False
             case StopDecision():
-                await sup.stop_and_mark(inc, decision.reason, state_reason(inc, decision))
+                await sup.stop_and_mark(inc, Stopped(decision.reason, note=note(inc, decision)))
                 return False
             case HandOverDecision():
                 self.hand_over(inc, decision)
@@ -150,11 +150,12 @@ class StepRunner:
 
     def hand_over(self, inc: Incident, d: HandOverDecision) -> None:
         """Wait for an operator (with a deadline when the step sets one)."""
-        if d.timeout:
-            self.sup.state.operator_deadline = workflow.now() + timedelta(seconds=d.timeout)
+        deadline = workflow.now() + timedelta(seconds=d.timeout) if d.timeout else None
         if d.recommendation is not None:
             inc.recommendation = d.recommendation
-        self.sup.hand_to_operator(inc, d.reason, steps=d.steps, state_reason=state_reason(inc, d))
+        self.sup.emit(
+            inc, HandOver(d.reason, steps=d.steps, deadline=deadline, note=note(inc, d))
+        )
 
     # ----------------------------------------------------------------- verify
     async def verify(self, inc: Incident, d: VerifyDecision) -> CheckpointVerdict:
@@ -238,7 +239,7 @@ class StepRunner:
             try:
                 await sup.sleep(d.backoff, f"backoff {d.backoff:g}s before restart")
             except Interrupted:
-                move_incident(inc, "stopped", "stopped by signal during backoff")
+                sup.emit(inc, StopSignalled("stopped by signal during backoff"))
                 return
         checkpoint = (
             CheckpointRef(step=d.from_step, location=d.location)
@@ -268,7 +269,7 @@ class StepRunner:
             sup.state.restarts.append(started)
         sup.record_action(inc, "restart", started, res=res)
         # the incident stays `recovering`: acted on, waiting for productive training
-        sup.set_state("supervising", f"incident {inc.number}: restarted, waiting for progress")
+        sup.emit(inc, Restarted(f"incident {inc.number}: restarted, waiting for progress"))
 
     # ----------------------------------------------------------------- notify
     def start_notify(self, inc: Incident, step: NotifyStep) -> None:

@@ -104,7 +104,3 @@ def root_as_candidate(
 
 def newest_first(candidates: Iterable[Candidate]) -> list[Candidate]:
     return sorted(candidates, key=lambda c: (c.step, c.dir), reverse=True)
-
-
-def zero_size(files: dict[str, StoredObject], names: Iterable[str]) -> list[str]:
-    return sorted(name for name in names if name in files and files[name].size == 0)
