@@ -16,7 +16,7 @@ with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.models import MonitorInput, MonitorResult
     from trainwarden.activities.monitoring import monitor_job
     from trainwarden.floorclocks import cold_start_of
-    from trainwarden.lifecycle import move_incident
+    from trainwarden.lifecycle import Completed, DeadlineMissed, Productive, WatchFailed
     from trainwarden.policy import deadline_reason
     from trainwarden.supervision import Incident
 
@@ -78,9 +78,8 @@ async def watch_once(sup: Supervision, interrupted: Callable[[], bool]) -> Monit
     except TimeoutError:
         await cancel(handle)
         assert pending is not None  # only an open incident has a deadline
-        reason = deadline_reason(sup.playbook.policies.productive_deadline)
-        move_incident(pending, "deadline_missed", reason)
-        sup.set_state("awaiting_operator", reason)
+        missed = deadline_reason(sup.playbook.policies.productive_deadline)
+        sup.emit(pending, DeadlineMissed(missed))
         return None
     if not handle.done():
         await cancel(handle)
@@ -89,7 +88,7 @@ async def watch_once(sup: Supervision, interrupted: Callable[[], bool]) -> Monit
         result: MonitorResult = await handle
         return result
     except ActivityError as err:
-        sup.set_state("awaiting_operator", f"cannot watch the job: {cause(err)}")
+        sup.emit(None, WatchFailed(f"cannot watch the job: {cause(err)}"))
         return None
 
 
@@ -111,9 +110,7 @@ def apply_event(sup: Supervision, event: MonitorResult) -> EventMeaning:
     if kind in ("lease_expired", "first_step"):
         return "recorded"
     if kind == "completed":
-        if pending:  # the outcome stays `recovering` (never productive again): only why
-            pending.outcome_reason = "job completed"
-        sup.set_state("completed", event.detail)
+        sup.emit(pending, Completed(event.detail))  # an open incident stays `recovering`
         return "recorded"
     if kind not in ("running", "resumed", "productive"):
         return "incident"
@@ -136,7 +133,7 @@ def apply_event(sup: Supervision, event: MonitorResult) -> EventMeaning:
             t.running_at = event.observation.state_since
     else:
         t.productive_at = event.at
-        move_incident(pending, "recovered", event.detail)
+        sup.emit(pending, Productive(event.detail))
         workflow.logger.info(
             "incident %s recovered: time_to_action=%ss time_to_productive_training=%ss",
             pending.id,
