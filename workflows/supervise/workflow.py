@@ -29,6 +29,7 @@ with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.models import LoadPlaybookInput, StartJobInput
     from trainwarden.activities.playbooks import load_playbook
     from trainwarden.hostlists import brief
+    from trainwarden.lifecycle import Started
     from trainwarden.supervision import (
         OperatorResult,
         SignalRecord,
@@ -213,7 +214,7 @@ class SuperviseTrainingJob:
                 f"start job {inp.job.name} on {inp.job.backend}",
             )
             sup.state.handle = res.handle
-            sup.set_state("supervising", f"started on {brief(res.nodes)}")
+            sup.emit(None, Started(f"started on {brief(res.nodes)}"))
         assert self.operator is not None and self.steps is not None  # made with the supervision
         incidents = IncidentHandler(sup, self.steps)
         operator = self.operator
