@@ -24,7 +24,7 @@ with workflow.unsafe.imports_passed_through():
     from trainwarden.attribution.recurrence import summarize
     from trainwarden.attribution.result import AttributionResult
     from trainwarden.floorclocks import step_time_of
-    from trainwarden.lifecycle import move_incident
+    from trainwarden.lifecycle import Detected, Superseded
     from trainwarden.policy import (
         HandOverDecision,
         StartedFrom,
@@ -54,14 +54,14 @@ class IncidentHandler:
         previous = sup.pending_incident()
         if previous is not None:
             why = f"{event.kind} before productive training: {event.detail}"
-            move_incident(previous, "superseded", why)
+            sup.emit(previous, Superseded(why))
         inc = sup.new_incident(event.kind, event.detail)
         inc.timings.detected_at = event.detected_at
         if floor_clocks_on():
             inc.step_time = step_time_of(event.observation)
         record_signs(inc, event)
         self.mark_bad_checkpoint(previous, inc, event)
-        sup.set_state("recovering", f"incident {inc.number}: {event.kind}: {event.detail}")
+        sup.emit(inc, Detected(f"incident {inc.number}: {event.kind}: {event.detail}"))
         self.steps.start_early_verify(inc)
         try:
             await stop_remaining_ranks(sup, inc, event)
