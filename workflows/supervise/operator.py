@@ -21,9 +21,9 @@ with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.jobs import stop_job
     from trainwarden.activities.models import StopInput
     from trainwarden.hostlists import brief
-    from trainwarden.lifecycle import OperatorTimeout, is_waiting, move_incident
+    from trainwarden.lifecycle import OperatorStop, OperatorTimeout, Resumed, is_waiting
     from trainwarden.models import BackendCommand
-    from trainwarden.policy import DEFAULT_RESUME_STEPS, resume_steps
+    from trainwarden.policy import resume_steps
     from trainwarden.supervision import (
         ModeCommand,
         NodeCommand,
@@ -71,13 +71,13 @@ class Operator:
                 f"stop {s.handle.job_id}: {req.reason}",
             )
             if pending is not None:
-                move_incident(pending, "stopped", reason)
                 sup.record_action(pending, "stop", started, res=res)
             sup.finish_signal(req, "stop", "job stopped")
         else:
+            pending = None  # nothing stopped for it
             sup.finish_signal(req, "stop", "already stopped")
-        s.pending_steps = [dict(step) for step in DEFAULT_RESUME_STEPS]
-        sup.set_state("stopped", f"stopped by {req.sender or 'operator'}: {req.reason}")
+        by = f"stopped by {req.sender or 'operator'}: {req.reason}"
+        sup.emit(pending, OperatorStop(by, stopped=f"operator stop: {req.reason}"))
 
     async def wait(self, interrupted: Callable[[], bool]) -> None:
         """Stopped or awaiting an operator: wait for `resume` or `stop` (or the deadline).
@@ -103,25 +103,23 @@ class Operator:
             return
         if sup.requests.stop is None and sup.requests.resume is None:
             return  # interrupted: the deadline is carried over
-        s.operator_deadline = None
         if sup.requests.stop is not None:
-            return  # the main loop applies it
+            return  # the main loop applies it (and the deadline goes with it)
         req = sup.requests.resume
         assert req is not None  # the wait ended on a resume
         sup.requests.resume = None
         s.resume_count += 1
         steps = resume_steps(s.pending_steps)
-        s.pending_steps = []
         inc = sup.pending_incident(include_waiting=True)
         if inc is None or not is_waiting(inc.outcome):
             inc = sup.new_incident("operator_resume", f"resume: {req.reason}")
-        else:
-            move_incident(inc, "recovering")  # reopened: the reason it waited stays on record
         inc.resumes += 1  # fresh idempotency keys: this is a new, deliberate action
         name = "approve" if req is self.approving else "resume"
         self.approving = None
         verb = "approved" if name == "approve" else "resumed"
-        sup.set_state("recovering", f"{verb} by {req.sender or 'operator'}: {req.reason}")
+        # reopens a waiting incident (the reason it waited stays on record), clears the
+        # pending steps and the deadline
+        sup.emit(inc, Resumed(f"{verb} by {req.sender or 'operator'}: {req.reason}"))
         try:
             await self.steps.run(inc, steps)
         except ActivityError as err:
