@@ -100,19 +100,6 @@ SUPERVISOR = StateMachine[SupervisorStateName]("supervisor state", SUPERVISOR_TR
 INCIDENT = StateMachine[IncidentOutcome]("incident outcome", INCIDENT_TRANSITIONS)
 
 
-def move_supervisor(state: SupervisorState, to: SupervisorStateName, reason: str) -> None:
-    """Deprecated: emit an event through `apply` (kept until every call site does)."""
-    state.state = SUPERVISOR.check(state.state, to)
-    state.state_reason = reason
-
-
-def move_incident(inc: Incident, to: IncidentOutcome, reason: str | None = None) -> None:
-    """Deprecated: emit an event through `apply` (kept until every call site does)."""
-    inc.outcome = INCIDENT.check(inc.outcome, to)
-    if reason is not None:
-        inc.outcome_reason = reason
-
-
 def is_waiting(outcome: IncidentOutcome) -> bool:
     """An outcome an operator's resume reopens."""
     return outcome in WAITING

@@ -30,7 +30,6 @@ with workflow.unsafe.imports_passed_through():
         Stopped,
         Transition,
         apply,
-        move_supervisor,
     )
     from trainwarden.models import JobHandle
     from trainwarden.playbook.schema import Playbook
@@ -42,7 +41,6 @@ with workflow.unsafe.imports_passed_through():
         SignalRequest,
         SuperviseInput,
         SupervisorState,
-        SupervisorStateName,
         trim_signal_records,
     )
 
@@ -238,14 +236,6 @@ class Supervision:
             workflow.set_current_details(f"**{t.state}**: {t.state_reason}")
             self.upsert_search_attributes()
         return t
-
-    def set_state(self, state: SupervisorStateName, reason: str) -> None:
-        """Move the supervisor (trainwarden.lifecycle refuses a transition it does not list)
-        and show it: log, the workflow's current details, the search attribute."""
-        move_supervisor(self.state, state, reason)
-        workflow.logger.info("state %s: %s", state, reason)
-        workflow.set_current_details(f"**{state}**: {reason}")
-        self.upsert_search_attributes()
 
     def upsert_search_attributes(self, first: bool = False, category: str | None = None) -> None:
         updates: list[SearchAttributeUpdate[Any]] = [
