@@ -42,16 +42,21 @@ def rule(error: ErrorDetails, *, plain: bool = True) -> str:
     return f"{message} (got {value!r})"
 
 
-def describe(exc: ValidationError, whole: str, limit: int = 1) -> str:
-    """The first `limit` problems as ``where: rule``, joined with "; ", and how many more:
+def problem(error: ErrorDetails, whole: str) -> str:
+    """One problem as ``where: rule``, in pydantic's words."""
+    return f"{where(error['loc'], whole)}: {rule(error)}"
+
+
+def describe(exc: ValidationError, whole: str, limit: int) -> str:
+    """The first `limit` problems, joined with "; ", and how many more:
     ``"job.nodes: Input should be greater than or equal to 1; and 2 more"``."""
     errors = exc.errors(include_url=False)
-    parts = [f"{where(e['loc'], whole)}: {rule(e)}" for e in errors[:limit]]
     more = len(errors) - limit
-    return "; ".join(parts) + (f"; and {more} more" if more > 0 else "")
+    told = "; ".join(problem(e, whole) for e in errors[:limit])
+    return told + (f"; and {more} more" if more > 0 else "")
 
 
 def first_error(exc: ValidationError, whole: str) -> str:
     """``"expect.steps.0: Input should be a valid string"``; `whole` names the location when
-    the problem is the input as a whole (an empty pydantic `loc`)."""
-    return describe(exc, whole, 1)
+    the problem is the input as a whole (an empty pydantic `loc`). The others go unsaid."""
+    return problem(exc.errors(include_url=False)[0], whole)
