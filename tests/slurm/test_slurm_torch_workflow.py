@@ -238,6 +238,8 @@ async def test_hung_rank_then_an_exception_in_the_program(
     for inc in status.incidents:
         assert commands_run(inc, "state=drain") == []
     assert all("DRAIN" not in node_state(env, n) for n in env.cluster.nodes)
-    assert await settled_state(env, job_id) == "FAILED"
+    # ended by the program's raise; or, after a first-sign stop, by the stop's scancel
+    ended = {"FAILED", "CANCELLED"} if "stop_remaining_ranks" in steps else {"FAILED"}
+    assert await settled_state(env, job_id) in ended, steps
     # the stopped rank of the first run went with it
     assert run_processes(env, job_id, 0) == []

@@ -195,7 +195,9 @@ async def test_user_code_failure_stops_without_drain_or_requeue(
     assert commands_run(inc, "drain") == [] and commands_run(inc, "requeue") == []
     assert commands_run(inc, "sbatch") == []
     assert all("DRAIN" not in node_state(env, n) for n in env.cluster.nodes)
-    assert await settled_state(env, job_id) == "FAILED"
+    # ended by the program's raise; or, after a first-sign stop, by the stop's scancel
+    ended = {"FAILED", "CANCELLED"} if "stop_remaining_ranks" in steps else {"FAILED"}
+    assert await settled_state(env, job_id) in ended, steps
     assert job_field(env, job_id, "Restarts") == "0"
 
 
