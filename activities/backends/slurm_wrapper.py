@@ -39,8 +39,11 @@ if [ -z "${MASTER_ADDR:-}" ]; then
   TW_ADDR="$(scontrol show node "$TW_FIRST" 2>/dev/null | grep -o 'NodeAddr=[^ ]*' | cut -d= -f2)"
   export MASTER_ADDR="${TW_ADDR:-${TW_FIRST:-127.0.0.1}}"
 fi
-# fresh for every run of the job: a requeued run must not meet its predecessor's rendezvous
-TW_PORT="$(( 20000 + (SLURM_JOB_ID * 7 + ${SLURM_RESTART_COUNT:-0}) % 20000 ))"
+# fresh for every run of the job: a requeued run must not meet its predecessor's rendezvous.
+# 20000-31986: below Linux's ephemeral ports (32768-60999), which any connection may hold; modulo
+# the prime 11987, so job ids that share factors (a cluster's FirstJobId=41699000, ...) still
+# spread over every port, where % 20000 gave jobs 1000 apart only 20 ports between them
+TW_PORT="$(( 20000 + (SLURM_JOB_ID * 7 + ${SLURM_RESTART_COUNT:-0}) % 11987 ))"
 export MASTER_PORT="${MASTER_PORT:-$TW_PORT}"
 echo "$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ) trainwarden: job $SLURM_JOB_ID run $TRAINWARDEN_RUN" \
   "on $SLURM_JOB_NODELIST resume step ${TRAINWARDEN_RESUME_STEP:-none}"
@@ -75,7 +78,7 @@ while :; do
   fi
   if [ -z "$TW_GIVEN_PORT" ]; then
     TW_SEED="$(( SLURM_JOB_ID * 7 + ${SLURM_RESTART_COUNT:-0} + TW_STEP * 7919 ))"
-    export MASTER_PORT="$(( 20000 + TW_SEED % 20000 ))"
+    export MASTER_PORT="$(( 20000 + TW_SEED % 11987 ))"  # as TW_PORT above
   fi
   TW_AT="$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ)"
   printf '{"at": "%s", "nodes": "%s"}\n' "$TW_AT" "$TRAINWARDEN_NODELIST" \
