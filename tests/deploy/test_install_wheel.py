@@ -38,6 +38,8 @@ def test_wheel_installs_only_the_trainwarden_namespace_with_its_data(built_wheel
     }
     missing = _shipped_files() - packaged
     assert not missing, f"shipped files missing from the wheel: {sorted(missing)}"
+    for completion in ("warden.bash", "_warden"):  # shell completion (docs/cli.md)
+        assert f"trainwarden/completions/{completion}" in names, completion
     assert "default.yaml" in packaged and "signatures/nvidia-xid.yaml" in packaged
 
 

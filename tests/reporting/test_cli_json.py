@@ -24,6 +24,7 @@ import pytest
 from helpers_cases import CASES, REPO, stop_on_gpu
 from temporalio.client import Client
 
+import trainwarden
 from trainwarden import config
 from trainwarden.cli import main as warden_main
 from trainwarden.workers import start_cli
@@ -320,6 +321,15 @@ def test_completion_names_the_commands_and_their_options(shell: str) -> None:
     if shell == "bash" and shutil.which("bash"):
         check = subprocess.run(["bash", "-n"], input=out, text=True, capture_output=True)
         assert check.returncode == 0, check.stderr
+
+
+@pytest.mark.parametrize(("shell", "name"), [("bash", "warden.bash"), ("zsh", "_warden")])
+def test_shipped_completion_is_what_the_parser_generates(shell: str, name: str) -> None:
+    """The completion files the wheel ships (trainwarden/completions/) are the parser's own:
+    regenerate with `warden completion SHELL > trainwarden/completions/NAME` after a CLI change."""
+    code, out, _ = warden("completion", shell)
+    shipped = Path(trainwarden.__file__).parent / "completions" / name
+    assert code == 0 and shipped.read_text() == out, f"regenerate {shipped}"
 
 
 def test_a_missing_temporal_cli_is_one_line_naming_the_extra(
