@@ -13,10 +13,11 @@ not decode is skipped and reported by job id or node name, never the whole answe
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import PurePosixPath
+from typing import TypeVar
 
 from pydantic import ValidationError
 
@@ -28,6 +29,7 @@ from trainwarden.activities.backends.slurm_parse import (
     node_state,
 )
 
+R = TypeVar("R")
 SEP = "\x1f"
 # What a site's environment must not change in a query's answer: the time format (ours is
 # epoch seconds), and squeue/sinfo defaults that filter or reformat (SQUEUE_PARTITION,
@@ -202,11 +204,11 @@ def node_from_line(parts: list[str]) -> SlurmNode:
     )
 
 
-def _rows(
-    stdout: str, fields: tuple[str, ...], skipped: dict[str, str]
-) -> Iterator[tuple[str, list[str]]]:
-    """(where, fields) of each line with the right number of fields; the others go to skipped,
-    named by their first field (a job id, a node name) or their line number."""
+def _records(
+    stdout: str, fields: tuple[str, ...], parse: Callable[[list[str]], R], skipped: dict[str, str]
+) -> Iterator[R]:
+    """The records of the lines that decode; each other line goes to skipped, named by its first
+    field (a job id, a node name) or its line number, with why."""
     for number, line in enumerate(stdout.splitlines(), 1):
         if not line.strip():
             continue
@@ -214,30 +216,23 @@ def _rows(
         parts = _fields(line, len(fields))
         if parts is None:
             skipped[where] = f"{line.count(SEP)} fields, {len(fields)} expected"
-        else:
-            yield where, parts
+            continue
+        try:
+            yield parse(parts)
+        except (ValueError, ValidationError) as exc:
+            skipped[where] = _short(exc)
 
 
 def decode_jobs(stdout: str) -> Decoded:
     decoded = Decoded()
-    for where, parts in _rows(stdout, JOB_FIELDS, decoded.skipped):
-        try:
-            job = job_from_line(parts)
-        except (ValueError, ValidationError) as exc:
-            decoded.skipped[where] = _short(exc)
-            continue
+    for job in _records(stdout, JOB_FIELDS, job_from_line, decoded.skipped):
         decoded.jobs[job.job_id] = job
     return decoded
 
 
 def decode_nodes(stdout: str) -> Decoded:
     decoded = Decoded()
-    for where, parts in _rows(stdout, NODE_FIELDS, decoded.skipped):
-        try:
-            node = node_from_line(parts)
-        except (ValueError, ValidationError) as exc:
-            decoded.skipped[where] = _short(exc)
-            continue
+    for node in _records(stdout, NODE_FIELDS, node_from_line, decoded.skipped):
         decoded.nodes.setdefault(node.name, node)  # one line per partition: the same node
     return decoded
 
