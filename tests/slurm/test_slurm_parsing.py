@@ -3,7 +3,8 @@
 The poll's text answers are recorded from real releases (tests/slurm/recorded/<version>/, made by
 tests/slurm/record_outputs.py on a private cluster of that release): 22.05 (Debian 12), 24.11
 (Debian 13's source), 25.11 (SchedMD's). Each is checked against what ``scontrol show`` said of
-the same jobs and nodes at recording time (expected.json), an independent reading.
+the same jobs and nodes at recording time (expected.json), an independent reading; 23.11 and
+26.05 (SchedMD's source) too.
 """
 
 from __future__ import annotations
