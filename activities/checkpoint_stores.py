@@ -30,7 +30,7 @@ from trainwarden.checkpoints.store import (
     StoreErrorKind,
     StoreStats,
 )
-from trainwarden.safeio import UnsafeFileError, read_regular_file
+from trainwarden.untrusted.safeio import UnsafeFileError, read_regular_file
 
 if TYPE_CHECKING:  # the stubs (types-boto3-s3) are a test dependency only
     from types_boto3_s3.client import S3Client

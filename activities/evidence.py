@@ -2,8 +2,8 @@
 it reads the bundle's files).
 
 Both are where evidence leaves for history, bundles and reports, so both redact secrets
-(``trainwarden.redact``): bundle files right after they are written, the attribution result
-before it is returned.
+(``trainwarden.untrusted.redact``): bundle files right after they are written, the attribution
+result before it is returned.
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ from trainwarden.attribution.engine import BundleError, attribute_bundle
 from trainwarden.attribution.recurrence import apply_recurrence
 from trainwarden.attribution.result import AttributionResult
 from trainwarden.cases.archive import ArchiveWriter, bundle_files
-from trainwarden.paths import ensure_under, safe_part
-from trainwarden.redact import configured_patterns, redact, redact_bytes
+from trainwarden.untrusted.paths import ensure_under, safe_part
+from trainwarden.untrusted.redact import configured_patterns, redact, redact_bytes
 
 
 def _collect(inp: CollectEvidenceInput, dest: Path) -> EvidenceBundleRef:

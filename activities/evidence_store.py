@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import urlparse
 
 from trainwarden.activities.registry import trainwarden_home
-from trainwarden.paths import ensure_under, safe_part
+from trainwarden.untrusted.paths import ensure_under, safe_part
 
 if TYPE_CHECKING:  # the stubs (types-boto3-s3) are a test dependency only
     from types_boto3_s3.client import S3Client

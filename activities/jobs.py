@@ -25,7 +25,7 @@ from trainwarden.activities.models import (
 from trainwarden.activities.ownership import current_owner
 from trainwarden.activities.registry import backend_for
 from trainwarden.hostlists import brief
-from trainwarden.input_paths import job_path_problem
+from trainwarden.untrusted.input_paths import job_path_problem
 
 
 @activity.defn

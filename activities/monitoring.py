@@ -17,9 +17,9 @@ from trainwarden.activities.errors import classified_errors
 from trainwarden.activities.models import MonitorInput, MonitorResult
 from trainwarden.activities.registry import backend_for
 from trainwarden.detection import NO_PROGRESS_SOURCE, detect_anomaly
-from trainwarden.floorclocks import cold_start_of
 from trainwarden.hostlists import brief
 from trainwarden.models import JobObservation
+from trainwarden.timekeeping.floorclocks import cold_start_of
 
 MAX_SIGNS = 10
 """First signs kept on a monitor event (and so on its incident); the detail counts them all."""

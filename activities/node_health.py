@@ -29,7 +29,6 @@ from temporalio.exceptions import ApplicationError
 from trainwarden.activities import evidence_store
 from trainwarden.activities.errors import classified_errors, invalid_input
 from trainwarden.activities.registry import backend_for
-from trainwarden.input_paths import cluster_path_problem
 from trainwarden.models import BackendCommand, JobSpec
 from trainwarden.nodes import (
     ConsultDecision,
@@ -41,6 +40,7 @@ from trainwarden.nodes import (
 )
 from trainwarden.nodes.cluster import ClusterRef, cluster_ref_for
 from trainwarden.nodes.models import LedgerArchive
+from trainwarden.untrusted.input_paths import cluster_path_problem
 
 WORKFLOW_TYPE = "NodeHealth"
 MAX_OUTPUT = 2000

@@ -24,8 +24,8 @@ from temporalio.exceptions import ApplicationError
 from trainwarden.activities.errors import classified_errors, refuse
 from trainwarden.playbook.sandbox import BoundedSandbox, TemplateLimitError, render_bounded
 from trainwarden.playbook.steps import NotifyStep
-from trainwarden.safeio import read_regular_file
 from trainwarden.shipped import playbook_dir
+from trainwarden.untrusted.safeio import read_regular_file
 
 MAX_TEMPLATE_BYTES = 256 * 1024
 _ENV = BoundedSandbox(

@@ -40,7 +40,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from trainwarden.redact import redact  # noqa: E402
+from trainwarden.untrusted.redact import redact  # noqa: E402
 
 T0 = datetime(2026, 11, 30, 0, 0, tzinfo=UTC)
 STEP_SECONDS = 0.5

@@ -1,6 +1,6 @@
 """Time of the pathological output lines of issue 28, and what the rest of the process gets
 meanwhile: Python's `re` (the engine used before) against the shipped matchers (RE2 through
-trainwarden.linear_re, each line cut at MAX_MATCH_CHARS).
+trainwarden.untrusted.linear_re, each line cut at MAX_MATCH_CHARS).
 
 For each case it prints the seconds one match takes and how often a second thread, which only
 sleeps 1 ms in a loop (a stand-in for the worker's event loop answering a status query), got
@@ -25,11 +25,11 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from trainwarden import linear_re  # noqa: E402
 from trainwarden.attribution import load_catalogs  # noqa: E402
 from trainwarden.attribution.bundle.matcher import matcher_for  # noqa: E402
 from trainwarden.progresslog.follower import StreamFollower  # noqa: E402
 from trainwarden.progresslog.presets import LineMatcher  # noqa: E402
+from trainwarden.untrusted import linear_re  # noqa: E402
 
 GENERIC = r"(?i)\b(?:global[ _])?(?:step|iteration|iter)\s*[:=]?\s*(\d+)(?:\s*/\s*(\d+))?"
 NCCL = (

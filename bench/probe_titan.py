@@ -6,8 +6,8 @@ Written outside the project's generators (bench/bigjob.py, tests/attribution): t
 the exact shapes real trainers print, each taken from a public log and cited below, with this
 script's own numbers. Checks, printed as PASS/FAIL (exit 1 if any fails):
 
-1. redaction (trainwarden.redact, CPU, best of 3): each trainer's throughput line at least half
-   the speed of plain lines;
+1. redaction (trainwarden.untrusted.redact, CPU, best of 3): each trainer's throughput line at
+   least half the speed of plain lines;
 2. the right node: `attribute_bundle` on NODES x RANKS rank logs (every rank's watchdog timeout
    after one node's GPU fell off the bus) names that node and only it;
 3. the per-file cost: the same MIB as NODES x RANKS rank logs and as 64 (8 x 8), each attributed
@@ -111,7 +111,7 @@ def write_bundle(root: Path, nodes: int, ranks: int, mib: int, seed: int = 30) -
 
 
 def redaction(mb: float = 4.0) -> list[tuple[str, float]]:
-    from trainwarden.redact import redact
+    from trainwarden.untrusted.redact import redact
 
     rng = random.Random(3)
     at = START

@@ -14,10 +14,10 @@ import signal
 from collections.abc import Sequence
 from datetime import datetime
 
-from trainwarden import linear_re
 from trainwarden.attribution.catalog import Catalog, Signature
 from trainwarden.attribution.timestamps import TimeContext, parse_line
 from trainwarden.models import FirstSign
+from trainwarden.untrusted import linear_re
 
 
 def signal_name(exit_status: int | None) -> str | None:

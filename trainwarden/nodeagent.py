@@ -39,8 +39,8 @@ from trainwarden.attribution.catalog import load_catalogs
 from trainwarden.dumpable import make_undumpable
 from trainwarden.firstsign import FatalMatcher
 from trainwarden.models import FirstSign
-from trainwarden.paths import safe_part
 from trainwarden.progresslog.fatal import FatalFollower
+from trainwarden.untrusted.paths import safe_part
 
 EVENTS_DIR = "node-events"
 JOURNALD = ["journalctl", "-k", "-f", "-n", "0", "-o", "short-iso-precise", "--no-pager"]

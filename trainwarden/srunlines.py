@@ -36,10 +36,10 @@ from datetime import datetime
 
 import hostlist
 
-from trainwarden import linear_re
 from trainwarden.firstsign import node_down, process_exit
 from trainwarden.models import FirstSign
 from trainwarden.progresslog.follower import StreamFollower
+from trainwarden.untrusted import linear_re
 
 _TASKS = linear_re.compile(
     r"^srun: error: (?P<node>\S+): tasks? (?P<tasks>[0-9,\-\[\]]+): (?P<how>.+?)\s*$"

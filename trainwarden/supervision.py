@@ -15,12 +15,12 @@ from trainwarden.attribution.recurrence import FailureSummary
 from trainwarden.attribution.result import AttributionResult
 from trainwarden.cases.evidence import EvidenceBundleRef
 from trainwarden.checkpoints.models import CheckpointVerdict
-from trainwarden.floorclocks import ColdStart, StepTime
 from trainwarden.models import MAX_PATH_CHARS, BackendCommand, FirstSign, JobHandle, JobSpec
 from trainwarden.playbook.loader import LoadedPlaybook
 from trainwarden.policy.badcheckpoint import BadCheckpoint
 from trainwarden.policy.decide import Decision, JobContext
-from trainwarden.timing import IncidentTimings
+from trainwarden.timekeeping.floorclocks import ColdStart, StepTime
+from trainwarden.timekeeping.timing import IncidentTimings
 
 SupervisorStateName = Literal[
     "starting", "supervising", "recovering", "awaiting_operator", "stopped", "completed"

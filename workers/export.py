@@ -22,7 +22,6 @@ from temporalio.service import RPCError
 from trainwarden.activities import evidence_store
 from trainwarden.attribution.bundle.job import MAX_JOB_BYTES
 from trainwarden.attribution.recurrence import MAX_RECENT, FailureContext
-from trainwarden.bounded_data import loads_json
 from trainwarden.cases.archive import sha256, unpack
 from trainwarden.cases.case import (
     BUNDLE_DIR,
@@ -34,8 +33,9 @@ from trainwarden.cases.case import (
 )
 from trainwarden.config import TemporalSettings
 from trainwarden.policy.decide import JobContext
-from trainwarden.safeio import read_regular_file
 from trainwarden.supervision import Incident, SupervisorStatus
+from trainwarden.untrusted.bounded_data import loads_json
+from trainwarden.untrusted.safeio import read_regular_file
 from trainwarden.workers.client import connect
 from trainwarden.workers.report import NotSupervised, fetch_job, fetch_status
 

@@ -26,9 +26,9 @@ from temporalio.exceptions import WorkflowAlreadyStartedError
 from temporalio.service import RPCError
 
 from trainwarden.config import TemporalSettings
-from trainwarden.door import input_problem
 from trainwarden.supervision import SuperviseInput
-from trainwarden.validation import first_error
+from trainwarden.untrusted.door import input_problem
+from trainwarden.untrusted.validation import first_error
 from trainwarden.workers.client import connect
 
 WORKFLOW_TYPE = "SuperviseTrainingJob"

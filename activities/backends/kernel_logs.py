@@ -29,7 +29,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from trainwarden.activities.backends.slurm_evidence import read_lines
-from trainwarden.paths import safe_part
+from trainwarden.untrusted.paths import safe_part
 
 DEFAULT_NODE_EXEC = "ssh -o BatchMode=yes -o ConnectTimeout=5 {node}"
 JOURNALD = ("journalctl -k -o short-iso-precise --no-pager --since=@{since_epoch} "

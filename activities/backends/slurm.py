@@ -101,9 +101,9 @@ from trainwarden.models import (
     SlurmJobOptions,
 )
 from trainwarden.ownership import Owner
-from trainwarden.paths import ensure_under, safe_part
 from trainwarden.progresslog import ProgressSettings
-from trainwarden.safeio import UnsafeFileError, read_regular_text
+from trainwarden.untrusted.paths import ensure_under, safe_part
+from trainwarden.untrusted.safeio import UnsafeFileError, read_regular_text
 
 DRAIN_REASON_PREFIX = "trainwarden:"
 AGENT_SILENCE_ENV = "TRAINWARDEN_NODE_AGENT_SILENCE"

@@ -24,7 +24,7 @@ from trainwarden.attribution.bundle.budget import LogBudget, LogSource, RankLogT
 from trainwarden.attribution.bundle.writer import BundleWriter
 from trainwarden.attribution.timestamps import TimeContext, timestamped
 from trainwarden.progresslog.rankprefix import split_rank
-from trainwarden.safeio import capped_lines
+from trainwarden.untrusted.safeio import capped_lines
 
 SRUN_LABEL = re.compile(r"^\s*(\d+): ?(.*)$")
 MAX_LOG_BYTES = 20 * 1024 * 1024

@@ -18,7 +18,7 @@ from trainwarden.activities.backends.slurm_parse import SlurmJob
 from trainwarden.localcluster.fsutil import atomic_write_json, locked, read_json
 from trainwarden.models import TERMINAL_STATES
 from trainwarden.ownership import Owner, already_supervised
-from trainwarden.paths import safe_part
+from trainwarden.untrusted.paths import safe_part
 
 KEY_COMMENT_PREFIX = "trainwarden-key="  # the key comment of every job trainwarden submits
 

@@ -14,12 +14,12 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from trainwarden.activities.backends.slurm_wrapper import wrapper_banner
-from trainwarden.bounded_data import loads_json
 from trainwarden.models import JobObservation, RankProgress
-from trainwarden.paths import ensure_under, safe_part
 from trainwarden.progresslog import RunStart
 from trainwarden.progresslog.status import load_seconds_of, phase_of
-from trainwarden.safeio import read_regular_file
+from trainwarden.untrusted.bounded_data import loads_json
+from trainwarden.untrusted.paths import ensure_under, safe_part
+from trainwarden.untrusted.safeio import read_regular_file
 
 MAX_STATUS_BYTES = 1 << 20
 """A status file (trainwarden.progress) is a few hundred bytes; the job writes it."""

@@ -26,7 +26,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from trainwarden.activities.backends.base import BackendError, CheckpointRef
-from trainwarden.paths import ensure_under, safe_part
+from trainwarden.untrusted.paths import ensure_under, safe_part
 
 STEPS_DIR = "steps"
 NODELIST_VAR = "TRAINWARDEN_NODELIST"

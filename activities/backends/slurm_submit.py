@@ -7,7 +7,7 @@ from pathlib import Path
 
 from trainwarden.activities.backends.slurm_parse import SlurmJob
 from trainwarden.activities.backends.slurm_wrapper import MAX_SCRIPT_BYTES
-from trainwarden.safeio import read_regular_text
+from trainwarden.untrusted.safeio import read_regular_text
 
 
 def script_directives(script: Path) -> list[str]:

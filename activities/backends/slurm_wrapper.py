@@ -16,7 +16,7 @@ import re
 import shlex
 from pathlib import Path
 
-from trainwarden.safeio import read_regular_text
+from trainwarden.untrusted.safeio import read_regular_text
 
 MAX_SCRIPT_BYTES = 4 << 20
 """A batch script is read whole (its #SBATCH lines, its snapshot): a few KB in practice."""

@@ -41,8 +41,8 @@ from trainwarden.models import (
 )
 from trainwarden.nodeagent import events_path
 from trainwarden.ownership import Owner, already_supervised
-from trainwarden.paths import safe_part
 from trainwarden.progresslog import RunStart
+from trainwarden.untrusted.paths import safe_part
 
 FIRST_SIGNS_ENV = "TRAINWARDEN_VIRTUAL_FIRST_SIGNS"
 _RANKS = TypeAdapter(list[RankProgress])

@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from trainwarden import linear_re
 from trainwarden.attribution.bundle import BundleReader
 from trainwarden.attribution.bundle.matcher import Matcher
 from trainwarden.attribution.catalog import Catalog, ignores_digit_values
+from trainwarden.untrusted import linear_re
 
 CORPORA = [Path(__file__).resolve().parent / name for name in ("corpus", "realworld")]
 ROTATIONS = [str.maketrans("0123456789", "".join(str((d + k) % 10) for d in range(10)))

@@ -23,7 +23,7 @@ from trainwarden.attribution.bundle.budget import (
     parse_size,
     shares,
 )
-from trainwarden.safeio import MAX_LINE_BYTES
+from trainwarden.untrusted.safeio import MAX_LINE_BYTES
 
 KIB = 1 << 10
 NOW = datetime.now(UTC)

@@ -17,7 +17,7 @@ import pytest
 from trainwarden.activities import evidence_store
 from trainwarden.activities.evidence import seal_bundle
 from trainwarden.cases.archive import bundle_files, member_header, pack, pack_to, unpack
-from trainwarden.redact import MARK, PATTERNS_ENV
+from trainwarden.untrusted.redact import MARK, PATTERNS_ENV
 
 HF = "hf_" + "aBcDeFgHiJ" * 3 + "kl"
 LONG = "n" * 60 + "/" + "r" * 70 + ".log"  # over ustar's 100 characters: a PAX header

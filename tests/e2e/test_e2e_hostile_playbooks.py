@@ -17,9 +17,9 @@ from temporalio.common import WorkflowIDReusePolicy
 from temporalio.exceptions import ActivityError, ApplicationError
 
 from trainwarden.localcluster.cluster import LocalCluster
-from trainwarden.paths import safe_part
 from trainwarden.playbook.sandbox import MAX_VALUE_CHARS
 from trainwarden.supervision import SuperviseInput, SupervisorStatus
+from trainwarden.untrusted.paths import safe_part
 
 HEAD = "apiVersion: trainwarden/v1\nkind: Playbook\nname: hostile\n"
 TAIL = "rules:\n  - name: all\n    steps: [stop]\n"

@@ -1,4 +1,4 @@
-"""The door (trainwarden/door.py, the models' field rules) and the retry allowlist of
+"""The door (trainwarden/untrusted/door.py, the models' field rules) and the retry allowlist of
 activities (activities/errors.py): what is refused at once, naming the field, and what an
 activity may retry."""
 
@@ -13,9 +13,9 @@ from temporalio.exceptions import ApplicationError
 
 from trainwarden.activities.backends.base import BackendError
 from trainwarden.activities.errors import classified_errors, retryable
-from trainwarden.door import MAX_DEPTH, input_problem
 from trainwarden.models import JobSpec
 from trainwarden.supervision import SuperviseInput
+from trainwarden.untrusted.door import MAX_DEPTH, input_problem
 
 JOB = {"name": "j", "backend": "local"}
 

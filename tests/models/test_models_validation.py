@@ -12,7 +12,7 @@ from pydantic import BaseModel, ValidationError, model_validator
 
 from trainwarden.attribution.bundle import BundleError, load_job
 from trainwarden.cases.case import CASE_FILE, CaseError, load_case
-from trainwarden.validation import first_error
+from trainwarden.untrusted.validation import first_error
 
 REPO = Path(__file__).resolve().parents[2]
 A_CASE = REPO / "playbooks/tests/stop-on-any-failure/rw-loss-was-nan-stopped"

@@ -12,11 +12,16 @@ import pytest
 from trainwarden.activities.backends.fatal_lines import FatalLineTracker, Stream
 from trainwarden.attribution.catalog import load_catalogs
 from trainwarden.attribution.result import AttributionResult
-from trainwarden.clocks import category_from_evidence, failure_time, hang_cascade, last_step
 from trainwarden.detection import detect_anomaly
 from trainwarden.firstsign import FatalMatcher, node_down, process_exit, signal_name
 from trainwarden.models import FirstSign, JobObservation, RankProgress
 from trainwarden.playbook.schema import Detection
+from trainwarden.timekeeping.clocks import (
+    category_from_evidence,
+    failure_time,
+    hang_cascade,
+    last_step,
+)
 
 REALWORLD = Path(__file__).resolve().parents[1] / "attribution" / "realworld"
 T0 = datetime(2026, 3, 1, 12, 0, 0, tzinfo=UTC)

@@ -15,12 +15,12 @@ import pytest
 from trainwarden.activities.backends.fatal_lines import FatalLineTracker
 from trainwarden.activities.backends.node_events import NodeEventReader
 from trainwarden.attribution.result import AttributionResult
-from trainwarden.clocks import node_lost
 from trainwarden.firstsign import node_down, process_exit
 from trainwarden.models import FirstSign
 from trainwarden.nodeagent import events_path
 from trainwarden.progresslog import RunStart
 from trainwarden.srunlines import is_ending, parse
+from trainwarden.timekeeping.clocks import node_lost
 
 T0 = datetime(2026, 3, 1, 12, 0, 0, tzinfo=UTC)
 

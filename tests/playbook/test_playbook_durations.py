@@ -7,7 +7,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 from pydantic import BaseModel, ValidationError
 
-from trainwarden.durations import HUMAN_DURATIONS, Duration, format_duration, parse_duration
+from trainwarden.timekeeping.durations import (
+    HUMAN_DURATIONS,
+    Duration,
+    format_duration,
+    parse_duration,
+)
 
 
 @pytest.mark.parametrize(

@@ -10,7 +10,7 @@ from datetime import UTC, datetime, timedelta
 from trainwarden.activities.models import MonitorInput
 from trainwarden.activities.monitoring import evaluate
 from trainwarden.models import JobHandle, JobObservation, JobSpec, RankProgress
-from trainwarden.timing import IncidentTimings
+from trainwarden.timekeeping.timing import IncidentTimings
 
 T0 = datetime(2026, 12, 5, 17, 27, tzinfo=UTC)
 

@@ -13,14 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from trainwarden import linear_re
 from trainwarden.activities.backends.slurm_wrapper import write_wrapper
 from trainwarden.activities.checkpoint_stores import open_store
 from trainwarden.attribution import load_catalogs
 from trainwarden.attribution.bundle.matcher import matcher_for
 from trainwarden.attribution.catalog import CatalogError
 from trainwarden.attribution.engine import BundleError, attribute_bundle
-from trainwarden.bounded_data import DataError, loads_json, safe_load_yaml
 from trainwarden.cases.case import CaseError, load_case
 from trainwarden.checkpoints import verify_checkpoints, write_manifest_checkpoint
 from trainwarden.checkpoints.manifest import MANIFEST_NAME, step_dir_name
@@ -30,7 +28,9 @@ from trainwarden.playbook.loader import PlaybookError, load_playbook
 from trainwarden.playbook.templating import TemplateProblem, render_value
 from trainwarden.progresslog.presets import _GENERIC, LineMatcher
 from trainwarden.progresslog.settings import ProgressSettings
-from trainwarden.safeio import UnsafeFileError, read_regular_file, record_lines
+from trainwarden.untrusted import linear_re
+from trainwarden.untrusted.bounded_data import DataError, loads_json, safe_load_yaml
+from trainwarden.untrusted.safeio import UnsafeFileError, read_regular_file, record_lines
 
 CUT = linear_re.MAX_MATCH_CHARS
 TS = "2026-12-05T10:00:00Z"

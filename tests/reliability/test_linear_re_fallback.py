@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 import re2
 
-from trainwarden import linear_re
 from trainwarden.progresslog.presets import LineMatcher
+from trainwarden.untrusted import linear_re
 
 PATTERNS = [
     r"step[ =:]*(?P<step>\d+)",

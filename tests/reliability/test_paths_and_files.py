@@ -16,8 +16,13 @@ from trainwarden.activities.models import CollectEvidenceInput
 from trainwarden.activities.registry import backend_for
 from trainwarden.localcluster.layout import ClusterLayout
 from trainwarden.models import JobSpec
-from trainwarden.paths import PathEscapeError, ensure_under, safe_part
-from trainwarden.safeio import MAX_LINE_BYTES, UnsafeFileError, capped_lines, read_regular_file
+from trainwarden.untrusted.paths import PathEscapeError, ensure_under, safe_part
+from trainwarden.untrusted.safeio import (
+    MAX_LINE_BYTES,
+    UnsafeFileError,
+    capped_lines,
+    read_regular_file,
+)
 
 
 def _files(root: Path) -> set[Path]:

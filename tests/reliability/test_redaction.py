@@ -24,7 +24,7 @@ from trainwarden.activities.registry import backend_for
 from trainwarden.localcluster.cluster import LocalCluster
 from trainwarden.localcluster.layout import ClusterLayout, RunLayout
 from trainwarden.models import JobSpec, LocalJobOptions
-from trainwarden.redact import _CANDIDATE, MARK, configured_patterns, redact
+from trainwarden.untrusted.redact import _CANDIDATE, MARK, configured_patterns, redact
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "progress"))
 from real_lines import STEP_LINES

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trainwarden.redact import MARK, redact, redact_bytes
+from trainwarden.untrusted.redact import MARK, redact, redact_bytes
 
 HF = "hf_" + "aBcDeFgHiJ" * 3 + "kl"
 PIECES = [

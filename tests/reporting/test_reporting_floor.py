@@ -17,7 +17,7 @@ from trainwarden.reporting.floor import (
     measurements_of_job,
 )
 from trainwarden.supervision import ActionRecord, Incident
-from trainwarden.timing import IncidentTimings
+from trainwarden.timekeeping.timing import IncidentTimings
 
 T0 = datetime(2026, 12, 4, 12, 0, tzinfo=UTC)
 

@@ -1,6 +1,6 @@
 """The floor's measured parts: cold start and pre-failure step time from the monitor's
 observations, the monitor's first-step event, and the floor each incident's report computes from
-what the workflow recorded (trainwarden.floorclocks, trainwarden.reporting.floor)."""
+what the workflow recorded (trainwarden.timekeeping.floorclocks, trainwarden.reporting.floor)."""
 
 from __future__ import annotations
 
@@ -10,12 +10,12 @@ import pytest
 
 from trainwarden.activities.models import MonitorInput
 from trainwarden.activities.monitoring import evaluate
-from trainwarden.floorclocks import ColdStart, StepTime, cold_start_of, step_time_of
 from trainwarden.models import FirstSign, JobHandle, JobObservation, JobSpec, RankProgress
 from trainwarden.reporting.badput import incident_badput
 from trainwarden.reporting.floor import floor_lines, incident_floor, measurements_for
 from trainwarden.supervision import ActionRecord, Incident
-from trainwarden.timing import IncidentTimings
+from trainwarden.timekeeping.floorclocks import ColdStart, StepTime, cold_start_of, step_time_of
+from trainwarden.timekeeping.timing import IncidentTimings
 
 T0 = datetime(2026, 12, 4, 12, 0, tzinfo=UTC)
 

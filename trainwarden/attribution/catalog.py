@@ -27,7 +27,7 @@ Format (every field but id/pattern/category is optional)::
         fatal: true                 # a first sign: the line alone means the job cannot go on,
                                     # so it triggers recovery while the job still runs
 
-Patterns are RE2 syntax (trainwarden.linear_re: linear time, no look-around or
+Patterns are RE2 syntax (trainwarden.untrusted.linear_re: linear time, no look-around or
 backreferences); a pattern RE2 cannot compile is refused with its file, line and field. A
 pattern sees at most the first linear_re.MAX_MATCH_CHARS characters of a line.
 
@@ -56,12 +56,12 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from trainwarden import linear_re
 from trainwarden.attribution.result import Category
-from trainwarden.bounded_data import DataError, safe_load_yaml, safe_loader
-from trainwarden.input_paths import path_problem
-from trainwarden.safeio import read_regular_file
 from trainwarden.shipped import playbook_dir
+from trainwarden.untrusted import linear_re
+from trainwarden.untrusted.bounded_data import DataError, safe_load_yaml, safe_loader
+from trainwarden.untrusted.input_paths import path_problem
+from trainwarden.untrusted.safeio import read_regular_file
 
 Role = Literal["initiating", "cascade", "warning", "address"]
 Corroboration = Literal["job_failed", "node_down", "progress_stopped"]

@@ -24,8 +24,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from trainwarden.bounded_data import loads_json
-from trainwarden.safeio import read_regular_file, record_lines
+from trainwarden.untrusted.bounded_data import loads_json
+from trainwarden.untrusted.safeio import read_regular_file, record_lines
 
 MAX_DUMP_BYTES = 64 << 20
 _RANK_SUFFIX = re.compile(r"(\d+)(?:\.\w+)?$")

@@ -29,7 +29,6 @@ from trainwarden.attribution.recurrence import (
     apply_recurrence,
 )
 from trainwarden.attribution.result import AttributionResult
-from trainwarden.bounded_data import DataError, safe_load_yaml
 from trainwarden.playbook.loader import LoadedPlaybook
 from trainwarden.playbook.schema import Playbook
 from trainwarden.policy.decide import (
@@ -40,8 +39,9 @@ from trainwarden.policy.decide import (
     plan_incident,
 )
 from trainwarden.policy.plan import Plan
-from trainwarden.safeio import read_regular_file
-from trainwarden.validation import first_error
+from trainwarden.untrusted.bounded_data import DataError, safe_load_yaml
+from trainwarden.untrusted.safeio import read_regular_file
+from trainwarden.untrusted.validation import first_error
 
 CASE_FILE = "case.yaml"
 BUNDLE_DIR = "bundle"

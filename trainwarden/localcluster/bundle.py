@@ -21,7 +21,7 @@ from trainwarden.localcluster.fsutil import atomic_write_bytes, iso, parse_iso, 
 from trainwarden.localcluster.layout import ClusterLayout, RunLayout
 from trainwarden.localcluster.procs import rank_process_states
 from trainwarden.progresslog.rankprefix import split_rank
-from trainwarden.safeio import capped_lines
+from trainwarden.untrusted.safeio import capped_lines
 
 MAX_LOG_LINES = 20_000
 MAX_METRIC_LINES = 50_000

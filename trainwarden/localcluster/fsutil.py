@@ -18,9 +18,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from trainwarden.bounded_data import DataError, loads_json
 from trainwarden.localcluster.errors import LocalClusterError
-from trainwarden.safeio import UnsafeFileError, read_regular_file, record_lines
+from trainwarden.untrusted.bounded_data import DataError, loads_json
+from trainwarden.untrusted.safeio import UnsafeFileError, read_regular_file, record_lines
 
 
 def utcnow() -> datetime:

@@ -22,7 +22,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from trainwarden.paths import safe_part
+from trainwarden.untrusted.paths import safe_part
 
 ROOT_ENV = "TRAINWARDEN_LOCAL_ROOT"
 JOB_ID_PREFIX = "local-"

@@ -11,7 +11,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from trainwarden.durations import Duration
+from trainwarden.timekeeping.durations import Duration
 
 Fraction = Annotated[float, Field(ge=0, le=1)]
 MAX_WINDOW = 30 * 86400.0  # 30 days: every window and duration here is at most this

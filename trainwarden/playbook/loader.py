@@ -39,9 +39,9 @@ from trainwarden.playbook.yamlnodes import (
     compose,
     to_data,
 )
-from trainwarden.safeio import UnsafeFileError, read_regular_file
 from trainwarden.shipped import playbook_dir
-from trainwarden.validation import rule
+from trainwarden.untrusted.safeio import UnsafeFileError, read_regular_file
+from trainwarden.untrusted.validation import rule
 
 MAX_FILE_BYTES = 1_000_000
 # The loaded playbook is an activity result, so it lands in workflow history, and it is carried
@@ -413,7 +413,7 @@ def _validation_problems(analysis: Analysis, exc: ValidationError) -> list[Probl
 
 
 def _message(error: ErrorDetails, loc: tuple[Any, ...]) -> str:
-    """The rule in a playbook's words (`trainwarden.validation.rule`); an unknown key also
+    """The rule in a playbook's words (`trainwarden.untrusted.validation.rule`); an unknown key also
     says which keys the schema takes there."""
     if error["type"] == "extra_forbidden":
         allowed = allowed_keys(loc[:-1])

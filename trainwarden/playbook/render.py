@@ -12,9 +12,9 @@ from typing import Any
 
 import yaml
 
-from trainwarden.durations import HUMAN_DURATIONS
 from trainwarden.playbook.schema import Playbook
 from trainwarden.playbook.steps import step_shorthand
+from trainwarden.timekeeping.durations import HUMAN_DURATIONS
 
 
 def canonical_json(playbook: Playbook) -> str:

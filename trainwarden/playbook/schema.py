@@ -24,7 +24,6 @@ from pydantic_core import PydanticCustomError
 from trainwarden.attribution.result import Category as AttributionCategory
 from trainwarden.attribution.result import Verdict as AttributionVerdict
 from trainwarden.checkpoints.models import BUILTIN_LAYOUTS, CustomLayout
-from trainwarden.durations import Duration
 from trainwarden.nodes.settings import NodeHealthSettings
 from trainwarden.playbook.problems import did_you_mean
 from trainwarden.playbook.steps import (
@@ -37,6 +36,7 @@ from trainwarden.playbook.steps import (
     WaitForOperatorStep,
 )
 from trainwarden.progresslog.settings import ProgressSettings
+from trainwarden.timekeeping.durations import Duration
 
 __all__ = [
     "API_VERSION",

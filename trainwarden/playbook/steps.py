@@ -15,8 +15,8 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
 from pydantic_core import PydanticCustomError
 
-from trainwarden.durations import Duration
 from trainwarden.playbook.problems import did_you_mean
+from trainwarden.timekeeping.durations import Duration
 
 
 class StepBase(BaseModel):

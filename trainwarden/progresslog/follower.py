@@ -39,9 +39,9 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from trainwarden import linear_re
 from trainwarden.progresslog.presets import SPECIFICITY, LineMatcher, StepMatch
 from trainwarden.progresslog.rankprefix import split_rank
+from trainwarden.untrusted import linear_re
 
 INITIAL_TAIL = 64 * 1024
 MAX_READ = 4 * 1024 * 1024

@@ -1,7 +1,7 @@
 """Recognising a training step in one line of a program's output.
 
 Each preset knows the progress line of one tool; `auto` (the default) tries them all, most
-specific first. Patterns are RE2 (trainwarden.linear_re: linear time) and see at most the
+specific first. Patterns are RE2 (trainwarden.untrusted.linear_re: linear time) and see at most the
 first linear_re.MAX_MATCH_CHARS characters of a line. A line yields a `StepMatch`: the step,
 the total when the line shows one, and the preset's specificity, which lets a follower ignore
 vaguer lines once a stream has shown a precise one (a Lightning run's sanity-check bar must not
@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from trainwarden import linear_re
+from trainwarden.untrusted import linear_re
 
 PresetName = Literal["auto", "megatron", "torchtitan", "hf-trainer", "lightning", "generic"]
 PRESETS: tuple[str, ...] = ("megatron", "torchtitan", "lightning", "hf-trainer", "generic")

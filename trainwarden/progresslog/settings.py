@@ -6,9 +6,9 @@ import re
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from trainwarden import linear_re
-from trainwarden.durations import Duration
 from trainwarden.progresslog.presets import PresetName
+from trainwarden.timekeeping.durations import Duration
+from trainwarden.untrusted import linear_re
 
 MAX_DURATION = 30 * 86400.0
 DEFAULT_PHASE_LIMITS = {"checkpoint": 1800.0, "load": 1800.0, "eval": 3600.0}
@@ -18,8 +18,8 @@ class ProgressSettings(BaseModel):
     """Progress sources and hang limits beyond `detection.hang_threshold`.
 
     The job's output is matched line by line by `preset` (`auto`: every preset) or by
-    `pattern` (an RE2 regular expression, see trainwarden.linear_re, with a named group `step`;
-    it replaces the presets).
+    `pattern` (an RE2 regular expression, see trainwarden.untrusted.linear_re, with a named group
+    `step`; it replaces the presets).
     Status files written by `trainwarden.progress` are always read as well.
     """
 

@@ -16,11 +16,11 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from trainwarden.durations import format_duration, parse_duration
 from trainwarden.projection.inputs import load_fleet, load_profiles
 from trainwarden.projection.model import Fleet
 from trainwarden.projection.simulate import LOSS_BUCKETS, LauncherProjection, project
-from trainwarden.validation import first_error
+from trainwarden.timekeeping.durations import format_duration, parse_duration
+from trainwarden.untrusted.validation import first_error
 
 _FLEET_FLAGS: tuple[tuple[str, Any, str], ...] = (
     ("--gpus", int, "GPUs of the job (default 16384)"),

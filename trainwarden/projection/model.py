@@ -19,7 +19,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from trainwarden.durations import Duration
+from trainwarden.timekeeping.durations import Duration
 
 Response = Literal["restart", "exclude", "human"]
 RestartPath = Literal["requeue", "in_allocation"]

@@ -18,10 +18,10 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from trainwarden.floorclocks import ColdStart, StepTime
 from trainwarden.models import JobSpec
 from trainwarden.reporting.badput import IncidentBadput
 from trainwarden.supervision import Incident
+from trainwarden.timekeeping.floorclocks import ColdStart, StepTime
 
 FLOOR_PARTS = ("cold_start", "checkpoint_load", "recomputation")
 # The rest of time-to-productive, by part: name -> the badput buckets it is made of.
@@ -126,9 +126,9 @@ def measurements_for(
     cold: ColdStart | None,
     job: JobSpec | None = None,
 ) -> FloorMeasurements:
-    """What the workflow measured for this incident (trainwarden.floorclocks): the job's cold
-    start, the failed run's step time (else the newest earlier incident's; else the declared
-    one), the restarted run's checkpoint load when its program reported it."""
+    """What the workflow measured for this incident (trainwarden.timekeeping.floorclocks): the
+    job's cold start, the failed run's step time (else the newest earlier incident's; else the
+    declared one), the restarted run's checkpoint load when its program reported it."""
     m = measurements_of_job(job)
     if cold is not None:
         m.cold_start = Measured(

@@ -8,10 +8,10 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
-from trainwarden.paths import ensure_under, safe_part
 from trainwarden.reporting.report import JobReport
 from trainwarden.reporting.scene import Scene, font
 from trainwarden.reporting.timeline import incident_scene, job_scene
+from trainwarden.untrusted.paths import ensure_under, safe_part
 
 
 def render_png(scene: Scene, path: Path) -> Path:

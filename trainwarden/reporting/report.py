@@ -29,7 +29,7 @@ from trainwarden.supervision import (
     SignalRecord,
     SupervisorStatus,
 )
-from trainwarden.timing import IncidentTimings
+from trainwarden.timekeeping.timing import IncidentTimings
 
 
 class ActionLine(BaseModel):

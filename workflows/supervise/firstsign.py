@@ -1,7 +1,7 @@
 """Acting on a first sign: the job is still RUNNING but a rank died, a fatal line appeared or a
 node left service. The remaining ranks would only wait in a collective until their watchdog
 fires, so the first recovery step is to stop them; exclusion and restart then start at once.
-Also the incident's honest clock (trainwarden.clocks)."""
+Also the incident's honest clock (trainwarden.timekeeping.clocks)."""
 
 from __future__ import annotations
 
@@ -13,14 +13,14 @@ with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.jobs import stop_job
     from trainwarden.activities.models import MonitorResult, StopInput
     from trainwarden.attribution.result import AttributionResult
-    from trainwarden.clocks import (
+    from trainwarden.supervision import Incident
+    from trainwarden.timekeeping.clocks import (
         category_from_evidence,
         failure_time,
         hang_cascade,
         last_step,
         node_lost,
     )
-    from trainwarden.supervision import Incident
 
 PATCH_STOP_AT_FIRST_SIGN = "stop-at-first-sign"
 PATCH_NODE_LOST = "node-lost-is-node-failure"

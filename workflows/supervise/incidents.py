@@ -6,7 +6,7 @@ from datetime import timedelta
 
 from temporalio import workflow
 
-from trainwarden.clocks import stall_seen_seconds
+from trainwarden.timekeeping.clocks import stall_seen_seconds
 from trainwarden.workflows.supervise.core import Supervision
 from trainwarden.workflows.supervise.firstsign import (
     apply_clocks,
@@ -23,7 +23,6 @@ with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.models import AttributeInput, CollectEvidenceInput, MonitorResult
     from trainwarden.attribution.recurrence import summarize
     from trainwarden.attribution.result import AttributionResult
-    from trainwarden.floorclocks import step_time_of
     from trainwarden.lifecycle import Detected, Superseded
     from trainwarden.policy import (
         HandOverDecision,
@@ -37,6 +36,7 @@ with workflow.unsafe.imports_passed_through():
         remember_bad,
     )
     from trainwarden.supervision import Incident
+    from trainwarden.timekeeping.floorclocks import step_time_of
 
 # Changes to running code (workflow.patched ids; histories recorded before them replay unchanged).
 PATCH_BAD_CHECKPOINT = "bad-checkpoint-fallback"

@@ -12,9 +12,9 @@ from temporalio import workflow
 from temporalio.common import RawValue
 
 with workflow.unsafe.imports_passed_through():
-    from trainwarden.door import input_problem
     from trainwarden.supervision import SignalRecord, SignalRequest, SuperviseInput
-    from trainwarden.validation import describe
+    from trainwarden.untrusted.door import input_problem
+    from trainwarden.untrusted.validation import describe
 
 SIGNALS = ("stop", "resume")
 # The largest request payload worth decoding: a reason of 2,000 and a sender of 200 characters,
@@ -34,7 +34,7 @@ def check_size(raw: RawValue) -> None:
 
 def validation_message(err: ValidationError, limit: int = 5) -> str:
     """'job.nodes: Input should be greater than or equal to 1; ...' (field path and rule; the
-    project's one formatter, `trainwarden.validation.describe`)."""
+    project's one formatter, `trainwarden.untrusted.validation.describe`)."""
     return describe(err, "(input)", limit)
 
 

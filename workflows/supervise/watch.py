@@ -15,10 +15,10 @@ from trainwarden.workflows.supervise.options import monitor_options
 with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.models import MonitorInput, MonitorResult
     from trainwarden.activities.monitoring import monitor_job
-    from trainwarden.floorclocks import cold_start_of
     from trainwarden.lifecycle import Completed, DeadlineMissed, Productive, WatchFailed
     from trainwarden.policy import deadline_reason
     from trainwarden.supervision import Incident
+    from trainwarden.timekeeping.floorclocks import cold_start_of
 
 # Changes to running code (workflow.patched ids; histories recorded before them replay unchanged).
 PATCH_FLOOR_CLOCKS = "floor-clocks"

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-from trainwarden.safeio import CUT_MARK, MAX_LINE_BYTES, open_regular_sized
+from trainwarden.untrusted.safeio import CUT_MARK, MAX_LINE_BYTES, open_regular_sized
 
 TOTAL_ENV = "TRAINWARDEN_RANK_LOG_BUDGET"
 PER_RANK_ENV = "TRAINWARDEN_RANK_LOG_CAP"

@@ -16,7 +16,7 @@ from trainwarden.attribution import flight_recorder
 from trainwarden.attribution.bundle.job import JobInfo
 from trainwarden.attribution.catalog import Signature
 from trainwarden.attribution.timestamps import TimeContext, first_time
-from trainwarden.safeio import open_regular_sized
+from trainwarden.untrusted.safeio import open_regular_sized
 
 MAX_WARNINGS_PER_FILE = 3
 STEP_SAMPLES_KEPT = 4096

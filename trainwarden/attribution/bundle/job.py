@@ -9,9 +9,9 @@ from pathlib import Path
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError
 
 from trainwarden.attribution.timestamps import TimeContext, zone
-from trainwarden.bounded_data import DataError, loads_json
-from trainwarden.safeio import read_regular_file
-from trainwarden.validation import first_error
+from trainwarden.untrusted.bounded_data import DataError, loads_json
+from trainwarden.untrusted.safeio import read_regular_file
+from trainwarden.untrusted.validation import first_error
 
 
 class BundleError(Exception):

@@ -15,12 +15,12 @@ import re
 from datetime import datetime
 from pathlib import Path
 
-from trainwarden import linear_re
 from trainwarden.attribution.bundle.evidence import BundleEvidence, Hit, StreamInfo
 from trainwarden.attribution.bundle.job import JobInfo
 from trainwarden.attribution.bundle.matcher import Matcher
 from trainwarden.attribution.timestamps import TimeContext, parse_line
-from trainwarden.safeio import open_regular_sized
+from trainwarden.untrusted import linear_re
+from trainwarden.untrusted.safeio import open_regular_sized
 
 BLOCK_BYTES = 8 << 20
 MAX_LINE_BYTES = 1 << 20

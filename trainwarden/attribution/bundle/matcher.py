@@ -9,8 +9,8 @@ from __future__ import annotations
 import functools
 from typing import Any, cast
 
-from trainwarden import linear_re
 from trainwarden.attribution.catalog import Catalog, Signature
+from trainwarden.untrusted import linear_re
 
 try:  # accelerator: Aho-Corasick (Rust) over all keywords at once, ~0.4 GB/s as a DFA
     from ahocorasick_rs import BytesAhoCorasick as _Automaton

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from trainwarden.bounded_data import loads_json
-from trainwarden.safeio import record_lines
+from trainwarden.untrusted.bounded_data import loads_json
+from trainwarden.untrusted.safeio import record_lines
 
 STOPPED = ("T", "t")  # stopped by a signal (SIGSTOP, SIGTSTP) / by a tracer
 

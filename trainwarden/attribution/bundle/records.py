@@ -22,8 +22,8 @@ from trainwarden.attribution.bundle.evidence import (
 from trainwarden.attribution.bundle.matcher import matcher_for
 from trainwarden.attribution.catalog import Catalog
 from trainwarden.attribution.timestamps import parse_ts
-from trainwarden.bounded_data import DataError, loads_json
-from trainwarden.safeio import record_lines
+from trainwarden.untrusted.bounded_data import DataError, loads_json
+from trainwarden.untrusted.safeio import record_lines
 
 
 def read_scheduler(

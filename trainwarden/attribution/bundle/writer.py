@@ -12,7 +12,7 @@ from typing import Any
 from trainwarden.attribution import flight_recorder
 from trainwarden.attribution.bundle.job import JobInfo
 from trainwarden.attribution.timestamps import TimeContext, parse_ts, timestamped
-from trainwarden.paths import safe_part
+from trainwarden.untrusted.paths import safe_part
 
 
 class BundleWriter:
@@ -50,7 +50,7 @@ class BundleWriter:
 
     def _folder(self, node: str) -> str:
         """logs/NODE, created on first use; names from a scheduler or a log never leave the
-        bundle (trainwarden/paths.py)."""
+        bundle (trainwarden/untrusted/paths.py)."""
         folder = self._folders.get(node)
         if folder is None:
             path = self.dest / "logs" / safe_part(node)

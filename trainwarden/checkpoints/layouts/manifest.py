@@ -17,7 +17,7 @@ from trainwarden.checkpoints.layouts.base import (
 )
 from trainwarden.checkpoints.manifest import MANIFEST_NAME, Manifest
 from trainwarden.checkpoints.store import CheckpointStore, ObjectRefusedError
-from trainwarden.validation import first_error
+from trainwarden.untrusted.validation import first_error
 
 MANIFEST_STEP_DIR = re.compile(r"^step_(\d+)$")
 

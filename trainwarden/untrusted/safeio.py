@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import BinaryIO
 
-from trainwarden.paths import PathEscapeError, ensure_under
+from trainwarden.untrusted.paths import PathEscapeError, ensure_under
 
 MAX_LINE_BYTES = 64 * 1024
 MAX_READ_BYTES = 32 * 1024 * 1024

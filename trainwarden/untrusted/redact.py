@@ -11,7 +11,7 @@ Built in: AWS access key ids and ``aws_secret_access_key``/``aws_session_token``
 ``*_API_KEY``, ``*_SECRET``, ``*_PASSWORD`` (and ``*_ACCESS_KEY``), PEM private key blocks,
 GitHub, Slack, Hugging Face and OpenAI-style tokens, Slack webhook URLs and passwords in URLs.
 More patterns: ``TRAINWARDEN_REDACT_PATTERNS`` on the worker, one RE2 regex per line (linear
-time over a bundle's text: trainwarden.linear_re); a
+time over a bundle's text: trainwarden.untrusted.linear_re); a
 pattern with a ``(?P<secret>...)`` group replaces only that group, else the whole match.
 """
 
@@ -23,7 +23,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from trainwarden import linear_re
+from trainwarden.untrusted import linear_re
 
 MARK = "[REDACTED]"
 PATTERNS_ENV = "TRAINWARDEN_REDACT_PATTERNS"
