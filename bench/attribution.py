@@ -1,15 +1,17 @@
 """Attribution benchmark and corpus scorer.
 
     python bench/attribution.py [--size-mib 1024] [--keep DIR]   # build a bundle, time it
-    python bench/attribution.py --corpus [DIR ...]                # accuracy over labels.json
+    python bench/attribution.py --corpus [DIR ...] [--split S]    # accuracy over labels.json
 
 The first form writes a bundle of about SIZE MiB of trainer and kernel logs (8 nodes x 8 ranks,
 an Xid 79 on node-3 two thirds of the way in, watchdog timeouts on the peers after it, and
 trigger-word noise that matches no signature), attributes it in a child process and prints
 lines/s, MiB/s and the child's peak memory. The second prints, per corpus, accuracy and the number
 of healthy nodes blamed for any directory of labelled bundles (labels.json: name -> verdict,
-category, implicated_nodes); without a directory it scores both shipped corpora, the synthetic
-one (tests/attribution/corpus) and the real-world one (tests/attribution/realworld).
+category, implicated_nodes); without a directory it scores the shipped corpora: the synthetic
+one (tests/attribution/corpus), the real-world one (tests/attribution/realworld) and the one of
+other stacks (tests/attribution/stacks: Kubernetes, Ray, JAX/XLA, MPI/UCX/EFA, ...). `--split`
+scores one split only (`tuned` or `untouched`) of the corpora whose labels carry one.
 """
 
 from __future__ import annotations
@@ -127,10 +129,17 @@ def bench(size_mib: int, keep: Path | None) -> int:
 WEAK_CLASS = 5  # a class with fewer real examples than this is named as weak
 
 
-def score_corpus(corpus: Path) -> int:
+def score_corpus(corpus: Path, split: str | None = None) -> int:
     """Accuracy and healthy nodes blamed; where labels carry a `split` (tuned / untouched),
-    both splits side by side, per class."""
+    both splits side by side, per class. With `split`, only that split's bundles are attributed
+    (the others are never opened)."""
     labels = json.loads((corpus / "labels.json").read_text())
+    if split is not None:
+        labels = {name: label for name, label in labels.items()
+                  if label.get("split", "tuned") == split}
+    if not labels:
+        print(f"corpus: {corpus.name}  no bundles{f' in split {split}' if split else ''}")
+        return 0
     correct = blamed = 0
     cells: dict[tuple[str, str], list[int]] = {}
     for name, label in sorted(labels.items()):
@@ -156,7 +165,7 @@ def score_corpus(corpus: Path) -> int:
 def print_splits(cells: dict[tuple[str, str], list[int]]) -> None:
     """Per class: the tuned split's and the untouched split's scores, and the weak classes."""
     def fmt(cell: list[int] | None) -> str:
-        if not cell:
+        if not cell or not cell[0]:
             return f"{'-':>16}"
         return f"{cell[1]:>3}/{cell[0]:<3} {cell[1] / cell[0]:>5.0%} b={cell[2]}"
 
@@ -181,6 +190,8 @@ def main() -> int:
     parser.add_argument("--keep", type=Path, help="build the bundle here and keep it")
     parser.add_argument("--corpus", type=Path, nargs="*",
                         help="score directories of labelled bundles (default: both shipped)")
+    parser.add_argument("--split", choices=("tuned", "untouched"),
+                        help="with --corpus: score only this split")
     parser.add_argument("--attribute-only", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.attribute_only:
@@ -188,9 +199,9 @@ def main() -> int:
         return 0
     if args.corpus is not None:
         corpora = args.corpus or [REPO / "tests" / "attribution" / name
-                                  for name in ("corpus", "realworld")]
+                                  for name in ("corpus", "realworld", "stacks")]
         for corpus in corpora:
-            score_corpus(corpus)
+            score_corpus(corpus, args.split)
         return 0
     return bench(args.size_mib, args.keep)
 
