@@ -63,6 +63,13 @@ PT35710 = "https://github.com/pytorch/pytorch/issues/35710"
 OFI346 = "https://github.com/aws/aws-ofi-nccl/issues/346"
 NPD766 = "https://github.com/kubernetes/node-problem-detector/issues/766"
 GIMLET649 = "https://github.com/gimlet-io/gimlet/issues/649"
+K8S21485 = "https://github.com/kubernetes/kubernetes/issues/21485"
+RAY22425 = "https://github.com/ray-project/ray/issues/22425"
+T5X26 = "https://github.com/EleutherAI/architecture-objective/issues/26"
+GPURECIPES2 = "https://github.com/AI-Hypercomputer/gpu-recipes/issues/2"
+UCX9590 = "https://github.com/openucx/ucx/issues/9590"
+AZHPC76 = "https://github.com/Azure/azhpc-diagnostics/issues/76"
+VLLM40652 = "https://github.com/vllm-project/vllm/issues/40652"
 
 
 @dataclass
@@ -225,6 +232,24 @@ def build_kubernetes() -> None:
           "'NodeNotReady' Node docker2 status is now: NodeNotReady")
     c.job(1300.0, "FAILED", exit_code=1)
 
+    # ---- the kubelet stopped posting node status: node_failure, that node ------------------
+    kb53 = "e2e-gce-builder-2-3-minion-kb53"
+    c = case("st-k8s-kubelet-stopped-posting", "attributed", "node_failure", [kb53],
+             ["e2e-gce-builder-2-3-minion-7x2f", kb53],
+             "The node controller sets one node's Ready condition to Unknown: its kubelet "
+             "stopped posting node status (events.jsonl, and the condition as the e2e framework "
+             "printed it every two seconds, the year ours). That node's ranks stopped first.",
+             start="2016-02-17T13:40:00+00:00")
+    c.steps(1, 100, every=10.0, stop={kb53: 97})
+    c.event(K8S21485, "2016-02-17T13:58:47.304000+00:00", kind="Node", name=kb53, node=kb53,
+            reason="NodeStatusUnknown", type_="Warning",
+            message="Kubelet stopped posting node status.")
+    for at in ("13:58:47.304", "13:58:49.312", "13:58:51.312", "13:58:53.311", "13:58:55.312"):
+        c.own(kb53, "node-conditions", K8S21485, f"2016-02-17 {at}",
+              f"Feb 17 {at}: INFO: Condition Ready of node {kb53} is false instead of true. "
+              "Reason: NodeStatusUnknown, message: Kubelet stopped posting node status.")
+    c.job(1300.0, "FAILED", exit_code=1)
+
 
 def build_ray() -> None:
     # ---- the raylet's memory monitor kills workers: oom, nobody -----------------------------
@@ -289,6 +314,27 @@ def build_ray() -> None:
           "network or busy workload.\",\"pid\":\"65\",\"severity\":\"ERROR\",\"source_type\":"
           "\"GCS\",\"timestamp\":1750669108}")
 
+    # ---- the raylet learns it was marked dead and exits: node_failure, that node ------------
+    c = case("st-ray-raylet-marked-dead", "attributed", "node_failure", ["ray-worker-3"],
+             ["ray-head", "ray-worker-3"],
+             "The raylet of one worker node sends its heartbeats late (resource pressure), is "
+             "marked dead and exits; its raylet.out as posted, the time inside each line (ISO in "
+             "front ours). Its ranks stop there.", start="2022-02-16T12:20:00+00:00",
+             scheduler="ray")
+    c.steps(1, 50, every=30.0, stop={"ray-worker-3": 48})
+    c.own("ray-worker-3", "raylet", RAY22425, "2022-02-16 12:45:07.907",
+          "[2022-02-16 12:45:07,907 W 149 199] node_manager.cc:157: Last heartbeat was sent 6901 "
+          "ms ago. There might be resource pressure on this node. If heartbeat keeps lagging, "
+          "this node can be marked as dead mistakenly.")
+    c.own("ray-worker-3", "raylet", RAY22425, "2022-02-16 12:45:44.562",
+          "[2022-02-16 12:45:44,562 I 149 149] node_manager.cc:620: Sending Python GC request to "
+          "5 local workers to clean up Python cyclic references.")
+    c.own("ray-worker-3", "raylet", RAY22425, "2022-02-16 12:46:52.789",
+          "[2022-02-16 12:46:52,789 C 149 149] node_manager.cc:170: This node has beem marked as "
+          "dead.")
+    c.log("ray-worker-3", "raylet", RAY22425, "*** StackTrace Information ***",
+          "    ray::SpdLogMessage::Flush()", "    ray::RayLog::~RayLog()", t=1612.8)
+
 
 def build_xla() -> None:
     # ---- XLA on the device: RESOURCE_EXHAUSTED is an out-of-memory ---------------------------
@@ -328,6 +374,49 @@ def build_xla() -> None:
                  "to reserve 6.48G at the bottom of memory. That was not possible. There are "
                  "6.78G free, 0B reserved, and 3.33G reservable."):
         c.log("tpu-vm-1", "rank-4", XLA3470, line)
+
+    # ---- the coordination service loses one task (heartbeat timeout): ambiguous -------------
+    hosts = [f"t5x-host-{i:02d}" for i in range(40)]
+    c = case("st-jax-coordination-heartbeat-timeout", "ambiguous", "unknown", [], hosts,
+             "T5X on 40 hosts: training runs at step 198, then the coordination service sets "
+             "task 37 to ERROR after its heartbeats time out ('failed, got preempted, or "
+             "crashed'). One witness about a task, no word from its host: the cause is not "
+             "established.",
+             start="2022-11-15T15:50:00+00:00", scheduler="tpu")
+    c.steps(1, 198, every=3.0)
+    for host, (tid, micro) in zip(hosts[1:6], (("140641718562816", "451247"),
+                                                ("140427877240832", "451110"),
+                                                ("140473028468736", "451253"),
+                                                ("140403691364352", "451272"),
+                                                ("140065933160448", "451283")), strict=True):
+        rank = hosts.index(host)
+        c.log(host, f"rank-{rank}", T5X26,
+              f"I1115 16:00:39.{micro} {tid} trainer.py:501] Training: step 198")
+    c.log("t5x-host-00", "rank-0", T5X26,
+          "2022-11-15 16:03:15.140058: E external/org_tensorflow/tensorflow/core/"
+          "distributed_runtime/coordination/coordination_service.cc:954] "
+          "/job:jax_worker/replica:0/task:37 has been set to ERROR in coordination service: "
+          "UNAVAILABLE: Task /job:jax_worker/replica:0/task:37 heartbeat timeout. This indicates "
+          "that the remote task has failed, got preempted, or crashed unexpectedly. "
+          "[type.googleapis.com/tensorflow.CoordinationServiceError='']")
+
+    # ---- cluster registration gave up: ambiguous (which task never came is not said) -------
+    nodes = [f"a3mega-{i:02d}" for i in range(32)]
+    c = case("st-jax-registration-gave-up", "ambiguous", "unknown", [], nodes,
+             "MaxText on 32 A3 Mega nodes (GKE): the coordination service stops because not "
+             "every task registered within the initialization timeout; the error does not say "
+             "which task, nor whether it crashed, was never scheduled or was late.",
+             start="2025-02-20T08:00:00+00:00", ranks_per_node=1)
+    c.log("a3mega-00", "rank-0", GPURECIPES2,
+          "Stopping coordination service as cluster registration failed. This may be due to 1) "
+          "some tasks crashed earlier before connecting, 2) some tasks were never scheduled, or "
+          "3) scheduling delays. Consider setting a longer initialization timeout if such delays "
+          "are expected, the timeout is currently set to: 1h.", "",
+          "Original error: DEADLINE_EXCEEDED: Barrier timed out. Id: "
+          "[Init]Wait_for_all_tasks_to_register::0. This usually happens because a task "
+          "triggered the barrier too early or too slowly. Please look at the task logs (both "
+          "timed out and first task) to debug further.", t=3605.0)
+    c.job(3610.0, "FAILED", exit_code=1)
 
 
 def build_mpi_fabric() -> None:
@@ -451,6 +540,50 @@ def build_mpi_fabric() -> None:
           "calls at and around rank 39. You can use NCCL_DEBUG=INFO and NCCL_DEBUG_SUBSYS=COLL "
           "to see the collective logs", t=125.0)
     c.job(140.0, "FAILED", exit_code=1)
+
+    # ---- the reporter's own IB port is down: network, that node -----------------------------
+    c = case("st-ucx-retry-own-port-down", "attributed", "network", ["lxbk1127"],
+             ["lxbk1127", "lxbk1128"],
+             "Open MPI 5 over UCX: ranks on lxbk1127 exceed the transport retry count; ibstat on "
+             "lxbk1127 shows its HCA port Down (Polling). The fault is that node's own link.",
+             start="2024-01-11T09:00:00+00:00", scheduler="slurm", ranks_per_node=4)
+    c.steps(1, 100, every=20.0, stop={"lxbk1127": 95})
+    c.log("lxbk1127", "rank-0", UCX9590,
+          "lxbk1127:2330856:0:2330856] ib_mlx5_log.c:177  Transport retry count exceeded on "
+          "mlx5_0:1/IB (synd 0x15 vend 0x81 hw_synd 0/0)",
+          "[lxbk1127:2330856:0:2330856] ib_mlx5_log.c:177  DCI QP 0xd16 wqe[6168]: SEND s-e "
+          "[rqpn 0x17de rlid 1037] [va 0x7f9f745cea80 len 5770 lkey 0x15de4] ", t=1912.0)
+    c.log("lxbk1127", "rank-3", UCX9590,
+          "[lxbk1127:2330859:0:2330859] ib_mlx5_log.c:177  Transport retry count exceeded on "
+          "mlx5_0:1/IB (synd 0x15 vend 0x81 hw_synd 0/0)",
+          "[lxbk1127:2330859:0:2330859] ib_mlx5_log.c:177  DCI QP 0xd1e wqe[47519]: SEND s-e "
+          "[rqpn 0x17db rlid 1037] [inl len 61] ", t=1912.0)
+    c.log("lxbk1127", "ibstat", AZHPC76,
+          "Port 1:", "                State: Down", "                Physical state: Polling",
+          t=1980.0)
+    c.job(1990.0, "FAILED", exit_code=1)
+
+    # ---- a fatal NVLink error, then GPU reset required: gpu_hardware, that node -------------
+    c = case("st-nvlink-xid74-reset-required", "attributed", "gpu_hardware", ["192.168.11.119"],
+             ["192.168.11.119", "192.168.11.120"],
+             "On an 8x A100 SXM4 node (Talos) an NVSwitch reports SXid 24007, a GPU then reports "
+             "a fatal NVLink error (Xid 74) and the driver changes its recovery action to GPU "
+             "Reset Required (Xid 154). Lines as posted; the ISO time in front ours, from the "
+             "time inside.", start="2026-04-22T21:00:00+00:00", scheduler="kubernetes",
+             ranks_per_node=8)
+    c.steps(1, 50, every=30.0)
+    c.own("192.168.11.119", "kernel", VLLM40652, "2026-04-22 21:25:20.466440",
+          "192.168.11.119: kern:     err: [2026-04-22T21:25:20.466440686Z]: nvidia-nvswitch1: "
+          "SXid (PCI:0000:aa:00.0): 24007, Severity 1 Engine instance 12 Sub-engine instance 00")
+    c.own("192.168.11.119", "kernel", VLLM40652, "2026-04-22 21:26:20.599716",
+          "192.168.11.119: kern: warning: [2026-04-22T21:26:20.599716692Z]: NVRM: Xid "
+          "(PCI:0000:48:00): 74, pid=22884, name=VLLM::Worker_TP, NVLink: fatal error detected "
+          "on link 8(0x0, 0x0, 0x10000, 0x0, 0x0, 0x0, 0x0)")
+    c.own("192.168.11.119", "kernel", VLLM40652, "2026-04-22 21:26:20.695845",
+          "192.168.11.119: kern: warning: [2026-04-22T21:26:20.695845708Z]: NVRM: Xid "
+          "(PCI:0000:48:00): 154, GPU recovery action changed from 0x0 (None) to 0x1 (GPU Reset "
+          "Required)")
+    c.job(1700.0, "FAILED", exit_code=1)
 
 
 def build_numerics_and_config() -> None:
