@@ -14,6 +14,7 @@ from temporalio import activity
 from trainwarden.activities.chaos import chaos_point
 from trainwarden.activities.errors import classified_errors, invalid_input
 from trainwarden.activities.heartbeat import in_thread_with_heartbeat
+from trainwarden.activities.job_paths import job_path_problem
 from trainwarden.activities.models import (
     ExcludeInput,
     JobActionResult,
@@ -25,7 +26,6 @@ from trainwarden.activities.models import (
 from trainwarden.activities.ownership import current_owner
 from trainwarden.activities.registry import backend_for
 from trainwarden.hostlists import brief
-from trainwarden.untrusted.input_paths import job_path_problem
 
 
 @activity.defn

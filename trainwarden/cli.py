@@ -24,7 +24,7 @@ from trainwarden.logconfig import LogConfigError, configure_logging
 # its own module only: every module imported costs each `warden` run its import (together about
 # 0.8 s of CPU). tests/models/test_cli_commands.py checks the table against the modules.
 DOMAIN_COMMANDS: dict[str, str] = {
-    "playbook": "trainwarden.playbook.commands",
+    "playbook": "trainwarden.cases.commands",
     "attribute": "trainwarden.attribution.commands",
     "checkpoint": "trainwarden.activities.checkpoint_cli",
     "cluster": "trainwarden.localcluster.commands",

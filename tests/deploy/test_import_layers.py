@@ -1,10 +1,12 @@
 """The direction of imports, checked by import-linter's contracts (pyproject.toml) on the package
-as installed: workers -> workflows/activities -> domain, and the simulated cluster and the node
-agent beside the domain. The contracts run on the unpacked wheel because the checkout's folders
-become trainwarden.workflows, ... only in an install."""
+as installed: one order for the whole package, top down, from the command line through workers,
+workflows, activities and the tools beside the domain to the domain's own layers. The contracts
+run on the unpacked wheel because the checkout's folders become trainwarden.workflows, ... only
+in an install."""
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import subprocess
 import sys
@@ -14,24 +16,36 @@ from pathlib import Path
 
 from helpers_install import REPO
 
-NOT_DOMAIN = {
-    "cli", "__main__", "workflows", "activities", "workers", "playbooks", "localcluster",
-    "nodeagent",
-}
+
+def _mapped_packages() -> set[str]:
+    """The packages setup.py maps top-level folders to (workflows, activities, ...), as
+    scripts/typecheck.py reads them."""
+    spec = importlib.util.spec_from_file_location("typecheck", REPO / "scripts" / "typecheck.py")
+    assert spec is not None and spec.loader is not None
+    typecheck = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(typecheck)
+    return {name.removeprefix("trainwarden.") for name in typecheck.mapped_folders().values()}
 
 
-def test_every_domain_module_is_under_the_domain_contract() -> None:
-    """A new module of trainwarden/ is domain unless said otherwise: it must be in the contract."""
+def test_every_module_of_the_package_has_its_layer() -> None:
+    """A new module of trainwarden/ (or a newly mapped folder) is refused until the package's
+    layers give it a place: the contract is exhaustive, and this says so without a wheel."""
     config = tomllib.loads((REPO / "pyproject.toml").read_text())["tool"]["importlinter"]
-    (domain,) = [c for c in config["contracts"] if c["id"] == "domain"]
-    listed = {m.removeprefix("trainwarden.") for m in domain["source_modules"]}
-    present = {
+    (package,) = [c for c in config["contracts"] if c["id"] == "package"]
+    assert package["type"] == "layers" and package["exhaustive"] is True
+    placed = {
+        name.strip().strip("()")
+        for layer in package["layers"]
+        for name in layer.replace(":", "|").split("|")
+    }
+    present = _mapped_packages() | {
         p.stem if p.suffix == ".py" else p.name
         for p in (REPO / "trainwarden").iterdir()
         if (p.suffix == ".py" and p.stem != "__init__") or (p / "__init__.py").is_file()
     }
-    assert present - NOT_DOMAIN - listed == set(), "add these to the domain contract"
-    assert listed - present == set(), "the domain contract names modules that do not exist"
+    ignored = set(package.get("exhaustive_ignores", []))
+    assert present - placed - ignored == set(), "give these a layer in pyproject.toml"
+    assert placed - present == set(), "the layers name modules that do not exist"
 
 
 def test_import_contracts_hold_on_the_installed_package(

@@ -46,4 +46,4 @@ def test_playbook_lint_does_not_import_the_other_commands() -> None:
     )
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
-    assert out.stdout.strip().splitlines()[-1] == "['trainwarden.playbook.commands']"
+    assert out.stdout.strip().splitlines()[-1] == "['trainwarden.cases.commands']"

@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 import yaml
 
+from trainwarden.cases.commands import register_cli
 from trainwarden.playbook import load_playbook
-from trainwarden.playbook.commands import parse_overrides, register_cli
+from trainwarden.playbook.commands import parse_overrides
 
 WritePlaybook = Callable[..., Path]  # the write_playbook fixture (conftest.py)
 

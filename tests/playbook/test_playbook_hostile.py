@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from trainwarden.playbook.commands import register_cli
+from trainwarden.cases.commands import register_cli
 from trainwarden.playbook.lint import lint_playbook
 from trainwarden.playbook.loader import MAX_LOADED_BYTES, PlaybookError, load_playbook
 from trainwarden.playbook.sandbox import MAX_OUTPUT_CHARS, MAX_VALUE_CHARS, render_budget

@@ -1,44 +1,34 @@
-"""``warden playbook lint`` and ``warden playbook render`` (``test`` and ``diff``: cases).
+"""``warden playbook lint`` and ``warden playbook render``.
 
-``--json`` on lint, render, test and diff prints one JSON document on stdout, failures included
-(``ok``, ``exit_code``, and ``error`` when the command could not do its work); exit statuses as
-without it (docs/cli.md)."""
+The ``playbook`` command itself, with ``test`` and ``diff`` (which run cases through a playbook),
+is assembled by trainwarden.cases.commands: cases sit above the playbook and use it, so the
+playbook adds its own two commands to the group and knows nothing of cases. ``--json`` prints
+one JSON document on stdout, failures included (docs/cli.md)."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
 from rich.console import Console
 from rich.syntax import Syntax
 
-from trainwarden.cases.case import CaseError, find_cases, run_case
-from trainwarden.cases.commands import add_case_commands
-from trainwarden.cases.commands import run_diff as run_diff_text
-from trainwarden.cases.commands import run_test as run_test_text
 from trainwarden.playbook.lint import lint_playbook
-from trainwarden.playbook.loader import LoadedPlaybook, load_playbook
+from trainwarden.playbook.loader import load_playbook
 from trainwarden.playbook.overrides import UsageError, add_set_option, parse_overrides
 from trainwarden.playbook.problems import PlaybookError
 
-__all__ = ["UsageError", "parse_overrides", "register_cli"]
+__all__ = ["UsageError", "add_playbook_commands", "parse_overrides"]
 
 EXIT_OK = 0
-EXIT_MISMATCH = 1
 EXIT_INPUT_ERROR = 2
 JSON_HELP = "print one JSON document on stdout (docs/cli.md)"
 
 
-def register_cli(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Add ``playbook lint`` and ``playbook render`` to the ``warden`` CLI."""
-    playbook = subparsers.add_parser(
-        "playbook", help="check and render recovery playbooks", description=__doc__
-    )
-    commands = playbook.add_subparsers(dest="playbook_command", metavar="COMMAND", required=True)
-
+def add_playbook_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add ``lint`` and ``render`` to the ``warden playbook`` group."""
     lint = commands.add_parser(
         "lint",
         help="report every problem in playbooks as FILE:LINE: FIELD: MESSAGE",
@@ -60,10 +50,6 @@ def register_cli(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]
     add_set_option(render)
     render.add_argument("--json", action="store_true", help="print JSON instead of YAML")
     render.set_defaults(func=run_render)
-    add_case_commands(commands)  # test, diff
-    for name, func in (("test", run_test), ("diff", run_diff)):
-        commands.choices[name].add_argument("--json", action="store_true", help=JSON_HELP)
-        commands.choices[name].set_defaults(func=func)
 
 
 def _stderr() -> Console:
@@ -148,7 +134,7 @@ def run_render(args: argparse.Namespace) -> int:
         loaded = load_playbook(args.file, overrides or None)
     except PlaybookError as exc:
         if args.json:
-            return _playbook_error_json("playbook render", exc)
+            return playbook_error_json("playbook render", exc)
         for problem in exc.problems:
             _stderr().print(str(problem), markup=False)
         return EXIT_INPUT_ERROR
@@ -170,7 +156,7 @@ def run_render(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _playbook_error_json(command: str, exc: PlaybookError) -> int:
+def playbook_error_json(command: str, exc: PlaybookError) -> int:
     for problem in exc.problems:
         sys.stderr.write(f"{problem}\n")
     first = str(exc.problems[0]) if exc.problems else str(exc)
@@ -179,102 +165,4 @@ def _playbook_error_json(command: str, exc: PlaybookError) -> int:
         EXIT_INPUT_ERROR,
         error=first,
         problems=[p.model_dump(mode="json") for p in exc.problems],
-    )
-
-
-def _load_json(
-    command: str, ref: str, overrides: list[str] | None = None
-) -> LoadedPlaybook | int:
-    """The playbook, or (in JSON mode) the exit status of the error document printed."""
-    try:
-        return load_playbook(ref, parse_overrides(overrides or []) or None)
-    except UsageError as exc:
-        return json_error(command, EXIT_INPUT_ERROR, str(exc))
-    except PlaybookError as exc:
-        return _playbook_error_json(command, exc)
-
-
-def _playbook_json(loaded: LoadedPlaybook, ref: str) -> dict[str, Any]:
-    return {"ref": ref, "name": loaded.playbook.name, "content_hash": loaded.content_hash}
-
-
-def run_test(args: argparse.Namespace) -> int:
-    """``playbook test``: the cases' text report, or with --json one document (same exits:
-    0 all match, 1 a mismatch, 2 unusable input)."""
-    if not args.json:
-        return run_test_text(args)
-    loaded = _load_json("playbook test", args.playbook, args.overrides)
-    if isinstance(loaded, int):
-        return loaded
-    results: list[dict[str, Any]] = []
-    for case_dir in find_cases(args.cases):
-        try:
-            result = run_case(loaded, case_dir)
-        except CaseError as exc:
-            results.append({"path": str(case_dir), "status": "unusable", "error": str(exc)})
-            continue
-        results.append(
-            {
-                "case": result.case,
-                "path": result.path,
-                "status": "match" if result.matches else "mismatch",
-                "differences": result.differences,
-                "decision": {**result.decision.essentials(), "reason": result.decision.reason},
-                "plan": result.plan.describe(),
-            }
-        )
-    counts = {
-        status: sum(1 for r in results if r["status"] == status)
-        for status in ("match", "mismatch", "unusable")
-    }
-    if counts["unusable"]:
-        code = EXIT_INPUT_ERROR
-    else:
-        code = EXIT_MISMATCH if counts["mismatch"] else EXIT_OK
-    return emit_json(
-        "playbook test",
-        code,
-        playbook=_playbook_json(loaded, args.playbook),
-        total=len(results),
-        **counts,
-        cases=results,
-    )
-
-
-def run_diff(args: argparse.Namespace) -> int:
-    """``playbook diff``: the changed decisions as a table, or with --json one document (exit
-    0, or 2 on unusable input)."""
-    if not args.json:
-        return run_diff_text(args)
-    old = _load_json("playbook diff", args.old)
-    if isinstance(old, int):
-        return old
-    new = _load_json("playbook diff", args.new)
-    if isinstance(new, int):
-        return new
-    cases = find_cases(args.cases)
-    changed: list[dict[str, Any]] = []
-    for case_dir in cases:
-        try:
-            before, after = run_case(old, case_dir), run_case(new, case_dir)
-        except CaseError as exc:
-            return json_error("playbook diff", EXIT_INPUT_ERROR, str(exc), path=str(case_dir))
-        a, b = before.decision.essentials(), after.decision.essentials()
-        fields = {k: {"old": a[k], "new": b[k]} for k in a if a[k] != b[k]}
-        if fields:
-            changed.append(
-                {
-                    "case": before.case,
-                    "path": str(Path(case_dir)),
-                    "fields": fields,
-                    "plan": {"old": before.plan.describe(), "new": after.plan.describe()},
-                }
-            )
-    return emit_json(
-        "playbook diff",
-        EXIT_OK,
-        old=_playbook_json(old, args.old),
-        new=_playbook_json(new, args.new),
-        cases=len(cases),
-        changed=changed,
     )

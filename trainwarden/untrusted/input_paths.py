@@ -13,8 +13,6 @@ import os
 import stat
 from typing import Literal
 
-from trainwarden.models import JobSpec
-
 Want = Literal["directory", "file"]
 _WHY = {
     errno.ELOOP: "runs through a symlink loop",
@@ -54,16 +52,6 @@ def path_problem(path: str, want: Want, must_exist: bool) -> str | None:
     return f"{path!r} is {kind}, not a {'regular file' if want == 'file' else want}"
 
 
-def _checkpoint_path(uri: str | None) -> str | None:
-    """The local path of a checkpoint URI (None for s3:// and relative paths, which the
-    backend places)."""
-    if not uri:
-        return None
-    if uri.startswith("file://"):
-        return uri[len("file://") :]
-    return uri if os.path.isabs(uri) else None
-
-
 Check = tuple[str, str | None, Want, bool]
 """(field, path or None, what it must be, whether it must exist)."""
 
@@ -77,26 +65,9 @@ def first_path_problem(checks: list[Check]) -> tuple[str, str] | None:
     return None
 
 
-def job_path_problem(job: JobSpec) -> tuple[str, str] | None:
-    """(field, problem) of the first path field of ``job`` the worker cannot use: the local
-    cluster's directory and the program's working directory (local jobs), the batch script and
-    Slurm configuration (read by the worker), the checkpoint directory (verified by the
-    worker)."""
-    checks: list[Check] = [
-        ("job.checkpoint_uri", _checkpoint_path(job.checkpoint_uri), "directory", False)
-    ]
-    if job.local is not None:
-        checks.append(("job.local.cluster_dir", job.local.cluster_dir, "directory", False))
-    if job.backend == "local":
-        checks.append(("job.workdir", job.workdir, "directory", True))
-    if job.slurm is not None:
-        checks.append(("job.slurm.script", job.slurm.script, "file", True))
-        checks.append(("job.slurm.slurm_conf", job.slurm.slurm_conf, "file", True))
-    return first_path_problem(checks)
-
-
 def cluster_path_problem(cluster_dir: str | None, slurm_conf: str | None) -> tuple[str, str] | None:
-    """The same for the cluster a NodeHealth workflow serves (its input's ``cluster``)."""
+    """(field, problem) of the first unusable path of the cluster a NodeHealth workflow serves
+    (its input's ``cluster``); a job's paths: activities/job_paths.py."""
     return first_path_problem(
         [
             ("cluster.cluster_dir", cluster_dir, "directory", False),
