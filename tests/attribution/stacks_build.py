@@ -70,6 +70,7 @@ GPURECIPES2 = "https://github.com/AI-Hypercomputer/gpu-recipes/issues/2"
 UCX9590 = "https://github.com/openucx/ucx/issues/9590"
 AZHPC76 = "https://github.com/Azure/azhpc-diagnostics/issues/76"
 VLLM40652 = "https://github.com/vllm-project/vllm/issues/40652"
+FAIRSEQ2404 = "https://github.com/facebookresearch/fairseq/issues/2404"
 
 
 @dataclass
@@ -670,6 +671,20 @@ def build_numerics_and_config() -> None:
           "kernel: XFS (dm-4): Please umount the filesystem and rectify the problem(s)",
           t=2085.0)
     c.job(2400.0, "FAILED", exit_code=1)
+
+    # ---- fairseq: an overflow halves the loss scale and training goes on: no_failure --------
+    c = case("st-fairseq-overflow-job-completes", "no_failure", "unknown", [], ["gpu-c"],
+             "RoBERTa fine-tuning with fp16: fairseq notes an overflow and lowers the loss scale, "
+             "then keeps training; the job completes.", start="2020-08-01T12:28:49+00:00",
+             scheduler="slurm")
+    c.steps(3500, 3700, every=6.5)
+    c.log("gpu-c", "rank-0", FAIRSEQ2404,
+          "2020-08-01 12:39:16 | INFO | fairseq.trainer | NOTE: overflow detected, setting loss "
+          "scale to: 1024.0",
+          "2020-08-01 12:39:39 | INFO | train_inner | epoch 001:   3615 / 6547 loss=0.439, "
+          "nll_loss=0.001, accuracy=87.9, wps=82565, ups=2.66, wpb=31075.5, bsz=64, "
+          "num_updates=3600, lr=9e-06, gnorm=3.952, loss_scale=1399, train_wall=38, wall=1353")
+    c.job(1320.0, "COMPLETED", exit_code=0)
 
 
 # ---- writing -----------------------------------------------------------------------------------
