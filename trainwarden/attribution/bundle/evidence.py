@@ -36,6 +36,10 @@ class Hit:
     text: str
     peer: str | None = None  # the address the line names, resolved to `node` after reading
     reporter: str | None = None  # the node whose log holds the line (a peer line's `node` differs)
+    # what the line is about, placed on a node after reading (not a report: the orchestrator or
+    # the line itself says so): a host name or address (`host` group, an event's node), a pod
+    host: str | None = None
+    pod: str | None = None
 
 
 FIRST_TIME_BYTES = 8 << 20  # a stream's first time is looked for in this much of its head
@@ -119,6 +123,7 @@ class BundleEvidence:
     lines_read: int = 0
     bytes_read: int = 0
     addresses: dict[str, str] = field(default_factory=dict)  # learned: address -> node
+    pods: dict[str, str] = field(default_factory=dict)  # learned: pod -> host it was placed on
     flight: flight_recorder.Finding | None = None  # from PyTorch Flight Recorder dumps
     stopped: dict[int, str] | None = None  # ranks with a stopped process -> node (None: unknown)
     # not from the bundle: how long the caller's monitor saw no progress before it declared

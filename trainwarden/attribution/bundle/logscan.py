@@ -17,7 +17,9 @@ from pathlib import Path
 
 from trainwarden.attribution.bundle.evidence import BundleEvidence, Hit, StreamInfo
 from trainwarden.attribution.bundle.job import JobInfo
+from trainwarden.attribution.bundle.kubectl import event_age
 from trainwarden.attribution.bundle.matcher import Matcher
+from trainwarden.attribution.catalog import Signature
 from trainwarden.attribution.timestamps import TimeContext, parse_line
 from trainwarden.untrusted import linear_re
 from trainwarden.untrusted.safeio import open_regular_sized
@@ -187,9 +189,7 @@ class _StreamScan:
             return
         sig, match = found
         if sig.role == "address":
-            address = match.named("address")
-            if address:
-                ev.addresses.setdefault(address, info.node)
+            _learn_place(ev, info.node, match)
             return
         rank = info.rank
         node: str | None = info.node
@@ -202,14 +202,47 @@ class _StreamScan:
                 rank = _local_rank(ev.job, info.node, body)
         peer = match.named("peer")
         named_node = match.named("node")
-        if peer:
-            node = None  # resolved to the peer's node once every address is known
+        host, pod = match.named("host"), match.named("pod")
+        peer_rank = match.named("peer_rank")
+        if peer_rank and peer is None and peer_rank.isdigit():
+            peer = f"rank {int(peer_rank)}"  # a report naming a rank: placed on its node
+        if peer or host or pod or _names_its_subject(sig):
+            # resolved once every address and pod placement is known; a line of a signature
+            # that names what it is about (a `host` or `pod` group) and names nothing is about
+            # no node, never the node of the log that holds it
+            node = None
         elif named_node:
             node = named_node if named_node in ev.job.nodes else None
         elif rank is not None and info.rank is None and ev.job.rank_node(rank):
             node = ev.job.rank_node(rank)
+        age = event_age(body) if sig.role != "warning" else None
+        if age:
+            at -= age  # an orchestrator event listed by kubectl: when it happened
         shown = linear_re.shown(text.strip())
-        ev.add(Hit(sig, at, node, rank, info.file, line, shown, peer, info.node))
+        ev.add(Hit(sig, at, node, rank, info.file, line, shown, peer, info.node,
+                   host=host or None, pod=_pod_name(pod)))
+
+
+def _names_its_subject(sig: Signature) -> bool:
+    groups = sig.regex.groupindex
+    return "host" in groups or "pod" in groups
+
+
+def _learn_place(ev: BundleEvidence, node: str, match: linear_re.Match) -> None:
+    """An `address` line: the address of the node that logged it (`address` group), or where
+    the orchestrator placed a pod (`pod` and `host` groups, e.g. `Successfully assigned ns/pod
+    to host`)."""
+    address = match.named("address")
+    if address:
+        ev.addresses.setdefault(address, node)
+    pod, host = _pod_name(match.named("pod")), match.named("host")
+    if pod and host:
+        ev.pods.setdefault(pod, host)
+
+
+def _pod_name(pod: str | None) -> str | None:
+    """A pod named with its namespace (`ns/pod`) or kind (`pod/x`) is the pod's own name."""
+    return pod.rsplit("/", 1)[-1] or None if pod else None
 
 
 def _decode(raw: bytes) -> str:

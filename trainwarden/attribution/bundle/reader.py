@@ -8,6 +8,7 @@ from datetime import datetime
 from pathlib import Path
 
 from trainwarden.attribution import flight_recorder
+from trainwarden.attribution.bundle.events import read_events
 from trainwarden.attribution.bundle.evidence import BundleEvidence
 from trainwarden.attribution.bundle.job import load_job
 from trainwarden.attribution.bundle.logscan import scan_log
@@ -37,6 +38,7 @@ class BundleReader:
                          matcher_for(self.catalog, stream), self.since, ctx, stream)
         read_scheduler(ev, self.bundle, self.catalog, self.since)
         read_metrics(ev, self.bundle, self.catalog, self.since)
+        read_events(ev, self.bundle, self.catalog, self.since)
         _resolve_peers(ev)
         ev.flight = flight_recorder.find_missing(flight_recorder.read_bundle_dumps(self.bundle))
         ranks = {int(r): n for r, n in ev.job.ranks.items() if str(r).isdigit()}
@@ -66,12 +68,28 @@ class BundleReader:
 
 def _resolve_peers(ev: BundleEvidence) -> None:
     """A line naming a peer is about the peer's node: by job.json's `addresses`, a learned
-    address, or the peer's own name; an address no node has is about no node."""
+    address, or the peer's own name (a rank named by a report: that rank's node); an address no
+    node has is about no node. A line about a host or a pod (an orchestrator's event) is about
+    that host's node, or the node the pod was placed on (the event's `node`, a `Scheduled`
+    event, job.json's `addresses`, or the pod's own name when it is a node of the job)."""
     known = {**ev.addresses, **ev.job.addresses}
+    nodes = ev.job.nodes
+
+    def place(host: str) -> str | None:
+        node = known.get(host) or _node_of_host(host, nodes)
+        return node if node in nodes else None
+
     for hit in ev.hits:
         if hit.peer is not None:
-            node = known.get(hit.peer) or _node_of_host(hit.peer, ev.job.nodes)
-            hit.node = node if node in ev.job.nodes else None
+            if hit.peer.startswith("rank ") and hit.peer[5:].isdigit():
+                hit.node = ev.job.rank_node(int(hit.peer[5:]))
+            else:
+                hit.node = place(hit.peer)
+        elif hit.host is not None:
+            hit.node = place(hit.host)
+        elif hit.pod is not None:
+            placed = ev.pods.get(hit.pod)
+            hit.node = (place(placed) if placed else None) or place(hit.pod)
 
 
 def _node_of_host(host: str, nodes: list[str]) -> str | None:

@@ -31,7 +31,7 @@ def read_scheduler(
 ) -> None:
     """scheduler.jsonl: the job's and nodes' states, and the hits their rendering matches."""
     matcher = matcher_for(catalog, "scheduler")
-    for number, obj, at, raw in _jsonl(ev, bundle, "scheduler.jsonl", since):
+    for number, obj, at, raw in json_lines(ev, bundle, "scheduler.jsonl", since):
         event = SchedulerEvent(
             at=at,
             line=number,
@@ -54,7 +54,7 @@ def read_metrics(
 ) -> None:
     """metrics.jsonl: each rank's progress (step, step_seconds), and hits on other metrics."""
     matcher = matcher_for(catalog, "metrics")
-    for number, obj, at, raw in _jsonl(ev, bundle, "metrics.jsonl", since):
+    for number, obj, at, raw in json_lines(ev, bundle, "metrics.jsonl", since):
         name, value = obj.get("name"), obj.get("value")
         if not isinstance(name, str) or not isinstance(value, int | float):
             continue
@@ -88,7 +88,7 @@ def read_metrics(
             ev.add(Hit(found[0], at, node_ok, rank, "metrics.jsonl", number, raw))
 
 
-def _jsonl(
+def json_lines(
     ev: BundleEvidence, bundle: Path, name: str, since: datetime | None
 ) -> Iterator[tuple[int, dict[str, Any], datetime, str]]:
     """(line number, object, ts, raw line) of each valid line of a JSONL stream."""
