@@ -1,0 +1,423 @@
+# ruff: noqa: E501  (verbatim log lines people posted are kept unwrapped)
+"""The catalogs of other stacks (issue 43): Ray, JAX/XLA, fairseq, name resolution, Slurm
+credentials, XFS, kubelet and containerd. Every signature is held to lines people posted in
+public issues (the URL beside each line), healthy lines from the same reports must not match,
+and a few bundles show what a signature means for the verdict and for the machine implicated.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from trainwarden.attribution import Catalog, attribute_bundle
+from trainwarden.attribution.bundle.matcher import matcher_for
+
+NEW_CATALOGS = ("ray.yaml", "xla.yaml", "numerical.yaml", "name-resolution.yaml",
+                "kubernetes.yaml")
+# entries of this issue added to existing catalogs (slurm.yaml, system.yaml)
+SLURM_AND_SYSTEM = {"srun-credential-rejected", "slurmd-credential-expired", "xfs-shutdown-local"}
+
+
+def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str, str] | None:
+    """(id, category, role) of the signature the scanner gives the line, or None."""
+    found = matcher_for(catalog, stream).best(text, text.lower())
+    return (found[0].id, found[0].category, found[0].role) if found else None
+
+
+# (stream, line, signature id, category); the comment above each line is where it was posted
+POSTED = [
+    # -- Ray: the raylet's memory monitor -------------------------------------------------
+    # https://github.com/real-stanford/flingbot/issues/11
+    ("rank-0", "ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on memory.", "ray-memory-monitor-kill", "oom"),
+    # https://github.com/ray-project/ray/issues/28776
+    ("rank-0", "ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on memory.", "ray-memory-monitor-kill", "oom"),
+    # Ray's own docs (doc/source/ray-observability/user-guides/debug-apps/debug-memory.rst): https://docs.ray.io/en/latest/ray-observability/user-guides/debug-apps/debug-memory.html
+    ("rank-0", "(raylet) [2023-04-09 07:23:59,445 E 395 395] (raylet) node_manager.cc:3049: 10 Workers (tasks / actors) killed due to memory pressure (OOM), 0 Workers crashed due to other reasons at node (ID: e5d953ef03e55e26f13973ea1b5a0fd0ecc729cd820bc89e4aa50451, IP: 10.0.62.231) over the last time period. To see more information about the Workers killed on this node, use `ray logs raylet.out -ip 10.0.62.231`", "ray-memory-monitor-kill", "oom"),
+    # https://github.com/WM-PO/WMPO/issues/3 (the line as the terminal wrapped it)
+    ("rank-0", "(raylet) [2025-12-07 09:57:19,206 E 393463 393463] (raylet) node_manager.cc:3277: 2 Workers (tasks / actors) killed due to memory pressure (OOM), 0 Workers crashed due to other reasons at ", "ray-memory-monitor-kill", "oom"),
+    # -- Ray: a node declared dead ----------------------------------------------------------
+    # https://github.com/ray-project/ray/issues/22425 (the raylet's own log on the dead node)
+    ("raylet", "[2022-02-16 12:46:52,789 C 149 149] node_manager.cc:170: This node has beem marked as dead.", "ray-raylet-marked-dead", "node_failure"),
+    # https://github.com/ray-project/ray/issues/21445 (the issue's title: the raylet's fatal line)
+    ("raylet", "[Core] [Bug] Exiting because this node manager has mistakenly been marked as dead by the GCS: GCS didn't receive heartbeats from this node for 30000 ms. This is likely because the machine or raylet ha", "ray-raylet-marked-dead", "node_failure"),
+    # -- Ray: a worker that died, relayed to its callers (cascades) --------------------------
+    # https://github.com/RUC-NLPIR/Tool-Star/issues/10 (SIGSEGV in the text is Ray listing causes, not a crash of this line's process)
+    ("rank-0", "The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR Worker exit detail: Worker unexpectedly exits with a connection error code 2. End of file. There are some potential root causes. (1) The process is killed by SIGKILL by OOM killer due to high memory usage. (2) ray stop --force is called. (3) The worker is crashed unexpectedly due to SIGSEGV or other unexpected errors.", "ray-actor-died", "unknown"),
+    # https://github.com/werner-duvaud/muzero-general/issues/182
+    ("rank-0", "2021-12-31 01:53:03,200\tWARNING worker.py:1245 -- A worker died or was killed while executing a task by an unexpected system error. To troubleshoot the problem, check the logs for the dead worker. RayTask ID: ffffffffffffffff5c4f8fe95fa608ecc2d8b86b01000000 Worker ID: dea6505859cd12046772c48e3964b3de7cf585148696c1226c9b42bb Node ID: 9287903437a2cae5bac8e5a217534c9754a749ce7832fbb054cf0b16 Worker IP address: 10.138.0.2 Worker port: 42079 Worker PID: 8537", "ray-worker-died", "unknown"),
+    # https://github.com/hkust-nlp/simpleRL-reason/issues/25
+    ("rank-0", "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.", "ray-actor-died", "unknown"),
+    # https://github.com/werner-duvaud/muzero-general/issues/182
+    ("rank-0", "ray.exceptions.RayActorError: The actor died unexpectedly before finishing this task.", "ray-actor-died", "unknown"),
+    # https://github.com/Jiayi-Pan/TinyZero/issues/58
+    ("rank-0", "ray.exceptions.RayTaskError(ActorDiedError): ray::main_task() (pid=1042684, ip=147.8.181.248)", "ray-actor-died", "unknown"),
+    # https://github.com/hiyouga/EasyR1/issues/324
+    ("rank-0", "The actor is dead because its owner has died. Owner Id: 01000000ffffffffffffffffffffffffffffffffffffffffffffffff Owner Ip address: 172.21.160.9 Owner worker exit type: SYSTEM_ERROR Worker exit detail: Owner's node has crashed.", "ray-actor-died", "unknown"),
+    # https://github.com/ray-project/tutorial/issues/171 (Tune relays the trial's own error)
+    ("rank-0", "ray.exceptions.RayTaskError(TuneError): ray_WrappedTrackFunc:train() (pid=1561, ip=172.28.0.2)", "ray-actor-died", "unknown"),
+    # -- Ray: the program's own exception, re-raised by the caller --------------------------
+    # https://github.com/ray-project/ray/issues/43137
+    ("rank-0", "ray.exceptions.RayTaskError(AttributeError): ray::TrainALL.train() (pid=35968, ip=127.0.0.1, actor_id=a40ed1244b3633a795d5b82f01000000, repr=<__main__.TrainALL object at 0x000001E6F5BBE4F0>)", "ray-task-error", "user_code"),
+    # https://github.com/ray-project/ray/issues/27851
+    ("rank-0", "RayTaskError(ValueError): ray::TrainTrainable.train() (pid=7746, ip=172.22.169.255, repr=HuggingFaceTrainer)", "ray-task-error", "user_code"),
+    # -- XLA: device memory -------------------------------------------------------------------
+    # https://github.com/jax-ml/jax/issues/13428
+    ("rank-0", "jaxlib.xla_extension.XlaRuntimeError: RESOURCE_EXHAUSTED: Out of memory while trying to allocate 6291456 bytes.", "xla-device-oom", "oom"),
+    # https://github.com/erfanzar/EasyDeL/issues/78
+    ("rank-0", "jaxlib.xla_extension.XlaRuntimeError: RESOURCE_EXHAUSTED: XLA:TPU compile permanent error. Ran out of memory in memory space hbm. Used 21.90G of 7.48G hbm. Exceeded hbm capacity by 14.42G.", "xla-device-oom", "oom"),
+    # https://github.com/onpix/LLNeRF/issues/9
+    ("rank-0", "jaxlib.xla_extension.XlaRuntimeError: RESOURCE_EXHAUSTED: Out of memory allocating 20029400304 bytes.", "xla-device-oom", "oom"),
+    # https://github.com/jax-ml/jax/issues/4994
+    ("rank-0", "FAILED tests/core_test.py::CoreTest::test_jit_42 - RuntimeError: Resource exhausted: Out of memory while trying to allocate 24 bytes.", "xla-device-oom", "oom"),
+    # https://github.com/sokrypton/ColabFold/issues/65
+    ("rank-0", "RuntimeError: RESOURCE_EXHAUSTED: Out of memory while trying to allocate 14285187448 bytes.", "xla-device-oom", "oom"),
+    # -- XLA: the coordination service ----------------------------------------------------------
+    # https://github.com/jax-ml/jax/issues/23599
+    ("rank-0", "2024-10-09 15:47:38.568412: E external/xla/xla/tsl/distributed_runtime/coordination/coordination_service.cc:1170] /job:jax_worker/replica:0/task:0 has been set to ERROR in coordination service: UNAVAILABLE: Task /job:jax_worker/replica:0/task:0 heartbeat timeout. This indicates that the remote task has failed, got preempted, or crashed unexpectedly. Check the task logs for an earlier error to debug further. [type.googleapis.com/tensorflow.CoordinationServiceError='']", "xla-coordination-task-dead", "node_failure"),
+    # https://github.com/jax-ml/jax/pull/39095 (JAX's fault-tolerance docs)
+    ("rank-0", "E0929 17:42:48.594192 1044529 coordination_service_agent.cc:332] Polled an error from coordination service (this can be an error from this or another task).", "xla-coordination-error-relay", "unknown"),
+    ("rank-0", "F0929 17:42:48.594200 1044529 client.h:77] Terminating process because the JAX distributed service detected fatal errors. This most likely indicates that another task died; see the other task logs for more details. Disable Python buffering, i.e. `python -u`, to be sure to see all the previous output. absl::Status: UNAVAILABLE: Failed to send RPC to coordination service. Either the leader task was preempted/died/restarted unexpectedly or this task is experiencing network issues.", "xla-coordination-error-relay", "unknown"),
+    # https://github.com/google/paxml/issues/77
+    ("rank-0", "2024-04-12 23:39:41.656900: E external/xla/xla/pjrt/distributed/client.cc:96] Coordination service agent in error status: DEADLINE_EXCEEDED: Deadline Exceeded", "xla-coordination-error-relay", "unknown"),
+    ("rank-0", "Additional GRPC error information from remote target unknown_target_for_coordination_leader while calling /tensorflow.CoordinationService/RegisterTask:", "xla-barrier-timeout", "hang"),
+    # https://github.com/ayaka14732/llama-2-jax/issues/20
+    ("rank-0", "jaxlib.xla_extension.XlaRuntimeError: DEADLINE_EXCEEDED: Barrier timed out. Barrier_id: PjRT_Client_Connect. Timed out task names:", "xla-barrier-timeout", "hang"),
+    # https://github.com/AI-Hypercomputer/gpu-recipes/issues/2
+    ("rank-0", "Stopping coordination service as cluster registration failed. This may be due to 1) some tasks crashed earlier before connecting, 2) some tasks were never scheduled, or 3) scheduling delays. Consider setting a longer initialization timeout if such delays are expected, the timeout is currently set to: 1h.", "xla-barrier-timeout", "hang"),
+    ("rank-0", "Original error: DEADLINE_EXCEEDED: Barrier timed out. Id: [Init]Wait_for_all_tasks_to_register::0. This usually happens because a task triggered the barrier too early or too slowly. Please look at the task logs (both timed out and first task) to debug further.", "xla-barrier-timeout", "hang"),
+    # -- JAX: jax_debug_nans ---------------------------------------------------------------------
+    # https://github.com/jax-ml/jax/issues/25701
+    ("rank-0", "FloatingPointError: invalid value (nan) encountered in log", "jax-debug-nans", "numerical"),
+    ("rank-0", "Invalid nan value encountered in the output of a jax.jit function. Calling the de-optimized version.", "jax-debug-nans", "numerical"),
+    # https://github.com/jax-ml/jax/issues/7634
+    ("rank-0", "FloatingPointError: invalid value (nan) encountered in convert_element_type", "jax-debug-nans", "numerical"),
+    # https://github.com/jax-ml/jax/pull/25519
+    ("rank-0", "jax._src.source_info_util.JaxStackTraceBeforeTransformation: FloatingPointError: invalid value (nan) encountered in mul", "jax-debug-nans", "numerical"),
+    # -- fairseq's loss scaler ----------------------------------------------------------------
+    # https://github.com/facebookresearch/fairseq/issues/3185
+    ("rank-0", "FloatingPointError: Minimum loss scale reached (0.0001). Your loss is probably exploding. Try lowering the learning rate, using gradient clipping or increasing the batch size.", "fairseq-min-loss-scale", "numerical"),
+    # https://github.com/facebookresearch/fairseq/issues/1529 (the issue's title)
+    ("rank-0", "FloatingPointError: Minimum loss scale reached (0.0001).", "fairseq-min-loss-scale", "numerical"),
+    # -- a node that cannot resolve the rendezvous host -------------------------------------
+    # https://github.com/meta-pytorch/torchx/issues/540
+    ("rank-0", "(CommandActor pid=369, ip=10.131.6.134) [0]:[W socket.cpp:558] [c10d] The IPv4 network addresses of (codeflare-ray-jiajie-csqcn-head-sjvwx, 50176) cannot be retrieved (gai error: -2 - Name or service not known).", "c10d-name-resolution-failed", "network"),
+    # https://github.com/meta-pytorch/monarch/pull/1571 (the IPv6 attempt comes first and says nothing alone)
+    ("rank-0", "[24 similar log lines] [W1008 23:40:22.781961348 socket.cpp:767] [c10d] The IPv6 network addresses of (job-01k72wn5f8waqw7d81mfggagn4.internal, 50745) cannot be retrieved (gai error: -2 - Name or service not known).", "c10d-ipv6-name-resolution", "network"),
+    # https://github.com/pytorch/examples/issues/540
+    ("rank-0", "ValueError: host not found: Name or service not known", "c10d-name-resolution-failed", "network"),
+    # https://github.com/msr-fiddle/pipedream/issues/32
+    ("rank-0", "RuntimeError: [enforce fail at ../third_party/gloo/gloo/transport/tcp/device.cc:127] rp != nullptr. Unable to find address for: dgx-1.ai", "c10d-name-resolution-failed", "network"),
+    # -- Slurm: a node whose clock is off -----------------------------------------------------
+    # https://github.com/JuliaParallel/ClusterManagers.jl/issues/91
+    ("rank-0", "srun: error: Task launch for 14774.0 failed on node magi70: Job credential expired", "srun-credential-rejected", "node_failure"),
+    # https://github.com/c3nl-neuraldynamics/c3nl_cluster/issues/62
+    ("rank-0", "srun: error: Task launch for 1466614.0 failed on node compute-0-1: Job credential expired", "srun-credential-rejected", "node_failure"),
+    # https://github.com/omnivector-solutions/snap-slurm/issues/78
+    ("rank-0", "srun: error: Task launch for 47.0 failed on node n-c122: Invalid job credential", "srun-credential-rejected", "node_failure"),
+    # https://github.com/clustervision/trinity/issues/424 (the node's slurmd.log)
+    ("slurmd", "2015-09-14T06:44:37.084] error: Munge decode failed: Expired credential", "slurmd-credential-expired", "node_failure"),
+    # -- XFS on a node's own disk --------------------------------------------------------------
+    # https://github.com/stratis-storage/stratisd/issues/812
+    ("kernel", "[257265.559738] XFS (dm-11): Corruption of in-memory data detected.  Shutting down filesystem", "xfs-shutdown-local", "storage"),
+    ("kernel", "[257265.468411] XFS (dm-11): xfs_do_force_shutdown(0x8) called from line 3486 of file fs/xfs/xfs_inode.c.  Return address = 00000000cc36f40e", "xfs-shutdown-local", "storage"),
+    # https://github.com/kubernetes/node-problem-detector/pull/845
+    ("kernel", "kernel: XFS (dm-4): I/O Error Detected. Shutting down filesystem", "xfs-shutdown-local", "storage"),
+    ("kernel", "kernel: XFS (dm-4): Corruption detected. Unmount and run xfs_repair", "xfs-shutdown-local", "storage"),
+    # https://github.com/coreos/bugs/issues/1396
+    ("kernel", "Jun 08 11:45:16 ip-10-8-4-150.eu-west-1.compute.internal kernel: XFS (xvdb): Log I/O Error Detected.  Shutting down filesystem", "xfs-shutdown-local", "storage"),
+    # https://github.com/siderolabs/talos/pull/8733
+    ("kernel", "109.200.197.196: kern:   alert: [2024-05-13T15:13:11.99477118Z]: XFS (sdb6): Filesystem has been shut down due to log error (0x2).", "xfs-shutdown-local", "storage"),
+    # -- kubelet and containerd on the node -----------------------------------------------------
+    # https://github.com/kubernetes/kubernetes/issues/45419
+    ("kubelet", "May 05 13:59:56 ip-10-50-20-208.ec2.internal kubelet[2858]: I0505 13:59:56.872908    2858 kubelet_node_status.go:682] Node became not ready: {Type:Ready Status:False LastHeartbeatTime:2017-05-05 13:59:56.872865742 +0000 UTC LastTransitionTime:2017-05-05 13:59:56.872865742 +0000 UTC Reason:KubeletNotReady Message:PLEG is not healthy: pleg was last seen active 3m7.629592089s ago; threshold is 3m0s}", "kubelet-node-not-ready", "node_failure"),
+    # https://github.com/prabhatsharma/kubernetes-the-hard-way-aws/issues/12
+    ("kubelet", "Jan 31 15:46:40 ip-10-240-0-20 kubelet[3072]: I0131 15:46:40.357340    3072 kubelet_node_status.go:446] Recording NodeNotReady event message for node ip-10-240-0-20", "kubelet-node-not-ready", "node_failure"),
+    # https://github.com/aws-samples/eks-workshop-v2/issues/447
+    ("kubelet", "Apr 13 10:53:52 ip-10-42-10-121 kubelet: E0413 10:53:52.844381    3263 kubelet.go:2055] \"Skipping pod synchronization\" err=\"PLEG is not healthy: pleg was last seen active 2h33m12.704970756s ago; threshold is 3m0s\"", "kubelet-pleg-unhealthy", "node_failure"),
+    # https://github.com/kubernetes/kubernetes/issues/61117
+    ("kubelet", "Mar 13 16:02:43 vk-prod4-node-v18-w3fz kubelet[1450]: I0313 16:02:43.934473    1450 kubelet.go:1778] skipping pod synchronization - [PLEG is not healthy: pleg was last seen active 3m5.30015447s ago; threshold is 3m0s]", "kubelet-pleg-unhealthy", "node_failure"),
+    # https://github.com/kubernetes/minikube/issues/4084
+    ("kubelet", "Apr 12 09:28:14 Ahmadreza kubelet[14260]: I0412 09:28:14.769517   14260 eviction_manager.go:344] eviction manager: must evict pod(s) to reclaim ephemeral-storage", "kubelet-eviction-disk", "storage"),
+    # no posted kubelet log of a memory eviction was found: the same kubelet line with its
+    # other resource name (pkg/kubelet/eviction/eviction_manager.go prints both)
+    ("kubelet", "Apr 12 09:28:14 Ahmadreza kubelet[14260]: I0412 09:28:14.769517   14260 eviction_manager.go:344] eviction manager: must evict pod(s) to reclaim memory", "kubelet-eviction-memory", "oom"),
+    # https://github.com/containerd/containerd/issues/8893
+    ("containerd", "Sep 01 19:12:33 tmp-node-e2e-b9a730eb-ubuntu-gke-2204-1-24-v20220623 containerd[1472]: time=\"2023-09-01T19:12:33.012922721Z\" level=info msg=\"TaskOOM event container_id:\\\"4bcba7fc4369fee4d7d2e6263b58fce52cfc928c6a31cfac4d43c838708991ce\\\"\"", "containerd-task-oom", "oom"),
+]
+
+
+@pytest.mark.parametrize(("stream", "line", "signature", "category"), POSTED,
+                         ids=[f"{i}-{p[2]}" for i, p in enumerate(POSTED)])
+def test_posted_lines_get_their_signature(catalog, stream, line, signature, category) -> None:
+    found = _best(catalog, line, stream)
+    assert found is not None, line
+    assert (found[0], found[1]) == (signature, category)
+
+
+def test_a_nodes_death_declared_by_rays_gcs_is_a_node_failure(catalog) -> None:
+    """The GCS line is orchestrator-events.yaml's (it names the dead node); read as what it is."""
+    # https://github.com/ray-project/ray/issues/15128
+    line = "The node with node id: 75b2eec8a61cdafd37cc8072b1caf9abdeef9c4e74a4f24d5dfce28d and ip: 10.4.4.107 has been marked dead because the detector has missed too many heartbeats from it. This can happen when a raylet crashes unexpectedly or has lagging heartbeats."
+    found = _best(catalog, line)
+    assert found is not None and found[1:] == ("node_failure", "initiating")
+
+
+# Lines from the same reports that are not failures, or not these failures.
+NOT_THESE = [
+    # https://github.com/ray-project/ray/issues/21445: the raylet's routine GC notice
+    ("rank-0", "[2021-12-21 11:57:49,879 I 87 87] node_manager.cc:620: Sending Python GC request to 5 local workers to clean up Python cyclic references.", None),
+    # https://github.com/ray-project/ray/issues/46548: a driver that exited is "dead", not a node
+    ("raylet", "[2024-07-10 19:44:49,290 I 173 173] (raylet) node_manager.cc:610: New job has started. Job id 02000000 Driver pid 500 is dead: 0 driver address: 172.21.0.3", None),
+    # https://github.com/ray-project/ray/issues/22425: a lagging heartbeat is a warning, the node is alive
+    ("raylet", "[2022-02-16 12:45:07,907 W 149 199] node_manager.cc:157: Last heartbeat was sent 6901 ms ago. There might be resource pressure on this node. If heartbeat keeps lagging, this node can be marked as dead mistakenly.", None),
+    # Ray's docs: starting a cluster
+    ("rank-0", "2022-11-17 09:16:40,792 INFO worker.py:1534 -- Started a local Ray instance. View the dashboard at http://127.0.0.1:8265", None),
+    # https://github.com/WM-PO/WMPO/issues/3: the memory monitor's advice after its summary
+    ("rank-0", "(raylet) Refer to the documentation on how to address the out of memory issue: https://docs.ray.io/en/latest/ray-core/scheduling/ray-oom-prevention.html. Consider provisioning more memory ", None),
+    # https://github.com/facebookresearch/fairseq/issues/1895: the loss scaler at work
+    ("rank-0", "2020-03-23 11:41:18 | INFO | fairseq.trainer | NOTE: overflow detected, setting loss scale to: 0.00048828125", None),
+    # https://github.com/facebookresearch/fairseq/issues/512
+    ("rank-0", "| WARNING: overflow detected, setting loss scale to: 0.0001220703125", None),
+    # https://github.com/facebookresearch/fairseq/issues/1529: a progress line with oom and loss_scale fields
+    ("rank-0", "| epoch 028 | loss 3.976 | nll_loss 2.204 | ppl 4.61 | wps 279460 | ups 3 | wpb 110529.673 | bsz 3780.211 | num_updates 9165 | lr 0.000330319 | gnorm 0.635 | clip 0.000 | oom 0.000 | loss_scale 0.000 | wall 4043 | train_wall 3606", None),
+    # https://github.com/kubernetes/kubernetes/issues/107024: the eviction manager's observations
+    ("kubelet", "I1215 19:22:59.485628   77158 helpers.go:814] eviction manager: observations after resource reclaim: signal=memory.available, available: 60687100Ki, capacity: 65973468Ki, time: 2021-12-15 19:22:59.462702674 +0800 CST m=+78880.835736331", None),
+    # https://github.com/prabhatsharma/kubernetes-the-hard-way-aws/issues/12: a pod lifecycle event
+    ("kubelet", "Jan 31 15:43:35 ip-10-240-0-20 kubelet[3072]: I0131 15:43:35.414429    3072 kubelet.go:1953] SyncLoop (PLEG): \"untrusted3_default(70a6b852-4440-11ea-9a3e-0624b25d9900)\", event: &pleg.PodLifecycleEvent{ID:\"70a6b852-4440-11ea-9a3e-0624b25d9900\", Type:\"ContainerStarted\", Data:\"8dcbaa8a513e8cd85b2c26e14b09f8204383b77cb4b603308fcd98af5dc0a76d\"}", None),
+    # https://github.com/containerd/containerd/issues/8893: the sandbox stopped after the OOM
+    ("containerd", "Sep 01 19:12:34 tmp-node-e2e-b9a730eb-ubuntu-gke-2204-1-24-v20220623 containerd[1472]: time=\"2023-09-01T19:12:34.733787645Z\" level=info msg=\"StopPodSandbox for \\\"4bcba7fc4369fee4d7d2e6263b58fce52cfc928c6a31cfac4d43c838708991ce\\\"\"", None),
+    # https://github.com/dm-vdo/kvdo/issues/25 and https://github.com/siderolabs/talos/pull/8733: mounts
+    ("kernel", "Jul 26 05:55:54 hdp-datanode-1 kernel: XFS (dm-1): Mounting V5 Filesystem", None),
+    ("kernel", "109.200.197.196: kern:    info: [2024-04-16T18:19:30.92421418Z]: XFS (sdb5): Ending clean mount", None),
+    # https://github.com/clustervision/trinity/issues/759: a munge key mismatch, not a clock
+    ("slurmd", "May 24 07:06:46 login slurmctld[15918]: error: Munge decode failed: Invalid credential", None),
+]
+
+
+@pytest.mark.parametrize(("stream", "line", "expected"), NOT_THESE,
+                         ids=[str(i) for i in range(len(NOT_THESE))])
+def test_healthy_lines_of_the_same_reports_match_nothing(catalog, stream, line, expected) -> None:
+    assert _best(catalog, line, stream) == expected
+
+
+# Lines that hold a new signature's words but are not its failure: whatever the scanner gives
+# them, it is not that signature (nor its category, where that would mislead).
+NOT_THAT = [
+    # https://github.com/pytorch/xla/issues/9524: vmem is the TPU compiler's scratch memory, not HBM
+    ("rank-0", "RuntimeError: Bad StatusOr access: RESOURCE_EXHAUSTED: XLA:TPU compile permanent error. Ran out of memory in memory space vmem.", "xla-device-oom", "oom"),
+    # https://github.com/jax-ml/jax/issues/30: numpy's own floating point error, not jax_debug_nans
+    ("rank-0", "np.divide(0, 0)  # FloatingPointError: divide by zero encountered in divide", "jax-debug-nans", "numerical"),
+    # https://github.com/gpustack/gpustack/issues/3343: a model hub download failing to resolve
+    # its host says nothing about the rendezvous or the node's part in the job
+    ("rank-0", "server-1    | '(MaxRetryError('HTTPSConnectionPool(host=\\'huggingface.co\\', port=443): Max retries exceeded with url: /Qwen/Qwen3-0.6B/resolve/main/config.json (Caused by NameResolutionError(\"<urllib3.connection.HTTPSConnection object at 0x72e2e7ca0f10>: Failed to resolve \\'huggingface.co\\' ([Errno -3] Temporary failure in name resolution)\"))'), '(Request ID: 2e3fb3cb-79a7-40a2-b518-4b11e967a69a)')' thrown while requesting HEAD https://huggingface.co/Qwen/Qwen3-0.6B/resolve/main/config.json", "c10d-name-resolution-failed", "network"),
+    # https://github.com/medialab/minet/issues/636
+    ("rank-0", "urllib3.exceptions.NewConnectionError: <urllib3.connection.HTTPSConnection object at 0x7f83a84a45d0>: Failed to establish a new connection: [Errno -3] Temporary failure in name resolution", "c10d-name-resolution-failed", "network"),
+    # https://github.com/pytorch/pytorch/issues/85300: a refused connection is not a resolver failure
+    ("rank-0", "[E socket.cpp:610] [c10d] The client socket has failed to connect to any network address of (192.168.1.99, 1234).", "c10d-name-resolution-failed", "network"),
+    # https://github.com/c3nl-neuraldynamics/c3nl_cluster/issues/62: srun's summary names no node
+    ("rank-0", "srun: error: Application launch failed: Job credential expired", "srun-credential-rejected", "node_failure"),
+    # https://github.com/dm-vdo/kvdo/issues/25: a warning at mount, the filesystem stays up
+    ("kernel", "Jul 26 05:55:54 hdp-datanode-1 kernel: XFS (dm-2): Corruption warning: Metadata has LSN (1:2736) ahead of current LSN (1:120). Please unmount and run xfs", "xfs-shutdown-local", "storage"),
+]
+
+
+@pytest.mark.parametrize(("stream", "line", "signature", "category"), NOT_THAT,
+                         ids=[str(i) for i in range(len(NOT_THAT))])
+def test_near_misses_are_not_that_failure(catalog, stream, line, signature, category) -> None:
+    found = _best(catalog, line, stream)
+    assert found is None or (found[0] != signature and found[1] != category), found
+
+
+def test_the_new_catalogs_are_loaded_and_every_entry_cites_a_source(catalog) -> None:
+    loaded = {Path(p).name for p in catalog.sources}
+    assert set(NEW_CATALOGS) <= loaded
+    mine = [s for s in catalog.signatures
+            if any(f"/{name}:" in s.source for name in NEW_CATALOGS)]
+    assert {s.id for s in mine} >= {p[2] for p in POSTED if p[2] not in SLURM_AND_SYSTEM}
+    for sig in mine:
+        assert sig.spec.source.startswith("https://"), sig.id
+
+
+def test_relays_never_implicate_and_program_errors_never_implicate(catalog) -> None:
+    """What a cascade or a program error means for recovery: no machine to take out."""
+    for sig_id in ("ray-worker-died", "ray-actor-died", "xla-coordination-error-relay",
+                   "xla-barrier-timeout"):
+        sig = catalog.by_id(sig_id)
+        assert sig.role == "cascade" and not sig.spec.implicates_node, sig_id
+    for sig_id in ("ray-task-error", "ray-actor-init-error", "ray-memory-monitor-kill",
+                   "xla-device-oom", "jax-debug-nans", "fairseq-min-loss-scale",
+                   "kubelet-eviction-memory", "kubelet-eviction-disk", "containerd-task-oom"):
+        assert not catalog.by_id(sig_id).spec.implicates_node, sig_id
+
+
+# ---- what the lines mean for a bundle ------------------------------------------------------
+TWO_NODES = {"0": "node-1", "1": "node-2"}
+
+
+def _at(second: int) -> str:
+    return f"2026-01-01T00:00:{second:02d}Z"
+
+
+def _log(*lines: tuple[int, str]) -> str:
+    return "".join(f"{_at(s)} {text}\n" for s, text in lines)
+
+
+@pytest.fixture
+def bundle(write_bundle: Callable[..., Path]) -> Callable[..., Path]:
+    def write(files: dict[str, str], scheduler: list[dict] | None = None,
+              name: str = "bundle") -> Path:
+        if scheduler is not None:
+            files = {**files, "scheduler.jsonl": "".join(json.dumps(e) + "\n" for e in scheduler)}
+        return write_bundle(files, ranks=TWO_NODES, name=name)
+    return write
+
+
+def test_ray_memory_monitor_kill_is_oom_whatever_the_driver_relays(bundle) -> None:
+    # the driver's view (https://github.com/real-stanford/flingbot/issues/11,
+    # https://github.com/RUC-NLPIR/Tool-Star/issues/10)
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _log(
+        (5, "ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on memory."),
+        (6, "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task."),
+        (6, "The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR Worker exit detail: Worker unexpectedly exits with a connection error code 2. End of file."),
+    )}))
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "oom", "ray-memory-monitor-kill")
+    assert result.implicated_nodes == []
+
+
+def test_an_actor_that_died_is_not_a_program_error(bundle) -> None:
+    """Alone, a relayed actor death says nothing of the cause: ambiguous, nobody implicated
+    (the exception line would otherwise read as a program's exception)."""
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _log(
+        (6, "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task."),
+        (6, "ray.exceptions.RayTaskError(ActorDiedError): ray::main_task() (pid=1042684, ip=147.8.181.248)"),
+    )}))
+    assert result.verdict == "ambiguous"
+    assert result.category != "user_code" and result.implicated_nodes == []
+
+
+def test_a_raylet_marked_dead_implicates_its_own_node_not_the_driver(bundle) -> None:
+    result = attribute_bundle(bundle({
+        "logs/node-2/raylet.log": _log(
+            (3, "[2022-02-16 12:46:52,789 C 149 149] node_manager.cc:170: This node has beem marked as dead.")),
+        "logs/node-1/rank-0.log": _log(
+            (8, "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.")),
+    }))
+    assert (result.category, result.implicated_nodes) == ("node_failure", ["node-2"])
+
+
+def test_a_ray_task_exception_is_the_programs(bundle) -> None:
+    # https://github.com/ray-project/ray/issues/27851
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _log(
+        (4, "RayTaskError(ValueError): ray::TrainTrainable.train() (pid=7746, ip=172.22.169.255, repr=HuggingFaceTrainer)"),
+    )}))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "user_code", [])
+
+
+def test_tpu_hbm_exhausted_on_one_worker_is_oom_and_implicates_nobody(bundle) -> None:
+    result = attribute_bundle(bundle({
+        "logs/node-2/rank-1.log": _log(
+            (4, "jaxlib.xla_extension.XlaRuntimeError: RESOURCE_EXHAUSTED: XLA:TPU compile permanent error. Ran out of memory in memory space hbm. Used 21.90G of 7.48G hbm. Exceeded hbm capacity by 14.42G.")),
+        "logs/node-1/rank-0.log": _log(
+            (30, "E0929 17:42:48.594192 1044529 coordination_service_agent.cc:332] Polled an error from coordination service (this can be an error from this or another task).")),
+    }))
+    assert (result.verdict, result.category, result.implicated_nodes) == ("attributed", "oom", [])
+
+
+def test_jax_debug_nans_is_numerical_not_the_programs(bundle) -> None:
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _log(
+        (4, "Invalid nan value encountered in the output of a jax.jit function. Calling the de-optimized version."),
+        (5, "FloatingPointError: invalid value (nan) encountered in log"),
+    )}))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "numerical", [])
+
+
+def test_fairseq_minimum_loss_scale_is_numerical(bundle) -> None:
+    result = attribute_bundle(bundle({"logs/node-2/rank-1.log": _log(
+        (2, "2020-03-23 11:41:18 | INFO | fairseq.trainer | NOTE: overflow detected, setting loss scale to: 0.00048828125"),
+        (9, "FloatingPointError: Minimum loss scale reached (0.0001). Your loss is probably exploding. Try lowering the learning rate, using gradient clipping or increasing the batch size."),
+    )}))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "numerical", [])
+
+
+HEARTBEAT = "E external/xla/xla/tsl/distributed_runtime/coordination/coordination_service.cc:1170] /job:jax_worker/replica:0/task:1 has been set to ERROR in coordination service: UNAVAILABLE: Task /job:jax_worker/replica:0/task:1 heartbeat timeout. This indicates that the remote task has failed, got preempted, or crashed unexpectedly. Check the task logs for an earlier error to debug further."
+
+
+def test_a_task_the_coordination_service_declared_dead_is_about_its_node(bundle) -> None:
+    """The leader (rank 0, node-1) names task 1: never the leader's node. Alone, one report
+    implicates nobody; with task 1's node down by the scheduler, that node."""
+    files = {"logs/node-1/rank-0.log": _log((40, HEARTBEAT))}
+    alone = attribute_bundle(bundle(files))
+    assert alone.category == "node_failure" and alone.implicated_nodes == []
+    down = attribute_bundle(bundle(files, scheduler=[
+        {"ts": _at(45), "node": "node-2", "node_state": "DOWN", "reason": "Not responding"}],
+        name="down"))
+    assert down.implicated_nodes == ["node-2"]
+
+
+def test_a_registration_barrier_timeout_is_a_hang_not_user_code(bundle) -> None:
+    # https://github.com/ayaka14732/llama-2-jax/issues/20
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _log(
+        (50, "jaxlib.xla_extension.XlaRuntimeError: DEADLINE_EXCEEDED: Barrier timed out. Barrier_id: PjRT_Client_Connect. Timed out task names:"),
+        (50, "/job:jax_worker/replica:0/task:1"),
+    )}))
+    assert result.category == "hang" and result.implicated_nodes == []
+
+
+def test_the_one_node_that_cannot_resolve_the_rendezvous_host_is_implicated(bundle) -> None:
+    result = attribute_bundle(bundle({
+        "logs/node-2/rank-1.log": _log(
+            (3, "[W socket.cpp:558] [c10d] The IPv6 network addresses of (head-0, 29500) cannot be retrieved (gai error: -2 - Name or service not known)."),
+            (3, "[W socket.cpp:558] [c10d] The IPv4 network addresses of (head-0, 29500) cannot be retrieved (gai error: -2 - Name or service not known).")),
+        "logs/node-1/rank-0.log": _log((4, "Starting training on 2 nodes")),
+    }))
+    assert (result.category, result.implicated_nodes) == ("network", ["node-2"])
+
+
+def test_a_credential_rejected_by_one_node_implicates_that_node(bundle) -> None:
+    """srun on node-1 names node-2 (the clock that is off), never itself."""
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _log(
+        (1, "srun: error: Task launch for 14774.0 failed on node node-2: Job credential expired"),
+        (1, "srun: error: Application launch failed: Job credential expired"),
+    )}))
+    assert (result.category, result.implicated_nodes) == ("node_failure", ["node-2"])
+
+
+def test_a_local_xfs_shutdown_implicates_the_node_of_the_disk(bundle) -> None:
+    result = attribute_bundle(bundle({
+        "logs/node-2/kernel.log": _log(
+            (10, "XFS (nvme0n1p1): Corruption of in-memory data detected.  Shutting down filesystem"),
+            (10, "XFS (nvme0n1p1): Please umount the filesystem and rectify the problem(s)")),
+        "logs/node-2/rank-1.log": _log((11, "OSError: [Errno 5] Input/output error: '/scratch/ckpt/step_100'")),
+    }))
+    assert (result.category, result.signature, result.implicated_nodes) == (
+        "storage", "xfs-shutdown-local", ["node-2"])
+
+
+def test_a_kubelet_that_marks_its_node_not_ready_implicates_it(bundle) -> None:
+    result = attribute_bundle(bundle({
+        "logs/node-2/kubelet.log": _log(
+            (5, "I0505 13:59:56.872908    2858 kubelet_node_status.go:682] Node became not ready: {Type:Ready Status:False Reason:KubeletNotReady Message:PLEG is not healthy: pleg was last seen active 3m7.629592089s ago; threshold is 3m0s}")),
+        "logs/node-1/rank-0.log": _log(
+            (50, "[Rank 0] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=42, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for 600031 milliseconds before timing out.")),
+    }))
+    assert (result.category, result.implicated_nodes) == ("node_failure", ["node-2"])
+
+
+def test_a_pleg_hiccup_the_job_survives_is_not_a_failure(bundle, write_bundle) -> None:
+    """PLEG flaps and recovers: without the node going down or training stopping, no cause."""
+    steps = "".join(json.dumps({"ts": _at(s), "node": n, "rank": r, "name": "step", "value": s})
+                    + "\n" for s in range(1, 59) for r, n in ((0, "node-1"), (1, "node-2")))
+    result = attribute_bundle(bundle({
+        "logs/node-2/kubelet.log": _log(
+            (5, "E0413 10:53:52.844381    3263 kubelet.go:2055] \"Skipping pod synchronization\" err=\"PLEG is not healthy: pleg was last seen active 3m2.704970756s ago; threshold is 3m0s\"")),
+        "metrics.jsonl": steps,
+    }))
+    assert result.verdict == "no_failure"
