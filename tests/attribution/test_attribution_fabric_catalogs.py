@@ -405,3 +405,22 @@ def test_a_mismatched_collective_is_the_programs_bug_not_a_hang(
         "logs/node-3/rank-2.log": _lines(("2026-01-01T00:10:11Z", WATCHDOG.format(r=2))),
     })
     assert _verdict(path) == ("attributed", "user_code", [])
+
+
+def test_ucx_retries_yield_to_the_reporters_own_port_down(write_bundle: Write) -> None:
+    """openucx/ucx#9590's retries on node-1, then node-1's own ibstat (leptonai/gpud#99) shows
+    its port down: the reporter's own fault explains them (`defers_to: [network]`). The same
+    port down on another node leaves the retries unexplained: nobody is implicated."""
+    retry = ("[lxbk1127:2330856:0:2330856] ib_mlx5_log.c:177  Transport retry count exceeded on "
+             "mlx5_0:1/IB (synd 0x15 vend 0x81 hw_synd 0/0)")
+    ibstat = _lines(("2026-01-01T00:02:20Z", "\tPort 1:"),
+                    ("2026-01-01T00:02:20Z", "\t\tState: Down"),
+                    ("2026-01-01T00:02:20Z", "\t\tPhysical state: Polling"))
+    own = _bundle(write_bundle, {
+        "logs/node-1/rank-0.log": _lines(("2026-01-01T00:01:10Z", retry)),
+        "logs/node-1/ibstat.log": ibstat})
+    assert _verdict(own) == ("attributed", "network", ["node-1"])
+    other = _bundle(write_bundle, {
+        "logs/node-1/rank-0.log": _lines(("2026-01-01T00:01:10Z", retry)),
+        "logs/node-3/ibstat.log": ibstat})
+    assert _verdict(other) == ("ambiguous", "network", [])
