@@ -71,6 +71,14 @@ UCX9590 = "https://github.com/openucx/ucx/issues/9590"
 AZHPC76 = "https://github.com/Azure/azhpc-diagnostics/issues/76"
 VLLM40652 = "https://github.com/vllm-project/vllm/issues/40652"
 FAIRSEQ2404 = "https://github.com/facebookresearch/fairseq/issues/2404"
+# first assembled for the untouched split (see build_moved_from_untouched)
+EASYDEL78 = "https://github.com/erfanzar/EasyDeL/issues/78"
+FAIRSEQ2640 = "https://github.com/facebookresearch/fairseq/issues/2640"
+FAIRSEQ512 = "https://github.com/facebookresearch/fairseq/issues/512"
+HOROVOD534 = "https://github.com/horovod/horovod/issues/534"
+JAX25701 = "https://github.com/jax-ml/jax/issues/25701"
+PCLUSTER301 = "https://github.com/aws/aws-parallelcluster/issues/301"
+UCX6669 = "https://github.com/openucx/ucx/issues/6669"
 
 
 @dataclass
@@ -170,6 +178,7 @@ def build_tuned() -> None:
     build_xla()
     build_mpi_fabric()
     build_numerics_and_config()
+    build_moved_from_untouched()
 
 
 def build_kubernetes() -> None:
@@ -685,6 +694,117 @@ def build_numerics_and_config() -> None:
           "nll_loss=0.001, accuracy=87.9, wps=82565, ups=2.66, wpb=31075.5, bsz=64, "
           "num_updates=3600, lr=9e-06, gnorm=3.952, loss_scale=1399, train_wall=38, wall=1353")
     c.job(1320.0, "COMPLETED", exit_code=0)
+
+
+def build_moved_from_untouched() -> None:
+    """Assembled for the untouched split and labelled before the engine ever ran on them;
+    their reports were meanwhile cited by catalog work (found independently), so they can no
+    longer be held out and belong to the tuned split."""
+    c = (case("st-jax-tpu-compile-hbm-easydel", "attributed", "oom", [], ["tpu-v2-8"],
+                      "EasyDeL training on a TPU v2-8: XLA:TPU cannot compile the sharded train "
+                      "step within HBM (21.90G of 7.48G).", start="2024-01-16T09:00:00+00:00",
+                      scheduler="tpu"))
+    c.log("tpu-v2-8", "rank-0", EASYDEL78,
+          "Traceback (most recent call last):",
+          "  File \"/home/***/research/EasyDeL/1.py\", line 101, in <module>",
+          "    output = trainer.train(flax.core.FrozenDict({\"params\": params}))",
+          "jaxlib.xla_extension.XlaRuntimeError: RESOURCE_EXHAUSTED: XLA:TPU compile permanent "
+          "error. Ran out of memory in memory space hbm. Used 21.90G of 7.48G hbm. Exceeded hbm "
+          "capacity by 14.42G.", t=44.0)
+
+    # ---- two hosts exceed retries to the same remote LID, no host of the job has it --------
+    c = (case("st-ucx-retry-same-rlid-two-hosts", "ambiguous", "network", [],
+                      ["g07r1n14", "i12r2n04", "g07r1n15"],
+                      "UCX on two hosts exceeds the transport retry count towards the same remote "
+                      "LID; the bundle maps no host of the job to that LID.",
+                      start="2021-04-15T08:00:00+00:00", scheduler="slurm"))
+    c.steps(1, 30, every=10.0)
+    c.log("g07r1n14", "rank-0", UCX6669,
+          "[g07r1n14:27251:0:27251] ib_mlx5_log.c:143  Transport retry count exceeded on "
+          "mlx5_0:1/IB (synd 0x15 vend 0x81 hw_synd 0/0)",
+          "[g07r1n14:27251:0:27251] ib_mlx5_log.c:143  DCI QP 0x10f3a wqe[446]: SEND s-e "
+          "[rqpn 0x32ca rlid 19352] [inl len 20]", t=301.0)
+    c.log("i12r2n04", "rank-1", UCX6669,
+          "[i12r2n04:30536:0:30536] ib_mlx5_log.c:143  Transport retry count exceeded on "
+          "mlx5_0:1/IB (synd 0x15 vend 0x81 hw_synd 0/0)",
+          "[i12r2n04:30536:0:30536] ib_mlx5_log.c:143  DCI QP 0x17c58 wqe[384]: SEND s-e "
+          "[rqpn 0x32ca rlid 19352] [inl len 20]", t=301.2)
+    c.job(320.0, "FAILED", exit_code=134)
+
+    # ---- two independent daemons lose the same host: node_failure, that host ----------------
+    lost = "ip-10-15-20-17.ec2.internal"
+    c = (case("st-sge-orte-lost-host", "attributed", "node_failure", [lost],
+                      ["ip-10-15-20-11.ec2.internal", lost, "ip-10-15-20-19.ec2.internal"],
+                      "Open MPI under SGE on EC2: SGE's commlib loses its shepherd connection to "
+                      "one host and ORTE loses its daemon on the same host; the job terminates. "
+                      "Two independent witnesses of one host.", start="2018-01-19T02:00:00+00:00",
+                      scheduler="sge", ranks_per_node=4))
+    c.steps(1, 200, every=29.0, stop={lost: 190})
+    c.log("ip-10-15-20-11.ec2.internal", "mpirun", PCLUSTER301,
+          "error: commlib error: got read error (closing "
+          "\"ip-10-15-20-17.ec2.internal/shepherd_ijs/1\")",
+          " --------------------------------------------------------------------------",
+          " ORTE has lost communication with its daemon located on node:", "",
+          "   hostname:  ip-10-15-20-17.ec2.internal", "",
+          " This is usually due to either a failure of the TCP network",
+          " connection to the node, or possibly an internal failure of",
+          " the daemon itself. We cannot recover from this failure, and",
+          " therefore will terminate the job.", t=5900.0)
+    c.job(5905.0, "FAILED", exit_code=1)
+
+    # ---- Horovod stall naming rank 0, one witness: ambiguous, hang -------------------------
+    c = (case("st-horovod-stall-missing-rank-0", "ambiguous", "hang", [],
+                      ["host-a", "host-b"],
+                      "Horovod's stall check reports broadcasts waiting on rank 0 for more than "
+                      "60 seconds; nothing else in the bundle. Lines as posted, the time in "
+                      "front ours.", start="2018-09-20T07:00:00+00:00", scheduler="ssh"))
+    c.log("host-a", "rank-0", HOROVOD534,
+          " WARNING: One or more tensors were submitted to be reduced, gathered or broadcasted by "
+          "subset of ranks and are waiting for remainder of ranks for more than 60 seconds. This "
+          "may indicate that different ranks are trying to submit different tensors or that only "
+          "subset of ranks is submitting tensors, which will cause deadlock. ",
+          "Stalled ops:",
+          "HorovodBroadcast_fully_connected_weights_0 [missing ranks: 0]",
+          "HorovodBroadcast_fully_connected_1_weights_0 [missing ranks: 0]",
+          "HorovodBroadcast_fully_connected_1_biases_RMSProp_0 [missing ranks: 0]", t=75.0)
+
+    # ---- fairseq: loss scale down to the minimum: numerical ---------------------------------
+    c = (case("st-fairseq-loss-scale-collapse", "attributed", "numerical", [],
+                      ["nmt-1", "nmt-2"],
+                      "fairseq scaling_nmt in fp16: a run of overflows halves the loss scale "
+                      "twelve times and the trainer stops at the minimum (warnings of one report, "
+                      "the final error as another run printed it).",
+                      start="2019-02-19T00:00:00+00:00", scheduler="slurm", ranks_per_node=8))
+    c.steps(10150, 10198, every=60.0, t0=20000.0)
+    c.log("nmt-1", "rank-0", FAIRSEQ512,
+          *[f"| WARNING: overflow detected, setting loss scale to: {scale}"
+            for scale in ("0.25", "0.125", "0.0625", "0.03125", "0.015625", "0.0078125",
+                          "0.00390625", "0.001953125", "0.0009765625", "0.00048828125",
+                          "0.000244140625", "0.0001220703125")],
+          "Traceback (most recent call last):", t=23085.0)
+    c.log("nmt-1", "rank-0", FAIRSEQ2640,
+          "FloatingPointError: Minimum loss scale reached (0.0001). Your loss is probably "
+          "exploding. Try lowering the learning rate, using gradient clipping or increasing the "
+          "batch size.", t=23085.5)
+    c.job(23100.0, "FAILED", exit_code=1)
+
+    # ---- JAX debug_nans in a log: numerical -------------------------------------------------
+    c = (case("st-jax-debug-nans-log", "attributed", "numerical", [], ["gpu-host-7"],
+                      "With debug_nans, JAX re-runs a jitted function de-optimized and raises "
+                      "FloatingPointError at the log of a negative number.",
+                      start="2025-01-01T09:00:00+00:00", scheduler="slurm"))
+    c.steps(1, 10, every=3.0)
+    c.log("gpu-host-7", "rank-0", JAX25701,
+          "Invalid nan value encountered in the output of a jax.jit function. Calling the "
+          "de-optimized version.",
+          "Traceback (most recent call last):",
+          "  File \"/usr/local/google/home/mattjj/packages/jax/25701.py\", line 6, in <module>",
+          "    jnp.log(-10)",
+          "  File \"/usr/local/google/home/mattjj/packages/jax/jax/_src/lax/lax.py\", line 342, "
+          "in log",
+          "    return log_p.bind(x)",
+          "           ^^^^^^^^^^^^^",
+          "FloatingPointError: invalid value (nan) encountered in log", t=31.0)
 
 
 # ---- writing -----------------------------------------------------------------------------------
