@@ -1,8 +1,9 @@
 """The `warden` command line (README).
 
-Subcommands of the domain packages register themselves; commands that need a Temporal worker
-(`demo`, `worker`) or client (`report`) import that code only when they run, so the domain
-package stays free of worker code.
+Subcommands of the domain packages register themselves; the commands of the worker side (a
+Temporal worker: `demo`, `worker`; a client: `report`, `nodes`, `start`, `incident export`) are
+parsed here and import their module of trainwarden.workers only when they run, handing it the
+parsed command line, so the domain package stays free of worker code.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from collections.abc import Collection, Sequence
 from typing import NoReturn
 
 from trainwarden import __version__
-from trainwarden.config import ConfigError, TemporalUnreachable
+from trainwarden.config import TUNING_ENV, ConfigError, TemporalUnreachable, WorkerTuning
 from trainwarden.logconfig import LogConfigError, configure_logging
 
 # The top-level command each domain module registers (register_cli), so that a command imports
@@ -76,74 +77,17 @@ def _completion(args: argparse.Namespace) -> int:
     return 0
 
 
-def _demo(args: argparse.Namespace) -> int:
-    demo = importlib.import_module("trainwarden.workers.demo")
-    status: int = demo.main(timeout=args.timeout, keep_server=args.keep_server)
-    return status
+def _add_connection_flags(parser: argparse.ArgumentParser) -> None:
+    """Where the worker side's Temporal is (workers/client.py's settings_of reads them)."""
+    parser.add_argument("--address", default=None, help="Temporal address (env TEMPORAL_ADDRESS)")
+    parser.add_argument("--namespace", default=None, help="namespace (env TEMPORAL_NAMESPACE)")
 
 
-def _worker(args: argparse.Namespace) -> int:
-    worker = importlib.import_module("trainwarden.workers.main")
-    status: int = worker.main(
-        address=args.address,
-        namespace=args.namespace,
-        task_queue=args.task_queue,
-        profile=args.profile,
-        config_file=args.config_file,
-        max_concurrent_activities=args.max_concurrent_activities,
-        max_concurrent_workflow_tasks=args.max_concurrent_workflow_tasks,
-        max_cached_workflows=args.max_cached_workflows,
-        graceful_shutdown_seconds=args.graceful_shutdown_seconds,
-    )
-    return status
-
-
-def _report(args: argparse.Namespace) -> int:
-    report = importlib.import_module("trainwarden.workers.report")
-    status: int = report.main(
-        args.workflow_id,
-        as_json=args.json,
-        address=args.address,
-        namespace=args.namespace,
-        all_jobs=args.all,
-        since=args.since,
-        timeline_dir=args.timeline,
-    )
-    return status
-
-
-def _nodes(args: argparse.Namespace) -> int:
-    nodes = importlib.import_module("trainwarden.workers.nodes_cli")
-    status: int = nodes.main(
-        args.cluster, as_json=args.json, address=args.address, namespace=args.namespace
-    )
-    return status
-
-
-def _start(args: argparse.Namespace) -> int:
-    start = importlib.import_module("trainwarden.workers.start_cli")
-    status: int = start.main(
-        args.workflow_id,
-        args.input,
-        replace=args.replace,
-        task_queue=args.task_queue,
-        address=args.address,
-        namespace=args.namespace,
-        as_json=args.json,
-    )
-    return status
-
-
-def _incident_export(args: argparse.Namespace) -> int:
-    export = importlib.import_module("trainwarden.workers.export")
-    status: int = export.main(
-        args.workflow_id,
-        incident=args.incident,
-        out=args.out,
-        address=args.address,
-        namespace=args.namespace,
-        as_json=args.json,
-    )
+def _worker_side(args: argparse.Namespace) -> int:
+    """A command of the worker side (``worker_module``, set by its parser): its module is
+    imported only now, and its ``main`` gets the parsed command line whole."""
+    module = importlib.import_module(args.worker_module)
+    status: int = module.main(args)
     return status
 
 
@@ -170,11 +114,11 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", help="run the embedded default end to end")
     demo.add_argument("--timeout", type=float, default=150.0, help="seconds to wait for recovery")
     demo.add_argument("--keep-server", action="store_true", help="keep the dev server at the end")
-    demo.set_defaults(func=_demo, temporal_client=True)
+    demo.set_defaults(worker_module="trainwarden.workers.demo")
 
-    for name, func, helptext in (
-        ("worker", _worker, "run a worker (task queue trainwarden)"),
-        ("report", _report, "report the incidents of a supervised job"),
+    for name, module, helptext in (
+        ("worker", "trainwarden.workers.main", "run a worker (task queue trainwarden)"),
+        ("report", "trainwarden.workers.report", "report the incidents of a supervised job"),
     ):
         p = sub.add_parser(name, help=helptext)
         if name == "report":
@@ -187,24 +131,17 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
             p.add_argument("--task-queue", default=None, help="env TRAINWARDEN_TASK_QUEUE or _SITE")
             p.add_argument("--profile", default=None, help="CLI profile (env TEMPORAL_PROFILE)")
             p.add_argument("--config-file", default=None, help="env TEMPORAL_CONFIG_FILE")
-            for flag, kind in (
-                ("--max-concurrent-activities", int),
-                ("--max-concurrent-workflow-tasks", int),
-                ("--max-cached-workflows", int),
-                ("--graceful-shutdown-seconds", float),
-            ):
-                env = "TRAINWARDEN_" + flag[2:].upper().replace("-", "_")
-                p.add_argument(flag, type=kind, default=None, help=f"env {env}")
-        p.add_argument("--address", default=None, help="Temporal address (env TEMPORAL_ADDRESS)")
-        p.add_argument("--namespace", default=None, help="namespace (env TEMPORAL_NAMESPACE)")
-        p.set_defaults(func=func, temporal_client=True)
+            for field, env in TUNING_ENV.items():  # WorkerTuning's knobs, one flag each
+                kind = int if WorkerTuning.model_fields[field].annotation is int else float
+                p.add_argument("--" + field.replace("_", "-"), type=kind, help=f"env {env}")
+        _add_connection_flags(p)
+        p.set_defaults(worker_module=module)
 
     nodes = sub.add_parser("nodes", help="nodes held out of service, per cluster, and why")
     nodes.add_argument("--cluster", default=None, help="one cluster (default: every cluster)")
     nodes.add_argument("--json", action="store_true")
-    nodes.add_argument("--address", default=None, help="Temporal address (env TEMPORAL_ADDRESS)")
-    nodes.add_argument("--namespace", default=None, help="namespace (env TEMPORAL_NAMESPACE)")
-    nodes.set_defaults(func=_nodes, temporal_client=True)
+    _add_connection_flags(nodes)
+    nodes.set_defaults(worker_module="trainwarden.workers.nodes_cli")
 
     start = sub.add_parser(
         "start", help="start supervising a job; refuses a workflow id already running"
@@ -220,10 +157,9 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         "running; the new supervision attaches to it): how to roll out a changed playbook",
     )
     start.add_argument("--task-queue", default=None, help="env TRAINWARDEN_TASK_QUEUE or _SITE")
-    start.add_argument("--address", default=None, help="Temporal address (env TEMPORAL_ADDRESS)")
-    start.add_argument("--namespace", default=None, help="namespace (env TEMPORAL_NAMESPACE)")
+    _add_connection_flags(start)
     start.add_argument("--json", action="store_true", help=JSON_HELP)
-    start.set_defaults(func=_start, temporal_client=True)
+    start.set_defaults(worker_module="trainwarden.workers.start_cli")
 
     incident = sub.add_parser("incident", help="incidents of supervised jobs as test cases")
     inc_sub = incident.add_subparsers(dest="incident_command", required=True)
@@ -234,10 +170,9 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     export.add_argument("workflow_id", metavar="WORKFLOW_ID")
     export.add_argument("--incident", type=int, default=None, metavar="N", help="default: last")
     export.add_argument("-o", "--out", required=True, metavar="DIR")
-    export.add_argument("--address", default=None, help="Temporal address (env TEMPORAL_ADDRESS)")
-    export.add_argument("--namespace", default=None, help="namespace (env TEMPORAL_NAMESPACE)")
+    _add_connection_flags(export)
     export.add_argument("--json", action="store_true", help=JSON_HELP)
-    export.set_defaults(func=_incident_export, temporal_client=True)
+    export.set_defaults(worker_module="trainwarden.workers.export")
 
     completion = sub.add_parser(
         "completion",
@@ -264,9 +199,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except LogConfigError as err:
         sys.stderr.write(f"warden: error: {err}\n")
         return 2
-    client = getattr(args, "temporal_client", False)  # set by the commands that open one
+    client = getattr(args, "worker_module", None) is not None  # the worker side opens a client
     try:
-        code = int(args.func(args) or 0)
+        code = int((_worker_side(args) if client else args.func(args)) or 0)
     except KeyboardInterrupt:
         code = 130
     except (ConfigError, TemporalUnreachable) as err:  # where Temporal is, or that it is not

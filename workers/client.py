@@ -3,6 +3,7 @@ using the CLI-compatible settings of trainwarden.config (address, namespace, TLS
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import re
 
@@ -49,6 +50,19 @@ def tls_config(settings: TemporalSettings) -> bool | TLSConfig:
         server_root_ca_cert=_read(tls.server_ca_cert_path, tls.server_ca_cert_data),
         client_cert=_read(tls.client_cert_path, tls.client_cert_data),
         client_private_key=_read(tls.client_key_path, key),
+    )
+
+
+def settings_of(args: argparse.Namespace) -> TemporalSettings:
+    """The Temporal a parsed `warden` command line names: its --address and --namespace, and on
+    the commands that have them --task-queue, --profile and --config-file, over the profile and
+    the TEMPORAL_* environment (trainwarden.config: as the `temporal` CLI resolves them)."""
+    return TemporalSettings.from_env(
+        profile=getattr(args, "profile", None),
+        config_file=getattr(args, "config_file", None),
+        address=args.address,
+        namespace=args.namespace,
+        task_queue=getattr(args, "task_queue", None),
     )
 
 

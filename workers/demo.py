@@ -8,6 +8,7 @@ the bad node excluded.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 import os
@@ -283,6 +284,7 @@ def _report(
     return ok
 
 
-def main(timeout: float = 150.0, keep_server: bool = False) -> int:
+def main(args: argparse.Namespace) -> int:
+    """`warden demo`, from its parsed command line (trainwarden/cli.py)."""
     make_undumpable()  # as `warden worker`: the demo's jobs run as this user
-    return asyncio.run(run_demo(timeout=timeout, keep_server=keep_server))
+    return asyncio.run(run_demo(timeout=args.timeout, keep_server=args.keep_server))

@@ -9,6 +9,7 @@ decision) and DIR/bundle/. `--json`: one JSON document on stdout, failures inclu
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 import shutil
@@ -31,12 +32,11 @@ from trainwarden.cases.case import (
     Expect,
     case_document,
 )
-from trainwarden.config import TemporalSettings
 from trainwarden.policy.decide import JobContext
 from trainwarden.supervision import Incident, SupervisorStatus
 from trainwarden.untrusted.bounded_data import loads_json
 from trainwarden.untrusted.safeio import read_regular_file
-from trainwarden.workers.client import connect
+from trainwarden.workers.client import connect, settings_of
 from trainwarden.workers.report import NotSupervised, fetch_job, fetch_status
 
 
@@ -198,20 +198,15 @@ async def export_case(
     return out, inc, case
 
 
-def main(
-    workflow_id: str,
-    *,
-    incident: int | None,
-    out: str,
-    address: str | None = None,
-    namespace: str | None = None,
-    as_json: bool = False,
-) -> int:
-    settings = TemporalSettings.from_env(address=address, namespace=namespace)
+def main(args: argparse.Namespace) -> int:
+    """`warden incident export`, from its parsed command line (trainwarden/cli.py)."""
+    workflow_id: str = args.workflow_id
+    as_json: bool = args.json
+    settings = settings_of(args)
 
     async def run() -> tuple[Path, Incident, Case]:
         client = await connect(settings)
-        return await export_case(client, workflow_id, incident, Path(out))
+        return await export_case(client, workflow_id, args.incident, Path(args.out))
 
     try:
         path, inc, case = asyncio.run(run())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import gc
 import logging
@@ -14,9 +15,9 @@ from temporalio.client import Client
 from temporalio.worker import Worker
 
 from trainwarden.activities.all import ALL_ACTIVITIES
-from trainwarden.config import TemporalSettings, WorkerTuning
+from trainwarden.config import TUNING_ENV, TemporalSettings, WorkerTuning
 from trainwarden.logconfig import ensure_logging
-from trainwarden.workers.client import connect
+from trainwarden.workers.client import connect, settings_of
 from trainwarden.workers.hardening import make_undumpable
 from trainwarden.workers.health import health_from_env
 from trainwarden.workers.metrics import MetricsInterceptor, serve_metrics, track_jobs_by_state
@@ -128,34 +129,12 @@ async def run_worker(
     log.info("worker stopped")
 
 
-def main(
-    address: str | None = None,
-    namespace: str | None = None,
-    task_queue: str | None = None,
-    *,
-    profile: str | None = None,
-    config_file: str | None = None,
-    max_concurrent_activities: int | None = None,
-    max_concurrent_workflow_tasks: int | None = None,
-    max_cached_workflows: int | None = None,
-    graceful_shutdown_seconds: float | None = None,
-) -> int:
+def main(args: argparse.Namespace) -> int:
+    """`warden worker`, from its parsed command line (trainwarden/cli.py)."""
     ensure_logging()  # TRAINWARDEN_LOG_FORMAT, TRAINWARDEN_LOG_LEVEL (trainwarden/logconfig.py)
     make_undumpable()  # jobs of this user (local backend) cannot read its environment or memory
-    settings = TemporalSettings.from_env(
-        profile=profile,
-        config_file=config_file,
-        address=address,
-        namespace=namespace,
-        task_queue=task_queue,
-    )
-    tuning = WorkerTuning.from_env(
-        max_concurrent_activities=max_concurrent_activities,
-        max_concurrent_workflow_tasks=max_concurrent_workflow_tasks,
-        max_cached_workflows=max_cached_workflows,
-        graceful_shutdown_seconds=graceful_shutdown_seconds,
-    )
-    asyncio.run(run_worker(settings, tuning))
+    tuning = WorkerTuning.from_env(**{field: getattr(args, field) for field in TUNING_ENV})
+    asyncio.run(run_worker(settings_of(args), tuning))
     return 0
 
 

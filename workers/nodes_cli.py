@@ -3,6 +3,7 @@ out of service, why (the incidents as evidence), and when they return."""
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 import sys
@@ -14,10 +15,9 @@ from rich.table import Table
 from temporalio.client import Client, WorkflowQueryFailedError
 from temporalio.service import RPCError, RPCStatusCode
 
-from trainwarden.config import TemporalSettings
 from trainwarden.nodes.cluster import WORKFLOW_PREFIX, workflow_id_for
 from trainwarden.nodes.models import ClusterNodesView
-from trainwarden.workers.client import connect
+from trainwarden.workers.client import connect, settings_of
 
 QUERY_TIMEOUT = timedelta(seconds=10)
 QUERY = "WorkflowType = 'NodeHealth' AND ExecutionStatus = 'Running'"
@@ -95,14 +95,10 @@ def render(views: list[ClusterNodesView], console: Console) -> None:
         console.print(table if view.nodes else "no node implicated in any incident")
 
 
-def main(
-    cluster: str | None,
-    *,
-    as_json: bool = False,
-    address: str | None = None,
-    namespace: str | None = None,
-) -> int:
-    settings = TemporalSettings.from_env(address=address, namespace=namespace)
+def main(args: argparse.Namespace) -> int:
+    """`warden nodes`, from its parsed command line (trainwarden/cli.py)."""
+    cluster: str | None = args.cluster
+    settings = settings_of(args)
 
     async def run() -> tuple[list[ClusterNodesView], list[str]]:
         return await cluster_views(await connect(settings), cluster)
@@ -116,7 +112,7 @@ def main(
         sys.stderr.write(f"warden: warning: cannot query {problem}\n")
     if cluster is not None and problems:
         return 2
-    if as_json:
+    if args.json:
         print(json.dumps([v.model_dump(mode="json") for v in views], indent=2))
         return 0
     console = Console()

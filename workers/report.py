@@ -14,6 +14,7 @@ The report reads the same whether the workflow runs, completed or continued-as-n
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 import re
@@ -44,7 +45,7 @@ from trainwarden.reporting.floor import floor_lines
 from trainwarden.reporting.goodput import fleet_goodput
 from trainwarden.reporting.report import JobReport, job_report
 from trainwarden.supervision import SuperviseInput, SupervisorStatus
-from trainwarden.workers.client import connect
+from trainwarden.workers.client import connect, settings_of
 from trainwarden.workflows.supervise import SuperviseTrainingJob
 
 SUPERVISED_TYPE = "SuperviseTrainingJob"  # the workflow type every supervised job runs as
@@ -376,16 +377,11 @@ async def _run(
     return await build_reports(client, ids, since)
 
 
-def main(
-    workflow_id: str | None,
-    *,
-    as_json: bool = False,
-    address: str | None = None,
-    namespace: str | None = None,
-    all_jobs: bool = False,
-    since: str | None = None,
-    timeline_dir: str | None = None,
-) -> int:
+def main(args: argparse.Namespace) -> int:
+    """`warden report`, from its parsed command line (trainwarden/cli.py)."""
+    workflow_id: str | None = args.workflow_id
+    all_jobs: bool = args.all
+    since: str | None = args.since
     if all_jobs == bool(workflow_id):
         sys.stderr.write("warden: error: give either WORKFLOW_ID or --all\n")
         return 2
@@ -394,7 +390,7 @@ def main(
     except ValueError as err:
         sys.stderr.write(f"warden: error: {err}\n")
         return 2
-    settings = TemporalSettings.from_env(address=address, namespace=namespace)
+    settings = settings_of(args)
     what = workflow_id or "supervised workflows"
     try:
         reports = asyncio.run(_run(workflow_id, all_jobs, window, settings))
@@ -404,16 +400,16 @@ def main(
     except NotSupervised as err:
         sys.stderr.write(f"warden: error: {err}\n")
         return 2
-    if timeline_dir:
+    if args.timeline:
         from trainwarden.reporting.render import write_timelines
 
         for rep in reports:
-            write_timelines(rep, Path(timeline_dir))
+            write_timelines(rep, Path(args.timeline))
     fleet = None
     if all_jobs and reports:
         goodputs = [r.goodput for r in reports if r.goodput is not None]
         fleet = fleet_goodput(goodputs, goodputs[0].window_start, goodputs[0].window_end)
-    if as_json:
+    if args.json:
         dumped = [r.model_dump(mode="json") for r in reports]
         out: object
         if all_jobs:

@@ -13,6 +13,7 @@ to the running job.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 import sys
@@ -25,11 +26,10 @@ from temporalio.common import WorkflowIDConflictPolicy
 from temporalio.exceptions import WorkflowAlreadyStartedError
 from temporalio.service import RPCError
 
-from trainwarden.config import TemporalSettings
 from trainwarden.supervision import SuperviseInput
 from trainwarden.untrusted.door import input_problem
 from trainwarden.untrusted.validation import first_error
-from trainwarden.workers.client import connect
+from trainwarden.workers.client import connect, settings_of
 
 WORKFLOW_TYPE = "SuperviseTrainingJob"
 EXIT_FAILED = 1  # the server refused the start (an RPC error)
@@ -91,18 +91,13 @@ async def start(
     return handle.result_run_id or ""
 
 
-def main(
-    workflow_id: str,
-    input_text: str,
-    *,
-    replace: bool = False,
-    task_queue: str | None = None,
-    address: str | None = None,
-    namespace: str | None = None,
-    as_json: bool = False,
-) -> int:
-    settings = TemporalSettings.from_env(address=address, namespace=namespace)
-    queue = task_queue or settings.task_queue
+def main(args: argparse.Namespace) -> int:
+    """`warden start`, from its parsed command line (trainwarden/cli.py)."""
+    workflow_id: str = args.workflow_id
+    replace: bool = args.replace
+    as_json: bool = args.json
+    settings = settings_of(args)  # --task-queue, when given, is settings.task_queue
+    queue = settings.task_queue
 
     def fail(message: str, code: int) -> int:
         sys.stderr.write(f"warden: error: start: {message}\n")
@@ -111,7 +106,7 @@ def main(
         return code
 
     try:
-        inp = read_input(input_text)
+        inp = read_input(args.input)
 
         async def run() -> str:
             client = await connect(settings)
