@@ -31,6 +31,7 @@ QUBES7242 = "https://github.com/QubesOS/qubes-issues/issues/7242"
 GPUBURN92 = "https://github.com/wilicc/gpu-burn/issues/92"
 NCCL531 = "https://github.com/NVIDIA/nccl/issues/531"
 MARIN1933 = "https://github.com/marin-community/marin/issues/1933"
+HMCTS28772 = "https://github.com/hmcts/cnp-flux-config/pull/28772"
 
 UNTOUCHED: list[Case] = []
 
@@ -117,6 +118,22 @@ def build_orchestrators() -> None:
               "type=\\\"Warning\\\" reason=\\\"NodeNotReady\\\" message=\\\"Node is not ready\\\""
               f"\\n\",\"stream\":\"stderr\",\"time\":\"2021-09-01T00:25:09.{stamp}Z\"}}")
     c.job(960.0, "FAILED", exit_code=1)
+
+    # ---- the pod's status is OOMKilled (kubectl get pods / describe): oom -------------------
+    c = held_out(case("u-k8s-pod-status-oomkilled", "attributed", "oom", [],
+                      ["aks-user-1", "aks-user-2"],
+                      "`kubectl get pods` lists the job's pod as OOMKilled after four restarts "
+                      "and `kubectl describe` gives its last state; lines as posted, the time "
+                      "in front ours.", start="2024-01-22T10:00:00+00:00"))
+    c.steps(1, 8, every=15.0)
+    c.log("aks-user-2", "kubectl", HMCTS28772,
+          "NAME                                                 READY   STATUS      RESTARTS      "
+          "AGE",
+          "tax-tribunals-application-base-74464f6b98-2kj6g      0/1     OOMKilled   4 (57s ago)   "
+          "2m40s", t=160.0)
+    c.log("aks-user-2", "pod-describe", HMCTS28772,
+          "    Last State:     Terminated", "      Reason:       OOMKilled", t=161.0)
+    c.job(170.0, "FAILED", exit_code=137)
 
     # ---- Ray: the actor's node died: node_failure, that node --------------------------------
     c = held_out(case("u-ray-actor-node-died", "attributed", "node_failure", ["ip-10-0-22-142"],
