@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import re
 import subprocess
 import sys
 import tomllib
@@ -46,6 +47,21 @@ def test_every_module_of_the_package_has_its_layer() -> None:
     ignored = set(package.get("exhaustive_ignores", []))
     assert present - placed - ignored == set(), "give these a layer in pyproject.toml"
     assert placed - present == set(), "the layers name modules that do not exist"
+
+
+def test_the_architecture_page_shows_the_contracts_rows() -> None:
+    """docs/architecture.md's "One order, top down" table is the contract's layers, row by row."""
+    config = tomllib.loads((REPO / "pyproject.toml").read_text())["tool"]["importlinter"]
+    (package,) = [c for c in config["contracts"] if c["id"] == "package"]
+    layers = [{name.strip() for name in layer.split("|")} for layer in package["layers"]]
+    page = (REPO / "docs" / "architecture.md").read_text()
+    table = page.split("### One order, top down", 1)[1].split("\n\n")[2]
+    rows = [
+        set(re.findall(r"`([a-z_]+)`", line.split("|")[2]))
+        for line in table.splitlines()
+        if re.match(r"\| \d+ \|", line)
+    ]
+    assert rows == layers
 
 
 def test_import_contracts_hold_on_the_installed_package(
