@@ -75,20 +75,24 @@ POSTED = [
     ("rank-0", "FAILED tests/core_test.py::CoreTest::test_jit_42 - RuntimeError: Resource exhausted: Out of memory while trying to allocate 24 bytes.", "xla-device-oom", "oom"),
     # https://github.com/sokrypton/ColabFold/issues/65
     ("rank-0", "RuntimeError: RESOURCE_EXHAUSTED: Out of memory while trying to allocate 14285187448 bytes.", "xla-device-oom", "oom"),
+    # https://github.com/kingoflolz/mesh-transformer-jax/issues/209
+    ("rank-0", "2022-03-07 18:41:42.980600: E external/org_tensorflow/tensorflow/compiler/xla/pjrt/pjrt_stream_executor_client.cc:2124] Execution of replica 0 failed: RESOURCE_EXHAUSTED: Failed to allocate request for 256.00MiB (268435456B) on device ordinal 0", "xla-device-oom", "oom"),
+    # https://github.com/pytorch/xla/issues/3470 (PyTorch/XLA on a TPU)
+    ("rank-0", "2022-04-04 00:27:49.642380: E tensorflow/compiler/xla/xla_client/xla_util.cc:88]   (1) RESOURCE_EXHAUSTED: Attempting to reserve 6.48G at the bottom of memory. That was not possible. There are 6.78G free, 0B reserved, and 3.33G reservable.", "xla-device-oom", "oom"),
     # -- XLA: the coordination service ----------------------------------------------------------
     # https://github.com/jax-ml/jax/issues/23599
-    ("rank-0", "2024-10-09 15:47:38.568412: E external/xla/xla/tsl/distributed_runtime/coordination/coordination_service.cc:1170] /job:jax_worker/replica:0/task:0 has been set to ERROR in coordination service: UNAVAILABLE: Task /job:jax_worker/replica:0/task:0 heartbeat timeout. This indicates that the remote task has failed, got preempted, or crashed unexpectedly. Check the task logs for an earlier error to debug further. [type.googleapis.com/tensorflow.CoordinationServiceError='']", "xla-coordination-task-dead", "node_failure"),
+    ("rank-0", "2024-10-09 15:47:38.568412: E external/xla/xla/tsl/distributed_runtime/coordination/coordination_service.cc:1170] /job:jax_worker/replica:0/task:0 has been set to ERROR in coordination service: UNAVAILABLE: Task /job:jax_worker/replica:0/task:0 heartbeat timeout. This indicates that the remote task has failed, got preempted, or crashed unexpectedly. Check the task logs for an earlier error to debug further. [type.googleapis.com/tensorflow.CoordinationServiceError='']", "xla-coordination-task-dead", "unknown"),
     # https://github.com/jax-ml/jax/pull/39095 (JAX's fault-tolerance docs)
     ("rank-0", "E0929 17:42:48.594192 1044529 coordination_service_agent.cc:332] Polled an error from coordination service (this can be an error from this or another task).", "xla-coordination-error-relay", "unknown"),
     ("rank-0", "F0929 17:42:48.594200 1044529 client.h:77] Terminating process because the JAX distributed service detected fatal errors. This most likely indicates that another task died; see the other task logs for more details. Disable Python buffering, i.e. `python -u`, to be sure to see all the previous output. absl::Status: UNAVAILABLE: Failed to send RPC to coordination service. Either the leader task was preempted/died/restarted unexpectedly or this task is experiencing network issues.", "xla-coordination-error-relay", "unknown"),
     # https://github.com/google/paxml/issues/77
     ("rank-0", "2024-04-12 23:39:41.656900: E external/xla/xla/pjrt/distributed/client.cc:96] Coordination service agent in error status: DEADLINE_EXCEEDED: Deadline Exceeded", "xla-coordination-error-relay", "unknown"),
-    ("rank-0", "Additional GRPC error information from remote target unknown_target_for_coordination_leader while calling /tensorflow.CoordinationService/RegisterTask:", "xla-barrier-timeout", "hang"),
+    ("rank-0", "Additional GRPC error information from remote target unknown_target_for_coordination_leader while calling /tensorflow.CoordinationService/RegisterTask:", "xla-barrier-timeout", "unknown"),
     # https://github.com/ayaka14732/llama-2-jax/issues/20
-    ("rank-0", "jaxlib.xla_extension.XlaRuntimeError: DEADLINE_EXCEEDED: Barrier timed out. Barrier_id: PjRT_Client_Connect. Timed out task names:", "xla-barrier-timeout", "hang"),
+    ("rank-0", "jaxlib.xla_extension.XlaRuntimeError: DEADLINE_EXCEEDED: Barrier timed out. Barrier_id: PjRT_Client_Connect. Timed out task names:", "xla-barrier-timeout", "unknown"),
     # https://github.com/AI-Hypercomputer/gpu-recipes/issues/2
-    ("rank-0", "Stopping coordination service as cluster registration failed. This may be due to 1) some tasks crashed earlier before connecting, 2) some tasks were never scheduled, or 3) scheduling delays. Consider setting a longer initialization timeout if such delays are expected, the timeout is currently set to: 1h.", "xla-barrier-timeout", "hang"),
-    ("rank-0", "Original error: DEADLINE_EXCEEDED: Barrier timed out. Id: [Init]Wait_for_all_tasks_to_register::0. This usually happens because a task triggered the barrier too early or too slowly. Please look at the task logs (both timed out and first task) to debug further.", "xla-barrier-timeout", "hang"),
+    ("rank-0", "Stopping coordination service as cluster registration failed. This may be due to 1) some tasks crashed earlier before connecting, 2) some tasks were never scheduled, or 3) scheduling delays. Consider setting a longer initialization timeout if such delays are expected, the timeout is currently set to: 1h.", "xla-barrier-timeout", "unknown"),
+    ("rank-0", "Original error: DEADLINE_EXCEEDED: Barrier timed out. Id: [Init]Wait_for_all_tasks_to_register::0. This usually happens because a task triggered the barrier too early or too slowly. Please look at the task logs (both timed out and first task) to debug further.", "xla-barrier-timeout", "unknown"),
     # -- JAX: jax_debug_nans ---------------------------------------------------------------------
     # https://github.com/jax-ml/jax/issues/25701
     ("rank-0", "FloatingPointError: invalid value (nan) encountered in log", "jax-debug-nans", "numerical"),
@@ -351,24 +355,32 @@ HEARTBEAT = "E external/xla/xla/tsl/distributed_runtime/coordination/coordinatio
 
 
 def test_a_task_the_coordination_service_declared_dead_is_about_its_node(bundle) -> None:
-    """The leader (rank 0, node-1) names task 1: never the leader's node. Alone, one report
-    implicates nobody; with task 1's node down by the scheduler, that node."""
+    """The leader (rank 0, node-1) names task 1: the line is about node-2, never the leader's
+    node. Alone it says nothing of why (ambiguous, nobody implicated); what node-2's own lines
+    say explains it, even when node-2's clock puts them after it."""
     files = {"logs/node-1/rank-0.log": _log((40, HEARTBEAT))}
     alone = attribute_bundle(bundle(files))
-    assert alone.category == "node_failure" and alone.implicated_nodes == []
+    assert (alone.verdict, alone.implicated_nodes) == ("ambiguous", [])
+    assert alone.initiating.node == "node-2"
     down = attribute_bundle(bundle(files, scheduler=[
         {"ts": _at(45), "node": "node-2", "node_state": "DOWN", "reason": "Not responding"}],
         name="down"))
-    assert down.implicated_nodes == ["node-2"]
+    assert (down.category, down.implicated_nodes) == ("node_failure", ["node-2"])
+    killed = attribute_bundle(bundle({**files, "logs/node-2/kernel.log": _log(
+        (55, "Out of memory: Killed process 4121 (python3) total-vm:81254996kB, anon-rss:62854328kB"))},
+        name="killed"))
+    assert (killed.category, killed.implicated_nodes) == ("oom", [])
 
 
-def test_a_registration_barrier_timeout_is_a_hang_not_user_code(bundle) -> None:
+def test_a_registration_barrier_timeout_is_not_the_programs(bundle) -> None:
+    """Some task never arrived; the line does not say which nor why: ambiguous, unknown."""
     # https://github.com/ayaka14732/llama-2-jax/issues/20
     result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _log(
         (50, "jaxlib.xla_extension.XlaRuntimeError: DEADLINE_EXCEEDED: Barrier timed out. Barrier_id: PjRT_Client_Connect. Timed out task names:"),
         (50, "/job:jax_worker/replica:0/task:1"),
     )}))
-    assert result.category == "hang" and result.implicated_nodes == []
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "unknown", [])
 
 
 def test_the_one_node_that_cannot_resolve_the_rendezvous_host_is_implicated(bundle) -> None:
