@@ -4,9 +4,8 @@ events as text in a log stream (`kubectl get events`, with and without `-o wide`
 Events rows of `kubectl describe`). Which node an event is about comes from the event (its
 `node`, a Node's name, where its pod was placed), never from the log that holds the line.
 
-The kubectl lines are shaped as users posted them: kubernetes/kubernetes#55618 (describe node),
-the EKS troubleshooting post of SystemOOM/NodeNotReady rows, and `kubectl get events` listings
-with NodeNotReady pod and node rows and an eviction for memory.
+The kubectl lines keep the shapes users post of `kubectl get events` and `kubectl describe`
+(a NodeNotReady of a pod and of a node, an eviction for memory, SystemOOM rows).
 """
 
 from __future__ import annotations

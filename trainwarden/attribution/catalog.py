@@ -32,7 +32,13 @@ backreferences); a pattern RE2 cannot compile is refused with its file, line and
 pattern sees at most the first linear_re.MAX_MATCH_CHARS characters of a line.
 
 Named groups `(?P<rank>...)` and `(?P<node>...)` in a pattern override the rank and node the
-line is attributed to (a node not in job.json is dropped). `(?P<peer>...)` names another machine
+line is attributed to (a node not in job.json is dropped). `(?P<host>...)` (a host name or
+address) and `(?P<pod>...)` (a pod, placed on its node by `Scheduled` events, events' `node`
+fields and job.json `addresses`) say what an orchestrator's line is about; a line of such a
+signature that names nothing is about no node, never the node whose log holds it.
+`(?P<peer_rank>...)` names a rank as the far end of a report (placed on that rank's node), like
+`peer` names an address. `program: orte` says which program prints the line: reports from two
+programs count as two witnesses even when one log file holds both. `(?P<peer>...)` names another machine
 by address or host name: the line is attributed to the node with that address (job.json
 `addresses`, or learned from `address` lines such as NCCL's `OOB ib0:10.0.0.3<0>`), and to no
 node when the address is unknown; the reporting node is never implicated by such a line.
@@ -128,6 +134,11 @@ class SignatureSpec(BaseModel):
         default="",
         description="where the meaning of this entry comes from: the vendor's table or manual "
         "(a URL), so that a reader can check the classification",
+    )
+    program: str = Field(
+        default="",
+        description="the program that prints the line (orte, sge, nccl): reports naming one "
+        "peer from different programs are independent even in one log file",
     )
     fatal: bool = Field(
         default=False,

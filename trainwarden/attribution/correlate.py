@@ -18,6 +18,7 @@ from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+from trainwarden.attribution import witnesses
 from trainwarden.attribution.bundle import BundleEvidence, Hit
 from trainwarden.attribution.result import (
     RETRYABLE_BY_DEFAULT,
@@ -146,7 +147,8 @@ def _reports_naming(ev: BundleEvidence, node: str) -> dict[tuple[str | None, str
             continue
         if h.reporter == node:
             continue
-        key = (h.reporter, str(h.rank) if h.rank is not None else h.file)
+        key = (h.reporter, f"{h.rank if h.rank is not None else h.file}"
+               f"{':' + h.signature.spec.program if h.signature.spec.program else ''}")
         out.setdefault(key, h)
     return out
 
@@ -168,6 +170,10 @@ def _peer_corroborated(ev: BundleEvidence, node: str, at: datetime) -> bool:
            for e in ev.scheduler):
         return True
     if node in set((ev.stopped or {}).values()):
+        return True
+    # structure: an orchestrator's event about the peer, or its own system logs, near the report
+    if any(w.node == node and w.kind in ("orchestrator", "system")
+           for w in witnesses.gather(ev, at, set())):
         return True
     return _fell_behind(ev, node)
 
@@ -201,9 +207,19 @@ def _split_survived(
     kept: list[Candidate] = []
     survived: list[Candidate] = []
     for cand in sorted(candidates, key=lambda c: c.at):
-        lasted = cand.hit.signature.category != "numerical" and last_progress > cand.at + grace
+        # a machine's fault is survived only if that machine's own ranks trained on: the
+        # others may go on without it (an elastic job, a Ray worker group that shrank)
+        own = _node_last_progress(ev, cand.machine) if cand.machine else None
+        last = own if own is not None else last_progress
+        lasted = cand.hit.signature.category != "numerical" and last > cand.at + grace
         (survived if lasted else kept).append(cand)
     return kept, survived
+
+
+def _node_last_progress(ev: BundleEvidence, node: str) -> datetime | None:
+    """The last step completed by a rank of `node` (None: its ranks report no steps)."""
+    return max((p.max_step_at for p in ev.progress.values()
+                if p.node == node and p.max_step_at), default=None)
 
 
 def _split_uncorroborated(
@@ -377,7 +393,13 @@ def _from_candidates(
 
     verdict: Verdict = "attributed"
     note = ""
-    if sig.category == "node_failure" and not implicated:
+    placed = (_placed_by_structure(ev, winner)
+              if sig.category in ("node_failure", "network") and not implicated else None)
+    if placed is not None:
+        implicated = [placed.node]
+        confidence = max(confidence, placed.confidence())
+        note = f" {placed.explain()}."
+    elif sig.category == "node_failure" and not implicated:
         verdict = "ambiguous"
         note = " The job died with a node but no evidence names which node; none is implicated."
         confidence = min(confidence, 0.5)
@@ -425,6 +447,21 @@ def _from_candidates(
         retryable=RETRYABLE_BY_DEFAULT[sig.category],
         explanation=explanation,
     )
+
+
+def _placed_by_structure(ev: BundleEvidence, winner: Candidate) -> witnesses.Finding | None:
+    """A machine fault whose line names no machine (or one without corroboration): the node
+    independent witnesses single out, when they do. A network error's reporter is its healthy
+    side: the structure may place the fault on its peer, never on the reporter alone."""
+    behind = {n for n in (ev.job.rank_node(r) for r in _ranks_behind(ev)) if n}
+    behind |= set((ev.stopped or {}).values())
+    found = witnesses.single_out(witnesses.gather(ev, winner.at, behind if len(behind) == 1
+                                                  else set()))
+    if found is None:
+        return None
+    if winner.hit.peer is not None and winner.hit.node not in (None, found.node):
+        return None  # the error names another peer than the witnesses: no agreement
+    return found
 
 
 def _evidence_rank(winner: Hit, evidence_hits: list[Hit]) -> int | None:
@@ -692,12 +729,42 @@ def _hang(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
             f"{' and '.join(why)}, all on {node}. Implicated: {node}.",
             node=node, rank=stopped[0] if len(stopped) == 1 else None,
         )
+    what = (f"{len(timed_out) or len(timeouts)} rank(s) timed out in collectives, first "
+            f"{first.signature.id} [{_cite(first)}], with no earlier error")
+    found = witnesses.single_out(witnesses.gather(ev, first.at, set(stopped_nodes)))
+    if found is not None:
+        return _by_structure(ev, found, "hang", first, cascading, what)
     return _result(
         "ambiguous", "hang", first.signature.id, [], first.at, [_line(first)], cascading, 0.4,
-        f"{len(timed_out) or len(timeouts)} rank(s) timed out in collectives, first "
-        f"{first.signature.id} [{_cite(first)}], with no earlier error and nothing showing "
-        "which rank stopped; no node is implicated.",
+        f"{what} and nothing showing which rank stopped; no node is implicated."
+        + _weak_witnesses(ev, first.at, set(stopped_nodes)),
     )
+
+
+def _by_structure(
+    ev: BundleEvidence, found: witnesses.Finding, category: Category, first: Hit,
+    cascading: list[CascadeGroup], what: str,
+) -> AttributionResult:
+    """A cause no line names outright, placed on the node independent witnesses single out."""
+    node = found.node
+    cited = [w.hit for w in found.witnesses if w.hit is not None]
+    evidence = [_line(h) for h in cited][:MAX_EVIDENCE] or [_line(first)]
+    return _result(
+        "attributed", category, "structural-witnesses", [node], first.at,
+        evidence + _progress_evidence(ev, node)[:MAX_EVIDENCE - len(evidence)], cascading,
+        found.confidence(),
+        f"{what}; {found.explain()}. Implicated: {node}.", node=node,
+    )
+
+
+def _weak_witnesses(ev: BundleEvidence, at: datetime, behind: set[str]) -> str:
+    """What the structure shows when it singles out nobody (one witness is not enough)."""
+    seen = witnesses.gather(ev, at, behind)
+    if not seen:
+        return ""
+    nodes = sorted({w.node for w in seen})
+    return (f" Witnesses found ({len(seen)}, about {', '.join(nodes)}) do not single out a "
+            "node: one witness alone is what a cascade also produces.")
 
 
 def _straggler(ev: BundleEvidence, finding: StragglerFinding) -> AttributionResult:

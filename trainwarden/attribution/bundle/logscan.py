@@ -216,11 +216,22 @@ class _StreamScan:
         elif rank is not None and info.rank is None and ev.job.rank_node(rank):
             node = ev.job.rank_node(rank)
         age = event_age(body) if sig.role != "warning" else None
-        if age:
-            at -= age  # an orchestrator event listed by kubectl: when it happened
+        if age and self._listed_at_once(block, start, at):
+            at -= age  # a row of a kubectl listing printed at `at`: when its event happened
         shown = linear_re.shown(text.strip())
         ev.add(Hit(sig, at, node, rank, info.file, line, shown, peer, info.node,
                    host=host or None, pod=_pod_name(pod)))
+
+
+    def _listed_at_once(self, block: bytes, start: int, at: datetime) -> bool:
+        """The line above carries the same time: the rows of one listing, printed at once
+        (their times say when it was taken, each row's age when its event happened). Rows
+        dated one by one (a bundle saved by hand) already carry their events' times."""
+        if start == 0:
+            return False
+        above = block.rfind(b"\n", 0, start - 1) + 1
+        before, _ = parse_line(_decode(block[above:start - 1]), self.ctx)
+        return before == at
 
 
 def _names_its_subject(sig: Signature) -> bool:
