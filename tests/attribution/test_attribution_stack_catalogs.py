@@ -58,7 +58,9 @@ POSTED = [
     # https://github.com/hiyouga/EasyR1/issues/324
     ("rank-0", "The actor is dead because its owner has died. Owner Id: 01000000ffffffffffffffffffffffffffffffffffffffffffffffff Owner Ip address: 172.21.160.9 Owner worker exit type: SYSTEM_ERROR Worker exit detail: Owner's node has crashed.", "ray-actor-died", "unknown"),
     # https://github.com/ray-project/tutorial/issues/171 (Tune relays the trial's own error)
-    ("rank-0", "ray.exceptions.RayTaskError(TuneError): ray_WrappedTrackFunc:train() (pid=1561, ip=172.28.0.2)", "ray-actor-died", "unknown"),
+    ("rank-0", "ray.exceptions.RayTaskError(TuneError): ray_WrappedTrackFunc:train() (pid=1561, ip=172.28.0.2)", "ray-train-relay", "unknown"),
+    # https://github.com/ray-project/ray/issues/39380 (the trainer's relay names OOM as an example cause)
+    ("rank-0", "ray.train.base_trainer.TrainingFailedError: The Ray Train run failed. Please inspect the previous error messages for a cause. After fixing the issue (assuming that the error is not caused by your own application logic, but rather an error such as OOM), you can restart the run from scratch or continue this run.", "ray-train-relay", "unknown"),
     # -- Ray: the program's own exception, re-raised by the caller --------------------------
     # https://github.com/ray-project/ray/issues/43137
     ("rank-0", "ray.exceptions.RayTaskError(AttributeError): ray::TrainALL.train() (pid=35968, ip=127.0.0.1, actor_id=a40ed1244b3633a795d5b82f01000000, repr=<__main__.TrainALL object at 0x000001E6F5BBE4F0>)", "ray-task-error", "user_code"),
@@ -248,7 +250,8 @@ def test_the_new_catalogs_are_loaded_and_every_entry_cites_a_source(catalog) -> 
 
 def test_relays_never_implicate_and_program_errors_never_implicate(catalog) -> None:
     """What a cascade or a program error means for recovery: no machine to take out."""
-    for sig_id in ("ray-worker-died", "ray-actor-died", "xla-coordination-error-relay",
+    for sig_id in ("ray-worker-died", "ray-actor-died", "ray-train-relay",
+                   "xla-coordination-error-relay",
                    "xla-barrier-timeout"):
         sig = catalog.by_id(sig_id)
         assert sig.role == "cascade" and not sig.spec.implicates_node, sig_id
