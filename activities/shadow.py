@@ -9,7 +9,13 @@ from temporalio import activity
 from trainwarden.activities.errors import classified_errors
 from trainwarden.attribution.result import AttributionResult
 from trainwarden.playbook.schema import Playbook
-from trainwarden.policy.decide import Decision, JobContext, decide, disagreements
+from trainwarden.policy.decide import (
+    Decision,
+    JobContext,
+    decision_of,
+    disagreements,
+    plan_incident,
+)
 from trainwarden.supervision import ShadowDecision
 
 
@@ -23,10 +29,10 @@ class ShadowInput(BaseModel):
 
 @activity.defn
 async def evaluate_shadow(inp: ShadowInput) -> ShadowDecision:
-    """Pure and quick: the shadow's decision on the same attribution and context."""
+    """Pure and quick: the shadow's decision on the same attribution and context, and its
+    plan step by step (what the interpreter decides: hand-overs, reports, early verify)."""
     with classified_errors("evaluate_shadow", f"shadow playbook {inp.playbook.name}"):
-        decision = decide(
-            inp.playbook, inp.attribution, inp.context, playbook_hash=inp.playbook_hash
-        )
+        plan = plan_incident(inp.playbook, inp.attribution, inp.context)
+        decision = decision_of(inp.playbook, inp.attribution, plan, inp.playbook_hash)
         diffs = disagreements(inp.acting, decision)
-    return ShadowDecision(decision=decision, agrees=not diffs, differences=diffs)
+    return ShadowDecision(decision=decision, agrees=not diffs, differences=diffs, plan=plan)

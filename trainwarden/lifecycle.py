@@ -22,9 +22,10 @@ import typing
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, ClassVar, Generic, Literal, TypeVar
+from typing import ClassVar, Generic, Literal, TypeVar
 
-from trainwarden.policy.recovery import DEFAULT_RESUME_STEPS
+from trainwarden.playbook.steps import Step
+from trainwarden.policy.recovery import default_resume_steps
 from trainwarden.supervision import (
     Incident,
     IncidentOutcome,
@@ -100,11 +101,6 @@ SUPERVISOR = StateMachine[SupervisorStateName]("supervisor state", SUPERVISOR_TR
 INCIDENT = StateMachine[IncidentOutcome]("incident outcome", INCIDENT_TRANSITIONS)
 
 
-def is_waiting(outcome: IncidentOutcome) -> bool:
-    """An outcome an operator's resume reopens."""
-    return outcome in WAITING
-
-
 # ----------------------------------------------------------------------------- events
 @dataclass(frozen=True)
 class Event:
@@ -171,7 +167,7 @@ class HandOver(Event):
     """Wait for an operator: `resume` runs `steps` (None: verify and restart), a deadline stops
     the job when nobody answers by then; `note` is the supervisor's reason (None: `reason`)."""
 
-    steps: Sequence[Mapping[str, Any]] | None = None
+    steps: Sequence[Step] | None = None
     deadline: datetime | None = None
     note: str | None = None
     summary = "an operator decides: refused action, failed action, wait_for_operator"
@@ -218,7 +214,13 @@ class OperatorTimeout(Event):
 
 @dataclass(frozen=True)
 class Resumed(Event):
-    summary = "an operator's resume or approve: the pending steps run"
+    """Emitted with the job's last incident: a waiting one is reopened, any other (or none)
+    is left alone and the transition opens a new incident for the resumed steps."""
+
+    summary = (
+        "an operator's resume or approve: the pending steps run, for the waiting incident "
+        "or a new one"
+    )
 
     @property
     def incident_reason(self) -> str | None:
@@ -269,12 +271,15 @@ class Rule:
     stays, its reason may change); an incident in an outcome not listed is refused, and an
     event with no incident (None) leaves incidents alone. `steps`: pending_steps kept, cleared,
     the event's (None: the default resume steps) or the default. `deadline`: operator_deadline
-    kept, cleared or the event's."""
+    kept, cleared or the event's. `opens`: an incident in an outcome `incident` does not list
+    (or no incident) is not refused but left alone, and the transition opens a new incident
+    (`Transition.opens_incident`; it starts `recovering`)."""
 
     to: SupervisorStateName | Keep
     incident: Mapping[IncidentOutcome, IncidentOutcome | Keep] = field(default_factory=dict)
     steps: StepsRule = "keep"
     deadline: DeadlineRule = "keep"
+    opens: bool = False
 
 
 _OPEN: tuple[IncidentOutcome, ...] = (
@@ -283,8 +288,8 @@ _OPEN: tuple[IncidentOutcome, ...] = (
     "stopped",
     "deadline_missed",
 )
+# a resume reopens a waiting incident (any other, or none: a new one opens, Rule.opens)
 _REOPEN: Mapping[IncidentOutcome, IncidentOutcome | Keep] = {
-    "recovering": KEEP,  # a resume with no waiting incident opens a new one
     "awaiting_operator": "recovering",
     "stopped": "recovering",
     "deadline_missed": "recovering",
@@ -330,12 +335,8 @@ _RULES: Mapping[type[Event], tuple[tuple[SupervisorStateName, ...], Rule]] = {
     ),
     Resumed: (
         ("awaiting_operator", "stopped"),
-        Rule(
-            to="recovering",
-            incident=_REOPEN,
-            steps="clear",
-            deadline="clear",
-        ),
+        # a waiting incident is reopened; otherwise a new incident opens
+        Rule(to="recovering", incident=_REOPEN, steps="clear", deadline="clear", opens=True),
     ),
     DeadlineMissed: (
         ("supervising", "recovering"),
@@ -362,8 +363,9 @@ class Transition:
     moved: bool  # the supervisor moved (perhaps to the same state): show it
     outcome: IncidentOutcome | None  # None: no incident
     outcome_reason: str | None
-    pending_steps: list[dict[str, Any]]
+    pending_steps: list[Step]
     operator_deadline: datetime | None
+    opens_incident: bool = False  # the event is for a new incident (the given one untouched)
 
 
 def decide(state: SupervisorState, incident: Incident | None, event: Event) -> Transition:
@@ -383,8 +385,11 @@ def decide(state: SupervisorState, incident: Incident | None, event: Event) -> T
         state_reason, moved = event.state_reason, True
     outcome: IncidentOutcome | None = None
     outcome_reason: str | None = None
-    if incident is not None:
-        target = rule.incident.get(incident.outcome)
+    target = rule.incident.get(incident.outcome) if incident is not None else None
+    opens = rule.opens and target is None
+    if incident is not None and opens:  # left alone: the event is for a new incident
+        outcome, outcome_reason = incident.outcome, incident.outcome_reason
+    elif incident is not None:
         if target is None:
             listed = ", ".join(sorted(rule.incident)) or "no incident"
             raise TransitionRefused(
@@ -395,13 +400,13 @@ def decide(state: SupervisorState, incident: Incident | None, event: Event) -> T
         if target != KEEP:
             outcome = INCIDENT.check(incident.outcome, target)
         outcome_reason = event.incident_reason or incident.outcome_reason
-    steps = state.pending_steps
+    steps = list(state.pending_steps)
     if rule.steps == "clear":
         steps = []
     elif rule.steps == "default" or (rule.steps == "event" and _steps(event) is None):
-        steps = [dict(s) for s in DEFAULT_RESUME_STEPS]
+        steps = default_resume_steps()
     elif rule.steps == "event":
-        steps = [dict(s) for s in _steps(event) or ()]
+        steps = [s.model_copy(deep=True) for s in _steps(event) or ()]
     deadline = state.operator_deadline
     if rule.deadline == "clear":
         deadline = None
@@ -414,12 +419,13 @@ def decide(state: SupervisorState, incident: Incident | None, event: Event) -> T
         moved=moved,
         outcome=outcome,
         outcome_reason=outcome_reason,
-        pending_steps=list(steps),
+        pending_steps=steps,
         operator_deadline=deadline,
+        opens_incident=opens,
     )
 
 
-def _steps(event: Event) -> Sequence[Mapping[str, Any]] | None:
+def _steps(event: Event) -> Sequence[Step] | None:
     return event.steps if isinstance(event, HandOver) else None
 
 
@@ -454,11 +460,10 @@ def markdown_table() -> str:
     """TABLE per event: where it may happen and what it sets (docs/architecture.md)."""
 
     def incident(rule: Rule) -> str:
-        if not rule.incident:
-            return "-"
-        return ", ".join(
-            f"{o} (kept)" if to == KEEP else f"{o} -> {to}" for o, to in rule.incident.items()
-        )
+        moves = [f"{o} (kept)" if to == KEEP else f"{o} -> {to}" for o, to in rule.incident.items()]
+        if rule.opens:
+            moves.append("any other or none: left alone, a new incident opens (recovering)")
+        return ", ".join(moves) or "-"
 
     rows = [
         "| event | in supervisor states | supervisor -> | incident outcome | pending_steps "

@@ -17,8 +17,10 @@ from trainwarden.cases.evidence import EvidenceBundleRef
 from trainwarden.checkpoints.models import CheckpointVerdict
 from trainwarden.models import MAX_PATH_CHARS, BackendCommand, FirstSign, JobHandle, JobSpec
 from trainwarden.playbook.loader import LoadedPlaybook
+from trainwarden.playbook.steps import Step
 from trainwarden.policy.badcheckpoint import BadCheckpoint
 from trainwarden.policy.decide import Decision, JobContext
+from trainwarden.policy.plan import Plan
 from trainwarden.timekeeping.floorclocks import ColdStart, StepTime
 from trainwarden.timekeeping.timing import IncidentTimings
 
@@ -128,6 +130,9 @@ class ShadowDecision(BaseModel):
     decision: Decision
     agrees: bool
     differences: list[str] = Field(default_factory=list, description="acting vs shadow")
+    plan: Plan | None = Field(
+        default=None, description="its decisions, step by step (None: recorded before plans were)"
+    )
 
 
 class Incident(BaseModel):
@@ -267,7 +272,7 @@ class SupervisorState(BaseModel):
     )
     signals: list[SignalRecord] = Field(default_factory=list)
     rejected_signals: int = 0
-    pending_steps: list[dict[str, Any]] = Field(
+    pending_steps: list[Step] = Field(
         default_factory=list, description="steps to run when an operator resumes"
     )
     operator_deadline: datetime | None = Field(

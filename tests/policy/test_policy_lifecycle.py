@@ -1,6 +1,7 @@
 """The supervision's lifecycle: the reducer `apply(state, incident, event)` over its table
 (every supervisor state x every event x every incident outcome), the guard tables below it,
-and the drawing of the table in docs/architecture.md."""
+whether a resume reopens the waiting incident or opens a new one, and the drawing of the table
+in docs/architecture.md."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from trainwarden.lifecycle import (
     SUPERVISOR,
     SUPERVISOR_TRANSITIONS,
     TABLE,
+    WAITING,
     Completed,
     DeadlineMissed,
     Detected,
@@ -38,10 +40,10 @@ from trainwarden.lifecycle import (
     apply,
     decide,
     diagram,
-    is_waiting,
     markdown_table,
 )
 from trainwarden.playbook.loader import load_playbook
+from trainwarden.playbook.steps import NotifyStep, RestartStep, Step, VerifyCheckpointStep
 from trainwarden.policy import DEFAULT_RESUME_STEPS
 from trainwarden.supervision import (
     Incident,
@@ -54,8 +56,8 @@ STATES: tuple[SupervisorStateName, ...] = typing.get_args(SupervisorStateName)
 OUTCOMES: tuple[IncidentOutcome, ...] = typing.get_args(IncidentOutcome)
 DEADLINE = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
 OLD_DEADLINE = datetime(2026, 1, 1, tzinfo=UTC)
-STEPS = ({"kind": "verify_checkpoint"}, {"kind": "restart"})
-OLD_STEPS = [{"kind": "notify"}]
+STEPS: tuple[Step, ...] = (VerifyCheckpointStep(rollback=1), RestartStep(reason="resumed"))
+OLD_STEPS: list[Step] = [NotifyStep(url="http://hook")]
 LOADED = load_playbook("default")
 
 
@@ -74,7 +76,7 @@ def supervisor(state: SupervisorStateName) -> SupervisorState:
         playbook=LOADED,
         state=state,
         state_reason="before",
-        pending_steps=[dict(s) for s in OLD_STEPS],
+        pending_steps=[s.model_copy() for s in OLD_STEPS],
         operator_deadline=OLD_DEADLINE,
     )
 
@@ -145,7 +147,8 @@ def test_every_state_x_event_x_incident(state: SupervisorStateName, kind: type[E
         sup = supervisor(state)
         inc = incident(outcome) if outcome is not None else None
         before = (sup.model_dump(), inc.model_dump() if inc else None)
-        allowed = rule is not None and (outcome is None or outcome in rule.incident)
+        listed = outcome is None or (rule is not None and outcome in rule.incident)
+        allowed = rule is not None and (listed or rule.opens)
         if not allowed:
             with pytest.raises(TransitionRefused, match=f"lifecycle: {kind.__name__}"):
                 apply(sup, inc, event)
@@ -159,8 +162,13 @@ def test_every_state_x_event_x_incident(state: SupervisorStateName, kind: type[E
             assert (sup.state, sup.state_reason, t.moved) == (state, "before", False)
         else:
             assert (sup.state, sup.state_reason, t.moved) == (rule.to, event.state_reason, True)
-        # the incident
-        if inc is not None:
+        # the incident: moved as listed; or (a rule that opens one) left alone, a new one opens
+        opens = rule.opens and (outcome is None or outcome not in rule.incident)
+        assert t.opens_incident == opens
+        if inc is not None and opens:
+            assert (inc.outcome, inc.outcome_reason) == (outcome, "earlier")
+            assert (t.outcome, t.outcome_reason) == (outcome, "earlier")
+        elif inc is not None:
             assert outcome is not None
             target = rule.incident[outcome]
             assert inc.outcome == (outcome if target == KEEP else target) == t.outcome
@@ -171,8 +179,8 @@ def test_every_state_x_event_x_incident(state: SupervisorStateName, kind: type[E
         expected_steps = {
             "keep": OLD_STEPS,
             "clear": [],
-            "default": [dict(s) for s in DEFAULT_RESUME_STEPS],
-            "event": [dict(s) for s in STEPS],
+            "default": list(DEFAULT_RESUME_STEPS),
+            "event": list(STEPS),
         }[rule.steps]
         assert sup.pending_steps == expected_steps == t.pending_steps
         expected_deadline = {"keep": OLD_DEADLINE, "clear": None, "event": DEADLINE}[rule.deadline]
@@ -210,21 +218,41 @@ def test_a_hand_over_waits_with_its_steps_and_deadline_and_a_resume_reopens() ->
     apply(sup, inc, HandOver("exclusion limit", steps=STEPS, deadline=DEADLINE))
     assert (sup.state, sup.state_reason) == ("awaiting_operator", "exclusion limit")
     assert (inc.outcome, inc.outcome_reason) == ("awaiting_operator", "exclusion limit")
-    assert (sup.pending_steps, sup.operator_deadline) == ([dict(s) for s in STEPS], DEADLINE)
-    assert is_waiting(inc.outcome)
-    apply(sup, inc, Resumed("approved by bob: go"))
+    assert (sup.pending_steps, sup.operator_deadline) == (list(STEPS), DEADLINE)
+    assert sup.pending_steps[0] is not STEPS[0]  # a copy: the event's steps stay its own
+    assert inc.outcome in WAITING
+    t = apply(sup, inc, Resumed("approved by bob: go"))
     assert (sup.state, inc.outcome, inc.outcome_reason) == (
         "recovering",
         "recovering",
         "exclusion limit",  # the reason it waited stays on record
     )
-    assert (sup.pending_steps, sup.operator_deadline) == ([], None)
+    assert (sup.pending_steps, sup.operator_deadline, t.opens_incident) == ([], None, False)
+
+
+@pytest.mark.parametrize("outcome", [None, *OUTCOMES])
+def test_a_resume_reopens_the_waiting_incident_or_opens_a_new_one(
+    outcome: IncidentOutcome | None,
+) -> None:
+    """The lifecycle, not the operator code, decides: `Resumed` is emitted with the job's last
+    incident; a waiting one (awaiting_operator, stopped, deadline_missed) is reopened, any other
+    (recovering, recovered, superseded) or none is left as it is and a new incident opens."""
+    for state in ("awaiting_operator", "stopped"):
+        sup = supervisor(state)
+        last = incident(outcome) if outcome is not None else None
+        t = apply(sup, last, Resumed("resumed by carol: fixed"))
+        assert (sup.state, sup.state_reason) == ("recovering", "resumed by carol: fixed")
+        assert t.opens_incident == (outcome not in WAITING)
+        if last is not None:
+            assert last.outcome == ("recovering" if outcome in WAITING else outcome)
+            assert last.outcome_reason == "earlier"
 
 
 def test_a_hand_over_without_steps_proposes_verify_and_restart() -> None:
     sup = supervisor("recovering")
     apply(sup, None, HandOver("restart_job failed: permission denied"))
-    assert sup.pending_steps == [dict(s) for s in DEFAULT_RESUME_STEPS]
+    assert sup.pending_steps == list(DEFAULT_RESUME_STEPS)
+    assert sup.pending_steps[0] is not DEFAULT_RESUME_STEPS[0]
     assert sup.operator_deadline is None
 
 
@@ -235,7 +263,7 @@ def test_nobody_answering_stops_the_job_and_an_operator_stop_proposes_the_defaul
     assert sup.pending_steps == OLD_STEPS
     t = apply(sup, None, OperatorStop("stopped by alice: again", stopped="operator stop: again"))
     assert (t.state, t.moved, sup.state_reason) == ("stopped", True, "stopped by alice: again")
-    assert sup.pending_steps == [dict(s) for s in DEFAULT_RESUME_STEPS]
+    assert sup.pending_steps == list(DEFAULT_RESUME_STEPS)
     running = incident("recovering")
     apply(supervisor("recovering"), running, OperatorStop("stopped by x: y", stopped="op: y"))
     assert (running.outcome, running.outcome_reason) == ("stopped", "op: y")

@@ -1,6 +1,7 @@
 """The step interpreter: a rule's steps as typed decisions, decided one at a time as the workflow
 asks for them (`next`, `Walk.done`, `after_verify`, `after_ledger`), and the same decisions as
-the plan the shadow, `playbook test` and `diff` report."""
+the plan the shadow, `playbook test` and `diff` report: among them what follows a refused
+exclusion, what a skipped one still reports, and the verification started at detection."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from trainwarden.playbook.steps import (
     WaitForOperatorStep,
 )
 from trainwarden.policy import (
+    EarlyVerifyDecision,
     ExcludeDecision,
     HandOverDecision,
     Interpreter,
@@ -35,9 +37,11 @@ from trainwarden.policy import (
     Walk,
     after_ledger,
     decide,
+    early_verify,
     plan_incident,
 )
 from trainwarden.policy.checkpoint import NO_CHECKPOINT
+from trainwarden.policy.plan import describe
 
 NOW = datetime(2026, 1, 1, 12, tzinfo=UTC)
 GOOD = CheckpointVerdict(
@@ -169,10 +173,26 @@ def test_restart_budget_and_backoff(default: Playbook) -> None:
     assert restart.backoff == min(pol.backoff.initial * pol.backoff.multiplier, pol.backoff.max)
 
 
-def test_exclusion_limit_refusal_ends_the_plan_with_an_operator(default: Playbook) -> None:
-    interp = Interpreter(default, gpu(("node-1", "node-2", "node-3")), steps(ExcludeStep()))
-    (refused,) = interp.plan(walk())
+def test_exclusion_limit_refusal_is_followed_by_a_hand_over(default: Playbook) -> None:
+    """The interpreter, not the executor, decides that a refused exclusion goes to an operator:
+    the refusal is carried out (recorded), then the next decision is the hand-over, at the same
+    step, with the default resume steps; the steps after it never run."""
+    rule = steps(ExcludeStep(), VerifyCheckpointStep(), RestartStep())
+    interp = Interpreter(default, gpu(("node-1", "node-2", "node-3")), rule)
+    refused, hand_over = interp.plan(walk())
     assert isinstance(refused, ExcludeDecision) and refused.plan.action == "refuse"
+    assert isinstance(hand_over, HandOverDecision)
+    assert (hand_over.at, hand_over.reason) == (0, refused.plan.reason)
+    assert hand_over.steps == [VerifyCheckpointStep(), RestartStep()] and hand_over.note is None
+    w = walk()
+    first = interp.next(w)
+    assert first == refused
+    w.done(first)
+    assert (w.refused, w.position) == (refused.plan.reason, 0)
+    assert interp.next(w) == hand_over
+    assert plan_incident(
+        default, gpu(("node-1", "node-2", "node-3")), walk().context
+    ).outcome == ("operator", refused.plan.reason)
 
 
 def test_the_floor_matters_only_where_it_changes_the_plan(default: Playbook) -> None:
@@ -190,11 +210,39 @@ def test_the_floor_matters_only_where_it_changes_the_plan(default: Playbook) -> 
     assert isinstance(big, ExcludeDecision) and not big.floor_matters
 
 
+def test_a_skipped_exclusion_that_names_nodes_reports_them_in_its_place(
+    default: Playbook,
+) -> None:
+    """Not sure enough to exclude: the step's decision is a report of the nodes it names to
+    the ledger (the interpreter's, shown in the plan), then the steps go on after it."""
+    rule = steps(ExcludeStep(reason="bad gpu"), VerifyCheckpointStep(), RestartStep())
+    interp = Interpreter(default, gpu(confidence=0.3), rule)
+    w = walk()
+    report = interp.next(w)
+    assert isinstance(report, ReportDecision) and not report.before_steps
+    assert (report.at, report.nodes, report.why) == (0, ["node-2"], "bad gpu")
+    assert report.skipped is not None and "confidence 0.30 below" in report.skipped
+    w.done(report)
+    assert (w.position, w.reported) == (1, False)
+    assert isinstance(interp.next(w), VerifyDecision)
+    planned = interp.plan(walk(checkpoint=GOOD))
+    assert [d.kind for d in planned] == ["report", "verify_checkpoint", "restart"]
+    assert describe(planned[0]) == f"exclude: skip: {report.skipped}; report node-2 to the " + (
+        "node-health ledger"
+    )
+    d = decide(default, gpu(confidence=0.3), walk(checkpoint=GOOD).context)
+    assert d.exclude == [] and d.outcome == "restart"
+    # nothing named (all already out): a plain skip, nothing reported
+    skip = interp.next(walk(excluded_nodes={"node-2": "i0"}))
+    assert isinstance(skip, ExcludeDecision) and skip.plan.action == "skip"
+
+
 def test_a_rule_without_exclude_reports_the_named_nodes_first(default: Playbook) -> None:
     interp = Interpreter(default, gpu(confidence=0.3), steps(RestartStep()))
     w = walk(excluded_nodes={"node-9": "i0"})
     report = interp.next(w)
     assert isinstance(report, ReportDecision) and report.nodes == ["node-2"]
+    assert report.before_steps and report.skipped is None
     w.done(report)
     assert isinstance(interp.next(w), VerifyDecision)
     assert interp.next(walk(excluded_nodes={"node-2": "i0"})).kind == "verify_checkpoint"
@@ -208,7 +256,7 @@ def test_wait_for_operator_hands_over_the_remaining_steps(default: Playbook) -> 
     (wait,) = Interpreter(default, ANONYMOUS, rule).plan(walk())
     assert isinstance(wait, HandOverDecision)
     assert (wait.reason, wait.timeout) == ("playbook waits for an operator", 600)
-    assert wait.steps == [{"kind": "restart", "reason": None}]
+    assert wait.steps == [RestartStep()] and wait.steps[0] is not rule[1]
 
 
 def test_notify_and_stop(default: Playbook) -> None:
@@ -228,7 +276,7 @@ def test_plan_incident_hands_over_before_any_step_without_rule_or_in_recommend_m
     (hand_over,) = rec.decisions
     assert isinstance(hand_over, HandOverDecision) and not rec.runs_steps
     assert hand_over.proposed_exclusion == ["node-2"] and hand_over.recommendation
-    assert [s["kind"] for s in hand_over.steps] == rec.steps
+    assert [s.kind for s in hand_over.steps] == rec.steps
 
 
 def test_decide_is_the_plan_summed_up(default: Playbook) -> None:
@@ -238,7 +286,29 @@ def test_decide_is_the_plan_summed_up(default: Playbook) -> None:
     assert d.outcome == plan.outcome[0] == "restart"
     assert d.exclude == plan.excluded() == ["node-2"]
     assert d.restart_from == 40 and d.reason == "restart from step 40"
-    assert plan.describe()[0] == "exclude node-2 (limit 1)"
+    assert plan.describe()[1] == "exclude node-2 (limit 1)"
+
+
+def test_early_verify_is_decided_by_the_policy_and_shown_first(default: Playbook) -> None:
+    """Checkpoints are verified at detection in auto mode, for a job with a checkpoint location,
+    when some rule verifies or restarts; the plan lists it before the rule's decisions."""
+    early = early_verify(default, located=True)
+    assert isinstance(early, EarlyVerifyDecision) and early.step == VerifyCheckpointStep()
+    assert early_verify(default, located=False) is None
+    assert early_verify(policies(default, mode="recommend"), located=True) is None
+    stop_only = default.model_copy(
+        update={"rules": [r.model_copy(update={"steps": [StopStep()]}) for r in default.rules]}
+    )
+    assert early_verify(stop_only, located=True) is None
+    plan = plan_incident(default, gpu(), walk(checkpoint=GOOD).context)
+    assert plan.early_verify == early
+    assert plan.describe()[0] == (
+        "at detection: verify the checkpoint alongside evidence and attribution"
+    )
+    unlocated = plan_incident(default, gpu(), walk(has_checkpoint_location=False).context)
+    assert unlocated.early_verify is None and unlocated.describe()[0].startswith("exclude")
+    no_rule = plan_incident(default.model_copy(update={"rules": []}), gpu(), walk().context)
+    assert no_rule.early_verify is None  # nothing in the playbook verifies or restarts
 
 
 def consult(

@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
+
+from pydantic import TypeAdapter
 
 from trainwarden.activities.checkpoint_stores import open_store
 from trainwarden.checkpoints import verify_checkpoints, write_manifest_checkpoint
 from trainwarden.checkpoints.manifest import step_dir_name
 from trainwarden.checkpoints.models import CheckpointVerdict, RejectedCheckpoint
 from trainwarden.models import JobHandle, JobSpec
+from trainwarden.playbook.loader import load_playbook
 from trainwarden.playbook.schema import CheckpointSettings, CustomLayout
-from trainwarden.playbook.steps import VerifyCheckpointStep
+from trainwarden.playbook.steps import ExcludeStep, RestartStep, Step, VerifyCheckpointStep
 from trainwarden.policy import (
+    DEFAULT_RESUME_STEPS,
     checkpoint_location,
     deadline_reason,
     no_checkpoint_location,
@@ -21,7 +26,7 @@ from trainwarden.policy import (
     verify_summary,
 )
 from trainwarden.reporting.report import incident_report
-from trainwarden.supervision import Incident
+from trainwarden.supervision import Incident, SupervisorState
 
 
 def test_recommendation_names_rule_steps_and_nodes() -> None:
@@ -31,11 +36,44 @@ def test_recommendation_names_rule_steps_and_nodes() -> None:
 
 
 def test_resume_steps_always_end_in_a_restart() -> None:
-    assert [s["kind"] for s in resume_steps([])] == ["verify_checkpoint", "restart"]
-    pending = [{"kind": "exclude", "max_nodes": 1}]
-    assert [s["kind"] for s in resume_steps(pending)] == ["exclude", "verify_checkpoint", "restart"]
-    kept = [{"kind": "restart"}]
-    assert resume_steps(kept) == kept and resume_steps(kept) is not kept
+    assert [s.kind for s in resume_steps([])] == ["verify_checkpoint", "restart"]
+    pending: list[Step] = [ExcludeStep(max_nodes=1)]
+    assert [s.kind for s in resume_steps(pending)] == ["exclude", "verify_checkpoint", "restart"]
+    assert resume_steps(pending)[0] == ExcludeStep(max_nodes=1)
+    kept: list[Step] = [RestartStep(reason="go")]
+    again = resume_steps(kept)
+    assert again == kept and again is not kept and again[0] is not kept[0]
+
+
+# What workflows recorded in `pending_steps` (carried across continue-as-new) before steps were
+# typed: the default resume steps as bare kinds, the rest of a rule (wait_for_operator) and a
+# recommend-only rule's steps as full dumps of the playbook's steps.
+RECORDED_DEFAULT = [{"kind": "verify_checkpoint"}, {"kind": "restart"}]
+RECORDED_RULE = [
+    {"kind": "exclude", "max_nodes": 1, "reason": "bad gpu"},
+    {"kind": "verify_checkpoint", "checksums": None, "fallback": True, "rollback": 2},
+    {"kind": "restart", "reason": None},
+]
+
+
+def test_pending_steps_recorded_as_dicts_read_as_typed_steps_and_write_back_the_same() -> None:
+    """Carried state written by earlier workers decodes into typed steps; a rule's steps
+    serialise to exactly the JSON the dicts were; the default pair now spells out its option
+    defaults, which read back (old reader: the step list adapter over dicts) as the same steps."""
+    state = SupervisorState(playbook=load_playbook("default"), pending_steps=RECORDED_RULE)
+    assert state.pending_steps == [
+        ExcludeStep(max_nodes=1, reason="bad gpu"),
+        VerifyCheckpointStep(rollback=2),
+        RestartStep(),
+    ]
+    dumped = json.loads(state.model_dump_json())["pending_steps"]
+    assert dumped == RECORDED_RULE
+    assert dumped == [s.model_dump(mode="json") for s in state.pending_steps]  # what was written
+    state = SupervisorState(playbook=load_playbook("default"), pending_steps=RECORDED_DEFAULT)
+    assert state.pending_steps == list(DEFAULT_RESUME_STEPS)
+    written = json.loads(state.model_dump_json())["pending_steps"]
+    assert [w["kind"] for w in written] == ["verify_checkpoint", "restart"]
+    assert TypeAdapter(list[Step]).validate_python(written) == list(DEFAULT_RESUME_STEPS)
 
 
 def test_deadline_reason() -> None:

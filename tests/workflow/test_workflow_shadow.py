@@ -1,7 +1,8 @@
-"""Shadow mode in the real workflow (fake activities): the shadow playbook's decision is in
-history (a local activity's marker), the status and the report; the cluster sees exactly what
-it sees without a shadow. A test that runs twice gives each run a world of its own (`own_world`):
-a terminated run's activities may still reach the world after the terminate returns."""
+"""Shadow mode in the real workflow (fake activities): the shadow playbook's decision, with its
+plan step by step, is in history (a local activity's marker), the status and the report; the
+cluster sees exactly what it sees without a shadow. A test that runs twice gives each run a
+world of its own (`own_world`): a terminated run's activities may still reach the world after
+the terminate returns."""
 
 from __future__ import annotations
 
@@ -54,6 +55,13 @@ async def test_shadow_decision_recorded_and_never_executed(
     d = inc.shadow.decision
     assert (d.playbook, d.rule, d.steps, d.outcome) == ("default", "gpu-stop", ["stop"], "stop")
     assert "rule: 'faulty-machine' -> 'gpu-stop'" in inc.shadow.differences
+    # the plan the shadow would carry out: verify at detection (the fake job has a checkpoint
+    # location), tell the node-health ledger of node-2 (its rule excludes nothing), stop
+    plan = inc.shadow.plan
+    assert plan is not None and plan.early_verify is not None
+    assert [x.kind for x in plan.decisions] == ["report", "stop"]
+    assert plan.describe()[1] == "report node-2 to the node-health ledger"
+    assert plan.describe()[-1] == "stop: GPU fault: a person looks first"
     assert status.shadow_playbook == "default" and status.shadow_playbook_hash
     # in history: the local activity's marker carries the shadow decision
     history = await handle.fetch_history()
@@ -69,6 +77,7 @@ async def test_shadow_decision_recorded_and_never_executed(
         if m.details.get("result")
     ]
     assert [p["decision"]["rule"] for p in payloads] == ["gpu-stop"]
+    assert [[x["kind"] for x in p["plan"]["decisions"]] for p in payloads] == [["report", "stop"]]
     report = job_report(status)
     assert report.shadow is not None
     assert (report.shadow.evaluated, report.shadow.disagreements) == (1, 1)
@@ -78,6 +87,8 @@ async def test_a_shadow_that_agrees_is_counted_without_disagreement(harness: Har
     (_, status), _ = await _run(harness, "default")
     shadow = status.incidents[0].shadow
     assert shadow is not None and shadow.agrees and shadow.differences == []
+    assert shadow.plan is not None
+    assert [x.kind for x in shadow.plan.decisions] == ["exclude", "verify_checkpoint", "restart"]
     assert job_report(status).shadow.disagreements == 0
 
 

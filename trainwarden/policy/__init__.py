@@ -25,6 +25,7 @@ from trainwarden.policy.checkpoint import (
 )
 from trainwarden.policy.context import JobContext
 from trainwarden.policy.decide import Decision, decide, decision_of, differences, plan_incident
+from trainwarden.policy.early import EarlyVerifyDecision, early_verify
 from trainwarden.policy.exclusion import (
     ExclusionPlan,
     LedgerOutcome,
@@ -49,6 +50,7 @@ from trainwarden.policy.plan import (
 from trainwarden.policy.recovery import (
     DEFAULT_RESUME_STEPS,
     deadline_reason,
+    default_resume_steps,
     incident_summary,
     recommendation,
     resume_steps,
@@ -70,6 +72,8 @@ __all__ = [
     "differences",
     "plan_incident",
     "decision_of",
+    "EarlyVerifyDecision",
+    "early_verify",
     "ExcludeDecision",
     "HandOverDecision",
     "Interpreter",
@@ -90,6 +94,7 @@ __all__ = [
     "VerifyRequest",
     "checkpoint_location",
     "deadline_reason",
+    "default_resume_steps",
     "exclusion_limit",
     "incident_summary",
     "no_checkpoint_location",

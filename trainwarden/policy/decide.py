@@ -20,6 +20,7 @@ from trainwarden.attribution.result import AttributionResult
 from trainwarden.playbook.schema import Playbook, effective_verdict, select_rule
 from trainwarden.playbook.steps import ExcludeStep
 from trainwarden.policy.context import JobContext
+from trainwarden.policy.early import early_verify
 from trainwarden.policy.plan import (
     HandOverDecision,
     Interpreter,
@@ -85,13 +86,14 @@ def plan_incident(
         retryable=a.retryable,
         checkpoint_failed_to_load=ctx.checkpoint_failed_to_load,
     )
+    early = early_verify(playbook, located=ctx.has_checkpoint_location)
     if rule is None:
         hand_over = HandOverDecision(at=0, reason=NO_RULE, note=NO_RULE)
-        return Plan(rule=None, decisions=[hand_over], runs_steps=False)
+        return Plan(rule=None, early_verify=early, decisions=[hand_over], runs_steps=False)
     index = next(i for i, r in enumerate(playbook.rules) if r is rule)
     kinds: list[str] = [s.kind for s in rule.steps]
     steps = Interpreter(playbook, a, rule.steps, params=params or {}, ref=ref)
-    plan = Plan(rule=rule.name, rule_index=index, steps=kinds)
+    plan = Plan(rule=rule.name, rule_index=index, steps=kinds, early_verify=early)
     walk = Walk(context=ctx.model_copy(deep=True))
     if playbook.policies.mode == "recommend":
         at, step = next(
@@ -104,7 +106,7 @@ def plan_incident(
             at=0,
             reason=RECOMMEND_ONLY,
             note=text,
-            steps=[s.model_dump(mode="json") for s in rule.steps],
+            steps=[s.model_copy(deep=True) for s in rule.steps],
             recommendation=text,
             proposed_exclusion=list(proposed),
         )

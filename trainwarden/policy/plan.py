@@ -5,9 +5,11 @@ them (shadow playbook, `warden playbook test` and `diff`).
 The workflow asks `Interpreter.next` what to do now, carries it out, moves the `Walk` on with
 what happened (`Walk.done`, the job's excluded nodes and clock) and asks again. What an action's
 result means is decided here too, by `Interpreter.after_verify` (a checkpoint verdict) and
-`trainwarden.policy.exclusion.after_ledger` (the node-health ledger's answer). `Interpreter.plan`
-walks the same functions to the end with every action assumed to succeed: the plan the tools
-show is the one the workflow follows, barring what the cluster refuses.
+`trainwarden.policy.exclusion.after_ledger` (the node-health ledger's answer); so is what follows
+a refused exclusion (a hand-over, the next decision after it) and what a skipped one still does
+(a report of the named nodes to the ledger, in its place). `Interpreter.plan` walks the same
+functions to the end with every action assumed to succeed: the plan the tools show is the one
+the workflow follows, barring what the cluster refuses.
 """
 
 from __future__ import annotations
@@ -32,8 +34,9 @@ from trainwarden.playbook.steps import (
 )
 from trainwarden.policy.checkpoint import no_checkpoint_location, no_checkpoint_reason
 from trainwarden.policy.context import JobContext
+from trainwarden.policy.early import EarlyVerifyDecision
 from trainwarden.policy.exclusion import ExclusionPlan, plan_exclusion
-from trainwarden.policy.recovery import DEFAULT_RESUME_STEPS
+from trainwarden.policy.recovery import default_resume_steps
 from trainwarden.policy.restart import plan_restart
 
 Outcome = Literal["restart", "stop", "operator", "continue"]
@@ -56,12 +59,18 @@ class Walk(BaseModel):
     exclusion_floor: bool = Field(
         default=True, description="min_excludable_nodes applies (False: an older history)"
     )
+    refused: str | None = Field(
+        default=None, description="an exclude step was refused: why (an operator decides next)"
+    )
 
     def done(self, decision: StepDecision, verdict: CheckpointVerdict | None = None) -> None:
         """Move on past a decision carried out (`verdict`: a verification's)."""
-        if isinstance(decision, ReportDecision):
+        if isinstance(decision, ReportDecision) and decision.before_steps:
             self.reported = True
             return
+        if isinstance(decision, ExcludeDecision) and decision.plan.action == "refuse":
+            self.refused = decision.plan.reason
+            return  # the hand-over follows, at the same step
         if isinstance(decision, VerifyDecision):
             self.verified, self.verdict = True, verdict
             if decision.implicit:
@@ -74,11 +83,23 @@ class _Decision(BaseModel):
 
 
 class ReportDecision(_Decision):
-    """Before the steps of a rule that excludes nothing: tell the cluster's ledger which nodes
-    the incident named (their reputation); a quarantine answer excludes them all the same."""
+    """Tell the cluster's ledger which nodes the incident named without excluding them (their
+    reputation); a quarantine answer excludes them all the same. Before the steps of a rule that
+    excludes nothing, or in place of an exclude step that skips nodes it names (the attribution
+    is not sure enough)."""
 
     kind: Literal["report"] = "report"
     nodes: list[str]
+    skipped: str | None = Field(
+        default=None,
+        description="the exclude step it stands in for: why that step excludes nothing "
+        "(None: the report before the steps)",
+    )
+    why: str | None = Field(default=None, description="the exclude step's reason")
+
+    @property
+    def before_steps(self) -> bool:
+        return self.skipped is None
 
 
 class ExcludeDecision(_Decision):
@@ -123,7 +144,7 @@ class HandOverDecision(_Decision):
     kind: Literal["hand_over"] = "hand_over"
     reason: str
     note: str | None = None
-    steps: list[dict[str, Any]] = Field(default_factory=lambda: list(DEFAULT_RESUME_STEPS))
+    steps: list[Step] = Field(default_factory=default_resume_steps)
     timeout: float | None = Field(default=None, description="stop the job if nobody answers")
     recommendation: str | None = Field(default=None, description="recommend-only: the proposal")
     proposed_exclusion: list[str] = Field(default_factory=list, description="recommend-only")
@@ -168,6 +189,9 @@ class Plan(BaseModel):
     rule: str | None
     rule_index: int | None = None
     steps: list[str] = Field(default_factory=list, description="the rule's step kinds")
+    early_verify: EarlyVerifyDecision | None = Field(
+        default=None, description="the verification started at detection, before the rule"
+    )
     decisions: list[StepDecision] = Field(default_factory=list)
     runs_steps: bool = Field(
         default=True, description="False: handed over before any step (no rule, recommend-only)"
@@ -183,8 +207,6 @@ class Plan(BaseModel):
                 return "stop", reason
             case HandOverDecision(reason=reason):
                 return "operator", reason
-            case ExcludeDecision(plan=plan) if plan.action == "refuse":
-                return "operator", plan.reason
         return "continue", ""
 
     def restart(self) -> RestartDecision | None:
@@ -203,21 +225,22 @@ class Plan(BaseModel):
         return nodes
 
     def describe(self) -> list[str]:
-        """One line per decision, for people."""
-        return [describe(d) for d in self.decisions]
+        """One line per decision, for people (the verification at detection first)."""
+        early = [self.early_verify.describe()] if self.early_verify is not None else []
+        return early + [describe(d) for d in self.decisions]
 
 
 def ends(decision: StepDecision) -> bool:
-    """Whether the steps end with this decision (restart, stop, hand-over, refusal)."""
-    if isinstance(decision, ExcludeDecision):
-        return decision.plan.action == "refuse"
+    """Whether the steps end with this decision (restart, stop, hand-over)."""
     return isinstance(decision, RestartDecision | StopDecision | HandOverDecision)
 
 
 def describe(d: StepDecision) -> str:
     match d:
-        case ReportDecision(nodes=nodes):
+        case ReportDecision(nodes=nodes, skipped=None):
             return f"report {', '.join(nodes)} to the node-health ledger"
+        case ReportDecision(nodes=nodes, skipped=skipped):
+            return f"exclude: skip: {skipped}; report {', '.join(nodes)} to the node-health ledger"
         case ExcludeDecision(plan=plan) if plan.action == "exclude":
             return f"exclude {', '.join(plan.nodes)} (limit {plan.limit})"
         case ExcludeDecision(plan=plan):
@@ -253,6 +276,8 @@ class Interpreter:
     def next(self, walk: Walk) -> StepDecision | None:
         """What to do now; None when the steps are done."""
         i = walk.position
+        if walk.refused is not None:  # the exclusion limit: an operator decides
+            return HandOverDecision(at=i, reason=walk.refused)
         if i == 0 and not walk.reported and self.attribution is not None:
             if not any(isinstance(s, ExcludeStep) for s in self.steps) and self._named(walk):
                 return ReportDecision(at=0, nodes=self._named(walk))
@@ -261,7 +286,13 @@ class Interpreter:
         ctx, pol = walk.context, self.playbook.policies
         match self.steps[i]:
             case ExcludeStep() as step:
-                return self.exclusion(walk, i, step)
+                exclude = self.exclusion(walk, i, step)
+                if exclude.plan.action == "skip" and exclude.named:
+                    # not sure enough to exclude the nodes it names: the ledger hears of them
+                    return ReportDecision(
+                        at=i, nodes=exclude.named, skipped=exclude.plan.reason, why=step.reason
+                    )
+                return exclude
             case VerifyCheckpointStep() as step:
                 return VerifyDecision(at=i, step=step, located=ctx.has_checkpoint_location)
             case RestartStep() if not walk.verified:
@@ -288,7 +319,7 @@ class Interpreter:
                 return StopDecision(at=i, reason=reason, note=reason)
             case WaitForOperatorStep(reason=reason, timeout=timeout):
                 reason = reason or WAIT_REASON
-                rest = [s.model_dump(mode="json") for s in self.steps[i + 1 :]]
+                rest = [s.model_copy(deep=True) for s in self.steps[i + 1 :]]
                 return HandOverDecision(
                     at=i, reason=reason, note=reason, steps=rest, timeout=timeout or None
                 )

@@ -3,22 +3,24 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from trainwarden.attribution.result import AttributionResult
+from trainwarden.playbook.steps import RestartStep, Step, VerifyCheckpointStep
 
-# What an operator's `resume` runs when nothing else is pending.
-DEFAULT_RESUME_STEPS: tuple[dict[str, Any], ...] = (
-    {"kind": "verify_checkpoint"},
-    {"kind": "restart"},
-)
+# What an operator's `resume` runs when nothing else is pending (copy them: models are mutable).
+DEFAULT_RESUME_STEPS: tuple[Step, ...] = (VerifyCheckpointStep(), RestartStep())
 
 
-def resume_steps(pending: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+def default_resume_steps() -> list[Step]:
+    """A fresh copy of DEFAULT_RESUME_STEPS."""
+    return [s.model_copy(deep=True) for s in DEFAULT_RESUME_STEPS]
+
+
+def resume_steps(pending: Sequence[Step]) -> list[Step]:
     """Steps a resume carries out: the pending ones, always ending in a restart."""
-    steps = [dict(s) for s in pending] or [dict(s) for s in DEFAULT_RESUME_STEPS]
-    if not any(s["kind"] == "restart" for s in steps):
-        steps += [dict(s) for s in DEFAULT_RESUME_STEPS]
+    steps = [s.model_copy(deep=True) for s in pending] or default_resume_steps()
+    if not any(isinstance(s, RestartStep) for s in steps):
+        steps += default_resume_steps()
     return steps
 
 

@@ -72,19 +72,8 @@ class Exclusion:
             )
             sup.emit(inc, HandOver(plan.reason))
             return False
-        if plan.action == "skip":
-            # low confidence that still names nodes: tell the ledger (reputation); a
-            # quarantine answer takes them out all the same
-            if not d.named or not workflow.patched(PATCH_NODE_HEALTH):
-                sup.record_action(inc, "exclude", started, summary=plan.reason, finished=started)
-                return True
-            request, answer = await self.consult(inc, d.named, "report")
-            ledger = after_ledger("report", answer)
-            if ledger.action != "exclude":
-                summary = f"{plan.reason}; {health_note(answer)}"
-                sup.record_action(inc, "exclude", started, summary=summary)
-                return True
-            await self.exclude_nodes(inc, ledger.nodes, d.why, request, started=started)
+        if plan.action == "skip":  # nothing named (one it names is a ReportDecision instead)
+            sup.record_action(inc, "exclude", started, summary=plan.reason, finished=started)
             return True
         if not workflow.patched(PATCH_NODE_HEALTH):
             await self.exclude_nodes(inc, plan.nodes, d.why)
@@ -107,16 +96,22 @@ class Exclusion:
         return True
 
     async def report(self, inc: Incident, d: ReportDecision) -> None:
-        """A rule that does not exclude (attribution not sure enough) still tells the cluster
-        which nodes the incident named, for their reputation; a quarantine answer takes them
-        out of this job too (the restart avoids them)."""
-        if not workflow.patched(PATCH_NODE_HEALTH):
-            return
+        """Tell the cluster which nodes the incident named without excluding them (their
+        reputation): before the steps of a rule that does not exclude, or for an exclude step
+        not sure enough to (recorded as that step's action); a quarantine answer takes them out
+        of this job too (the restart avoids them)."""
         started = workflow.now()
+        if not workflow.patched(PATCH_NODE_HEALTH):
+            if d.skipped is not None:
+                self.sup.record_action(inc, "exclude", started, summary=d.skipped, finished=started)
+            return
         request, answer = await self.consult(inc, d.nodes, "report")
         ledger = after_ledger("report", answer)
         if ledger.action == "exclude":
-            await self.exclude_nodes(inc, ledger.nodes, None, request, started=started)
+            await self.exclude_nodes(inc, ledger.nodes, d.why, request, started=started)
+        elif d.skipped is not None:
+            summary = f"{d.skipped}; {health_note(answer)}"
+            self.sup.record_action(inc, "exclude", started, summary=summary)
 
     async def consult(
         self, inc: Incident, nodes: list[str], intent: str

@@ -128,7 +128,7 @@ class IncidentHandler:
             return
         assert plan.rule_index is not None  # steps run only with a rule
         rule = pb.rules[plan.rule_index]
-        await self.steps.run(inc, [s.model_dump(mode="json") for s in rule.steps])
+        await self.steps.run(inc, rule.steps)
 
     def mark_bad_checkpoint(
         self, previous: Incident | None, inc: Incident, event: MonitorResult

@@ -21,7 +21,7 @@ with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.jobs import stop_job
     from trainwarden.activities.models import StopInput
     from trainwarden.hostlists import brief
-    from trainwarden.lifecycle import OperatorStop, OperatorTimeout, Resumed, is_waiting
+    from trainwarden.lifecycle import OperatorStop, OperatorTimeout, Resumed
     from trainwarden.models import BackendCommand
     from trainwarden.policy import resume_steps
     from trainwarden.supervision import (
@@ -110,16 +110,18 @@ class Operator:
         sup.requests.resume = None
         s.resume_count += 1
         steps = resume_steps(s.pending_steps)
-        inc = sup.pending_incident(include_waiting=True)
-        if inc is None or not is_waiting(inc.outcome):
-            inc = sup.new_incident("operator_resume", f"resume: {req.reason}")
-        inc.resumes += 1  # fresh idempotency keys: this is a new, deliberate action
         name = "approve" if req is self.approving else "resume"
         self.approving = None
         verb = "approved" if name == "approve" else "resumed"
-        # reopens a waiting incident (the reason it waited stays on record), clears the
-        # pending steps and the deadline
-        sup.emit(inc, Resumed(f"{verb} by {req.sender or 'operator'}: {req.reason}"))
+        # the lifecycle decides: the last incident is reopened when it waits (the reason it
+        # waited stays on record), else a new one opens; pending steps and deadline are cleared
+        last = s.incidents[-1] if s.incidents else None
+        t = sup.emit(last, Resumed(f"{verb} by {req.sender or 'operator'}: {req.reason}"))
+        inc = last
+        if t.opens_incident:
+            inc = sup.new_incident("operator_resume", f"resume: {req.reason}")
+        assert inc is not None  # reopened, or opened
+        inc.resumes += 1  # fresh idempotency keys: this is a new, deliberate action
         try:
             await self.steps.run(inc, steps)
         except ActivityError as err:

@@ -11,7 +11,6 @@ from collections.abc import Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
-from pydantic import TypeAdapter
 from temporalio import workflow
 
 from trainwarden.workflows.supervise.core import (
@@ -50,6 +49,7 @@ with workflow.unsafe.imports_passed_through():
         VerifyDecision,
         Walk,
         checkpoint_location,
+        early_verify,
         incident_summary,
         no_checkpoint_location,
         restart_summary,
@@ -58,7 +58,6 @@ with workflow.unsafe.imports_passed_through():
     )
     from trainwarden.supervision import Incident
 
-STEP_LIST = TypeAdapter(list[Step])
 # Changes to running code (workflow.patched ids; histories recorded before them replay unchanged).
 PATCH_VERIFY_DURING_ATTRIBUTION = "verify-checkpoint-during-attribution"
 
@@ -79,11 +78,11 @@ class StepRunner:
             self.sup.playbook, inc.attribution, steps, params=loaded.params, ref=loaded.ref
         )
 
-    async def run(self, inc: Incident, steps: Sequence[dict[str, Any]]) -> None:
+    async def run(self, inc: Incident, steps: Sequence[Step]) -> None:
         """Carry out playbook steps as the interpreter decides them; a stop signal is honoured
         before each step and during a backoff."""
         sup = self.sup
-        interpreter = self.interpreter(inc, STEP_LIST.validate_python(list(steps)))
+        interpreter = self.interpreter(inc, steps)
         walk = Walk(
             context=sup.job_context(),
             verified=inc.checkpoint is not None,
@@ -96,7 +95,8 @@ class StepRunner:
             decision = interpreter.next(walk)
             if decision is None:
                 return
-            if not isinstance(decision, ReportDecision) and decision.at != asked:
+            before_steps = isinstance(decision, ReportDecision) and decision.before_steps
+            if not before_steps and decision.at != asked:
                 asked = decision.at
                 if sup.requests.stop is not None:
                     sup.emit(inc, StopSignalled("stopped by signal during recovery"))
@@ -198,19 +198,15 @@ class StepRunner:
 
     def start_early_verify(self, inc: Incident) -> None:
         """Start verifying checkpoints at detection, concurrently with evidence collection and
-        attribution, so the restart need not wait for it afterwards (time-to-action).
-
-        Only in auto mode, when some rule verifies or restarts; its input is that of a plain
-        `verify_checkpoint` step. A step with other options (checksums, rollback) runs its own
-        verification and this one is cancelled; an unused one is cancelled when the incident's
-        steps are done. Verification only reads, so starting it early changes nothing."""
+        attribution, so the restart need not wait for it afterwards (time-to-action), when the
+        policy says so (`trainwarden.policy.early_verify`). `verify` uses its verdict when its
+        own request is the same; an unused one is cancelled when the incident's steps are done."""
         sup, pb = self.sup, self.sup.playbook
         uri = checkpoint_location(sup.inp.job, sup.state.handle)
-        kinds = {step.kind for rule in pb.rules for step in rule.steps}
-        wanted = pb.policies.mode == "auto" and bool(kinds & {"verify_checkpoint", "restart"})
-        if uri is None or not wanted or not workflow.patched(PATCH_VERIFY_DURING_ATTRIBUTION):
+        wanted = early_verify(pb, located=uri is not None)
+        if uri is None or wanted is None or not workflow.patched(PATCH_VERIFY_DURING_ATTRIBUTION):
             return
-        vin = self.verify_input(uri, None)
+        vin = self.verify_input(uri, wanted.step)
         activity = workflow.start_activity(
             verify_checkpoint,
             vin,
