@@ -151,6 +151,8 @@ POSTED = [
     # no posted kubelet log of a memory eviction was found: the same kubelet line with its
     # other resource name (pkg/kubelet/eviction/eviction_manager.go prints both)
     ("kubelet", "Apr 12 09:28:14 Ahmadreza kubelet[14260]: I0412 09:28:14.769517   14260 eviction_manager.go:344] eviction manager: must evict pod(s) to reclaim memory", "kubelet-eviction-memory", "oom"),
+    # https://github.com/gimlet-io/gimlet/issues/649: the container status `kubectl describe pod` shows (memory.yaml's entry)
+    ("pod-describe", "  Reason:       OOMKilled", "k8s-oomkilled", "oom"),
     # https://github.com/containerd/containerd/issues/8893
     ("containerd", "Sep 01 19:12:33 tmp-node-e2e-b9a730eb-ubuntu-gke-2204-1-24-v20220623 containerd[1472]: time=\"2023-09-01T19:12:33.012922721Z\" level=info msg=\"TaskOOM event container_id:\\\"4bcba7fc4369fee4d7d2e6263b58fce52cfc928c6a31cfac4d43c838708991ce\\\"\"", "containerd-task-oom", "oom"),
 ]
@@ -180,6 +182,10 @@ NOT_THESE = [
     ("raylet", "[2024-07-10 19:44:49,290 I 173 173] (raylet) node_manager.cc:610: New job has started. Job id 02000000 Driver pid 500 is dead: 0 driver address: 172.21.0.3", None),
     # https://github.com/ray-project/ray/issues/22425: a lagging heartbeat is a warning, the node is alive
     ("raylet", "[2022-02-16 12:45:07,907 W 149 199] node_manager.cc:157: Last heartbeat was sent 6901 ms ago. There might be resource pressure on this node. If heartbeat keeps lagging, this node can be marked as dead mistakenly.", None),
+    # https://github.com/ray-project/ray/pull/29343: the memory monitor starting on each node
+    ("raylet", "(raylet) memory_monitor.cc:45: MemoryMonitor initialized with usage threshold at 32164429824 bytes (0.90 system memory), total system memory bytes: 35738255360", None),
+    # https://github.com/ray-project/ray/pull/23475: Tune's status table
+    ("rank-0", "Memory usage on this node: 34.5/64.0 GiB", None),
     # Ray's docs: starting a cluster
     ("rank-0", "2022-11-17 09:16:40,792 INFO worker.py:1534 -- Started a local Ray instance. View the dashboard at http://127.0.0.1:8265", None),
     # https://github.com/WM-PO/WMPO/issues/3: the memory monitor's advice after its summary
