@@ -38,10 +38,12 @@ fields and job.json `addresses`) say what an orchestrator's line is about; a lin
 signature that names nothing is about no node, never the node whose log holds it.
 `(?P<peer_rank>...)` names a rank as the far end of a report (placed on that rank's node), like
 `peer` names an address. `program: orte` says which program prints the line: reports from two
-programs count as two witnesses even when one log file holds both. `(?P<peer>...)` names another machine
-by address or host name: the line is attributed to the node with that address (job.json
-`addresses`, or learned from `address` lines such as NCCL's `OOB ib0:10.0.0.3<0>`), and to no
-node when the address is unknown; the reporting node is never implicated by such a line.
+programs count as two witnesses even when one log file holds both.
+
+`(?P<peer>...)` names another machine by address or host name: the line is attributed to the
+node with that address (job.json `addresses`, or learned from `address` lines such as NCCL's
+`OOB ib0:10.0.0.3<0>`), and to no node when the address is unknown; the reporting node is never
+implicated by such a line. An `address` line with `pod` and `host` groups says where a pod runs.
 Scheduler events and metrics are matched as one rendered line each (see bundle.py):
 `node=node-2 node_state=DOWN reason=...`,
 `job_state=NODE_FAIL exit_code=1 reason=...`, `metric loss=nan`.

@@ -69,45 +69,54 @@ def gather(ev: BundleEvidence, at: datetime | None, behind_nodes: set[str]) -> l
     """Every witness about every job node near `at` (the failure's first sign; None: any
     time). `behind_nodes`: nodes whose ranks alone stopped (progress, processes, dumps)."""
     nodes = set(ev.job.nodes)
-    near = (lambda h: True) if at is None else (lambda h: abs(h.at - at) <= WINDOW)
     out: dict[tuple[str, str], Witness] = {}
+    for w in _line_witnesses(ev):  # the key is per node: one witness per source and node
+        if at is None or w.hit is None or abs(w.hit.at - at) <= WINDOW:
+            out.setdefault((w.node, w.key), w)
+    for node in sorted(behind_nodes & nodes):
+        out.setdefault((node, "progress"), Witness(node, "progress", "progress",
+                                                   "its ranks alone stopped"))
+    first = _first_to_fail(ev, nodes)
+    if first is not None and first.node is not None:
+        out.setdefault((first.node, "first"), Witness(
+            first.node, "first", "first",
+            f"its first error came before any other node's ({first.signature.id})", first))
+    return sorted(out.values(), key=lambda w: (w.node, -w.weight, w.key))
 
-    def add(w: Witness) -> None:
-        out.setdefault((w.node, w.key), w)
 
+def _line_witnesses(ev: BundleEvidence) -> list[Witness]:
+    """The witnesses the bundle's lines hold, in time order: computed once per bundle (a
+    peer-naming candidate of each of 16,384 ranks asks for them)."""
+    cached = ev.derived.get("line_witnesses")
+    if isinstance(cached, list):
+        return cached
+    nodes = set(ev.job.nodes)
     rank_of_file = {s.file: s.rank for s in ev.streams}
+    found: list[Witness] = []
     for h in ev.hits:
-        if h.signature.role == "address" or not near(h):
+        if h.signature.role == "address":
             continue
-        node = h.node
-        named_rank = _names_another_rank(ev, h)
-        if named_rank is not None:
-            node = named_rank
-        if node not in nodes:
+        named_rank = _names_another_rank(ev, h, rank_of_file)
+        node = named_rank or h.node
+        if node is None or node not in nodes:
             continue
         if h.peer is not None or named_rank is not None:
             if h.reporter and h.reporter != node:
-                process = h.file if rank_of_file.get(h.file) is None else str(rank_of_file[h.file])
+                rank = rank_of_file.get(h.file)
+                process = h.file if rank is None else str(rank)
                 process += f":{h.signature.spec.program}" if h.signature.spec.program else ""
-                add(Witness(node, "named", f"report:{h.reporter}:{process}",
-                            f"{h.reporter} names it ({h.signature.id})", h))
+                found.append(Witness(node, "named", f"report:{h.reporter}:{process}",
+                                     f"{h.reporter} names it ({h.signature.id})", h))
         elif h.host is not None or h.pod is not None or h.file == "events.jsonl":
-            add(Witness(node, "orchestrator", "orchestrator",
-                        f"an orchestrator event ({h.signature.id})", h))
-        elif rank_of_file.get(h.file) is None and h.file.startswith("logs/") and \
-                h.reporter == node:
-            add(Witness(node, "system", f"system:{node}",
-                        f"its own {h.file.split('/')[-1].removesuffix('.log')} log "
-                        f"({h.signature.id})", h))
-    for node in sorted(behind_nodes & nodes):
-        add(Witness(node, "progress", "progress", "its ranks alone stopped"))
-    first = _first_to_fail(ev, nodes)
-    if first is not None:
-        add(Witness(first.node or "", "first", f"first:{first.node}",
-                    f"its first error came before any other node's ({first.signature.id})",
-                    first))
-    # the key is per node too: names are one witness per reporter and per named node
-    return sorted(out.values(), key=lambda w: (w.node, -w.weight, w.key))
+            found.append(Witness(node, "orchestrator", "orchestrator",
+                                 f"an orchestrator event ({h.signature.id})", h))
+        elif (rank_of_file.get(h.file) is None and h.file.startswith("logs/")
+              and h.reporter == node):
+            stream = h.file.rsplit("/", 1)[-1].removesuffix(".log")
+            found.append(Witness(node, "system", "system",
+                                 f"its own {stream} log ({h.signature.id})", h))
+    ev.derived["line_witnesses"] = found
+    return found
 
 
 def single_out(witnesses: list[Witness]) -> Finding | None:
@@ -132,14 +141,16 @@ def single_out(witnesses: list[Witness]) -> Finding | None:
     return Finding(node, sorted(kept, key=lambda w: -w.weight), weight)
 
 
-def _names_another_rank(ev: BundleEvidence, h: Hit) -> str | None:
+def _names_another_rank(ev: BundleEvidence, h: Hit,
+                        rank_of_file: dict[str, int | None]) -> str | None:
     """The node of the rank a line names when that rank is another node's (a stall warning
     listing a missing rank): the line is a report about that node."""
     if h.rank is None or h.reporter is None or h.peer is not None:
         return None
     node = ev.job.rank_node(h.rank)
-    own = {s.rank for s in ev.streams if s.file == h.file}
-    return node if node is not None and node != h.reporter and h.rank not in own else None
+    if node is None or node == h.reporter or rank_of_file.get(h.file) == h.rank:
+        return None
+    return node
 
 
 def _first_to_fail(ev: BundleEvidence, nodes: set[str]) -> Hit | None:

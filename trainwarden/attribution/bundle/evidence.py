@@ -130,6 +130,8 @@ class BundleEvidence:
     # a hang (None: no hang was declared)
     stall_seen_seconds: float | None = None
     _kept: dict[tuple[str, str], int] = field(default_factory=dict)
+    # what correlation derives from the hits once and asks for many times (the witnesses)
+    derived: dict[str, object] = field(default_factory=dict)
 
     def add(self, hit: Hit) -> None:
         """Keep the first hits of each signature in each file; count the rest by origin."""
