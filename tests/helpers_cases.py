@@ -39,6 +39,27 @@ def stop_on_gpu(dest: Path) -> Path:
     return path
 
 
+EXCLUDE_ANYWAY_RULE = """rules:
+  - name: exclude-anyway
+    match:
+      categories: [{category}]
+    steps:
+      - exclude: {{reason: suspect}}
+      - verify_checkpoint
+      - restart
+"""
+
+
+def exclude_anyway(dest: Path, category: str) -> Path:
+    """The shipped default playbook with one rule put first: on `category`, however sure the
+    attribution is, exclude, verify and restart (its exclude step decides whom to take out)."""
+    text = (REPO / "playbooks" / "default.yaml").read_text()
+    path = dest / "exclude-anyway.yaml"
+    rule = EXCLUDE_ANYWAY_RULE.format(category=category)
+    path.write_text(text.replace("\nrules:\n", "\n" + rule, 1))
+    return path
+
+
 def warden(*args: str) -> tuple[int, str]:
     """`warden ARGS` in this process: (exit status, stdout + stderr)."""
     out = io.StringIO()

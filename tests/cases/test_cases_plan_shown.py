@@ -8,21 +8,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from helpers_cases import CASES, REPO, warden
+from helpers_cases import CASES, exclude_anyway, warden
 
 STICKY = str(CASES / "default" / "local-sticky-xid79")  # 3-node job, Xid 79 on node-2
 RECURRENCE = str(CASES / "default" / "local-node-recurrence")  # node_failure, confidence 0.85
-
-EXCLUDE_ANYWAY = """rules:
-  - name: exclude-anyway
-    match:
-      categories: [node_failure]
-    steps:
-      - exclude: {reason: suspect}
-      - verify_checkpoint
-      - restart
-"""
-
 
 def plan_lines(out: str) -> list[str]:
     """The numbered plan lines of `-v`, without their numbers."""
@@ -47,9 +36,7 @@ def test_a_refused_exclusion_is_followed_by_the_hand_over_in_the_plan() -> None:
 
 
 def test_a_skipped_exclusion_reports_the_nodes_it_names(tmp_path: Path) -> None:
-    text = (REPO / "playbooks" / "default.yaml").read_text()
-    playbook = tmp_path / "exclude-anyway.yaml"
-    playbook.write_text(text.replace("\nrules:\n", "\n" + EXCLUDE_ANYWAY, 1))
+    playbook = exclude_anyway(tmp_path, "node_failure")
     code, out = warden(
         "playbook", "test", "-v", str(playbook), RECURRENCE, "--set", "min_confidence=0.9"
     )

@@ -7,27 +7,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from helpers_cases import REPO
+from helpers_cases import exclude_anyway
 from wf_fakes import attribution
 from wf_harness import Harness
-
-EXCLUDE_ANYWAY = """rules:
-  - name: exclude-anyway
-    match:
-      categories: [gpu_hardware]
-    steps:
-      - exclude: {reason: suspect}
-      - verify_checkpoint
-      - restart
-"""
 
 
 async def test_an_exclude_step_not_sure_enough_reports_the_named_nodes(
     harness: Harness, tmp_path: Path
 ) -> None:
-    playbook = tmp_path / "exclude-anyway.yaml"
-    text = (REPO / "playbooks" / "default.yaml").read_text()
-    playbook.write_text(text.replace("\nrules:\n", "\n" + EXCLUDE_ANYWAY, 1))
+    playbook = exclude_anyway(tmp_path, "gpu_hardware")
     world = harness.world
     world.events = ["failed"]
     world.attributions = [attribution(nodes=("node-2",), confidence=0.5)]  # below 0.7
