@@ -155,3 +155,50 @@ def test_a_bad_events_line_is_skipped_with_a_warning(write_bundle) -> None:
     result = attribute_bundle(bundle)
     assert any(w.startswith("events.jsonl: line 1 skipped") for w in result.warnings)
     assert any("events.jsonl: line 2 skipped" in w for w in result.warnings)
+
+
+def test_rows_dated_one_by_one_keep_their_own_times(write_bundle) -> None:
+    """A listing saved by hand with each row at its event's time: the age is not taken off
+    again (the eviction at 00:10 stays at 00:10, after the step of 00:09)."""
+    rows = ("2026-01-01T00:10:00Z 4m11s       Warning   Evicted   pod/trainer-w2   The node was "
+            "low on resource: memory. \n"
+            "2026-01-01T00:10:05Z 4m7s        Normal    Killing   pod/trainer-w2   Stopping "
+            "container trainer\n")
+    steps = "".join(json.dumps({"ts": f"2026-01-01T00:0{m}:00Z", "node": "node-3", "rank": 2,
+                                "name": "step", "value": m}) + "\n" for m in range(1, 10))
+    bundle = write_bundle({**timeouts(), "logs/node-1/k8s-events.log": rows,
+                           "metrics.jsonl": steps}, job=job())
+    result = attribute_bundle(bundle)
+    assert verdict(result) == ("attributed", "oom", [])
+    assert result.initiating.at.isoformat().startswith("2026-01-01T00:10:00")
+
+
+def test_an_events_line_over_the_record_cap_is_skipped_not_read(write_bundle) -> None:
+    huge = json.dumps({"ts": "2026-01-01T00:10:00Z", "kind": "Pod", "name": "w",
+                       "reason": "OOMKilled", "message": "x" * (2 << 20)}) + "\n"
+    bundle = write_bundle({**timeouts(), "events.jsonl": huge}, job=job())
+    result = attribute_bundle(bundle)
+    assert result.category != "oom"
+    assert any(w.startswith("events.jsonl: line 1 skipped") for w in result.warnings)
+
+
+def test_a_user_catalog_can_name_a_peer_rank(tmp_path, write_bundle) -> None:
+    """`peer_rank` places a report on the named rank's node; with a second witness (that
+    node's own kernel log) the hang is placed there, the reporter never."""
+    from trainwarden.attribution import load_catalogs
+    from trainwarden.attribution.catalog import default_signature_dir
+
+    mine = tmp_path / "mine.yaml"
+    mine.write_text("signatures:\n  - id: site-waiting-for-rank\n"
+                    "    pattern: 'still waiting for rank (?P<peer_rank>\\d+)'\n"
+                    "    category: hang\n    role: cascade\n"
+                    "    source: 'trainwarden: a test line'\n")
+    files = {**timeouts(),
+             "logs/node-2/rank-1.log": "2026-01-01T00:19:00Z still waiting for rank 2\n"
+                                       + timeouts()["logs/node-2/rank-1.log"],
+             "logs/node-3/kernel.log": "2026-01-01T00:18:00Z INFO: task python3:77 blocked "
+                                       "for more than 120 seconds.\n"}
+    catalog = load_catalogs([default_signature_dir(), mine])
+    result = attribute_bundle(write_bundle(files, job=job()), catalog)
+    assert verdict(result) == ("attributed", "hang", ["node-3"])
+    assert "node-2 names it (site-waiting-for-rank)" in result.explanation
