@@ -13,6 +13,7 @@ from datetime import datetime
 from pathlib import Path
 
 from trainwarden.attribution.bundle.evidence import BundleEvidence, Hit
+from trainwarden.attribution.bundle.logscan import learn_place, pod_name
 from trainwarden.attribution.bundle.matcher import matcher_for
 from trainwarden.attribution.bundle.records import json_lines
 from trainwarden.attribution.catalog import Catalog
@@ -45,14 +46,12 @@ def read_events(
             continue
         sig, match = found
         if sig.role == "address":  # a placement (`Scheduled`): learned, not evidence
-            pod, host = match.named("pod"), match.named("host")
-            if pod and host:
-                ev.pods.setdefault(pod.rsplit("/", 1)[-1], host)
+            learn_place(ev, None, match)
             continue
         host = node or (name if is_node else None) or match.named("host")
         pod = None if host else (name if is_pod else match.named("pod"))
         ev.add(Hit(sig, at, None, None, EVENTS_FILE, number, raw[:4096], host=host,
-                   pod=pod.rsplit("/", 1)[-1] if pod else None))
+                   pod=pod_name(pod)))
     ev.skipped_lines(EVENTS_FILE, unnamed, "an event needs a `name` and a `reason`")
 
 

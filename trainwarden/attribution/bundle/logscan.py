@@ -189,7 +189,7 @@ class _StreamScan:
             return
         sig, match = found
         if sig.role == "address":
-            _learn_place(ev, info.node, match)
+            learn_place(ev, info.node, match)
             return
         rank = info.rank
         node: str | None = info.node
@@ -220,7 +220,7 @@ class _StreamScan:
             at -= age  # a row of a kubectl listing printed at `at`: when its event happened
         shown = linear_re.shown(text.strip())
         ev.add(Hit(sig, at, node, rank, info.file, line, shown, peer, info.node,
-                   host=host or None, pod=_pod_name(pod)))
+                   host=host or None, pod=pod_name(pod)))
 
 
     def _listed_at_once(self, block: bytes, start: int, at: datetime) -> bool:
@@ -239,19 +239,19 @@ def _names_its_subject(sig: Signature) -> bool:
     return "host" in groups or "pod" in groups
 
 
-def _learn_place(ev: BundleEvidence, node: str, match: linear_re.Match) -> None:
+def learn_place(ev: BundleEvidence, node: str | None, match: linear_re.Match) -> None:
     """An `address` line: the address of the node that logged it (`address` group), or where
     the orchestrator placed a pod (`pod` and `host` groups, e.g. `Successfully assigned ns/pod
-    to host`)."""
+    to host`). `node`: the node whose log holds the line (None: an orchestrator's event)."""
     address = match.named("address")
-    if address:
+    if address and node is not None:
         ev.addresses.setdefault(address, node)
-    pod, host = _pod_name(match.named("pod")), match.named("host")
+    pod, host = pod_name(match.named("pod")), match.named("host")
     if pod and host:
         ev.pods.setdefault(pod, host)
 
 
-def _pod_name(pod: str | None) -> str | None:
+def pod_name(pod: str | None) -> str | None:
     """A pod named with its namespace (`ns/pod`) or kind (`pod/x`) is the pod's own name."""
     return pod.rsplit("/", 1)[-1] or None if pod else None
 
