@@ -128,11 +128,11 @@ REAL_LINES = [
      "https://github.com/pytorch/pytorch/issues/35710"),
     ("rank-0", "ggml_cuda_init: failed to initialize CUDA: system not yet initialized",
      "fabric-manager-down", "https://github.com/ollama/ollama/issues/12136"),
-    ("fabricmanager", "Sep 18 03:19:01 ubuntu2404 systemd[1]: nvidia-fabricmanager.service: Control "
-     "process exited, code=exited, status=1/FAILURE", "fabric-manager-service-failed",
+    ("fabricmanager", "Sep 18 03:19:01 ubuntu2404 systemd[1]: nvidia-fabricmanager.service: "
+     "Control process exited, code=exited, status=1/FAILURE", "fabric-manager-service-failed",
      "https://github.com/data-infra/cube-studio/issues/29"),
-    ("fabricmanager", "Jan 05 14:45:28 TENCENT64 systemd[1]: Started nvidia-fabricmanager.service - "
-     "NVIDIA fabric manager service.", None, "https://github.com/NVIDIA/nvtrust/issues/128"),
+    ("fabricmanager", "Jan 05 14:45:28 TENCENT64 systemd[1]: Started nvidia-fabricmanager.service"
+     " - NVIDIA fabric manager service.", None, "https://github.com/NVIDIA/nvtrust/issues/128"),
     ("kernel", "NVRM: Xid (PCI:0018:01:00): 145, RLW_RXPIPE Nonfatal XC0 i0 Link 13 (0x0409a0c2 "
      "0x00000008 0x00000001 0x00000000 0x00100000 0x00000004)", "xid-nvlink-nonfatal",
      "https://github.com/leptonai/gpud/pull/1174"),
@@ -389,7 +389,8 @@ def test_an_xid_from_the_device_plugin_means_what_nvidia_says_on_that_node(
 
 def test_a_nonfatal_xid_145_is_a_warning_not_a_cause(write_bundle: Write) -> None:
     path = _bundle(write_bundle, {"logs/node-2/kernel.log": _lines(
-        ("2026-01-01T00:00:05Z", _posted("xid-nvlink-nonfatal")))}, job_state="COMPLETED", last_step=200)
+        ("2026-01-01T00:00:05Z", _posted("xid-nvlink-nonfatal")))},
+        job_state="COMPLETED", last_step=200)
     assert _verdict(path)[0] == "no_failure"
 
 
@@ -400,7 +401,8 @@ def test_a_mismatched_collective_is_the_programs_bug_not_a_hang(
     """pytorch/pytorch#148976 (TORCH_DISTRIBUTED_DEBUG=DETAIL), NVIDIA/nccl#296 (NCCL's own
     check): the collective timeouts that follow are its cascade."""
     path = _bundle(write_bundle, {
-        "logs/node-2/rank-1.log": _lines(("2026-01-01T00:00:11Z", _posted("collective-mismatch", nth))),
+        "logs/node-2/rank-1.log": _lines(
+            ("2026-01-01T00:00:11Z", _posted("collective-mismatch", nth))),
         "logs/node-1/rank-0.log": _lines(("2026-01-01T00:10:11Z", WATCHDOG.format(r=0))),
         "logs/node-3/rank-2.log": _lines(("2026-01-01T00:10:11Z", WATCHDOG.format(r=2))),
     })
