@@ -32,7 +32,7 @@ async def _status(name: str):
 
 
 async def test_an_old_history_expects_what_was_executed(tmp_path: Path) -> None:
-    status = await _status("sticky_xid")
+    status = await _status("node_health_already_out")  # a sticky Xid 79 on node-2
     inc = pick_incident(status, None)
     # recorded before the evidence store: no archive, and the worker's copy is long gone
     assert inc.evidence is not None and inc.evidence.stored_at is None
@@ -72,7 +72,6 @@ async def test_a_history_with_decisions_expects_the_decision() -> None:
 INTERVENED = {
     "recommend_only": "recommend mode: an operator resumed and the steps ran",
     "refused_action": "the cluster refused the restart: handed to an operator",
-    "refused_action_prepatch": "the cluster refused the restart (before the patch)",
     "stop_resume": "an operator stopped the job mid-recovery, then resumed",
 }
 

@@ -10,6 +10,7 @@ import pytest
 from helpers_e2e import (
     actions_of,
     job_spec,
+    record_history,
     start_supervision,
     stop_supervision,
     wait_for_chaos_point,
@@ -64,6 +65,8 @@ async def test_worker_sigkilled_at_each_recovery_point_acts_exactly_once(
         assert [c["run"] for c in actions_of(cluster, "submit")] == [1, 2]
         assert status.incidents[0].timings.ordered()
         await stop_supervision(handle)
+        if point == "exclude_nodes.after":  # an activity retried by another worker, for replay
+            await record_history(handle, "worker_crash")
     finally:
         stop_processes(first, second)
 

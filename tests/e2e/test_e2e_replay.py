@@ -1,63 +1,73 @@
-"""Replays every recorded history (tests/histories, committed) against the current workflow
-code: a change that is not replay-safe fails here before it reaches running workflows."""
+"""Replays every committed supervision history (tests/histories) against the current workflow
+code and proves the supported window (tests/histories/window.toml, docs/architecture.md
+"Retiring patch branches"): each history started inside it, replays, and takes exactly the
+patch branches the window lists for it; every patch is at the stage the window's floor calls
+for. A change that is not replay-safe fails here before it reaches running workflows."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
-from helpers_e2e import HISTORY_DIR
-from temporalio.client import WorkflowHistory
-from temporalio.contrib.pydantic import pydantic_data_converter
-from temporalio.worker import Replayer
+from helpers_replay import (
+    HISTORY_DIRS,
+    check_replay,
+    load_window,
+    markers,
+    replay_noting_patches,
+    started_at,
+)
 
 from trainwarden.workflows.supervise import SuperviseTrainingJob
 
-# Every committed history, by name: one that goes missing fails here instead of shrinking the
-# test. refused_action_prepatch replays the pre-patch branch of failed-action-to-operator (and
-# of verify-checkpoint-during-attribution); refused_action the patched branches of both;
-# exclusion_floor the patched branch of exclusion-floor; first_sign_kill the patched branch of
-# stop-at-first-sign (every other history is of an incident with no first sign);
-# bad_checkpoint the patched branch of bad-checkpoint-fallback (a run died loading its checkpoint);
-# floor_clocks the patched branch of floor-clocks (the first run's first-step event, the recorded
-# cold start, step time and checkpoint load; every other history replays it unpatched);
-# hang_cascade the patched branch of hang-cascade-clock (a stopped rank's peer died of its
-# collective timeout, timed by the last progress before the hang); node_recurrence the patched
-# branch of incident-recurrence (a node failing first in two runs, excluded by the second).
-COMMITTED = (
-    "bad_checkpoint",
-    "budget",
-    "breaker_refused",
-    "exclusion_floor",
-    "first_sign_kill",
-    "floor_clocks",
-    "hang_cascade",
-    "node_health_already_out",
-    "node_recurrence",
-    "recommend_only",
-    "refused_action",
-    "refused_action_prepatch",
-    "shadow_playbook",
-    "sticky_xid",
-    "stop_resume",
-    "user_code",
-    "worker_crash",
-)
+WORKFLOW = "SuperviseTrainingJob"
+WINDOW = load_window()
+HISTORIES = WINDOW.of(WORKFLOW)
 
 
-def test_no_uncommitted_history_lies_around() -> None:
-    found = sorted(p.stem for p in HISTORY_DIR.glob("*.json"))
-    assert found == sorted(COMMITTED), "add a new history to COMMITTED (or remove the file)"
+def test_every_committed_history_is_in_the_window() -> None:
+    """A history added without its entry, or an entry whose file went missing, fails here
+    instead of shrinking the test."""
+    found = sorted(p.stem for p in HISTORY_DIRS[WORKFLOW].glob("*.json"))
+    assert found == sorted(h.name for h in HISTORIES), "list each history in window.toml"
 
 
-@pytest.mark.parametrize("name", COMMITTED)
-async def test_replay_recorded_history(name: str) -> None:
-    path = HISTORY_DIR / f"{name}.json"
-    assert path.exists(), f"committed history {path} is missing"
-    data = json.loads(path.read_text())
-    history = WorkflowHistory.from_json(f"replay-{path.stem}", data)
-    replayer = Replayer(
-        workflows=[SuperviseTrainingJob], data_converter=pydantic_data_converter, debug_mode=True
+@pytest.mark.parametrize("history", HISTORIES, ids=lambda h: h.name)
+def test_history_started_inside_the_window(history) -> None:
+    assert started_at(history.path) >= WINDOW.floor_at, (
+        f"{history.name} started before the window's floor: re-record it "
+        f"({history.recorded_by}, TRAINWARDEN_RECORD_HISTORIES=1) or remove it"
     )
-    result = await replayer.replay_workflow(history, raise_on_replay_failure=True)
-    assert result.replay_failure is None
+
+
+@pytest.mark.parametrize("history", HISTORIES, ids=lambda h: h.name)
+async def test_replay_recorded_history(history, monkeypatch: pytest.MonkeyPatch) -> None:
+    replayed = await replay_noting_patches(history.path, SuperviseTrainingJob, monkeypatch)
+    check_replay(WINDOW, history, replayed)
+
+
+def test_patches_older_than_the_window_are_retired() -> None:
+    """A patch added at or before the floor has no pre-patch run left in the window: retired
+    (deprecated, then removed). A later one may still meet a run started before it: patched."""
+    for patch in WINDOW.patches.values():
+        older = patch.added_at <= WINDOW.floor_at
+        assert (patch.stage != "patched") == older, (
+            f"{patch.id} (added {patch.added_at:%Y-%m-%d %H:%M}) is {patch.stage}, but the "
+            f"floor is {WINDOW.floor_at:%Y-%m-%d %H:%M}"
+        )
+
+
+def test_each_stage_is_replayed_as_temporal_requires() -> None:
+    """No history takes a retired id's old branch; a deprecated id is replayed from a run that
+    recorded it deprecated (and, where one is committed, from one that recorded it patched:
+    `verify-checkpoint-during-attribution`, `exclusion-floor`); a removed id has no `patched`
+    marker left in the window (a deprecated marker replays without a call)."""
+    retired = {p.id for p in WINDOW.patches.values() if p.stage != "patched"}
+    for history in WINDOW.histories.values():
+        assert not history.old_branch & retired, history.name
+    recorded = [markers(h.path) for h in WINDOW.histories.values()]
+    for patch in WINDOW.patches.values():
+        flags = {m[patch.id] for m in recorded if patch.id in m}
+        if patch.stage == "deprecated":
+            assert True in flags, f"{patch.id}: no run recorded it deprecated ({flags})"
+        if patch.stage == "removed":
+            assert False not in flags, f"{patch.id} removed, but a run recorded it patched"
+

@@ -50,6 +50,7 @@ async def test_breaker_refuses_the_nth_exclusion_within_the_window(
     # job-b could not exclude after all: its reservation is released, job-c may go now
     await sup.inform("job-b", ["node-2"], done=False, reason="exclude_nodes failed")
     assert (await sup.consult("job-c", ["node-3"], incident="job-c-2")).decision == "allow"
+    await sup.record_history("breaker_refusal")  # today's first run (its input checked), for replay
 
 
 async def test_a_retried_consult_gets_its_first_answer_and_reserves_once(
@@ -261,3 +262,4 @@ async def test_continue_as_new_carries_the_ledger(
     kept = [json.loads(line) for line in lines[1:]]
     assert len(kept) == archive.entries and {e["node"] for e in kept} == {"node-1"}
     assert "event" in {e["entry"] for e in kept}
+    await sup.record_history("ledger_archive")  # a run that archived (node-ledger-archive)

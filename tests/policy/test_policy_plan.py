@@ -195,19 +195,20 @@ def test_exclusion_limit_refusal_is_followed_by_a_hand_over(default: Playbook) -
     ).outcome == ("operator", refused.plan.reason)
 
 
-def test_the_floor_matters_only_where_it_changes_the_plan(default: Playbook) -> None:
-    """min_excludable_nodes lets a 3-node job lose its bad node; without it the limit refuses
-    (what workflows recorded before the exclusion-floor patch did)."""
-    pb = policies(default, max_excluded_fraction=0.25, min_excludable_nodes=1)
-    interp = Interpreter(pb, gpu(), steps(ExcludeStep()))
-    small = walk(job_nodes=3)
-    floored = interp.next(small)
-    assert isinstance(floored, ExcludeDecision) and floored.floor_matters
-    assert floored.plan.action == "exclude"
-    older = interp.next(small.model_copy(update={"exclusion_floor": False}))
-    assert isinstance(older, ExcludeDecision) and older.plan.action == "refuse"
-    big = interp.next(walk(job_nodes=8))
-    assert isinstance(big, ExcludeDecision) and not big.floor_matters
+def test_the_floor_lets_a_small_job_exclude_its_bad_node(default: Playbook) -> None:
+    """min_excludable_nodes lets a 3-node job lose its bad node where the fraction alone
+    refuses; a job large enough is planned the same either way. (One plan: the exclusion-floor
+    patch is retired, no older history asks for the plan without the floor.)"""
+
+    def plan(min_nodes: int, job_nodes: int) -> ExcludeDecision:
+        pb = policies(default, max_excluded_fraction=0.25, min_excludable_nodes=min_nodes)
+        decision = Interpreter(pb, gpu(), steps(ExcludeStep())).next(walk(job_nodes=job_nodes))
+        assert isinstance(decision, ExcludeDecision)
+        return decision
+
+    assert plan(1, 3).plan.action == "exclude" and plan(1, 3).plan.nodes == ["node-2"]
+    assert plan(0, 3).plan.action == "refuse"
+    assert plan(1, 8).plan == plan(0, 8).plan
 
 
 def test_a_skipped_exclusion_that_names_nodes_reports_them_in_its_place(

@@ -44,7 +44,8 @@ async def test_small_job_trades_its_bad_node_for_the_spare_then_refuses_a_second
     refused = status.incidents[1].actions[-1]
     assert refused.step == "exclude" and not refused.ok
     assert status.incidents[1].outcome == "awaiting_operator"
-    await record_history(handle, "exclusion_floor")  # the exclusion-floor patch, for replay
+    # the committed one, recorded before node-health, replays old branches: keep it (window.toml)
+    await record_history(handle, "exclusion_floor")
 
 
 async def test_stop_during_a_five_minute_backoff_cuts_it_short(harness: Harness) -> None:

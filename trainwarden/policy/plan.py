@@ -56,9 +56,6 @@ class Walk(BaseModel):
     reported: bool = Field(
         default=False, description="the ledger was told of the named nodes (rules without exclude)"
     )
-    exclusion_floor: bool = Field(
-        default=True, description="min_excludable_nodes applies (False: an older history)"
-    )
     refused: str | None = Field(
         default=None, description="an exclude step was refused: why (an operator decides next)"
     )
@@ -107,9 +104,6 @@ class ExcludeDecision(_Decision):
     plan: ExclusionPlan
     named: list[str] = Field(description="implicated nodes not excluded yet")
     why: str | None = Field(default=None, description="the step's reason")
-    floor_matters: bool = Field(
-        default=False, description="min_excludable_nodes changes this plan (histories before it)"
-    )
 
 
 class VerifyDecision(_Decision):
@@ -333,26 +327,17 @@ class Interpreter:
         a, pb = self.attribution, self.playbook
         excluded = walk.context.excluded_nodes
 
-        def plan(min_nodes: int) -> ExclusionPlan:
-            return plan_exclusion(
-                implicated=a.implicated_nodes if a else [],
-                excluded=excluded,
-                confidence=a.confidence if a else 0.0,
-                min_confidence=pb.attribution.min_confidence,
-                job_nodes=walk.context.job_nodes,
-                max_fraction=pb.policies.max_excluded_fraction,
-                min_nodes=min_nodes,
-                step_max=step.max_nodes,
-            )
-
-        floored, unfloored = plan(pb.policies.min_excludable_nodes), plan(0)
-        return ExcludeDecision(
-            at=i,
-            plan=floored if walk.exclusion_floor else unfloored,
-            named=self._named(walk),
-            why=step.reason,
-            floor_matters=(floored.action, floored.nodes) != (unfloored.action, unfloored.nodes),
+        plan = plan_exclusion(
+            implicated=a.implicated_nodes if a else [],
+            excluded=excluded,
+            confidence=a.confidence if a else 0.0,
+            min_confidence=pb.attribution.min_confidence,
+            job_nodes=walk.context.job_nodes,
+            max_fraction=pb.policies.max_excluded_fraction,
+            min_nodes=pb.policies.min_excludable_nodes,
+            step_max=step.max_nodes,
         )
+        return ExcludeDecision(at=i, plan=plan, named=self._named(walk), why=step.reason)
 
     def after_verify(self, at: int, verdict: CheckpointVerdict | None) -> CheckpointOutcome:
         """A verification's verdict (None: assumed usable): the step restored, or a stop when

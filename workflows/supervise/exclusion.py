@@ -7,7 +7,6 @@ The step runner (steps.py) and the operator's `exclude` update (operator.py) hol
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import datetime
 
 from temporalio import workflow
@@ -28,8 +27,10 @@ with workflow.unsafe.imports_passed_through():
     from trainwarden.policy import ExcludeDecision, ReportDecision, after_ledger
     from trainwarden.supervision import Incident, NodeHealthNote
 
-# Changes to running code (workflow.patched ids; histories recorded before them replay unchanged).
+# Retired (deprecate_patch: the pre-patch branch is gone; docs/architecture.md, "Retiring patch
+# branches"): min_excludable_nodes always applies.
 PATCH_EXCLUSION_FLOOR = "exclusion-floor"
+# Changes to running code (workflow.patched ids; histories recorded before them replay unchanged).
 PATCH_NODE_HEALTH = "node-health"
 
 
@@ -54,17 +55,13 @@ class Exclusion:
         self.sup = sup
 
     # ----------------------------------------------------------------- exclude
-    async def exclude(
-        self, inc: Incident, d: ExcludeDecision, unfloored: Callable[[], ExcludeDecision]
-    ) -> bool:
+    async def exclude(self, inc: Incident, d: ExcludeDecision) -> bool:
         """Carry out the interpreter's exclude decision: the job's own limit first, then (new
         histories) the cluster's node-health ledger, consulted before excluding and informed
-        after (what its answer means: `after_ledger`). False: handed to an operator.
-        `unfloored`: the decision as made before min_excludable_nodes (older histories)."""
+        after (what its answer means: `after_ledger`). False: handed to an operator."""
         sup = self.sup
         started = workflow.now()
-        if d.floor_matters and not workflow.patched(PATCH_EXCLUSION_FLOOR):
-            d = unfloored()  # older histories replay their refusal
+        workflow.deprecate_patch(PATCH_EXCLUSION_FLOOR)
         plan = d.plan
         if plan.action == "refuse":
             sup.record_action(

@@ -58,7 +58,8 @@ with workflow.unsafe.imports_passed_through():
     )
     from trainwarden.supervision import Incident
 
-# Changes to running code (workflow.patched ids; histories recorded before them replay unchanged).
+# A retired patch (deprecate_patch: its pre-patch branch is gone; docs/architecture.md, "Retiring
+# patch branches"): early verification always runs where the playbook wants it.
 PATCH_VERIFY_DURING_ATTRIBUTION = "verify-checkpoint-during-attribution"
 
 
@@ -115,14 +116,7 @@ class StepRunner:
             case ReportDecision():
                 await self.exclusion.report(inc, decision)
             case ExcludeDecision():
-
-                def unfloored() -> ExcludeDecision:
-                    older = walk.model_copy(update={"exclusion_floor": False})
-                    redone = interpreter.next(older)
-                    assert isinstance(redone, ExcludeDecision)
-                    return redone
-
-                if not await self.exclusion.exclude(inc, decision, unfloored):
+                if not await self.exclusion.exclude(inc, decision):
                     return False
             case VerifyDecision():
                 verdict = await self.verify(inc, decision)
@@ -204,8 +198,9 @@ class StepRunner:
         sup, pb = self.sup, self.sup.playbook
         uri = checkpoint_location(sup.inp.job, sup.state.handle)
         wanted = early_verify(pb, located=uri is not None)
-        if uri is None or wanted is None or not workflow.patched(PATCH_VERIFY_DURING_ATTRIBUTION):
+        if uri is None or wanted is None:
             return
+        workflow.deprecate_patch(PATCH_VERIFY_DURING_ATTRIBUTION)
         vin = self.verify_input(uri, wanted.step)
         activity = workflow.start_activity(
             verify_checkpoint,

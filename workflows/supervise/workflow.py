@@ -38,7 +38,10 @@ with workflow.unsafe.imports_passed_through():
         SupervisorStatus,
     )
 
+# Retired (deprecate_patch: the pre-patch branch, which failed the workflow, is gone;
+# docs/architecture.md, "Retiring patch branches").
 PATCH_FAILED_ACTION_TO_OPERATOR = "failed-action-to-operator"
+# Changes to running code (workflow.patched ids; histories recorded before them replay unchanged).
 PATCH_CONTINUE_AS_NEW_BY_SIGNALS = "continue-as-new-by-signals"
 # Continue-as-new well below the server's limits (50 MB and 51,200 events by default).
 CONTINUE_AS_NEW_STATES = ("supervising", "stopped", "awaiting_operator")
@@ -245,8 +248,7 @@ class SuperviseTrainingJob:
             except ActivityError as err:
                 # a refused action (permission, invalid node, no nodes left, unreadable
                 # bundle) hands the incident to an operator instead of failing supervision
-                if not workflow.patched(PATCH_FAILED_ACTION_TO_OPERATOR):
-                    raise
+                workflow.deprecate_patch(PATCH_FAILED_ACTION_TO_OPERATOR)
                 sup.action_failed(err)
 
     def _supervise(self, inp: SuperviseInput, state: SupervisorState) -> Supervision:
