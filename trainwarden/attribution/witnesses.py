@@ -3,11 +3,12 @@ witnesses point at?
 
 A witness is one source of evidence about one node: a report naming it from another machine
 (a peer that disconnected, a lost daemon, a rank a stall warning lists as missing), an
-orchestrator's event about it (Kubernetes, Ray), its own kernel or daemon logs holding abnormal
-lines while the application's lines only follow, its ranks stopping behind the others, or its
-own first abnormal line coming before every other node's. Witnesses are independent when they
-come from different sources (another reporting process, the orchestrator, the node's system
-logs, the progress metrics); one source repeating itself counts once.
+orchestrator's event about it (Kubernetes, Ray, the scheduler's node state), its own kernel
+or daemon logs holding abnormal lines while the application's lines only follow, its ranks
+stopping behind the others, or its own first abnormal line coming before every other node's.
+Witnesses are independent when they come from different sources (another reporting process,
+the orchestrator, the node's system logs, the progress metrics); one source repeating itself
+counts once.
 
 A node is singled out only by two independent witnesses or more, with clearly more weight than
 any other node: one witness is what a cascade also produces (the survivors' errors name the
@@ -28,6 +29,7 @@ MIN_WEIGHT = 1.75
 RUNNER_UP_SHARE = 0.5  # the next node's weight must be under this share of the best's
 WEIGHTS = {"named": 1.0, "orchestrator": 1.0, "progress": 1.0, "system": 0.75, "first": 0.5}
 MAX_NAMED = 2  # reports naming a node count up to this many
+ORCHESTRATOR_FILES = ("events.jsonl", "scheduler.jsonl")  # what the orchestrator says of a node
 
 
 @dataclass(frozen=True)
@@ -107,7 +109,7 @@ def _line_witnesses(ev: BundleEvidence) -> list[Witness]:
                 process += f":{h.signature.spec.program}" if h.signature.spec.program else ""
                 found.append(Witness(node, "named", f"report:{h.reporter}:{process}",
                                      f"{h.reporter} names it ({h.signature.id})", h))
-        elif h.host is not None or h.pod is not None or h.file == "events.jsonl":
+        elif h.host is not None or h.pod is not None or h.file in ORCHESTRATOR_FILES:
             found.append(Witness(node, "orchestrator", "orchestrator",
                                  f"an orchestrator event ({h.signature.id})", h))
         elif (rank_of_file.get(h.file) is None and h.file.startswith("logs/")
