@@ -404,6 +404,19 @@ def test_the_one_node_that_cannot_resolve_the_rendezvous_host_is_implicated(bund
     assert (result.category, result.implicated_nodes) == ("network", ["node-2"])
 
 
+def test_nodes_that_all_fail_to_resolve_it_share_the_cause(write_bundle) -> None:
+    """Two nodes that cannot resolve the same host: the name or the cluster's DNS, not a
+    machine. The earliest of them is not singled out."""
+    line = "[W socket.cpp:558] [c10d] The IPv4 network addresses of (head-0, 29500) cannot be retrieved (gai error: -2 - Name or service not known)."
+    result = attribute_bundle(write_bundle({
+        "logs/node-2/rank-1.log": _log((3, line)),
+        "logs/node-3/rank-2.log": _log((5, line)),
+    }, nodes=["node-1", "node-2", "node-3"], ranks={"0": "node-1", "1": "node-2", "2": "node-3"}))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "network", [])
+    assert "a cause they share" in result.explanation
+
+
 def test_a_credential_rejected_by_one_node_implicates_that_node(bundle) -> None:
     """srun on node-1 names node-2 (the clock that is off), never itself."""
     result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _log(

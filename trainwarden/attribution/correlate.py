@@ -40,6 +40,9 @@ MIN_INDEPENDENT_REPORTS = 2
 # not tell a network failure from a peer that died: never a first sign of the network
 NOT_NETWORK_SIGNS = frozenset({"nccl-remote-error", "nccl-system-error"})
 DEFER_WINDOW = timedelta(seconds=120)
+# the same machine fault on another node this close: a cause the nodes share (a host name the
+# cluster cannot resolve, a switch, a power event), not one machine's
+SHARED_FAULT_WINDOW = timedelta(seconds=120)
 CLOSE_RUNNER_UP = timedelta(seconds=10)
 SURVIVAL_GRACE_SECONDS = 10.0
 STALL_MIN_SECONDS = 5.0  # a silent stall shorter than this (or STALL_STEPS steps) is not a hang
@@ -374,9 +377,12 @@ def _from_candidates(
     cascade_hits = [h for h in ev.hits if id(h) not in used and h.signature.role != "warning"]
     cascading = _group(cascade_hits, ev.overflow)
 
+    shared = _same_fault_elsewhere(candidates, winner)
+    shared_ids = {id(c) for c in shared}
     runner_up = next(  # a different cause close by: another category or another machine
         (c for c in candidates
-         if c is not winner and abs(c.at - winner.at) <= CLOSE_RUNNER_UP
+         if c is not winner and id(c) not in shared_ids
+         and abs(c.at - winner.at) <= CLOSE_RUNNER_UP
          and (c.hit.signature.category != sig.category
               or (c.machine is not None and c.machine != winner.machine))),
         None,
@@ -394,8 +400,16 @@ def _from_candidates(
     verdict: Verdict = "attributed"
     note = ""
     placed = (_placed_by_structure(ev, winner)
-              if sig.category in ("node_failure", "network") and not implicated else None)
-    if placed is not None:
+              if sig.category in ("node_failure", "network") and not implicated
+              and not shared else None)
+    if shared:
+        verdict, implicated = "ambiguous", []
+        confidence = min(confidence, 0.5)
+        note = (f" The same error on {len(shared)} other node(s), first "
+                f"{shared[0].machine} [{_cite(shared[0].hit)}], within "
+                f"{SHARED_FAULT_WINDOW.total_seconds():g}s: a cause they share, not one "
+                "machine's; none is implicated.")
+    elif placed is not None:
         implicated = [placed.node]
         confidence = max(confidence, placed.confidence())
         note = f" {placed.explain()}."
@@ -447,6 +461,20 @@ def _from_candidates(
         retryable=RETRYABLE_BY_DEFAULT[sig.category],
         explanation=explanation,
     )
+
+
+def _same_fault_elsewhere(candidates: list[Candidate], winner: Candidate) -> list[Candidate]:
+    """The winner's machine fault, by the same signature, on other nodes of the job close in
+    time (one each): the nodes share its cause, so none of them is singled out by it."""
+    if winner.machine is None:
+        return []
+    found: dict[str, Candidate] = {}
+    for c in candidates:
+        if (c.machine is not None and c.machine != winner.machine
+                and c.hit.signature.id == winner.hit.signature.id
+                and abs(c.at - winner.at) <= SHARED_FAULT_WINDOW):
+            found.setdefault(c.machine, c)
+    return list(found.values())
 
 
 def _placed_by_structure(ev: BundleEvidence, winner: Candidate) -> witnesses.Finding | None:
