@@ -104,6 +104,22 @@ REAL_LINES = [
      "ucx-device-io-error", "https://github.com/openucx/ucx/issues/10451"),
     ("rank-0", "[cn0244:260472] pml_ucx.c:421  Error: ucp_ep_create(proc=47) failed: Input/output "
      "error", "ucx-device-io-error", "https://github.com/openucx/ucx/issues/10451"),
+    ("mpirun", "=   BAD TERMINATION OF ONE OF YOUR APPLICATION PROCESSES", "hydra-bad-termination",
+     "https://github.com/bsc-performance-tools/extrae/issues/101"),
+    ("mpirun", "=   RANK 6 PID 2447372 RUNNING AT node0009", "hydra-rank-running-at",
+     "https://github.com/bsc-performance-tools/extrae/issues/101"),
+    ("mpirun", "=   KILLED BY SIGNAL: 9 (Killed)", "hydra-rank-killed",
+     "https://github.com/bsc-performance-tools/extrae/issues/101"),
+    ("mpirun", "=   EXIT CODE: 9", "hydra-rank-killed", "https://github.com/openai/jukebox/issues/155"),
+    ("mpirun", "=   CLEANING UP REMAINING PROCESSES", None,
+     "https://github.com/openai/jukebox/issues/155"),
+    ("rank-0", "[1716594409.541480] [gpu1:1581047:0] sock.c:323 UCX ERROR connect(fd=87, dest_addr="
+     "172.17.0.1:47133) failed: Connection refused", "ucx-connect-failed-to-peer",
+     "https://github.com/openucx/ucx/issues/9908"),
+    ("rank-0", "[gpu1:1581048] pml_ucx.c:419 Error: ucp_ep_create(proc=9) failed: Destination is "
+     "unreachable", "ucx-destination-unreachable", "https://github.com/openucx/ucx/issues/9908"),
+    ("rank-0", "[gpu1:1581048] pml_ucx.c:472 Error: Failed to resolve UCX endpoint for rank 9",
+     "ucx-destination-unreachable", "https://github.com/openucx/ucx/issues/9908"),
     # libfabric / EFA (aws-ofi-nccl)
     ("rank-0", "libfabric:451707:1708520807::efa:cq:efa_rdm_txe_handle_error():737<warn> err: 5, "
      "message: Invalid address My EFA addr: fi_addr_efa://[fe80::13:c2ff:fe6f:f03d]:0:1072483550 "
@@ -426,3 +442,25 @@ def test_ucx_retries_yield_to_the_reporters_own_port_down(write_bundle: Write) -
         "logs/node-1/rank-0.log": _lines(("2026-01-01T00:01:10Z", retry)),
         "logs/node-3/ibstat.log": ibstat})
     assert _verdict(other) == ("ambiguous", "network", [])
+
+
+def test_a_rank_killed_under_hydra_is_weak_and_yields_to_the_oom_killer(
+    write_bundle: Write,
+) -> None:
+    """je-santos/MPLBM-UT#92 (`EXIT CODE: 9`, "caused by a lack of memory"): alone the kill is
+    ambiguous; the node's OOM killer beside it (pcyin/tranX#41's line) is the cause, and blames
+    no machine."""
+    banner = _lines(("2026-01-01T00:01:10Z", "=   BAD TERMINATION OF ONE OF YOUR APPLICATION "
+                     "PROCESSES"),
+                    ("2026-01-01T00:01:10Z", "=   PID 92248 RUNNING AT node-2"),
+                    ("2026-01-01T00:01:10Z", "=   EXIT CODE: 9"))
+    alone = _bundle(write_bundle, {"logs/node-1/mpirun.log": banner})
+    assert _verdict(alone)[0] == "ambiguous" and _verdict(alone)[2] == []
+    oom = _bundle(write_bundle, {
+        "logs/node-1/mpirun.log": banner,
+        "logs/node-2/kernel.log": _lines(
+            ("2026-01-01T00:01:09Z", "Out of memory: Killed process 25315 (python3) total-vm:"
+             "53312244kB, anon-rss:31451456kB, file-rss:74816kB, shmem-rss:12296kB, UID:0 "
+             "pgtables:69068kB oom_score_adj:0"))})
+    assert _verdict(oom) == ("attributed", "oom", [])
+
