@@ -169,18 +169,20 @@ def print_splits(cells: dict[tuple[str, str], list[int]]) -> None:
             return f"{'-':>16}"
         return f"{cell[1]:>3}/{cell[0]:<3} {cell[1] / cell[0]:>5.0%} b={cell[2]}"
 
-    print(f"  {'class':<14} {'tuned':>16} {'untouched':>16}")
-    totals = {"tuned": [0, 0, 0], "untouched": [0, 0, 0]}
+    # tuned and untouched side by side, and any other split a corpus names (frontier: held out)
+    splits = ["tuned", "untouched", *sorted({s for _, s in cells} - {"tuned", "untouched"})]
+    print(f"  {'class':<14}" + "".join(f" {split:>16}" for split in splits))
+    totals = {split: [0, 0, 0] for split in splits}
     weak = []
     for category in sorted(CATEGORIES):
         row = {split: cells.get((category, split)) for split in totals}
         for split, cell in row.items():
             if cell:
                 totals[split] = [a + b for a, b in zip(totals[split], cell, strict=True)]
-        print(f"  {category:<14} {fmt(row['tuned'])} {fmt(row['untouched'])}")
+        print(f"  {category:<14}" + "".join(f" {fmt(row[split])}" for split in splits))
         if sum(cell[0] for cell in row.values() if cell) < WEAK_CLASS:
             weak.append(category)
-    print(f"  {'all':<14} {fmt(totals['tuned'])} {fmt(totals['untouched'])}")
+    print(f"  {'all':<14}" + "".join(f" {fmt(totals[split])}" for split in splits))
     print(f"  weak classes (fewer than {WEAK_CLASS} real examples): {', '.join(weak) or 'none'}")
 
 
