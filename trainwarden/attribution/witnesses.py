@@ -78,8 +78,10 @@ def gather(ev: BundleEvidence, at: datetime | None, behind_nodes: set[str]) -> l
     for node in sorted(behind_nodes & nodes):
         out.setdefault((node, "progress"), Witness(node, "progress", "progress",
                                                    "its ranks alone stopped"))
-    first = _first_to_fail(ev, nodes)
-    if first is not None and first.node is not None:
+    if "first_to_fail" not in ev.derived:  # once per bundle, like the lines' witnesses
+        ev.derived["first_to_fail"] = _first_to_fail(ev, nodes)
+    first = ev.derived["first_to_fail"]
+    if isinstance(first, Hit) and first.node is not None:
         out.setdefault((first.node, "first"), Witness(
             first.node, "first", "first",
             f"its first error came before any other node's ({first.signature.id})", first))
