@@ -114,9 +114,10 @@ class Replayed:
 
 
 async def replay_noting_patches(
-    path: Path, workflow_cls: type, monkeypatch: pytest.MonkeyPatch
+    path: Path, workflow_cls: type, monkeypatch: pytest.MonkeyPatch, *, removed: bool = False
 ) -> Replayed:
-    """Replay a committed history against today's code, noting each patch call."""
+    """Replay a committed history against today's code, noting each patch call (`removed`: as
+    if every `deprecate_patch` call were deleted, the third stage)."""
     answers: dict[str, set[bool]] = {}
     deprecated: set[str] = set()
     patched, deprecate = temporalio.workflow.patched, temporalio.workflow.deprecate_patch
@@ -128,7 +129,8 @@ async def replay_noting_patches(
 
     def noting_deprecate(patch_id: str) -> None:
         deprecated.add(patch_id)
-        deprecate(patch_id)
+        if not removed:
+            deprecate(patch_id)
 
     monkeypatch.setattr(temporalio.workflow, "patched", noting_patched)
     monkeypatch.setattr(temporalio.workflow, "deprecate_patch", noting_deprecate)

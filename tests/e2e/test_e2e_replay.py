@@ -71,3 +71,27 @@ def test_each_stage_is_replayed_as_temporal_requires() -> None:
         if patch.stage == "removed":
             assert False not in flags, f"{patch.id} removed, but a run recorded it patched"
 
+
+
+async def test_a_deprecated_call_can_go_once_no_run_recorded_it_patched(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Why removal waits for the floor to pass the deprecation: with the `deprecate_patch` calls
+    deleted, a run that recorded the retired ids only as deprecated markers (today's code) still
+    replays, and one that recorded a retired id's `patched` marker does not."""
+    deprecated = {p.id for p in WINDOW.patches.values() if p.stage == "deprecated"}
+    recorded = {h.name: markers(h.path) for h in HISTORIES}
+    only_deprecated = next(
+        h for h in HISTORIES if deprecated <= {i for i, d in recorded[h.name].items() if d}
+    )
+    with_patched = next(
+        h for h in HISTORIES if any(recorded[h.name].get(i) is False for i in deprecated)
+    )
+    replayed = await replay_noting_patches(
+        only_deprecated.path, SuperviseTrainingJob, monkeypatch, removed=True
+    )
+    assert replayed.failure is None, only_deprecated.name
+    replayed = await replay_noting_patches(
+        with_patched.path, SuperviseTrainingJob, monkeypatch, removed=True
+    )
+    assert "Non-deprecated patch marker" in str(replayed.failure), with_patched.name
