@@ -104,6 +104,14 @@ REAL_LINES = [
      "ucx-device-io-error", "https://github.com/openucx/ucx/issues/10451"),
     ("rank-0", "[cn0244:260472] pml_ucx.c:421  Error: ucp_ep_create(proc=47) failed: Input/output "
      "error", "ucx-device-io-error", "https://github.com/openucx/ucx/issues/10451"),
+    ("rank-45", "[c-16-1-worker0006][[11356,1],45][btl_tcp.c:559:mca_btl_tcp_recv_blocking] "
+     "recv(36) failed: Connection reset by peer (104)", "mpi-peer-disconnected",
+     "https://github.com/open-mpi/ompi/issues/9218"),
+    ("rank-0", "An MPI communication peer process has unexpectedly disconnected.  This",
+     "mpi-peer-disconnected", "https://github.com/open-mpi/ompi/pull/7735"),
+    ("rank-0", "  Peer host:  ip-172-31-1-32", "mpi-peer-host",
+     "https://github.com/open-mpi/ompi/pull/7735"),
+    ("rank-0", "  Local host: ip-172-31-6-3", None, "https://github.com/open-mpi/ompi/pull/7735"),
     ("mpirun", "=   BAD TERMINATION OF ONE OF YOUR APPLICATION PROCESSES", "hydra-bad-termination",
      "https://github.com/bsc-performance-tools/extrae/issues/101"),
     ("mpirun", "=   RANK 6 PID 2447372 RUNNING AT node0009", "hydra-rank-running-at",
@@ -463,4 +471,21 @@ def test_a_rank_killed_under_hydra_is_weak_and_yields_to_the_oom_killer(
              "53312244kB, anon-rss:31451456kB, file-rss:74816kB, shmem-rss:12296kB, UID:0 "
              "pgtables:69068kB oom_score_adj:0"))})
     assert _verdict(oom) == ("attributed", "oom", [])
+
+
+
+
+def test_peers_that_two_processes_saw_disconnect_implicate_their_node(write_bundle: Write) -> None:
+    """open-mpi/ompi#7735: two processes on two nodes report the same peer host gone (the
+    `Peer host:` line of the TCP BTL's help message); one report alone is a hint."""
+    def gone(n: int) -> str:
+        return _lines(("2026-01-01T00:01:10Z", "An MPI communication peer process has unexpectedly "
+                       "disconnected.  This"),
+                      ("2026-01-01T00:01:10Z", f"  Local host: node-{n}"),
+                      ("2026-01-01T00:01:10Z", "  Peer host:  node-2"))
+    one = _bundle(write_bundle, {"logs/node-1/rank-0.log": gone(1)})
+    assert _verdict(one)[1:] == ("network", [])
+    two = _bundle(write_bundle, {"logs/node-1/rank-0.log": gone(1),
+                                 "logs/node-3/rank-2.log": gone(3)})
+    assert _verdict(two) == ("attributed", "network", ["node-2"])
 
