@@ -5,11 +5,11 @@
 A held-out proxy for issue 43's fourth corpus ("stacks and failures not described anywhere"):
 AMD ROCm (amdgpu RAS, a GPU memory access fault), Intel Gaudi (graph compiler, habanalabs
 driver), AWS Trainium / Neuron (runtime load failure, device memory), Huawei Ascend HCCL,
-Lustre client noise, PBS and LSF limits, an EC2 spot interruption, CPU machine checks and
-thermal throttling, TensorFlow's parameter-server gRPC, Volcano and Kubeflow controllers,
-Lightning, a TCPStore at shutdown and a full local cache disk. None of these stacks or failure
-classes is named in issue 43, and no report cited here is cited anywhere else in the repository
-(test_attribution_frontier.py checks it).
+Lustre client noise, PBS and LSF limits, EC2 and GCE spot terminations, CPU machine checks and
+thermal throttling, TensorFlow's parameter-server gRPC, DeepSpeed's pdsh launcher, Volcano and
+Kubeflow controllers, Lightning, a TCPStore at shutdown and a full local cache disk. None of these
+stacks or failure classes is named in issue 43, and no report cited here is cited anywhere else
+in the repository (test_attribution_frontier.py checks it).
 
 Every log line and orchestrator event is copied from the public report given next to it (host
 names, addresses, ids and times as posted). Ours is only the assembly, as in stacks_build.py:
@@ -25,11 +25,11 @@ realworld and stacks READMEs, and were written before any engine ran on these bu
 - a program or software-stack exception is `user_code` (a Gaudi graph-compile failure, a GPU
   page fault reported by the ROCm runtime, like CUDA's illegal address);
 - a scheduler's or cloud's stop is `preemption` and implicates nobody (PBS walltime, LSF run
-  limit, an EC2 spot interruption);
+  limit, EC2 and GCE spot terminations);
 - a single report about a peer implicates nobody: `ambiguous` (a parameter server's socket
   closed, an HCCL peer that sent nothing in time); a cause that is not in the bundle is
   `ambiguous`, `unknown` (a Neuron core that failed to load with "Non specific failure", a pod
-  evicted for no stated reason, a worker exiting with code 1);
+  evicted for no stated reason, a worker or a pdsh remote command exiting with code 1);
 - a full disk of the node itself (a cache on the node's root disk) is `storage` on that node;
 - a job that completes is `no_failure` whatever the kernel or the program printed on the way
   (corrected memory errors, thermal throttling, Lustre timeouts, wandb retries, a TCPStore
@@ -76,6 +76,8 @@ KUBEFLOW2008 = "https://github.com/kubeflow/trainer/issues/2008"
 RVT40 = "https://github.com/uzh-rpg/RVT/issues/40"
 XINFERENCE4421 = "https://github.com/xorbitsai/inference/issues/4421"
 SWIFT3551 = "https://github.com/modelscope/ms-swift/issues/3551"
+TRANSLATIONS964 = "https://github.com/mozilla/translations/issues/964"
+DEEPSPEED4100 = "https://github.com/deepspeedai/DeepSpeed/issues/4100"
 
 CASES: list[Case] = []
 
@@ -355,6 +357,21 @@ def build_schedulers_and_clouds() -> None:
           r'minutes. Exiting..."}')
     c.job(5720.0, "FAILED", exit_code=1)
 
+    # ---- GCE: the metadata service announces the preemption, then the power key: preemption -
+    vm = "translations-1-b-linux-v100-gpu-4-1tb-vvppjagzspgzcf58mfvmzw-1"
+    c = case("fr-gce-spot-termination", "attributed", "preemption", [], [vm],
+             "A teacher model training on a four-V100 GCP spot VM: the worker hears from the "
+             "metadata service that termination is imminent, and eleven seconds later systemd "
+             "sees the power key (the hard power-off). The worker's journal lines as posted, "
+             "the ISO time ours from their own UTC stamp.",
+             start="2024-12-17T12:00:00+00:00", scheduler="taskcluster", ranks_per_node=4)
+    c.steps(1, 1464, every=10.0)
+    c.own(vm, "worker-journal", TRANSLATIONS964, "2024-12-17 16:03:58",
+          f"Dec 17 16:03:58Z {vm} start-worker 2024/12/17 16:03:58 GCP Metadata Service says "
+          "termination is imminent")
+    c.own(vm, "worker-journal", TRANSLATIONS964, "2024-12-17 16:04:09",
+          f"Dec 17 16:04:09Z {vm} systemd-logind Power key pressed.")
+
 
 # ---- hosts and filesystems ---------------------------------------------------------------------
 def build_hosts_and_filesystems() -> None:
@@ -534,6 +551,35 @@ def build_frameworks_and_orchestrators() -> None:
           "exited with code 1\" job=kubeflow.pytorch-simple replica-type=worker "
           "uid=10bd2912-0996-4fcf-a95a-bb84135861f1")
     c.job(300.0, "FAILED", exit_code=1)
+
+    # ---- DeepSpeed's pdsh launcher: the remote command on one worker exits 1: ambiguous -----
+    c = case("fr-deepspeed-pdsh-remote-exit-1", "ambiguous", "unknown", [],
+             ["neox-autotune-worker-0", "neox-autotune-worker-1"],
+             "DeepSpeed autotuning launches an experiment over pdsh on two workers; pdsh reports "
+             "that the command on neox-autotune-worker-1 exited with code 1, and the scheduler "
+             "cleans up. The remote process's own output is not in the bundle: why it exited "
+             "is not known, and an exit code is not the node's health. The launcher's lines as "
+             "posted, the ISO time ours (from the time inside a line where it has one).",
+             start="2023-08-07T03:20:00+00:00", scheduler="deepspeed-pdsh", ranks_per_node=4,
+             addresses={"neox-autotune-worker-0": "10.233.72.138",
+                        "neox-autotune-worker-1": "10.233.71.222"})
+    head = "neox-autotune-worker-0"
+    c.own(head, "launcher", DEEPSPEED4100, "2023-08-07 03:21:10.869",
+          "[2023-08-07 03:21:10,869] [INFO] [scheduler.py:378:run_experiment] Launching exp_id = "
+          "2, exp_name = z1_gas1_tmbspg121, with resource = neox-autotune-worker-0:0,1,2,3@"
+          "neox-autotune-worker-1:0,1,2,3, and ds_config = /mnt/4_2/autotune_results/"
+          "z1_gas1_tmbspg121/ds_config.json")
+    c.log(head, "launcher", DEEPSPEED4100,
+          "  0%|          | 0/1 [00:00<?, ?it/s]neox-autotune-worker-1: Warning: Permanently "
+          "added 'neox-autotune-worker-1,10.233.71.222' (ECDSA) to the list of known hosts.",
+          "neox-autotune-worker-0: Warning: Permanently added 'neox-autotune-worker-0,"
+          "10.233.72.138' (ECDSA) to the list of known hosts.", t=71.2)
+    c.log(head, "launcher", DEEPSPEED4100,
+          "pdsh@neox-autotune-worker-0: neox-autotune-worker-1: ssh exited with exit code 1",
+          t=177.9)
+    c.own(head, "launcher", DEEPSPEED4100, "2023-08-07 03:22:58.028",
+          "[2023-08-07 03:22:58,028] [INFO] [scheduler.py:430:clean_up] Done cleaning up "
+          "exp_id = 2 on the following workers: neox-autotune-worker-0,neox-autotune-worker-1")
 
     # ---- Lightning reaches max_steps with wandb network retries on the way: no failure ------
     c = case("fr-lightning-max-steps-wandb-retries", "no_failure", "unknown", [], ["rvt-gpu"],

@@ -132,8 +132,9 @@ def test_the_corpus_spans_verdicts_classes_and_stacks() -> None:
     categories = {label["category"] for label in LABELS.values()}
     assert {"gpu_hardware", "oom", "user_code", "preemption", "storage", "network", "hang",
             "unknown"} <= categories
-    stacks = ("rocm", "gaudi", "neuron", "ascend", "pbs", "lsf", "aws-spot", "edac", "thermal",
-              "lustre", "tf-", "volcano", "kubeflow", "lightning", "tcpstore")
+    stacks = ("rocm", "gaudi", "neuron", "ascend", "pbs", "lsf", "aws-spot", "gce-spot", "edac",
+              "thermal", "lustre", "tf-", "deepspeed-pdsh", "volcano", "kubeflow", "lightning",
+              "tcpstore")
     for stack in stacks:
         assert any(stack in name for name in LABELS), stack
     assert any((FRONTIER / n / "events.jsonl").exists() for n in LABELS), "no events.jsonl case"
