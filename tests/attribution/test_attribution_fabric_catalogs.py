@@ -155,6 +155,10 @@ REAL_LINES = [
     ("fabricmanager", "Sep 18 03:19:01 ubuntu2404 systemd[1]: nvidia-fabricmanager.service: "
      "Control process exited, code=exited, status=1/FAILURE", "fabric-manager-service-failed",
      "https://github.com/data-infra/cube-studio/issues/29"),
+    ("fabricmanager", "× nvidia-fabricmanager.service - NVIDIA fabric manager service",
+     "fabric-manager-service-failed", "https://github.com/NVIDIA/NVSentinel/issues/883"),
+    ("fabricmanager", "     Active: active (running) since Thu 2024-05-16 23:22:02 UTC; 7s ago",
+     None, "https://github.com/bottlerocket-os/bottlerocket/pull/3873"),
     ("fabricmanager", "Jan 05 14:45:28 TENCENT64 systemd[1]: Started nvidia-fabricmanager.service"
      " - NVIDIA fabric manager service.", None, "https://github.com/NVIDIA/nvtrust/issues/128"),
     ("kernel", "NVRM: Xid (PCI:0018:01:00): 145, RLW_RXPIPE Nonfatal XC0 i0 Link 13 (0x0409a0c2 "
