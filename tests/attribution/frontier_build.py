@@ -418,8 +418,10 @@ def build_hosts_and_filesystems() -> None:
              ["jade-dgx-1", "jade-dgx-2"],
              "jade-dgx-2's Lustre client keeps timing out towards one MGS address (for 403055 s "
              "already) and one obd_ping to the MDT fails; the filesystem stays usable, training "
-             "goes on and the job completes. Kernel lines as posted (dmesg -T).",
-             start="2017-10-16T09:30:00+00:00", scheduler="slurm")
+             "goes on and the job completes. Kernel lines as posted (dmesg -T, the host's "
+             "clock on British summer time: the request's own epoch stamps are an hour behind "
+             "its dmesg time).", start="2017-10-16T08:30:00+00:00", scheduler="slurm",
+             timezone="+01:00")
     c.steps(1, 300, every=15.0)
     c.log("jade-dgx-2", "kernel", JADE14,
           "[Mon Oct 16 09:50:06 2017] Lustre: 2449:0:(client.c:2141:ptlrpc_expire_one_request())"
