@@ -58,17 +58,17 @@ class Exclusion:
     async def exclude(self, inc: Incident, d: ExcludeDecision) -> bool:
         """Carry out the interpreter's exclude decision: the job's own limit first, then (new
         histories) the cluster's node-health ledger, consulted before excluding and informed
-        after (what its answer means: `after_ledger`). False: handed to an operator."""
+        after (what its answer means: `after_ledger`). False: the ledger handed the incident to
+        an operator (after a refusal by the job's limit the interpreter decides the hand-over)."""
         sup = self.sup
         started = workflow.now()
         workflow.deprecate_patch(PATCH_EXCLUSION_FLOOR)
         plan = d.plan
-        if plan.action == "refuse":
+        if plan.action == "refuse":  # the interpreter's next decision hands over
             sup.record_action(
                 inc, "exclude", started, summary=plan.reason, ok=False, finished=started
             )
-            sup.emit(inc, HandOver(plan.reason))
-            return False
+            return True
         if plan.action == "skip":  # nothing named (one it names is a ReportDecision instead)
             sup.record_action(inc, "exclude", started, summary=plan.reason, finished=started)
             return True
