@@ -417,6 +417,35 @@ def test_nodes_that_all_fail_to_resolve_it_share_the_cause(write_bundle) -> None
     assert "a cause they share" in result.explanation
 
 
+RAY_JOB = {"job_id": "j1", "scheduler": "ray", "nodes": ["node-1", "node-2"],
+           "ranks": {"0": "node-1", "1": "node-2"},
+           "addresses": {"10.131.6.133": "node-1", "10.131.6.134": "node-2"}}
+
+
+@pytest.mark.parametrize(("ip", "implicated"), [("10.131.6.134", ["node-2"]), ("10.9.9.9", [])])
+def test_a_line_rays_driver_relays_is_the_workers_node_not_the_drivers(
+    write_bundle, ip: str, implicated: list[str],
+) -> None:
+    """Ray prints a remote worker's output in the driver's log behind `(Name pid=N, ip=ADDR)`
+    (https://github.com/meta-pytorch/torchx/issues/540): the line is that worker's node's, and
+    no node's when the address is none of the job's, never the driver's node."""
+    line = f"(CommandActor pid=369, ip={ip}) [0]:[W socket.cpp:558] [c10d] The IPv4 network addresses of (codeflare-ray-jiajie-csqcn-head-sjvwx, 50176) cannot be retrieved (gai error: -2 - Name or service not known)."
+    result = attribute_bundle(write_bundle({"logs/node-1/rank-0.log": _log((3, line))},
+                                           job=RAY_JOB))
+    assert (result.category, result.implicated_nodes) == ("network", implicated)
+    assert result.initiating.node == (implicated[0] if implicated else None)
+
+
+def test_a_relayed_exception_is_the_programs(write_bundle) -> None:
+    """Behind the relay prefix, a traceback's last line reads as it does in the worker's own log."""
+    result = attribute_bundle(write_bundle({"logs/node-1/rank-0.log": _log(
+        (3, "(RayTrainWorker pid=2913, ip=10.131.6.134) ValueError: Expected input batch_size (32) to match target batch_size (16)."),
+    )}, job=RAY_JOB))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "user_code", [])
+    assert result.initiating.node == "node-2"
+
+
 def test_a_credential_rejected_by_one_node_implicates_that_node(bundle) -> None:
     """srun on node-1 names node-2 (the clock that is off), never itself."""
     result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _log(

@@ -40,6 +40,10 @@ class Hit:
     # the line itself says so): a host name or address (`host` group, an event's node), a pod
     host: str | None = None
     pod: str | None = None
+    # the address of the node whose process wrote a line that another node's log relays (Ray's
+    # driver prints its remote workers' output behind `(Name pid=N, ip=ADDR)`): the line is
+    # that node's, placed after reading, and no node's when the address is not the job's
+    origin: str | None = None
 
 
 FIRST_TIME_BYTES = 8 << 20  # a stream's first time is looked for in this much of its head

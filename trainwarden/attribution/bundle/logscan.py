@@ -31,6 +31,11 @@ _ELASTIC_RANK = re.compile(r"\brank\s+:\s*(\d+)\s*\(local_rank")
 _LOCAL_RANK = re.compile(r"\blocal_rank:\s*(\d+)")
 _PREFIX = re.compile(r"^\[(?:rank|default)\d+\]:")
 _PREFIXES = ("[rank", "[default")
+# Ray's driver relays its workers' and daemons' output behind the process that wrote it and,
+# for another node, that node's address: `(RayTrainWorker pid=2913, ip=10.0.0.5) ...`,
+# `(raylet, ip=10.0.0.5) ...`, `(pid=123) ...` (a process of the driver's own node)
+_RELAYED = re.compile(r"^\((?P<who>[^()]{1,200}?)\) ")
+_RELAYED_IP = re.compile(r"(?:^|[ ,])ip=(?P<ip>[0-9A-Fa-f.:]+)(?:,|$)")
 
 
 def scan_log(
@@ -179,20 +184,24 @@ class _StreamScan:
                text: str, line: int) -> None:
         info = self.info
         body = text
-        if text.startswith(_PREFIXES):
-            prefix = _PREFIX.match(text)
+        relayed, origin = False, None
+        if text.startswith("("):
+            relayed, origin, body = _relayed(text)
+        if body.startswith(_PREFIXES):
+            prefix = _PREFIX.match(body)
             if prefix:
-                body = text[prefix.end():].lstrip()
+                body = body[prefix.end():].lstrip()
         body = linear_re.clip(body)  # what a pattern may see of a line: bounded time
         found = self.matcher.best(body, body.lower())
         if found is None:
             return
         sig, match = found
         if sig.role == "address":
-            learn_place(ev, info.node, match)
+            if origin is None:  # a relayed line's address is another node's, not this log's
+                learn_place(ev, info.node, match)
             return
-        rank = info.rank
-        node: str | None = info.node
+        rank = None if relayed else info.rank  # the stream's rank did not write it
+        node: str | None = None if origin else info.node  # placed by its address after reading
         named_rank = match.named("rank")
         if named_rank:
             rank = int(named_rank)
@@ -220,7 +229,7 @@ class _StreamScan:
             at -= age  # a row of a kubectl listing printed at `at`: when its event happened
         shown = linear_re.shown(text.strip())
         ev.add(Hit(sig, at, node, rank, info.file, line, shown, peer, info.node,
-                   host=host or None, pod=pod_name(pod)))
+                   host=host or None, pod=pod_name(pod), origin=origin))
 
 
     def _listed_at_once(self, block: bytes, start: int, at: datetime) -> bool:
@@ -232,6 +241,19 @@ class _StreamScan:
         above = block.rfind(b"\n", 0, start - 1) + 1
         before, _ = parse_line(_decode(block[above:start - 1]), self.ctx)
         return before == at
+
+
+def _relayed(text: str) -> tuple[bool, str | None, str]:
+    """Whether a line is another process's output relayed by Ray's driver, the address of the
+    node that process ran on (None: the driver's own node), and the line without the prefix."""
+    found = _RELAYED.match(text)
+    if found is None:
+        return False, None, text
+    who = found.group("who")
+    if "pid=" not in who and not who.startswith(("raylet", "gcs_server")):
+        return False, None, text
+    ip = _RELAYED_IP.search(who)
+    return True, ip.group("ip") if ip else None, text[found.end():].lstrip()
 
 
 def _names_its_subject(sig: Signature) -> bool:

@@ -71,7 +71,8 @@ def _resolve_peers(ev: BundleEvidence) -> None:
     address, or the peer's own name (a rank named by a report: that rank's node); an address no
     node has is about no node. A line about a host or a pod (an orchestrator's event) is about
     that host's node, or the node the pod was placed on (the event's `node`, a `Scheduled`
-    event, job.json's `addresses`, or the pod's own name when it is a node of the job)."""
+    event, job.json's `addresses`, or the pod's own name when it is a node of the job). A line
+    another node's log relays (Ray's `ip=` prefix) was written on the node with that address."""
     known = {**ev.addresses, **ev.job.addresses}
     nodes = ev.job.nodes
 
@@ -80,6 +81,10 @@ def _resolve_peers(ev: BundleEvidence) -> None:
         return node if node in nodes else None
 
     for hit in ev.hits:
+        if hit.origin is not None:  # a relayed line: written on the node with that address
+            hit.reporter = place(hit.origin)
+            if hit.peer is None and hit.host is None and hit.pod is None:
+                hit.node = hit.reporter
         if hit.peer is not None:
             if hit.peer.startswith("rank ") and hit.peer[5:].isdigit():
                 hit.node = ev.job.rank_node(int(hit.peer[5:]))
