@@ -472,9 +472,9 @@ def test_a_relayed_exception_is_the_programs(write_bundle) -> None:
 
 
 def test_a_credential_rejected_by_one_node_implicates_that_node(bundle) -> None:
-    """srun on node-1 names node-2 (the clock that is off), never itself."""
+    """srun on node-1 names node-2 (the clock that is off; by its full name), never itself."""
     result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _log(
-        (1, "srun: error: Task launch for 14774.0 failed on node node-2: Job credential expired"),
+        (1, "srun: error: Task launch for 14774.0 failed on node node-2.cluster.org: Job credential expired"),
         (1, "srun: error: Application launch failed: Job credential expired"),
     )}))
     assert (result.category, result.implicated_nodes) == ("node_failure", ["node-2"])
