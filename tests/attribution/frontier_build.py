@@ -3,13 +3,14 @@
     python tests/attribution/frontier_build.py
 
 A held-out proxy for issue 43's fourth corpus ("stacks and failures not described anywhere"):
-AMD ROCm (amdgpu RAS, a GPU memory access fault), Intel Gaudi (graph compiler, habanalabs
-driver), AWS Trainium / Neuron (runtime load failure, device memory), Huawei Ascend HCCL,
-Lustre client noise, PBS and LSF limits, EC2 and GCE spot terminations, CPU machine checks and
-thermal throttling, TensorFlow's parameter-server gRPC, DeepSpeed's pdsh launcher, Volcano and
-Kubeflow controllers, Lightning, a TCPStore at shutdown and a full local cache disk. None of these
-stacks or failure classes is named in issue 43, and no report cited here is cited anywhere else
-in the repository (test_attribution_frontier.py checks it).
+AMD ROCm (amdgpu RAS, a GPU memory access fault, HIP out of memory), Intel Gaudi (graph
+compiler, device memory, habanalabs driver), AWS Trainium / Neuron (runtime load failure, device
+memory), Huawei Ascend HCCL, Lustre client noise, a NIC link lost, PBS and LSF limits, EC2 and GCE
+spot terminations, CPU machine checks and thermal throttling, TensorFlow's parameter-server gRPC,
+DeepSpeed's pdsh launcher, Volcano and Kubeflow controllers, Lightning, a TCPStore at shutdown
+and a full local cache disk. None of these stacks or failure classes is named in issue 43, and no
+report cited here is cited anywhere else in the repository (test_attribution_frontier.py checks
+it).
 
 Every log line and orchestrator event is copied from the public report given next to it (host
 names, addresses, ids and times as posted). Ours is only the assembly, as in stacks_build.py:
@@ -18,8 +19,8 @@ its own time inside the text, `OWN_TIME`), job.json, the scheduler events and th
 that give the incident its context. The labels follow docs/attribution.md and the rules of the
 realworld and stacks READMEs, and were written before any engine ran on these bundles:
 
-- a device or host out-of-memory is `oom` and implicates nobody (Neuron device memory, an LSF
-  memory limit);
+- a device or host out-of-memory is `oom` and implicates nobody (HIP, Gaudi and Neuron device
+  memory, an LSF memory limit);
 - a node's own failed accelerator health implicates that node (an amdgpu uncorrectable RAS
   error with a GPU reset, habanalabs devices that fail to initialise);
 - a program or software-stack exception is `user_code` (a Gaudi graph-compile failure, a GPU
@@ -31,6 +32,7 @@ realworld and stacks READMEs, and were written before any engine ran on these bu
   `ambiguous`, `unknown` (a Neuron core that failed to load with "Non specific failure", a pod
   evicted for no stated reason, a worker or a pdsh remote command exiting with code 1);
 - a full disk of the node itself (a cache on the node's root disk) is `storage` on that node;
+  a node's own NIC losing its link for good is `network` on that node;
 - a job that completes is `no_failure` whatever the kernel or the program printed on the way
   (corrected memory errors, thermal throttling, Lustre timeouts, wandb retries, a TCPStore
   broken pipe at shutdown).
@@ -78,6 +80,9 @@ XINFERENCE4421 = "https://github.com/xorbitsai/inference/issues/4421"
 SWIFT3551 = "https://github.com/modelscope/ms-swift/issues/3551"
 TRANSLATIONS964 = "https://github.com/mozilla/translations/issues/964"
 DEEPSPEED4100 = "https://github.com/deepspeedai/DeepSpeed/issues/4100"
+AUTOTRAIN737 = "https://github.com/huggingface/autotrain-advanced/issues/737"
+MILABENCH301 = "https://github.com/mila-iqia/milabench/issues/301"
+LEDE11302 = "https://github.com/coolsnowwolf/lede/issues/11302"
 
 CASES: list[Case] = []
 
@@ -144,6 +149,45 @@ def build_accelerators() -> None:
           "Aborted (core dumped)", t=1201.0,
           note="(the post's quotation marks around the two lines dropped)")
     c.job(1202.0, "FAILED", exit_code=134)
+
+    # ---- ROCm: HIP out of memory in the training step: oom, nobody ------------------------
+    c = case("fr-rocm-hip-out-of-memory", "attributed", "oom", [], ["rx7900-ws"],
+             "AutoTrain fine-tuning on a 20 GB Radeon: PyTorch's HIP caching allocator cannot "
+             "find 124 MiB and the trainer logs the error. A device out-of-memory. Lines as "
+             "posted, ISO time ours (the trainer's own stamp for its line).",
+             start="2024-08-21T22:40:00+00:00", scheduler="local")
+    c.steps(1, 150, every=6.0)
+    c.log("rx7900-ws", "rank-0", AUTOTRAIN737,
+          "torch.OutOfMemoryError: HIP out of memory. Tried to allocate 124.00 MiB. GPU 0 has a "
+          "total capacity of 19.94 GiB of which 554.47 MiB is free. Of the allocated memory "
+          "15.87 GiB is allocated by PyTorch, and 165.29 MiB is reserved by PyTorch but "
+          "unallocated. If reserved but unallocated memory is large try setting "
+          "PYTORCH_HIP_ALLOC_CONF=expandable_segments:True to avoid fragmentation.  See "
+          "documentation for Memory Management  "
+          "(https://pytorch.org/docs/stable/notes/cuda.html#environment-variables)", t=903.9)
+    c.own("rx7900-ws", "rank-0", AUTOTRAIN737, "2024-08-21 22:56:04",
+          "ERROR    | 2024-08-21 22:56:04 | autotrain.trainers.common:wrapper:121 - HIP out of "
+          "memory. Tried to allocate 124.00 MiB. GPU 0 has a total capacity of 19.94 GiB of "
+          "which 554.47 MiB is free. Of the allocated memory 15.87 GiB is allocated by "
+          "PyTorch, and 165.29 MiB is reserved by PyTorch but unallocated. If reserved but "
+          "unallocated memory is large try setting PYTORCH_HIP_ALLOC_CONF=expandable_segments:"
+          "True to avoid fragmentation.  See documentation for Memory Management  "
+          "(https://pytorch.org/docs/stable/notes/cuda.html#environment-variables)")
+    c.job(910.0, "FAILED", exit_code=1)
+
+    # ---- Gaudi: device memory allocation failed: oom, nobody -------------------------------
+    c = case("fr-gaudi-devmem-allocation-failed", "attributed", "oom", [], ["hpu-node"],
+             "A Hugging Face benchmark (reformer) on Gaudi in lazy mode: rank 0 fails to "
+             "allocate 256 MB of device memory (PT_DEVMEM); both processes exit with code 1 and "
+             "no training rate is reported. The benchmark runner's summary lines as posted, "
+             "ISO time ours.", start="2024-10-04T14:00:00+00:00", scheduler="local",
+             ranks_per_node=2)
+    c.log("hpu-node", "rank-0", MILABENCH301,
+          "  * Error codes = 1, 1",
+          "  * 1 exceptions found",
+          "\t* 1 x RuntimeError: [Rank:0] FATAL ERROR :: MODULE:PT_DEVMEM Allocation failed for "
+          "size::268435456 (256)MB", t=95.0)
+    c.job(96.0, "FAILED", exit_code=1)
 
     # ---- Gaudi: the graph compiler fails on one rank, its peer's all_gather fails too ------
     c = case("fr-gaudi-graph-compile-failed", "attributed", "user_code", [], ["gaudi2-node"],
@@ -342,11 +386,12 @@ def build_schedulers_and_clouds() -> None:
     c = case("fr-aws-spot-interruption", "attributed", "preemption", [],
              ["i-0a3c52e9d1b7f4e21", spot],
              "A two-instance job on EC2 spot capacity: the agent on i-01f7ddd103dc478c0 "
-             "receives the spot interruption notice (terminate at 16:34:24) and exits; that "
-             "instance's rank stops and the job fails. The agent's lines as posted (its log "
-             "viewer's local time in front), the ISO time ours from the lines' own UTC time.",
+             "receives the spot interruption notice (terminate at 16:34:24) and exits; the "
+             "instance is gone, no step completes after it and the job fails. The agent's lines "
+             "as posted (its log viewer's local time in front), the ISO time ours from the "
+             "lines' own UTC time.",
              start="2025-03-31T15:00:00+00:00", scheduler="kubernetes")
-    c.steps(1, 187, every=30.0, stop={spot: 186})
+    c.steps(1, 186, every=30.0)
     c.own(spot, "spot-agent", RUNSON277, "2025-03-31 16:32:36",
           r'18:32:36.273 [i-01f7ddd103dc478c0/cloud-init-output] {"level":"warn",'
           r'"time":"2025-03-31T16:32:36Z","message":"Spot interruption payload received: '
@@ -459,6 +504,21 @@ def build_hosts_and_filesystems() -> None:
           "[rank4]:     return self.f.write(*args, **kwargs)",
           "[rank4]: OSError: [Errno 28] No space left on device", t=2710.0)
     c.job(2740.0, "FAILED", exit_code=1)
+
+    # ---- a node's NIC link goes down and stays down: network, that node -------------------
+    c = case("fr-nic-link-down-one-node", "attributed", "network", ["eth-node-2"],
+             ["eth-node-1", "eth-node-2"],
+             "A two-node job over Ethernet (sockets): eth-node-2's igc NIC loses its link "
+             "(netifd and the kernel, logread lines as posted, the ISO time ours from their own "
+             "stamp) and does not come back; no step completes after it and the job fails "
+             "ten minutes later.", start="2023-06-11T22:30:00+00:00", scheduler="slurm")
+    c.steps(1, 197, every=10.0)
+    c.own("eth-node-2", "syslog", LEDE11302, "2023-06-11 23:02:41",
+          "Sun Jun 11 23:02:41 2023 daemon.notice netifd: Network device 'eth5' link is down")
+    c.own("eth-node-2", "kernel", LEDE11302, "2023-06-11 23:02:41",
+          "Sun Jun 11 23:02:41 2023 kern.info kernel: [39210.778735] igc 0000:05:00.0 eth5: NIC "
+          "Link is Down")
+    c.job(3170.0, "FAILED", exit_code=1)
 
 
 # ---- frameworks and orchestrators --------------------------------------------------------------

@@ -126,7 +126,7 @@ def test_labels_are_valid() -> None:
 
 
 def test_the_corpus_spans_verdicts_classes_and_stacks() -> None:
-    assert len(LABELS) >= 20
+    assert len(LABELS) >= 25
     verdicts = {label["verdict"] for label in LABELS.values()}
     assert verdicts == VERDICTS
     categories = {label["category"] for label in LABELS.values()}
@@ -134,7 +134,7 @@ def test_the_corpus_spans_verdicts_classes_and_stacks() -> None:
             "unknown"} <= categories
     stacks = ("rocm", "gaudi", "neuron", "ascend", "pbs", "lsf", "aws-spot", "gce-spot", "edac",
               "thermal", "lustre", "tf-", "deepspeed-pdsh", "volcano", "kubeflow", "lightning",
-              "tcpstore")
+              "tcpstore", "hip-out-of-memory", "devmem", "nic-link")
     for stack in stacks:
         assert any(stack in name for name in LABELS), stack
     assert any((FRONTIER / n / "events.jsonl").exists() for n in LABELS), "no events.jsonl case"
