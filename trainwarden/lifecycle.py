@@ -4,7 +4,8 @@ The workflow reports what happened as an **event** (`Detected`, `Restarted`, `Pr
 `HandOver`, `Stopped`, ...) and `apply(state, incident, event)` answers with one `Transition`
 that sets together everything bound to the supervisor's state: the state and its reason, the
 incident's outcome and its reason, `pending_steps` (what an operator's `resume` runs) and
-`operator_deadline`. The workflow writes none of them itself.
+`operator_deadline`, and whether the event is for a new incident (a resume with none waiting:
+`Transition.opens_incident`). The workflow writes none of them itself.
 
 What each event does in each supervisor state is `TABLE`, data keyed by (state, event type);
 a combination it does not list is refused with `TransitionRefused` (a bug in the workflow: it
