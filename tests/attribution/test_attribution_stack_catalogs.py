@@ -18,7 +18,7 @@ from trainwarden.attribution import Catalog, attribute_bundle
 from trainwarden.attribution.bundle.matcher import matcher_for
 
 NEW_CATALOGS = ("ray.yaml", "xla.yaml", "numerical.yaml", "name-resolution.yaml",
-                "kubernetes.yaml")
+                "kubernetes.yaml", "tensorflow.yaml")
 # entries tested here that live in other catalogs: this issue's additions to slurm.yaml and
 # system.yaml, and memory.yaml's pod OOMKilled status
 ELSEWHERE = {"srun-credential-rejected", "slurmd-credential-expired", "xfs-shutdown-local",
@@ -84,6 +84,13 @@ POSTED = [
     ("rank-0", "2022-03-07 18:41:42.980600: E external/org_tensorflow/tensorflow/compiler/xla/pjrt/pjrt_stream_executor_client.cc:2124] Execution of replica 0 failed: RESOURCE_EXHAUSTED: Failed to allocate request for 256.00MiB (268435456B) on device ordinal 0", "xla-device-oom", "oom"),
     # https://github.com/pytorch/xla/issues/3470 (PyTorch/XLA on a TPU)
     ("rank-0", "2022-04-04 00:27:49.642380: E tensorflow/compiler/xla/xla_client/xla_util.cc:88]   (1) RESOURCE_EXHAUSTED: Attempting to reserve 6.48G at the bottom of memory. That was not possible. There are 6.78G free, 0B reserved, and 3.33G reservable.", "xla-device-oom", "oom"),
+    # -- TensorFlow: device memory -----------------------------------------------------------
+    # https://github.com/keras-team/keras/issues/9643
+    ("rank-0", "ResourceExhaustedError: OOM when allocating tensor with shape[128,128,109,109] and type float on /job:localhost/replica:0/task:0/device:GPU:1 by allocator GPU_1_bfc", "tf-device-oom", "oom"),
+    # https://github.com/zzw922cn/Automatic_Speech_Recognition/issues/78
+    ("rank-0", "2018-06-08 17:26:00.908130: W tensorflow/core/framework/op_kernel.cc:1202] OP_REQUIRES failed at tile_ops.cc:123 : Resource exhausted: OOM when allocating tensor with shape[16,1,892800,8,4,2,2] and type float on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc", "tf-device-oom", "oom"),
+    # https://github.com/Azure/MachineLearningNotebooks/issues/880
+    ("rank-0", "  (0) Resource exhausted: OOM when allocating tensor with shape[16,112,112,147] and type float on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc", "tf-device-oom", "oom"),
     # -- XLA: the coordination service ----------------------------------------------------------
     # https://github.com/jax-ml/jax/issues/23599
     ("rank-0", "2024-10-09 15:47:38.568412: E external/xla/xla/tsl/distributed_runtime/coordination/coordination_service.cc:1170] /job:jax_worker/replica:0/task:0 has been set to ERROR in coordination service: UNAVAILABLE: Task /job:jax_worker/replica:0/task:0 heartbeat timeout. This indicates that the remote task has failed, got preempted, or crashed unexpectedly. Check the task logs for an earlier error to debug further. [type.googleapis.com/tensorflow.CoordinationServiceError='']", "xla-coordination-task-dead", "unknown"),
@@ -185,6 +192,8 @@ NOT_THESE = [
     ("raylet", "[2024-07-10 19:44:49,290 I 173 173] (raylet) node_manager.cc:610: New job has started. Job id 02000000 Driver pid 500 is dead: 0 driver address: 172.21.0.3", None),
     # https://github.com/ray-project/ray/issues/22425: a lagging heartbeat is a warning, the node is alive
     ("raylet", "[2022-02-16 12:45:07,907 W 149 199] node_manager.cc:157: Last heartbeat was sent 6901 ms ago. There might be resource pressure on this node. If heartbeat keeps lagging, this node can be marked as dead mistakenly.", None),
+    # https://github.com/tensorflow/models/issues/5527: the allocator's hint after an OOM names no failure itself
+    ("rank-0", "Hint: If you want to see a list of allocated tensors when OOM happens, add report_tensor_allocations_upon_oom to RunOptions for current allocation info.", None),
     # https://github.com/ray-project/ray/pull/29343: the memory monitor starting on each node
     ("raylet", "(raylet) memory_monitor.cc:45: MemoryMonitor initialized with usage threshold at 32164429824 bytes (0.90 system memory), total system memory bytes: 35738255360", None),
     # https://github.com/ray-project/ray/pull/23475: Tune's status table
@@ -289,7 +298,7 @@ def test_relays_never_implicate_and_program_errors_never_implicate(catalog) -> N
         sig = catalog.by_id(sig_id)
         assert sig.role == "cascade" and not sig.spec.implicates_node, sig_id
     for sig_id in ("ray-task-error", "ray-actor-init-error", "ray-memory-monitor-kill",
-                   "xla-device-oom", "jax-debug-nans", "fairseq-min-loss-scale",
+                   "xla-device-oom", "tf-device-oom", "jax-debug-nans", "fairseq-min-loss-scale",
                    "kubelet-eviction-memory", "kubelet-eviction-disk", "containerd-task-oom"):
         assert not catalog.by_id(sig_id).spec.implicates_node, sig_id
 
