@@ -9,6 +9,7 @@ are not. The bundle tests then hold what each means for recovery: who is implica
 
 from __future__ import annotations
 
+import importlib.util
 import itertools
 import json
 import re
@@ -239,6 +240,37 @@ def test_every_new_entry_cites_its_projects_source(catalog: Catalog) -> None:
     assert len(new) >= 20
     for sig in new:
         assert re.match(r"^https://\S+(?: https://\S+)*$", sig.spec.source), sig.id
+
+
+# entries this issue added to the catalogs that existed before (rdma, nccl, nvswitch, nvidia-xid)
+ADDED_ELSEWHERE = {"efa-peer-unresponsive", "ib-port-down-tool", "collective-mismatch",
+                   "nccl-invalid-usage", "fabric-manager-service-failed",
+                   "k8s-device-marked-unhealthy"}
+
+
+def _progress_lines() -> list[str]:
+    """Training progress lines as the tools print them (Megatron, torchtitan, HF, ...), from
+    public issues: tests/progress/real_lines.py."""
+    path = Path(__file__).resolve().parents[1] / "progress" / "real_lines.py"
+    spec = importlib.util.spec_from_file_location("real_progress_lines_fabric", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return [entry[2] for entry in module.STEP_LINES]
+
+
+def test_healthy_progress_lines_hold_no_keyword_of_the_fabric_entries(catalog: Catalog) -> None:
+    """A keyword on every healthy line makes every line a candidate (docs/attribution.md, scan
+    speed): none of these entries' keywords is on a real training progress line."""
+    lines = [line.lower() for line in _progress_lines()]
+    assert len(lines) >= 10
+    mine = [s for s in catalog.signatures
+            if any(f"/{name}.yaml:" in s.source for name in FABRIC_FILES)
+            or s.id in ADDED_ELSEWHERE]
+    assert len(mine) >= 30
+    for sig in mine:
+        for keyword in sig.keywords:
+            assert not any(keyword in line for line in lines), (sig.id, keyword)
 
 
 # ---- what the lines mean for recovery, on bundles -------------------------------------------
