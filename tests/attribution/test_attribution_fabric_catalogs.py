@@ -113,6 +113,18 @@ REAL_LINES = [
     ("rank-0", "  Peer host:  ip-172-31-1-32", "mpi-peer-host",
      "https://github.com/open-mpi/ompi/pull/7735"),
     ("rank-0", "  Local host: ip-172-31-6-3", None, "https://github.com/open-mpi/ompi/pull/7735"),
+    ("mpirun", "mpirun noticed that process rank 2 with PID 31203 on node subbaiah10 exited on "
+     "signal 11 (Segmentation fault).", "mpi-rank-segfault",
+     "https://github.com/HiFiLES/HiFiLES-solver/issues/135"),
+    ("mpirun", "prterun noticed that process rank 48 with PID 613162 on node gpu-node07 exited on "
+     "signal 11 (Segmentation fault).", "mpi-rank-segfault",
+     "https://github.com/NVIDIA/nccl/issues/1419"),
+    ("mpirun", "mpiexec noticed that process rank 0 with PID 10313 on node proton exited on "
+     "signal 6 (Aborted).", "mpi-rank-signal", "https://github.com/adda-team/adda/issues/151"),
+    ("mpirun", "Primary job  terminated normally, but 1 process returned", "mpi-job-aborted",
+     "https://github.com/open-mpi/ompi/issues/1620"),
+    ("mpirun", "MPI_ABORT was invoked on rank 30 in communicator MPI_COMM_WORLD",
+     "mpi-job-aborted", "https://github.com/openucx/ucx/issues/9306"),
     ("mpirun", "=   BAD TERMINATION OF ONE OF YOUR APPLICATION PROCESSES", "hydra-bad-termination",
      "https://github.com/bsc-performance-tools/extrae/issues/101"),
     ("mpirun", "=   RANK 6 PID 2447372 RUNNING AT node0009", "hydra-rank-running-at",
@@ -174,6 +186,17 @@ REAL_LINES = [
     ("device-plugin", "2020/08/10 19:09:42 'nvidia.com/gpu' device marked unhealthy: GPU-7540a9b3-"
      "eeb9-1214-1526-f93c9ea826a8", "k8s-device-marked-unhealthy",
      "https://github.com/NVIDIA/k8s-device-plugin/issues/189"),
+    ("rank-0", "horovod.common.exceptions.HorovodInternalError: ncclAllReduce failed: unhandled "
+     "cuda error", "horovod-internal-error", "https://github.com/horovod/horovod/issues/3618"),
+    # NCCL invalid usage
+    ("rank-0", "torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/"
+     "NCCLUtils.hpp:275, invalid usage (run with NCCL_DEBUG=WARN for details), NCCL version "
+     "2.20.5", "nccl-invalid-usage", "https://github.com/verl-project/verl/issues/161"),
+    ("rank-0", "ncclInvalidUsage: This usually reflects invalid usage of NCCL library.",
+     "nccl-invalid-usage", "https://github.com/NVIDIA/nccl/issues/1241"),
+    ("rank-2", "[1,2]<stdout>:smc-gpu-03:29880:30398 [0] init.cc:497 NCCL WARN Duplicate GPU "
+     "detected : rank 2 and rank 0 both on CUDA device 1000", "nccl-invalid-usage",
+     "https://github.com/horovod/horovod/issues/3929"),
     # mismatched collectives
     ("rank-1", "RuntimeError: Detected mismatch between collectives on ranks. Rank 1 is running "
      "collective: CollectiveFingerPrint(SequenceNumber=1OpType=BARRIER), but Rank 2 is running "
