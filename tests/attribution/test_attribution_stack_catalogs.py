@@ -105,6 +105,8 @@ POSTED = [
     # https://github.com/AI-Hypercomputer/gpu-recipes/issues/2
     ("rank-0", "Stopping coordination service as cluster registration failed. This may be due to 1) some tasks crashed earlier before connecting, 2) some tasks were never scheduled, or 3) scheduling delays. Consider setting a longer initialization timeout if such delays are expected, the timeout is currently set to: 1h.", "xla-barrier-timeout", "unknown"),
     ("rank-0", "Original error: DEADLINE_EXCEEDED: Barrier timed out. Id: [Init]Wait_for_all_tasks_to_register::0. This usually happens because a task triggered the barrier too early or too slowly. Please look at the task logs (both timed out and first task) to debug further.", "xla-barrier-timeout", "unknown"),
+    # https://github.com/pytorch/xla/issues/4831 (PyTorch/XLA's cross-host rendezvous)
+    ("rank-0", "2023-03-29 13:52:59 172.16.96.171 [1] RuntimeError: tensorflow/compiler/xla/xla_client/mesh_service.cc:364 : Failed to meet rendezvous 'torch_xla.core.xla_model.save': Connection reset by peer (14)", "torch-xla-rendezvous-failed", "unknown"),
     # -- JAX: jax_debug_nans ---------------------------------------------------------------------
     # https://github.com/jax-ml/jax/issues/25701
     ("rank-0", "FloatingPointError: invalid value (nan) encountered in log", "jax-debug-nans", "numerical"),
@@ -293,7 +295,7 @@ def test_the_new_catalogs_are_loaded_and_every_entry_cites_a_source(catalog) -> 
 def test_relays_never_implicate_and_program_errors_never_implicate(catalog) -> None:
     """What a cascade or a program error means for recovery: no machine to take out."""
     for sig_id in ("ray-worker-died", "ray-actor-died", "ray-train-relay",
-                   "xla-coordination-error-relay",
+                   "xla-coordination-error-relay", "torch-xla-rendezvous-failed",
                    "xla-barrier-timeout"):
         sig = catalog.by_id(sig_id)
         assert sig.role == "cascade" and not sig.spec.implicates_node, sig_id
