@@ -299,7 +299,7 @@ def test_relays_never_implicate_and_program_errors_never_implicate(catalog) -> N
                    "xla-barrier-timeout"):
         sig = catalog.by_id(sig_id)
         assert sig.role == "cascade" and not sig.spec.implicates_node, sig_id
-    for sig_id in ("ray-task-error", "ray-actor-init-error", "ray-memory-monitor-kill",
+    for sig_id in ("ray-task-error", "ray-memory-monitor-kill",
                    "xla-device-oom", "tf-device-oom", "jax-debug-nans", "fairseq-min-loss-scale",
                    "kubelet-eviction-memory", "kubelet-eviction-disk", "containerd-task-oom"):
         assert not catalog.by_id(sig_id).spec.implicates_node, sig_id
