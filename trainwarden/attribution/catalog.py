@@ -26,6 +26,8 @@ Format (every field but id/pattern/category is optional)::
         source: https://...         # where the meaning comes from (the vendor's table)
         fatal: true                 # a first sign: the line alone means the job cannot go on,
                                     # so it triggers recovery while the job still runs
+        cleared_by: [nic-link-up]   # a line of these on the same node within cleared_within
+        cleared_within: 60          # seconds undoes this one (a flap): not a cause
 
 Patterns are RE2 syntax (trainwarden.untrusted.linear_re: linear time, no look-around or
 backreferences); a pattern RE2 cannot compile is refused with its file, line and field. A
@@ -147,6 +149,12 @@ class SignatureSpec(BaseModel):
         description="the line alone means the job cannot continue (a GPU off the bus, an "
         "uncorrectable ECC error): seen while the job runs, it starts recovery at once",
     )
+    cleared_by: list[str] = Field(
+        default_factory=list,
+        description="ids of signatures whose line on the same node, at most cleared_within "
+        "seconds later, undoes this one (a link that came back up): then it is not a cause",
+    )
+    cleared_within: float = Field(default=60.0, ge=0.0, le=3600.0)
 
     @field_validator("pattern")
     @classmethod
