@@ -107,7 +107,8 @@ def correlate(ev: BundleEvidence) -> AttributionResult:
         result.explanation += (
             f" {len(uncorroborated)} line(s) that are a failure only with corroboration ({ids}, "
             f"first [{_cite(first_unc)}]) had none (the job did not fail, the node did not go "
-            "down, training did not stop) and are not counted as causes."
+            "down, training did not stop, or the state cleared soon after: a link back up) and "
+            "are not counted as causes."
         )
     if warnings_seen and result.verdict != "no_failure":
         warning_ids = sorted({h.signature.id for h in warnings_seen})
@@ -229,14 +230,26 @@ def _split_uncorroborated(
     ev: BundleEvidence, candidates: list[Candidate]
 ) -> tuple[list[Candidate], list[Candidate]]:
     """Signatures that are failures only with corroboration (catalog `corroboration`, e.g. a
-    kernel soft lockup: the node often recovers) need one of the listed conditions."""
+    kernel soft lockup: the node often recovers) need one of the listed conditions, and a
+    state the node soon left again (catalog `cleared_by`: a link back up) is none."""
     kept: list[Candidate] = []
     dropped: list[Candidate] = []
     for cand in candidates:
         needs = cand.hit.signature.spec.corroboration
         ok = not needs or any(_corroborates(ev, cand, what) for what in needs)
-        (kept if ok else dropped).append(cand)
+        (kept if ok and not _cleared(ev, cand) else dropped).append(cand)
     return kept, dropped
+
+
+def _cleared(ev: BundleEvidence, cand: Candidate) -> bool:
+    """A line of one of the signature's `cleared_by` on the same node at most `cleared_within`
+    seconds later undoes it: a link that came back up was a flap, not the failure."""
+    spec = cand.hit.signature.spec
+    if not spec.cleared_by or cand.hit.node is None:
+        return False
+    until = cand.at + timedelta(seconds=spec.cleared_within)
+    return any(h.signature.id in spec.cleared_by and h.node == cand.hit.node
+               and cand.at <= h.at <= until for h in ev.hits)
 
 
 def _corroborates(ev: BundleEvidence, cand: Candidate, what: str) -> bool:
