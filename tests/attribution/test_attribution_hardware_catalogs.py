@@ -1,0 +1,307 @@
+"""Hardware and link catalogs beyond NVIDIA (issue 43): AMD GPUs and ROCm, Intel Gaudi, AWS
+Neuron, Intel GPUs and Level Zero, the host's PCIe AER / EDAC / memory-failure reports, and a
+node's own network links and mlx5 adapter.
+
+Each posted line below is read as the driver's or runtime's own source says (the URL beside it is
+where it was posted); lines of healthy machines near them (corrected errors, ECC active at init, a
+link coming up, a reset that recovered, an all-clear RAS poll) are not failures. The bundle tests
+hold what the lines mean for recovery: which node, and when a link flap is no cause at all.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from trainwarden.attribution import Catalog, attribute_bundle
+from trainwarden.attribution.bundle.matcher import matcher_for
+
+HARDWARE_FILES = ("amd-gpu", "habana", "neuron", "intel-gpu", "host-hardware", "links")
+
+# (the line as posted, the signature it is read as, where it was posted)
+POSTED = [
+    # amdgpu RAS, resets and ring timeouts
+    ("[500967.571516] amdgpu 0000:dd:00.0: {1}uncorrectable hardware error(ERREVENT_ATHUB_"
+     "INTERRUPT) detected!", "amdgpu-ras-uncorrectable",
+     "https://github.com/ROCm/legacy-rocm-build/issues/4021"),
+    ("Jul 24 12:26:16 macross kernel: [drm:amdgpu_job_timedout [amdgpu]] *ERROR* ring gfx_0.0.0 "
+     "timeout, signaled seq=5000163, emitted seq=5000165", "amdgpu-gpu-hang-reset",
+     "https://github.com/pop-os/cosmic-comp/issues/2626"),
+    ("Jul 24 12:26:16 macross kernel: amdgpu 0000:08:00.0: amdgpu: GPU reset begin!",
+     "amdgpu-gpu-hang-reset", "https://github.com/pop-os/cosmic-comp/issues/2626"),
+    ("Oct 07 15:47:47 sanori-laptop kernel: amdgpu: The cp might be in an unrecoverable state due "
+     "to an unsuccessful queues preemption", "amdgpu-gpu-hang-reset",
+     "https://github.com/ROCm/legacy-rocm-build/issues/1584"),
+    ("[  950.818166] amdgpu 0000:c5:00.0: amdgpu: MES failed to respond to msg=REMOVE_QUEUE",
+     "amdgpu-gpu-hang-reset", "https://github.com/ROCm/legacy-rocm-build/issues/5724"),
+    # the ROCm runtime, on the program's stderr
+    ("HW Exception by GPU node-4 (Agent handle: 0x1ebc04e0) reason :GPU Hang",
+     "rocm-hw-exception-hang", "https://github.com/ROCm/legacy-rocm-build/issues/5259"),
+    ("HW Exception by GPU node-1 (Agent handle: 0x1b0fc990) reason :GPU Hang",
+     "rocm-hw-exception-hang", "https://github.com/ROCm/legacy-rocm-build/issues/6137"),
+    ("Memory access fault by GPU node-2 (Agent handle: 0x5640a8bb1980) on address 0x7feea09c5000. "
+     "Reason: Page not present or supervisor privilege.", "rocm-memory-access-fault",
+     "https://github.com/ROCm/legacy-rocm-build/issues/2804"),
+    # AWS Neuron runtime status codes
+    ("2021-11-01 06:02:18.992183: W tensorflow/core/framework/op_kernel.cc:1651] OP_REQUIRES "
+     "failed at neuron_op.cc:44 : Internal: tensorflow/neuron/runtime/direct/adaptor.cc:446:"
+     "Execute failed: nrt_execute: status=1004, error message=\"Execution was completed with "
+     "other errors\".", "neuron-runtime-failure",
+     "https://github.com/aws-neuron/aws-neuron-sdk/issues/351"),
+    ("indirect dma_transpose with invalid index with OOB skip will fail with "
+     "`NRT_EXEC_HW_ERR_DMA_ABORT`, and any subsequent neff execution will fail",
+     "neuron-hw-error", "https://github.com/aws-neuron/aws-neuron-sdk/issues/1390"),
+    # Intel GPUs
+    ("22:39:31 kernel: i915 0000:00:02.0: [drm] GPU HANG: ecode 12:1:0020fffe, in "
+     "xdg-desktop-por [1676]", "i915-gpu-hang",
+     "https://github.com/clearlinux/distribution/issues/2907"),
+    ("[Tue Aug 26 16:02:58 2025] i915 0000:00:02.0: [drm] *ERROR* GT0: Failed to initialize GPU, "
+     "declaring it wedged!", "intel-gpu-wedged",
+     "https://github.com/strongtz/i915-sriov-dkms/issues/339"),
+    # PCIe AER and memory failures
+    ("[74889.542031] pcieport 0000:00:02.0: AER: Uncorrected (Fatal) error received: id=0010",
+     "pcie-aer-fatal", "https://github.com/wilicc/gpu-burn/issues/1"),
+    ("[74889.542044] pcieport 0000:00:02.0: PCIe Bus Error: severity=Uncorrected (Fatal), "
+     "type=Transaction Layer, id=0010(Receiver ID)", "pcie-aer-fatal",
+     "https://github.com/wilicc/gpu-burn/issues/1"),
+    ("[   16.166347] Memory failure: 0x0: recovery action for reserved kernel page: Failed",
+     "memory-failure-unrecovered", "https://github.com/open-power/hostboot/issues/150"),
+    # links and the mlx5 adapter
+    ("Nov 17 13:16:56 superserver kernel: [11314.655315] ixgbe 0000:08:00.0 eth11: NIC Link is "
+     "Down", "nic-link-down", "https://github.com/ntop/PF_RING/issues/293"),
+    ("[529236.291524] ixgbe 0000:04:00.1 ixgbe1: NIC Link is Down", "nic-link-down",
+     "https://github.com/cisco-system-traffic-generator/trex-core/issues/527"),
+    ("[198542.853543] mlx5_core 0000:5e:00.0: device's health compromised - reached miss count",
+     "mlx5-health-fatal", "https://github.com/charmplusplus/charm/issues/2635"),
+    ("[198542.918249] mlx5_core 0000:5e:00.0: synd 0x7: irisc not responding",
+     "mlx5-health-fatal", "https://github.com/charmplusplus/charm/issues/2635"),
+    ("b1360: [14280.445226] mlx5_core 0000:61:00.0: wait_func:1132:(pid 141181): CREATE_DCT(0x710) "
+     "timeout. Will cause a leak of a command resource", "mlx5-cmd-timeout",
+     "https://github.com/openucx/ucx/issues/7738"),
+]
+
+# Posted lines of machines that kept working (or of a failure's harmless neighbours): a warning
+# at most, never a cause.
+HEALTHY = [
+    ("Jul 24 12:26:20 macross kernel: amdgpu 0000:08:00.0: amdgpu: GPU reset(2) succeeded!",
+     "https://github.com/pop-os/cosmic-comp/issues/2626"),
+    ("Jul 24 12:26:19 macross kernel: amdgpu 0000:08:00.0: amdgpu: GPU reset succeeded, trying "
+     "to resume", "https://github.com/pop-os/cosmic-comp/issues/2626"),
+    ("[   34.965517] amdgpu 0000:03:00.0: [drm] device wedged, but recovered through reset",
+     "https://github.com/ROCm/legacy-rocm-build/issues/6127"),
+    ("[  869.722447] amdgpu 0000:44:00.0: amdgpu: ring gfx_0.0.0 uses VM inv eng 0 on hub 0",
+     "https://github.com/ROCm/legacy-rocm-build/issues/2804"),
+    ("Oct 07 15:47:47 sanori-laptop kernel: amdgpu 0000:03:00.0: amdgpu: RAS: optional ras ta "
+     "ucode is not available", "https://github.com/ROCm/legacy-rocm-build/issues/1584"),
+    ("[74785.660380] pcieport 0000:00:02.0: PCIe Bus Error: severity=Corrected, type=Data Link "
+     "Layer, id=0010(Transmitter ID)", "https://github.com/wilicc/gpu-burn/issues/1"),
+    ("Sep 19 16:18:04 bubz kernel: [68185.875295] nvidia 0000:07:00.0: PCIe Bus Error: "
+     "severity=Correctable, type=Data Link Layer, (Transmitter ID)",
+     "https://github.com/pop-os/pop/issues/3363"),
+    ("Sep 19 16:18:04 bubz kernel: [68185.875052] pcieport 0000:00:03.1: AER: Multiple Correctable "
+     "error message received from 0000:00:00.0", "https://github.com/pop-os/pop/issues/3363"),
+    ("[Mon Jan 27 19:27:15 2020] EDAC MC0: 1 CE memory read error on CPU_SrcID#0_Ha#0_Chan#2_"
+     "DIMM#0 (channel:2 slot:0 page:0x849923 offset:0x380 grain:32 syndrome:0x0 -  area:DRAM "
+     "err_code:0001:0092 socket:0 ha:0 channel_mask:4 rank:0)",
+     "https://github.com/grondo/edac-utils/issues/10"),
+    ("Nov 26 09:36:22 mo-srv-128 kernel: {7}[Hardware Error]: event severity: recoverable",
+     "https://github.com/matrixorigin/matrixone/issues/20374"),
+    ("[   18.875920] MCE 0x318: recovery action for dirty LRU page: Recovered",
+     "https://github.com/nccgroup/TriforceLinuxSyscallFuzzer/issues/2"),
+    ("Nov 17 13:16:56 superserver kernel: [11314.654843] ixgbe 0000:08:00.0 eth11: NIC Link is Up "
+     "10 Gbps, Flow Control: RX", "https://github.com/ntop/PF_RING/issues/293"),
+    ("[  292.487846] userif-5: sent link down event.",
+     "https://github.com/ROCm/legacy-rocm-build/issues/5724"),
+    ("[   17.982092] mlx5_core 0000:41:00.0: firmware version: 14.32.1010",
+     "https://github.com/PeterSuh-Q3/tinycore-redpill/issues/9"),
+]
+
+
+def _best(catalog: Catalog, text: str, stream: str = "kernel") -> str | None:
+    found = matcher_for(catalog, stream).best(text, text.lower())
+    return found[0].id if found else None
+
+
+@pytest.mark.parametrize(("text", "expected", "url"), POSTED,
+                         ids=[f"{i}-{e}" for i, (_, e, _) in enumerate(POSTED)])
+def test_a_posted_line_is_read_as_its_driver_says(
+    catalog: Catalog, text: str, expected: str, url: str,
+) -> None:
+    assert url.startswith("https://github.com/")
+    assert _best(catalog, text) == expected
+
+
+@pytest.mark.parametrize(("text", "url"), HEALTHY, ids=[str(i) for i in range(len(HEALTHY))])
+def test_a_healthy_machines_line_is_no_cause(catalog: Catalog, text: str, url: str) -> None:
+    assert url.startswith("https://github.com/")
+    found = _best(catalog, text)
+    sig = catalog.by_id(found) if found else None
+    assert sig is None or sig.role == "warning", found
+
+
+# Lines written from the driver's or runtime's format string (no public post of them was found):
+# the format is what the source prints, the values are ours.
+FROM_SOURCE = [
+    ("habanalabs 0000:1a:00.0: Failed to initialize hl2. Device is NOT usable !",
+     "habana-device-not-usable"),  # device.c, older drivers
+    ("habanalabs: Failed to initialize accel0. Device 0000:b3:00.0 is NOT usable!",
+     "habana-device-not-usable"),  # device.c, hl_device_init()
+    ("habanalabs hl0: Device heartbeat failed! PCI link is healthy", "habana-heartbeat-failed"),
+    ("HW Exception by GPU node-2 (Agent handle: 0x55d0c3a0) reason :ECC", "rocm-hw-exception-ecc"),
+    ("Memory access fault by GPU node-2 (Agent handle: 0x55d0c3a0) on address 0x7f2a00000000. "
+     "Reason: DRAM ECC failure.", "rocm-memory-fault-ecc"),
+    ("amdgpu 0000:0b:00.0: amdgpu: 2 uncorrectable hardware errors detected in umc block",
+     "amdgpu-ras-uncorrectable"),
+    ("amdgpu 0000:0b:00.0: amdgpu: 3 correctable hardware errors detected in umc block",
+     "amdgpu-ras-correctable"),
+    ("amdgpu 0000:0b:00.0: amdgpu: GPU reset(3) failed", "amdgpu-reset-failed"),
+    ("RuntimeError: nrt_execute: status=1201, error message=\"HBM uncorrectable error\"",
+     "neuron-hw-error"),
+    ("nrt_load status=4, error message=\"Failed to allocate a resource\"",
+     "neuron-resource-exhausted"),
+    ("RuntimeError: level_zero backend failed with error: 20 (ZE_RESULT_ERROR_DEVICE_LOST)",
+     "level-zero-device-lost"),
+    ("nvidia 0000:3b:00.0: PCIe Bus Error: severity=Uncorrected (Fatal), type=Transaction Layer, "
+     "(Receiver ID)", "pcie-aer-fatal-gpu"),
+    ("mlx5_core 0000:5e:00.0: PCIe Bus Error: severity=Uncorrected (Fatal), type=Transaction "
+     "Layer, (Receiver ID)", "pcie-aer-fatal-nic"),
+    ("EDAC MC0: 1 UE memory read error on CPU_SrcID#0_MC#0_Chan#0_DIMM#0 (channel:0 slot:0 "
+     "page:0xe16677 offset:0x0 grain:32 -  err_code:0000:009f socket:0 imc:0 rank:0)",
+     "edac-uncorrected"),
+    ("{1}[Hardware Error]: event severity: fatal", "ghes-fatal"),
+    ("Memory failure: 0x2f4a31: Sending SIGBUS to python:48211 due to hardware memory corruption",
+     "memory-failure-kill"),
+    ("systemd-networkd[812]: eth1: Lost carrier", "nic-link-down"),
+    ("3: ens5f0: <NO-CARRIER,BROADCAST,MULTICAST,UP> mtu 9000 qdisc mq state DOWN mode DEFAULT "
+     "group default qlen 1000", "ip-link-no-carrier"),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), FROM_SOURCE,
+                         ids=[f"{i}-{e}" for i, (_, e) in enumerate(FROM_SOURCE)])
+def test_a_line_in_its_sources_format_is_read_as_the_source_says(
+    catalog: Catalog, text: str, expected: str,
+) -> None:
+    assert _best(catalog, text) == expected
+
+
+def test_an_all_clear_ras_poll_is_no_error(catalog: Catalog) -> None:
+    """amdgpu prints the block's count on every query: zero uncorrectable errors is all-clear."""
+    for text in ("amdgpu 0000:c3:00.0: amdgpu: no uncorrectable hardware errors detected in umc "
+                 "block",
+                 "amdgpu 0000:c3:00.0: amdgpu: 0 uncorrectable hardware errors detected in umc "
+                 "block"):
+        assert _best(catalog, text) != "amdgpu-ras-uncorrectable", text
+
+
+def test_every_entry_cites_its_source(catalog: Catalog) -> None:
+    mine = [s for s in catalog.signatures
+            if any(f"/{name}.yaml:" in s.source for name in HARDWARE_FILES)]
+    assert len(mine) >= 30
+    for sig in mine:
+        assert re.match(r"^https://\S+(?: https://\S+)*$", sig.spec.source), sig.id
+
+
+# ---- what the lines mean for recovery, on bundles -------------------------------------------
+NODES = ["node-1", "node-2", "node-3"]
+RANKS = {"0": "node-1", "1": "node-2", "2": "node-3"}
+Write = Callable[..., Path]
+_NAMES = itertools.count()
+
+
+def _bundle(write_bundle: Write, files: dict[str, str], *, job_state: str = "FAILED",
+            last_step: int = 10) -> Path:
+    """Ranks train one step a second from 00:00:01 to `last_step`; the job ends at 00:30."""
+    steps = [{"ts": f"2026-01-01T00:{s // 60:02d}:{s % 60:02d}Z", "node": node,
+              "rank": int(rank), "name": "step", "value": s}
+             for rank, node in RANKS.items() for s in range(1, last_step + 1)]
+    sched = [{"ts": "2026-01-01T00:30:00Z", "job_state": job_state,
+              "exit_code": 0 if job_state == "COMPLETED" else 1}]
+    files = {"scheduler.jsonl": "".join(json.dumps(e) + "\n" for e in sched), **files}
+    if steps:
+        files["metrics.jsonl"] = "".join(json.dumps(m) + "\n" for m in steps)
+    job = {"job_id": "j", "scheduler": "slurm", "nodes": NODES, "ranks": RANKS}
+    return write_bundle(files, job=job, name=f"bundle-{next(_NAMES)}")
+
+
+def _verdict(path: Path) -> tuple[str, str, list[str]]:
+    result = attribute_bundle(path)
+    return result.verdict, result.category, result.implicated_nodes
+
+
+def _posted(signature: str) -> str:
+    return next(text for text, sig, _ in POSTED if sig == signature)
+
+
+def test_a_link_that_stays_down_on_a_failed_job_is_that_nodes_network(
+    write_bundle: Write,
+) -> None:
+    kernel = f"2026-01-01T00:00:11Z {_posted('nic-link-down')}\n"
+    path = _bundle(write_bundle, {"logs/node-2/kernel.log": kernel})
+    assert _verdict(path) == ("attributed", "network", ["node-2"])
+
+
+def test_a_link_that_came_back_at_once_is_a_flap_not_a_cause(write_bundle: Write) -> None:
+    """No steps to show training went on: only the link coming back says the flap passed."""
+    down = "ixgbe 0000:04:00.1 ixgbe1: NIC Link is Down"
+    up = "ixgbe 0000:04:00.1 ixgbe1: NIC Link is Up 10 Gbps, Flow Control: RX/TX"
+    flap = f"2026-01-01T00:00:11Z {down}\n2026-01-01T00:00:12Z {up}\n"
+    path = _bundle(write_bundle, {"logs/node-2/kernel.log": flap}, last_step=0)
+    assert _verdict(path)[2] == []
+    stays = f"2026-01-01T00:00:11Z {down}\n2026-01-01T00:05:12Z {up}\n"  # back after 5 minutes
+    path = _bundle(write_bundle, {"logs/node-2/kernel.log": stays}, last_step=0)
+    assert _verdict(path) == ("attributed", "network", ["node-2"])
+
+
+def test_a_link_down_on_a_job_that_completed_is_no_failure(write_bundle: Write) -> None:
+    kernel = f"2026-01-01T00:00:11Z {_posted('nic-link-down')}\n"
+    path = _bundle(write_bundle, {"logs/node-2/kernel.log": kernel}, job_state="COMPLETED",
+                   last_step=200)
+    assert _verdict(path)[2] == []
+
+
+def test_an_amdgpu_uncorrectable_ras_error_implicates_the_gpus_node(write_bundle: Write) -> None:
+    kernel = (f"2026-01-01T00:00:11Z {_posted('amdgpu-ras-uncorrectable')}\n"
+              "2026-01-01T00:00:11Z amdgpu 0000:dd:00.0: amdgpu: GPU reset begin!\n")
+    path = _bundle(write_bundle, {"logs/node-3/kernel.log": kernel})
+    assert _verdict(path) == ("attributed", "gpu_hardware", ["node-3"])
+
+
+def test_a_rocm_memory_access_fault_is_the_programs_unless_the_reason_is_ecc(
+    write_bundle: Write,
+) -> None:
+    fault = _posted("rocm-memory-access-fault")
+    path = _bundle(write_bundle, {"logs/node-1/rank-0.log": f"2026-01-01T00:00:11Z {fault}\n"})
+    assert _verdict(path) == ("attributed", "user_code", [])
+    ecc = fault.replace("Page not present or supervisor privilege", "SRAM ECC failure")
+    path = _bundle(write_bundle, {"logs/node-1/rank-0.log": f"2026-01-01T00:00:11Z {ecc}\n"})
+    assert _verdict(path) == ("attributed", "gpu_hardware", ["node-1"])
+
+
+def test_corrected_host_errors_on_a_job_that_completed_are_no_failure(
+    write_bundle: Write,
+) -> None:
+    kernel = "".join(f"2026-01-01T00:00:{10 + i:02d}Z {text}\n"
+                     for i, (text, _) in enumerate(HEALTHY[5:11]))
+    path = _bundle(write_bundle, {"logs/node-2/kernel.log": kernel}, job_state="COMPLETED",
+                   last_step=200)
+    assert _verdict(path)[0] == "no_failure"
+
+
+def test_a_process_killed_for_bad_memory_is_its_nodes_failure(write_bundle: Write) -> None:
+    kernel = ("2026-01-01T00:00:11Z Memory failure: 0x2f4a31: Sending SIGBUS to python:48211 due "
+              "to hardware memory corruption\n")
+    path = _bundle(write_bundle, {"logs/node-2/kernel.log": kernel})
+    assert _verdict(path) == ("attributed", "node_failure", ["node-2"])
+
+
+def test_a_neuron_hardware_status_implicates_the_devices_node(write_bundle: Write) -> None:
+    line = ("RuntimeError: nrt_execute: status=1202, error message=\"NeuronCore uncorrectable "
+            "error\"")
+    path = _bundle(write_bundle, {"logs/node-3/rank-2.log": f"2026-01-01T00:00:11Z {line}\n"})
+    assert _verdict(path) == ("attributed", "gpu_hardware", ["node-3"])
