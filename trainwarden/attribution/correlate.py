@@ -45,6 +45,9 @@ DEFER_WINDOW = timedelta(seconds=120)
 SHARED_FAULT_WINDOW = timedelta(seconds=120)
 CLOSE_RUNNER_UP = timedelta(seconds=10)
 SURVIVAL_GRACE_SECONDS = 10.0
+# a stop announced ahead of time (a spot reclaim: AWS gives 2 min, Google 30 s, Azure's
+# Terminate 5 min by default): the job trains on until then, and the notice is still the cause
+NOTICE_SECONDS = 300.0
 STALL_MIN_SECONDS = 5.0  # a silent stall shorter than this (or STALL_STEPS steps) is not a hang
 STALL_STEPS = 20
 MAX_EVIDENCE = 5
@@ -215,7 +218,10 @@ def _split_survived(
         # others may go on without it (an elastic job, a Ray worker group that shrank)
         own = _node_last_progress(ev, cand.machine) if cand.machine else None
         last = own if own is not None else last_progress
-        lasted = cand.hit.signature.category != "numerical" and last > cand.at + grace
+        wait = grace
+        if cand.hit.signature.category == "preemption":
+            wait = max(grace, timedelta(seconds=NOTICE_SECONDS))
+        lasted = cand.hit.signature.category != "numerical" and last > cand.at + wait
         (survived if lasted else kept).append(cand)
     return kept, survived
 
