@@ -325,3 +325,29 @@ def test_slurms_at_some_point_warning_on_a_completed_job_is_no_failure(bundle) -
         "logs/node-1/rank-0.log": _log((20, "slurmstepd: Exceeded step memory limit at some point.")),
     }, scheduler=[{"ts": _at(25), "job_state": "FAILED", "exit_code": 1}], name="failed"))
     assert (failed.verdict, failed.category) == ("attributed", "oom")
+
+
+def test_a_notice_is_the_cause_though_training_runs_on_until_the_reclaim(bundle) -> None:
+    """AWS gives two minutes' notice (https://docs.aws.amazon.com/AWSEC2/latest/UserGuide/spot-instance-termination-notices.html):
+    the ranks train on until the instance goes. Training after the notice does not make it a
+    survived error; the reclaim it announced stopped the job."""
+    result = attribute_bundle(bundle({
+        "metrics.jsonl": _steps(160),
+        "logs/node-2/nth.log": _log((40, 'INF Adding new event to the event store event={"Description":"Spot ITN received. Instance will be interrupted at 2022-10-07T04:16:37Z \\n","Kind":"SPOT_ITN"}')),
+        "logs/node-1/rank-0.log": _log(
+            (190, "torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1970, remote process exited or there was a network error, NCCL version 2.20.5"),
+            (191, "torch.distributed.elastic.multiprocessing.errors.ChildFailedError:")),
+    }, scheduler=[{"ts": _at(195), "job_state": "FAILED", "exit_code": 1}]))
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "preemption", "aws-spot-interruption")
+    assert result.implicated_nodes == []
+
+
+def test_a_notice_the_job_outlived_long_after_is_not_a_cause(bundle) -> None:
+    """A notice later cancelled (or a rebalance the job rode out): training went on well past
+    any provider's notice period, then the job completed."""
+    result = attribute_bundle(bundle({
+        "metrics.jsonl": _steps(900),
+        "logs/node-2/nth.log": _log((40, 'INF Adding new event to the event store event={"Description":"Spot ITN received. Instance will be interrupted at 2022-10-07T04:16:37Z \\n","Kind":"SPOT_ITN"}')),
+    }, scheduler=[{"ts": _at(905), "job_state": "COMPLETED", "exit_code": 0}]))
+    assert result.verdict == "no_failure"
