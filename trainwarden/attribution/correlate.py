@@ -18,8 +18,8 @@ from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from trainwarden.attribution import witnesses
-from trainwarden.attribution.bundle import BundleEvidence, Hit
+from trainwarden.attribution import endings, witnesses
+from trainwarden.attribution.bundle import BundleEvidence, Hit, StreamInfo
 from trainwarden.attribution.result import (
     RETRYABLE_BY_DEFAULT,
     AttributionResult,
@@ -52,6 +52,14 @@ STALL_MIN_SECONDS = 5.0  # a silent stall shorter than this (or STALL_STEPS step
 STALL_STEPS = 20
 MAX_EVIDENCE = 5
 HARDWARE_CATEGORIES = frozenset({"gpu_hardware", "network", "node_failure", "storage"})
+# a user_code signature this low is a generic program error (a Python exception's last line, a
+# Ray task's re-raise): the program's words that it failed, knowing nothing of the stack
+GENERIC_PRIORITY = 20
+RELAY_WINDOW = timedelta(seconds=10)  # one error report: its lines are printed together
+# a runtime's own status for a broken invariant of its own (absl::StatusCode, as XLA, TF, JAX
+# and the Neuron and TPU runtimes report it): the runtime failed, the program did not
+RUNTIME_STATUS = ("INTERNAL:", "UNKNOWN:", "DATA_LOSS:")
+
 FAILED_JOB_STATES = frozenset({"FAILED", "NODE_FAIL", "CANCELLED", "TIMEOUT", "PREEMPTED"})
 
 
@@ -88,6 +96,8 @@ def correlate(ev: BundleEvidence) -> AttributionResult:
             cand.corroborated = _peer_corroborated(ev, cand.hit.node, cand.at)
     candidates, survived = _split_survived(ev, candidates)
     candidates, uncorroborated = _split_uncorroborated(ev, candidates)
+    candidates, relayed = _split_relayed(ev, candidates)
+    ev.derived["relayed"] = relayed
     candidates, deferred = _apply_deferral(candidates)
     candidates.sort(key=lambda c: (c.at, -c.hit.signature.spec.priority, c.hit.file, c.hit.line))
     timeouts = _stalling_timeouts(ev)
@@ -103,6 +113,13 @@ def correlate(ev: BundleEvidence) -> AttributionResult:
         result.explanation += (
             f" {len(survived)} earlier error line(s) that training continued after, first "
             f"{first_survived.signature.id} [{_cite(first_survived)}], are not counted as causes."
+        )
+    if relayed and result.verdict != "no_failure":
+        first_rel = relayed[0].hit
+        result.explanation += (
+            f" {len(relayed)} generic program error line(s), first {first_rel.signature.id} "
+            f"[{_cite(first_rel)}], relay what the runtime said beside them (a timeout, a lost "
+            "peer, its own internal status) and are not counted as the program's fault."
         )
     if uncorroborated:
         ids = ", ".join(sorted({c.hit.signature.id for c in uncorroborated}))
@@ -342,6 +359,14 @@ def _apply_deferral(candidates: list[Candidate]) -> tuple[list[Candidate], list[
     deferred: list[Candidate] = []
     for cand in candidates:
         spec = cand.hit.signature.spec
+        if _generic(cand.hit) and cand.hit.node is not None:
+            # the runtime's own words for the failure (memory, a device, a link) beside the
+            # program's generic exception explain it, whichever line came first
+            if any(other.hit.node == cand.hit.node and not _generic(other.hit)
+                   and other.hit.signature.category not in ("unknown", "hang")
+                   and abs(other.at - cand.at) <= DEFER_WINDOW for other in candidates):
+                deferred.append(cand)
+                continue
         explained = spec.defers_to and any(
             other.hit.node == cand.hit.node
             and other.hit.signature.category in spec.defers_to
@@ -352,6 +377,51 @@ def _apply_deferral(candidates: list[Candidate]) -> tuple[list[Candidate], list[
         )
         (deferred if explained else kept).append(cand)
     return kept, deferred
+
+
+def _generic(hit: Hit) -> bool:
+    """A generic program error (GENERIC_PRIORITY): the program says it failed, not why."""
+    sig = hit.signature
+    return sig.category == "user_code" and sig.spec.priority <= GENERIC_PRIORITY
+
+
+def _split_relayed(
+    ev: BundleEvidence, candidates: list[Candidate]
+) -> tuple[list[Candidate], list[Candidate]]:
+    """Generic program errors that only relay what the runtime said in the same report (same
+    file, within RELAY_WINDOW): a collective's timeout or a lost peer (cascade lines of the
+    same process), or the runtime's own internal status in the exception's text. Their cause
+    is the runtime's, not the program's: they are not user_code candidates."""
+    kept: list[Candidate] = []
+    relayed: list[Candidate] = []
+    for cand in candidates:
+        hit = cand.hit
+        if not _generic(hit):
+            kept.append(cand)
+            continue
+        near = [h for h in ev.hits if h.file == hit.file and abs(h.at - hit.at) <= RELAY_WINDOW]
+        runtime = any(
+            h.signature.role == "cascade" and h.signature.category in ("hang", "network")
+            and h.rank == hit.rank for h in near
+        ) or any(_generic(h) and any(s in h.text for s in RUNTIME_STATUS) for h in near)
+        if not runtime and _report_timed_out(ev, hit):
+            runtime = True
+            ev.derived["relayed_timeout"] = hit
+        (relayed if runtime else kept).append(cand)
+    return kept, relayed
+
+
+def _report_timed_out(ev: BundleEvidence, hit: Hit) -> bool:
+    """The generic error ends its stream, and the stream's last lines (its report) say a wait
+    ran out in the runtime's own words (a socket, a collective, a deadline): a hang relayed."""
+    stream = next((s for s in ev.streams if s.file == hit.file), None)
+    if stream is None or stream.last_at is None or stream.last_at - hit.at > RELAY_WINDOW:
+        return False
+    head = hit.text[:100]
+    at = next((i for i, line in enumerate(stream.tail) if line.startswith(head)), None)
+    if at is None:
+        return False
+    return any(endings.says_timed_out(line) for line in stream.tail[at + 1:])
 
 
 def _after_hang(cand: Candidate, first_timeout: Hit) -> bool:
@@ -556,14 +626,16 @@ def _ambiguous_machines(
 
 # ---- no initiating error -------------------------------------------------------------------
 def _without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
-    network = _network_cascade(ev, timeouts)
-    if network is not None:
-        return network
-    if timeouts:
-        return _hang(ev, timeouts)
-    stalled = _stalled(ev)
-    if stalled is not None:
-        return stalled
+    completed = _completed(ev)
+    if completed is None:  # after a normal end, timeouts and lost peers are shutdown noise
+        network = _network_cascade(ev, timeouts)
+        if network is not None:
+            return network
+        if timeouts:
+            return _hang(ev, timeouts)
+        stalled = _stalled(ev)
+        if stalled is not None:
+            return stalled
     stragglers = find_stragglers(ev.progress, ev.job.expected_step_seconds)
     if len(stragglers) == 1:
         return _straggler(ev, stragglers[0])
@@ -576,22 +648,138 @@ def _without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionR
         return _result("ambiguous", "straggler", "straggler", [], None, [], cascading, 0.3,
                        f"Several nodes ({nodes}) are persistently slower than their peers; "
                        "no single straggler is implicated.")
-    if others or failed:
-        first = others[0] if others else None
+    if completed is not None:
+        noise = ""
+        if others:
+            noise = (f" {len(others)} later line(s) such as {others[0].signature.id} "
+                     f"[{_cite(others[0])}] are shutdown noise after it, not a failure.")
+        return _result("no_failure", "unknown", "none", [], None, [], _group(others, ev.overflow),
+                       0.85, f"The run ended normally: {completed}.{noise}")
+    ended = _fatal_endings(ev)
+    relayed = ev.derived.get("relayed")
+    relayed_hits = [c.hit for c in relayed] if isinstance(relayed, list) else []
+    if others or failed or ended or relayed_hits:
+        structural = _abnormal_first(ev)
+        if structural is not None:
+            return structural
+        if ended and not others and not relayed_hits and not failed:
+            program = _program_ending(ev, ended)
+            if program is not None:
+                return program
+        first = others[0] if others else (relayed_hits[0] if relayed_hits else None)
         state = ""
         if failed and final_state is not None:
             code = "" if final_state.exit_code is None else f", exit code {final_state.exit_code}"
             state = (f" The scheduler reports {final_state.job_state}{code} "
                      f"[scheduler.jsonl:{final_state.line}].")
-        seen = f" Only cascading symptoms were found, first {first.signature.id} at " \
+        seen = f" Only cascading or relayed symptoms were found, first {first.signature.id} at " \
                f"[{_cite(first)}]." if first else ""
         evidence = [_line(first)] if first else []
-        return _result("ambiguous", "unknown", "unclassified", [], first.at if first else None,
+        ending = ""
+        if ended:
+            stream, text = ended[0]
+            ending = (f" {len(ended)} stream(s) end abnormally, first {stream.file} "
+                      f"(line {stream.lines}): {text[:200]!r}.")
+            if not evidence:
+                evidence = [EvidenceLine(file=stream.file, line=stream.lines, text=text)]
+        at = first.at if first else (ended[0][0].last_at if ended else None)
+        timed_out = ev.derived.get("relayed_timeout")
+        if isinstance(timed_out, Hit) and not others:
+            return _result(
+                "ambiguous", "hang", timed_out.signature.id, [], timed_out.at,
+                [_line(timed_out)], [], 0.4,
+                f"The program's error [{_cite(timed_out)}] relays a wait that ran out, in the "
+                "runtime's own words at the end of its output; nothing shows which rank "
+                "stopped, and no node is implicated." + state)
+        return _result("ambiguous", "unknown", "unclassified", [], at,
                        evidence, _group(others, ev.overflow), 0.2,
-                       "No initiating error matches any signature." + seen + state)
+                       "No initiating error matches any signature." + seen + ending + state)
     return _result("no_failure", "unknown", "none", [], None, [], [], 0.9,
                    f"No failure evidence in {ev.lines_read} log lines, "
                    f"{len(ev.scheduler)} scheduler events and the metrics.")
+
+
+def _completed(ev: BundleEvidence) -> str | None:
+    """How the bundle shows the run ended normally (None: it does not): the scheduler's
+    COMPLETED with exit code 0, or, with no job state, every rank's output ending with its
+    run's normal end (endings.ending_of)."""
+    final = next((e for e in reversed(ev.scheduler) if e.job_state), None)
+    if final is not None:
+        if final.job_state == "COMPLETED" and not final.exit_code:
+            return f"the scheduler reports COMPLETED [scheduler.jsonl:{final.line}]"
+        return None
+    ranks = [s for s in ev.streams if s.rank is not None]
+    if not ranks:
+        return None
+    for stream in ranks:
+        if endings.ending_of(stream.tail)[0] != "normal":
+            return None
+    return (f"every rank's output ends with its run's normal end, e.g. "
+            f"{ranks[0].tail[-1][:200]!r} [{ranks[0].file}:{ranks[0].lines}]")
+
+
+def _fatal_endings(ev: BundleEvidence) -> list[tuple[StreamInfo, str]]:
+    """Streams (a rank's output, a launcher's or the batch system's log; not a kernel or
+    system log) whose last lines report a death: a signal, a non-zero exit, a fatal error."""
+    found = []
+    for stream in ev.streams:
+        if stream.rank is None and endings.is_system_stream(stream.stream):
+            continue  # a kernel or system log ends with whatever it logged last
+        kind, line = endings.ending_of(stream.tail, program=stream.rank is not None)
+        if kind == "fatal" and line is not None:
+            found.append((stream, line))
+    found.sort(key=lambda f: (f[0].last_at.timestamp() if f[0].last_at else float("inf"),
+                              f[0].file))
+    return found
+
+
+def _program_ending(
+    ev: BundleEvidence, ended: list[tuple[StreamInfo, str]]
+) -> AttributionResult | None:
+    """A rank's output that ends with the program's own failure (an uncaught exception,
+    Go's panic, the JVM's or C++'s) on a stack no catalog knows, with nothing else about any
+    node (no orchestrator event, no kernel or daemon line, no node state): user_code."""
+    program = [(s, t) for s, t in ended if s.rank is not None and endings.is_program_error(t)]
+    if not program or len(program) != len(ended):
+        return None
+    if witnesses.gather(ev, None, set()) or any(e.node_state for e in ev.scheduler):
+        return None
+    stream, text = program[0]
+    return _result(
+        "attributed", "user_code", "program-error-ending", [], stream.last_at,
+        [EvidenceLine(file=stream.file, line=stream.lines, text=text)], [], 0.55,
+        f"Rank {stream.rank}'s output ends with the program's own error [{stream.file}:"
+        f"{stream.lines}]: {text[:200]!r}; no signature knows this stack and nothing else "
+        "(kernel, device, scheduler, orchestrator) explains it.", node=stream.node,
+        rank=stream.rank,
+    )
+
+
+def _abnormal_first(ev: BundleEvidence) -> AttributionResult | None:
+    """No signature names the cause, but a node's kernel or daemon logs went abnormal before
+    any other node's and a second independent witness agrees (witnesses.single_out): that
+    node, with the category its lines' subsystem names (a link, its own disk, a device)."""
+    abnormal = sorted(((s.abnormal[1], s.file, s) for s in ev.streams
+                       if s.abnormal is not None and s.node in ev.job.nodes),
+                      key=lambda a: (a[0], a[1]))
+    if not abnormal:
+        return None
+    at, _, first_stream = abnormal[0]
+    found = witnesses.single_out(witnesses.gather(ev, at, set()))
+    if found is None:
+        return None
+    lines = [w.line for w in found.witnesses if w.line is not None]
+    lines += [(w.hit.file, w.hit.line, w.hit.text) for w in found.witnesses if w.hit is not None]
+    named = {endings.subsystem_category(text) for _, _, text in lines} - {"unknown"}
+    category: Category = named.pop() if len(named) == 1 else "unknown"
+    evidence = [EvidenceLine(file=f, line=n, text=t[:500]) for f, n, t in lines][:MAX_EVIDENCE]
+    return _result(
+        "attributed", category, "structural-first-abnormal", [found.node], at, evidence, [],
+        found.confidence(),
+        f"No signature matches; {found.node}'s own logs went abnormal first "
+        f"[{first_stream.file}:{first_stream.abnormal[0] if first_stream.abnormal else 0}]; "
+        f"{found.explain()}. Implicated: {found.node}.", node=found.node,
+    )
 
 
 def _network_cascade(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult | None:

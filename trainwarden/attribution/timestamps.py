@@ -7,8 +7,12 @@ Lines saved by hand, and the raw files live collection reads, carry whatever the
     2026-12-03T10:41:49.123456+00:00 ...   ISO-8601 / journald short-iso(-precise), zone or not
     2023-06-07 22:16:00,018 ...             Python logging (also bracketed: [2023-06-07 ...])
     2019-06-02T16:13:44.884Z: ...           mpirun --timestamp-output
+    2020-08-10 19:09:42,123 ...             Java / log4j (the ISO form with a comma)
+    2020/08/10 19:09:42 ...                 Go's standard `log` (LstdFlags; .123456 with
+                                            Lmicroseconds), as Kubernetes device plugins print
     Dec  3 10:41:49 node2 kernel: ...       syslog / kern.log (no year, no zone)
-    E1203 10:40:58.213000 1359 file.cc:12]  glog, as torch's C++ and torchrun print it (E504 too)
+    E1203 10:40:58.213000 1359 file.cc:12]  glog, as torch's C++ and torchrun print it (E504 too),
+                                            and klog (I0810 19:09:42.123456), Kubernetes' glog
     [Tue Dec  3 10:41:49 2024] ...          dmesg -T
     [12345.678901] ...                      dmesg (seconds since the node booted)
 
@@ -33,6 +37,8 @@ _ISO = re.compile(
     r"(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(?:[.,](\d+))?"
     r"(Z|[+-]\d{2}(?::?\d{2})?)?(?=[\s\]|:]|$)"
 )
+# Go's log package: `2009/01/23 01:23:23` (LstdFlags), `.123123` with Lmicroseconds
+_GO_LOG = re.compile(r"(\d{4})/(\d{2})/(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?= |$)")
 _SYSLOG = re.compile(r"([A-Z][a-z]{2}) {1,2}(\d{1,2}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?= |$)")
 # glog pads the month (E0504); torch's c10 logger does not (E504, E1206): 1-2 digits, then 2
 _GLOG = re.compile(r"[EWIF](\d{1,2})(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?= |$)")
@@ -129,7 +135,7 @@ def _read_line(raw: str, ctx: TimeContext) -> tuple[datetime | None, str, bool]:
 def _parse_other(raw: str, ctx: TimeContext, allow_prefix: bool) -> tuple[datetime | None, str]:
     first = raw[:1]
     if first.isdigit():
-        match = _ISO.match(raw)
+        match = _ISO.match(raw) or _GO_LOG.match(raw)
         if match:
             return _iso(match, ctx), _after(raw, match.end())
         return None, raw
@@ -183,7 +189,9 @@ def _after(raw: str, end: int) -> str:
 
 
 def _iso(match: re.Match[str], ctx: TimeContext) -> datetime | None:
-    y, mo, d, h, mi, s, frac, tz = match.groups()
+    """An ISO-8601 (or Go `log`) time; without a zone, in the node's."""
+    y, mo, d, h, mi, s, frac, *zone_part = match.groups()
+    tz = zone_part[0] if zone_part else None
     zone_of = ctx.tz
     if tz is not None:
         zone_of = zone(tz if tz == "Z" or len(tz) > 3 else tz + ":00") or ctx.tz

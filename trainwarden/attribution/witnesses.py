@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+from trainwarden.attribution import endings
 from trainwarden.attribution.bundle import BundleEvidence, Hit
 
 WINDOW = timedelta(seconds=300)  # witnesses this close to the failure are about it
@@ -41,6 +42,14 @@ class Witness:
     key: str  # the source: witnesses with one key are one witness
     what: str  # a few words for the explanation
     hit: Hit | None = None
+    # a line no signature matched (a kernel or daemon stream's abnormal line): file, line, text
+    line: tuple[str, int, str] | None = None
+
+    @property
+    def cite(self) -> str:
+        if self.hit is not None:
+            return f" [{self.hit.file}:{self.hit.line}]"
+        return f" [{self.line[0]}:{self.line[1]}]" if self.line is not None else ""
 
     @property
     def weight(self) -> float:
@@ -61,8 +70,7 @@ class Finding:
     def explain(self) -> str:
         parts = []
         for w in self.witnesses:
-            cite = f" [{w.hit.file}:{w.hit.line}]" if w.hit is not None else ""
-            parts.append(f"{w.what}{cite} ({w.weight / self.weight:.0%})")
+            parts.append(f"{w.what}{w.cite} ({w.weight / self.weight:.0%})")
         return (f"{len(self.witnesses)} independent witnesses point at {self.node}: "
                 f"{'; '.join(parts)}")
 
@@ -75,17 +83,39 @@ def gather(ev: BundleEvidence, at: datetime | None, behind_nodes: set[str]) -> l
     for w in _line_witnesses(ev):  # the key is per node: one witness per source and node
         if at is None or w.hit is None or abs(w.hit.at - at) <= WINDOW:
             out.setdefault((w.node, w.key), w)
+    for node, when, w in _abnormal_witnesses(ev):
+        if node in nodes and (at is None or abs(when - at) <= WINDOW):
+            out.setdefault((node, w.key), w)
     for node in sorted(behind_nodes & nodes):
         out.setdefault((node, "progress"), Witness(node, "progress", "progress",
                                                    "its ranks alone stopped"))
     if "first_to_fail" not in ev.derived:  # once per bundle, like the lines' witnesses
         ev.derived["first_to_fail"] = _first_to_fail(ev, nodes)
     first = ev.derived["first_to_fail"]
-    if isinstance(first, Hit) and first.node is not None:
-        out.setdefault((first.node, "first"), Witness(
-            first.node, "first", "first",
-            f"its first error came before any other node's ({first.signature.id})", first))
+    if isinstance(first, Witness):
+        out.setdefault((first.node, "first"), first)
     return sorted(out.values(), key=lambda w: (w.node, -w.weight, w.key))
+
+
+def _system_key(stream: str, text: str) -> str:
+    """One witness per program of a node's system logs: the kernel's driver and a daemon
+    that saw the same link go down are two observers; the kernel's line in kern.log and in
+    syslog is one."""
+    return f"system:{endings.program_of(text) or stream}"
+
+
+def _abnormal_witnesses(ev: BundleEvidence) -> list[tuple[str, datetime, Witness]]:
+    """Each kernel or daemon stream's first abnormal line (error-level words, matched by no
+    signature or by one): a witness about the node whose log holds it."""
+    found = []
+    for s in ev.streams:
+        if s.rank is not None or s.abnormal is None:
+            continue
+        line, when, text = s.abnormal
+        found.append((s.node, when, Witness(
+            s.node, "system", _system_key(s.stream, text),
+            f"its own {s.stream} log has an abnormal line", line=(s.file, line, text))))
+    return found
 
 
 def _line_witnesses(ev: BundleEvidence) -> list[Witness]:
@@ -117,7 +147,7 @@ def _line_witnesses(ev: BundleEvidence) -> list[Witness]:
         elif (rank_of_file.get(h.file) is None and h.file.startswith("logs/")
               and h.reporter == node):
             stream = h.file.rsplit("/", 1)[-1].removesuffix(".log")
-            found.append(Witness(node, "system", "system",
+            found.append(Witness(node, "system", _system_key(stream, h.text),
                                  f"its own {stream} log ({h.signature.id})", h))
     ev.derived["line_witnesses"] = found
     return found
@@ -157,19 +187,49 @@ def _names_another_rank(ev: BundleEvidence, h: Hit,
     return node
 
 
-def _first_to_fail(ev: BundleEvidence, nodes: set[str]) -> Hit | None:
-    """The first abnormal line a node logged about itself, when it came before every other
-    node's by more than clock tolerance. Collective timeouts are left out: the first rank to
-    time out is the one that waited longest, a healthy one."""
-    firsts: dict[str, Hit] = {}
+def _first_to_fail(ev: BundleEvidence, nodes: set[str]) -> Witness | None:
+    """The first abnormal line a node logged about itself (an error a signature matched, or
+    a kernel or daemon line with error-level words no signature knows), when it came before
+    every other node's by more than clock tolerance. Collective timeouts are left out: the
+    first rank to time out is the one that waited longest, a healthy one."""
+    firsts: dict[str, tuple[datetime, Witness]] = {}
+
+    def keep(node: str, when: datetime, w: Witness) -> None:
+        if node not in firsts or when < firsts[node][0]:
+            firsts[node] = (when, w)
+
     for h in ev.hits:
         if (h.node not in nodes or h.peer is not None or h.reporter != h.node
                 or h.signature.role in ("address", "warning")
                 or (h.signature.role == "cascade" and h.signature.category == "hang")):
             continue
-        if h.node is not None and h.node not in firsts:
-            firsts[h.node] = h
-    ordered = sorted(firsts.values(), key=lambda h: h.at)
-    if len(ordered) < 2 or ordered[1].at - ordered[0].at <= TIE:
+        if h.node is not None:
+            keep(h.node, h.at, Witness(
+                h.node, "first", "first",
+                f"its first error came before any other node's ({h.signature.id})", h))
+    for node, when, w in _abnormal_witnesses(ev):
+        if node in nodes:
+            keep(node, when, Witness(
+                node, "first", "first", "its first abnormal line came before any other node's",
+                line=w.line))
+    ordered = sorted(firsts.values(), key=lambda f: f[0])
+    if len(ordered) == 1:
+        # no other node logged anything abnormal: first if they are seen, and if its line is
+        # its own system logs' (a launcher's error on it is about the others)
+        only = ordered[0][1]
+        own = only.line is not None or (
+            only.hit is not None and endings.is_system_stream(_stream_of(only.hit.file)))
+        return only if own and len(nodes) > 1 and _others_seen(ev, only.node) else None
+    if not ordered or ordered[1][0] - ordered[0][0] <= TIE:
         return None
-    return ordered[0]
+    return ordered[0][1]
+
+
+def _stream_of(file: str) -> str:
+    return file.rsplit("/", 1)[-1].removesuffix(".log")
+
+
+def _others_seen(ev: BundleEvidence, node: str) -> bool:
+    """The bundle holds another node's logs or steps: its silence is evidence, not a gap."""
+    return (any(s.node != node for s in ev.streams)
+            or any(p.node != node for p in ev.progress.values()))

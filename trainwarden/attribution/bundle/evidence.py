@@ -61,6 +61,12 @@ class StreamInfo:
     last_at: datetime | None = None
     path: str | None = None  # where the file was read (its first time is read from there)
     ctx: TimeContext | None = field(default=None, repr=False)
+    # the stream's last lines (endings.TAIL_LINES, each cut to endings.TAIL_CHARS), without
+    # the normalised time: how it ended (a signal, a non-zero exit, a normal end)
+    tail: tuple[str, ...] = ()
+    # a kernel or daemon stream's first abnormal line (endings.is_abnormal), matched by a
+    # signature or not: (line number, time, text) for the structure's witnesses
+    abnormal: tuple[int, datetime, str] | None = None
 
     @functools.cached_property
     def first_at(self) -> datetime | None:

@@ -15,6 +15,7 @@ import re
 from datetime import datetime
 from pathlib import Path
 
+from trainwarden.attribution import endings
 from trainwarden.attribution.bundle.evidence import BundleEvidence, Hit, StreamInfo
 from trainwarden.attribution.bundle.job import JobInfo
 from trainwarden.attribution.bundle.kubectl import event_age
@@ -177,8 +178,51 @@ class _StreamScan:
             last_at = self._time_before(block, last_start, 0, self.carried)
         if last_at is not None:
             self.carried = self.info.last_at = last_at
+        self._tail(block, body_end)
+        if self.info.abnormal is None and endings.is_system_stream(self.info.stream):
+            self._first_abnormal(block, base_line)
         newlines = line_no - base_line + block.count(b"\n", counted_to)
         return newlines + (0 if block.endswith(b"\n") else 1)
+
+    def _tail(self, block: bytes, body_end: int) -> None:
+        """Keep the stream's last lines (endings.TAIL_LINES), text after their time."""
+        starts: list[int] = []
+        end = body_end
+        while end > 0 and len(starts) < endings.TAIL_LINES:
+            start = block.rfind(b"\n", 0, end) + 1
+            if start < end:
+                starts.append(start)
+            end = start - 1
+        lines = []
+        for start in reversed(starts):
+            stop = block.find(b"\n", start, body_end)
+            raw = _decode(block[start:body_end if stop == -1 else stop][:4 * endings.TAIL_CHARS])
+            lines.append(parse_line(raw, self.ctx)[1].strip()[:endings.TAIL_CHARS])
+        kept = tuple(line for line in lines if line)
+        if len(kept) < endings.TAIL_LINES:
+            kept = (self.info.tail + kept)[-endings.TAIL_LINES:]
+        self.info.tail = kept
+
+    def _first_abnormal(self, block: bytes, base_line: int) -> None:
+        """A kernel or daemon stream's first abnormal line (endings.is_abnormal), dated."""
+        pos = 0
+        while True:
+            span = endings.ABNORMAL.span_from(block, pos)
+            if span is None:
+                return
+            start = block.rfind(b"\n", 0, span[0]) + 1
+            stop = block.find(b"\n", span[1])
+            stop = len(block) if stop == -1 else stop
+            raw = _decode(block[start:stop])
+            at, text = parse_line(raw, self.ctx)
+            if at is None:
+                at = self._time_before(block, start, 0, self.carried)
+            if (at is not None and (self.since is None or at >= self.since)
+                    and endings.is_abnormal(text)):
+                line = base_line + block.count(b"\n", 0, start) + 1
+                self.info.abnormal = (line, at, linear_re.shown(text.strip()))
+                return
+            pos = stop + 1
 
     def _match(self, ev: BundleEvidence, block: bytes, start: int, at: datetime,
                text: str, line: int) -> None:

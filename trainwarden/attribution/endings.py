@@ -1,0 +1,153 @@
+"""How a stream ends, and what a system log calls abnormal, in words any stack uses.
+
+The catalogs name failures by their stack's own vocabulary. Where no catalog knows the stack,
+the bundle still says whether the job failed: a rank's output that ends with the shell's report
+of a signal (`94460 Killed   python main.py`, `Aborted (core dumped)`), a non-zero exit
+(`ssh exited with exit code 1`), or a program's fatal line (a Python exception, Go's `panic:`,
+Java's `Exception in thread`, C++'s `terminate called after throwing`); or that it did not: a
+rank whose output ends with its run's normal end (`Training completed`, `exit code 0`). And a
+kernel or daemon log's line is abnormal when it holds an error-level word (`error`, `failed`,
+`link is down`). None of this names a cause: it decides failure or not, and where structure
+may look (correlate, witnesses).
+
+Sources of the words: bash prints a signalled child's `strsignal()` description (glibc
+`sysdeps/generic/siglist.h`: Killed, Terminated, Aborted, User defined signal 2, ...); Go's
+runtime prints `panic:` and `fatal error:` (src/runtime/panic.go); the JVM prints `Exception in
+thread "main"`; libstdc++'s verbose terminate handler prints `terminate called after throwing an
+instance of`; glog's FATAL lines start `F` + MMDD; Python's traceback module ends a traceback
+with `Type: message`.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from trainwarden.attribution.result import Category
+from trainwarden.untrusted import linear_re
+
+Ending = Literal["fatal", "normal"]
+# a node's own system logs (kernel, syslog, the journal): they report on their node, while a
+# launcher's output (mpirun, pdsh) reports on the others
+SYSTEM_STREAMS = ("kernel", "kern", "dmesg", "syslog", "messages", "journal", "worker-journal")
+
+TAIL_LINES = 5  # a stream's ending: its last lines (a launcher's clean-up notice follows its
+# report of the remote command's exit)
+TAIL_CHARS = 512  # of each, kept per stream: a 16,384-rank bundle keeps a few MB at most
+
+# glibc's strsignal() texts, as bash reports a child a signal ended (job-control format
+# `[line N: ]PID Killed   command`, or the bare description)
+_SIGNALS = ("Killed|Terminated|Aborted|Segmentation fault|Bus error|Floating point exception"
+            "|Illegal instruction|User defined signal [12]|Hangup|Trace/breakpoint trap"
+            "|CPU time limit exceeded|File size limit exceeded|Power failure|Bad system call")
+# a process's death as its parent reports it: a signal, a non-zero exit status, a kill
+_DEATH = linear_re.compile(
+    r"^(?:.*\bline \d+: +)?(?:\d+ +)?(?:" + _SIGNALS + r")(?: +\(core dumped\))?(?:$| {2,}\S)"
+    r"|\(core dumped\)"
+    r"|(?i:\bexit(?:ed)?(?: with)?(?: exit)? (?:code|status)[ :=]*-?0*[1-9]\d*)"
+    r"|(?i:\bexitcode[ :=]+-?0*[1-9])"
+    r"|(?i:\breturned non-zero exit status)"
+    r"|(?i:\bexited on signal \d+)"
+    r"|(?i:\b(?:job|process|task|worker|container) (?:was )?killed\b)"
+)
+# a program's own last words: an uncaught exception, a language runtime's abort, a fatal log
+_PROGRAM_FATAL = linear_re.compile(
+    r"^(?:\[(?:rank|default)\d+\]: *)?(?:"
+    r"Traceback \(most recent call last\):"
+    r"|(?:[A-Za-z_][\w]*\.)*[A-Z]\w*(?:Error|Exception)(?::|$)"
+    r"|(?:panic|fatal error): "
+    r"|Exception in thread \""
+    r"|terminate called after throwing)"
+)
+_FATAL_LOG = linear_re.compile(r"^\[?(?:FATAL|CRITICAL|PANIC)\b|^F\d{4} \d\d:\d\d:\d\d")
+_NORMAL = linear_re.compile(
+    r"(?i:\bexit(?:ed)?(?: with)?(?: exit)? (?:code|status)[ :=]*0+(?:\D|$))"
+    r"|(?i:\b(?:training|run|job|fit|task) (?:is |has )?(?:complete|completed|finished|done)"
+    r"(?: successfully)?\b)"
+    r"|(?i:\bfinished training\b)"
+    r"|(?i:\bsuccessfully completed\b)"
+    r"|\bmax_(?:steps|epochs)=\d+` reached"
+)
+# error-level words of a kernel or daemon line (its severity in words: `kern.err`, `error:`,
+# `failed`, a link or device that went down or was lost)
+ABNORMAL = linear_re.compile(
+    r"(?i:\b(?:error|errors|err|fail|failed|failure|fatal|critical|crit|alert|emerg|panic"
+    r"|uncorrectable|unreachable|offline|lost|hung|not responding|is down|went down"
+    r"|link down|link is down|no carrier)\b)"
+)
+_NOT_ABNORMAL = linear_re.compile(r"(?i:\b(?:corrected|no errors?|0 errors?|error[_ ]?rate)\b)")
+# the program a syslog-style line names: `host prog[pid]: ` / `kernel: ` / `daemon.notice prog:`
+_PROGRAM = linear_re.compile(r"(?:^|\s)(?P<prog>[A-Za-z][\w.-]{0,63})(?:\[\d+\])?: ")
+
+
+def ending_of(lines: tuple[str, ...], program: bool = True) -> tuple[Ending | None, str | None]:
+    """How a stream ends, from its last lines: ("fatal", the first fatal line among them),
+    ("normal", its last line) when the last line is a normal end and nothing fatal precedes
+    it, else (None, None). `program`: the stream is the program's own output (a rank's), so
+    its own fatal words count too; another stream (a launcher's, a daemon's) ends fatally only
+    with a process's death (a monitor's error lines are about something else)."""
+    for line in lines:
+        if _DEATH.search(line) is not None or (program and (
+                _PROGRAM_FATAL.search(line) is not None or _FATAL_LOG.search(line) is not None)):
+            return "fatal", line
+    if lines and _NORMAL.search(lines[-1]) is not None:
+        return "normal", lines[-1]
+    return None, None
+
+
+def is_system_stream(stream: str) -> bool:
+    """A node's own kernel or system log (by its stream name)."""
+    return stream.startswith(SYSTEM_STREAMS)
+
+
+def is_normal_end(line: str) -> bool:
+    return _NORMAL.search(line) is not None
+
+
+def is_abnormal(line: str) -> bool:
+    """An error-level line of a kernel or daemon log (a corrected error is not one)."""
+    return ABNORMAL.search(line) is not None and _NOT_ABNORMAL.search(line) is None
+
+
+def program_of(line: str) -> str | None:
+    """The program a syslog- or journald-style line names (`kernel`, `netifd`), if any."""
+    found = _PROGRAM.search(line[:200])
+    return found.named("prog") if found is not None else None
+
+
+def is_program_error(line: str) -> bool:
+    """An uncaught exception or a language runtime's abort: the program's own failure."""
+    return _PROGRAM_FATAL.search(line) is not None
+
+
+# what a kernel or daemon line is about, by the subsystem it names: the category a node's
+# abnormal line stands for when no signature knows it (a shared filesystem is no node's)
+_SUBSYSTEMS: tuple[tuple[Category, linear_re.Regex], ...] = (
+    ("network", linear_re.compile(
+        r"(?i:\b(?:link is down|link down|nic link|no carrier|carrier lost|eth\d+|ens\d\w*"
+        r"|enp\w+|ib\d+|mlx\d_\d+|port \d+ (?:is )?down)\b)")),
+    ("storage", linear_re.compile(
+        r"(?i:\b(?:i/o error|nvme\d*|sd[a-z]+\d*|scsi|ext4-fs|xfs|read-only file system"
+        r"|no space left on device|disk)\b)")),
+    ("gpu_hardware", linear_re.compile(
+        r"(?i:\b(?:gpu|amdgpu|nvrm|xid|habanalabs|hbm|neuron(?:core)?|npu)\b)")),
+)
+
+
+def subsystem_category(line: str) -> Category:
+    """`network`, `storage` (a node's own disk), `gpu_hardware`, or `unknown`."""
+    for category, pattern in _SUBSYSTEMS:
+        if pattern.search(line) is not None:
+            return category
+    return "unknown"
+
+
+# a wait that ran out, in any runtime's words (a socket, a collective, an RPC deadline)
+_TIMED_OUT = linear_re.compile(
+    r"(?i:\b(?:timed out|times out|timeout|time out|deadline exceeded|deadline_exceeded"
+    r"|did not (?:send|respond|arrive)\w* [\w ]{0,40}in time)\b)"
+)
+
+
+def says_timed_out(line: str) -> bool:
+    """The line says a wait ran out (a socket, a collective, an RPC's deadline)."""
+    return _TIMED_OUT.search(line) is not None
