@@ -1,6 +1,6 @@
 """Hardware and link catalogs beyond NVIDIA (issue 43): AMD GPUs and ROCm, Intel Gaudi, AWS
-Neuron, Intel GPUs and Level Zero, the host's PCIe AER / EDAC / memory-failure reports, and a
-node's own network links and mlx5 adapter.
+Neuron, Intel GPUs and Level Zero, Cloud TPUs, the host's PCIe AER / EDAC / memory-failure
+reports, and a node's own network links and mlx5 adapter.
 
 Each posted line below is read as the driver's or runtime's own source says (the URL beside it is
 where it was posted); lines of healthy machines near them (corrected errors, ECC active at init, a
@@ -21,7 +21,8 @@ import pytest
 from trainwarden.attribution import Catalog, attribute_bundle
 from trainwarden.attribution.bundle.matcher import matcher_for
 
-HARDWARE_FILES = ("amd-gpu", "habana", "neuron", "intel-gpu", "host-hardware", "links")
+HARDWARE_FILES = ("amd-gpu", "habana", "neuron", "intel-gpu", "tpu", "host-hardware",
+                  "links")
 
 # (the line as posted, the signature it is read as, where it was posted)
 POSTED = [
@@ -56,6 +57,14 @@ POSTED = [
     ("indirect dma_transpose with invalid index with OOB skip will fail with "
      "`NRT_EXEC_HW_ERR_DMA_ABORT`, and any subsequent neff execution will fail",
      "neuron-hw-error", "https://github.com/aws-neuron/aws-neuron-sdk/issues/1390"),
+    # the Cloud TPU runtime
+    ("I0629 20:17:54.098071 140019624834816 error_handling.py:70] Error recorded from outfeed: "
+     "Bad hardware status: 0x1", "tpu-bad-hardware-status",
+     "https://github.com/zihangdai/xlnet/issues/90"),
+    ("F0000 00:00:1717141650.890307    9276 pjrt_computation_client.cc:487] Non-OK-status: status "
+     "status: INTERNAL: Core halted unexpectedly: INTERNAL: Accelerator device halted "
+     "prematurely, perhaps due to an on-device check-failure.", "tpu-core-halted",
+     "https://github.com/pytorch/xla/issues/7138"),
     # Intel GPUs
     ("22:39:31 kernel: i915 0000:00:02.0: [drm] GPU HANG: ecode 12:1:0020fffe, in "
      "xdg-desktop-por [1676]", "i915-gpu-hang",
