@@ -24,8 +24,8 @@ from trainwarden.attribution.bundle.matcher import matcher_for
 HARDWARE_FILES = ("amd-gpu", "habana", "neuron", "intel-gpu", "tpu", "host-hardware",
                   "links")
 
-# (the line as posted, the signature it is read as, where it was posted)
-POSTED = [
+# (the line as posted, the signature it is read as (None: no signature), where it was posted)
+POSTED: list[tuple[str, str | None, str]] = [
     # amdgpu RAS, resets and ring timeouts
     ("[500967.571516] amdgpu 0000:dd:00.0: {1}uncorrectable hardware error(ERREVENT_ATHUB_"
      "INTERRUPT) detected!", "amdgpu-ras-uncorrectable",
@@ -69,6 +69,9 @@ POSTED = [
     ("22:39:31 kernel: i915 0000:00:02.0: [drm] GPU HANG: ecode 12:1:0020fffe, in "
      "xdg-desktop-por [1676]", "i915-gpu-hang",
      "https://github.com/clearlinux/distribution/issues/2907"),
+    # an engine reset that failed is followed by a reset of the whole chip: not a wedged GPU
+    ("22:39:31 kernel: i915 0000:00:02.0: [drm] *ERROR* GT0: GUC: Engine reset failed on 0:0 "
+     "(rcs0) because 0x00000000", None, "https://github.com/clearlinux/distribution/issues/2907"),
     ("[Tue Aug 26 16:02:58 2025] i915 0000:00:02.0: [drm] *ERROR* GT0: Failed to initialize GPU, "
      "declaring it wedged!", "intel-gpu-wedged",
      "https://github.com/strongtz/i915-sriov-dkms/issues/339"),
@@ -137,9 +140,9 @@ def _best(catalog: Catalog, text: str, stream: str = "kernel") -> str | None:
 
 
 @pytest.mark.parametrize(("text", "expected", "url"), POSTED,
-                         ids=[f"{i}-{e}" for i, (_, e, _) in enumerate(POSTED)])
+                         ids=[f"{i}-{e or 'none'}" for i, (_, e, _) in enumerate(POSTED)])
 def test_a_posted_line_is_read_as_its_driver_says(
-    catalog: Catalog, text: str, expected: str, url: str,
+    catalog: Catalog, text: str, expected: str | None, url: str,
 ) -> None:
     assert url.startswith("https://github.com/")
     assert _best(catalog, text) == expected
@@ -173,6 +176,11 @@ FROM_SOURCE = [
      "neuron-hw-error"),
     ("nrt_load status=4, error message=\"Failed to allocate a resource\"",
      "neuron-resource-exhausted"),
+    ("nrt_execute: status=1003, error message=\"Execution completed with numerical errors\"",
+     "neuron-numerical-error"),
+    ("nrt_execute: status=1002, error message=\"Invalid input\"", "neuron-program-error"),
+    ("mlx5_core 0000:41:00.0: print_health_info:458:(pid 0): synd 0x8: unrecoverable hardware "
+     "error", "mlx5-health-fatal"),
     ("RuntimeError: level_zero backend failed with error: 20 (ZE_RESULT_ERROR_DEVICE_LOST)",
      "level-zero-device-lost"),
     ("nvidia 0000:3b:00.0: PCIe Bus Error: severity=Uncorrected (Fatal), type=Transaction Layer, "
@@ -247,6 +255,10 @@ def _posted(signature: str) -> str:
     return next(text for text, sig, _ in POSTED if sig == signature)
 
 
+def test_a_zero_mlx5_syndrome_is_no_fault(catalog: Catalog) -> None:
+    assert _best(catalog, "mlx5_core 0000:41:00.0: synd 0x0: unrecognized error") is None
+
+
 def test_a_link_that_stays_down_on_a_failed_job_is_that_nodes_network(
     write_bundle: Write,
 ) -> None:
@@ -314,3 +326,20 @@ def test_a_neuron_hardware_status_implicates_the_devices_node(write_bundle: Writ
             "error\"")
     path = _bundle(write_bundle, {"logs/node-3/rank-2.log": f"2026-01-01T00:00:11Z {line}\n"})
     assert _verdict(path) == ("attributed", "gpu_hardware", ["node-3"])
+
+
+def test_a_root_port_fatal_error_yields_to_the_gpu_that_fell_off_the_bus(
+    write_bundle: Write,
+) -> None:
+    """The root port reports the Surprise Down of the slot; the GPU's own Xid 79 says which
+    device it was (wilicc/gpu-burn#1 posted both)."""
+    kernel = ("2026-01-01T00:00:11Z [74889.542044] pcieport 0000:00:02.0: PCIe Bus Error: "
+              "severity=Uncorrected (Fatal), type=Transaction Layer, id=0010(Receiver ID)\n"
+              "2026-01-01T00:00:11.100Z [74889.644138] NVRM: Xid (PCI:0000:02:00): 79, GPU has "
+              "fallen off the bus.\n")
+    path = _bundle(write_bundle, {"logs/node-2/kernel.log": kernel})
+    result = attribute_bundle(path)
+    assert (result.category, result.implicated_nodes) == ("gpu_hardware", ["node-2"])
+    alone = kernel.splitlines()[0] + "\n"
+    path = _bundle(write_bundle, {"logs/node-2/kernel.log": alone})
+    assert _verdict(path) == ("attributed", "node_failure", ["node-2"])
