@@ -207,6 +207,15 @@ def test_a_line_in_its_sources_format_is_read_as_the_source_says(
     assert _best(catalog, text) == expected
 
 
+def test_a_virtual_interface_without_carrier_is_no_link_failure(catalog: Catalog) -> None:
+    """A veth whose container stopped and an idle docker0 bridge have no carrier on every
+    healthy node (systemd-networkd's and ip-link's formats)."""
+    for text in ("systemd-networkd[593]: veth3f2a1b7: Lost carrier",
+                 "4: docker0: <NO-CARRIER,BROADCAST,MULTICAST,UP> mtu 1500 qdisc noqueue state "
+                 "DOWN mode DEFAULT group default"):
+        assert _best(catalog, text) is None, text
+
+
 def test_an_all_clear_ras_poll_is_no_error(catalog: Catalog) -> None:
     """amdgpu prints the block's count on every query: zero uncorrectable errors is all-clear."""
     for text in ("amdgpu 0000:c3:00.0: amdgpu: no uncorrectable hardware errors detected in umc "
