@@ -412,7 +412,7 @@ def _split_relayed(
 
 
 def _report_timed_out(ev: BundleEvidence, hit: Hit) -> bool:
-    """The generic error ends its stream, and the stream's last lines (its report) say a wait
+    """The generic error ends its stream, and it or the lines below it (its report) say a wait
     ran out in the runtime's own words (a socket, a collective, a deadline): a hang relayed."""
     stream = next((s for s in ev.streams if s.file == hit.file), None)
     if stream is None or stream.last_at is None or stream.last_at - hit.at > RELAY_WINDOW:
@@ -421,7 +421,7 @@ def _report_timed_out(ev: BundleEvidence, hit: Hit) -> bool:
     at = next((i for i, line in enumerate(stream.tail) if line.startswith(head)), None)
     if at is None:
         return False
-    return any(endings.says_timed_out(line) for line in stream.tail[at + 1:])
+    return any(endings.says_timed_out(line) for line in stream.tail[at:])
 
 
 def _after_hang(cand: Candidate, first_timeout: Hit) -> bool:

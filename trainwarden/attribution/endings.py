@@ -32,6 +32,7 @@ SYSTEM_STREAMS = ("kernel", "kern", "dmesg", "syslog", "messages", "journal", "w
 
 TAIL_LINES = 5  # a stream's ending: its last lines (a launcher's clean-up notice follows its
 # report of the remote command's exit)
+TAIL_SCAN = 64  # lines looked at from the end for them (a stack's indented frames skipped)
 TAIL_CHARS = 512  # of each, kept per stream: a 16,384-rank bundle keeps a few MB at most
 
 # glibc's strsignal() texts, as bash reports a child a signal ended (job-control format
@@ -56,7 +57,8 @@ _PROGRAM_FATAL = linear_re.compile(
     r"|(?:[A-Za-z_][\w]*\.)*[A-Z]\w*(?:Error|Exception)(?::|$)"
     r"|(?:panic|fatal error): "
     r"|Exception in thread \""
-    r"|terminate called after throwing)"
+    r"|terminate called after throwing"
+    r"|\[signal SIG[A-Z]+: )"
 )
 _FATAL_LOG = linear_re.compile(r"^\[?(?:FATAL|CRITICAL|PANIC)\b|^F\d{4} \d\d:\d\d:\d\d")
 _NORMAL = linear_re.compile(
@@ -71,7 +73,7 @@ _NORMAL = linear_re.compile(
 # `failed`, a link or device that went down or was lost)
 ABNORMAL = linear_re.compile(
     r"(?i:\b(?:error|errors|err|fail|failed|failure|fatal|critical|crit|alert|emerg|panic"
-    r"|uncorrectable|unreachable|offline|lost|hung|not responding|is down|went down"
+    r"|uncorrectable|unreachable|unavailable|offline|lost|hung|not responding|is down|went down"
     r"|link down|link is down|no carrier)\b)"
 )
 _NOT_ABNORMAL = linear_re.compile(r"(?i:\b(?:corrected|no errors?|0 errors?|error[_ ]?rate)\b)")

@@ -185,20 +185,20 @@ class _StreamScan:
         return newlines + (0 if block.endswith(b"\n") else 1)
 
     def _tail(self, block: bytes, body_end: int) -> None:
-        """Keep the stream's last lines (endings.TAIL_LINES), text after their time."""
-        starts: list[int] = []
-        end = body_end
-        while end > 0 and len(starts) < endings.TAIL_LINES:
+        """Keep the stream's last lines (endings.TAIL_LINES), text after their time; indented
+        lines (a stack's frames: Python's `  File`, Java's `\tat`, Go's `\t/app/main.go:69`)
+        are passed over, up to endings.TAIL_SCAN lines, so that the error above them stays."""
+        lines: list[str] = []
+        end, scanned = body_end, 0
+        while end > 0 and len(lines) < endings.TAIL_LINES and scanned < endings.TAIL_SCAN:
             start = block.rfind(b"\n", 0, end) + 1
-            if start < end:
-                starts.append(start)
+            scanned += 1
+            raw = _decode(block[start:end][:4 * endings.TAIL_CHARS])
+            text = parse_line(raw, self.ctx)[1]
+            if text.strip() and not text.startswith((" ", "\t")):
+                lines.append(text.strip()[:endings.TAIL_CHARS])
             end = start - 1
-        lines = []
-        for start in reversed(starts):
-            stop = block.find(b"\n", start, body_end)
-            raw = _decode(block[start:body_end if stop == -1 else stop][:4 * endings.TAIL_CHARS])
-            lines.append(parse_line(raw, self.ctx)[1].strip()[:endings.TAIL_CHARS])
-        kept = tuple(line for line in lines if line)
+        kept = tuple(reversed(lines))
         if len(kept) < endings.TAIL_LINES:
             kept = (self.info.tail + kept)[-endings.TAIL_LINES:]
         self.info.tail = kept

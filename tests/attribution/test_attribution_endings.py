@@ -1,0 +1,315 @@
+"""The engine's general behaviour where no catalog knows the stack: whether the job failed at
+all (how its streams end, a launcher's report of a remote exit), what a completed run's later
+noise is, when a generic program error is the program's, and when a node's own system logs
+going abnormal first singles it out. Every log line is as posted in the issue it cites; the
+bundles around them (nodes, times, scheduler states, step metrics) are ours."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+
+import pytest
+
+from trainwarden.attribution import Catalog, attribute_bundle, load_catalogs
+from trainwarden.attribution.catalog import default_signature_dir
+from trainwarden.attribution.endings import ending_of, is_abnormal
+from trainwarden.attribution.timestamps import TimeContext, parse_line, zone
+
+T0 = "2026-03-02T10:00:"
+TWO_NODES = {"0": "node-1", "1": "node-2"}
+
+# https://github.com/ildoonet/tf-pose-estimation/issues/674 (the process killed, nothing else)
+TRAINING_STARTED = "[2021-02-12 03:31:37,319] [train] [INFO] Training Started."
+KILLED = "Killed"
+# https://github.com/ArjunaCluster/ArjunaUsers/issues/52 (bash's job-control report in a
+# Slurm batch script)
+SLURM_SCRIPT_KILLED = ("/var/spool/slurmd/job00191/slurm_script: line 28:  8156 Killed          "
+                       "        python3 main.py --prop hform --epochs 400 --lr_milestones 50 100 "
+                       "200 --gamma 0.25 --normalizing_const_AO 10000.0 --lr_generator 0.001 "
+                       "--lr_conv 0.001")
+# https://github.com/clustershell/clustershell/issues/224 (a parallel shell's remote exit)
+CLUSH_EXIT_255 = "clush: localhost: exited with exit code 255"
+# https://github.com/tdrussell/diffusion-pipe/issues/333 (TCPStore gone as the job shut down)
+SHOULD_DUMP_BROKEN_PIPE = (
+    '[rank5]:[W729 10:15:18.584991368 ProcessGroupNCCL.cpp:1662] [PG ID 0 PG GUID 0(default_pg) '
+    'Rank 5] Failed to check the "should dump" flag on TCPStore, (maybe TCPStore server has shut '
+    "down too early), with error: Broken pipe")
+# https://github.com/kwea123/ngp_pl/issues/147 and
+# https://github.com/open-edge-platform/anomalib/issues/2141 (Lightning's normal end)
+FIT_STOPPED_EPOCHS = "`Trainer.fit` stopped: `max_epochs=30` reached."
+FIT_STOPPED_ONE = "`Trainer.fit` stopped: `max_epochs=1` reached."
+# https://github.com/jax-ml/jax/issues/9642 (the runtime's own INTERNAL status)
+CORE_HALTED = ("RuntimeError: INTERNAL: Core halted unexpectedly: No error message available as "
+               "no compiler metadata was provided.")
+# https://github.com/PartialVolume/shredos.x86_64/issues/212 (a NIC's link going down)
+E1000E_LINK_DOWN = "[28432.122502] e1000e 0000:00:1f.6 eth0: NIC Link is Down"
+# https://github.com/acassen/keepalived/issues/2173 (NetworkManager seeing the carrier go)
+NM_CARRIER_LOST = ("Jul 31 07:54:09 localhost NetworkManager[768]: <info>  [1659225249.2236] "
+                   "device (eth0): state change: activated -> unavailable (reason "
+                   "'carrier-changed', sys-iface-state: 'managed')")
+# https://github.com/NVIDIA/k8s-device-plugin/issues/189 (Go's log time, the device plugin)
+PLUGIN_XID = ("2020/08/10 19:09:42 XidCriticalError: Xid=69 on Device=GPU-7540a9b3-eeb9-1214-"
+              "1526-f93c9ea826a8, the device will go unhealthy.")
+
+# https://github.com/rdkr/oniongen-go/issues/7 (Go's runtime: the panic, the goroutine's stack,
+# `go run`'s exit status)
+GO_PANIC = (("41", "panic: runtime error: index out of range [1] with length 1"), ("41", ""),
+            ("41", "goroutine 1 [running]:"), ("41", "main.main()"),
+            ("41", "\t/hidden/hidden/hidden/oniongen-go/main.go:92 +0x153"),
+            ("41", "exit status 2"))
+
+
+def python_only() -> Catalog:
+    """A stack whose catalogs know Python's exceptions and nothing of its runtime, devices or
+    kernel: what the engine does with lines no signature matches does not depend on the
+    shipped vocabulary of the day."""
+    return load_catalogs([default_signature_dir() / "pytorch.yaml"])
+
+
+def log(*entries: tuple[str, str]) -> str:
+    return "".join(f"{T0}{sec}Z {text}\n" for sec, text in entries)
+
+
+def steps(nodes: dict[str, str], last: int, first_second: int = 0) -> str:
+    """Each rank completes steps 1..last, one a second from T0 + first_second."""
+    out = []
+    for step in range(1, last + 1):
+        for rank, node in nodes.items():
+            out.append(json.dumps({"ts": f"{T0}{first_second + step:02d}Z", "node": node,
+                                   "rank": int(rank), "name": "step", "value": step}))
+    return "\n".join(out) + "\n"
+
+
+def scheduler(state: str, second: str = "59", exit_code: int | None = None) -> str:
+    event: dict[str, object] = {"ts": f"{T0}{second}Z", "job_state": state}
+    if exit_code is not None:
+        event["exit_code"] = exit_code
+    return json.dumps(event) + "\n"
+
+
+def outcome(result) -> tuple[str, str, list[str]]:
+    return result.verdict, result.category, result.implicated_nodes
+
+
+# ---- is it a failure at all ---------------------------------------------------------------
+@pytest.mark.parametrize("ending", [KILLED, SLURM_SCRIPT_KILLED])
+def test_a_rank_killed_with_no_job_state_is_a_failure_not_no_failure(write_bundle,
+                                                                     ending: str) -> None:
+    result = attribute_bundle(write_bundle({
+        "logs/node-1/rank-0.log": log(("10", TRAINING_STARTED), ("40", ending)),
+        "metrics.jsonl": steps({"0": "node-1"}, 20),
+    }, nodes=["node-1"], ranks={"0": "node-1"}))
+    assert outcome(result) == ("ambiguous", "unknown", [])
+    assert "end abnormally" in result.explanation and "rank-0.log" in result.explanation
+
+
+def test_the_same_run_without_the_kill_is_no_failure(write_bundle) -> None:
+    result = attribute_bundle(write_bundle({
+        "logs/node-1/rank-0.log": log(("10", TRAINING_STARTED)),
+        "metrics.jsonl": steps({"0": "node-1"}, 20),
+    }, nodes=["node-1"], ranks={"0": "node-1"}))
+    assert result.verdict == "no_failure"
+
+
+def test_a_launchers_report_of_a_remote_non_zero_exit_is_ambiguous(write_bundle) -> None:
+    result = attribute_bundle(write_bundle({
+        "logs/node-1/launcher.log": log(("50", CLUSH_EXIT_255), ("51", "cleaning up")),
+        "metrics.jsonl": steps(TWO_NODES, 20),
+    }, ranks=TWO_NODES))
+    assert outcome(result) == ("ambiguous", "unknown", [])
+
+
+def test_a_monitors_error_line_does_not_end_a_job(write_bundle) -> None:
+    """A daemon stream (not a rank's output) ends fatally only with a process's death: a
+    monitor that logs an exception-shaped line is about something else."""
+    result = attribute_bundle(write_bundle({
+        "logs/node-2/health.log": log(("05", "XidCriticalError: Xid=63 on Device=GPU-8a5b6c1d")),
+        "metrics.jsonl": steps(TWO_NODES, 20),
+    }, ranks=TWO_NODES))
+    assert result.verdict == "no_failure"
+
+
+# ---- a completed run's later noise --------------------------------------------------------
+def test_shutdown_noise_after_the_scheduler_completed_is_no_failure(write_bundle) -> None:
+    result = attribute_bundle(write_bundle({
+        "logs/node-2/rank-1.log": log(("45", SHOULD_DUMP_BROKEN_PIPE)),
+        "metrics.jsonl": steps(TWO_NODES, 40),
+        "scheduler.jsonl": scheduler("COMPLETED", exit_code=0),
+    }, ranks=TWO_NODES))
+    assert outcome(result) == ("no_failure", "unknown", [])
+    assert "shutdown noise" in result.explanation
+
+
+def test_the_same_noise_in_a_failed_job_is_still_a_failure(write_bundle) -> None:
+    result = attribute_bundle(write_bundle({
+        "logs/node-2/rank-1.log": log(("45", SHOULD_DUMP_BROKEN_PIPE)),
+        "metrics.jsonl": steps(TWO_NODES, 40),
+        "scheduler.jsonl": scheduler("FAILED", exit_code=1),
+    }, ranks=TWO_NODES))
+    assert result.verdict == "ambiguous"
+
+
+def test_every_rank_ending_normally_makes_later_noise_no_failure(write_bundle) -> None:
+    result = attribute_bundle(write_bundle({
+        "logs/node-1/rank-0.log": log(("41", FIT_STOPPED_EPOCHS)),
+        "logs/node-2/rank-1.log": log(("40", SHOULD_DUMP_BROKEN_PIPE), ("41", FIT_STOPPED_ONE)),
+        "metrics.jsonl": steps(TWO_NODES, 40),
+    }, ranks=TWO_NODES))
+    assert outcome(result) == ("no_failure", "unknown", [])
+    assert "normal end" in result.explanation
+
+
+def test_one_rank_ending_normally_is_not_enough(write_bundle) -> None:
+    result = attribute_bundle(write_bundle({
+        "logs/node-1/rank-0.log": log(("41", FIT_STOPPED_EPOCHS)),
+        "logs/node-2/rank-1.log": log(("40", SHOULD_DUMP_BROKEN_PIPE)),
+        "metrics.jsonl": steps(TWO_NODES, 40),
+    }, ranks=TWO_NODES))
+    assert result.verdict == "ambiguous"
+
+
+# ---- generic program errors ----------------------------------------------------------------
+def test_the_runtimes_internal_status_is_not_the_programs_fault(write_bundle) -> None:
+    result = attribute_bundle(write_bundle({
+        "logs/node-1/rank-0.log": log(("41", CORE_HALTED)),
+        "metrics.jsonl": steps(TWO_NODES, 40),
+        "scheduler.jsonl": scheduler("FAILED", exit_code=1),
+    }, ranks=TWO_NODES), python_only())
+    assert outcome(result) == ("ambiguous", "unknown", [])
+    assert "relay" in result.explanation
+
+
+def test_a_plain_program_exception_stays_user_code(write_bundle) -> None:
+    # the same status line without the runtime's INTERNAL: the program's own error
+    result = attribute_bundle(write_bundle({
+        "logs/node-1/rank-0.log": log(("41", "RuntimeError: Core halted unexpectedly")),
+        "metrics.jsonl": steps(TWO_NODES, 40),
+        "scheduler.jsonl": scheduler("FAILED", exit_code=1),
+    }, ranks=TWO_NODES), python_only())
+    assert outcome(result) == ("attributed", "user_code", [])
+
+
+def test_a_program_error_whose_report_says_a_wait_timed_out_is_a_hang(write_bundle) -> None:
+    # https://github.com/zai-org/ChatGLM-6B/issues/1232 (the store's timeout, as Python raised it)
+    result = attribute_bundle(write_bundle({
+        "logs/node-1/rank-0.log": log(
+            ("41", "RuntimeError: [1] is setting up NCCL communicator and retreiving ncclUniqueId "
+                   "from [0] via c10d key-value store by key '0', but store->get('0') got error: "
+                   "Socket Timeout"),
+            ("41", "Exception raised from recvBytes at /opt/conda/conda-bld/pytorch_1670525552843"
+                   "/work/torch/csrc/distributed/c10d/Utils.hpp:594 (most recent call first):")),
+        "metrics.jsonl": steps(TWO_NODES, 40),
+        "scheduler.jsonl": scheduler("FAILED", exit_code=1),
+    }, ranks=TWO_NODES), python_only())
+    assert (result.verdict, result.category, result.implicated_nodes) == ("ambiguous", "hang", [])
+
+
+def test_a_go_panic_ending_a_rank_with_nothing_else_is_user_code(write_bundle) -> None:
+    result = attribute_bundle(write_bundle({
+        "logs/node-1/rank-0.log": log(*GO_PANIC),
+        "metrics.jsonl": steps(TWO_NODES, 40),
+    }, ranks=TWO_NODES), python_only())
+    assert outcome(result) == ("attributed", "user_code", [])
+    assert "program-error-ending" == result.signature
+
+
+def test_a_go_panic_beside_a_kernel_line_is_not_established(write_bundle) -> None:
+    result = attribute_bundle(write_bundle({
+        "logs/node-1/rank-0.log": log(*GO_PANIC),
+        "logs/node-1/kernel.log": log(("40", E1000E_LINK_DOWN)),
+        "metrics.jsonl": steps(TWO_NODES, 40),
+    }, ranks=TWO_NODES), python_only())
+    assert result.verdict == "ambiguous" and result.implicated_nodes == []
+
+
+# ---- a node's own system logs went abnormal first -----------------------------------------
+def test_kernel_and_daemon_both_abnormal_first_implicate_their_node(write_bundle) -> None:
+    result = attribute_bundle(write_bundle({
+        "logs/node-2/kernel.log": log(("30", E1000E_LINK_DOWN)),
+        "logs/node-2/syslog.log": log(("30", NM_CARRIER_LOST)),
+        "metrics.jsonl": steps(TWO_NODES, 29),
+        "scheduler.jsonl": scheduler("FAILED", exit_code=1),
+    }, ranks=TWO_NODES), python_only())
+    assert outcome(result) == ("attributed", "network", ["node-2"])
+    assert "independent witnesses" in result.explanation
+
+
+def test_one_abnormal_system_line_alone_implicates_nobody(write_bundle) -> None:
+    result = attribute_bundle(write_bundle({
+        "logs/node-2/kernel.log": log(("30", E1000E_LINK_DOWN)),
+        "metrics.jsonl": steps(TWO_NODES, 29),
+        "scheduler.jsonl": scheduler("FAILED", exit_code=1),
+    }, ranks=TWO_NODES), python_only())
+    assert result.verdict == "ambiguous" and result.implicated_nodes == []
+
+
+def test_abnormal_lines_on_both_nodes_at_once_single_out_nobody(write_bundle) -> None:
+    result = attribute_bundle(write_bundle({
+        "logs/node-1/kernel.log": log(("30", E1000E_LINK_DOWN)),
+        "logs/node-1/syslog.log": log(("30", NM_CARRIER_LOST)),
+        "logs/node-2/kernel.log": log(("30", E1000E_LINK_DOWN)),
+        "logs/node-2/syslog.log": log(("30", NM_CARRIER_LOST)),
+        "metrics.jsonl": steps(TWO_NODES, 29),
+        "scheduler.jsonl": scheduler("FAILED", exit_code=1),
+    }, ranks=TWO_NODES), python_only())
+    assert result.implicated_nodes == []
+
+
+# ---- the words themselves ------------------------------------------------------------------
+@pytest.mark.parametrize(("tail", "kind"), [
+    ((TRAINING_STARTED, KILLED), "fatal"),
+    ((SLURM_SCRIPT_KILLED,), "fatal"),
+    ((CLUSH_EXIT_255, "cleaning up"), "fatal"),
+    (("Aborted (core dumped)",), "fatal"),
+    (("User defined signal 2",), "fatal"),
+    ((FIT_STOPPED_EPOCHS,), "normal"),
+    (("Epoch 3 loss=2.1", FIT_STOPPED_ONE), "normal"),
+    (("Terminated at Mon Nov  2 17:41:43 2020", "Successfully completed."), "normal"),
+    ((TRAINING_STARTED,), None),
+])
+def test_how_a_stream_ends(tail: tuple[str, ...], kind: str | None) -> None:
+    assert ending_of(tail)[0] == kind
+
+
+@pytest.mark.parametrize(("line", "abnormal"), [
+    (E1000E_LINK_DOWN, True),
+    (NM_CARRIER_LOST, True),
+    ("EDAC MC0: 1 CE memory read error on CPU_SrcID#0_Ha#0 (corrected)", False),
+    ("e1000e 0000:00:1f.6 eth0: NIC Link is Up 1000 Mbps Full Duplex", False),
+])
+def test_abnormal_system_lines(line: str, abnormal: bool) -> None:
+    assert is_abnormal(line) is abnormal
+
+
+# ---- times in the programs' own formats ----------------------------------------------------
+@pytest.mark.parametrize(("line", "expected", "text"), [
+    (PLUGIN_XID, datetime(2020, 8, 10, 17, 9, 42, tzinfo=UTC),
+     PLUGIN_XID.split(" ", 2)[2]),
+    ("2020/08/10 19:09:42.123456 'nvidia.com/gpu' device marked unhealthy",
+     datetime(2020, 8, 10, 17, 9, 42, 123456, tzinfo=UTC),
+     "'nvidia.com/gpu' device marked unhealthy"),
+    # klog, Kubernetes' glog (year from the bundle)
+    ("I0810 19:09:42.123456   12345 main.go:12] Starting", datetime(
+        2020, 8, 10, 17, 9, 42, 123456, tzinfo=UTC), "12345 main.go:12] Starting"),
+    # Java / log4j
+    ("2020-08-10 19:09:42,123 ERROR worker lost", datetime(2020, 8, 10, 17, 9, 42, 123000,
+                                                           tzinfo=UTC), "ERROR worker lost"),
+    # RFC 3339 without a zone: the job's zone
+    ("2020-08-10T19:09:42 boom", datetime(2020, 8, 10, 17, 9, 42, tzinfo=UTC), "boom"),
+])
+def test_program_timestamps_in_the_jobs_zone(line: str, expected: datetime, text: str) -> None:
+    ctx = TimeContext(tz=zone("Europe/Berlin") or UTC,
+                      reference=datetime(2020, 8, 12, tzinfo=UTC))
+    at, rest = parse_line(line, ctx)
+    assert at == expected and rest == text
+
+
+def test_a_device_plugin_xid_in_go_log_time_is_read(write_bundle) -> None:
+    """The Kubernetes device plugin's Xid line was skipped as undated; it is now read."""
+    bundle = write_bundle({"logs/node-2/device-plugin.log": PLUGIN_XID + "\n"},
+                          job={"job_id": "j", "scheduler": "k8s", "nodes": ["node-1", "node-2"],
+                               "ranks": {"0": "node-1", "1": "node-2"},
+                               "collected_at": "2020-08-10T20:00:00Z"})
+    result = attribute_bundle(bundle)
+    assert not any("skipped" in w for w in result.warnings)
