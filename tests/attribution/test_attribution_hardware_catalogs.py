@@ -174,6 +174,9 @@ FROM_SOURCE = [
     ("amdgpu 0000:0b:00.0: amdgpu: GPU reset(3) failed", "amdgpu-reset-failed"),
     ("RuntimeError: nrt_execute: status=1201, error message=\"HBM uncorrectable error\"",
      "neuron-hw-error"),
+    ("NEURON_HW_ERR=SRAM_UNCORRECTABLE_ERROR instance-id=i-0592464924bd45322 "
+     "hostname=ip-172-31-61-252 nd-id=0 nc-id=0 serial-num=19fcda00f5ff6eb9 "
+     "action=TERMINATE_INSTANCE", "neuron-kernel-hw-error"),  # the Neuron runtime's docs
     ("nrt_load status=4, error message=\"Failed to allocate a resource\"",
      "neuron-resource-exhausted"),
     ("nrt_execute: status=1003, error message=\"Execution completed with numerical errors\"",
