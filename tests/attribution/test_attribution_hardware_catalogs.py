@@ -69,6 +69,8 @@ POSTED: list[tuple[str, str | None, str]] = [
     ("22:39:31 kernel: i915 0000:00:02.0: [drm] GPU HANG: ecode 12:1:0020fffe, in "
      "xdg-desktop-por [1676]", "i915-gpu-hang",
      "https://github.com/clearlinux/distribution/issues/2907"),
+    ("[Sat Jun 20 00:34:33 2026] Engine reset: engine_class=ccs ...", "i915-gpu-hang",
+     "https://github.com/ggml-org/llama.cpp/issues/24810"),
     # an engine reset that failed is followed by a reset of the whole chip: not a wedged GPU
     ("22:39:31 kernel: i915 0000:00:02.0: [drm] *ERROR* GT0: GUC: Engine reset failed on 0:0 "
      "(rcs0) because 0x00000000", None, "https://github.com/clearlinux/distribution/issues/2907"),
