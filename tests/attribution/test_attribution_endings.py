@@ -267,6 +267,9 @@ def test_abnormal_lines_on_both_nodes_at_once_single_out_nobody(write_bundle) ->
     (("Epoch 3 loss=2.1", FIT_STOPPED_ONE), "normal"),
     (("Terminated at Mon Nov  2 17:41:43 2020", "Successfully completed."), "normal"),
     ((TRAINING_STARTED,), None),
+    # https://github.com/SPECFEM/specfem2d/issues/1210 (mpirun's summary, cut over two lines)
+    (("Primary job  terminated normally, but 1 process returned",
+      "a non-zero exit code. Per user-direction, the job has been aborted."), "fatal"),
 ])
 def test_how_a_stream_ends(tail: tuple[str, ...], kind: str | None) -> None:
     assert ending_of(tail)[0] == kind

@@ -708,7 +708,7 @@ def _completed(ev: BundleEvidence) -> str | None:
         if final.job_state == "COMPLETED" and not final.exit_code:
             return f"the scheduler reports COMPLETED [scheduler.jsonl:{final.line}]"
         return None
-    ranks = [s for s in ev.streams if s.rank is not None]
+    ranks = [s for s in ev.streams if s.rank is not None and s.tail]
     if not ranks:
         return None
     for stream in ranks:

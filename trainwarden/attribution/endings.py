@@ -46,7 +46,7 @@ _DEATH = linear_re.compile(
     r"|\(core dumped\)"
     r"|(?i:\bexit(?:ed)?(?: with)?(?: exit)? (?:code|status)[ :=]*-?0*[1-9]\d*)"
     r"|(?i:\bexitcode[ :=]+-?0*[1-9])"
-    r"|(?i:\breturned non-zero exit status)"
+    r"|(?i:\bnon-zero (?:exit )?(?:status|code)\b)"
     r"|(?i:\bexited on signal \d+)"
     r"|(?i:\b(?:job|process|task|worker|container) (?:was )?killed\b)"
 )
@@ -63,12 +63,15 @@ _PROGRAM_FATAL = linear_re.compile(
 _FATAL_LOG = linear_re.compile(r"^\[?(?:FATAL|CRITICAL|PANIC)\b|^F\d{4} \d\d:\d\d:\d\d")
 _NORMAL = linear_re.compile(
     r"(?i:\bexit(?:ed)?(?: with)?(?: exit)? (?:code|status)[ :=]*0+(?:\D|$))"
-    r"|(?i:\b(?:training|run|job|fit|task) (?:is |has )?(?:complete|completed|finished|done)"
+    r"|(?i:\b(?:training|run|job|fit) (?:is |has )?(?:complete|completed|finished|done)"
     r"(?: successfully)?\b)"
     r"|(?i:\bfinished training\b)"
-    r"|(?i:\bsuccessfully completed\b)"
+    r"|(?i:\bsuccessfully (?:completed|finished)\b)"
     r"|\bmax_(?:steps|epochs)=\d+` reached"
 )
+# a progress line that reads like an end (Ray's `Training finished iteration 5`): not one
+_NOT_NORMAL = linear_re.compile(
+    r"(?i:\b(?:complete|completed|finished|done) (?:iteration|epoch|step|batch|round)s?\b)")
 # error-level words of a kernel or daemon line (its severity in words: `kern.err`, `error:`,
 # `failed`, a link or device that went down or was lost)
 ABNORMAL = linear_re.compile(
@@ -91,7 +94,7 @@ def ending_of(lines: tuple[str, ...], program: bool = True) -> tuple[Ending | No
         if _DEATH.search(line) is not None or (program and (
                 _PROGRAM_FATAL.search(line) is not None or _FATAL_LOG.search(line) is not None)):
             return "fatal", line
-    if lines and _NORMAL.search(lines[-1]) is not None:
+    if lines and is_normal_end(lines[-1]):
         return "normal", lines[-1]
     return None, None
 
@@ -102,7 +105,8 @@ def is_system_stream(stream: str) -> bool:
 
 
 def is_normal_end(line: str) -> bool:
-    return _NORMAL.search(line) is not None
+    """A run's normal end in its own words (`Training completed`, `exit code 0`)."""
+    return _NORMAL.search(line) is not None and _NOT_NORMAL.search(line) is None
 
 
 def is_abnormal(line: str) -> bool:
