@@ -28,7 +28,7 @@ GENERAL_CATALOGS = ("schedulers.yaml", "cloud.yaml")
 # this round's entries in catalogs other helpers also extend
 ELSEWHERE = {"device-allocator-oom", "runtime-status-oom", "device-allocation-failed",
              "slurm-memory-limit-kill", "slurm-memory-limit-warning", "userspace-oom-killer",
-             "node-local-disk-full"}
+             "out-of-memory-general", "node-local-disk-full"}
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -111,6 +111,20 @@ POSTED = [
     ("journal", "Sep 10 14:59:49 image systemd-oomd[34]: Killed /testsuite.slice/testsuite-55.slice/testsuite-55-workload.slice/testsuite-55-testbloat.service due to memory pressure for /testsuite.slice/testsuite-55.slice/testsuite-55-workload.slice be>", "userspace-oom-killer", "oom"),
     # https://github.com/systemd/systemd/pull/42321
     ("journal", "[   77.749670] systemd-oomd[659]: Marked /system.slice/systemd-journald.service for killing due to memory pressure for /system.slice being 85.03% > 80.00% for > 2s with reclaim activity", "userspace-oom-killer", "oom"),
+    # -- out of memory in a process's own words ------------------------------------------------
+    # https://github.com/mozilla/tls-observatory/issues/377 (Go's runtime)
+    ("rank-0", "fatal error: runtime: out of memory", "out-of-memory-general", "oom"),
+    # https://github.com/golang/go/issues/13728
+    ("rank-0", "fatal error: out of memory", "out-of-memory-general", "oom"),
+    # https://github.com/facebookresearch/Detectron/issues/560 (caffe2)
+    ("rank-0", "RuntimeError: [enforce fail at event_gpu.cc:17] error == cudaSuccess. 2 vs 0. Error at: /home/sd/pytorch/caffe2/core/event_gpu.cc:17: out of memory ", "out-of-memory-general", "oom"),
+    # https://github.com/meijieru/crnn.pytorch/issues/37 (PyTorch before the caching allocator's message)
+    ("rank-0", "RuntimeError: cuda runtime error (2) : out of memory at /py/conda-bld/pytorch_1493676237139/work/torch/lib/THC/generic/THCStorage.cu:66", "out-of-memory-general", "oom"),
+    # -- preempted, in plain words -----------------------------------------------------------
+    # https://github.com/skypilot-org/skypilot/pull/804
+    ("controller", "# (bert-qa pid=920210) I 05-04 00:52:46 controller.py:100] The cluster is preempted.", "preempted-general", "preemption"),
+    # https://github.com/skypilot-org/skypilot/pull/1500
+    ("controller", "(sky-de99-weichiang, pid=734143) I 12-10 21:39:39 controller.py:118] Cluster is preempted (status: INIT). Recovering...", "preempted-general", "preemption"),
     # -- disks -------------------------------------------------------------------------------
     # https://github.com/GNS3/gns3-server/issues/801
     ("rank-0", "OSError: [Errno 28] No space left on device: '/tmp/tmpiwzz57z4'", "node-local-disk-full", "storage"),
@@ -160,6 +174,12 @@ HEALTHY = [
     # systemd-oomd looking, not killing (https://github.com/systemd/systemd/issues/32304)
     ("journal", "avril 16 21:08:50 systemd-oomd[93234]: Considered 97 cgroups for killing, top candidates were:"),
     ("journal", "avril 16 21:08:50 systemd-oomd[93234]:                 Current Memory Usage: 388.4M"),
+    # TensorFlow's BFC allocator retrying an allocation (https://github.com/dfaker/df/issues/7;
+    # the failure there is the OOM that follows, tensorflow.yaml's)
+    ("rank-0", "2018-02-06 19:49:27.301416: W C:\\tf_jenkins\\home\\workspace\\rel-win\\M\\windows-gpu\\PY\\36\\tensorflow\\core\\common_runtime\\bfc_allocator.cc:273] Allocator (GPU_0_bfc) ran out of memory trying to allocate 128.00MiB.  Current allocation summary follows."),
+    # SkyPilot's controller when it cannot tell a preemption from a failure
+    # (https://github.com/skypilot-org/skypilot/issues/7168)
+    ("controller", "I 09-12 22:49:49 controller.py:545] Cluster is preempted or failed. Recovering..."),
     # a full /tmp in a df listing is not an error (https://github.com/DIYBookScanner/spreads/issues/185)
     ("rank-0", "tmpfs           100M  100M     0 100% /tmp"),
 ]
