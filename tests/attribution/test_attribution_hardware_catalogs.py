@@ -40,6 +40,16 @@ POSTED: list[tuple[str, str | None, str]] = [
      "https://github.com/ROCm/legacy-rocm-build/issues/1584"),
     ("[  950.818166] amdgpu 0000:c5:00.0: amdgpu: MES failed to respond to msg=REMOVE_QUEUE",
      "amdgpu-gpu-hang-reset", "https://github.com/ROCm/legacy-rocm-build/issues/5724"),
+    ("[ 4778.915423] amdgpu 0000:c6:00.0: amdgpu: [gfxhub0] no-retry page fault (src_id:0 "
+     "ring:24 vmid:3 pasid:32769)", "amdgpu-vm-page-fault",
+     "https://github.com/ROCm/amdgpu/issues/172"),
+    ("[  629.844077] amdgpu 0000:0b:00.0: amdgpu: [gfxhub] page fault (src_id:0 ring:24 vmid:8 "
+     "pasid:32770, for process python pid 1796 thread python pid 1796)", "amdgpu-vm-page-fault",
+     "https://github.com/ROCm/legacy-rocm-build/issues/2804"),
+    # the kernel's own VM (vmid 0) faulting after a firmware hang is not the program's
+    ("May 26 18:09:57 fedora kernel: amdgpu 0000:03:00.0: amdgpu: [gfxhub] page fault (src_id:0 "
+     "ring:169 vmid:0 pasid:0, for process  pid 0 thread  pid 0)", None,
+     "https://github.com/ROCm/legacy-rocm-build/issues/3265"),
     # the ROCm runtime, on the program's stderr
     ("HW Exception by GPU node-4 (Agent handle: 0x1ebc04e0) reason :GPU Hang",
      "rocm-hw-exception-hang", "https://github.com/ROCm/legacy-rocm-build/issues/5259"),
@@ -357,3 +367,17 @@ def test_a_root_port_fatal_error_yields_to_the_gpu_that_fell_off_the_bus(
     alone = kernel.splitlines()[0] + "\n"
     path = _bundle(write_bundle, {"logs/node-2/kernel.log": alone})
     assert _verdict(path) == ("attributed", "node_failure", ["node-2"])
+
+
+def test_a_gpu_reset_after_the_programs_page_fault_is_the_programs(write_bundle: Write) -> None:
+    """The kernel shows the program's VM faulting, then the reset of the hung GPU: the fault
+    comes first and nobody is implicated (a reset this close may still be read as a second
+    cause, so the verdict may stay ambiguous); the reset alone on a failed job is the node's
+    GPU."""
+    fault = next(text for text, sig, _ in POSTED if sig == "amdgpu-vm-page-fault")
+    reset = "amdgpu 0000:0b:00.0: amdgpu: GPU reset begin!"
+    kernel = f"2026-01-01T00:00:11Z {fault}\n2026-01-01T00:00:21Z {reset}\n"
+    path = _bundle(write_bundle, {"logs/node-2/kernel.log": kernel})
+    assert _verdict(path)[1:] == ("user_code", [])
+    path = _bundle(write_bundle, {"logs/node-2/kernel.log": f"2026-01-01T00:00:21Z {reset}\n"})
+    assert _verdict(path) == ("attributed", "gpu_hardware", ["node-2"])
