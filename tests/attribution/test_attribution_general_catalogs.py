@@ -55,6 +55,9 @@ POSTED = [
     ("rank-0", "jevs_global_det_atmos_grid2grid_means_plots_31days_00.o52401091:=>> PBS: job killed: walltime 906 exceeded limit 900", "pbs-time-limit", "preemption"),
     # https://github.com/CoBrALab/MAGeTbrain/issues/20
     ("mail", "MOAB_INFO:  job exceeded wallclock limit", "moab-wallclock-limit", "preemption"),
+    # -- a time limit in general words ------------------------------------------------------
+    # https://github.com/zxspec/edu-slurm/blob/HEAD/lecture11/readme.md (kubectl describe job)
+    ("k8s", "#   Warning  DeadlineExceeded  12m (x2 over 12m)  job-controller  Job was active longer than specified deadline", "time-limit-general", "preemption"),
     # -- Grid Engine's execd messages --------------------------------------------------------
     # no report of a posted execd log could be cited: the line as execd's messages file holds
     # it, with the text of MSG_EXECD_EXCEEDHWALLCLOCK_UU and MSG_JOB_EXCEEDHLIM
@@ -174,6 +177,9 @@ HEALTHY = [
     # systemd-oomd looking, not killing (https://github.com/systemd/systemd/issues/32304)
     ("journal", "avril 16 21:08:50 systemd-oomd[93234]: Considered 97 cgroups for killing, top candidates were:"),
     ("journal", "avril 16 21:08:50 systemd-oomd[93234]:                 Current Memory Usage: 388.4M"),
+    # the program's own time limit, a normal end (Lightning's Timer callback,
+    # https://github.com/Lightning-AI/pytorch-lightning/blob/master/src/lightning/pytorch/callbacks/timer.py)
+    ("rank-0", "Time limit reached. Elapsed time is 1:00:41. Signaling Trainer to stop."),
     # TensorFlow's BFC allocator retrying an allocation (https://github.com/dfaker/df/issues/7;
     # the failure there is the OOM that follows, tensorflow.yaml's)
     ("rank-0", "2018-02-06 19:49:27.301416: W C:\\tf_jenkins\\home\\workspace\\rel-win\\M\\windows-gpu\\PY\\36\\tensorflow\\core\\common_runtime\\bfc_allocator.cc:273] Allocator (GPU_0_bfc) ran out of memory trying to allocate 128.00MiB.  Current allocation summary follows."),
