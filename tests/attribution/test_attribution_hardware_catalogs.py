@@ -206,6 +206,8 @@ FROM_SOURCE = [
      "page:0xe16677 offset:0x0 grain:32 -  err_code:0000:009f socket:0 imc:0 rank:0)",
      "edac-uncorrected"),
     ("{1}[Hardware Error]: event severity: fatal", "ghes-fatal"),
+    ("[  183.650625] mce: Uncorrected hardware memory error in user-access at 8a398a400",
+     "memory-error-user-access"),  # as a linux-mm thread quotes it; mce/core.c kill_me_maybe()
     ("Memory failure: 0x2f4a31: Sending SIGBUS to python:48211 due to hardware memory corruption",
      "memory-failure-kill"),
     ("systemd-networkd[812]: eth1: Lost carrier", "nic-link-down"),
