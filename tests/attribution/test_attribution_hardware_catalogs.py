@@ -211,6 +211,9 @@ FROM_SOURCE = [
     ("Memory failure: 0x2f4a31: Sending SIGBUS to python:48211 due to hardware memory corruption",
      "memory-failure-kill"),
     ("systemd-networkd[812]: eth1: Lost carrier", "nic-link-down"),
+    ("tg3 0000:02:00.0 eth0: Link is down", "nic-link-down"),  # tg3.c tg3_link_report()
+    ("mlx4_en: eth2: Link Down", "nic-link-down"),  # mlx4 en_netdev.c
+    ("mlx4_en: eth2: Link Up", "nic-link-up"),
     ("3: ens5f0: <NO-CARRIER,BROADCAST,MULTICAST,UP> mtu 9000 qdisc mq state DOWN mode DEFAULT "
      "group default qlen 1000", "ip-link-no-carrier"),
 ]
