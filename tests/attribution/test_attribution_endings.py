@@ -150,6 +150,27 @@ def test_the_same_noise_in_a_failed_job_is_still_a_failure(write_bundle) -> None
     assert result.verdict == "ambiguous"
 
 
+# https://github.com/MLOPTPSU/FedTorch/issues/4 ("After all, I still can get a result")
+FEEDER_BROKEN_PIPE = ("Traceback (most recent call last):",
+                      '  File "/usr/lib/python3.8/multiprocessing/queues.py", line 245, in _feed',
+                      "    send_bytes(obj)",
+                      "BrokenPipeError: [Errno 32] Broken pipe")
+
+
+@pytest.mark.parametrize(("state", "failure"), [("COMPLETED", False), ("FAILED", True)])
+def test_errors_a_completed_run_outlived_are_not_causes(write_bundle, state: str,
+                                                        failure: bool) -> None:
+    result = attribute_bundle(write_bundle({
+        "logs/node-1/rank-0.log": log(*((f"4{i}", text)
+                                        for i, text in enumerate(FEEDER_BROKEN_PIPE))),
+        "metrics.jsonl": steps(TWO_NODES, 40),
+        "scheduler.jsonl": scheduler(state, exit_code=0 if state == "COMPLETED" else 1),
+    }, ranks=TWO_NODES), python_only())  # the exception line, not a network cascade, matches
+    assert (result.verdict != "no_failure") is failure
+    if not failure:
+        assert "outlived" in result.explanation
+
+
 def test_every_rank_ending_normally_makes_later_noise_no_failure(write_bundle) -> None:
     result = attribute_bundle(write_bundle({
         "logs/node-1/rank-0.log": log(("41", FIT_STOPPED_EPOCHS)),

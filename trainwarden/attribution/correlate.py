@@ -95,6 +95,11 @@ def correlate(ev: BundleEvidence) -> AttributionResult:
         if cand.hit.peer is not None and cand.hit.node is not None:
             cand.corroborated = _peer_corroborated(ev, cand.hit.node, cand.at)
     candidates, survived = _split_survived(ev, candidates)
+    completed = _completed(ev)
+    outlived: list[Candidate] = []
+    if completed is not None:  # the run completed: what it printed on the way did not stop it
+        outlived = [c for c in candidates if c.hit.signature.category != "numerical"]
+        candidates = [c for c in candidates if c.hit.signature.category == "numerical"]
     candidates, uncorroborated = _split_uncorroborated(ev, candidates)
     candidates, relayed = _split_relayed(ev, candidates)
     ev.derived["relayed"] = relayed
@@ -113,6 +118,12 @@ def correlate(ev: BundleEvidence) -> AttributionResult:
         result.explanation += (
             f" {len(survived)} earlier error line(s) that training continued after, first "
             f"{first_survived.signature.id} [{_cite(first_survived)}], are not counted as causes."
+        )
+    if outlived:
+        first_out = outlived[0].hit
+        result.explanation += (
+            f" {len(outlived)} error line(s) the completed run outlived, first "
+            f"{first_out.signature.id} [{_cite(first_out)}], are not counted as causes."
         )
     if relayed and result.verdict != "no_failure":
         first_rel = relayed[0].hit
