@@ -184,6 +184,7 @@ FROM_SOURCE = [
     ("amdgpu 0000:0b:00.0: amdgpu: 3 correctable hardware errors detected in umc block",
      "amdgpu-ras-correctable"),
     ("amdgpu 0000:0b:00.0: amdgpu: GPU reset(3) failed", "amdgpu-reset-failed"),
+    ("RuntimeError: HIP error: uncorrectable ECC error encountered", "hip-ecc-uncorrectable"),
     ("RuntimeError: nrt_execute: status=1201, error message=\"HBM uncorrectable error\"",
      "neuron-hw-error"),
     ("NEURON_HW_ERR=SRAM_UNCORRECTABLE_ERROR instance-id=i-0592464924bd45322 "
