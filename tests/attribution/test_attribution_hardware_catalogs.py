@@ -21,7 +21,7 @@ import pytest
 from trainwarden.attribution import Catalog, attribute_bundle
 from trainwarden.attribution.bundle.matcher import matcher_for
 
-HARDWARE_FILES = ("amd-gpu", "habana", "neuron", "intel-gpu", "tpu", "host-hardware",
+HARDWARE_FILES = ("amd-gpu", "habana", "neuron", "intel-gpu", "tpu", "ascend", "host-hardware",
                   "links")
 
 # (the line as posted, the signature it is read as (None: no signature), where it was posted)
@@ -185,6 +185,9 @@ FROM_SOURCE = [
      "amdgpu-ras-correctable"),
     ("amdgpu 0000:0b:00.0: amdgpu: GPU reset(3) failed", "amdgpu-reset-failed"),
     ("RuntimeError: HIP error: uncorrectable ECC error encountered", "hip-ecc-uncorrectable"),
+    ("RuntimeError: npuSynchronizeDevice:build/CMakeFiles/torch_npu.dir/compiler_depend.ts:479 "
+     "NPU function error: AclrtSynchronizeDeviceWithTimeout, error code is 507054",
+     "ascend-device-memory-error"),
     ("RuntimeError: nrt_execute: status=1201, error message=\"HBM uncorrectable error\"",
      "neuron-hw-error"),
     ("NEURON_HW_ERR=SRAM_UNCORRECTABLE_ERROR instance-id=i-0592464924bd45322 "
@@ -235,6 +238,21 @@ def test_a_virtual_interface_without_carrier_is_no_link_failure(catalog: Catalog
                  "4: docker0: <NO-CARRIER,BROADCAST,MULTICAST,UP> mtu 1500 qdisc noqueue state "
                  "DOWN mode DEFAULT group default"):
         assert _best(catalog, text) is None, text
+
+
+@pytest.mark.parametrize(("text", "url"), [
+    ("RuntimeError: npuSynchronizeDevice:build/CMakeFiles/torch_npu.dir/compiler_depend.ts:479 NPU "
+     "function error: AclrtSynchronizeDeviceWithTimeout, error code is 507048",
+     "https://github.com/vllm-project/vllm-ascend/issues/1443"),
+    ("RuntimeError: Sync:torch_npu/csrc/framework/OpCommand.cpp:190 NPU error, error code is "
+     "507015", "https://github.com/modelscope/ms-swift/issues/1243"),
+])
+def test_other_ascend_runtime_errors_are_not_its_memory(
+    catalog: Catalog, text: str, url: str,
+) -> None:
+    assert url.startswith("https://github.com/")
+    assert _best(catalog, text, "rank-0") not in {"ascend-device-memory-error",
+                                                  "ascend-suspect-memory-error"}
 
 
 def test_an_all_clear_ras_poll_is_no_error(catalog: Catalog) -> None:
