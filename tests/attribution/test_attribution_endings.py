@@ -277,6 +277,33 @@ def test_abnormal_lines_on_both_nodes_at_once_single_out_nobody(write_bundle) ->
     assert result.implicated_nodes == []
 
 
+# https://github.com/NVIDIA/nccl/issues/1610 (every rank's watchdog: a hang)
+WATCHDOG = ("[rank{r}]:[E218 04:54:22.864467604 ProcessGroupNCCL.cpp:616] [Rank 1] Watchdog caught "
+            "collective operation timeout: WorkNCCL(SeqNum=216, OpType=ALLTOALL_BASE, "
+            "NumelIn=1379328, NumelOut=1572864, Timeout(ms)=600000) ran for 600045 milliseconds "
+            "before timing out.")
+# https://github.com/ublue-os/bazzite/issues/1608 and https://github.com/rapido-linux/rapido/
+# issues/87: routine errors of a kernel and of systemd, naming no link, disk or device
+ACPI_ERROR = ("kernel: ACPI Error: Aborting method \\_SB.PC00.PEG0.PCRP._ON due to previous "
+              "error (AE_NOT_FOUND) (20230628/psparse-529)")
+SYSTEMD_FAILED = "rapido1 systemd[1]: Failed to start Load Kernel Modules."
+
+
+def test_routine_errors_of_two_programs_do_not_name_a_node_in_a_hang(write_bundle) -> None:
+    """Error-level lines no signature knows are a witness only when they name what failed: a
+    kernel's ACPI notice and a unit that failed to start, on the node that happened to log
+    them as the job hung, are not two witnesses against it."""
+    result = attribute_bundle(write_bundle({
+        "logs/node-1/rank-0.log": log(("50", WATCHDOG.format(r=0))),
+        "logs/node-2/rank-1.log": log(("50", WATCHDOG.format(r=1))),
+        "logs/node-2/kernel.log": log(("20", ACPI_ERROR)),
+        "logs/node-2/syslog.log": log(("21", SYSTEMD_FAILED)),
+        "metrics.jsonl": steps(TWO_NODES, 19),
+        "scheduler.jsonl": scheduler("FAILED", exit_code=1),
+    }, ranks=TWO_NODES))
+    assert (result.category, result.implicated_nodes) == ("hang", [])
+
+
 # ---- the words themselves ------------------------------------------------------------------
 @pytest.mark.parametrize(("tail", "kind"), [
     ((TRAINING_STARTED, KILLED), "fatal"),

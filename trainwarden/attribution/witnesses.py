@@ -104,14 +104,20 @@ def _system_key(stream: str, text: str) -> str:
     return f"system:{endings.program_of(text) or stream}"
 
 
-def _abnormal_witnesses(ev: BundleEvidence) -> list[tuple[str, datetime, Witness]]:
-    """Each kernel or daemon stream's first abnormal line (error-level words, matched by no
-    signature or by one): a witness about the node whose log holds it."""
+def _abnormal_witnesses(ev: BundleEvidence,
+                        named_only: bool = True) -> list[tuple[str, datetime, Witness]]:
+    """Each kernel or daemon stream's first abnormal line (error-level words, matched by a
+    signature or not): a witness about the node whose log holds it when it names what failed
+    (a link, a disk, a device: endings.subsystem_category); a routine error of nothing named
+    (an ACPI notice, a unit that failed to start) is no witness. `named_only=False`: every
+    abnormal line (for which node went abnormal first)."""
     found = []
     for s in ev.streams:
         if s.rank is not None or s.abnormal is None:
             continue
         line, when, text = s.abnormal
+        if named_only and endings.subsystem_category(text) == "unknown":
+            continue
         found.append((s.node, when, Witness(
             s.node, "system", _system_key(s.stream, text),
             f"its own {s.stream} log has an abnormal line", line=(s.file, line, text))))
@@ -207,7 +213,7 @@ def _first_to_fail(ev: BundleEvidence, nodes: set[str]) -> Witness | None:
             keep(h.node, h.at, Witness(
                 h.node, "first", "first",
                 f"its first error came before any other node's ({h.signature.id})", h))
-    for node, when, w in _abnormal_witnesses(ev):
+    for node, when, w in _abnormal_witnesses(ev, named_only=False):
         if node in nodes:
             keep(node, when, Witness(
                 node, "first", "first", "its first abnormal line came before any other node's",
