@@ -171,6 +171,17 @@ def test_errors_a_completed_run_outlived_are_not_causes(write_bundle, state: str
         assert "outlived" in result.explanation
 
 
+def test_a_rank_whose_last_line_is_an_error_it_trained_past_did_not_end(write_bundle) -> None:
+    """The same traceback, the rank's last output line, while its steps go on for 30 s: the
+    rank lived (no job state says otherwise), so its stream did not end in it."""
+    result = attribute_bundle(write_bundle({
+        "logs/node-1/rank-0.log": log(*((f"1{i}", text)
+                                        for i, text in enumerate(FEEDER_BROKEN_PIPE))),
+        "metrics.jsonl": steps(TWO_NODES, 45),
+    }, ranks=TWO_NODES), python_only())
+    assert result.verdict == "no_failure"
+
+
 def test_every_rank_ending_normally_makes_later_noise_no_failure(write_bundle) -> None:
     result = attribute_bundle(write_bundle({
         "logs/node-1/rank-0.log": log(("41", FIT_STOPPED_EPOCHS)),

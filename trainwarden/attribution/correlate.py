@@ -733,12 +733,18 @@ def _fatal_endings(ev: BundleEvidence) -> list[tuple[StreamInfo, str]]:
     """Streams (a rank's output, a launcher's or the batch system's log; not a kernel or
     system log) whose last lines report a death: a signal, a non-zero exit, a fatal error."""
     found = []
+    grace = timedelta(seconds=max(SURVIVAL_GRACE_SECONDS, 5 * _typical_step_seconds(ev)))
     for stream in ev.streams:
         if stream.rank is None and endings.is_system_stream(stream.stream):
             continue  # a kernel or system log ends with whatever it logged last
         kind, line = endings.ending_of(stream.tail, program=stream.rank is not None)
-        if kind == "fatal" and line is not None:
-            found.append((stream, line))
+        if kind != "fatal" or line is None:
+            continue
+        trained_on = ev.progress.get(stream.rank) if stream.rank is not None else None
+        if (trained_on is not None and trained_on.max_step_at is not None
+                and stream.last_at is not None and trained_on.max_step_at > stream.last_at + grace):
+            continue  # the rank completed steps well after its output's last line: it lived
+        found.append((stream, line))
     found.sort(key=lambda f: (f[0].last_at.timestamp() if f[0].last_at else float("inf"),
                               f[0].file))
     return found
