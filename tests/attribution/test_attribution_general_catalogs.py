@@ -28,7 +28,7 @@ GENERAL_CATALOGS = ("schedulers.yaml", "cloud.yaml")
 # this round's entries in catalogs other helpers also extend
 ELSEWHERE = {"device-allocator-oom", "runtime-status-oom", "device-allocation-failed",
              "slurm-memory-limit-kill", "slurm-memory-limit-warning", "userspace-oom-killer",
-             "out-of-memory-general", "node-local-disk-full"}
+             "out-of-memory-general", "node-local-disk-full", "local-block-device-failed"}
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -135,6 +135,12 @@ POSTED = [
     ("rank-0", "question:OSError: [Errno 28] No space left on device: '/tmp/waydroidimage/system/priv-app/Phonesky'", "node-local-disk-full", "storage"),
     # https://github.com/engintron/engintron/issues/469
     ("nginx", '2017/03/07 14:41:17 [crit] 19513#19513: *11601 open() "/tmp/engintron_temp/0045438890" failed (28: No space left on device) while reading upstream, client: 66.102.8.141, server: localhost', "node-local-disk-full", "storage"),
+    # https://github.com/Joshua-Riek/ubuntu-rockchip/issues/970 (dmesg)
+    ("kernel", "[  279.665875] Aborting journal on device nvme0n1p1-8.", "local-block-device-failed", "storage"),
+    ("kernel", "[  279.665893] Buffer I/O error on dev nvme0n1p1, logical block 121667584, lost sync page write", "local-block-device-failed", "storage"),
+    ("kernel", "[  279.665960] EXT4-fs (nvme0n1p1): Remounting filesystem read-only", "local-block-device-failed", "storage"),
+    # https://github.com/oxidecomputer/crucible/issues/1844
+    ("kernel", "[ 4730.850402] Buffer I/O error on device nvme0n1p1, logical block 1066386", "local-block-device-failed", "storage"),
     # a path that is not the node's own disk: the errno entry, nobody implicated
     # https://github.com/ChHarding/TouchTerrain_for_CAGEO/issues/9
     ("rank-0", "[Errno 28] No space left on device: '/var/www/html/touchterrain/server/tmp/596314982299_dem.tif'", "storage-enospc", "storage"),
@@ -230,7 +236,7 @@ def test_every_entry_cites_a_source_and_implicates_no_machine_but_a_local_disk(c
     assert {s.id for s in mine} >= {p[2] for p in POSTED if p[2] != "storage-enospc"}
     for sig in mine:
         assert sig.spec.source.startswith("https://"), sig.id
-        assert sig.spec.implicates_node == (sig.id == "node-local-disk-full"), sig.id
+        assert sig.spec.implicates_node == (sig.category == "storage"), sig.id
         assert sig.category in ("preemption", "oom", "storage", "unknown"), sig.id
 
 
