@@ -383,3 +383,18 @@ def test_a_notice_the_job_outlived_long_after_is_not_a_cause(bundle) -> None:
         "logs/node-2/nth.log": _log((40, 'INF Adding new event to the event store event={"Description":"Spot ITN received. Instance will be interrupted at 2022-10-07T04:16:37Z \\n","Kind":"SPOT_ITN"}')),
     }, scheduler=[{"ts": _at(905), "job_state": "COMPLETED", "exit_code": 0}]))
     assert result.verdict == "no_failure"
+
+
+def test_a_notice_near_the_end_of_a_run_the_scheduler_completed_is_not_a_cause(bundle) -> None:
+    """The reclaim announced at 40 s never came: the run finished at 60 s and the scheduler
+    reports it COMPLETED with exit code 0."""
+    result = attribute_bundle(bundle({
+        "metrics.jsonl": _steps(60),
+        "logs/node-2/nth.log": _log((40, 'INF Adding new event to the event store event={"Description":"Spot ITN received. Instance will be interrupted at 2022-10-07T04:16:37Z \\n","Kind":"SPOT_ITN"}')),
+    }, scheduler=[{"ts": _at(65), "job_state": "COMPLETED", "exit_code": 0}]))
+    assert result.verdict == "no_failure"
+    failed = attribute_bundle(bundle({
+        "metrics.jsonl": _steps(60),
+        "logs/node-2/nth.log": _log((40, 'INF Adding new event to the event store event={"Description":"Spot ITN received. Instance will be interrupted at 2022-10-07T04:16:37Z \\n","Kind":"SPOT_ITN"}')),
+    }, scheduler=[{"ts": _at(65), "job_state": "FAILED", "exit_code": 1}], name="failed"))
+    assert (failed.verdict, failed.category) == ("attributed", "preemption")

@@ -233,10 +233,12 @@ def _split_survived(
 ) -> tuple[list[Candidate], list[Candidate]]:
     """Errors the job kept training after (steps completed well past them) did not stop it,
     e.g. a logged-and-retried upload traceback. NaN losses are exempt: training on NaN goes on
-    silently, which is exactly the damage."""
+    silently, which is exactly the damage. A stop announced for a job the scheduler reports
+    COMPLETED (a spot notice near the end of a run) never came."""
     last_progress = max((p.max_step_at for p in ev.progress.values() if p.max_step_at),
                         default=None)
-    if last_progress is None:
+    completed = _scheduler_completed(ev)
+    if last_progress is None and not completed:
         return candidates, []
     grace = timedelta(seconds=max(SURVIVAL_GRACE_SECONDS, 5 * _typical_step_seconds(ev)))
     kept: list[Candidate] = []
@@ -249,9 +251,17 @@ def _split_survived(
         wait = grace
         if cand.hit.signature.category == "preemption":
             wait = max(grace, timedelta(seconds=NOTICE_SECONDS))
-        lasted = cand.hit.signature.category != "numerical" and last > cand.at + wait
+        lasted = cand.hit.signature.category != "numerical" and (
+            (completed and cand.hit.signature.category == "preemption")
+            or (last is not None and last > cand.at + wait))
         (survived if lasted else kept).append(cand)
     return kept, survived
+
+
+def _scheduler_completed(ev: BundleEvidence) -> bool:
+    """The scheduler's last word on the job is COMPLETED (and no non-zero exit code)."""
+    final = next((e for e in reversed(ev.scheduler) if e.job_state), None)
+    return final is not None and final.job_state == "COMPLETED" and not final.exit_code
 
 
 def _node_last_progress(ev: BundleEvidence, node: str) -> datetime | None:
