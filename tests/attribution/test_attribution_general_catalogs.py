@@ -71,6 +71,9 @@ POSTED = [
     ("condor", "1050981.0   dbrown         11/7  23:48 Job in status 2 put on hold by SYSTEM_PERIODIC_HOLD due to memory usage 3000000.", "htcondor-memory-limit", "oom"),
     # https://github.com/dmwm/WMCore/issues/5673 (the event's XML form)
     ("condor", '    <a n="MyType"><s>JobEvictedEvent</s></a>', "htcondor-evicted", "preemption"),
+    # -- Kueue ------------------------------------------------------------------------------
+    # https://github.com/kubernetes-sigs/kueue/issues/7350 (the preemptee's condition)
+    ("k8s", "   message: 'Preempted to accommodate a workload (UID: 9f542104-a9e2-4344-ad2e-9c136204da18,", "kueue-preempted", "preemption"),
     # -- Flux -------------------------------------------------------------------------------
     # https://github.com/flux-framework/flux-sched/issues/1084
     ("rank-0", "1.029s: job.exception type=timeout severity=0 resource allocation expired", "flux-time-limit", "preemption"),
@@ -81,6 +84,8 @@ POSTED = [
     ("nth", '2022/10/07 04:14:38 INF Adding new event to the event store event={"AutoScalingGroupName":"","Description":"Spot ITN received. Instance will be interrupted at 2022-10-07T04:16:37Z \\n","EndTime":"0001-01-01T00:00:00Z","EventID":"spot-itn-c375f2bb4fa7984f3455aef01a1717bf6a7d7689850d31a68f324ba46ba7ae52","InProgress":false,"InstanceID":"","IsManaged":false,"Kind":"SPOT_ITN","NodeLabels":null,"NodeName":"ip-10-128-37-128.ec2.internal","NodeProcessed":false,"Pods":null,"ProviderID":"","StartTime":"2022-10-07T04:16:37Z","State":""}', "aws-spot-interruption", "preemption"),
     # https://github.com/kubernetes/kubernetes/pull/104798 (kubectl describe pod)
     ("pod-describe", "Message:      Pod was terminated in response to imminent node shutdown.", "termination-imminent", "preemption"),
+    # https://github.com/systemd/systemd/issues/23425 (the power button, as a cloud's stop presses it)
+    ("journal", "systemd-logind[378]: Power key pressed short.", "acpi-power-off-request", "preemption"),
     # https://github.com/MicrosoftDocs/azure-docs/issues/70276
     ("imds", '{"DocumentIncarnation":1,"Events":[{"EventId":"C37355DB-2C23-4195-90CA-1A712A85650C","EventStatus":"Scheduled","EventType":"Terminate","ResourceType":"VirtualMachine","Resources":["aks-tompool-39923754-vmss_13"],"NotBefore":"Tue, 09 Feb 2021 07:44:30 GMT"}]}', "azure-scheduled-stop", "preemption"),
     # -- memory exhausted on a device --------------------------------------------------------
@@ -192,6 +197,11 @@ HEALTHY = [
     # SkyPilot's controller when it cannot tell a preemption from a failure
     # (https://github.com/skypilot-org/skypilot/issues/7168)
     ("controller", "I 09-12 22:49:49 controller.py:545] Cluster is preempted or failed. Recovering..."),
+    # Kueue's event on the preemptor, about another workload it preempted
+    # (https://github.com/kubernetes-sigs/kueue/issues/12173)
+    ("k8s", "          message: 'Preempted workload preemption-69hpb/low-priority-wl-5 (UID: 7acfd8b7-be8e-4280-a86f-0574a4717198)"),
+    # systemd-logind watching the button at boot (https://github.com/systemd/systemd/issues/6419)
+    ("journal", "> Aug 19 18:40:26 menzoberranzan systemd-logind[960]: Watching system buttons on /dev/input/event3 (Power Button)"),
     # a full /tmp in a df listing is not an error (https://github.com/DIYBookScanner/spreads/issues/185)
     ("rank-0", "tmpfs           100M  100M     0 100% /tmp"),
 ]
