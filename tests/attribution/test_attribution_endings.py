@@ -118,6 +118,8 @@ def test_a_launchers_report_of_a_remote_non_zero_exit_is_ambiguous(write_bundle)
         "metrics.jsonl": steps(TWO_NODES, 20),
     }, ranks=TWO_NODES))
     assert outcome(result) == ("ambiguous", "unknown", [])
+    cited = result.initiating.evidence[0]  # the report's own line, not the stream's last
+    assert (cited.file, cited.line) == ("logs/node-1/launcher.log", 1)
 
 
 def test_a_monitors_error_line_does_not_end_a_job(write_bundle) -> None:

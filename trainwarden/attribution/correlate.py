@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from trainwarden.attribution import endings, witnesses
-from trainwarden.attribution.bundle import BundleEvidence, Hit, StreamInfo
+from trainwarden.attribution.bundle import BundleEvidence, Hit, SchedulerEvent, StreamInfo
 from trainwarden.attribution.result import (
     RETRYABLE_BY_DEFAULT,
     AttributionResult,
@@ -676,48 +676,71 @@ def _without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionR
                      f"[{_cite(others[0])}] are shutdown noise after it, not a failure.")
         return _result("no_failure", "unknown", "none", [], None, [], _group(others, ev.overflow),
                        0.85, f"The run ended normally: {completed}.{noise}")
-    ended = _fatal_endings(ev)
-    relayed = ev.derived.get("relayed")
-    relayed_hits = [c.hit for c in relayed] if isinstance(relayed, list) else []
-    if others or failed or ended or relayed_hits:
-        structural = _abnormal_first(ev)
-        if structural is not None:
-            return structural
-        if ended and not others and not relayed_hits and not failed:
-            program = _program_ending(ev, ended)
-            if program is not None:
-                return program
-        first = others[0] if others else (relayed_hits[0] if relayed_hits else None)
-        state = ""
-        if failed and final_state is not None:
-            code = "" if final_state.exit_code is None else f", exit code {final_state.exit_code}"
-            state = (f" The scheduler reports {final_state.job_state}{code} "
-                     f"[scheduler.jsonl:{final_state.line}].")
-        seen = f" Only cascading or relayed symptoms were found, first {first.signature.id} at " \
-               f"[{_cite(first)}]." if first else ""
-        evidence = [_line(first)] if first else []
-        ending = ""
-        if ended:
-            stream, text = ended[0]
-            ending = (f" {len(ended)} stream(s) end abnormally, first {stream.file} "
-                      f"(line {stream.lines}): {text[:200]!r}.")
-            if not evidence:
-                evidence = [EvidenceLine(file=stream.file, line=stream.lines, text=text)]
-        at = first.at if first else (ended[0][0].last_at if ended else None)
-        timed_out = ev.derived.get("relayed_timeout")
-        if isinstance(timed_out, Hit) and not others:
-            return _result(
-                "ambiguous", "hang", timed_out.signature.id, [], timed_out.at,
-                [_line(timed_out)], [], 0.4,
-                f"The program's error [{_cite(timed_out)}] relays a wait that ran out, in the "
-                "runtime's own words at the end of its output; nothing shows which rank "
-                "stopped, and no node is implicated." + state)
-        return _result("ambiguous", "unknown", "unclassified", [], at,
-                       evidence, _group(others, ev.overflow), 0.2,
-                       "No initiating error matches any signature." + seen + ending + state)
+    failure = _failed_without_cause(ev, others, final_state if failed else None)
+    if failure is not None:
+        return failure
     return _result("no_failure", "unknown", "none", [], None, [], [], 0.9,
                    f"No failure evidence in {ev.lines_read} log lines, "
                    f"{len(ev.scheduler)} scheduler events and the metrics.")
+
+
+def _failed_without_cause(
+    ev: BundleEvidence, others: list[Hit], failed: SchedulerEvent | None
+) -> AttributionResult | None:
+    """The bundle shows a failure no initiating signature explains (None: it shows none):
+    cascade lines, the scheduler's failed state, a stream that ends in a death (a signal, a
+    non-zero exit, the program's fatal words), or generic program errors that only relayed the
+    runtime. The structure may still single out a node (its system logs went abnormal first),
+    or the program's own error be the only thing there is (user_code); otherwise ambiguous."""
+    ended = _fatal_endings(ev)
+    relayed = ev.derived.get("relayed")
+    relayed_hits = [c.hit for c in relayed] if isinstance(relayed, list) else []
+    if not (others or failed or ended or relayed_hits):
+        return None
+    structural = _abnormal_first(ev)
+    if structural is not None:
+        return structural
+    if ended and not others and not relayed_hits and not failed:
+        program = _program_ending(ev, ended)
+        if program is not None:
+            return program
+    state = ""
+    if failed is not None:
+        code = "" if failed.exit_code is None else f", exit code {failed.exit_code}"
+        state = (f" The scheduler reports {failed.job_state}{code} "
+                 f"[scheduler.jsonl:{failed.line}].")
+    timed_out = ev.derived.get("relayed_timeout")
+    if isinstance(timed_out, Hit) and not others:
+        return _result(
+            "ambiguous", "hang", timed_out.signature.id, [], timed_out.at,
+            [_line(timed_out)], [], 0.4,
+            f"The program's error [{_cite(timed_out)}] relays a wait that ran out, in the "
+            "runtime's own words at the end of its output; nothing shows which rank "
+            "stopped, and no node is implicated." + state)
+    first = others[0] if others else (relayed_hits[0] if relayed_hits else None)
+    seen = (f" Only cascading or relayed symptoms were found, first {first.signature.id} at "
+            f"[{_cite(first)}]." if first else "")
+    evidence = [_line(first)] if first else []
+    ending = ""
+    if ended:
+        stream, text = ended[0]
+        line = _tail_line(stream, text)
+        ending = (f" {len(ended)} stream(s) end abnormally, first [{stream.file}:{line}]: "
+                  f"{text[:200]!r}.")
+        if not evidence:
+            evidence = [EvidenceLine(file=stream.file, line=line, text=text)]
+    at = first.at if first else (ended[0][0].last_at if ended else None)
+    return _result("ambiguous", "unknown", "unclassified", [], at,
+                   evidence, _group(others, ev.overflow), 0.2,
+                   "No initiating error matches any signature." + seen + ending + state)
+
+
+def _tail_line(stream: StreamInfo, text: str) -> int:
+    """The line number of `text`, one of the stream's last lines (its last line's if unknown)."""
+    for number, line in zip(stream.tail_numbers, stream.tail, strict=False):
+        if line == text:
+            return number
+    return stream.lines
 
 
 def _completed(ev: BundleEvidence) -> str | None:
@@ -772,11 +795,12 @@ def _program_ending(
     if witnesses.gather(ev, None, set()) or any(e.node_state for e in ev.scheduler):
         return None
     stream, text = program[0]
+    line = _tail_line(stream, text)
     return _result(
         "attributed", "user_code", "program-error-ending", [], stream.last_at,
-        [EvidenceLine(file=stream.file, line=stream.lines, text=text)], [], 0.55,
+        [EvidenceLine(file=stream.file, line=line, text=text)], [], 0.55,
         f"Rank {stream.rank}'s output ends with the program's own error [{stream.file}:"
-        f"{stream.lines}]: {text[:200]!r}; no signature knows this stack and nothing else "
+        f"{line}]: {text[:200]!r}; no signature knows this stack and nothing else "
         "(kernel, device, scheduler, orchestrator) explains it.", node=stream.node,
         rank=stream.rank,
     )

@@ -64,6 +64,7 @@ class StreamInfo:
     # the stream's last lines (endings.TAIL_LINES, each cut to endings.TAIL_CHARS), without
     # the normalised time: how it ended (a signal, a non-zero exit, a normal end)
     tail: tuple[str, ...] = ()
+    tail_numbers: tuple[int, ...] = ()  # the 1-based line number of each line of `tail`
     # a kernel or daemon stream's first abnormal line (endings.is_abnormal), matched by a
     # signature or not: (line number, time, text) for the structure's witnesses
     abnormal: tuple[int, datetime, str] | None = None

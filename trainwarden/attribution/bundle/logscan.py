@@ -178,30 +178,35 @@ class _StreamScan:
             last_at = self._time_before(block, last_start, 0, self.carried)
         if last_at is not None:
             self.carried = self.info.last_at = last_at
-        self._tail(block, body_end)
+        before_last = line_no - base_line + block.count(b"\n", counted_to, last_start)
+        self._tail(block, body_end, base_line + before_last + 1)
         if self.info.abnormal is None and endings.is_system_stream(self.info.stream):
             self._first_abnormal(block, base_line)
         newlines = line_no - base_line + block.count(b"\n", counted_to)
         return newlines + (0 if block.endswith(b"\n") else 1)
 
-    def _tail(self, block: bytes, body_end: int) -> None:
-        """Keep the stream's last lines (endings.TAIL_LINES), text after their time; indented
-        lines (a stack's frames: Python's `  File`, Java's `\tat`, Go's `\t/app/main.go:69`)
-        are passed over, up to endings.TAIL_SCAN lines, so that the error above them stays."""
+    def _tail(self, block: bytes, body_end: int, last_line: int) -> None:
+        """Keep the stream's last lines (endings.TAIL_LINES), text after their time, and their
+        numbers (`last_line`: the block's last line's); indented lines (a stack's frames:
+        Python's `  File`, Java's `\tat`, Go's `\t/app/main.go:69`) are passed over, up to
+        endings.TAIL_SCAN lines, so that the error above them stays in view."""
         lines: list[str] = []
+        numbers: list[int] = []
         end, scanned = body_end, 0
         while end > 0 and len(lines) < endings.TAIL_LINES and scanned < endings.TAIL_SCAN:
             start = block.rfind(b"\n", 0, end) + 1
-            scanned += 1
             raw = _decode(block[start:end][:4 * endings.TAIL_CHARS])
             text = parse_line(raw, self.ctx)[1]
             if text.strip() and not text.startswith((" ", "\t")):
                 lines.append(text.strip()[:endings.TAIL_CHARS])
+                numbers.append(last_line - scanned)
+            scanned += 1
             end = start - 1
-        kept = tuple(reversed(lines))
+        kept, kept_numbers = tuple(reversed(lines)), tuple(reversed(numbers))
         if len(kept) < endings.TAIL_LINES:
             kept = (self.info.tail + kept)[-endings.TAIL_LINES:]
-        self.info.tail = kept
+            kept_numbers = (self.info.tail_numbers + kept_numbers)[-endings.TAIL_LINES:]
+        self.info.tail, self.info.tail_numbers = kept, kept_numbers
 
     def _first_abnormal(self, block: bytes, base_line: int) -> None:
         """A kernel or daemon stream's first abnormal line (endings.is_abnormal), dated."""
