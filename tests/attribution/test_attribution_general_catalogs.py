@@ -107,6 +107,8 @@ POSTED = [
     ("rank-0", "2024-Oct-15 18:01:18.356933  3882:3882  ERROR  TDRV:tensor_allocate                         Failed to allocate 180355072 bytes on DEVICE for tensor UNKNOWN.", "device-allocation-failed", "oom"),
     # https://github.com/ROCm/tensorflow-upstream/issues/82
     ("rank-0", "2019-01-08 19:06:11.303639: E tensorflow/stream_executor/rocm/rocm_driver.cc:601] failed to allocate 7.35G (7889485824 bytes) from device: hipError_t(1002)", "device-allocation-failed", "oom"),
+    # https://github.com/microsoft/onnxruntime/issues/9939 (ONNX Runtime's arena)
+    ("rank-0", "`[ONNXRuntimeError] : 6 : RUNTIME_EXCEPTION : Non-zero status code returned while running FusedMatMul node. Name:'MatMul_92_FusedMatMulAndScale' Status Message: /onnxruntime_src/onnxruntime/core/framework/bfc_arena.cc:331 void* onnxruntime::BFCArena::AllocateRawInternal(size_t, bool) Failed to allocate memory for requested buffer of size 8388608000`", "device-allocation-failed", "oom"),
     # -- memory limits on the host -----------------------------------------------------------
     # https://github.com/bcbio/bcbio-nextgen/issues/2393
     ("rank-0", "slurmstepd-dback-c11-n01: error: Job 848444 exceeded memory limit (33715636 > 32757760), being killed", "slurm-memory-limit-kill", "oom"),
