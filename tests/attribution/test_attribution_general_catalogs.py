@@ -58,6 +58,13 @@ POSTED = [
     # -- a time limit in general words ------------------------------------------------------
     # https://github.com/zxspec/edu-slurm/blob/HEAD/lecture11/readme.md (kubectl describe job)
     ("k8s", "#   Warning  DeadlineExceeded  12m (x2 over 12m)  job-controller  Job was active longer than specified deadline", "time-limit-general", "preemption"),
+    # https://github.com/cBio/cbio-cluster/issues/403 (Torque's server log)
+    ("pbs", "04/18/2016 22:55:25;0008;PBS_Server.12149;Job;7082041.hal-sched1.local;Job deleted at request of root@hal-sched1", "pbs-deleted", "preemption"),
+    # -- YARN ------------------------------------------------------------------------------
+    # https://github.com/yahoo/TensorFlowOnSpark/issues/134
+    ("driver", "17/11/25 18:23:24 ERROR YarnClusterScheduler: Lost executor 9 on harrisburg.cs.colostate.edu: Container killed by YARN for exceeding memory limits. 7.2 GB of 4.2 GB virtual memory used. Consider boosting spark.yarn.executor.memoryOverhead.", "yarn-memory-limit", "oom"),
+    # https://github.com/alibaba/EasyRec/issues/21
+    ("am", "2020-09-04 11:43:51,536 INFO  [AMRM Callback Handler Thread] master.RMCommunicator (RMCommunicator.java:onContainersCompleted(40)) - got container status for containerID=container_1598507699008_0094_01_000010, state=COMPLETE, exitStatus=-104, diagnostics=Container [pid=8788,containerID=container_1598507699008_0094_01_000010] is running beyond physical memory limits. Current usage: 9.8 GB of 9.8 GB physical memory used; 43.0 GB of 47.6 TB virtual memory used. Killing container.", "yarn-memory-limit", "oom"),
     # -- Grid Engine's execd messages --------------------------------------------------------
     # no report of a posted execd log could be cited: the line as execd's messages file holds
     # it, with the text of MSG_EXECD_EXCEEDHWALLCLOCK_UU and MSG_JOB_EXCEEDHLIM
