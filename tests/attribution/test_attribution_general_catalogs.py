@@ -28,7 +28,8 @@ GENERAL_CATALOGS = ("schedulers.yaml", "cloud.yaml")
 # this round's entries in catalogs other helpers also extend
 ELSEWHERE = {"device-allocator-oom", "runtime-status-oom", "device-allocation-failed",
              "slurm-memory-limit-kill", "slurm-memory-limit-warning", "userspace-oom-killer",
-             "out-of-memory-general", "node-local-disk-full", "local-block-device-failed"}
+             "out-of-memory-general", "torch-shm-file-failed", "node-local-disk-full",
+             "local-block-device-failed"}
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -116,6 +117,8 @@ POSTED = [
     ("rank-0", "2019-01-08 19:06:11.303639: E tensorflow/stream_executor/rocm/rocm_driver.cc:601] failed to allocate 7.35G (7889485824 bytes) from device: hipError_t(1002)", "device-allocation-failed", "oom"),
     # https://github.com/microsoft/onnxruntime/issues/9939 (ONNX Runtime's arena)
     ("rank-0", "`[ONNXRuntimeError] : 6 : RUNTIME_EXCEPTION : Non-zero status code returned while running FusedMatMul node. Name:'MatMul_92_FusedMatMulAndScale' Status Message: /onnxruntime_src/onnxruntime/core/framework/bfc_arena.cc:331 void* onnxruntime::BFCArena::AllocateRawInternal(size_t, bool) Failed to allocate memory for requested buffer of size 8388608000`", "device-allocation-failed", "oom"),
+    # https://github.com/logicalclocks/hopsworks/issues/1557 (a DataLoader worker's shared-memory file)
+    ("rank-0", "RuntimeError: unable to write to file </torch_739_144252761_4>: No space left on device (28)", "torch-shm-file-failed", "oom"),
     # -- memory limits on the host -----------------------------------------------------------
     # https://github.com/bcbio/bcbio-nextgen/issues/2393
     ("rank-0", "slurmstepd-dback-c11-n01: error: Job 848444 exceeded memory limit (33715636 > 32757760), being killed", "slurm-memory-limit-kill", "oom"),
