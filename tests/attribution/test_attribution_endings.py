@@ -42,6 +42,8 @@ FIT_STOPPED_ONE = "`Trainer.fit` stopped: `max_epochs=1` reached."
 # https://github.com/jax-ml/jax/issues/9642 (the runtime's own INTERNAL status)
 CORE_HALTED = ("RuntimeError: INTERNAL: Core halted unexpectedly: No error message available as "
                "no compiler metadata was provided.")
+# https://github.com/pytorch/xla/issues/2960 (a CPU tensor given to an XLA op: the program's bug)
+PLAIN_EXCEPTION = "RuntimeError: torch_xla/csrc/aten_xla_bridge.cpp:69 : Check failed: xtensor"
 # https://github.com/PartialVolume/shredos.x86_64/issues/212 (a NIC's link going down)
 E1000E_LINK_DOWN = "[28432.122502] e1000e 0000:00:1f.6 eth0: NIC Link is Down"
 # https://github.com/acassen/keepalived/issues/2173 (NetworkManager seeing the carrier go)
@@ -215,13 +217,27 @@ def test_the_runtimes_internal_status_is_not_the_programs_fault(write_bundle) ->
 
 
 def test_a_plain_program_exception_stays_user_code(write_bundle) -> None:
-    # the same status line without the runtime's INTERNAL: the program's own error
     result = attribute_bundle(write_bundle({
-        "logs/node-1/rank-0.log": log(("41", "RuntimeError: Core halted unexpectedly")),
+        "logs/node-1/rank-0.log": log(("41", PLAIN_EXCEPTION)),
         "metrics.jsonl": steps(TWO_NODES, 40),
         "scheduler.jsonl": scheduler("FAILED", exit_code=1),
     }, ranks=TWO_NODES), python_only())
     assert outcome(result) == ("attributed", "user_code", [])
+
+
+def test_a_program_error_beside_its_nodes_link_going_down_is_not_established(
+        write_bundle) -> None:
+    """The same plain exception, with its node's kernel reporting its NIC's link down a few
+    seconds before (a line no signature of this stack reads): the program's words cannot be
+    told from that cause's consequence."""
+    result = attribute_bundle(write_bundle({
+        "logs/node-1/rank-0.log": log(("41", PLAIN_EXCEPTION)),
+        "logs/node-1/kernel.log": log(("38", E1000E_LINK_DOWN)),
+        "metrics.jsonl": steps(TWO_NODES, 40),
+        "scheduler.jsonl": scheduler("FAILED", exit_code=1),
+    }, ranks=TWO_NODES), python_only())
+    assert outcome(result) == ("ambiguous", "unknown", [])
+    assert "kernel.log:1" in result.explanation
 
 
 def test_a_program_error_whose_report_says_a_wait_timed_out_is_a_hang(write_bundle) -> None:

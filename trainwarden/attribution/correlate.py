@@ -557,9 +557,15 @@ def _from_candidates(
     explanation += note
     if implicated:
         explanation += f" Implicated: {', '.join(implicated)}."
+    category: Category = sig.category
+    beside = _seen_beside(ev, winner) if _generic(winner.hit) else None
+    if beside is not None:  # the program's error may be that line's consequence
+        verdict, category = "ambiguous", "unknown"
+        explanation += (f" Its node's own {beside} near it may explain it, so the program is "
+                        "not established as the cause.")
     return AttributionResult(
         verdict=verdict,
-        category=sig.category,
+        category=category,
         signature=sig.id,
         implicated_nodes=implicated,
         initiating=Initiating(
@@ -568,9 +574,34 @@ def _from_candidates(
         ),
         cascading=cascading,
         confidence=_clamp(confidence),
-        retryable=RETRYABLE_BY_DEFAULT[sig.category],
+        retryable=RETRYABLE_BY_DEFAULT[category],
         explanation=explanation,
     )
+
+
+def _seen_beside(ev: BundleEvidence, winner: Candidate) -> str | None:
+    """What else the bundle says about a generic program error's node near it, which no
+    signature read (an abnormal kernel or daemon line naming a link, a disk or a device; the
+    scheduler marking the node down): a cause the program's words cannot be told from."""
+    node = winner.hit.node
+    if node is None:
+        return None
+    for w in witnesses.gather(ev, winner.at, set()):
+        if (w.node == node and w.kind == "system" and w.line is not None
+                and w.hit is None and _near(ev, w, winner.at)):
+            return f"log [{w.line[0]}:{w.line[1]}]"
+    for e in ev.scheduler:
+        if (e.node == node and e.node_state in ("DOWN", "FAIL")
+                and abs(e.at - winner.at) <= DEFER_WINDOW):
+            return f"node state {e.node_state} [scheduler.jsonl:{e.line}]"
+    return None
+
+
+def _near(ev: BundleEvidence, w: witnesses.Witness, at: datetime) -> bool:
+    """An unmatched system line (a witness's) within DEFER_WINDOW of `at`."""
+    stream = next((s for s in ev.streams if w.line is not None and s.file == w.line[0]), None)
+    return (stream is not None and stream.abnormal is not None
+            and abs(stream.abnormal[1] - at) <= DEFER_WINDOW)
 
 
 def _same_fault_elsewhere(candidates: list[Candidate], winner: Candidate) -> list[Candidate]:
