@@ -140,6 +140,9 @@ POSTED = [
     ("rank-0", "RuntimeError: [enforce fail at event_gpu.cc:17] error == cudaSuccess. 2 vs 0. Error at: /home/sd/pytorch/caffe2/core/event_gpu.cc:17: out of memory ", "out-of-memory-general", "oom"),
     # https://github.com/meijieru/crnn.pytorch/issues/37 (PyTorch before the caching allocator's message)
     ("rank-0", "RuntimeError: cuda runtime error (2) : out of memory at /py/conda-bld/pytorch_1493676237139/work/torch/lib/THC/generic/THCStorage.cu:66", "out-of-memory-general", "oom"),
+    # https://github.com/open-mmlab/mmhuman3d/issues/331, https://github.com/MIC-DKFZ/nnUNet/issues/2213 (NumPy)
+    ("rank-0", "numpy.core._exceptions.MemoryError: Unable to allocate 7.91 GiB for an array with shape (1396913, 190, 4) and data type float64", "out-of-memory-general", "oom"),
+    ("rank-0", "numpy.core._exceptions._ArrayMemoryError: Unable to allocate 1.61 GiB for an array with shape (753, 536, 536) and data type float64", "out-of-memory-general", "oom"),
     # -- preempted, in plain words -----------------------------------------------------------
     # https://github.com/skypilot-org/skypilot/pull/804
     ("controller", "# (bert-qa pid=920210) I 05-04 00:52:46 controller.py:100] The cluster is preempted.", "preempted-general", "preemption"),
