@@ -377,6 +377,16 @@ def test_abnormal_system_lines(line: str, abnormal: bool) -> None:
                                                            tzinfo=UTC), "ERROR worker lost"),
     # RFC 3339 without a zone: the job's zone
     ("2020-08-10T19:09:42 boom", datetime(2020, 8, 10, 17, 9, 42, tzinfo=UTC), "boom"),
+    # ctime() at the line's start, as busybox logread prints the kernel's lines (e1000e's line
+    # from https://github.com/PartialVolume/shredos.x86_64/issues/212)
+    ("Mon Aug 10 19:09:42 2020 kern.info kernel: " + E1000E_LINK_DOWN,
+     datetime(2020, 8, 10, 17, 9, 42, tzinfo=UTC), "kern.info kernel: " + E1000E_LINK_DOWN),
+    # raw syslog messages: the examples of RFC 5424 section 6.5 and RFC 3164 section 5.4
+    ("<34>1 2003-10-11T22:14:15.003Z mymachine.example.com su - ID47 - 'su root' failed for "
+     "lonvick on /dev/pts/8", datetime(2003, 10, 11, 22, 14, 15, 3000, tzinfo=UTC),
+     "mymachine.example.com su - ID47 - 'su root' failed for lonvick on /dev/pts/8"),
+    ("<13>Aug  5 17:32:18 10.0.0.99 Use the BFG!", datetime(2020, 8, 5, 15, 32, 18, tzinfo=UTC),
+     "10.0.0.99 Use the BFG!"),
 ])
 def test_program_timestamps_in_the_jobs_zone(line: str, expected: datetime, text: str) -> None:
     ctx = TimeContext(tz=zone("Europe/Berlin") or UTC,

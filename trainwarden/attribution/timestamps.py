@@ -14,6 +14,8 @@ Lines saved by hand, and the raw files live collection reads, carry whatever the
     E1203 10:40:58.213000 1359 file.cc:12]  glog, as torch's C++ and torchrun print it (E504 too),
                                             and klog (I0810 19:09:42.123456), Kubernetes' glog
     [Tue Dec  3 10:41:49 2024] ...          dmesg -T
+    Sun Jun 11 23:02:41 2023 kern.info ...  ctime() at the line's start (busybox logread, LSF)
+    <34>1 2003-10-11T22:14:15.003Z host ... a raw syslog message (RFC 5424; <13>Feb  5 ... RFC 3164)
     [12345.678901] ...                      dmesg (seconds since the node booted)
 
 A time without a zone is in the node's zone (TimeContext.tz); one without a year takes the
@@ -45,6 +47,13 @@ _GLOG = re.compile(r"[EWIF](\d{1,2})(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(
 _DMESG_T = re.compile(
     r"\[[A-Z][a-z]{2} ([A-Z][a-z]{2}) {1,2}(\d{1,2}) (\d{2}):(\d{2}):(\d{2}) (\d{4})\]"
 )
+# C's ctime()/asctime() at the start of a line, as busybox's logread and LSF print it:
+# `Sun Jun 11 23:02:41 2023 kern.info kernel: ...`
+_CTIME = re.compile(
+    r"[A-Z][a-z]{2} ([A-Z][a-z]{2}) {1,2}(\d{1,2}) (\d{2}):(\d{2}):(\d{2}) (\d{4})(?= |$)"
+)
+# a syslog message as sent on the wire: `<PRI>` (RFC 3164), then `1 ` for RFC 5424's version
+_SYSLOG_PRI = re.compile(r"<\d{1,3}>(?:1 )?")
 _DMESG_MONO = re.compile(r"\[\s*(\d+)\.(\d+)\]")
 _RANK_PREFIX = re.compile(r"\[(?:rank|default)\d+\]:\s?")
 
@@ -179,7 +188,25 @@ def _parse_other(raw: str, ctx: TimeContext, allow_prefix: bool) -> tuple[dateti
             at = _yearless(ctx, _MONTHS[match.group(1)], int(match.group(2)), match.group(3),
                            match.group(4), match.group(5), match.group(6))
             return at, _after(raw, match.end())
+        match = _CTIME.match(raw)
+        if match and match.group(1) in _MONTHS:
+            return _ctime(match, ctx), _after(raw, match.end())
+    if first == "<" and allow_prefix:
+        prefix = _SYSLOG_PRI.match(raw)  # a raw syslog message: <PRI>, RFC 5424's version
+        if prefix:
+            at, text = _parse_other(raw[prefix.end():], ctx, allow_prefix=False)
+            if at is not None:
+                return at, text
     return None, raw
+
+
+def _ctime(match: re.Match[str], ctx: TimeContext) -> datetime | None:
+    month, day, h, mi, sec, year = match.groups()
+    try:
+        return datetime(int(year), _MONTHS[month], int(day), int(h), int(mi), int(sec),
+                        tzinfo=ctx.tz)
+    except ValueError:
+        return None
 
 
 def _after(raw: str, end: int) -> str:
