@@ -124,6 +124,14 @@ def test_a_launchers_report_of_a_remote_non_zero_exit_is_ambiguous(write_bundle)
     assert (cited.file, cited.line) == ("logs/node-1/launcher.log", 1)
 
 
+def test_a_launchers_report_the_job_trained_well_past_did_not_end_it(write_bundle) -> None:
+    result = attribute_bundle(write_bundle({
+        "logs/node-1/launcher.log": log(("05", CLUSH_EXIT_255)),
+        "metrics.jsonl": steps(TWO_NODES, 45),
+    }, ranks=TWO_NODES))
+    assert result.verdict == "no_failure"
+
+
 def test_a_monitors_error_line_does_not_end_a_job(write_bundle) -> None:
     """A daemon stream (not a rank's output) ends fatally only with a process's death: a
     monitor that logs an exception-shaped line is about something else."""

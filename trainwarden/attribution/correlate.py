@@ -804,10 +804,14 @@ def _fatal_endings(ev: BundleEvidence) -> list[tuple[StreamInfo, str]]:
         kind, line = endings.ending_of(stream.tail, program=stream.rank is not None)
         if kind != "fatal" or line is None:
             continue
-        trained_on = ev.progress.get(stream.rank) if stream.rank is not None else None
-        if (trained_on is not None and trained_on.max_step_at is not None
-                and stream.last_at is not None and trained_on.max_step_at > stream.last_at + grace):
-            continue  # the rank completed steps well after its output's last line: it lived
+        if stream.rank is not None:
+            own = ev.progress.get(stream.rank)
+            trained = own.max_step_at if own is not None else None
+        else:  # a launcher's report of a death the job trained well past (an elastic restart)
+            trained = max((p.max_step_at for p in ev.progress.values() if p.max_step_at),
+                          default=None)
+        if trained is not None and stream.last_at is not None and trained > stream.last_at + grace:
+            continue  # steps completed well after the stream's last line: it did not end the run
         found.append((stream, line))
     found.sort(key=lambda f: (f[0].last_at.timestamp() if f[0].last_at else float("inf"),
                               f[0].file))
