@@ -326,6 +326,23 @@ ACPI_ERROR = ("kernel: ACPI Error: Aborting method \\_SB.PC00.PEG0.PCRP._ON due 
 SYSTEMD_FAILED = "rapido1 systemd[1]: Failed to start Load Kernel Modules."
 
 
+def test_a_hang_after_a_nodes_link_went_down_is_that_nodes_network(write_bundle) -> None:
+    """Every rank times out; before that, node-2's kernel and NetworkManager both saw its link
+    go (lines no signature of this stack reads): two witnesses of one node, and what they
+    name is the category."""
+    result = attribute_bundle(write_bundle({
+        "logs/node-1/rank-0.log": log(("50", WATCHDOG.format(r=0))),
+        "logs/node-2/rank-1.log": log(("50", WATCHDOG.format(r=1))),
+        "logs/node-2/kernel.log": log(("20", E1000E_LINK_DOWN)),
+        "logs/node-2/syslog.log": log(("20", NM_CARRIER_LOST)),
+        "metrics.jsonl": steps(TWO_NODES, 19),
+        "scheduler.jsonl": scheduler("FAILED", exit_code=1),
+    }, ranks=TWO_NODES), load_catalogs([default_signature_dir() / "pytorch.yaml",
+                                        default_signature_dir() / "nccl.yaml"]))
+    assert outcome(result) == ("attributed", "network", ["node-2"])
+    assert result.signature == "structural-witnesses"
+
+
 def test_routine_errors_of_two_programs_do_not_name_a_node_in_a_hang(write_bundle) -> None:
     """Error-level lines no signature knows are a witness only when they name what failed: a
     kernel's ACPI notice and a unit that failed to start, on the node that happened to log

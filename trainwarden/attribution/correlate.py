@@ -1066,10 +1066,18 @@ def _by_structure(
     ev: BundleEvidence, found: witnesses.Finding, category: Category, first: Hit,
     cascading: list[CascadeGroup], what: str,
 ) -> AttributionResult:
-    """A cause no line names outright, placed on the node independent witnesses single out."""
+    """A cause no line names outright, placed on the node independent witnesses single out;
+    when the node's own unmatched system lines name what failed (a link, its disk, a device),
+    that is the category (a hang whose cause is its link going down is the network's)."""
     node = found.node
     cited = [w.hit for w in found.witnesses if w.hit is not None]
     evidence = [_line(h) for h in cited][:MAX_EVIDENCE] or [_line(first)]
+    unmatched = [w.line for w in found.witnesses if w.line is not None and w.kind == "system"]
+    named = {endings.subsystem_category(text) for _, _, text in unmatched} - {"unknown"}
+    if len(named) == 1:
+        category = named.pop()
+        evidence = ([EvidenceLine(file=f, line=n, text=t[:500]) for f, n, t in unmatched]
+                    + evidence)[:MAX_EVIDENCE]
     return _result(
         "attributed", category, "structural-witnesses", [node], first.at,
         evidence + _progress_evidence(ev, node)[:MAX_EVIDENCE - len(evidence)], cascading,
