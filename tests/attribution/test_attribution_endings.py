@@ -282,10 +282,12 @@ def test_a_go_panic_beside_a_kernel_line_is_not_established(write_bundle) -> Non
 
 
 # ---- a node's own system logs went abnormal first -----------------------------------------
-def test_kernel_and_daemon_both_abnormal_first_implicate_their_node(write_bundle) -> None:
+@pytest.mark.parametrize("daemon", ["syslog", "NetworkManager"])
+def test_kernel_and_daemon_both_abnormal_first_implicate_their_node(write_bundle,
+                                                                     daemon: str) -> None:
     result = attribute_bundle(write_bundle({
         "logs/node-2/kernel.log": log(("30", E1000E_LINK_DOWN)),
-        "logs/node-2/syslog.log": log(("30", NM_CARRIER_LOST)),
+        f"logs/node-2/{daemon}.log": log(("30", NM_CARRIER_LOST)),
         "metrics.jsonl": steps(TWO_NODES, 29),
         "scheduler.jsonl": scheduler("FAILED", exit_code=1),
     }, ranks=TWO_NODES), python_only())

@@ -26,9 +26,11 @@ from trainwarden.attribution.result import Category
 from trainwarden.untrusted import linear_re
 
 Ending = Literal["fatal", "normal"]
-# a node's own system logs (kernel, syslog, the journal): they report on their node, while a
-# launcher's output (mpirun, pdsh) reports on the others
-SYSTEM_STREAMS = ("kernel", "kern", "dmesg", "syslog", "messages", "journal", "worker-journal")
+# a node's own system logs (kernel, syslog, the journal) and its health daemons (DCGM, a
+# health agent, NVIDIA's daemons, the kubelet, NetworkManager): they report on their node,
+# while a launcher's output (mpirun, pdsh, a driver) reports on the others
+SYSTEM_STREAMS = ("kernel", "kern", "dmesg", "syslog", "messages", "journal", "worker-journal",
+                  "dcgm", "health", "nvidia", "kubelet", "networkmanager")
 
 TAIL_LINES = 5  # a stream's ending: its last lines (a launcher's clean-up notice follows its
 # report of the remote command's exit)
@@ -101,7 +103,7 @@ def ending_of(lines: tuple[str, ...], program: bool = True) -> tuple[Ending | No
 
 def is_system_stream(stream: str) -> bool:
     """A node's own kernel or system log (by its stream name)."""
-    return stream.startswith(SYSTEM_STREAMS)
+    return stream.lower().startswith(SYSTEM_STREAMS)
 
 
 def is_normal_end(line: str) -> bool:
