@@ -96,6 +96,8 @@ POSTED = [
     ("journal", "systemd-logind[378]: Power key pressed short.", "acpi-power-off-request", "preemption"),
     # https://github.com/MicrosoftDocs/azure-docs/issues/70276
     ("imds", '{"DocumentIncarnation":1,"Events":[{"EventId":"C37355DB-2C23-4195-90CA-1A712A85650C","EventStatus":"Scheduled","EventType":"Terminate","ResourceType":"VirtualMachine","Resources":["aks-tompool-39923754-vmss_13"],"NotBefore":"Tue, 09 Feb 2021 07:44:30 GMT"}]}', "azure-scheduled-stop", "preemption"),
+    # https://github.com/microsoft/pai/issues/3806 (the event types, as the maintainers quote IMDS)
+    ("imds", '            "EventType": "Reboot" | "Redeploy" | "Freeze" | "Preempt",', "azure-scheduled-stop", "preemption"),
     # -- memory exhausted on a device --------------------------------------------------------
     # https://github.com/intel/torch-xpu-ops/issues/3011
     ("rank-0", "torch.OutOfMemoryError: XPU out of memory. Tried to allocate 4.66 GiB. GPU 0 has a total capacity of 5.65 GiB of which 5.65 GiB is free. Of the allocated memory 195.50 KiB is allocated by PyTorch, and 1.81 MiB is reserved by PyTorch but unallocated. Please use `empty_cache` to release all unoccupied cached memory.", "device-allocator-oom", "oom"),
