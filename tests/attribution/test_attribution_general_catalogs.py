@@ -71,6 +71,7 @@ POSTED = [
     # it, with the text of MSG_EXECD_EXCEEDHWALLCLOCK_UU and MSG_JOB_EXCEEDHLIM
     # (https://github.com/daimh/sge/blob/master/source/daemons/execd/msg_execd.h)
     ("sge", "05/04/2011 03:36:38|  main|node001|W|job 48.1 exceeded hard wallclock time - initiate terminate method", "sge-time-limit", "preemption"),
+    ("sge", "05/04/2011 03:36:38|  main|node001|W|job 48.1 exceeded soft wallclock time - initiate soft notify method", "sge-time-limit", "preemption"),
     ("sge", '05/04/2011 03:36:38|  main|node001|W|job 3264830 exceeds job hard limit "h_vmem" of queue "all.q@node001" (8589934592.00000 > limit:4294967296.00000) - sending SIGKILL', "sge-memory-limit", "oom"),
     # -- HTCondor: job event log and hold reasons --------------------------------------------
     # https://github.com/galaxyproject/tpv-shared-database/issues/30
