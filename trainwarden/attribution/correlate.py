@@ -45,6 +45,7 @@ DEFER_WINDOW = timedelta(seconds=120)
 SHARED_FAULT_WINDOW = timedelta(seconds=120)
 CLOSE_RUNNER_UP = timedelta(seconds=10)
 SURVIVAL_GRACE_SECONDS = 10.0
+MAX_GRACE_SECONDS = 365 * 86400.0
 # a stop announced ahead of time (a spot reclaim: AWS gives 2 min, Google 30 s, Azure's
 # Terminate 5 min by default): the job trains on until then, and the notice is still the cause
 NOTICE_SECONDS = 300.0
@@ -240,7 +241,7 @@ def _split_survived(
     completed = _scheduler_completed(ev)
     if last_progress is None and not completed:
         return candidates, []
-    grace = timedelta(seconds=max(SURVIVAL_GRACE_SECONDS, 5 * _typical_step_seconds(ev)))
+    grace = _survival_grace(ev)
     kept: list[Candidate] = []
     survived: list[Candidate] = []
     for cand in sorted(candidates, key=lambda c: c.at):
@@ -262,6 +263,14 @@ def _scheduler_completed(ev: BundleEvidence) -> bool:
     """The scheduler's last word on the job is COMPLETED (and no non-zero exit code)."""
     final = next((e for e in reversed(ev.scheduler) if e.job_state), None)
     return final is not None and final.job_state == "COMPLETED" and not final.exit_code
+
+
+def _survival_grace(ev: BundleEvidence) -> timedelta:
+    """How long after a line training must go on for the line not to have stopped it: five
+    typical steps, at least SURVIVAL_GRACE_SECONDS (at most a year: a step time a program
+    reported absurdly must not overflow the arithmetic)."""
+    seconds = max(SURVIVAL_GRACE_SECONDS, 5 * _typical_step_seconds(ev))
+    return timedelta(seconds=min(seconds, MAX_GRACE_SECONDS))
 
 
 def _node_last_progress(ev: BundleEvidence, node: str) -> datetime | None:
@@ -313,7 +322,7 @@ def _corroborates(ev: BundleEvidence, cand: Candidate, what: str) -> bool:
                         default=None)
     if last_progress is None:
         return False
-    grace = timedelta(seconds=max(SURVIVAL_GRACE_SECONDS, 5 * _typical_step_seconds(ev)))
+    grace = _survival_grace(ev)
     stopped = failed or _job_running_stalled(ev) or bool(_stalling_timeouts(ev))
     return last_progress <= cand.at + grace and stopped
 
@@ -797,7 +806,7 @@ def _fatal_endings(ev: BundleEvidence) -> list[tuple[StreamInfo, str]]:
     """Streams (a rank's output, a launcher's or the batch system's log; not a kernel or
     system log) whose last lines report a death: a signal, a non-zero exit, a fatal error."""
     found = []
-    grace = timedelta(seconds=max(SURVIVAL_GRACE_SECONDS, 5 * _typical_step_seconds(ev)))
+    grace = _survival_grace(ev)
     for stream in ev.streams:
         if stream.rank is None and endings.is_system_stream(stream.stream):
             continue  # a kernel or system log ends with whatever it logged last
