@@ -272,6 +272,20 @@ def test_a_go_panic_ending_a_rank_with_nothing_else_is_user_code(write_bundle) -
     assert "program-error-ending" == result.signature
 
 
+def test_a_rust_panic_ending_a_rank_with_nothing_else_is_user_code(write_bundle) -> None:
+    # https://github.com/keyvank/femtoGPT/issues/23 ("this happens at the start of training")
+    result = attribute_bundle(write_bundle({
+        "logs/node-1/rank-0.log": log(
+            ("41", "thread 'main' panicked at src/tokenizer/simple.rs:43:47:"),
+            ("41", "called `Option::unwrap()` on a `None` value"),
+            ("41", "note: run with `RUST_BACKTRACE=1` environment variable to display a "
+                   "backtrace")),
+        "metrics.jsonl": steps(TWO_NODES, 40),
+    }, ranks=TWO_NODES), python_only())
+    assert outcome(result) == ("attributed", "user_code", [])
+    assert result.initiating.evidence[0].line == 1
+
+
 def test_a_go_panic_beside_a_kernel_line_is_not_established(write_bundle) -> None:
     result = attribute_bundle(write_bundle({
         "logs/node-1/rank-0.log": log(*GO_PANIC),

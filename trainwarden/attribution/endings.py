@@ -14,8 +14,9 @@ Sources of the words: bash prints a signalled child's `strsignal()` description 
 `sysdeps/generic/siglist.h`: Killed, Terminated, Aborted, User defined signal 2, ...); Go's
 runtime prints `panic:` and `fatal error:` (src/runtime/panic.go); the JVM prints `Exception in
 thread "main"`; libstdc++'s verbose terminate handler prints `terminate called after throwing an
-instance of`; glog's FATAL lines start `F` + MMDD; Python's traceback module ends a traceback
-with `Type: message`.
+instance of`; Rust's standard library prints `thread 'main' panicked at` and `fatal runtime
+error:`; CPython's fatal errors start `Fatal Python error:`; glog's FATAL lines start `F` + MMDD;
+Python's traceback module ends a traceback with `Type: message`.
 """
 
 from __future__ import annotations
@@ -60,6 +61,9 @@ _PROGRAM_FATAL = linear_re.compile(
     r"|(?:panic|fatal error): "
     r"|Exception in thread \""
     r"|terminate called after throwing"
+    r"|thread '[^']{0,200}' panicked at "
+    r"|fatal runtime error: "
+    r"|Fatal Python error: "
     r"|\[signal SIG[A-Z]+: )"
 )
 _FATAL_LOG = linear_re.compile(r"^\[?(?:FATAL|CRITICAL|PANIC)\b|^F\d{4} \d\d:\d\d:\d\d")
