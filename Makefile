@@ -20,6 +20,7 @@ demo: $(STAMP)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/python scripts/lint_imports.py
 
 # mypy on the product code as the package installs (also run by the tests: test_types.py)
 typecheck: $(STAMP)
