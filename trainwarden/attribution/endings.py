@@ -16,7 +16,8 @@ runtime prints `panic:` and `fatal error:` (src/runtime/panic.go); the JVM print
 thread "main"`; libstdc++'s verbose terminate handler prints `terminate called after throwing an
 instance of`; Rust's standard library prints `thread 'main' panicked at` and `fatal runtime
 error:`; CPython's fatal errors start `Fatal Python error:`; glog's FATAL lines start `F` + MMDD;
-Python's traceback module ends a traceback with `Type: message`.
+Python's traceback module ends a traceback with `Type: message` (behind a wrapper's own type
+when one re-raises it: JAX's `UnfilteredStackTrace: RuntimeError: RESOURCE_EXHAUSTED: ...`).
 """
 
 from __future__ import annotations
@@ -57,7 +58,7 @@ _DEATH = linear_re.compile(
 _PROGRAM_FATAL = linear_re.compile(
     r"^(?:\[(?:rank|default)\d+\]: *)?(?:"
     r"Traceback \(most recent call last\):"
-    r"|(?:[A-Za-z_][\w]*\.)*[A-Z]\w*(?:Error|Exception)(?::|$)"
+    r"|(?:(?:[A-Za-z_][\w]*\.)*[A-Z]\w*: )?(?:[A-Za-z_][\w]*\.)*[A-Z]\w*(?:Error|Exception)(?::|$)"
     r"|(?:panic|fatal error): "
     r"|Exception in thread \""
     r"|terminate called after throwing"

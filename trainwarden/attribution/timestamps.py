@@ -13,6 +13,10 @@ Lines saved by hand, and the raw files live collection reads, carry whatever the
     Dec  3 10:41:49 node2 kernel: ...       syslog / kern.log (no year, no zone)
     E1203 10:40:58.213000 1359 file.cc:12]  glog, as torch's C++ and torchrun print it (E504 too),
                                             and klog (I0810 19:09:42.123456), Kubernetes' glog
+    I 05-04 00:52:46 controller.py:100] ... SkyPilot's and vLLM's logging (INFO 05-04 ... too)
+    (worker pid=12, ip=10.0.0.5) <line>     a line Ray or SkyPilot relays: the relayed line's time
+    {"log":"...\n","time":"2021-..."}       a container runtime's json-file line: its `time`, and
+                                            the text it wraps (after the program's own time)
     [Tue Dec  3 10:41:49 2024] ...          dmesg -T
     Sun Jun 11 23:02:41 2023 kern.info ...  ctime() at the line's start (busybox logread, LSF)
     <34>1 2003-10-11T22:14:15.003Z host ... a raw syslog message (RFC 5424; <13>Feb  5 ... RFC 3164)
@@ -26,6 +30,7 @@ line without any time the time of the line before it in the same stream.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -56,6 +61,17 @@ _CTIME = re.compile(
 _SYSLOG_PRI = re.compile(r"<\d{1,3}>(?:1 )?")
 _DMESG_MONO = re.compile(r"\[\s*(\d+)\.(\d+)\]")
 _RANK_PREFIX = re.compile(r"\[(?:rank|default)\d+\]:\s?")
+# the process a launcher relays a line from, before the line: Ray's and SkyPilot's
+# `(RayTrainWorker pid=2913, ip=10.0.0.5) `, `(bert-qa pid=920210) `
+_RELAYED_BY = re.compile(r"\([^()]{0,200}\bpid=\d+[^()]{0,200}\) ")
+_RUNTIME_JSON = '{"log":'
+# a level, then month-day and time without a year: SkyPilot's and vLLM's logging format
+# (`%(levelname).1s %(asctime)s` / `%(levelname)s %(asctime)s`, datefmt `%m-%d %H:%M:%S`):
+# `I 05-04 00:52:46 controller.py:100] ...`, `INFO 05-04 00:52:46 llm_engine.py:72] ...`
+_LEVEL_MONTH_DAY = re.compile(
+    r"(?:[DIWEC]|DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) (\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})"
+    r"(?:[.,](\d+))?(?= |$)")
+_MAX_WRAPPED = 1 << 20
 
 
 def parse_ts(value: str) -> datetime | None:
@@ -136,9 +152,32 @@ def _read_line(raw: str, ctx: TimeContext) -> tuple[datetime | None, str, bool]:
     if head[:1].isdigit():
         at = parse_ts(head)  # the normalised form: the fast path
         if at is not None:
+            if rest.startswith(_RUNTIME_JSON):
+                rest = _unwrapped(rest, ctx)[1]
             return at, rest, True
     at, text = _parse_other(raw, ctx, allow_prefix=True)
     return (at, text, False) if at is not None else (None, raw, False)
+
+
+def _unwrapped(raw: str, ctx: TimeContext) -> tuple[datetime | None, str]:
+    """A container runtime's json-file line (`{"log":"text\\n","stream":"stderr","time":
+    "2021-09-01T00:25:09.3Z"}`, as Docker's json-file driver writes /var/lib/docker/containers
+    and Kubernetes nodes link from /var/log/containers): its time and the text it wraps, after
+    the program's own time; (None, raw) when the line is not one."""
+    if len(raw) > _MAX_WRAPPED:
+        return None, raw
+    try:
+        obj = json.loads(raw)
+    except ValueError:
+        return None, raw
+    log = obj.get("log") if isinstance(obj, dict) else None
+    if not isinstance(log, str):
+        return None, raw
+    log = log.rstrip("\r\n")
+    stamp = obj.get("time")
+    at = parse_ts(stamp) if isinstance(stamp, str) else None
+    own, text = _parse_other(log, ctx, allow_prefix=True)
+    return at or own, text if own is not None else log
 
 
 def _parse_other(raw: str, ctx: TimeContext, allow_prefix: bool) -> tuple[datetime | None, str]:
@@ -191,6 +230,20 @@ def _parse_other(raw: str, ctx: TimeContext, allow_prefix: bool) -> tuple[dateti
         match = _CTIME.match(raw)
         if match and match.group(1) in _MONTHS:
             return _ctime(match, ctx), _after(raw, match.end())
+        match = _LEVEL_MONTH_DAY.match(raw)
+        if match:
+            at = _yearless(ctx, int(match.group(1)), int(match.group(2)), match.group(3),
+                           match.group(4), match.group(5), match.group(6))
+            return at, raw[match.end():].lstrip(" ")
+    if first == "{" and allow_prefix and raw.startswith(_RUNTIME_JSON):
+        at, text = _unwrapped(raw, ctx)
+        if at is not None:
+            return at, text
+    if first == "(" and allow_prefix:
+        prefix = _RELAYED_BY.match(raw)  # `(worker pid=12) ...`: a launcher relays its output
+        if prefix:
+            at, _ = _parse_other(raw[prefix.end():], ctx, allow_prefix=False)
+            return at, raw
     if first == "<" and allow_prefix:
         prefix = _SYSLOG_PRI.match(raw)  # a raw syslog message: <PRI>, RFC 5424's version
         if prefix:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
+from trainwarden.attribution.bundle.eventtext import render
 from trainwarden.attribution.bundle.evidence import BundleEvidence, Hit
 from trainwarden.attribution.bundle.logscan import learn_place, pod_name
 from trainwarden.attribution.bundle.matcher import matcher_for
@@ -53,13 +54,6 @@ def read_events(
         ev.add(Hit(sig, at, None, None, EVENTS_FILE, number, raw[:4096], host=host,
                    pod=pod_name(pod)))
     ev.skipped_lines(EVENTS_FILE, unnamed, "an event needs a `name` and a `reason`")
-
-
-def render(kind_of_event: str, reason: str, kind: str, name: str, message: object) -> str:
-    """The event as `kubectl get events` shows it: `Warning OOMKilled pod/w-1 message`."""
-    what = f"{kind.lower()}/{name}" if kind else name
-    text = message if isinstance(message, str) else ""
-    return " ".join(p for p in (kind_of_event, reason, what, text) if p)
 
 
 def _field(value: object) -> str:

@@ -16,6 +16,7 @@ from datetime import datetime
 from pathlib import Path
 
 from trainwarden.attribution import endings
+from trainwarden.attribution.bundle.eventtext import logged_event
 from trainwarden.attribution.bundle.evidence import BundleEvidence, Hit, StreamInfo
 from trainwarden.attribution.bundle.job import JobInfo
 from trainwarden.attribution.bundle.kubectl import event_age
@@ -36,6 +37,11 @@ _PREFIXES = ("[rank", "[default")
 # for another node, that node's address: `(RayTrainWorker pid=2913, ip=10.0.0.5) ...`,
 # `(raylet, ip=10.0.0.5) ...`, `(pid=123) ...` (a process of the driver's own node)
 _RELAYED = re.compile(r"^\((?P<who>[^()]{1,200}?)\) ")
+# an error report's field line: indented `key: value` (Ray's exceptions print the actor's
+# `ip:` among `class_name:`, `actor_id:`, `pid:`, `namespace:`)
+_REPORT_FIELD = re.compile(r"^[ \t]+(?P<key>[A-Za-z_][\w ]{0,31}?)\s*:\s*(?P<value>\S{1,256})\s*$")
+_ADDRESS_KEYS = frozenset({"ip", "node_ip", "node ip", "ip address", "address", "host", "hostname"})
+MAX_REPORT_FIELDS = 16
 _RELAYED_IP = re.compile(r"(?:^|[ ,])ip=(?P<ip>[0-9A-Fa-f.:]+)(?:,|$)")
 
 
@@ -236,10 +242,15 @@ class _StreamScan:
         relayed, origin = False, None
         if text.startswith("("):
             relayed, origin, body = _relayed(text)
+            if relayed:
+                body = parse_line(body, self.ctx)[1]  # the relayed line's own time
         if body.startswith(_PREFIXES):
             prefix = _PREFIX.match(body)
             if prefix:
                 body = body[prefix.end():].lstrip()
+        event = logged_event(body) if '"Event occurred"' in body else None
+        if event is not None:  # a recorder's log of an event: read as the event
+            body = event.text
         body = linear_re.clip(body)  # what a pattern may see of a line: bounded time
         found = self.matcher.best(body, body.lower())
         if found is None:
@@ -261,10 +272,16 @@ class _StreamScan:
         peer = match.named("peer")
         named_node = match.named("node")
         host, pod = match.named("host"), match.named("pod")
+        if not (peer or host or pod) and "host" in sig.regex.groupindex:
+            host = _field_address(block, start, self.ctx)  # a report's `ip:` field above
         peer_rank = match.named("peer_rank")
         if peer_rank and peer is None and peer_rank.isdigit():
             peer = f"rank {int(peer_rank)}"  # a report naming a rank: placed on its node
-        if peer or host or pod or _names_its_subject(sig):
+        if event is not None and not (peer or host or pod):
+            # an event is about its object, never the node whose log holds the recorder's line
+            host = event.name if event.kind.lower() == "node" else None
+            pod = event.name if event.kind.lower() == "pod" else None
+        if event is not None or peer or host or pod or _names_its_subject(sig):
             # resolved once every address and pod placement is known; a line of a signature
             # that names what it is about (a `host` or `pod` group) and names nothing is about
             # no node, never the node of the log that holds it
@@ -303,6 +320,25 @@ def _relayed(text: str) -> tuple[bool, str | None, str]:
         return False, None, text
     ip = _RELAYED_IP.search(who)
     return True, ip.group("ip") if ip else None, text[found.end():].lstrip()
+
+
+def _field_address(block: bytes, start: int, ctx: TimeContext) -> str | None:
+    """The address an error report gives in its field lines just above the line at `start`:
+    indented `key: value` lines (Ray's exception: `class_name: Actor`, `pid: 248`, `ip:
+    10.0.22.142`), read upwards until a line that is not one; None when none is an address."""
+    end = start - 1
+    for _ in range(MAX_REPORT_FIELDS):
+        if end <= 0:
+            return None
+        above = block.rfind(b"\n", 0, end) + 1
+        text = parse_line(_decode(block[above:end]), ctx)[1]
+        field = _REPORT_FIELD.match(text)
+        if field is None:
+            return None
+        if field.group("key").lower() in _ADDRESS_KEYS:
+            return field.group("value")
+        end = above - 1
+    return None
 
 
 def _names_its_subject(sig: Signature) -> bool:

@@ -71,10 +71,11 @@ def _resolve_peers(ev: BundleEvidence) -> None:
     address, or the peer's own name (a rank named by a report: that rank's node); an address no
     node has is about no node. A line about a host or a pod (an orchestrator's event) is about
     that host's node, or the node the pod was placed on (the event's `node`, a `Scheduled`
-    event, job.json's `addresses`, or the pod's own name when it is a node of the job). A line
+    event, job.json's `addresses`, the pod's own name when it is a node of the job, or the node
+    a static pod's name ends with). A line
     another node's log relays (Ray's `ip=` prefix) was written on the node with that address."""
-    known = {**ev.addresses, **ev.job.addresses}
     nodes = ev.job.nodes
+    known = {**ev.addresses, **_address_map(ev.job.addresses, set(nodes))}
 
     def place(host: str) -> str | None:
         node = known.get(host) or _node_of_host(host, nodes)
@@ -94,7 +95,8 @@ def _resolve_peers(ev: BundleEvidence) -> None:
             hit.node = place(hit.host)
         elif hit.pod is not None:
             placed = ev.pods.get(hit.pod)
-            hit.node = (place(placed) if placed else None) or place(hit.pod)
+            hit.node = ((place(placed) if placed else None) or place(hit.pod)
+                        or _node_of_static_pod(hit.pod, nodes))
 
 
 def _node_of_host(host: str, nodes: list[str]) -> str | None:
@@ -105,3 +107,21 @@ def _node_of_host(host: str, nodes: list[str]) -> str | None:
         if name and name in nodes:
             return name
     return None
+
+
+def _node_of_static_pod(pod: str, nodes: list[str]) -> str | None:
+    """The node a static pod runs on: the kubelet names a static pod's mirror `<name>-<node>`
+    (`etcd-minikube`, `kube-apiserver-node1`), the longest job node that ends the name."""
+    named = [n for n in nodes if pod.endswith("-" + n) and len(pod) > len(n) + 1]
+    return max(named, key=len) if named else None
+
+
+def _address_map(addresses: dict[str, str], nodes: set[str]) -> dict[str, str]:
+    """job.json's `addresses` as address -> node; an entry written the other way round
+    (`{"node-3": "10.0.0.4"}`: a job node mapped to what is not one) is turned around."""
+    placed: dict[str, str] = {}
+    for key, value in addresses.items():
+        if key in nodes and value not in nodes:
+            key, value = value, key
+        placed[key] = value
+    return placed
