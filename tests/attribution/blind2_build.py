@@ -101,7 +101,7 @@ def build_cluster_managers() -> None:
              "seconds and the job fails. The master's line as quoted in the thread; which node "
              "the master ran on (192.168.10.1) and the node names are ours.",
              start="2017-03-17T10:00:00+00:00", scheduler="spark")
-    c.steps(1, 1500, every=11.0, stop={"192.168.10.2": 1490})
+    c.steps(1300, 1500, every=11.0, t0=14300.0, stop={"192.168.10.2": 1490})
     c.own("192.168.10.1", "spark-master", IPEX609, "2017-03-17 14:36:25",
           "17/03/17 14:36:25 WARN Master: Removing worker-20170311135327-192.168.10.2-45720 "
           "because we got no heartbeat in 60 seconds")
@@ -329,7 +329,7 @@ def build_collectives() -> None:
              "them. Lines as posted; host name, which rank printed the traceback and the ISO "
              "time ours.", start="2022-10-03T08:00:00+00:00", scheduler="local",
              ranks_per_node=2)
-    c.steps(1, 7550, every=0.4)
+    c.steps(7400, 7550, every=0.4, t0=2960.0)
     c.log("seg-host", "rank-0", MMSEG2137,
           "[E ProcessGroupNCCL.cpp:719] [Rank 0] Watchdog caught collective operation timeout: "
           "WorkNCCL(SeqNum=7559, OpType=_ALLGATHER_BASE, Timeout(ms)=1800000) ran for 1806456 "
@@ -405,7 +405,7 @@ def build_collectives() -> None:
              "last enqueued and 7486 the last completed, and the job's resources are never "
              "released. Lines as posted; node name, rank count and ISO time ours.",
              start="2024-06-15T00:00:00+00:00", scheduler="slurm", ranks_per_node=4)
-    c.steps(1, 7486, every=2.0)
+    c.steps(7300, 7486, every=2.0, t0=14600.0)
     c.log("gpu-node", "rank-2", LLMTRAINING7,
           "[rank2]:[E ProcessGroupNCCL.cpp:563] [Rank 2] Watchdog caught collective operation "
           "timeout: WorkNCCL(SeqNum=7487, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, "
@@ -591,7 +591,7 @@ def build_launchers() -> None:
              "is the one the post quotes above its full log, placed where the truncated "
              "traceback ends. ISO time ours (each line's own where it has one).",
              start="2021-03-15T15:00:00+00:00", scheduler="slurm", ranks_per_node=8)
-    c.steps(1, 2800, every=3.5)
+    c.steps(2600, 2800, every=3.5, t0=9100.0)
     j = "learnfair5146"
     c.own(j, "rank-0", SUBMITIT1613, "2021-03-15 17:50:23",
           "slurmstepd: error: *** STEP 37361369.0 ON learnfair5146 CANCELLED AT "
