@@ -69,6 +69,8 @@ ACE679 = "https://github.com/ai2cm/ace/issues/679"
 MYRIA3D123 = "https://github.com/IGNF/myria3d/issues/123"
 SUBMITIT1613 = "https://github.com/facebookincubator/submitit/issues/1613"
 LIGHTNING20434 = "https://github.com/Lightning-AI/pytorch-lightning/issues/20434"
+PAI1020 = "https://github.com/microsoft/pai/issues/1020"
+AUDIOCRAFT369 = "https://github.com/facebookresearch/audiocraft/issues/369"
 
 CASES: list[Case] = []
 
@@ -89,6 +91,7 @@ def build() -> None:
     build_collectives()
     build_launchers()
     build_endings()
+    build_silent()
 
 
 # ---- cluster managers and orchestrators -------------------------------------------------------
@@ -678,6 +681,54 @@ def build_endings() -> None:
           "can leak resources. For more info, please see "
           "https://pytorch.org/docs/stable/distributed.html#shutdown (function operator())")
     c.job(8180.0, "COMPLETED", exit_code=0)
+
+
+    # ---- OpenPAI: the application master's retry WARNs for tasks that succeeded ----------
+    nodes = ["pai-worker-0", "pai-worker-1"]
+    c = case("b2-openpai-am-warns-tasks-succeeded", "no_failure", "unknown", [], nodes,
+             "A ten-task job on OpenPAI (Hadoop YARN, the framework launcher) ends: its "
+             "application master logs a WARN 'attemptToRetry: Will completeTask' for each task "
+             "that exited SUCCEEDED, then its service reports Succeeded. The job completes. Lines "
+             "as posted, the time in front from their own stamp; node names and which node ran "
+             "the master ours.", start="2018-07-31T04:30:00+00:00", scheduler="openpai",
+             ranks_per_node=5)
+    c.steps(1, 300, every=10.0)
+    for task, when in ((5, "05:23:39,486"), (6, "05:23:40,491"), (7, "05:23:41,495"),
+                       (8, "05:23:42,496"), (9, "05:23:43,499")):
+        c.own("pai-worker-0", "application-master", PAI1020,
+              "2018-07-31 " + when.replace(",", "."),
+              f"2018-07-31 {when} WARN [pool-1-thread-1] com.microsoft.frameworklauncher."
+              f"applicationmaster.ApplicationMaster: [Master][{task}]: attemptToRetry: Will "
+              "completeTask. Reason: Task exited due to SUCCEEDED.")
+    c.own("pai-worker-0", "application-master", PAI1020, "2018-07-31 05:23:43.981",
+          "2018-07-31 05:23:43,981 INFO [pool-1-thread-1] com.microsoft.frameworklauncher."
+          "common.service.AbstractService: Succeeded")
+    c.job(3230.0, "COMPLETED", exit_code=0)
+
+
+# ---- a run that stops making progress with nothing but warnings ------------------------------
+def build_silent() -> None:
+    # ---- audiocraft on two nodes: warnings, then no iterations for a long time -------------
+    c = case("b2-audiocraft-two-nodes-no-progress", "attributed", "hang", [],
+             ["musicgen-a", "musicgen-b"],
+             "MusicGen fine-tuning with torchrun and dora on two nodes: the processes start on "
+             "both, print xformers' TypedStorage deprecation warnings, and then no iteration "
+             "is logged for a long time while the GPUs stay loaded. No error anywhere. Lines as "
+             "posted; node names, ISO time, the few first steps and the scheduler's RUNNING "
+             "state two hours on are ours.", start="2023-12-12T09:00:00+00:00",
+             scheduler="slurm", ranks_per_node=2)
+    c.steps(1, 3, every=20.0, t0=120.0)
+    warn = ("UserWarning: TypedStorage is deprecated. It will be removed in the future and "
+            "UntypedStorage will be the only storage class. This should only matter to you if "
+            "you are using storages directly.  To access UntypedStorage directly, use "
+            "tensor.untyped_storage() instead of tensor.storage()")
+    c.log("musicgen-a", "rank-0", AUDIOCRAFT369,
+          warn,
+          "  storage_data_ptr = tensors[0].storage().data_ptr()",
+          "/home/user/.conda/envs/musicgen/lib/python3.9/site-packages/xformers/ops/unbind.py:46:"
+          " " + warn,
+          "  storage_data_ptr = tensors[0].storage().data_ptr()", t=110.0)
+    c.job(7320.0, "RUNNING")
 
 
 # ---- writing -----------------------------------------------------------------------------------
