@@ -25,7 +25,8 @@ from trainwarden.attribution.bundle.matcher import matcher_for
 THIS_ROUND = {"runtime-status-oom", "poplar-memory-allocation-error", "xla-device-oom",
               "k8s-event-system-oom", "k8s-event-node-memory-pressure",
               "k8s-event-volume-mount-failed", "nccl-net-size-mismatch", "fabric-manager-down",
-              "nic-probe-failed", "corrupt-input-data", "jpeg-corrupt-data-warning"}
+              "nic-probe-failed", "corrupt-input-data", "jpeg-corrupt-data-warning",
+              "pcie-aer-unrecovered-gpu", "pcie-aer-unrecovered-nic"}
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -70,6 +71,9 @@ POSTED = [
     ("kernel", "[   14.059582] mlx5_core: probe of 0000:03:00.0 failed with error -22", "nic-probe-failed", "network"),
     # https://github.com/linuxboot/heads/issues/700
     ("kernel", "e1000e: probe of 0000:00:19:0 failed with error -3", "nic-probe-failed", "network"),
+    # -- a GPU the kernel could not recover after a PCIe error -------------------------------
+    # https://github.com/NVIDIA/open-gpu-kernel-modules/issues/1229
+    ("kernel", "nvidia 0000:63:00.0: AER: can't recover (no error_detected callback)", "pcie-aer-unrecovered-gpu", "gpu_hardware"),
     # -- corrupt input data: the program's input -------------------------------------------
     # https://github.com/yu4u/age-gender-estimation/issues/107
     ("rank-0", "zlib.error: Error -3 while decompressing data: invalid code lengths set", "corrupt-input-data", "user_code"),
@@ -104,6 +108,9 @@ NOT_THESE = [
     ("jenkins", '2021-01-24 18:27:46  [Normal][default/build-game-windows-4-98x8l-nm6jn-fshw5][SuccessfulAttachVolume] AttachVolume.Attach succeeded for volume "pvc-23e11cd9-e8bb-496c-86ac-4c0f624a67dc" ', "storage"),
     # a probe of a Wi-Fi dongle is no fabric link (https://github.com/openwrt/mt76/issues/382)
     ("kernel", "mt76x2u: probe of 2-1:1.0 failed with error -5", "network"),
+    # the GPU's audio function, unrecovered in the same report, is no GPU
+    # (https://github.com/NVIDIA/open-gpu-kernel-modules/issues/1229)
+    ("kernel", "snd_hda_intel 0000:63:00.1: AER: can't recover (no error_detected callback)", "gpu_hardware"),
     # mlx5's capability notice before the failure (https://github.com/PeterSuh-Q3/tinycore-redpill/issues/9)
     ("kernel", "[   12.926115] mlx5_core 0000:03:00.0: firmware version: 14.32.1010", "network"),
 ]
@@ -259,3 +266,16 @@ def test_corrupt_input_is_the_programs_unless_the_disk_failed_the_read(bundle) -
             (118, "[ 4730.850402] Buffer I/O error on device nvme0n1p1, logical block 1066386")),
     }, scheduler=[FAILED], name="disk"))
     assert disk.category == "storage" and disk.implicated_nodes == ["node-1"]
+
+
+def test_a_gpu_left_unrecovered_behind_a_fatal_root_port_error_is_the_gpus(bundle) -> None:
+    """The root port reports the fatal error (node_failure alone); the GPU's driver line says
+    which device it took down: gpu_hardware of that node."""
+    kernel = _log(
+        (100, "nvidia 0000:63:00.0: AER: can't recover (no error_detected callback)"),
+        (100, "pcieport 0000:00:03.0: AER: Multiple Uncorrected (Fatal) error received: 0000:00:03.0"),
+        (100, "pcieport 0000:00:03.0: PCIe Bus Error: severity=Uncorrected (Fatal), type=Transaction Layer, (Requester ID)"),
+        (101, "pcieport 0000:00:03.0: AER: device recovery failed"))
+    result = attribute_bundle(bundle({"metrics.jsonl": _steps(90),
+                                      "logs/node-2/kernel.log": kernel}, scheduler=[FAILED]))
+    assert (result.category, result.implicated_nodes) == ("gpu_hardware", ["node-2"])
