@@ -133,3 +133,29 @@ def test_an_exception_a_wrapper_re_raises_is_a_programs_last_word() -> None:
     assert is_program_error("UnfilteredStackTrace: RuntimeError: RESOURCE_EXHAUSTED: Out of memory")
     assert is_program_error("jax._src.traceback_util.UnfilteredStackTrace: ValueError: bad shape")
     assert not is_program_error("INFO: training step 5 done")
+
+
+# Level Zero's DEVICE_LOST ("device hung, reset, was removed, or driver update occurred":
+# https://oneapi-src.github.io/level-zero-spec/level-zero/latest/core/api.html#ze-result-t), in
+# the shape the hardware catalog test reads; the i915 hang report as posted in
+# https://github.com/clearlinux/distribution/issues/2907
+DEVICE_LOST = "RuntimeError: level_zero backend failed with error: 20 (ZE_RESULT_ERROR_DEVICE_LOST)"
+I915_HANG = "kernel: i915 0000:00:02.0: [drm] GPU HANG: ecode 12:1:0020fffe, in python [1676]"
+
+
+def _xpu_bundle(write_bundle: Callable[..., Path], kernel: str | None, name: str) -> Path:
+    files = {
+        "logs/xpu-1/rank-0.log": f"2025-04-01T20:01:11+00:00 {DEVICE_LOST}\n",
+        "scheduler.jsonl": json.dumps({"ts": "2025-04-01T20:01:12+00:00", "job_state": "FAILED", "exit_code": 1}) + "\n",
+    }
+    if kernel is not None:
+        files["logs/xpu-1/kernel.log"] = f"2025-04-01T20:01:09+00:00 {kernel}\n"
+    return write_bundle(files, nodes=["xpu-1"], ranks={"0": "xpu-1"}, name=name)
+
+
+def test_a_device_the_runtime_lost_names_its_node_only_with_the_nodes_own_account(
+        write_bundle: Callable[..., Path]) -> None:
+    alone = attribute_bundle(_xpu_bundle(write_bundle, None, "alone"))
+    assert (alone.verdict, alone.implicated_nodes) == ("ambiguous", [])
+    told = attribute_bundle(_xpu_bundle(write_bundle, I915_HANG, "told"))
+    assert (told.verdict, told.category, told.implicated_nodes) == ("attributed", "gpu_hardware", ["xpu-1"])

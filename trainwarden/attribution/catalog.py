@@ -74,7 +74,9 @@ from trainwarden.untrusted.input_paths import path_problem
 from trainwarden.untrusted.safeio import read_regular_file
 
 Role = Literal["initiating", "cascade", "warning", "address"]
-Corroboration = Literal["job_failed", "node_down", "progress_stopped"]
+# node_logged: the node's own kernel or daemon logs went abnormal near the line (a driver's
+# own account of what the runtime only saw: a device lost, a hang reset)
+Corroboration = Literal["job_failed", "node_down", "progress_stopped", "node_logged"]
 MIN_KEYWORD_LEN = 3
 MAX_TRIGGERS = 96  # ahocorasick_rs keeps its SIMD prefilter up to about a hundred patterns
 MIN_TRIGGER_LEN = 3

@@ -315,6 +315,8 @@ def _corroborates(ev: BundleEvidence, cand: Candidate, what: str) -> bool:
             e.node == cand.hit.node and e.node_state in ("DOWN", "FAIL") and e.at >= cand.at
             for e in ev.scheduler
         )
+    if what == "node_logged":
+        return _node_logged(ev, cand.hit.node, cand.at)
     # progress_stopped: no step completed well after the line, and the job did stop (it
     # failed, collectives timed out, or the bundle shows a stall); without step data nothing
     # shows that training stopped
@@ -325,6 +327,19 @@ def _corroborates(ev: BundleEvidence, cand: Candidate, what: str) -> bool:
     grace = _survival_grace(ev)
     stopped = failed or _job_running_stalled(ev) or bool(_stalling_timeouts(ev))
     return last_progress <= cand.at + grace and stopped
+
+
+def _node_logged(ev: BundleEvidence, node: str | None, at: datetime) -> bool:
+    """`node`'s own kernel or daemon logs hold an abnormal line, or a line a signature read,
+    within DEFER_WINDOW of `at`: the machine's own account beside what a runtime saw."""
+    if node is None:
+        return False
+    system = {s.file for s in ev.streams
+              if s.node == node and endings.is_system_stream(s.stream)}
+    if any(s.abnormal is not None and abs(s.abnormal[1] - at) <= DEFER_WINDOW
+           for s in ev.streams if s.file in system):
+        return True
+    return any(h.file in system and abs(h.at - at) <= DEFER_WINDOW for h in ev.hits)
 
 
 def _job_running_stalled(ev: BundleEvidence) -> bool:
