@@ -51,6 +51,16 @@ def test_a_recorders_log_of_an_event_reads_as_the_event() -> None:
     assert logged_event("I0526 16:40:28.777829 1 shared_informer.go:247] Caches are synced") is None
 
 
+def test_a_recorders_log_of_an_event_before_structured_logging_reads_as_the_event() -> None:
+    # client-go's recorder log before 1.19, as its test expects it:
+    # https://github.com/kubernetes/kubernetes/blob/master/staging/src/k8s.io/client-go/tools/record/event_test.go
+    line = """Event(v1.ObjectReference{Kind:"Pod", Namespace:"baz", Name:"foo", UID:"bar", APIVersion:"version", ResourceVersion:"", FieldPath:"spec.containers[2]"}): type: 'Normal' reason: 'Started' some verbose message: 1"""
+    event = logged_event(line)
+    assert event is not None
+    assert event.text == "Normal Started pod/foo some verbose message: 1"
+    assert logged_event("Event(v1.ObjectReference{Kind:") is None
+
+
 def test_a_runtime_wrapped_line_carries_its_time_and_text() -> None:
     ctx = TimeContext(reference=datetime(2021, 6, 1, tzinfo=UTC))
     at, text = parse_line(_wrapped(NOT_READY, "2021-05-26T16:40:28.88Z"), ctx)

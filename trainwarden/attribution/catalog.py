@@ -15,7 +15,8 @@ Format (every field but id/pattern/category is optional)::
         implicates_node: true       # the node of the line is the faulty machine (or, with a
                                     # `peer` group, the node that address belongs to)
         corroboration: []           # a cause only if one of these also holds: job_failed,
-                                    # node_down (that node), progress_stopped (after the line)
+                                    # node_down (that node), progress_stopped (after the line),
+                                    # node_logged (its kernel/daemon logs, within 2 min)
         streams: ["*"]              # globs on stream names: rank-*, kernel, scheduler, metrics
         keywords: ["nvrm: xid ("]   # prefilter: one of these (lowercase) is in every match;
                                     # derived from the pattern's literal text when omitted

@@ -248,7 +248,7 @@ class _StreamScan:
             prefix = _PREFIX.match(body)
             if prefix:
                 body = body[prefix.end():].lstrip()
-        event = logged_event(body) if '"Event occurred"' in body else None
+        event = logged_event(body) if "Event" in body else None
         if event is not None:  # a recorder's log of an event: read as the event
             body = event.text
         body = linear_re.clip(body)  # what a pattern may see of a line: bounded time
