@@ -61,6 +61,7 @@ HOROVOD1950 = "https://github.com/horovod/horovod/issues/1950"
 LITLLAMA380 = "https://github.com/Lightning-AI/lit-llama/issues/380"
 NCCL2076 = "https://github.com/NVIDIA/nccl/issues/2076"
 RCCL1423 = "https://github.com/ROCm/rccl/issues/1423"
+DEEPSPEED6875 = "https://github.com/deepspeedai/DeepSpeed/issues/6875"
 EVERYVOICE183 = "https://github.com/EveryVoiceTTS/EveryVoice/issues/183"
 DESITARGET628 = "https://github.com/desihub/desitarget/issues/628"
 
@@ -495,6 +496,37 @@ def build_fabric() -> None:
           "link mlx5_7/1 subnet_prefix fe80:0000:0000:0000 lid 3403 sm_lid 1 lmc 0 state ACTIVE "
           "physical_state LINK_UP", t=1020.0)
     c.job(1800.0, "FAILED", exit_code=1)
+
+    # ---- DeepSpeed across two nodes: one rank's IB completion error from a named peer: ambiguous
+    host = "50428e4af543"
+    c = case("b3-ib-completion-error-one-peer", "ambiguous", "network", [],
+             [host, "ds-worker-1"],
+             "DeepSpeed training launched with a hostfile across two nodes of eight GPUs (in "
+             "Docker): rank 4 on 50428e4af543 gets an IB completion error (status 5, vendor err "
+             "249) from peer 10.0.1.23 and ProcessGroupNCCL reports ncclRemoteError, 'remote "
+             "process exited or there was a network error'. Only this one report names the peer; "
+             "nothing from 10.0.1.23 itself. Lines as posted, ISO time ours (ProcessGroupNCCL's "
+             "from its own glog stamp, year ours); the second node's name ours.",
+             start="2024-12-29T16:30:00+00:00", scheduler="deepspeed", ranks_per_node=8,
+             addresses={"ds-worker-1": "10.0.1.23"})
+    c.steps(1, 100, every=10.0)
+    c.log(host, "rank-4", DEEPSPEED6875,
+          "50428e4af543:34610:36821 [4] ib_plugin.c:1673 NCCL WARN NET/IB: Got completion from "
+          "peer 10.0.1.23<34696> with status=5 opcode=0 len=0 vendor err 249 (Recv) hca ibp152s0",
+          "50428e4af543:34610:36821 [4] NCCL INFO transport/net.cc:1314 -> 6",
+          "50428e4af543:34610:36821 [4] NCCL INFO proxy.cc:638 -> 6",
+          "50428e4af543:34610:36821 [4] NCCL INFO proxy.cc:819 -> 6 [Progress Thread]", t=1045.0)
+    c.own(host, "rank-4", DEEPSPEED6875, "2024-12-29 16:47:25.333820",
+          "[rank4]:[E1229 16:47:25.333820755 ProcessGroupNCCL.cpp:541] [Rank 4] found async "
+          "exception when checking for NCCL errors: NCCL error: remote process exited or there "
+          "was a network error, NCCL version 2.22.3")
+    c.log(host, "rank-4", DEEPSPEED6875,
+          "ncclRemoteError: A call failed possibly due to a network error or a remote process "
+          "exiting prematurely.",
+          "Last error:",
+          "NET/IB: Got completion from peer 10.0.1.23<34696> with status=5 opcode=0 len=0 vendor "
+          "err 249 (Recv) hca ibp152s0", t=1045.34)
+    c.job(1100.0, "FAILED", exit_code=1)
 
 
 # ---- scheduler stops ---------------------------------------------------------------------------
