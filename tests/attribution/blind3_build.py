@@ -54,6 +54,7 @@ AKASH244 = "https://github.com/akash-network/support/issues/244"
 LLAMAFACTORY3243 = "https://github.com/hiyouga/LlamaFactory/issues/3243"
 H2OLLMSTUDIO214 = "https://github.com/h2oai/h2o-llmstudio/issues/214"
 NNUNET1784 = "https://github.com/MIC-DKFZ/nnUNet/issues/1784"
+EAGLE121 = "https://github.com/NOAA-EPIC/EAGLE/issues/121"
 RAY22349 = "https://github.com/ray-project/ray/issues/22349"
 RAY29412 = "https://github.com/ray-project/ray/issues/29412"
 CBIO187 = "https://github.com/cBio/cbio-cluster/issues/187"
@@ -330,6 +331,25 @@ def build_storage() -> None:
           "in load_case",
           "    data = np.load(entry['data_file'][:-4] + \".npy\", 'r')", t=501.0)
     c.job(560.0, "FAILED", exit_code=1)
+
+    # ---- EAGLE (anemoi) training step on an HPC system: Triton's cache hits a quota: storage ----
+    nodes = ["ursa-g001", "ursa-g002"]
+    c = case("b3-triton-cache-disk-quota", "attributed", "storage", [], nodes,
+             "The training step of NOAA's EAGLE workflow (anemoi, PyTorch with Triton-compiled "
+             "kernels) on two GPU nodes of an HPC system: compiling a kernel, Triton's cache "
+             "write on the shared /scratch5 file system fails with OSError: [Errno 122] Disk "
+             "quota exceeded. The traceback's last frames as posted (its caret lines dropped), "
+             "ISO time ours; the node names ours.", start="2026-03-26T14:00:00+00:00",
+             scheduler="slurm", ranks_per_node=4)
+    c.log(nodes[0], "rank-0", EAGLE121,
+          "  File \"/scratch5/NCEPDEV/rstprod/Jun.Wang/mlwp/20260325/EAGLE/src/conda/envs/training/"
+          "lib/python3.12/site-packages/triton/compiler/compiler.py\", line 314, in compile",
+          "    metadata_group[ir_filename] = fn_cache_manager.put(module, ir_filename)",
+          "  File \"/scratch5/NCEPDEV/rstprod/Jun.Wang/mlwp/20260325/EAGLE/src/conda/envs/training/"
+          "lib/python3.12/site-packages/triton/runtime/cache.py\", line 116, in put",
+          "    with open(temp_path, mode) as f:",
+          "OSError: [Errno 122] Disk quota exceeded", t=240.0)
+    c.job(300.0, "FAILED", exit_code=1)
 
 
 # ---- nodes lost --------------------------------------------------------------------------------
