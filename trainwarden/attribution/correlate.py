@@ -51,6 +51,9 @@ MAX_GRACE_SECONDS = 365 * 86400.0
 NOTICE_SECONDS = 300.0
 STALL_MIN_SECONDS = 5.0  # a silent stall shorter than this (or STALL_STEPS steps) is not a hang
 STALL_STEPS = 20
+# with no step interval to go by (one step each), a stall this long while the job still runs
+# is a hang: longer than any checkpoint save or evaluation pass a job routinely makes
+STALL_FLOOR_SECONDS = 1800.0
 MAX_EVIDENCE = 5
 HARDWARE_CATEGORIES = frozenset({"gpu_hardware", "network", "node_failure", "storage"})
 # a user_code signature this low is a generic program error (a Python exception's last line, a
@@ -344,30 +347,49 @@ def _node_logged(ev: BundleEvidence, node: str | None, at: datetime) -> bool:
 
 def _job_running_stalled(ev: BundleEvidence) -> bool:
     """The bundle was taken while no rank was completing steps (a stall in progress)."""
-    collected = ev.job.collected_at
+    seen = _still_running_at(ev)
     last = max((p.max_step_at for p in ev.progress.values() if p.max_step_at), default=None)
-    if collected is None or last is None:
+    if seen is None or last is None:
         return False
-    return (collected - last).total_seconds() >= _stall_needed(ev, _typical_step_seconds(ev))
+    return (seen - last).total_seconds() >= _stall_needed(ev, _typical_step_seconds(ev))
+
+
+def _still_running_at(ev: BundleEvidence) -> datetime | None:
+    """The latest instant the bundle shows the job still running: when it was collected, or
+    the scheduler's latest word when that is RUNNING (a bundle without a collection time);
+    None when the scheduler's latest word is another state, or nothing says."""
+    final = next((e for e in reversed(ev.scheduler) if e.job_state), None)
+    if final is not None and final.job_state != "RUNNING":
+        return None
+    times = [t for t in (ev.job.collected_at, final.at if final is not None else None) if t]
+    return max(times) if times else None
 
 
 def _stall_needed(ev: BundleEvidence, typical: float) -> float:
     """How long no rank may complete a step before a silent stall is a hang: STALL_STEPS
-    typical steps (at least STALL_MIN_SECONDS), or less when the monitor already saw a stall
-    that long and declared the hang."""
-    needed = max(STALL_MIN_SECONDS, STALL_STEPS * typical)
+    typical steps (at least STALL_MIN_SECONDS), STALL_FLOOR_SECONDS when the metrics show no
+    step interval at all (one step each), or less when the monitor already saw a stall that
+    long and declared the hang."""
+    if _step_intervals(ev):
+        needed = max(STALL_MIN_SECONDS, STALL_STEPS * typical)
+    else:
+        needed = STALL_FLOOR_SECONDS
     if ev.stall_seen_seconds is not None:
         needed = min(needed, ev.stall_seen_seconds)
     return needed
+
+
+def _step_intervals(ev: BundleEvidence) -> list[float]:
+    """Every step time the metrics show: reported step_seconds, else the reported steps' pace."""
+    samples = [v for p in ev.progress.values() for _, v in p.step_seconds]
+    return samples or [v for p in ev.progress.values() for _, v in p.step_pace]
 
 
 def _typical_step_seconds(ev: BundleEvidence) -> float:
     """The median step time: reported step_seconds, else the pace of the reported steps (a
     program that reports only steps; without it a 1 s default would ask a 0.1 s-step job to
     stall 20 s before a hang counts, longer than a short hang threshold)."""
-    samples = sorted(v for p in ev.progress.values() for _, v in p.step_seconds)
-    if not samples:
-        samples = sorted(v for p in ev.progress.values() for _, v in p.step_pace)
+    samples = sorted(_step_intervals(ev))
     return samples[len(samples) // 2] if samples else 1.0
 
 
@@ -832,14 +854,33 @@ def _fatal_endings(ev: BundleEvidence) -> list[tuple[StreamInfo, str]]:
             own = ev.progress.get(stream.rank)
             trained = own.max_step_at if own is not None else None
         else:  # a launcher's report of a death the job trained well past (an elastic restart)
-            trained = max((p.max_step_at for p in ev.progress.values() if p.max_step_at),
-                          default=None)
+            named = _job_node_named(ev, line)  # a death of one node's process (a pod)
+            if named is not None:  # counts as survived only if that node's ranks trained on
+                trained = _node_last_progress(ev, named)
+            else:
+                trained = max((p.max_step_at for p in ev.progress.values() if p.max_step_at),
+                              default=None)
         if trained is not None and stream.last_at is not None and trained > stream.last_at + grace:
             continue  # steps completed well after the stream's last line: it did not end the run
         found.append((stream, line))
     found.sort(key=lambda f: (f[0].last_at.timestamp() if f[0].last_at else float("inf"),
                               f[0].file))
     return found
+
+
+def _job_node_named(ev: BundleEvidence, text: str) -> str | None:
+    """The one job node a line names as a whole word (a pod or host name), longest first:
+    `worker-1` is not read inside `worker-10`."""
+    for node in sorted(ev.job.nodes, key=len, reverse=True):
+        at = text.find(node)
+        while at >= 0:
+            before = text[at - 1] if at > 0 else " "
+            after = text[at + len(node)] if at + len(node) < len(text) else " "
+            if not (before.isalnum() or before in "_.-") and not (
+                    after.isalnum() or after in "_-"):
+                return node
+            at = text.find(node, at + 1)
+    return None
 
 
 def _program_ending(
@@ -938,9 +979,8 @@ def _network_cascade(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResu
 def _stalled(ev: BundleEvidence) -> AttributionResult | None:
     """A job still running whose ranks all stopped completing steps long before the bundle
     was collected, with no error logged: a silent hang (e.g. a deadlock before any watchdog)."""
-    collected = ev.job.collected_at
-    final_state = next((e for e in reversed(ev.scheduler) if e.job_state), None)
-    if collected is None or (final_state is not None and final_state.job_state != "RUNNING"):
+    collected = _still_running_at(ev)
+    if collected is None:
         return None
     done = [(p.max_step_at, rank, p) for rank, p in ev.progress.items() if p.max_step_at]
     if not done:
@@ -962,7 +1002,8 @@ def _stalled(ev: BundleEvidence) -> AttributionResult | None:
         return stopped
     behind = _ranks_behind(ev)
     behind_nodes = sorted({ev.job.rank_node(r) or "" for r in behind} - {""})
-    what = (f"no rank completed a step for {stall:.1f}s before the bundle was collected "
+    what = (f"no rank completed a step for {stall:.1f}s while the job still ran (the bundle's "
+            f"latest word on it, {_ts(collected)}) "
             f"(last step {last.max_step:g} at {_ts(last_at)} [metrics.jsonl:{last.max_step_line}], "
             f"typical step {typical:.2f}s) and no error was logged")
     if len(behind_nodes) == 1 and len(behind) < len(ev.job.ranks):
@@ -1048,13 +1089,7 @@ def _hang(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
     if stopped_process is not None:
         return stopped_process
     timed_out = {h.rank for h in timeouts if h.rank is not None}
-    reporting = {s.rank for s in ev.streams if s.rank is not None and s.lines > 0}
-    rank_of_file = {s.file: s.rank for s in ev.streams if s.rank is not None}
-    complaining = {  # ranks whose own stream shows any error, timeout or not
-        rank_of_file[h.file] for h in ev.hits
-        if h.file in rank_of_file and h.signature.role != "warning"
-    }
-    silent = sorted(reporting - complaining) if timed_out else []
+    silent = _gone_silent(ev, timeouts) if timed_out else []
     behind = _ranks_behind(ev)
     stopped = sorted(set(behind) | set(silent)) if behind or silent else []
     stopped_nodes = sorted({ev.job.rank_node(r) or "" for r in stopped} - {""})
@@ -1062,8 +1097,8 @@ def _hang(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
         node = stopped_nodes[0]
         why = []
         if silent:
-            why.append(f"rank(s) {', '.join(map(str, silent))} never timed out while "
-                       f"{len(timed_out)} peer rank(s) did")
+            why.append(f"rank(s) {', '.join(map(str, silent))} went quiet before the wait "
+                       f"ran out, with no error, while {len(timed_out)} peer rank(s) timed out")
         if behind:
             why.append(f"rank(s) {', '.join(map(str, sorted(behind)))} stopped at an earlier step")
         evidence = [_line(first)] + _progress_evidence(ev, node)
@@ -1079,11 +1114,71 @@ def _hang(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
     found = witnesses.single_out(witnesses.gather(ev, first.at, set(stopped_nodes)))
     if found is not None:
         return _by_structure(ev, found, "hang", first, cascading, what)
+    failed_calls = _transport_failures(ev, first.at)
+    if failed_calls:
+        ranks = sorted({r for r, _ in failed_calls})
+        return _result(
+            "ambiguous", "network", "transport-error-return", [], first.at,
+            [line for _, line in failed_calls][:MAX_EVIDENCE], cascading, 0.4,
+            f"{what}; rank(s) {', '.join(map(str, ranks))} logged failed calls out of the "
+            f"runtime's transport code then, first [{failed_calls[0][1].file}:"
+            f"{failed_calls[0][1].line}]: connections failed, and nothing names which end; "
+            "no node is implicated.",
+        )
     return _result(
         "ambiguous", "hang", first.signature.id, [], first.at, [_line(first)], cascading, 0.4,
         f"{what} and nothing showing which rank stopped; no node is implicated."
         + _weak_witnesses(ev, first.at, set(stopped_nodes)),
     )
+
+
+def _gone_silent(ev: BundleEvidence, timeouts: list[Hit]) -> list[int]:
+    """Ranks whose own output shows they stopped while their peers waited for them: the
+    stream logged up to then (it exists, and its last line falls within the wait the first
+    timeout reports, or a few typical steps before it, when it reports one), went quiet before
+    the peers' wait ran out, and its last lines hold no error, abort or failed transport call.
+    A rank that logged anything at or after the timeouts (the watchdog's take-down, an abort)
+    or failed in transport then was not silent; a rank whose partial log merely lacks a
+    timeout line, or that only ever logs at start-up, is not shown to have stopped."""
+    first = timeouts[0]
+    waited = endings.waited_seconds(first.text)
+    began = first.at - timedelta(seconds=waited) if waited is not None else None
+    slack = timedelta(seconds=max(PEER_WINDOW_SECONDS, 3 * _typical_step_seconds(ev)))
+    rank_of_file = {s.file: s.rank for s in ev.streams if s.rank is not None}
+    complaining = {  # ranks whose own stream shows any error, timeout or not
+        rank_of_file[h.file] for h in ev.hits
+        if h.file in rank_of_file and h.signature.role != "warning"
+    }
+    silent = set()
+    for stream in ev.streams:
+        if (stream.rank is None or stream.lines == 0 or stream.last_at is None
+                or stream.rank in complaining):
+            continue
+        if stream.last_at >= first.at - TIE:
+            continue  # alive when the peers' wait ran out
+        if began is not None and stream.last_at < began - slack:
+            continue  # quiet long before the wait began: it logs little, not a stop
+        if any(endings.is_abnormal(t) or endings.is_error_return(t)
+               or endings.ending_of((t,))[0] == "fatal" for t in stream.tail):
+            continue  # it failed too (a transport call, an abort), it did not go quiet
+        silent.add(stream.rank)
+    return sorted(silent)
+
+
+def _transport_failures(ev: BundleEvidence, at: datetime) -> list[tuple[int, EvidenceLine]]:
+    """Ranks whose last lines, logged no later than the first timeout (clock tolerance
+    aside), trace an error returned out of the runtime's transport code (NCCL's socket or IB
+    code): (rank, the first such line), earliest stream first."""
+    found: list[tuple[datetime, int, EvidenceLine]] = []
+    for stream in ev.streams:
+        if stream.rank is None or stream.last_at is None or stream.last_at > at + TIE:
+            continue
+        for number, text in zip(stream.tail_numbers, stream.tail, strict=False):
+            if endings.is_transport_failure(text):
+                found.append((stream.last_at, stream.rank,
+                              EvidenceLine(file=stream.file, line=number, text=text[:500])))
+                break
+    return [(rank, line) for _, rank, line in sorted(found, key=lambda f: (f[0], f[1]))]
 
 
 def _by_structure(

@@ -53,6 +53,9 @@ _DEATH = linear_re.compile(
     r"|(?i:\bnon-zero (?:exit )?(?:status|code)\b)"
     r"|(?i:\bexited on signal \d+)"
     r"|(?i:\b(?:job|process|task|worker|container) (?:was )?killed\b)"
+    # a pod its controller reports in phase Failed (Kubernetes pod lifecycle: every container
+    # ended, one in failure): `phase Failed for pod: NAME`, `phase: Failed`, `"phase":"Failed"`
+    r"|\bphase\"?(?: +|[:=] *)\"?Failed\b"
 )
 # a program's own last words: an uncaught exception, a language runtime's abort, a fatal log
 _PROGRAM_FATAL = linear_re.compile(
@@ -164,3 +167,39 @@ _TIMED_OUT = linear_re.compile(
 def says_timed_out(line: str) -> bool:
     """The line says a wait ran out (a socket, a collective, an RPC's deadline)."""
     return _TIMED_OUT.search(line) is not None
+
+
+# a runtime's trace of an error it passes up its call chain: NCCL's (and RCCL's) NCCLCHECK
+# macros print `file.cc:LINE -> CODE` at INFO level for each frame a non-zero ncclResult_t
+# leaves (`NCCL INFO misc/socket.cc:561 -> 3`, `transport/net_socket.cc:378 -> 3`)
+_ERROR_RETURN = linear_re.compile(r"(?:^|[\s/])[\w.-]+\.(?:cc|cu|cpp|c|h):\d+ -> 0*[1-9]\d*\b")
+# the runtime's own transport code: a failed return from it is a connection that failed
+_TRANSPORT_FILE = linear_re.compile(
+    r"\b(?:socket|net_socket|net_ib|net|ibvwrap|ibvcore|p2p|proxy|bootstrap)\.cc:\d+ -> ")
+# how long a timed-out wait had run, as the runtime reports it (torch's watchdog `ran for N
+# milliseconds`, its `Timeout(ms)=N`, gloo's `Timed out waiting Nms`)
+_WAITED = linear_re.compile(
+    r"\bran for (?P<ran>\d+) milliseconds|\bTimeout\(ms\)=(?P<limit>\d+)"
+    r"|\bwaiting (?P<wait>\d+) ?ms\b")
+
+
+def is_error_return(line: str) -> bool:
+    """A runtime's trace of a non-zero error code returned through one of its frames."""
+    return _ERROR_RETURN.search(line) is not None
+
+
+def is_transport_failure(line: str) -> bool:
+    """A runtime's error return out of its own transport code (sockets, IB verbs, proxy)."""
+    return is_error_return(line) and _TRANSPORT_FILE.search(line) is not None
+
+
+def waited_seconds(line: str) -> float | None:
+    """How long the timed-out wait the line reports had run (None: it does not say)."""
+    found = _WAITED.search(line)
+    if found is None:
+        return None
+    for name in ("ran", "limit", "wait"):
+        value = found.named(name)
+        if value:
+            return int(value[:12]) / 1000.0
+    return None
