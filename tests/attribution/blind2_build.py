@@ -9,7 +9,7 @@ fine-tuning job that failed or stopped, a Slurm time limit, an out-of-memory, a 
 finished with alarming lines) and each post that showed the job's own log lines was taken in
 the order the search returned it, whatever its stack or failure (the README lists the posts
 passed over and why). No report cited here is cited anywhere else in the repository
-(test_attribution_blind2.py checks it).
+(test_attribution_heldout.py checks it).
 
 Every log line and orchestrator event is copied from the public report given next to it (host
 names, addresses, ids and times as posted). Ours is only the assembly, as in stacks_build.py:

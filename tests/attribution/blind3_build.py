@@ -9,7 +9,7 @@ scheduler or cloud the public reports happened to use (PyTorch DDP and Gloo, Dee
 DALI, Accelerate, Ray Train, Horovod/Open MPI, nnU-Net, LLaMA-Factory, H2O LLM Studio, Lightning
 Fabric, RCCL, Slurm, Torque/PBS). It was assembled by one helper who read neither the engine nor
 its catalogs; the labels were written before any engine ran on these bundles, and no report
-cited here is cited anywhere else in the repository (test_attribution_blind3.py checks it).
+cited here is cited anywhere else in the repository (test_attribution_heldout.py checks it).
 
 Every log line is copied from the public report given next to it (host names, addresses, ids and
 times as posted). Ours is only the assembly, as in stacks_build.py: which node and stream a line

@@ -10,7 +10,7 @@ prologs that fail, node health checks, systemd-oomd, NCCL's shared memory, SageM
 Kubernetes volume mounts and image pulls, Kueue and SkyPilot preemptions, SYN cookies and perf
 throttling, a CUDA driver older than its runtime, a corrupt dataset and a NaN stop. None
 of these stacks or failure kinds is named in issue 43 or in the other corpora, and no report
-cited here is cited anywhere else in the repository (test_attribution_blind.py checks it).
+cited here is cited anywhere else in the repository (test_attribution_heldout.py checks it).
 
 Every log line and orchestrator event is copied from the public report given next to it (host
 names, addresses, ids and times as posted). Ours is only the assembly, as in stacks_build.py:

@@ -9,7 +9,7 @@ memory), Huawei Ascend HCCL, Lustre client noise, a NIC link lost, PBS and LSF l
 spot terminations, CPU machine checks and thermal throttling, TensorFlow's parameter-server gRPC,
 DeepSpeed's pdsh launcher, Volcano and Kubeflow controllers, Lightning, a TCPStore at shutdown
 and a full local cache disk. None of these stacks or failure classes is named in issue 43, and no
-report cited here is cited anywhere else in the repository (test_attribution_frontier.py checks
+report cited here is cited anywhere else in the repository (test_attribution_heldout.py checks
 it).
 
 Every log line and orchestrator event is copied from the public report given next to it (host

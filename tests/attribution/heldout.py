@@ -1,0 +1,216 @@
+"""What every held-out corpus of real incidents owes (frontier, blind, blind2, blind3): each
+copied line cites a public source, labels are valid for the taxonomy, the committed bundles are
+what the corpus's builder writes, no report it cites is cited anywhere else in the repository (a
+catalog or test that cites one was tuned on it), and the score over the corpus.
+
+Each corpus was built by someone who read neither the engine nor its catalogs, labelled before
+the engine ever ran on it, and scored once blind; the first scores are in docs/attribution.md.
+A corpus whose first score has been taken is spent: it may be read while tuning, and its score
+becomes a bar like the others. A corpus not yet scored keeps its score behind an environment
+variable, for the one blind run."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import re
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from types import ModuleType
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[1]
+SOURCE = re.compile(r"^https://[\w.-]+/\S+$")
+GITHUB = re.compile(r"^https://github\.com/([\w.-]+/[\w.-]+)/(?:issues|pull|discussions)/(\d+)$")
+VERDICTS = {"attributed", "ambiguous", "no_failure"}
+SKIP_DIRS = {".git", ".venv", "build", "node_modules", "__pycache__", ".mypy_cache",
+             ".ruff_cache", ".pytest_cache", "dist"}
+TEXT_SUFFIXES = {".py", ".md", ".json", ".jsonl", ".yaml", ".yml", ".txt", ".log", ".toml",
+                 ".cfg", ".rst", ".sh", ".j2"}
+
+
+@dataclass(frozen=True)
+class HeldOut:
+    name: str  # the folder under tests/attribution, the builder `<name>_build.py`, the split
+    prefix: str  # every case's name starts with it
+    min_cases: int
+    bar: float  # share right (verdict, category and implicated nodes all as labelled)
+    score_env: str | None  # None: spent, scored in every run; else the variable of the one run
+    iso_times: bool  # every line dated as trainwarden writes it (else as the report showed it)
+
+    @property
+    def root(self) -> Path:
+        return HERE / self.name
+
+    @property
+    def own(self) -> tuple[str, ...]:
+        """What may cite this corpus's reports: the corpus, its builder and the tests of it."""
+        return (f"tests/attribution/{self.name}/", f"tests/attribution/{self.name}_build.py",
+                "tests/attribution/test_attribution_heldout.py")
+
+    def labels(self) -> dict[str, dict]:
+        labels: dict[str, dict] = json.loads((self.root / "labels.json").read_text())
+        return labels
+
+    def sources(self, case: str) -> dict:
+        sources: dict = json.loads((self.root / case / "sources.json").read_text())
+        return sources
+
+    def urls(self) -> set[str]:
+        return {entry[1] for case in self.labels()
+                for entries in self.sources(case)["lines"].values() for entry in entries}
+
+    def builder(self) -> ModuleType:
+        sys.path.insert(0, str(HERE))
+        try:
+            module = importlib.import_module(f"{self.name}_build")
+        finally:
+            sys.path.remove(str(HERE))
+        return module
+
+
+CORPORA = (
+    HeldOut("frontier", "fr-", 25, 0.85, None, iso_times=False),
+    HeldOut("blind", "bl-", 25, 0.85, None, iso_times=False),
+    HeldOut("blind2", "b2-", 20, 0.85, "TRAINWARDEN_BLIND2_SCORE", iso_times=True),
+    HeldOut("blind3", "b3-", 20, 0.85, "TRAINWARDEN_BLIND3_SCORE", iso_times=True),
+)
+
+
+def cited_lines_problems(corpus: HeldOut, case: str) -> list[str]:
+    """Every log line and event of the case is cited, once, with a public address."""
+    problems = []
+    sources = corpus.sources(case)
+    if not sources.get("story") or not sources.get("lines"):
+        problems.append("no story or no copied line")
+    bundle = corpus.root / case
+    copied = {p.relative_to(bundle).as_posix() for p in (bundle / "logs").rglob("*.log")}
+    if (bundle / "events.jsonl").exists():
+        copied.add("events.jsonl")
+    if copied != set(sources["lines"]):
+        problems.append(f"files {sorted(copied ^ set(sources['lines']))} copied or cited alone")
+    for rel in copied & set(sources["lines"]):
+        total = len((bundle / rel).read_text().splitlines())
+        numbers = [entry[0] for entry in sources["lines"][rel]]
+        if sorted(numbers) != list(range(1, total + 1)):
+            problems.append(f"{rel}: a line without exactly one source")
+        problems += [f"{rel}: {url!r} is no public address"
+                     for _n, url, *_note in sources["lines"][rel] if not SOURCE.match(url)]
+    for log in (bundle / "logs").rglob("*.log") if corpus.iso_times else ():
+        for line in log.read_text().splitlines():
+            stamp = line.split(" ", 1)[0].replace("Z", "+00:00")
+            try:
+                zoned = datetime.fromisoformat(stamp).tzinfo is not None
+            except ValueError:
+                zoned = False
+            if not zoned:
+                problems.append(f"{log.name}: a line without a zoned ISO time: {line[:80]!r}")
+    return problems
+
+
+def label_problems(corpus: HeldOut, categories: set[str]) -> list[str]:
+    problems = []
+    labels = corpus.labels()
+    on_disk = {p.name for p in corpus.root.iterdir() if p.is_dir()}
+    if on_disk != set(labels):
+        problems.append(f"bundles and labels differ: {sorted(on_disk ^ set(labels))}")
+    for case, label in labels.items():
+        job = json.loads((corpus.root / case / "job.json").read_text())
+        checks = {
+            "name": case.startswith(corpus.prefix),
+            "split": label["split"] == corpus.name,
+            "verdict": label["verdict"] in VERDICTS,
+            "category": label["category"] in categories,
+            "nodes of the job": set(label["implicated_nodes"]) <= set(job["nodes"]),
+            "ranks on the job's nodes": set(job["ranks"].values()) <= set(job["nodes"]),
+            "only an attribution implicates": label["verdict"] == "attributed"
+            or label["implicated_nodes"] == [],
+            "no failure has no category": label["verdict"] != "no_failure"
+            or label["category"] == "unknown",
+        }
+        problems += [f"{case}: {rule}" for rule, ok in checks.items() if not ok]
+    return problems
+
+
+def builder_problems(corpus: HeldOut, tmp: Path) -> list[str]:
+    """The committed bundles, byte for byte, and the labels are what the builder writes."""
+    build = corpus.builder()
+    sys.path.insert(0, str(HERE))
+    try:
+        from stacks_build import write
+    finally:
+        sys.path.remove(str(HERE))
+    build.CASES.clear()
+    build.build()
+    problems = []
+    if {c.name for c in build.CASES} != set(corpus.labels()):
+        problems.append("the builder's cases are not the labelled ones")
+    for c in build.CASES:
+        want = {"verdict": c.verdict, "category": c.category,
+                "implicated_nodes": c.implicated, "split": corpus.name}
+        if corpus.labels().get(c.name) != want:
+            problems.append(f"{c.name}: label differs from the builder's")
+        write(c, tmp)
+        built = {p.relative_to(tmp / c.name): p.read_bytes()
+                 for p in (tmp / c.name).rglob("*") if p.is_file()}
+        committed = {p.relative_to(corpus.root / c.name): p.read_bytes()
+                     for p in (corpus.root / c.name).rglob("*") if p.is_file()}
+        if built != committed:
+            problems.append(f"{c.name}: committed bundle differs from the builder's")
+    return problems
+
+
+def _needles(urls: set[str]) -> set[str]:
+    """A report's URL and its `owner/name#N` shorthand, as an issue or as a pull request."""
+    needles = set(urls)
+    for url in urls:
+        match = GITHUB.match(url)
+        if match:
+            needles |= {f"{match[1]}#{match[2]}", f"github.com/{match[1]}/issues/{match[2]}",
+                        f"github.com/{match[1]}/pull/{match[2]}"}
+    return needles
+
+
+def _repo_texts(own: tuple[str, ...]) -> Iterator[str]:
+    stack = [REPO]
+    while stack:
+        folder = stack.pop()
+        for path in folder.iterdir():
+            rel = path.relative_to(REPO).as_posix()
+            if rel.startswith(own) or rel + "/" in own:
+                continue
+            if path.is_dir():
+                if path.name not in SKIP_DIRS:
+                    stack.append(path)
+            elif path.suffix in TEXT_SUFFIXES and path.stat().st_size < 4 << 20:
+                yield path.read_text(errors="replace")
+
+
+def citations_elsewhere(corpus: HeldOut) -> int:
+    """How often the corpus's reports are cited outside it (the reports are not named, so a
+    failure shows them to nobody who is tuning)."""
+    needles = _needles(corpus.urls())
+    # a URL that is a prefix of a longer one (.../issues/12 of .../issues/123) is no citation
+    pattern = re.compile("|".join(re.escape(n) + r"(?![0-9A-Za-z])" for n in sorted(needles)))
+    return sum(len(pattern.findall(text)) for text in _repo_texts(corpus.own))
+
+
+def score(corpus: HeldOut) -> tuple[int, int, list[str]]:
+    """(right, healthy nodes blamed, misses): verdict, category and implicated nodes must all be
+    as labelled; a node implicated that the label does not name is a healthy node blamed."""
+    from trainwarden.attribution import attribute_bundle
+
+    right, blamed, misses = 0, 0, []
+    for case, label in sorted(corpus.labels().items()):
+        result = attribute_bundle(corpus.root / case)
+        blamed += len(set(result.implicated_nodes) - set(label["implicated_nodes"]))
+        got = (result.verdict, result.category, sorted(result.implicated_nodes))
+        want = (label["verdict"], label["category"], sorted(label["implicated_nodes"]))
+        if got == want:
+            right += 1
+        else:
+            misses.append(f"{case}: got {got}, want {want}")
+    return right, blamed, misses

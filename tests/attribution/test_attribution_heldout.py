@@ -1,0 +1,60 @@
+"""The held-out corpora of real incidents (tests/attribution/heldout.py): their integrity in
+every run, and their scores: a spent corpus's in every run, an unscored one's once, on request
+(`TRAINWARDEN_BLIND3_SCORE=1 pytest tests/attribution/test_attribution_heldout.py -k score -s`)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from heldout import (
+    CORPORA,
+    HeldOut,
+    builder_problems,
+    citations_elsewhere,
+    cited_lines_problems,
+    label_problems,
+    score,
+)
+
+from trainwarden.attribution.result import CATEGORIES
+
+BY_NAME = {c.name: c for c in CORPORA}
+CASES = [(c.name, case) for c in CORPORA for case in sorted(c.labels())]
+
+
+@pytest.mark.parametrize(("corpus", "case"), CASES)
+def test_every_copied_line_cites_a_public_source(corpus: str, case: str) -> None:
+    assert cited_lines_problems(BY_NAME[corpus], case) == []
+
+
+@pytest.mark.parametrize("corpus", CORPORA, ids=lambda c: c.name)
+def test_labels_are_valid(corpus: HeldOut) -> None:
+    assert len(corpus.labels()) >= corpus.min_cases
+    assert label_problems(corpus, set(CATEGORIES)) == []
+
+
+@pytest.mark.parametrize("corpus", CORPORA, ids=lambda c: c.name)
+def test_the_committed_bundles_are_what_the_builder_writes(
+    corpus: HeldOut, tmp_path: Path
+) -> None:
+    assert builder_problems(corpus, tmp_path) == []
+
+
+@pytest.mark.parametrize("corpus", CORPORA, ids=lambda c: c.name)
+def test_no_report_is_cited_anywhere_else_in_the_repo(corpus: HeldOut) -> None:
+    assert citations_elsewhere(corpus) == 0
+
+
+@pytest.mark.parametrize("corpus", CORPORA, ids=lambda c: c.name)
+def test_score_reaches_the_bar_and_blames_no_healthy_node(corpus: HeldOut) -> None:
+    if corpus.score_env and os.environ.get(corpus.score_env) != "1":
+        pytest.skip(f"held out: its one blind score is taken with {corpus.score_env}=1")
+    right, blamed, misses = score(corpus)
+    total = len(corpus.labels())
+    print(f"\n{corpus.name}: {right}/{total} = {right / total:.3f} blamed_healthy={blamed}")
+    for miss in misses:
+        print("  miss:", miss)
+    assert blamed == 0, misses
+    assert right / total >= corpus.bar, misses
