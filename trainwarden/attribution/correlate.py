@@ -1089,10 +1089,15 @@ def _hang(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
     if stopped_process is not None:
         return stopped_process
     timed_out = {h.rank for h in timeouts if h.rank is not None}
-    silent = _gone_silent(ev, timeouts) if timed_out else []
+    quiet = _gone_silent(ev, timeouts) if timed_out else []
+    # quiet within the wait the peers report: placed in time, it shows the rank stopped; with
+    # no wait reported it is one witness among others (the independence rule), not a verdict
+    placed = _wait_began(timeouts) is not None
+    silent = quiet if placed else []
     behind = _ranks_behind(ev)
     stopped = sorted(set(behind) | set(silent)) if behind or silent else []
     stopped_nodes = sorted({ev.job.rank_node(r) or "" for r in stopped} - {""})
+    quiet_nodes = {ev.job.rank_node(r) or "" for r in quiet} - {""}
     if stopped and len(stopped_nodes) == 1 and len(stopped) < len(ev.job.ranks):
         node = stopped_nodes[0]
         why = []
@@ -1111,7 +1116,8 @@ def _hang(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
         )
     what = (f"{len(timed_out) or len(timeouts)} rank(s) timed out in collectives, first "
             f"{first.signature.id} [{_cite(first)}], with no earlier error")
-    found = witnesses.single_out(witnesses.gather(ev, first.at, set(stopped_nodes)))
+    suspects = set(stopped_nodes) | (quiet_nodes if len(quiet_nodes) == 1 else set())
+    found = witnesses.single_out(witnesses.gather(ev, first.at, suspects))
     if found is not None:
         return _by_structure(ev, found, "hang", first, cascading, what)
     failed_calls = _transport_failures(ev, first.at)
@@ -1128,7 +1134,7 @@ def _hang(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
     return _result(
         "ambiguous", "hang", first.signature.id, [], first.at, [_line(first)], cascading, 0.4,
         f"{what} and nothing showing which rank stopped; no node is implicated."
-        + _weak_witnesses(ev, first.at, set(stopped_nodes)),
+        + _weak_witnesses(ev, first.at, suspects),
     )
 
 
@@ -1141,8 +1147,7 @@ def _gone_silent(ev: BundleEvidence, timeouts: list[Hit]) -> list[int]:
     or failed in transport then was not silent; a rank whose partial log merely lacks a
     timeout line, or that only ever logs at start-up, is not shown to have stopped."""
     first = timeouts[0]
-    waited = endings.waited_seconds(first.text)
-    began = first.at - timedelta(seconds=waited) if waited is not None else None
+    began = _wait_began(timeouts)
     slack = timedelta(seconds=max(PEER_WINDOW_SECONDS, 3 * _typical_step_seconds(ev)))
     rank_of_file = {s.file: s.rank for s in ev.streams if s.rank is not None}
     complaining = {  # ranks whose own stream shows any error, timeout or not
@@ -1163,6 +1168,16 @@ def _gone_silent(ev: BundleEvidence, timeouts: list[Hit]) -> list[int]:
             continue  # it failed too (a transport call, an abort), it did not go quiet
         silent.add(stream.rank)
     return sorted(silent)
+
+
+def _wait_began(timeouts: list[Hit]) -> datetime | None:
+    """When the peers began the wait that timed out, from the first timeout that reports how
+    long it had waited (None: none says)."""
+    for hit in timeouts:
+        waited = endings.waited_seconds(hit.text)
+        if waited is not None:
+            return hit.at - timedelta(seconds=min(waited, MAX_GRACE_SECONDS))
+    return None
 
 
 def _transport_failures(ev: BundleEvidence, at: datetime) -> list[tuple[int, EvidenceLine]]:
