@@ -28,6 +28,7 @@ from trainwarden.attribution.bundle.matcher import matcher_for
 
 MINE = ("cluster-managers.yaml", "job-controllers.yaml")
 TF_TRANSPORT = "tf-unavailable-transport-lost"
+NCCL_TRACE = "nccl-socket-error-trace"
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -56,6 +57,10 @@ POSTED = [
     ("rank-0", "File \"/usr/local/lib/python3.5/dist-packages/tensorflow/python/framework/errors_impl.py\", line 473, in __exit__ c_api.TF_GetCode(self.status.status)) tensorflow.python.framework.errors_impl.UnavailableError: Stream removed During handling of the above exception, another exception occurred:", TF_TRANSPORT, "network"),
     # the coordinator's relay of it, as Cloud ML Engine's console shows a replica's line
     ("rank-0", "Error reported to Coordinator: <class 'tensorflow.python.framework.errors_impl.UnavailableError'>, Socket closed", TF_TRANSPORT, "network"),
+    # NCCL's error trace out of its socket code, no peer named (https://github.com/NVIDIA/nccl-tests/issues/166)
+    ("rank-0", "ubuntu:39964:40075 [0] NCCL INFO misc/socket.cc:564 -> 2", NCCL_TRACE, "network"),
+    ("rank-0", "ubuntu:39964:40075 [0] NCCL INFO transport/net_socket.cc:336 -> 2", NCCL_TRACE, "network"),
+    ("rank-0", "ubuntu:39964:40044 [0] NCCL INFO misc/socket.cc:749 -> 6", NCCL_TRACE, "network"),
     # ElasticDL's master (k8s_worker_manager.py's format) and the training operator's JobFailed
     # message (tfjob_controller.go's and pytorchjob_controller.go's formats)
     ("master", "I0301 06:44:46.498604 140316069484288 k8s_worker_manager.py:128] Got event MODIFIED, phase Failed for pod: edl-job-worker-3", "pod-phase-failed", "unknown"),
@@ -106,7 +111,7 @@ def _progress_lines() -> list[str]:
 
 def _mine(catalog: Catalog) -> list:
     return [s for s in catalog.signatures
-            if any(f"/{name}:" in s.source for name in MINE) or s.id == TF_TRANSPORT]
+            if any(f"/{name}:" in s.source for name in MINE) or s.id in (TF_TRANSPORT, NCCL_TRACE)]
 
 
 def test_no_keyword_is_on_a_progress_line_and_every_entry_cites_its_source(catalog) -> None:
@@ -212,3 +217,18 @@ def test_a_cause_on_the_node_explains_the_operators_verdict(write_bundle: Callab
         "scheduler.jsonl": FAILED,
     }, nodes=nodes, ranks=ranks)
     assert _verdict(bundle)[1] == "oom"
+
+
+def _nccl_trace_bundle(write_bundle: Callable[..., Path], end: str, name: str) -> Path:
+    ranks = {"0": "node-1", "1": "node-1", "2": "node-2", "3": "node-2"}
+    trace = "".join(f"2026-01-01T00:10:0{i}Z node-2:3122{r}:3194 [{r - 2}] NCCL INFO misc/socket.cc:{line} -> 3\n"
+                    for i, (r, line) in enumerate(((2, 829), (2, 881), (3, 881))))
+    return write_bundle({"logs/node-2/rank-2.log": trace, "scheduler.jsonl": json.dumps(
+        {"ts": "2026-01-01T00:10:30Z", "job_state": end, "exit_code": 1 if end == "FAILED" else 0}) + "\n"},
+        nodes=["node-1", "node-2"], ranks=ranks, name=name)
+
+
+def test_nccl_socket_errors_without_a_peer_are_the_network_nobody_implicated(write_bundle: Callable[..., Path]) -> None:
+    assert _verdict(_nccl_trace_bundle(write_bundle, "FAILED", "failed")) == ("ambiguous", "network", [])
+    # the same trace on a job that completed (a connect retried at init) is no failure
+    assert _verdict(_nccl_trace_bundle(write_bundle, "COMPLETED", "completed"))[0] == "no_failure"
