@@ -232,3 +232,12 @@ def test_nccl_socket_errors_without_a_peer_are_the_network_nobody_implicated(wri
     assert _verdict(_nccl_trace_bundle(write_bundle, "FAILED", "failed")) == ("ambiguous", "network", [])
     # the same trace on a job that completed (a connect retried at init) is no failure
     assert _verdict(_nccl_trace_bundle(write_bundle, "COMPLETED", "completed"))[0] == "no_failure"
+
+
+def test_a_worker_id_whose_host_name_has_dashes_names_that_host(write_bundle: Callable[..., Path]) -> None:
+    # Worker.generateWorkerId: worker-<date>-<host>-<port>, the host a DNS name with dashes
+    ranks = {"0": "ip-10-0-0-11", "1": "ip-10-0-0-12"}
+    line = "2026-01-01T00:10:00Z 26/01/01 00:10:00 WARN Master: Removing worker-20251231230000-ip-10-0-0-12.ec2.internal-38411 because we got no heartbeat in 60 seconds\n"
+    bundle = write_bundle({"logs/ip-10-0-0-11/spark-master.log": line, "scheduler.jsonl": FAILED},
+                          nodes=list(ranks.values()), ranks=ranks)
+    assert _verdict(bundle) == ("attributed", "node_failure", ["ip-10-0-0-12"])
