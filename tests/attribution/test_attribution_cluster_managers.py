@@ -51,6 +51,8 @@ POSTED = [
     ("rm", "2024-02-01 03:29:57,126 INFO org.apache.hadoop.yarn.server.resourcemanager.rmnode.RMNodeImpl: dn-83.example.com:8041 Node Transitioned from RUNNING to LOST", "yarn-node-transitioned-lost", "node_failure"),
     # Nomad's heartbeater (nomad/heartbeat.go through hclog)
     ("nomad", "    2024-02-01T10:15:00.000Z [WARN]  nomad.heartbeat: node TTL expired: node_id=5ed5e7d4-8a56-4e5e-9f6c-0d3c2a6b1e11", "nomad-node-ttl-expired", "node_failure"),
+    # HTCondor's job event log, event 024 (https://pastebin.com/Svv6tDmB)
+    ("condor", "    Can not reconnect to slot1@node13.hpc.zzz.org, rescheduling job", "htcondor-reconnect-failed", "node_failure"),
     # TensorFlow's UnavailableError without a peer
     # (https://github.com/tensorflow/models/issues/3757, https://github.com/GoogleCloudPlatform/cloudml-samples/issues/175)
     ("rank-0", "tensorflow.python.framework.errors_impl.UnavailableError: Stream removed", TF_TRANSPORT, "network"),
@@ -77,6 +79,8 @@ HEALTHY = [
     ("master", "2019-06-06 17:38:37,955 elasticdl.python.elasticdl.master.k8s_worker_manager INFO     [k8s_worker_manager.py:121] Got event ADDED, phase Pending for pod: elasticdl-worker-test-mnist-0"),
     # the training operator restarting replicas is not the job failing (its own event)
     ("operator", "PyTorchJob bert-ft is restarting because 1 Worker replica(s) failed."),
+    # HTCondor's disconnect notice, before any verdict (the same paste)
+    ("condor", "    Trying to reconnect to slot1@node13.hpc.zzz.org <14.4.104.23:50176>"),
     # Spark's master and driver on healthy workers and executors
     ("master", "24/02/01 09:30:01 INFO Master: Registering worker 10.0.0.12:38411 with 8 cores, 30.0 GiB RAM"),
     ("driver", "24/02/01 09:30:05 INFO StandaloneSchedulerBackend: Granted executor ID app-20240201093004-0000/0 on hostPort 10.0.0.12:38411 with 8 core(s), 1024.0 MiB RAM"),
