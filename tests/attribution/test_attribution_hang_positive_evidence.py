@@ -44,6 +44,16 @@ SOCKET_RETURNS = [
     "user:16899:16961 [0] NCCL INFO transport/net_socket.cc:378 -> 3",
 ]
 TWO_NODES = {str(r): f"node-{r // 4 + 1}" for r in range(8)}
+RANK_1 = ("rank-1.log", TIMEOUT_RANK_1)
+RANK_0 = ("rank-0.log", ASYNC_RANK_0)
+
+
+def _peers(write_bundle: Callable[..., Path], waiting: tuple[str, str], other: str) -> Path:
+    """Ranks 0-3 on node-1, 4-7 on node-2: `waiting` = (its file, its timeout line) on
+    node-1, `other` the whole output of rank 4 on node-2."""
+    file, line = waiting
+    return write_bundle({f"logs/node-1/{file}": line + "\n", "logs/node-2/rank-4.log": other},
+                        nodes=["node-1", "node-2"], ranks=TWO_NODES)
 
 
 def _verdict(bundle: Path) -> tuple[str, str, list[str]]:
@@ -54,11 +64,7 @@ def _verdict(bundle: Path) -> tuple[str, str, list[str]]:
 def test_a_rank_that_logged_the_watchdogs_take_down_did_not_stop(
     write_bundle: Callable[..., Path],
 ) -> None:
-    bundle = write_bundle(
-        {"logs/node-1/rank-1.log": TIMEOUT_RANK_1 + "\n",
-         "logs/node-2/rank-4.log": TAKE_DOWN_RANK_4 + "\n"},
-        nodes=["node-1", "node-2"], ranks=TWO_NODES,
-    )  # fmt: skip
+    bundle = _peers(write_bundle, RANK_1, TAKE_DOWN_RANK_4 + "\n")
     result = attribute_bundle(bundle)
     assert (result.verdict, result.category, result.implicated_nodes) == ("ambiguous", "hang", [])
     assert "never timed out" not in result.explanation
@@ -68,10 +74,7 @@ def test_a_rank_whose_output_stops_inside_the_wait_is_the_one_that_stopped(
     write_bundle: Callable[..., Path],
 ) -> None:
     quiet = "2024-10-16T03:21:30.000000Z step 9140 loss 1.8271\n"  # 8 s before the wait began
-    bundle = write_bundle(
-        {"logs/node-1/rank-1.log": TIMEOUT_RANK_1 + "\n", "logs/node-2/rank-4.log": quiet},
-        nodes=["node-1", "node-2"], ranks=TWO_NODES,
-    )  # fmt: skip
+    bundle = _peers(write_bundle, RANK_1, quiet)
     result = attribute_bundle(bundle)
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "attributed", "hang", ["node-2"])  # fmt: skip
@@ -82,10 +85,7 @@ def test_a_rank_that_only_logged_at_start_up_is_not_shown_to_have_stopped(
     write_bundle: Callable[..., Path],
 ) -> None:
     start_up = "2024-10-16T01:02:03.000000Z [rank4] initialized process group, world size 8\n"
-    bundle = write_bundle(
-        {"logs/node-1/rank-1.log": TIMEOUT_RANK_1 + "\n", "logs/node-2/rank-4.log": start_up},
-        nodes=["node-1", "node-2"], ranks=TWO_NODES,
-    )  # fmt: skip
+    bundle = _peers(write_bundle, RANK_1, start_up)
     assert _verdict(bundle) == ("ambiguous", "hang", [])
 
 
@@ -93,10 +93,7 @@ def test_ranks_that_failed_in_the_transport_are_the_networks_sign_not_a_stop(
     write_bundle: Callable[..., Path],
 ) -> None:
     failed = "".join(f"2025-03-18T07:39:52.500000Z {line}\n" for line in SOCKET_RETURNS)
-    bundle = write_bundle(
-        {"logs/node-1/rank-0.log": ASYNC_RANK_0 + "\n", "logs/node-2/rank-4.log": failed},
-        nodes=["node-1", "node-2"], ranks=TWO_NODES,
-    )  # fmt: skip
+    bundle = _peers(write_bundle, RANK_0, failed)
     result = attribute_bundle(bundle)
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "ambiguous", "network", [])  # fmt: skip
@@ -108,10 +105,7 @@ def test_without_a_reported_wait_a_quiet_rank_alone_implicates_nobody(
     write_bundle: Callable[..., Path],
 ) -> None:
     quiet = "2025-03-18T07:29:50.000000Z step 610 loss 0.42\n"
-    bundle = write_bundle(
-        {"logs/node-1/rank-0.log": ASYNC_RANK_0 + "\n", "logs/node-2/rank-4.log": quiet},
-        nodes=["node-1", "node-2"], ranks=TWO_NODES,
-    )  # fmt: skip
+    bundle = _peers(write_bundle, RANK_0, quiet)
     assert _verdict(bundle) == ("ambiguous", "hang", [])
 
 
