@@ -1,6 +1,6 @@
 """The held-out corpora of real incidents (tests/attribution/heldout.py): their integrity in
-every run, and their scores: a spent corpus's in every run, an unscored one's once, on request
-(`TRAINWARDEN_BLIND3_SCORE=1 pytest tests/attribution/test_attribution_heldout.py -k score -s`)."""
+every run, and their scores: a spent corpus's in every run, a new one's once, on request (its
+`score_env` set to 1, then `pytest tests/attribution/test_attribution_heldout.py -k score -s`)."""
 
 from __future__ import annotations
 

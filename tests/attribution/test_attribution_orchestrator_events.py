@@ -113,6 +113,18 @@ def test_ray_gcs_log_line_names_the_dead_node_not_the_head(write_bundle) -> None
     assert attribute_bundle(unplaced).implicated_nodes == []
 
 
+def test_rays_older_wording_names_the_dead_node_by_its_ip(write_bundle) -> None:
+    """Ray before 2.0 wrote `and ip: X` where later releases write `and address: X`."""
+    # https://github.com/ray-project/ray/issues/15128
+    line = ("2026-01-01T00:10:00Z The node with node id: 75b2eec8a61cdafd37cc8072b1caf9abdeef9c4e74"
+            "a4f24d5dfce28d and ip: 10.4.4.107 has been marked dead because the detector has "
+            "missed too many heartbeats from it. This can happen when a raylet crashes "
+            "unexpectedly or has lagging heartbeats.\n")
+    bundle = write_bundle({**timeouts(), "logs/node-1/driver.log": line},
+                          job=job(addresses={"10.4.4.107": "node-3"}))
+    assert verdict(attribute_bundle(bundle)) == ("attributed", "node_failure", ["node-3"])
+
+
 GET_EVENTS = """\
 2026-01-01T00:30:00Z LAST SEEN   TYPE      REASON         OBJECT              MESSAGE
 2026-01-01T00:30:00Z 31m         Normal    Scheduled      pod/trainer-w2      Successfully assigned ml/trainer-w2 to node-3
