@@ -80,6 +80,7 @@ CORPORA = (
     # project writes `ambiguous`; blind3: 18/22); docs/attribution.md has the history
     HeldOut("blind2", "b2-", 20, 0.79, None, iso_times=True),
     HeldOut("blind3", "b3-", 20, 0.81, None, iso_times=True),
+    HeldOut("blind4", "b4-", 20, 0.85, "TRAINWARDEN_BLIND4_SCORE", iso_times=True),
 )
 
 
