@@ -1,4 +1,4 @@
-"""Build the fourth blind corpus (tests/attribution/blind4/): incidents taken as they came, held out.
+"""Build the fourth blind corpus (tests/attribution/blind4/): incidents taken as they came.
 
     python tests/attribution/blind4_build.py
 
@@ -55,8 +55,14 @@ GNNFLOW67 = "https://github.com/jasperzhong/GNNFlow/issues/67"
 LLMC426 = "https://github.com/karpathy/llm.c/pull/426"
 OPTIMUMNEURON638 = "https://github.com/huggingface/optimum-neuron/issues/638"
 XTUNER238 = "https://github.com/InternLM/xtuner/issues/238"
+PADDLEDET4496 = "https://github.com/PaddlePaddle/PaddleDetection/issues/4496"
+MMDET7047 = "https://github.com/open-mmlab/mmdetection/issues/7047"
+GPTNEOX965 = "https://github.com/EleutherAI/gpt-neox/issues/965"
+LIGHTNING6206 = "https://github.com/Lightning-AI/pytorch-lightning/issues/6206"
+KUBEFLOW2124 = "https://github.com/kubeflow/trainer/issues/2124"
 
-SIGTERM = "WARNING:torch.distributed.elastic.multiprocessing.api:Sending process {} closing signal SIGTERM"
+SIGTERM = ("WARNING:torch.distributed.elastic.multiprocessing.api:Sending process {} closing "
+           "signal SIGTERM")
 
 CASES: list[Case] = []
 
@@ -83,8 +89,8 @@ def build_failures() -> None:
     # ---- a 13B run on two nodes: uncorrectable ECC error on one rank: that node ----------------
     c = case("b4-multinode-backward-ecc-uncorrectable", "attributed", "gpu_hardware",
              ["jz-gpu-2"], ["jz-gpu-1", "jz-gpu-2"],
-             "A multi-node Megatron-DeepSpeed training run (tr1-13B) crashes: in backward, one rank "
-             "raises cudaErrorECCUncorrectable (uncorrectable ECC error encountered) and "
+             "A multi-node Megatron-DeepSpeed training run (tr1-13B) crashes: in backward, one "
+             "rank raises cudaErrorECCUncorrectable (uncorrectable ECC error encountered) and "
              "terminates on c10::Error. Which node and rank printed it is ours (the reporter asks "
              "for the hostname to be logged precisely because it is not); lines as posted, ISO "
              "time ours.",
@@ -160,7 +166,8 @@ def build_failures() -> None:
           "error. To troubleshoot the problem, check the logs for the dead worker. RayTask ID: "
           "ffffffffffffffffd64cd47551eaad41428b1a6802000000 Worker ID: 2d351643de6ea3af66643b3952c6"
           "f84ad105d265d6241b25db742f1f Node ID: 1cc1783f3910ea44d820adb039cd7b37b4787bb614621e4dd2"
-          "a5eb9c Worker IP address: 0.0.0.0 Worker port: 10393 Worker PID: 66408 Worker exit type: "
+          "a5eb9c Worker IP address: 0.0.0.0 Worker port: 10393 Worker PID: 66408 Worker exit "
+          "type: "
           "SYSTEM_ERROR Worker exit detail: Worker unexpectedly exits with a connection error code "
           "2. End of file. There are some potential root causes. (1) The process is killed by "
           "SIGKILL by OOM killer due to high memory usage. (2) ray stop --force is called. (3) The "
@@ -221,7 +228,8 @@ def build_failures() -> None:
     node = "cyber-sec-003"
     c = case("b4-llamafactory-launcher-not-found", "attributed", "user_code", [],
              [node, "cyber-sec-004"],
-             "LLaMA-Factory supervised fine-tuning across two machines (FORCE_TORCHRUN=1, NNODES=2), "
+             "LLaMA-Factory supervised fine-tuning across two machines (FORCE_TORCHRUN=1, "
+             "NNODES=2), "
              "started with sudo: the CLI initialises the distributed tasks and the shell then "
              "cannot find torchrun. The job's own environment, not a machine. Lines as posted "
              "(the second machine's name ours), ISO times ours from their own stamps.",
@@ -352,6 +360,74 @@ def build_failures() -> None:
           "lvshuhang/miniconda3/envs/xtuner/bin/python)", t=50.0)
     c.job(60.0, "FAILED", exit_code=1)
 
+    # ---- PaddleDetection, paddle.distributed.launch on 4 GPUs: trainer rank 2 aborted: ambiguous
+    node = "ppdet-gpu"
+    c = case("b4-paddle-launch-trainer-aborted", "ambiguous", "unknown", [], [node],
+             "YOLOv3 (MobileNetV1) training with PaddleDetection under paddle.distributed.launch "
+             "on four GPUs: right after a checkpoint is saved, the launcher reports that the "
+             "trainer with rank 2 was aborted and terminates all the processes. The trainer's own "
+             "error is not in the bundle. Lines as posted, ISO times ours from their own stamps.",
+             start="2021-11-06T12:00:00+00:00", scheduler="static", ranks_per_node=4)
+    c.steps(1, 1000, every=14.0)
+    c.own(node, "launcher", PADDLEDET4496, "2021-11-06 16:03:07",
+          "[11/06 16:03:07] ppdet.utils.checkpoint INFO: Save checkpoint: "
+          "output/yolov3_mobilenet_v1_270e_coco_ppk")
+    c.own(node, "launcher", PADDLEDET4496, "2021-11-06 16:03:27.655",
+          "INFO 2021-11-06 16:03:27,655 launch_utils.py:327] terminate all the procs")
+    c.own(node, "launcher", PADDLEDET4496, "2021-11-06 16:03:27.656",
+          "ERROR 2021-11-06 16:03:27,656 launch_utils.py:584] ABORT!!! Out of all 4 trainers, the "
+          "trainer process with rank=[2] was aborted. Please check its log.")
+    c.own(node, "launcher", PADDLEDET4496, "2021-11-06 16:03:30.659",
+          "INFO 2021-11-06 16:03:30,659 launch_utils.py:327] terminate all the procs")
+    c.job(14440.0, "FAILED", exit_code=1)
+
+    # ---- mmdetection on two machines, restarted after Ctrl+C: NCCL cannot bind: user_code -----
+    c = case("b4-nccl-bind-address-in-use-after-restart", "attributed", "user_code", [],
+             ["gpu2", "gpu1"],
+             "YOLOX training with mmdetection across two machines of one GPU "
+             "(torch.distributed.launch, node_rank 0 on gpu2): after the previous run was killed "
+             "with Ctrl+C, the restarted run's NCCL bootstrap fails to bind, address already in "
+             "use (a leftover of the job's own previous run, even with another port). Lines as "
+             "posted (the second machine's name ours), ISO times ours.",
+             start="2022-02-08T09:00:00+00:00", scheduler="static")
+    c.log("gpu2", "rank-0", MMDET7047,
+          "gpu2:1653:1653 [0] NCCL INFO NCCL_SOCKET_IFNAME set by environment to en,eth,em,bond",
+          "gpu2:1653:1653 [0] NCCL INFO NCCL_SOCKET_IFNAME set to en,eth,em,bond",
+          "gpu2:1653:1653 [0] NCCL INFO Bootstrap : Using eno2:172.16.30.2<0>",
+          "gpu2:1653:1653 [0] NCCL INFO NET/Plugin : No plugin found (libnccl-net.so), using "
+          "internal implementation",
+          "gpu2:1653:1653 [0] NCCL INFO NCCL_SOCKET_IFNAME set by environment to en,eth,em,bond",
+          "gpu2:1653:1653 [0] NCCL INFO NCCL_SOCKET_IFNAME set to en,eth,em,bond",
+          "gpu2:1653:1653 [0] NCCL INFO NET/IB : No device found.",
+          "gpu2:1653:1653 [0] NCCL INFO NCCL_SOCKET_IFNAME set by environment to en,eth,em,bond",
+          "gpu2:1653:1653 [0] NCCL INFO NCCL_SOCKET_IFNAME set to en,eth,em,bond",
+          "gpu2:1653:1653 [0] NCCL INFO NET/Socket : Using [0]eno2:172.16.30.2<0>",
+          "gpu2:1653:1653 [0] NCCL INFO Using network Socket",
+          "NCCL version 2.8.2+cuda11.1", t=10.0)
+    c.log("gpu2", "rank-0", MMDET7047,
+          "gpu2:1653:1695 [0] include/socket.h:347 NCCL WARN Call to bind failed : Address "
+          "already in use", t=11.0)
+    c.job(20.0, "FAILED", exit_code=1)
+
+    # ---- a 70-worker TFJob: one worker pod gets a deletion time nobody set: ambiguous ----------
+    c = case("b4-tfjob-worker-pod-deleted", "ambiguous", "unknown", [],
+             ["tf-pool-a", "tf-pool-b"],
+             "A TFJob of 70 workers under the Kubeflow training operator: hours in, the operator "
+             "ignores worker-54 as inactive, a pod still Running but with a deletion time, and "
+             "counts one worker failed; nobody known deleted it (the reporter did not). The "
+             "operator's log fragments as the reporter quoted them (node names ours), ISO times "
+             "ours.",
+             start="2024-05-20T15:00:00+00:00", scheduler="kubernetes", ranks_per_node=35)
+    c.steps(1, 400, every=50.0)
+    c.log("tf-pool-a", "training-operator", KUBEFLOW2124,
+          "Ignoring inactive pod kubeflow/tfjob-0a9ddb52-192a-4186-83de-ee90153c26d8-worker-54 in "
+          "state Running, deletion time 2024-05-20 21:10:28 +0000 UTC", t=22228.0)
+    c.log("tf-pool-a", "training-operator", KUBEFLOW2124,
+          'TFJob=kubeflow/tfjob-0a9ddb52-192a-4186-83de-ee90153c26d8, ReplicaType=Worker '
+          'expected=70, running=69, failed=1" job=kubeflow.tfjob-0a9ddb52-192a-4186-83de-'
+          'ee90153c26d8 uid=0e8f6d8e-9db0-4658-9064-dd1c3de246e0', t=22230.0)
+    c.job(22300.0, "FAILED")
+
 
 # ---- silences: multi-node runs that stop making progress, no rank singled out ------------------
 def build_silences() -> None:
@@ -364,8 +440,8 @@ def build_silences() -> None:
              start="2025-04-20T10:00:00+00:00", scheduler="slurm", ranks_per_node=8,
              expected_step_seconds=60.0)
     c.log("g183", "rank-3", MSSWIFT3934,
-          "g183:161260:163309 [3] NCCL INFO g183:161258:163308 [1] NCCL INFO Channel 00/0 : 1[1] -> "
-          "2[2] via P2P/CUMEM", t=120.0)
+          "g183:161260:163309 [3] NCCL INFO g183:161258:163308 [1] NCCL INFO Channel 00/0 : 1[1] "
+          "-> 2[2] via P2P/CUMEM", t=120.0)
     c.log("g183", "rank-7", MSSWIFT3934,
           "g183:161264:163305 [7] NCCL INFO Channel 00/0 : 7[7] -> 0[0] via P2P/CUMEM",
           "g183:161264:163305 [7] NCCL INFO Channel 01/0 : 7[7] -> 0[0] via P2P/CUMEM",
@@ -426,6 +502,26 @@ def build_silences() -> None:
           "avoid your system being overloaded, please further tune the variable for optimal "
           "performance in your application as needed. ",
           "*****************************************", t=5.0)
+    c.job(0.0, "RUNNING")
+
+    # ---- Lightning DDP on two Slurm nodes of two GPUs: ranks 0 and 1 twice, then nothing ------
+    c = case("b4-lightning-two-nodes-ddp-init-silent", "ambiguous", "hang", [],
+             ["pl-node-0", "pl-node-1"],
+             "A Lightning model trained with accelerator='ddp', gpus=2, num_nodes=2 under sbatch "
+             "-N 2 (srun python): the job's output shows each line twice, global ranks 0 and 1 "
+             "initialising twice out of 4, and nothing after. No rank is shown stopping first. "
+             "The slurm output as posted (node names ours), ISO times ours.",
+             start="2021-02-25T10:00:00+00:00", scheduler="slurm", ranks_per_node=2,
+             expected_step_seconds=5.0)
+    c.log("pl-node-0", "slurm-out", LIGHTNING6206,
+          "GPU available: True, used: True",
+          "TPU available: None, using: 0 TPU cores",
+          "GPU available: True, used: True",
+          "TPU available: None, using: 0 TPU cores",
+          "initializing ddp: GLOBAL_RANK: 1, MEMBER: 2/4",
+          "initializing ddp: GLOBAL_RANK: 1, MEMBER: 2/4",
+          "initializing ddp: GLOBAL_RANK: 0, MEMBER: 1/4",
+          "initializing ddp: GLOBAL_RANK: 0, MEMBER: 1/4", t=15.0)
     c.job(0.0, "RUNNING")
 
 
@@ -552,6 +648,29 @@ def build_completed_runs() -> None:
           t=2.0)
     c.steps(1, 100, every=1.5, t0=20.0)
     c.job(200.0, "COMPLETED", exit_code=0)
+
+    # ---- GPT-NeoX on several nodes: DeepSpeed's per-microstep timings, slower but running -----
+    c = case("b4-neox-multinode-timings-run-completes", "no_failure", "unknown", [],
+             ["neox-node-0", "neox-node-1"],
+             "GPT-NeoX training across nodes, with DeepSpeed's wall-clock breakdown on: rank 0 "
+             "logs forward, backward and allreduce microstep times every six seconds (the reporter "
+             "finds FLOPs per GPU lower than on one node, on every node alike). Lines as posted "
+             "(node names ours), ISO times ours from their own stamps; the step metrics and "
+             "COMPLETED state ours.",
+             start="2023-06-03T00:00:00+00:00", scheduler="slurm", ranks_per_node=8)
+    c.steps(1, 200, every=6.0)
+    for when, fwd, bwd, inner, allreduce in (
+            ("00:10:23.345", "1330.05", "4766.88", "4410.89", "355.95"),
+            ("00:10:29.406", "1286.00", "4702.61", "4215.88", "486.68"),
+            ("00:10:35.412", "1321.77", "4611.19", "4192.22", "418.93"),
+            ("00:10:41.313", "1326.97", "4484.17", "4066.87", "417.27"),
+            ("00:10:47.338", "1347.74", "4575.24", "4292.91", "282.29")):
+        stamp = when.replace(".", ",")
+        c.own("neox-node-0", "rank-0", GPTNEOX965, f"2023-06-03 {when}",
+              f"[2023-06-03 {stamp}] [INFO] [logging.py:96:log_dist] [Rank 0] rank=0 time (ms) | "
+              f"forward_microstep: {fwd} | backward_microstep: {bwd} | backward_inner_microstep: "
+              f"{inner} | backward_allreduce_microstep: {allreduce} | step_microstep: 0.05")
+    c.job(1210.0, "COMPLETED", exit_code=0)
 
 
 # ---- writing -----------------------------------------------------------------------------------
