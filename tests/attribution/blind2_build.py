@@ -32,16 +32,13 @@ frontier and stacks READMEs, and were written before any engine ran on these bun
 
 from __future__ import annotations
 
-import json
-import shutil
 import sys
-from datetime import datetime
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from stacks_build import Case, write  # noqa: E402
+from stacks_build import Case, case_maker, remove_stale, write_split  # noqa: E402
 
 ROOT = HERE / "blind2"
 SPLIT = "blind2"
@@ -75,15 +72,7 @@ AUDIOCRAFT369 = "https://github.com/facebookresearch/audiocraft/issues/369"
 CASES: list[Case] = []
 
 
-def case(name: str, verdict: str, category: str, implicated: list[str], nodes: list[str],
-         story: str, start: str, scheduler: str, ranks_per_node: int = 1,
-         **job_extra: object) -> Case:
-    ranks = {str(i * ranks_per_node + r): n for i, n in enumerate(nodes)
-             for r in range(ranks_per_node)}
-    c = Case(name, verdict, category, implicated, nodes, ranks, datetime.fromisoformat(start),
-             story, {"scheduler": scheduler, **job_extra}, split=SPLIT)
-    CASES.append(c)
-    return c
+case = case_maker(CASES, SPLIT)
 
 
 def build() -> None:
@@ -734,18 +723,8 @@ def build_silent() -> None:
 # ---- writing -----------------------------------------------------------------------------------
 def main() -> None:
     build()
-    ROOT.mkdir(parents=True, exist_ok=True)
-    names = {c.name for c in CASES}
-    for stale in ROOT.glob("b2-*"):
-        if stale.is_dir() and stale.name not in names:
-            shutil.rmtree(stale)
-    labels = {}
-    for c in CASES:
-        write(c, ROOT)
-        labels[c.name] = {"verdict": c.verdict, "category": c.category,
-                          "implicated_nodes": c.implicated, "split": SPLIT}
-    (ROOT / "labels.json").write_text(json.dumps(dict(sorted(labels.items())), indent=1) + "\n")
-    print(f"wrote {len(CASES)} {SPLIT} bundles to {ROOT}")
+    remove_stale(ROOT, "b2-", CASES)
+    write_split(CASES, SPLIT, ROOT)
 
 
 if __name__ == "__main__":

@@ -20,16 +20,13 @@ taxonomy and the rules of the realworld, stacks and frontier READMEs (see blind4
 
 from __future__ import annotations
 
-import json
-import shutil
 import sys
-from datetime import datetime
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from stacks_build import Case, write  # noqa: E402
+from stacks_build import Case, case_maker, remove_stale, write_split  # noqa: E402
 
 ROOT = HERE / "blind4"
 SPLIT = "blind4"
@@ -67,15 +64,7 @@ SIGTERM = ("WARNING:torch.distributed.elastic.multiprocessing.api:Sending proces
 CASES: list[Case] = []
 
 
-def case(name: str, verdict: str, category: str, implicated: list[str], nodes: list[str],
-         story: str, start: str, scheduler: str, ranks_per_node: int = 1,
-         **job_extra: object) -> Case:
-    ranks = {str(i * ranks_per_node + r): n for i, n in enumerate(nodes)
-             for r in range(ranks_per_node)}
-    c = Case(name, verdict, category, implicated, nodes, ranks, datetime.fromisoformat(start),
-             story, {"scheduler": scheduler, **job_extra}, split=SPLIT)
-    CASES.append(c)
-    return c
+case = case_maker(CASES, SPLIT)
 
 
 def build() -> None:
@@ -676,18 +665,8 @@ def build_completed_runs() -> None:
 # ---- writing -----------------------------------------------------------------------------------
 def main() -> None:
     build()
-    ROOT.mkdir(parents=True, exist_ok=True)
-    names = {c.name for c in CASES}
-    for stale in ROOT.glob("b4-*"):
-        if stale.is_dir() and stale.name not in names:
-            shutil.rmtree(stale)
-    labels = {}
-    for c in CASES:
-        write(c, ROOT)
-        labels[c.name] = {"verdict": c.verdict, "category": c.category,
-                          "implicated_nodes": c.implicated, "split": SPLIT}
-    (ROOT / "labels.json").write_text(json.dumps(dict(sorted(labels.items())), indent=1) + "\n")
-    print(f"wrote {len(CASES)} {SPLIT} bundles to {ROOT}")
+    remove_stale(ROOT, "b4-", CASES)
+    write_split(CASES, SPLIT, ROOT)
 
 
 if __name__ == "__main__":

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -846,11 +847,34 @@ def write_split(cases: list[Case], split: str, root: Path = ROOT) -> None:
     print(f"wrote {len(cases)} {split} bundles to {root}")
 
 
+def remove_stale(root: Path, prefix: str, cases: list[Case]) -> None:
+    """Bundles of `prefix` under `root` that no case writes any more."""
+    for stale in root.glob(f"{prefix}*"):
+        if stale.is_dir() and stale.name not in {c.name for c in cases}:
+            shutil.rmtree(stale)
+
+
+def case_maker(cases: list[Case], split: str) -> Callable[..., Case]:
+    """The `case(...)` of a held-out corpus's builder (frontier_build.py, blind*_build.py): a
+    Case of `split`, `ranks_per_node` ranks on each node, appended to `cases`."""
+
+    def case(name: str, verdict: str, category: str, implicated: list[str], nodes: list[str],
+             story: str, start: str, scheduler: str, ranks_per_node: int = 1,
+             **job_extra: object) -> Case:
+        ranks = {str(i * ranks_per_node + r): n for i, n in enumerate(nodes)
+                 for r in range(ranks_per_node)}
+        c = Case(name, verdict, category, implicated, nodes, ranks,
+                 datetime.fromisoformat(start), story, {"scheduler": scheduler, **job_extra},
+                 split=split)
+        cases.append(c)
+        return c
+
+    return case
+
+
 def main() -> None:
     build_tuned()
-    for stale in ROOT.glob("st-*"):
-        if stale.is_dir() and stale.name not in {c.name for c in CASES}:
-            shutil.rmtree(stale)
+    remove_stale(ROOT, "st-", CASES)
     write_split(CASES, "tuned")
 
 
