@@ -24,7 +24,7 @@ from typing import Any
 import pytest
 import pytest_asyncio
 from helpers_e2e import failure_of
-from temporalio.api.enums.v1 import EventType
+from temporalio.api.enums.v1 import EventType, WorkflowTaskFailedCause
 from temporalio.client import Client, WorkflowExecutionStatus, WorkflowFailureError
 from temporalio.exceptions import ApplicationError
 
@@ -277,6 +277,7 @@ class Outcome:
         self.seconds = 0.0
         self.status: WorkflowExecutionStatus | None = None
         self.task_failures = 0
+        self.task_failure_causes: list[str] = []  # cause and message of each, for the report
         self.attempts: set[int] = set()
 
 
@@ -299,6 +300,10 @@ async def _run(client: Client, task_queue: str, workflow: str, inp: Any, case: s
     for event in history.events:
         if event.event_type == EventType.EVENT_TYPE_WORKFLOW_TASK_FAILED:
             out.task_failures += 1
+            attrs = event.workflow_task_failed_event_attributes
+            out.task_failure_causes.append(
+                f"{WorkflowTaskFailedCause.Name(attrs.cause)}: {attrs.failure.message[:300]}"
+            )
         if event.event_type == EventType.EVENT_TYPE_ACTIVITY_TASK_STARTED:
             out.attempts.add(event.activity_task_started_event_attributes.attempt)
     return out
@@ -332,7 +337,9 @@ async def outcomes(
 def _failed_at_once(out: Outcome) -> ApplicationError:
     assert out.error is None, repr(out.error)
     assert out.status == WorkflowExecutionStatus.FAILED and out.failure is not None
-    assert out.task_failures == 0, "a workflow task failed (and would be retried)"
+    assert out.task_failures == 0, (
+        f"a workflow task failed (and would be retried): {out.task_failure_causes}"
+    )
     assert out.attempts <= {1}, "an activity was retried"
     assert out.failure.non_retryable
     return out.failure
