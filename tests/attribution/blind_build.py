@@ -47,7 +47,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from stacks_build import OWN_TIME, Case, case_maker, remove_stale, write_split  # noqa: E402
+from realworld_build import OWN_TIME  # noqa: E402
+from stacks_build import Case, case_maker, remove_stale, write_split  # noqa: E402
 
 ROOT = HERE / "blind"
 SPLIT = "blind"

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import shutil
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent / "realworld"
@@ -121,12 +121,14 @@ class Case:
     sources: dict[str, list[list]] = field(default_factory=dict)
     scheduler: list[dict] = field(default_factory=list)
     metrics: list[dict] = field(default_factory=list)
+    events: list[dict] = field(default_factory=list)
     split: str = "tuned"  # "untouched": never looked at while tuning (bench/attribution.py)
 
     def at(self, seconds: float) -> str:
         return (self.start + timedelta(seconds=seconds)).isoformat(timespec="microseconds")
 
-    def log(self, node: str, stream: str, url: str, *lines: str, t: float | None = None) -> Case:
+    def log(self, node: str, stream: str, url: str, *lines: str, t: float | None = None,
+            note: str | None = None) -> Case:
         """Append lines to logs/NODE/STREAM.log; with `t`, each gets an ISO prefix (the report
         showed no time for it), else the line keeps its own time as posted."""
         rel = f"logs/{node}/{stream}.log"
@@ -134,7 +136,31 @@ class Case:
         for text in lines:
             out.append(f"{self.at(t)} {text}" if t is not None else text)
             if url:
-                self.sources.setdefault(rel, []).append([len(out), url])
+                entry: list = [len(out), url]
+                if note:
+                    entry.append(note)
+                self.sources.setdefault(rel, []).append(entry)
+        return self
+
+    def own(self, node: str, stream: str, url: str, when: str, text: str) -> Case:
+        """A line whose own time is inside its text: that time (UTC) goes in front."""
+        at = datetime.fromisoformat(when).replace(tzinfo=UTC)
+        return self.log(node, stream, url, at.isoformat(timespec="microseconds") + " " + text,
+                        note=OWN_TIME)
+
+    def event(self, url: str, ts: str, *, kind: str, name: str, reason: str,
+              message: str | None = None, node: str | None = None, source: str = "kubernetes",
+              type_: str | None = None) -> Case:
+        """An orchestrator event (events.jsonl); reason and message as posted."""
+        record: dict = {"ts": ts, "source": source, "kind": kind, "name": name, "reason": reason}
+        if node:
+            record["node"] = node
+        if type_:
+            record["type"] = type_
+        if message is not None:
+            record["message"] = message
+        self.events.append(record)
+        self.sources.setdefault("events.jsonl", []).append([len(self.events), url])
         return self
 
     def job(self, seconds: float, state: str, **extra: object) -> Case:

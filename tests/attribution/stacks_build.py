@@ -33,12 +33,12 @@ from __future__ import annotations
 import json
 import shutil
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import datetime
 from pathlib import Path
 
+from realworld_build import Case
+
 ROOT = Path(__file__).resolve().parent / "stacks"
-OWN_TIME = "(the time in front ours: the line's own, printed inside its text)"
 
 # ---- sources (tuned split) -------------------------------------------------------------------
 FLOWER2157 = "https://github.com/flwrlabs/flower/issues/2157"
@@ -80,83 +80,6 @@ HOROVOD534 = "https://github.com/horovod/horovod/issues/534"
 JAX25701 = "https://github.com/jax-ml/jax/issues/25701"
 PCLUSTER301 = "https://github.com/aws/aws-parallelcluster/issues/301"
 UCX6669 = "https://github.com/openucx/ucx/issues/6669"
-
-
-@dataclass
-class Case:
-    name: str
-    verdict: str
-    category: str
-    implicated: list[str]
-    nodes: list[str]
-    ranks: dict[str, str]
-    start: datetime
-    story: str
-    job_extra: dict = field(default_factory=dict)
-    files: dict[str, list[str]] = field(default_factory=dict)
-    sources: dict[str, list[list]] = field(default_factory=dict)
-    scheduler: list[dict] = field(default_factory=list)
-    metrics: list[dict] = field(default_factory=list)
-    events: list[dict] = field(default_factory=list)
-    split: str = "tuned"
-
-    def at(self, seconds: float) -> str:
-        return (self.start + timedelta(seconds=seconds)).isoformat(timespec="microseconds")
-
-    def log(self, node: str, stream: str, url: str, *lines: str, t: float | None = None,
-            note: str | None = None) -> Case:
-        """Append lines to logs/NODE/STREAM.log; with `t`, each gets an ISO prefix (the report
-        showed no time for it), else the line keeps its own time as posted."""
-        rel = f"logs/{node}/{stream}.log"
-        out = self.files.setdefault(rel, [])
-        for text in lines:
-            out.append(f"{self.at(t)} {text}" if t is not None else text)
-            entry: list = [len(out), url]
-            if note:
-                entry.append(note)
-            self.sources.setdefault(rel, []).append(entry)
-        return self
-
-    def own(self, node: str, stream: str, url: str, when: str, text: str) -> Case:
-        """A line whose own time is inside its text: that time (UTC) goes in front."""
-        at = datetime.fromisoformat(when).replace(tzinfo=UTC)
-        return self.log(node, stream, url, at.isoformat(timespec="microseconds") + " " + text,
-                        note=OWN_TIME)
-
-    def event(self, url: str, ts: str, *, kind: str, name: str, reason: str,
-              message: str | None = None, node: str | None = None, source: str = "kubernetes",
-              type_: str | None = None) -> Case:
-        """An orchestrator event (events.jsonl); reason and message as posted."""
-        record: dict = {"ts": ts, "source": source, "kind": kind, "name": name, "reason": reason}
-        if node:
-            record["node"] = node
-        if type_:
-            record["type"] = type_
-        if message is not None:
-            record["message"] = message
-        self.events.append(record)
-        self.sources.setdefault("events.jsonl", []).append([len(self.events), url])
-        return self
-
-    def job(self, seconds: float, state: str, **extra: object) -> Case:
-        self.scheduler.append({"ts": self.at(seconds), "job_state": state, **extra})
-        return self
-
-    def node_state(self, seconds: float, node: str, state: str, reason: str) -> Case:
-        self.scheduler.append({"ts": self.at(seconds), "node": node, "node_state": state,
-                               "reason": reason})
-        return self
-
-    def steps(self, first: int, last: int, every: float = 1.0, t0: float = 0.0,
-              stop: dict[str, int] | None = None) -> Case:
-        """Step metrics for every rank (ours: the reports show no per-rank step series)."""
-        for step in range(first, last + 1):
-            for rank, node in self.ranks.items():
-                if stop and node in stop and step > stop[node]:
-                    continue
-                self.metrics.append({"ts": self.at(t0 + (step - first) * every), "node": node,
-                                     "rank": int(rank), "name": "step", "value": step})
-        return self
 
 
 CASES: list[Case] = []
