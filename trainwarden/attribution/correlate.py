@@ -262,9 +262,14 @@ def _split_survived(
     return kept, survived
 
 
+def _final_job_state(ev: BundleEvidence) -> SchedulerEvent | None:
+    """The scheduler's last word on the job's state, if it said any."""
+    return next((e for e in reversed(ev.scheduler) if e.job_state), None)
+
+
 def _scheduler_completed(ev: BundleEvidence) -> bool:
     """The scheduler's last word on the job is COMPLETED (and no non-zero exit code)."""
-    final = next((e for e in reversed(ev.scheduler) if e.job_state), None)
+    final = _final_job_state(ev)
     return final is not None and final.job_state == "COMPLETED" and not final.exit_code
 
 
@@ -309,7 +314,7 @@ def _cleared(ev: BundleEvidence, cand: Candidate) -> bool:
 
 
 def _corroborates(ev: BundleEvidence, cand: Candidate, what: str) -> bool:
-    final = next((e for e in reversed(ev.scheduler) if e.job_state), None)
+    final = _final_job_state(ev)
     failed = final is not None and final.job_state in FAILED_JOB_STATES
     if what == "job_failed":
         return failed
@@ -358,7 +363,7 @@ def _still_running_at(ev: BundleEvidence) -> datetime | None:
     """The latest instant the bundle shows the job still running: when it was collected, or
     the scheduler's latest word when that is RUNNING (a bundle without a collection time);
     None when the scheduler's latest word is another state, or nothing says."""
-    final = next((e for e in reversed(ev.scheduler) if e.job_state), None)
+    final = _final_job_state(ev)
     if final is not None and final.job_state != "RUNNING":
         return None
     times = [t for t in (ev.job.collected_at, final.at if final is not None else None) if t]
@@ -738,7 +743,7 @@ def _without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionR
     if len(stragglers) == 1:
         return _straggler(ev, stragglers[0])
     others = [h for h in ev.hits if h.signature.role == "cascade"]
-    final_state = next((e for e in reversed(ev.scheduler) if e.job_state), None)
+    final_state = _final_job_state(ev)
     failed = final_state is not None and final_state.job_state in FAILED_JOB_STATES
     if len(stragglers) > 1:
         nodes = ", ".join(sorted(s.node for s in stragglers))
@@ -824,7 +829,7 @@ def _completed(ev: BundleEvidence) -> str | None:
     """How the bundle shows the run ended normally (None: it does not): the scheduler's
     COMPLETED with exit code 0, or, with no job state, every rank's output ending with its
     run's normal end (endings.ending_of)."""
-    final = next((e for e in reversed(ev.scheduler) if e.job_state), None)
+    final = _final_job_state(ev)
     if final is not None:
         if final.job_state == "COMPLETED" and not final.exit_code:
             return f"the scheduler reports COMPLETED [scheduler.jsonl:{final.line}]"
