@@ -14,6 +14,7 @@ from datetime import datetime
 
 from trainwarden.attribution import flight_recorder
 from trainwarden.attribution.bundle.job import JobInfo
+from trainwarden.attribution.bundle.provenance import JobHosts
 from trainwarden.attribution.catalog import Signature
 from trainwarden.attribution.timestamps import TimeContext, first_time
 from trainwarden.untrusted.safeio import open_regular_sized
@@ -44,6 +45,12 @@ class Hit:
     # driver prints its remote workers' output behind `(Name pid=N, ip=ADDR)`): the line is
     # that node's, placed after reading, and no node's when the address is not the job's
     origin: str | None = None
+    # the prefixes that said which rank or node wrote a line of a stream of many (`torch
+    # [rankN]`, `pdsh host:`; bundle/provenance.py); None when the line is its stream's own
+    provenance: str | None = None
+    # the pod a line's prefix names as its writer (kubectl logs --prefix): placed on the pod's
+    # node after reading, the holder's node kept when no event places the pod
+    origin_pod: str | None = None
 
 
 FIRST_TIME_BYTES = 8 << 20  # a stream's first time is looked for in this much of its head
@@ -141,6 +148,7 @@ class BundleEvidence:
     # a hang (None: no hang was declared)
     stall_seen_seconds: float | None = None
     _kept: dict[tuple[str, str], int] = field(default_factory=dict)
+    _hosts: JobHosts | None = field(default=None, repr=False)
     # what correlation derives from the hits once and asks for many times (the witnesses)
     derived: dict[str, object] = field(default_factory=dict)
 
@@ -154,6 +162,14 @@ class BundleEvidence:
         elif hit.signature.role != "warning":
             origin = (hit.signature.id, hit.signature.category, hit.node, hit.rank)
             self.overflow[origin] = self.overflow.get(origin, 0) + 1
+
+    @property
+    def hosts(self) -> JobHosts:
+        """The names a line's host prefix may give a job node (built once, when first asked:
+        a bundle of rank logs only never asks)."""
+        if self._hosts is None:
+            self._hosts = JobHosts(self.job)
+        return self._hosts
 
     def skipped_lines(self, name: str, numbers: list[int], why: str) -> None:
         """One warning for the lines of `name` that were passed over, the first few named."""

@@ -21,6 +21,8 @@ from trainwarden.attribution.bundle.evidence import BundleEvidence, Hit, StreamI
 from trainwarden.attribution.bundle.job import JobInfo
 from trainwarden.attribution.bundle.kubectl import event_age
 from trainwarden.attribution.bundle.matcher import Matcher
+from trainwarden.attribution.bundle.provenance import Origin, StreamLabels
+from trainwarden.attribution.bundle.provenance import read as read_origin
 from trainwarden.attribution.catalog import Signature
 from trainwarden.attribution.timestamps import TimeContext, parse_line
 from trainwarden.untrusted import linear_re
@@ -42,6 +44,7 @@ _RELAYED = re.compile(r"^\((?P<who>[^()]{1,200}?)\) ")
 _REPORT_FIELD = re.compile(r"^[ \t]+(?P<key>[A-Za-z_][\w ]{0,31}?)\s*:\s*(?P<value>\S{1,256})\s*$")
 _ADDRESS_KEYS = frozenset({"ip", "node_ip", "node ip", "ip address", "address", "host", "hostname"})
 MAX_REPORT_FIELDS = 16
+MAX_LABELLED = 4096  # lines of a stream waiting for its `srun --label` tasks to be read
 _RELAYED_IP = re.compile(r"(?:^|[ ,])ip=(?P<ip>[0-9A-Fa-f.:]+)(?:,|$)")
 
 
@@ -80,6 +83,7 @@ def scan_log(
         os.close(fd)
     if base_line is None:
         return  # binary
+    scan.place_labels(ev)
     info.lines = base_line
     ev.lines_read += base_line
     if scan.skipped:
@@ -132,6 +136,14 @@ class _StreamScan:
         self.since = since
         self.skipped: list[int] = []
         self.carried: datetime | None = None  # the last time of the blocks already scanned
+        # a stream of many ranks' or nodes' lines (not a rank's own): lines are placed by
+        # their prefixes (bundle/provenance.py)
+        self.shared = info.rank is None
+        self.system = endings.is_system_stream(info.stream)
+        self.labels = StreamLabels()
+        # hits whose only origin is an `srun --label` task number, and whether their node was
+        # the holder's by default: placed once the stream shows its tasks are ranks
+        self.labelled: list[tuple[Hit, int, bool]] = []
 
     def _time_before(self, block: bytes, pos: int, floor: int,
                      fallback: datetime | None) -> datetime | None:
@@ -166,6 +178,8 @@ class _StreamScan:
             end = len(block) if end == -1 else end
             raw = block[start:end].decode("utf-8", errors="replace").rstrip("\r")
             at, text = parse_line(raw, ctx)
+            if at is None and self.shared:
+                at = self._time_behind_prefix(ev, raw)
             if start == last_start:
                 last_at, last_timed = at, True
             if at is None:
@@ -244,7 +258,16 @@ class _StreamScan:
             relayed, origin, body = _relayed(text)
             if relayed:
                 body = parse_line(body, self.ctx)[1]  # the relayed line's own time
-        if body.startswith(_PREFIXES):
+        written: Origin | None = None  # what the line's prefixes say of its writer
+        if self.shared and not relayed:
+            written, body = read_origin(body, ev.hosts, ev.addresses, self.system)
+            if written is not None:
+                self.labels.see(text)
+                if body is not text:
+                    body = parse_line(body, self.ctx)[1]  # the line's own time, if any
+                if written.conflict:
+                    written = None  # its prefixes name two nodes: it stays where it is
+        elif body.startswith(_PREFIXES):
             prefix = _PREFIX.match(body)
             if prefix:
                 body = body[prefix.end():].lstrip()
@@ -256,11 +279,14 @@ class _StreamScan:
         if found is None:
             return
         sig, match = found
+        writer = info.node if written is None or written.node is None else written.node
         if sig.role == "address":
             if origin is None:  # a relayed line's address is another node's, not this log's
-                learn_place(ev, info.node, match)
+                learn_place(ev, writer, match)
             return
         rank = None if relayed else info.rank  # the stream's rank did not write it
+        if written is not None and written.rank is not None:
+            rank = written.rank
         node: str | None = None if origin else info.node  # placed by its address after reading
         named_rank = match.named("rank")
         if named_rank:
@@ -268,7 +294,7 @@ class _StreamScan:
         elif rank is None and sig.id == "torch-elastic-sigkill":
             rank = _elastic_rank(block, start, body)
             if rank is None:
-                rank = _local_rank(ev.job, info.node, body)
+                rank = _local_rank(ev.job, writer, body)
         peer = match.named("peer")
         named_node = match.named("node")
         host, pod = match.named("host"), match.named("pod")
@@ -281,6 +307,7 @@ class _StreamScan:
             # an event is about its object, never the node whose log holds the recorder's line
             host = event.name if event.kind.lower() == "node" else None
             pod = event.name if event.kind.lower() == "pod" else None
+        by_default = False  # the line is about whoever wrote it
         if event is not None or peer or host or pod or _names_its_subject(sig):
             # resolved once every address and pod placement is known; a line of a signature
             # that names what it is about (a `host` or `pod` group) and names nothing is about
@@ -288,15 +315,56 @@ class _StreamScan:
             node = None
         elif named_node:
             node = named_node if named_node in ev.job.nodes else None
+        elif written is not None and written.node is not None:
+            node = written.node  # the writer its prefix names, not the stream's holder
         elif rank is not None and info.rank is None and ev.job.rank_node(rank):
             node = ev.job.rank_node(rank)
+        else:
+            by_default = origin is None
+        origin_pod = None
+        if by_default and written is not None and written.pod is not None:
+            origin_pod, node = written.pod, None  # the pod's node, once events place it (reader)
         age = event_age(body) if sig.role != "warning" else None
         if age and self._listed_at_once(block, start, at):
             at -= age  # a row of a kubectl listing printed at `at`: when its event happened
         shown = linear_re.shown(text.strip())
-        ev.add(Hit(sig, at, node, rank, info.file, line, shown, peer, info.node,
-                   host=host or None, pod=pod_name(pod), origin=origin))
+        hit = Hit(sig, at, node, rank, info.file, line, shown, peer, writer,
+                  host=host or None, pod=pod_name(pod), origin=origin,
+                  provenance=written.form if written is not None and (
+                      written.node or origin_pod) else None,
+                  origin_pod=origin_pod)
+        ev.add(hit)
+        if (written is not None and written.label is not None and named_rank is None
+                and len(self.labelled) < MAX_LABELLED):
+            self.labelled.append((hit, written.label, by_default))
 
+    def _time_behind_prefix(self, ev: BundleEvidence, raw: str) -> datetime | None:
+        """The time of a line behind the prefixes a launcher put before it (`worker-1: `,
+        `[1,3]<stderr>:`, `3: `): the line's own, in any form timestamps reads."""
+        origin, body = read_origin(raw, ev.hosts, ev.addresses, self.system)
+        if origin is None or body is raw:
+            return None
+        return parse_line(body, self.ctx)[0]
+
+    def place_labels(self, ev: BundleEvidence) -> None:
+        """Place the lines whose only origin is an `srun --label` task number, once the whole
+        stream shows whether its tasks are ranks (StreamLabels)."""
+        if not self.labelled:
+            return
+        for text in self.info.tail:
+            self.labels.see(text)
+        if not self.labels.are_ranks(ev.hosts):
+            return
+        for hit, label, by_default in self.labelled:
+            node = ev.hosts.rank_node(label)
+            if node is None:
+                continue
+            hit.rank = label if hit.rank is None else hit.rank
+            hit.reporter = node
+            hit.provenance = "srun --label"
+            if by_default:
+                hit.node = node
+        self.labelled.clear()
 
     def _listed_at_once(self, block: bytes, start: int, at: datetime) -> bool:
         """The line above carries the same time: the rows of one listing, printed at once
