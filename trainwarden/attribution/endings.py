@@ -203,3 +203,50 @@ def waited_seconds(line: str) -> float | None:
         if value:
             return int(value[:12]) / 1000.0
     return None
+
+
+# training under way in any stack's words: a loss value (`loss: 2.31`, `'loss': 2.3`, `lm loss:
+# 1.0E+01`, `train_loss=2.3`), a measured rate (tqdm's `1.52it/s`, `3.1s/it`; not the `?it/s` of
+# a bar at 0), a step or iteration of a total (`step 1/74`, `iteration 10/ 100`), a step number
+# past 0 (`step=10`, `global_step: 3`), a throughput (`tokens/s`, `samples_per_second`), a
+# checkpoint saved. A banner, a config dump (`loss_scale ... 0`, `train_steps: 5`), NCCL's set-up
+# lines or a bar at 0 (`0/1000 [00:00<?, ?it/s]`) are not.
+_PROGRESS = linear_re.compile(
+    r"(?i:(?:\b|_)loss\b['\"]?\s*(?:[:=]|\bis\b)?\s*['\"]?[-+]?(?:\d|nan\b|inf\b))"
+    r"|(?i:\b\d+(?:\.\d+)?\s?(?:it/s|s/it)\b)"
+    r"|(?i:\b(?:step|iter|iteration)s?\b\s*[:=]?\s*\d+\s*/\s*\d+)"
+    r"|(?i:\b(?:global_)?step\b\s*[:=]\s*0*[1-9])"
+    r"|(?i:\b(?:samples|tokens|tok|tkns|seqs|sequences|images|imgs)/s(?:ec)?\b)"
+    r"|(?i:\b(?:samples|tokens|steps)_per_sec(?:ond)?\b)"
+    r"|(?i:\bsav(?:ing|ed) (?:model )?checkpoint)"
+)
+
+
+def shows_progress(text: str) -> bool:
+    """The text (a line, or a block of a stream) reports training under way: a loss value, a
+    measured rate, a step of a total, a throughput, a checkpoint saved (not a banner, a config
+    dump or a progress bar still at 0)."""
+    return _PROGRESS.search(text) is not None
+
+
+# a distributed program starting, in the words its launchers, runtimes and frameworks print then:
+# its place in the job (`GLOBAL_RANK: 1`, `world_size`, `MASTER_ADDR`, a rendezvous, a process
+# group), the collective library's set-up (`NCCL INFO Channel 00/0`, gloo, MPI), a launcher's
+# banner (`torch.distributed.run`, `Setting OMP_NUM_THREADS`), a config or argument dump,
+# loading a model, a checkpoint, a dataset or a tokenizer, the devices found (`GPU available:
+# True`), `Start training`. A health daemon's or a BMC's line (`PSU 2 input lost`) holds none.
+_STARTUP = linear_re.compile(
+    r"(?i:\binitiali[sz]\w*|(?:\b|_)(?:rank|world_size|local_rank)\b|\bworld size\b"
+    r"|\bmaster_(?:addr|port)\b|\brendezvous\b|\bprocess group\b"
+    r"|\b(?:nccl|rccl|hccl|gloo|mpi|ucc|ucx)\b|\bdistributed\b|\bddp\b|\bdeepspeed\b"
+    r"|\bconfig\w*|\barg(?:s|uments)\b|\bhyper-?param\w*|\bload(?:ing|ed)?\b"
+    r"|\b(?:model|checkpoint|dataset|tokenizer|weights|shards?)\b"
+    r"|\b(?:gpu|tpu|cuda|device|accelerator)s?\b|\bomp_num_threads\b"
+    r"|\bstart(?:ing)? train\w*|\brunning training\b|\busing\b|\bsetting\b)"
+)
+
+
+def is_startup(line: str) -> bool:
+    """The line is a distributed program's start-up: its rank, the collective library's set-up,
+    a launcher's banner, a config dump, a model or dataset loading, the devices it found."""
+    return _STARTUP.search(line) is not None

@@ -9,6 +9,7 @@ from trainwarden.attribution.bundle import BundleError, BundleReader
 from trainwarden.attribution.catalog import Catalog, load_catalogs
 from trainwarden.attribution.correlate import correlate
 from trainwarden.attribution.result import AttributionResult
+from trainwarden.attribution.startup import never_got_going
 
 __all__ = ["BundleError", "attribute_bundle", "default_catalog"]
 
@@ -39,4 +40,7 @@ def attribute_bundle(
     reader = BundleReader(Path(bundle_dir), catalog or default_catalog(), since)
     evidence = reader.read()
     evidence.stall_seen_seconds = stall_seen_seconds
-    return correlate(evidence)
+    result = correlate(evidence)
+    # a run that printed its start-up and then nothing, never training and never ending, is
+    # no failure line by line and a hang as a whole (startup.py)
+    return never_got_going(evidence, result) or result

@@ -1,0 +1,159 @@
+"""A run that never got going: start-up lines, then nothing, and no step ever.
+
+A bundle whose ranks printed their banners, a config dump or the collective library's set-up
+lines and then stopped, with no step recorded, no failure line and no normal end, holds no
+error for the catalogs and no stall for the step metrics to measure (there is no last step to
+measure from). Read line by line it is `no_failure`; read as a whole it is a run that hung
+before training began: a rendezvous that never completed, a node that never joined, a
+collective's set-up that never finished. Nothing in it says which rank held the others, so it
+is `ambiguous`, `hang`, nobody implicated (docs/attribution.md, rule 5).
+
+What stays `no_failure`: a stream whose last lines are not a program starting (no rank, no
+collective set-up, no banner, config or loading: endings.is_startup), a run that completed (the
+scheduler's COMPLETED, a stream's normal end), a run whose metrics hold any step, a run whose
+output shows training under way anywhere in the part read (a loss, a rate, a step of a total:
+endings.shows_progress), and a bundle the supervisor collected while the job was still
+starting (its collection time less than the stall the rules ask for after the last line).
+"""
+
+from __future__ import annotations
+
+import os
+from datetime import datetime
+
+from trainwarden.attribution import endings
+from trainwarden.attribution.bundle import BundleEvidence, StreamInfo
+from trainwarden.attribution.correlate import STALL_FLOOR_SECONDS
+from trainwarden.attribution.result import (
+    RETRYABLE_BY_DEFAULT,
+    AttributionResult,
+    EvidenceLine,
+    Initiating,
+)
+from trainwarden.untrusted.safeio import open_regular_sized
+
+SIGNATURE = "never-got-going"
+CONFIDENCE = 0.4  # ambiguous: at most 0.5 (docs/attribution.md, rule 3)
+EVIDENCE_LINES = 5  # the last line of this many streams is cited
+STREAM_BYTES = 256 * 1024  # of each stream's end, looked through for training under way
+TOTAL_BYTES = 32 * 1024 * 1024  # read in all; a bundle of more output is not judged here
+NODES_NAMED = 8  # in the explanation
+
+
+def never_got_going(ev: BundleEvidence, found: AttributionResult) -> AttributionResult | None:
+    """`ambiguous hang` for a `no_failure` reading of a run that never trained and never
+    ended (None: the reading stands)."""
+    if found.verdict != "no_failure" or any(p.max_step_at or p.last_at
+                                            for p in ev.progress.values()):
+        return None
+    final = next((e for e in reversed(ev.scheduler) if e.job_state), None)
+    if final is not None and final.job_state == "COMPLETED":
+        return None
+    own = [s for s in ev.streams
+           if s.tail and not (s.rank is None and endings.is_system_stream(s.stream))]
+    if not own or any(endings.ending_of(s.tail, program=s.rank is not None)[0] == "normal"
+                      for s in own):
+        return None
+    if not all(any(endings.is_startup(line) for line in s.tail) for s in own):
+        return None  # a stream that is not the program starting (a BMC's, a daemon's)
+    last_at = max((s.last_at for s in own if s.last_at), default=None)
+    if not _silent_long_enough(ev, last_at) or _trained(own):
+        return None
+    return _result(ev, own, final.job_state if final else None,
+                   final.line if final else None, last_at, found)
+
+
+def _silent_long_enough(ev: BundleEvidence, last_at: datetime | None) -> bool:
+    """A bundle the supervisor collected (collected_at) shows the silence it ran to: it must be
+    the stall the rules ask for (STALL_FLOOR_SECONDS with no step interval to go by, or what
+    its monitor saw before declaring the hang). A bundle with no collection time (a report
+    assembled by hand) says nothing of how long the silence lasted, only that it was final."""
+    collected = ev.job.collected_at
+    if collected is None:
+        return True
+    if last_at is None:
+        return False
+    needed = STALL_FLOOR_SECONDS
+    if ev.stall_seen_seconds is not None:
+        needed = min(needed, ev.stall_seen_seconds)
+    return (collected - last_at).total_seconds() >= needed
+
+
+def _trained(streams: list[StreamInfo]) -> bool:
+    """Any stream's kept tail, or the end of its file, shows training under way; a bundle too
+    large to look through counts as one that did (its reading stays as it was)."""
+    if any(endings.shows_progress(line) for s in streams for line in s.tail):
+        return True
+    budget = TOTAL_BYTES
+    for stream in streams:
+        block = _end_of(stream, min(STREAM_BYTES, budget))
+        if block is None:
+            return True
+        budget -= len(block)
+        if endings.shows_progress(block.decode("utf-8", "replace")):
+            return True
+        if budget <= 0:
+            return True
+    return False
+
+
+def _end_of(stream: StreamInfo, limit: int) -> bytes | None:
+    """The last `limit` bytes of the stream's file (b"" when it was not read from a file);
+    None when it cannot be read or is larger than the budget left."""
+    if stream.path is None:
+        return b""
+    try:
+        fd, size = open_regular_sized(stream.path)
+    except OSError:
+        return None
+    try:
+        if size > limit and limit < STREAM_BYTES:
+            return None
+        os.lseek(fd, max(0, size - limit), os.SEEK_SET)
+        return os.read(fd, limit)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
+def _result(
+    ev: BundleEvidence, own: list[StreamInfo], state: str | None, state_line: int | None,
+    last_at: datetime | None, found: AttributionResult,
+) -> AttributionResult:
+    latest = sorted(own, key=lambda s: (s.last_at.timestamp() if s.last_at else 0.0, s.file),
+                    reverse=True)
+    evidence = [EvidenceLine(file=s.file, line=s.tail_numbers[-1] if s.tail_numbers else s.lines,
+                             text=s.tail[-1][:500]) for s in latest[:EVIDENCE_LINES]]
+    last_words = []
+    for node in ev.job.nodes[:NODES_NAMED]:
+        mine = [s for s in latest if s.node == node]
+        if not mine:
+            last_words.append(f"{node} printed nothing")
+            continue
+        s = mine[0]
+        line = s.tail_numbers[-1] if s.tail_numbers else s.lines
+        last_words.append(f"{node} last printed {s.tail[-1][:160]!r} [{s.file}:{line}]")
+    more = len(ev.job.nodes) - NODES_NAMED
+    if more > 0:
+        last_words.append(f"and {more} more node(s)")
+    ended = (f"the scheduler's latest word on the job is {state} [scheduler.jsonl:{state_line}]"
+             if state else "no job state was recorded")
+    return AttributionResult(
+        verdict="ambiguous",
+        category="hang",
+        signature=SIGNATURE,
+        implicated_nodes=[],
+        initiating=Initiating(at=last_at, evidence=evidence),
+        confidence=CONFIDENCE,
+        retryable=RETRYABLE_BY_DEFAULT["hang"],
+        explanation=(
+            "The run never got going: no step was ever recorded (no step metric, no progress "
+            f"line), the run did not end ({ended}, no stream ends normally), and its output "
+            f"stops at start-up: {'; '.join(last_words)}. No line says why (a rendezvous that "
+            "never completed, a node that never joined, a collective's set-up that never "
+            "finished) and nothing shows which rank held the others, so no node is "
+            f"implicated. Read line by line: {found.explanation}"
+        ),
+        warnings=list(found.warnings),
+    )
