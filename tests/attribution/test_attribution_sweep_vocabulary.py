@@ -1,0 +1,245 @@
+# ruff: noqa: E501  (verbatim log lines people posted are kept unwrapped)
+"""A vocabulary sweep over stacks the catalogs had few lines from: ROCm's queue errors, Ascend's
+HCCL timeouts, TensorFlow's cascades, DeepSpeed's and accelerate's launchers, Flux, LSF, Torque
+and Grid Engine.
+
+Each line below was posted publicly (the URL beside it) and was unread or misread before this
+sweep (a TensorFlow CancelledError, a ROCm aperture violation and a TPU-less launcher's relay all
+ended as the program's own exception, `user_code`). Each is now read as its project's own source
+or documentation says, by what it means for recovery: a wait that ran out is a cascade of a
+`hang`; a launcher's or scheduler's report that a process died is a failure of unknown cause
+that the node's own lines explain; a scheduler's liveness verdict on a host is that host's
+`node_failure`. The bundle tests hold those meanings, and the healthy lines of the same tools
+match none of it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from trainwarden.attribution import Catalog, attribute_bundle
+from trainwarden.attribution.bundle.matcher import matcher_for
+
+
+def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str, str] | None:
+    """(id, category, role) of the signature the scanner gives the line, or None."""
+    found = matcher_for(catalog, stream).best(text, text.lower())
+    return (found[0].id, found[0].category, found[0].role) if found else None
+
+
+# (stream, line as posted, signature, category, role); the URL above each is where it was posted
+POSTED = [
+    # -- ROCm: the ROCr runtime's queue error callback -----------------------------------------
+    # https://github.com/parthenon-hpc-lab/parthenon/issues/1101 (Frontier)
+    ("rank-0", ":0:rocdevice.cpp            :2660: 556940992572 us: 32834: [tid:0x7f9e41945700] Device::callbackQueue aborting with error : HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION: The agent attempted to access memory beyond the largest legal address. code: 0x29", "rocm-hsa-illegal-access", "user_code", "initiating"),
+    # https://github.com/ROCm/legacy-rocm-build/issues/2153
+    ("rank-0", ":0:rocdevice.cpp :2672: 0696142325 us: 5999 : [tid:0x7f676e4c7640] Device::callbackQueue aborting with error : HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION: The agent attempted to access memory beyond the largest legal address. code: 0x29", "rocm-hsa-illegal-access", "user_code", "initiating"),
+    # https://github.com/ROCm/hip/issues/2344
+    ("rank-0", "Device::callbackQueue aborting with error : HSA_STATUS_ERROR_ILLEGAL_INSTRUCTION:  The agent attempted to execute an illegal shader instruction. code: 0x2a", "rocm-hsa-illegal-access", "user_code", "initiating"),
+    # https://github.com/doktor83/SRBMiner-Multi/issues/206
+    ("rank-0", ":0:rocdevice.cpp            :2614: 102457364470 us: 6856 : [tid:0x7fe7bb747700] Device::callbackQueue aborting with error : HSA_STATUS_ERROR_MEMORY_FAULT: Agent attempted to access an inaccessible address. code: 0x2b", "rocm-hsa-illegal-access", "user_code", "initiating"),
+    # https://github.com/iree-org/iree/issues/17872 (MI210)
+    ("rank-0", ":0:rocdevice.cpp            :2893: 90021033577 us: [pid:192145 tid:0x76fa7d3ff640] Callback: Queue 0x76f676200000 aborting with error : HSA_STATUS_ERROR_EXCEPTION: An HSAIL operation resulted in a hardware exception. code: 0x1016", "rocm-hsa-hardware-exception", "unknown", "initiating"),
+    # -- Ascend: HCCL and the CANN runtime waiting too long ------------------------------------
+    # https://github.com/hiyouga/LlamaFactory/pull/975
+    ("rank-0", "EI0002: The wait execution of the Notify register times out. Reason: The Notify register has not received the Notify record from remote rank [4294967295].base information: [streamID:[1], taskID[39], taskType[Notify Wait], tag[AllReduce_192.168.0.116%enp69s0_60000_0_1694500287022627].] task information: [notify id:[0x0000000500000010], stage:[0], remote rank:[local].]", "hccl-exec-timeout", "hang", "cascade"),
+    # https://github.com/Ascend/pytorch/issues/43
+    ("rank-0", "worker-1:         rtDeviceSynchronize execute failed, reason=[task timeout][FUNC:FuncErrorReason][FILE:error_message_manage.cc][LINE:53]", "hccl-exec-timeout", "hang", "cascade"),
+    # https://github.com/InternLM/lmdeploy/issues/3354
+    ("rank-0", "        The error from device(chipId:5, dieId:0), serial number is 17, hccl fftsplus task timeout occurred during task execution, stream_id:7, sq_id:7, task_id:9865, stuck notify num:3, timeout:1836.[FUNC:ProcessStarsHcclFftsPlusTimeoutErrorInfo][FILE:device_error_proc.cc][LINE:1657]", "hccl-exec-timeout", "hang", "cascade"),
+    # -- TensorFlow: an op aborted or cancelled because another failed --------------------------
+    # https://github.com/tensorflow/tensorflow/issues/51676
+    ("rank-0", "tensorflow.python.framework.errors_impl.CancelledError:  [_Derived_]RecvAsync is cancelled.", "tf-aborted-or-cancelled", "unknown", "cascade"),
+    # https://github.com/tensorflow/tensorflow/issues/33721
+    ("rank-0", "CancelledError: [_Derived_]RecvAsync is cancelled. [[{{node Reshape_17/_52}}]] [[GroupCrossDeviceControlEdges_0/RMSprop/RMSprop/Const/_57]] [Op:__inference_distributed_function_24912]", "tf-aborted-or-cancelled", "unknown", "cascade"),
+    # https://github.com/openai/universe/issues/112 (a worker after its parameter server died)
+    ("rank-0", "tensorflow.python.framework.errors_impl.AbortedError: Graph handle is not found", "tf-aborted-or-cancelled", "unknown", "cascade"),
+    # -- launchers relaying a child's death ----------------------------------------------------
+    # https://github.com/deepspeedai/DeepSpeed/issues/3232
+    ("rank-0", "[2023-04-14 13:11:27,885] [ERROR] [launch.py:434:sigkill_handler] ['/usr/bin/python3', '-u', 'main.py', '--local_rank=0', '--data_path', 'Dahoas/rm-static', 'Dahoas/full-hh-rlhf', 'Dahoas/synthetic-instruct-gptj-pairwise', 'yitingxie/rlhf-reward-datasets', 'openai/webgpt_comparisons', 'stanfordnlp/SHP', '--data_split', '2,4,4', '--model_name_or_path', 'facebook/opt-125m', '--per_device_train_batch_size', '2', '--per_device_eval_batch_size', '8', '--max_seq_len', '512', '--learning_rate', '9.65e-6', '--weight_decay', '0.1', '--num_train_epochs', '2', '--gradient_accumulation_steps', '1', '--lr_scheduler_type', 'cosine', '--num_warmup_steps', '0', '--seed', '1234', '--zero_stage', '2', '--deepspeed', '--output_dir', '/content/DeepSpeedExamples/applications/DeepSpeed-Chat/output/actor-models/125m'] exits with return code = -9", "launcher-child-sigkill", "unknown", "initiating"),
+    # https://github.com/deepspeedai/DeepSpeed/issues/5302
+    ("rank-0", "[2024-03-20 20:31:29,269] [ERROR] [launch.py:321:sigkill_handler] ['/data/anaconda3/envs/llama/bin/python', '-u', 'src/train_bash.py', '--local_rank=4', '--stage', 'sft', '--deepspeed', 'configs/deepspeed_zero3_config.json', '--do_train', '--model_name_or_path', '/for_llm_model/', '--dataset', 'fin_', '--template', 'qwen', '--finetuning_type', 'full', '--output_dir', '/data_c/', '--overwrite_cache', '--per_device_train_batch_size', '1', '--gradient_accumulation_steps', '4', '--lr_scheduler_type', 'cosine', '--logging_steps', '10', '--save_steps', '1000', '--learning_rate', '5e-5', '--num_train_epochs', '2.0', '--plot_loss', '--fp16', '--cutoff_len', '4096', '--flash_attn'] exits with return code = 1", "launcher-child-exited", "unknown", "cascade"),
+    # https://github.com/deepspeedai/DeepSpeedExamples/issues/626
+    ("rank-0", "[2023-07-10 04:26:35,999] [ERROR] [launch.py:324:sigkill_handler] ['/global/D1/homes/sushant/sushanta/venv/bin/python3.10', '-u', 'trainCLM.py', '--local_rank=1', '--deepspeed', '/home/sushant/D1/sushanta/try/nepaligpt/clm/config/deepspeed_config.json'] exits with return code = -11", "launcher-child-exited", "unknown", "cascade"),
+    # https://github.com/wenwenyu/PICK-pytorch/issues/36 (torch.distributed.launch)
+    ("rank-0", "subprocess.CalledProcessError: Command '['/opt/conda/bin/python', '-u', 'train.py', '--local_rank=3', '-c', 'config.json', '--local_world_size', '4']' returned non-zero exit status 1.", "launcher-child-exited", "unknown", "cascade"),
+    # https://github.com/yan-roo/SpineNet-Pytorch/issues/6
+    ("rank-0", "subprocess.CalledProcessError: Command '['/home/payal/anaconda3/envs/spn/bin/python', '-u', 'tools/train.py', '--local_rank=1', './configs/sp.py', '--launcher', 'pytorch']' returned non-zero exit status 1.", "launcher-child-exited", "unknown", "cascade"),
+    # -- batch schedulers ----------------------------------------------------------------------
+    # https://github.com/flux-framework/flux-core/issues/6653 (flux jobs, failed jobs' exceptions)
+    ("flux", "fdFmCpYwQZ5  node-failure              node failure on elcap8767 (shell rank 1127)", "flux-node-failure", "node_failure", "initiating"),
+    # https://github.com/IBM/CAST/issues/776 (bhist -l)
+    ("lsf", "Tue Jul 30 21:43:41: Exited by LSF signal TERM_EXTERNAL_SIGNAL. The CPU time us", "lsf-killed-unknown", "unknown", "cascade"),
+    # https://github.com/cBio/cbio-cluster/issues/62 (Torque's mail)
+    ("mail", "Aborted by PBS Server", "pbs-server-aborted", "unknown", "cascade"),
+    ("mail", "Job cannot be executed", "pbs-server-aborted", "unknown", "cascade"),
+    # https://github.com/StarExec/StarExec/issues/79 (Grid Engine's qmaster messages)
+    ("sge", "02/25/2018 04:29:57|worker|starexec2|W|job 9882833.1 failed on host n110.star.cs.uiowa.edu assumedly after job because: job 9882833.1 died through signal KILL (9)", "sge-job-failed", "unknown", "cascade"),
+]
+
+
+@pytest.mark.parametrize(("stream", "line", "signature", "category", "role"), POSTED,
+                         ids=[f"{i}-{p[2]}" for i, p in enumerate(POSTED)])
+def test_posted_lines_get_their_signature(catalog, stream, line, signature, category, role) -> None:
+    assert _best(catalog, line, stream) == (signature, category, role), line
+
+
+# Lines of healthy runs of the same tools: none is read as one of these failures.
+HEALTHY = [
+    # a launcher's normal clean-up and a build tool's own subprocess (not a training child)
+    ("rank-0", "[2023-04-14 13:11:27,879] [INFO] [launch.py:428:sigkill_handler] Killing subprocess 13266"),
+    ("rank-0", "subprocess.CalledProcessError: Command '['ninja', '-v']' returned non-zero exit status 1."),
+    # HCCL's timeout setting echoed at start; TensorFlow's hint after a recovered session error
+    ("rank-0", "export HCCL_EXEC_TIMEOUT=17340"),
+    ("rank-0", "INFO:tensorflow:An error was raised while a session was being created. This may be due to a preemption of a connected worker or parameter server. A new session will be created."),
+    # Grid Engine's and Flux's routine lines, Torque's mail when a job begins
+    ("sge", "02/21/2018 05:23:08|worker|starexec2|W|unable to find job \"9365675\" from the ticket order"),
+    ("flux", "1646584205.600279 start"),
+    ("mail", "Begun execution"),
+]
+FAILURE_SIGNATURES = {p[2] for p in POSTED}
+
+
+@pytest.mark.parametrize(("stream", "line"), HEALTHY, ids=[str(i) for i in range(len(HEALTHY))])
+def test_healthy_lines_of_the_same_tools_are_none_of_these(catalog, stream, line) -> None:
+    found = _best(catalog, line, stream)
+    assert found is None or found[0] not in FAILURE_SIGNATURES, (found, line)
+
+
+def test_every_new_entry_cites_its_project(catalog) -> None:
+    mine = [s for s in catalog.signatures if s.id in FAILURE_SIGNATURES | {"hccl-connect-failed"}]
+    assert len(mine) == len(FAILURE_SIGNATURES) + 1
+    for sig in mine:
+        assert sig.spec.source.startswith("https://"), sig.id
+        # a host is implicated only by a scheduler's verdict naming it
+        assert sig.spec.implicates_node == (sig.category == "node_failure"), sig.id
+
+
+# ---- what the lines mean for a bundle ------------------------------------------------------
+TWO_NODES = {"0": "node-1", "1": "node-2"}
+
+
+def _at(second: int) -> str:
+    return f"2026-01-01T00:{second // 60:02d}:{second % 60:02d}Z"
+
+
+def _log(*lines: tuple[int, str]) -> str:
+    return "".join(f"{_at(s)} {text}\n" for s, text in lines)
+
+
+def _steps(until: int, every: int = 10) -> str:
+    return "".join(json.dumps({"ts": _at(t), "node": f"node-{r + 1}", "rank": r, "name": "step",
+                               "value": t // every}) + "\n"
+                   for t in range(0, until + 1, every) for r in range(2))
+
+
+FAILED = [{"ts": _at(200), "job_state": "FAILED", "exit_code": 1}]
+
+
+@pytest.fixture
+def bundle(write_bundle: Callable[..., Path]) -> Callable[..., Path]:
+    def write(files: dict[str, str], scheduler: list[dict] | None = None,
+              name: str = "bundle") -> Path:
+        if scheduler is not None:
+            files = {**files, "scheduler.jsonl": "".join(json.dumps(e) + "\n" for e in scheduler)}
+        return write_bundle(files, ranks=TWO_NODES, name=name)
+    return write
+
+
+def test_a_disk_full_without_a_path_on_one_node_implicates_nobody(bundle) -> None:
+    """`[Errno 28] No space left on device` with no path (https://github.com/hpcaitech/Open-Sora/issues/663)
+    does not say which filesystem filled: a shared one fills for every writer, and excluding the
+    node that happened to write would retry on a spare into the same full disk. `storage`, as the
+    line says, nobody implicated; the same error at a node-local path names that node."""
+    result = attribute_bundle(bundle({
+        "metrics.jsonl": _steps(100),
+        "logs/node-1/rank-0.log": _log((100, "step 10 loss 2.31")),
+        "logs/node-2/rank-1.log": _log((100, "step 10 loss 2.30"),
+                                       (130, "OSError: [Errno 28] No space left on device")),
+    }, FAILED))
+    assert (result.verdict, result.category) == ("attributed", "storage")
+    assert result.implicated_nodes == []
+    local = attribute_bundle(bundle({
+        "logs/node-2/rank-1.log": _log(
+            (130, "OSError: [Errno 28] No space left on device: '/tmp/tmpiwzz57z4'")),
+    }, FAILED, name="local"))
+    assert (local.category, local.implicated_nodes) == ("storage", ["node-2"])
+
+
+def test_hccl_timeouts_on_every_rank_are_a_hang_and_name_nobody(bundle) -> None:
+    """Every rank's EI0002 (https://github.com/hiyouga/LlamaFactory/pull/975) says that it
+    waited, not who stopped: an ambiguous hang, as NCCL's watchdog timeouts are."""
+    line = "EI0002: The wait execution of the Notify register times out. Reason: The Notify register has not received the Notify record from remote rank [4294967295].base information: [streamID:[1], taskID[39], taskType[Notify Wait], tag[AllReduce_192.168.0.116%enp69s0_60000_0_1694500287022627].] task information: [notify id:[0x0000000500000010], stage:[0], remote rank:[local].]"
+    result = attribute_bundle(bundle({
+        "logs/node-1/rank-0.log": _log((150, line)),
+        "logs/node-2/rank-1.log": _log((151, line)),
+    }, FAILED))
+    assert (result.verdict, result.category) == ("ambiguous", "hang")
+    assert result.implicated_nodes == []
+
+
+def test_a_tensorflow_cancellation_follows_the_lost_transport_it_relays(bundle) -> None:
+    """The chief's UnavailableError comes first; the CancelledError that follows on the worker
+    (https://github.com/tensorflow/tensorflow/issues/51676) is its cascade, not the program's bug."""
+    result = attribute_bundle(bundle({
+        "logs/node-1/rank-0.log": _log((120, "tensorflow.python.framework.errors_impl.UnavailableError: Socket closed")),
+        "logs/node-2/rank-1.log": _log((121, "tensorflow.python.framework.errors_impl.CancelledError:  [_Derived_]RecvAsync is cancelled.")),
+    }, FAILED))
+    assert result.category == "network" and result.signature == "tf-unavailable-transport-lost"
+    assert result.implicated_nodes == []
+    alone = attribute_bundle(bundle({
+        "logs/node-2/rank-1.log": _log((121, "tensorflow.python.framework.errors_impl.CancelledError:  [_Derived_]RecvAsync is cancelled.")),
+    }, FAILED, name="alone"))
+    assert alone.category != "user_code" and alone.implicated_nodes == []
+
+
+def test_deepspeeds_sigkilled_child_is_the_oom_killers_when_the_kernel_says_so(bundle) -> None:
+    """The launcher's `exits with return code = -9` (https://github.com/deepspeedai/DeepSpeed/issues/3232)
+    alone names no cause; the node's OOM kill a second before it does."""
+    sigkill = "[2023-04-14 13:11:27,885] [ERROR] [launch.py:434:sigkill_handler] ['/usr/bin/python3', '-u', 'main.py', '--local_rank=0'] exits with return code = -9"
+    alone = attribute_bundle(bundle({"logs/node-1/rank-0.log": _log((60, sigkill))}, FAILED))
+    assert (alone.verdict, alone.implicated_nodes) == ("ambiguous", [])
+    explained = attribute_bundle(bundle({
+        "logs/node-1/kernel.log": _log((59, "Out of memory: Killed process 13266 (python3) total-vm:98765432kB, anon-rss:87654321kB, file-rss:0kB, shmem-rss:0kB, UID:0 pgtables:170000kB oom_score_adj:0")),
+        "logs/node-1/rank-0.log": _log((60, sigkill)),
+    }, FAILED, name="oom"))
+    assert (explained.verdict, explained.category) == ("attributed", "oom")
+    assert explained.implicated_nodes == []
+
+
+def test_flux_naming_a_failed_broker_implicates_that_node(bundle) -> None:
+    """Flux's job-exec lost the job shell on a broker that went unreachable (its exec.c): its
+    liveness verdict names the host, never the node whose log holds it."""
+    result = attribute_bundle(bundle({
+        "logs/node-1/flux.log": _log((90, "0.579s: job.exception type=exec severity=0 lost contact with job shell on broker node-2 (rank 1)")),
+    }, FAILED))
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "node_failure", "flux-node-failure")
+    assert result.implicated_nodes == ["node-2"]
+
+
+def test_a_grid_engine_failure_notice_names_no_machine(bundle) -> None:
+    """`job ... failed on host H ... because: ... died through signal KILL (9)`
+    (https://github.com/StarExec/StarExec/issues/79) says where the job ran and that it was
+    killed, not that H failed: a failure of unknown cause, nobody implicated."""
+    result = attribute_bundle(bundle({
+        "logs/node-1/sge.log": _log((90, "02/25/2018 04:29:57|worker|starexec2|W|job 9882833.1 failed on host node-2 assumedly after job because: job 9882833.1 died through signal KILL (9)")),
+    }))
+    assert (result.verdict, result.category) == ("ambiguous", "unknown")
+    assert result.implicated_nodes == []
+
+
+def test_a_torque_abort_mail_filed_under_no_job_node_is_a_failure_of_unknown_cause(write_bundle) -> None:
+    """Torque's mail (https://github.com/cBio/cbio-cluster/issues/62), saved under the head
+    node's name, which is none of the job's: the job failed, and nothing says why or where."""
+    mail = _log((50, "PBS Job Id: 1834202[26].mskcc-fe1.local"), (50, "Job Name:   plot.statistics.luad-26"),
+                (50, "Exec host:  node-2/25"), (50, "Aborted by PBS Server"),
+                (50, "Job cannot be executed"), (50, "See Administrator for help"),
+                (50, "Exit_status=-9"))
+    result = attribute_bundle(write_bundle({"logs/mskcc-fe1/mail.log": mail}, ranks=TWO_NODES))
+    assert (result.verdict, result.category) == ("ambiguous", "unknown")
+    assert result.implicated_nodes == []
