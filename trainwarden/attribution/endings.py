@@ -231,14 +231,16 @@ def shows_progress(text: str) -> bool:
 
 # a distributed program starting, in the words its launchers, runtimes and frameworks print then:
 # its place in the job (`GLOBAL_RANK: 1`, `world_size`, `MASTER_ADDR`, a rendezvous, a process
-# group), the collective library's set-up (`NCCL INFO Channel 00/0`, gloo, MPI), a launcher's
-# banner (`torch.distributed.run`, `Setting OMP_NUM_THREADS`), a config or argument dump,
-# loading a model, a checkpoint, a dataset or a tokenizer, the devices found (`GPU available:
-# True`), `Start training`. A health daemon's or a BMC's line (`PSU 2 input lost`) holds none.
+# group), the collective library's set-up (`NCCL INFO Channel 00/0`, `NCCL_VERSION`, gloo,
+# MPI), a launcher's banner (`torch.distributed.run`, `launch.py`, `Setting OMP_NUM_THREADS`),
+# a config or argument dump, loading a model, a checkpoint, a dataset or a tokenizer, the
+# devices found (`GPU available: True`), `Start training`. A health daemon's or a BMC's line
+# (`PSU 2 input lost`) holds none.
 _STARTUP = linear_re.compile(
     r"(?i:\binitiali[sz]\w*|(?:\b|_)(?:rank|world_size|local_rank)\b|\bworld size\b"
     r"|\bmaster_(?:addr|port)\b|\brendezvous\b|\bprocess group\b"
-    r"|\b(?:nccl|rccl|hccl|gloo|mpi|ucc|ucx)\b|\bdistributed\b|\bddp\b|\bdeepspeed\b"
+    r"|\b(?:nccl|rccl|hccl|gloo|mpi|ucc|ucx)(?:\b|_)|\bdistributed\b|\bddp\b|\bdeepspeed\b"
+    r"|\blaunch(?:er|ing)?\b"
     r"|\bconfig\w*|\barg(?:s|uments)\b|\bhyper-?param\w*|\bload(?:ing|ed)?\b"
     r"|\b(?:model|checkpoint|dataset|tokenizer|weights|shards?)\b"
     r"|\b(?:gpu|tpu|cuda|device|accelerator)s?\b|\bomp_num_threads\b"

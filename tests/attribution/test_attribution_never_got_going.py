@@ -1,0 +1,170 @@
+# ruff: noqa: E501  (verbatim log lines people posted are kept unwrapped)
+"""A run that never got going: its output holds start-up lines, then nothing; no step was ever
+recorded, nothing failed in words, nothing ended. Line by line that is no failure; as a whole
+it is a hang before training began, with nobody to blame (docs/attribution.md, rule 5).
+
+What must stay `no_failure` is held here too: a run that completed, a run whose metrics or
+whose own lines show training under way (also when start-up-like lines follow them), a stream
+that is not a program starting, and a bundle the supervisor took while the job was still
+starting. The start-up lines are DeepSpeed's launcher as users posted it
+(https://github.com/deepspeedai/DeepSpeed/issues/6565,
+https://github.com/deepspeedai/DeepSpeed/issues/1481); the progress lines are ours.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from trainwarden.attribution import attribute_bundle
+from trainwarden.attribution.endings import is_startup, shows_progress
+
+TWO_NODES = {"0": "node-1", "1": "node-1", "2": "node-2", "3": "node-2"}
+# https://github.com/deepspeedai/DeepSpeed/issues/6565
+STARTUP = [
+    "[2024-09-24 17:19:03,498] [INFO] [launch.py:146:main] WORLD INFO DICT: {'localhost': [0, 1, 2, 3]}",
+    "[2024-09-24 17:19:03,498] [INFO] [launch.py:152:main] nnodes=1, num_local_procs=4, node_rank=0",
+    "[2024-09-24 17:19:03,498] [INFO] [launch.py:164:main] dist_world_size=4",
+]
+# https://github.com/deepspeedai/DeepSpeed/issues/1481
+NCCL_VERSION = "[2021-10-29 14:41:43,625] [INFO] [launch.py:73:main] 0 NCCL_VERSION 2.7.8"
+
+
+def _at(second: int) -> str:
+    return f"2026-01-01T00:{second // 60:02d}:{second % 60:02d}Z"
+
+
+def _log(lines: list[str], start: int = 0, every: int = 1) -> str:
+    return "".join(f"{_at(start + i * every)} {text}\n" for i, text in enumerate(lines))
+
+
+def _scheduler(*states: tuple[int, str]) -> str:
+    return "".join(json.dumps({"ts": _at(t), "job_state": s}) + "\n" for t, s in states)
+
+
+@pytest.fixture
+def bundle(write_bundle: Callable[..., Path]) -> Callable[..., Path]:
+    def write(files: dict[str, str], collected_at: str | None = None,
+              name: str = "bundle") -> Path:
+        job = {"job_id": "j1", "scheduler": "slurm", "nodes": ["node-1", "node-2"],
+               "ranks": TWO_NODES}
+        if collected_at is not None:
+            job["collected_at"] = collected_at
+        return write_bundle(files, job=job, name=name)
+    return write
+
+
+def _startup_only(extra: dict[str, str] | None = None) -> dict[str, str]:
+    files = {"logs/node-1/rank-0.log": _log([*STARTUP, NCCL_VERSION]),
+             "scheduler.jsonl": _scheduler((0, "RUNNING"))}
+    return {**files, **(extra or {})}
+
+
+def test_start_up_then_silence_is_an_ambiguous_hang_naming_what_each_node_printed_last(bundle) -> None:
+    result = attribute_bundle(bundle(_startup_only()))
+    assert (result.verdict, result.category, result.implicated_nodes) == ("ambiguous", "hang", [])
+    assert result.signature == "never-got-going"
+    assert result.confidence <= 0.5 and result.retryable
+    assert "no step was ever recorded" in result.explanation
+    assert "NCCL_VERSION 2.7.8" in result.explanation and "node-2 printed nothing" in result.explanation
+    assert "RUNNING [scheduler.jsonl:1]" in result.explanation
+    assert result.initiating.evidence[0].file == "logs/node-1/rank-0.log"
+    assert result.initiating.evidence[0].line == 4
+
+
+def test_without_any_job_state_the_same_silence_is_a_hang(bundle) -> None:
+    files = _startup_only()
+    del files["scheduler.jsonl"]
+    result = attribute_bundle(bundle(files))
+    assert (result.verdict, result.category) == ("ambiguous", "hang")
+    assert "no job state was recorded" in result.explanation
+
+
+def test_a_run_the_scheduler_reports_completed_stays_no_failure(bundle) -> None:
+    result = attribute_bundle(bundle(_startup_only(
+        {"scheduler.jsonl": _scheduler((0, "RUNNING"), (60, "COMPLETED"))})))
+    assert result.verdict == "no_failure"
+
+
+def test_a_stream_that_ends_normally_stays_no_failure(bundle) -> None:
+    result = attribute_bundle(bundle(_startup_only(
+        {"logs/node-1/rank-0.log": _log([*STARTUP, "Training completed."])})))
+    assert result.verdict == "no_failure"
+
+
+def test_step_metrics_up_to_the_end_stay_no_failure(bundle) -> None:
+    steps = "".join(json.dumps({"ts": _at(t), "rank": r, "node": TWO_NODES[str(r)],
+                                "name": "step", "value": t // 10}) + "\n"
+                    for t in range(10, 60, 10) for r in range(4))
+    result = attribute_bundle(bundle(_startup_only({"metrics.jsonl": steps})))
+    assert result.verdict == "no_failure"
+
+
+@pytest.mark.parametrize("progress", [
+    "[rank0] step 12/500 | loss 2.3411 | lr 3.0e-04",
+    "{'loss': 2.3012, 'learning_rate': 4e-05, 'epoch': 0.1}",
+    " 10%|#         | 50/500 [00:25<03:45,  2.00it/s]",
+    "iteration       10/     100 | consumed samples: 640 | lm loss: 1.012E+01",
+    "Saving model checkpoint to out/checkpoint-500",
+])
+def test_training_under_way_in_the_programs_own_lines_stays_no_failure(bundle, progress: str) -> None:
+    """A program that reports progress only in its log (no step metric) trained: its warnings
+    and start-up lines before that are not a run that never got going."""
+    assert shows_progress(progress)
+    result = attribute_bundle(bundle(_startup_only(
+        {"logs/node-1/rank-0.log": _log([*STARTUP, "UserWarning: something deprecated", progress])})))
+    assert result.verdict == "no_failure"
+
+
+def test_progress_further_back_than_the_kept_tail_still_counts(bundle) -> None:
+    """A run that trained and then printed a burst of set-up lines (a new communicator, an
+    evaluation loader) is read to its progress lines, not only to its last five lines."""
+    lines = [*STARTUP, *[f"[rank0] step {i} | loss {2.0 + i / 100:.4f}" for i in range(1, 40)],
+             *[NCCL_VERSION] * 12]
+    result = attribute_bundle(bundle(_startup_only({"logs/node-1/rank-0.log": _log(lines)})))
+    assert result.verdict == "no_failure"
+
+
+def test_a_bar_still_at_zero_and_a_config_dump_are_not_progress() -> None:
+    assert not shows_progress("  0%|          | 0/1000 [00:00<?, ?it/s]")
+    assert not shows_progress("  loss_scale ................... 0")
+    assert not shows_progress("  Total optimization steps = 300")
+    assert is_startup(STARTUP[2]) and is_startup(NCCL_VERSION)
+    assert not is_startup("PSU 2 input lost")
+
+
+def test_a_stream_that_is_not_a_program_starting_stays_no_failure(bundle) -> None:
+    result = attribute_bundle(bundle({"logs/node-2/bmc.log": _log(["PSU 2 input lost"]),
+                                      "scheduler.jsonl": _scheduler((0, "RUNNING"))}))
+    assert result.verdict == "no_failure"
+
+
+def test_a_failure_line_keeps_its_own_reading(bundle) -> None:
+    result = attribute_bundle(bundle(_startup_only({"logs/node-1/rank-0.log": _log(
+        [*STARTUP, "Traceback (most recent call last):", "ValueError: bad config value"])})))
+    assert result.signature != "never-got-going"
+    assert result.verdict != "no_failure"
+
+
+def test_a_live_bundle_counts_only_a_silence_as_long_as_a_stall(bundle) -> None:
+    """The supervisor's bundle says how long the silence lasted: two minutes after start-up
+    the job may still be loading; forty minutes is a stall (rule 4's 30 minutes without a step
+    interval), and so is the monitor's own hang threshold when it declared the hang."""
+    starting = attribute_bundle(bundle(_startup_only(), collected_at="2026-01-01T00:02:03Z"))
+    assert starting.verdict == "no_failure"
+    stalled = attribute_bundle(bundle(_startup_only(), collected_at="2026-01-01T00:40:03Z",
+                                      name="later"))
+    assert (stalled.verdict, stalled.category, stalled.signature) == (
+        "ambiguous", "hang", "never-got-going")
+
+
+def test_the_monitors_threshold_shortens_the_silence_needed(write_bundle) -> None:
+    job = {"job_id": "j1", "scheduler": "slurm", "nodes": ["node-1", "node-2"],
+           "ranks": TWO_NODES, "collected_at": "2026-01-01T00:03:03Z"}
+    root = write_bundle(_startup_only(), job=job)
+    assert attribute_bundle(root).verdict == "no_failure"
+    declared = attribute_bundle(root, stall_seen_seconds=120.0)
+    assert (declared.verdict, declared.category) == ("ambiguous", "hang")
