@@ -1,0 +1,177 @@
+# ruff: noqa: E501  (verbatim log lines people posted are kept unwrapped)
+"""The job's own environment failing at start (playbooks/signatures/environment.yaml): a
+launcher or program the shell cannot find, an address in use, a shared library the loader
+cannot open, a CUDA runtime newer than the driver, a Python module not installed.
+
+Every line below was posted publicly (the URL above it) and is read as the entry its program's
+own source gives it: the program's or its environment's error, `user_code`, nobody implicated.
+Healthy lines from the same kind of reports (c10d's IPv6 fallback, NCCL's bootstrap address, a
+launcher's world info) match none of them.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from trainwarden.attribution import Catalog, attribute_bundle
+from trainwarden.attribution.bundle.matcher import matcher_for
+
+ENTRIES = {"launcher-not-found", "address-in-use", "shared-library-missing",
+           "cuda-driver-insufficient", "python-module-not-found"}
+
+
+def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
+    """(id, category) of the signature the scanner gives the line, or None."""
+    found = matcher_for(catalog, stream).best(text, text.lower())
+    return (found[0].id, found[0].category) if found else None
+
+
+# (stream, line as posted, signature id); the URL above each is where it was posted
+POSTED = [
+    # -- a launcher or program the shell cannot find ----------------------------------------
+    # https://github.com/deepspeedai/DeepSpeed/issues/3308 (bash, a script's line number)
+    ("launcher", "training_scripts/single_node/run_FT.sh: line 17: deepspeed: command not found", "launcher-not-found"),
+    # https://github.com/deepspeedai/DeepSpeed/issues/4189 (a login shell)
+    ("launcher", "-bash: deepspeed: command not found", "launcher-not-found"),
+    # https://github.com/flatironinstitute/cufinufft/issues/148 (sh, make's recipe)
+    ("launcher", "/bin/sh: 1: nvcc: not found", "launcher-not-found"),
+    # https://github.com/speedinghzl/CCNet/issues/56 (dash running a script)
+    ("launcher", "build.sh: 11: build.sh: nvcc: not found", "launcher-not-found"),
+    # https://github.com/facebookresearch/detectron2/issues/1991
+    ("launcher", "/bin/sh: 1: :/usr/local/cuda/bin/nvcc: not found", "launcher-not-found"),
+    # https://github.com/firelab/windninja/issues/624 (srun's tasks)
+    ("slurm-out", "slurmstepd: error: execve(): mkdir: No such file or directory", "launcher-not-found"),
+    # https://github.com/ArjunaCluster/ArjunaUsers/issues/20 (the batch script itself)
+    ("slurm-out", "slurmstepd: error: execve(): /tmp/slurmd/job2997813/slurm_script: No such file or directory", "launcher-not-found"),
+    # https://github.com/NLKNguyen/alpine-mpich/issues/8 (MPICH Hydra)
+    ("mpirun", "[proxy:0:0@069be636be9a] HYDU_create_process (utils/launch/launch.c:75): execvp error on file ./test (No such file or directory)", "launcher-not-found"),
+    # https://github.com/ComputationalRadiationPhysics/picongpu/issues/1984 (Open MPI)
+    ("mpirun", "mpiexec was unable to find the specified executable file, and therefore", "launcher-not-found"),
+    # -- an address in use -------------------------------------------------------------------
+    # https://github.com/showlab/Tune-A-Video/issues/90 (c10d's TCPStore)
+    ("rank-0", "RuntimeError: The server socket has failed to listen on any local network address. The server socket has failed to bind to [::]:29500 (errno: 98 - Address already in use). The server socket has failed to bind to 0.0.0.0:29500 (errno: 98 - Address already in use).", "address-in-use"),
+    # https://github.com/NVIDIA/nccl/issues/1882 (NCCL's sockets, a large all-to-all)
+    ("rank-0", "misc/socket.cc:409 NCCL WARN Call to bind failed: Address already in use", "address-in-use"),
+    # https://github.com/pytorch/pytorch/issues/59256 (gloo's pair)
+    ("rank-0", "RuntimeError : [gloo/transport/tcp/pair.cc:176] bind: Address already in use", "address-in-use"),
+    ("rank-0", "RuntimeError: [gloo/transport/tcp/pair.cc:185] listen: Address already in use", "address-in-use"),
+    # https://github.com/ray-project/ray/issues/35907
+    ("rank-0", "RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:176] bind: Address already in use", "address-in-use"),
+    # https://github.com/pytorch/pytorch/issues/17041 (an older TCPStore)
+    ("rank-0", "RuntimeError: Address already in use", "address-in-use"),
+    # -- a shared library the loader cannot open ---------------------------------------------
+    # https://github.com/microsoft/CNTK/issues/1134
+    ("rank-0", "cntk: error while loading shared libraries: libcudart.so.7.5: cannot open shared object file: No such file or directory", "shared-library-missing"),
+    # https://github.com/CannyLab/tsne-cuda/issues/126
+    ("rank-0", "ImportError: libcudart.so.11.0: cannot open shared object file: No such file or directory", "shared-library-missing"),
+    # https://github.com/yulequan/PU-Net/issues/43
+    ("rank-0", "tensorflow.python.framework.errors_impl.NotFoundError: libcudart.so.8.0: cannot open shared object file: No such file or directory", "shared-library-missing"),
+    # -- a CUDA runtime newer than the driver ------------------------------------------------
+    # https://github.com/PaddlePaddle/Paddle/issues/14625 (glog's Check failed, under mpirun)
+    ("rank-0", "Tue Nov 27 13:49:06 2018[1,10]<stdout>:F1127 13:49:06.743296 17418 hl_cuda_device.cc:565] Check failed: cudaSuccess == cudaStat (0 vs. 35) Cuda Error: CUDA driver version is insufficient for CUDA runtime version", "cuda-driver-insufficient"),
+    # https://github.com/BobLiu20/YOLOv3_PyTorch/issues/12
+    ("rank-0", "RuntimeError: cuda runtime error (35) : CUDA driver version is insufficient for CUDA runtime version at /opt/conda/conda-bld/pytorch_1524586445097/work/aten/src/THC/THCGeneral.cpp:70", "cuda-driver-insufficient"),
+    # https://github.com/lllyasviel/Fooocus/issues/1313
+    ("rank-0", "RuntimeError: The NVIDIA driver on your system is too old (found version 11040). Please update your GPU driver by downloading and installing a new version from the URL: http://www.nvidia.com/Download/index.aspx Alternatively, go to: https://pytorch.org to install a PyTorch version that has been compiled with your version of the CUDA driver.", "cuda-driver-insufficient"),
+    # -- a Python module not installed -------------------------------------------------------
+    # https://github.com/pytorch/pytorch/issues/77737
+    ("rank-0", "[stderr]ModuleNotFoundError: No module named 'tensorboard'", "python-module-not-found"),
+    # https://github.com/myc634/UltraLiDAR_nusc_waymo/issues/1 (python -m)
+    ("launcher", "/usr/bin/python: No module named torch.distributed", "python-module-not-found"),
+]
+
+HEALTHY = [
+    # https://github.com/pytorch/pytorch/issues/74316 (c10d's IPv6 attempt: another errno)
+    "[W socket.cpp:401] [c10d] The server socket cannot be initialized on [::]:29501 (errno: 97 - Address family not supported by protocol).",
+    # https://github.com/deepspeedai/DeepSpeed/issues/6565
+    "[2024-09-24 17:19:03,498] [INFO] [launch.py:164:main] dist_world_size=4",
+    "[2024-09-24 17:19:03,498] [INFO] [launch.py:146:main] WORLD INFO DICT: {'localhost': [0, 1, 2, 3]}",
+]
+
+
+@pytest.mark.parametrize(("stream", "line", "signature"), POSTED)
+def test_a_posted_line_is_read_as_its_programs_source_says(
+    catalog: Catalog, stream: str, line: str, signature: str
+) -> None:
+    assert _best(catalog, line, stream) == (signature, "user_code")
+
+
+@pytest.mark.parametrize("line", HEALTHY)
+def test_healthy_lines_match_none_of_the_entries(catalog: Catalog, line: str) -> None:
+    found = _best(catalog, line)
+    assert found is None or found[0] not in ENTRIES
+
+
+def test_every_entry_cites_its_source_and_implicates_no_machine(catalog: Catalog) -> None:
+    mine = [s for s in catalog.signatures if "/environment.yaml:" in s.source]
+    assert {s.id for s in mine} == ENTRIES == {p[2] for p in POSTED}
+    for sig in mine:
+        assert sig.spec.source.startswith("https://"), sig.id
+        assert not sig.spec.implicates_node and sig.category == "user_code", sig.id
+        assert sig.spec.role == "initiating", sig.id
+
+
+def test_no_keyword_is_on_a_training_progress_line(catalog: Catalog) -> None:
+    progress = ["iteration       10/     100 | consumed samples: 640 | lm loss: 1.012E+01 |",
+                "{'loss': 2.3012, 'learning_rate': 4e-05, 'epoch': 0.1}",
+                " 10%|#         | 50/500 [00:25<03:45,  2.00it/s]",
+                "[rank0] step 12 | loss 2.3411 | lr 3.0e-04 | 0.500 s/step | tok/s 52311"]
+    for sig in catalog.signatures:
+        if "/environment.yaml:" in sig.source:
+            for keyword in sig.keywords:
+                assert not any(keyword in line.lower() for line in progress), (sig.id, keyword)
+
+
+# ---- what the lines mean for a bundle ------------------------------------------------------
+TWO_NODES = {"0": "node-1", "1": "node-2"}
+
+
+def _at(second: int) -> str:
+    return f"2026-01-01T00:{second // 60:02d}:{second % 60:02d}Z"
+
+
+@pytest.fixture
+def bundle(write_bundle: Callable[..., Path]) -> Callable[..., Path]:
+    def write(files: dict[str, str], state: tuple[str, int] | None = None) -> Path:
+        if state is not None:
+            files = {**files, "scheduler.jsonl": json.dumps(
+                {"ts": _at(30), "job_state": state[0], "exit_code": state[1]}) + "\n"}
+        return write_bundle(files, ranks=TWO_NODES)
+    return write
+
+
+def test_a_launcher_the_shell_cannot_find_is_the_jobs_own_error(bundle) -> None:
+    """The job failed with exit status 127 (the shell's for a command not found) and its
+    output says which command: user_code, nobody implicated, not retried."""
+    result = attribute_bundle(bundle({"logs/node-1/launcher.log": "".join([
+        f"{_at(1)} [2024-09-24 17:19:03,498] [INFO] [launch.py:164:main] dist_world_size=4\n",
+        f"{_at(2)} training_scripts/single_node/run_FT.sh: line 17: deepspeed: command not found\n",
+    ])}, state=("FAILED", 127)))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "user_code", [])
+    assert result.signature == "launcher-not-found" and not result.retryable
+
+
+def test_an_address_still_in_use_is_the_jobs_own_error_not_the_network(bundle) -> None:
+    result = attribute_bundle(bundle({"logs/node-2/rank-1.log": "".join([
+        f"{_at(1)} [2024-09-24 17:19:03,498] [INFO] [launch.py:164:main] dist_world_size=4\n",
+        f"{_at(3)} misc/socket.cc:409 NCCL WARN Call to bind failed: Address already in use\n",
+    ])}, state=("FAILED", 1)))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "user_code", [])
+    assert result.signature == "address-in-use"
+
+
+def test_a_missing_command_the_job_trained_past_is_not_a_cause(bundle) -> None:
+    """A site's prologue that calls a tool the node lacks, then trains: survived, no failure."""
+    steps = "".join(json.dumps({"ts": _at(t), "rank": r, "node": TWO_NODES[str(r)],
+                                "name": "step", "value": t}) + "\n"
+                    for t in range(10, 400, 10) for r in range(2))
+    result = attribute_bundle(bundle({
+        "logs/node-1/launcher.log": f"{_at(1)} -bash: deepspeed: command not found\n",
+        "metrics.jsonl": steps}, state=("COMPLETED", 0)))
+    assert result.verdict == "no_failure"
