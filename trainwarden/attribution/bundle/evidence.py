@@ -48,9 +48,6 @@ class Hit:
     # the prefixes that said which rank or node wrote a line of a stream of many (`torch
     # [rankN]`, `pdsh host:`; bundle/provenance.py); None when the line is its stream's own
     provenance: str | None = None
-    # the pod a line's prefix names as its writer (kubectl logs --prefix): placed on the pod's
-    # node after reading, the holder's node kept when no event places the pod
-    origin_pod: str | None = None
 
 
 FIRST_TIME_BYTES = 8 << 20  # a stream's first time is looked for in this much of its head

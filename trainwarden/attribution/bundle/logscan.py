@@ -321,18 +321,13 @@ class _StreamScan:
             node = ev.job.rank_node(rank)
         else:
             by_default = origin is None
-        origin_pod = None
-        if by_default and written is not None and written.pod is not None:
-            origin_pod, node = written.pod, None  # the pod's node, once events place it (reader)
         age = event_age(body) if sig.role != "warning" else None
         if age and self._listed_at_once(block, start, at):
             at -= age  # a row of a kubectl listing printed at `at`: when its event happened
         shown = linear_re.shown(text.strip())
         hit = Hit(sig, at, node, rank, info.file, line, shown, peer, writer,
                   host=host or None, pod=pod_name(pod), origin=origin,
-                  provenance=written.form if written is not None and (
-                      written.node or origin_pod) else None,
-                  origin_pod=origin_pod)
+                  provenance=written.form if written is not None and written.node else None)
         ev.add(hit)
         if (written is not None and written.label is not None and named_rank is None
                 and len(self.labelled) < MAX_LABELLED):

@@ -7,7 +7,6 @@ Slurm's output file on the first node, a driver's log). The line's own start say
     3: ...                                  srun --label: the task number
     [1,3]<stderr>: ...                      Open MPI --tag-output: [job,rank]
     worker-1: ...                           pdsh (DeepSpeed's multi-node runner): the host
-    [pod/trainer-1/pytorch] ...             kubectl logs --prefix: the pod
     gpu7:2304:2340 [5] NCCL WARN ...        NCCL's debug prefix: host:pid:tid
     [gpu7:12345] ...                        Open MPI's and PMIx's [host:pid]
     gpu7 kernel: ... / gpu7 slurmd[12]: ... syslog's host field (after the line's time)
@@ -30,7 +29,6 @@ from trainwarden.attribution.bundle.job import JobInfo
 MAX_LAYERS = 4  # prefixes nest (`0: [default1]:[rank1]: ...`, `host: host:pid:tid [0] ...`)
 _SRUN = re.compile(r" {0,6}(\d{1,6}): ")
 _OMPI = re.compile(r"\[\d{1,9},(\d{1,7})\]<(?:stdout|stderr|stddiag)>: ?")
-_POD = re.compile(r"\[pod/([a-z0-9][a-z0-9.-]{0,252})/[A-Za-z0-9_.-]{1,253}\] ")
 _TORCH = re.compile(r"\[([A-Za-z_][A-Za-z0-9_]{0,31}?)(\d{1,7})\]: ?")
 _HOST = r"[A-Za-z0-9][A-Za-z0-9_.-]{0,252}"
 _PDSH = re.compile(rf"({_HOST}): ")
@@ -48,7 +46,6 @@ class Origin:
     rank: int | None = None  # a global rank job.json maps
     label: int | None = None  # a bare `srun --label` task number: a rank only if the stream's
     # tasks are shown to be ranks (StreamLabels)
-    pod: str | None = None  # a pod, placed after reading (the orchestrator's events)
     conflict: bool = False  # two prefixes name different nodes: nothing is taken
 
 
@@ -100,7 +97,7 @@ def read(text: str, hosts: JobHosts, learned: Mapping[str, str],
          system: bool = False) -> tuple[Origin | None, str]:
     """The origin a line's prefixes give (None: no prefix names a writer of this job) and the
     line without the prefixes that only a launcher adds (`srun --label`, pdsh, Open MPI's tag,
-    kubectl's, torch's and torchrun's); the library's own (NCCL's, MPI's, syslog's) stay, as
+    torch's and torchrun's); the library's own (NCCL's, MPI's, syslog's) stay, as
     the signatures read them. `learned`: addresses the logs gave so far; `system`: the stream
     is a kernel or system log, whose lines may carry syslog's host field (elsewhere a line
     such as `worker-1 exited: ...` is about that host, not necessarily written there)."""
@@ -109,7 +106,6 @@ def read(text: str, hosts: JobHosts, learned: Mapping[str, str],
     rank: int | None = None
     label: int | None = None
     local: int | None = None
-    pod: str | None = None
     body = text
     for _ in range(MAX_LAYERS):
         first = body[:1]
@@ -118,12 +114,6 @@ def read(text: str, hosts: JobHosts, learned: Mapping[str, str],
             if found:
                 forms.append("Open MPI [job,rank]")
                 rank = int(found.group(1))
-                body = body[found.end():]
-                continue
-            found = _POD.match(body)
-            if found:
-                forms.append("kubectl [pod/...]")
-                pod = found.group(1)
                 body = body[found.end():]
                 continue
             found = _TORCH.match(body)
@@ -149,7 +139,10 @@ def read(text: str, hosts: JobHosts, learned: Mapping[str, str],
                 continue
         if first.isalnum():
             found = _PDSH.match(body)
-            if found and _host(found.group(1), hosts, learned, nodes, forms, "pdsh host:"):
+            if found and (_host(found.group(1), hosts, learned, nodes, forms, "pdsh host:")
+                          or _NCCL.match(body, found.end())):
+                # a host none of the job's (pdsh given addresses) before NCCL's own prefix
+                # still is pdsh's: the inner prefix names the writer
                 body = body[found.end():]
                 continue
             found = _NCCL.match(body) or (_SYSLOG.match(body) if system else None)
@@ -159,7 +152,7 @@ def read(text: str, hosts: JobHosts, learned: Mapping[str, str],
         break
     if not forms:
         return None, text
-    origin = Origin(", ".join(forms), pod=pod)
+    origin = Origin(", ".join(forms))
     if local is not None and rank is None and len(nodes) == 1:
         rank = hosts.local_rank(next(iter(nodes)), local)
     if rank is not None:

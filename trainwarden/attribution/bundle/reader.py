@@ -73,8 +73,7 @@ def _resolve_peers(ev: BundleEvidence) -> None:
     that host's node, or the node the pod was placed on (the event's `node`, a `Scheduled`
     event, job.json's `addresses`, the pod's own name when it is a node of the job, or the node
     a static pod's name ends with). A line
-    another node's log relays (Ray's `ip=` prefix) was written on the node with that address;
-    one whose prefix names the pod that wrote it (kubectl's), on that pod's node."""
+    another node's log relays (Ray's `ip=` prefix) was written on the node with that address."""
     nodes = ev.job.nodes
     known = {**ev.addresses, **_address_map(ev.job.addresses, set(nodes))}
 
@@ -83,15 +82,6 @@ def _resolve_peers(ev: BundleEvidence) -> None:
         return node if node in nodes else None
 
     for hit in ev.hits:
-        if hit.origin_pod is not None:  # written in a pod (kubectl's prefix): the pod's node
-            placed = ev.pods.get(hit.origin_pod)
-            writer = ((place(placed) if placed else None) or place(hit.origin_pod)
-                      or _node_of_static_pod(hit.origin_pod, nodes))
-            if writer is None:
-                hit.node, hit.provenance = hit.reporter, None  # stays with the stream's node
-            else:
-                hit.node = hit.reporter = writer
-            continue
         if hit.origin is not None:  # a relayed line: written on the node with that address
             hit.reporter = place(hit.origin)
             if hit.peer is None and hit.host is None and hit.pod is None:
