@@ -79,6 +79,36 @@ POSTED = [
     ("mail", "Job cannot be executed", "pbs-server-aborted", "unknown", "cascade"),
     # https://github.com/StarExec/StarExec/issues/79 (Grid Engine's qmaster messages)
     ("sge", "02/25/2018 04:29:57|worker|starexec2|W|job 9882833.1 failed on host n110.star.cs.uiowa.edu assumedly after job because: job 9882833.1 died through signal KILL (9)", "sge-job-failed", "unknown", "cascade"),
+    # -- Google's training services (Cloud ML Engine, AI Platform, Vertex AI) --------------------
+    # https://github.com/tensorflow/models/issues/5591
+    ("driver", "The replica master 0 ran out-of-memory and exited with a non-zero status of 9(SIGKILL)", "cloud-ml-replica-oom", "oom", "initiating"),
+    # https://github.com/tensorflow/models/issues/7568
+    ("driver", "The replica master 0 exited with a non-zero status of 1", "cloud-ml-replica-exited", "unknown", "cascade"),
+    # https://github.com/GoogleCloudPlatform/vertex-ai-samples/issues/1898
+    ("driver", 'message: "The replica workerpool0-0 exited with a non-zero status of 128. Termination reason: StartError. \\n Termination log message: failed to create containerd task: fa', "cloud-ml-replica-exited", "unknown", "cascade"),
+    # -- Huawei Cloud ModelArts (its troubleshooting guide's own example) ------------------------
+    # https://support.huaweicloud.com/intl/en-us/trouble-modelarts/modelarts_13_0074.html
+    ("driver", "[Modelarts Service Log]Training end with return code: 137", "modelarts-training-ended", "unknown", "cascade"),
+    # -- a NIC's transmit hang (the node's own kernel log) ----------------------------------------
+    # https://github.com/Avnu/OpenAvnu/issues/210
+    ("kernel", "May  6 19:48:46 workstation kernel: [   95.178723] igb 0000:09:00.0: Detected Tx Unit Hang", "nic-tx-hang", "network", "initiating"),
+    # https://github.com/gislab-npo/gislab/issues/407
+    ("kernel", "[ 9327.470501] e1000e 0000:00:19.0 eth0: Detected Hardware Unit Hang:", "nic-tx-hang", "network", "initiating"),
+    # https://github.com/intel/ethernet-linux-ixgbe/issues/21
+    ("kernel", "[   57.585951] ixgbe 0000:01:00.0 eth2: Detected Tx Unit Hang", "nic-tx-hang", "network", "initiating"),
+    # https://github.com/heidsoft/devops/issues/67
+    ("kernel", "kernel: mlx5_core TX timeout detected", "nic-tx-hang", "network", "initiating"),
+    # -- the CephFS kernel client evicted by its MDS (the troubleshooting guide's lines) ------------
+    # https://github.com/ceph/ceph/pull/65325
+    ("kernel", "Jul 20 08:14:39 teuthology kernel: [3677602.093378] ceph: mds0 reconnect denied", "cephfs-client-evicted", "storage", "initiating"),
+    ("kernel", "Jul 20 08:14:39 teuthology kernel: [3677602.098525] ceph:  dropping dirty+flushing Fw state for ffff8802dc150518 1099935956631", "cephfs-client-evicted", "storage", "initiating"),
+    # -- a kernel oops ---------------------------------------------------------------------------
+    # https://github.com/NVIDIA/open-gpu-kernel-modules/issues/1107
+    ("kernel", "Apr 28 10:17:39 nixos kernel: BUG: kernel NULL pointer dereference, address: 0000000000000030", "kernel-oops", "node_failure", "initiating"),
+    # https://github.com/ROCm/hip/issues/15
+    ("kernel", "Mar 24 11:53:43 pandemonium kernel: [   13.312533] BUG: unable to handle kernel NULL pointer dereference at 0000000000000010", "kernel-oops", "node_failure", "initiating"),
+    # https://github.com/hardkernel/linux/pull/346 (arm64)
+    ("kernel", "[ 2227.029027] Internal error: Oops: 96000005 [#1] SMP", "kernel-oops", "node_failure", "initiating"),
 ]
 
 
@@ -100,6 +130,11 @@ HEALTHY = [
     ("sge", "02/21/2018 05:23:08|worker|starexec2|W|unable to find job \"9365675\" from the ticket order"),
     ("flux", "1646584205.600279 start"),
     ("mail", "Begun execution"),
+    ("driver", "[Modelarts Service Log]Training end with return code: 0"),
+    # a link that comes up, the CephFS client reconnecting, a program's own word "Oops"
+    ("kernel", "[ 1653.377085] igb 0000:02:00.1 enp2s0f1: igb: enp2s0f1 NIC Link is Up 100 Mbps Full Duplex, Flow Control: RX/TX"),
+    ("kernel", "Jul 20 08:14:38 teuthology kernel: [3677601.128019] ceph: mds0 reconnect start"),
+    ("rank-0", "RuntimeError: Oops: something went wrong"),
 ]
 FAILURE_SIGNATURES = {p[2] for p in POSTED}
 
@@ -115,8 +150,10 @@ def test_every_new_entry_cites_its_project(catalog) -> None:
     assert len(mine) == len(FAILURE_SIGNATURES) + 1
     for sig in mine:
         assert sig.spec.source.startswith("https://"), sig.id
-        # a host is implicated only by a scheduler's verdict naming it
-        assert sig.spec.implicates_node == (sig.category == "node_failure"), sig.id
+        # a machine is implicated only by its own kernel's line or a scheduler's verdict naming
+        # it; a shared filesystem, a relayed exit, a wait that ran out name nobody
+        own_machine = sig.category in ("node_failure", "network") and sig.id != "hccl-connect-failed"
+        assert sig.spec.implicates_node == own_machine, sig.id
 
 
 # ---- what the lines mean for a bundle ------------------------------------------------------
@@ -242,4 +279,53 @@ def test_a_torque_abort_mail_filed_under_no_job_node_is_a_failure_of_unknown_cau
                 (50, "Exit_status=-9"))
     result = attribute_bundle(write_bundle({"logs/mskcc-fe1/mail.log": mail}, ranks=TWO_NODES))
     assert (result.verdict, result.category) == ("ambiguous", "unknown")
+    assert result.implicated_nodes == []
+
+
+def test_a_tx_hang_on_a_job_that_completed_is_no_cause_and_on_one_that_stopped_names_its_node(bundle) -> None:
+    """igb's `Detected Tx Unit Hang` (https://github.com/Avnu/OpenAvnu/issues/210): the driver
+    resets the adapter and traffic may come back. On a job that completed it is no failure;
+    when training stopped after it, it is that node's network fault."""
+    hang = "igb 0000:09:00.0: Detected Tx Unit Hang"
+    completed = attribute_bundle(bundle({
+        "metrics.jsonl": _steps(200),
+        "logs/node-2/kernel.log": _log((95, hang)),
+    }, [{"ts": _at(210), "job_state": "COMPLETED", "exit_code": 0}], name="completed"))
+    assert completed.verdict == "no_failure"
+    stopped = attribute_bundle(bundle({
+        "metrics.jsonl": _steps(90),
+        "logs/node-2/kernel.log": _log((95, hang)),
+        "logs/node-1/rank-0.log": _log((400, "[E ProcessGroupNCCL.cpp:475] [Rank 0] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1180, OpType=ALLREDUCE, Timeout(ms)=300000) ran for 300312 milliseconds before timing out.")),
+    }, [{"ts": _at(420), "job_state": "FAILED", "exit_code": 1}], name="stopped"))
+    assert (stopped.verdict, stopped.category, stopped.signature) == (
+        "attributed", "network", "nic-tx-hang")
+    assert stopped.implicated_nodes == ["node-2"]
+
+
+def test_a_kernel_oops_names_its_node_only_when_the_node_then_went_down(bundle) -> None:
+    """An oops (https://github.com/NVIDIA/open-gpu-kernel-modules/issues/1107) on a node the
+    scheduler then marks DOWN is that node's failure; alone, on a job that trained on, none."""
+    oops = "BUG: kernel NULL pointer dereference, address: 0000000000000030"
+    down = attribute_bundle(bundle({
+        "logs/node-2/kernel.log": _log((95, oops)),
+    }, [{"ts": _at(150), "node": "node-2", "node_state": "DOWN", "reason": "Not responding"},
+        {"ts": _at(160), "job_state": "NODE_FAIL"}], name="down"))
+    assert (down.verdict, down.category) == ("attributed", "node_failure")
+    assert down.implicated_nodes == ["node-2"]
+    survived = attribute_bundle(bundle({
+        "metrics.jsonl": _steps(200),
+        "logs/node-2/kernel.log": _log((95, oops)),
+    }, [{"ts": _at(210), "job_state": "COMPLETED", "exit_code": 0}], name="survived"))
+    assert survived.verdict == "no_failure"
+
+
+def test_a_replica_the_service_says_ran_out_of_memory_is_oom_and_names_nobody(bundle) -> None:
+    """Cloud ML Engine's verdict (https://github.com/tensorflow/models/issues/5591) beats the
+    survivors' lost connections that follow it."""
+    result = attribute_bundle(bundle({
+        "logs/node-1/driver.log": _log((100, "The replica master 0 ran out-of-memory and exited with a non-zero status of 9(SIGKILL)")),
+        "logs/node-2/rank-1.log": _log((110, "tensorflow.python.framework.errors_impl.UnavailableError: Socket closed")),
+    }, FAILED))
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "oom", "cloud-ml-replica-oom")
     assert result.implicated_nodes == []
