@@ -262,7 +262,7 @@ class _StreamScan:
         if self.shared and not relayed:
             written, body = read_origin(body, ev.hosts, ev.addresses, self.system)
             if written is not None:
-                self.labels.see(text)
+                self.labels.see(written)
                 if body is not text:
                     body = parse_line(body, self.ctx)[1]  # the line's own time, if any
                 if written.conflict:
@@ -347,7 +347,7 @@ class _StreamScan:
         if not self.labelled:
             return
         for text in self.info.tail:
-            self.labels.see(text)
+            self.labels.see_text(text)
         if not self.labels.are_ranks(ev.hosts):
             return
         for hit, label, by_default in self.labelled:

@@ -31,7 +31,6 @@ _SRUN = re.compile(r" {0,6}(\d{1,6}): ")
 _OMPI = re.compile(r"\[\d{1,9},(\d{1,7})\]<(?:stdout|stderr|stddiag)>: ?")
 _TORCH = re.compile(r"\[([A-Za-z_][A-Za-z0-9_]{0,31}?)(\d{1,7})\]: ?")
 _HOST = r"[A-Za-z0-9][A-Za-z0-9_.-]{0,252}"
-_PDSH = re.compile(rf"({_HOST}): ")
 _NCCL = re.compile(rf"({_HOST}):\d+:\d+ \[\d+\] ")
 _MPI = re.compile(rf"\[({_HOST}):\d+(?::\d+)?\] ")
 _SYSLOG = re.compile(rf"({_HOST}) [A-Za-z0-9_./@-]{{1,64}}(?:\[\d+\])?: ")
@@ -46,6 +45,8 @@ class Origin:
     rank: int | None = None  # a global rank job.json maps
     label: int | None = None  # a bare `srun --label` task number: a rank only if the stream's
     # tasks are shown to be ranks (StreamLabels)
+    task: int | None = None  # the `srun --label` task number, bare or not
+    task_nested: bool = False  # torch's or torchrun's prefix inside the label
     conflict: bool = False  # two prefixes name different nodes: nothing is taken
 
 
@@ -107,17 +108,19 @@ def read(text: str, hosts: JobHosts, learned: Mapping[str, str],
     label: int | None = None
     local: int | None = None
     body = text
+    nested = False
     for _ in range(MAX_LAYERS):
         first = body[:1]
         if first == "[":
-            found = _OMPI.match(body)
+            found = _OMPI.match(body) if body[1:2].isdigit() else None
             if found:
                 forms.append("Open MPI [job,rank]")
                 rank = int(found.group(1))
                 body = body[found.end():]
                 continue
-            found = _TORCH.match(body)
+            found = _TORCH.match(body) if body[1:2].isalpha() else None
             if found:
+                nested = label is not None
                 if found.group(1) == "rank":
                     forms.append("torch [rankN]")
                     rank = int(found.group(2))
@@ -138,21 +141,28 @@ def read(text: str, hosts: JobHosts, learned: Mapping[str, str],
                 body = body[found.end():]
                 continue
         if first.isalnum():
-            found = _PDSH.match(body)
-            if found and (_host(found.group(1), hosts, learned, nodes, forms, "pdsh host:")
-                          or _NCCL.match(body, found.end())):
-                # a host none of the job's (pdsh given addresses) before NCCL's own prefix
-                # still is pdsh's: the inner prefix names the writer
-                body = body[found.end():]
-                continue
-            found = _NCCL.match(body) or (_SYSLOG.match(body) if system else None)
-            if found:
-                form = "NCCL host:pid:tid" if found.re is _NCCL else "syslog host"
-                _host(found.group(1), hosts, learned, nodes, forms, form)
+            # `host: ...` (pdsh) or `host:pid:tid [dev] ...` (NCCL): the token before the first
+            # colon, looked up before any pattern is tried (most lines' start is no host)
+            colon = body.find(":", 1, 256)
+            token = body[:colon] if colon > 0 and " " not in body[:colon] else ""
+            after = body[colon + 1:colon + 2] if token else ""
+            if after == " ":
+                if (_host(token, hosts, learned, nodes, forms, "pdsh host:")
+                        or _NCCL.match(body, colon + 2)):
+                    # a host none of the job's (pdsh given addresses) before NCCL's own prefix
+                    # still is pdsh's: the inner prefix names the writer
+                    body = body[colon + 2:]
+                    continue
+            elif after.isdigit() and _NCCL.match(body):
+                _host(token, hosts, learned, nodes, forms, "NCCL host:pid:tid")
+            elif system:
+                found = _SYSLOG.match(body)
+                if found:
+                    _host(found.group(1), hosts, learned, nodes, forms, "syslog host")
         break
     if not forms:
         return None, text
-    origin = Origin(", ".join(forms))
+    origin = Origin(", ".join(forms), task=label, task_nested=nested)
     if local is not None and rank is None and len(nodes) == 1:
         rank = hosts.local_rank(next(iter(nodes)), local)
     if rank is not None:
@@ -190,14 +200,18 @@ class StreamLabels:
         self.highest = -1
         self.nested = False  # a label with torchrun's or torch's prefix inside: tasks are nodes
 
-    def see(self, text: str) -> None:
+    def see(self, origin: Origin) -> None:
+        """Note a line's task number and whether torch's or torchrun's prefix followed it."""
+        if origin.task is not None:
+            self.highest = max(self.highest, origin.task)
+            self.nested = self.nested or origin.task_nested
+
+    def see_text(self, text: str) -> None:
         """Note the label (and what follows it) at the start of a line of the stream."""
         found = _SRUN.match(text)
-        if found is None:
-            return
-        self.highest = max(self.highest, int(found.group(1)))
-        if _TORCH.match(text, found.end()):
-            self.nested = True
+        if found is not None:
+            self.highest = max(self.highest, int(found.group(1)))
+            self.nested = self.nested or _TORCH.match(text, found.end()) is not None
 
     def are_ranks(self, hosts: JobHosts) -> bool:
         if self.nested:
