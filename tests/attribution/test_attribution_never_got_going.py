@@ -109,6 +109,7 @@ def test_step_metrics_up_to_the_end_stay_no_failure(bundle) -> None:
     " 10%|#         | 50/500 [00:25<03:45,  2.00it/s]",
     "iteration       10/     100 | consumed samples: 640 | lm loss: 1.012E+01",
     "Saving model checkpoint to out/checkpoint-500",
+    "Epoch 3/10 - train acc: 0.912",
 ])
 def test_training_under_way_in_the_programs_own_lines_stays_no_failure(bundle, progress: str) -> None:
     """A program that reports progress only in its log (no step metric) trained: its warnings
@@ -132,6 +133,8 @@ def test_a_bar_still_at_zero_and_a_config_dump_are_not_progress() -> None:
     assert not shows_progress("  0%|          | 0/1000 [00:00<?, ?it/s]")
     assert not shows_progress("  loss_scale ................... 0")
     assert not shows_progress("  Total optimization steps = 300")
+    assert not shows_progress("  max_grad_norm ................ 1.0")
+    assert not shows_progress("Epoch 1/10")  # Keras's header, printed before the first step
     assert is_startup(STARTUP[2]) and is_startup(NCCL_VERSION)
     assert not is_startup("PSU 2 input lost")
 

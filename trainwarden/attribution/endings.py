@@ -209,8 +209,10 @@ def waited_seconds(line: str) -> float | None:
 # 1.0E+01`, `train_loss=2.3`), a measured rate (tqdm's `1.52it/s`, `3.1s/it`; not the `?it/s` of
 # a bar at 0), a step or iteration of a total (`step 1/74`, `iteration 10/ 100`), a step number
 # past 0 (`step=10`, `global_step: 3`), a throughput (`tokens/s`, `samples_per_second`), a
-# checkpoint saved. A banner, a config dump (`loss_scale ... 0`, `train_steps: 5`), NCCL's set-up
-# lines or a bar at 0 (`0/1000 [00:00<?, ?it/s]`) are not.
+# checkpoint saved, an accuracy, perplexity or grad norm measured, an epoch past the first
+# (`Epoch 3/10`). A banner, a config dump (`loss_scale ... 0`, `train_steps: 5`,
+# `max_grad_norm: 1.0`), NCCL's set-up lines, Keras's `Epoch 1/10` header or a bar at 0
+# (`0/1000 [00:00<?, ?it/s]`) are not.
 _PROGRESS = linear_re.compile(
     r"(?i:(?:\b|_)loss\b['\"]?\s*(?:[:=]|\bis\b)?\s*['\"]?[-+]?(?:\d|nan\b|inf\b))"
     r"|(?i:\b\d+(?:\.\d+)?\s?(?:it/s|s/it)\b)"
@@ -219,6 +221,8 @@ _PROGRESS = linear_re.compile(
     r"|(?i:\b(?:samples|tokens|tok|tkns|seqs|sequences|images|imgs)/s(?:ec)?\b)"
     r"|(?i:\b(?:samples|tokens|steps)_per_sec(?:ond)?\b)"
     r"|(?i:\bsav(?:ing|ed) (?:model )?checkpoint)"
+    r"|(?i:\b(?:acc|accuracy|ppl|perplexity|grad[_ ]norm)\b['\"]?\s*[:=]?\s*['\"]?\d)"
+    r"|(?i:\bepoch\b\s*[:=]?\s*0*(?:[2-9]|[1-9]\d+)\b)"
 )
 
 
