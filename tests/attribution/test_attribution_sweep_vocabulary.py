@@ -109,6 +109,16 @@ POSTED = [
     ("kernel", "Mar 24 11:53:43 pandemonium kernel: [   13.312533] BUG: unable to handle kernel NULL pointer dereference at 0000000000000010", "kernel-oops", "node_failure", "initiating"),
     # https://github.com/hardkernel/linux/pull/346 (arm64)
     ("kernel", "[ 2227.029027] Internal error: Oops: 96000005 [#1] SMP", "kernel-oops", "node_failure", "initiating"),
+    # -- device memory pools: MindSpore, CANN's graph engine -------------------------------------
+    # https://github.com/candle-org/MindAct/issues/1761
+    ("rank-0", "[ERROR] PRE_ACT(54175,fffdbcff91e0,python):2024-10-22-11:24:55.301.443 [mindspore/ccsrc/backend/common/mem_reuse/mem_dynamic_allocator.cc:392] AddMemBlockAndMemBufByEagerFree] TotalUsedMemStatistics : 29356337664 plus TotalUsedByEventMemStatistics : 0 and plus alloc size : 301990400 is more than total mem size : 29464985600.", "device-memory-pool-exhausted", "oom", "initiating"),
+    # https://github.com/PKU-YuanGroup/Helios/issues/62
+    ("rank-0", "ERROR 04-09 21:56:46 [diffusion_engine.py:82]         Call rtMalloc fail, purpose: page caching, type = 2, size:3221291008, device_id:0[FUNC:Alloc][FILE:device_allocator.cc][LINE:72]", "device-memory-pool-exhausted", "oom", "initiating"),
+    # -- AWS Batch: the job's host was taken -----------------------------------------------------
+    # https://github.com/azavea/raster-vision-aws/issues/15
+    ("batch", "Status Reason: Host EC2 Terminated", "aws-instance-reclaimed", "preemption", "initiating"),
+    # https://github.com/ministryofjustice/modernisation-platform-environments/pull/17291
+    ("batch", '"StatusReason": "Host EC2 (instance i-08784105ffff56b4f) terminated."', "aws-instance-reclaimed", "preemption", "initiating"),
 ]
 
 
