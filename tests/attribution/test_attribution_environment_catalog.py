@@ -54,6 +54,9 @@ POSTED = [
     # -- an address in use -------------------------------------------------------------------
     # https://github.com/showlab/Tune-A-Video/issues/90 (c10d's TCPStore)
     ("rank-0", "RuntimeError: The server socket has failed to listen on any local network address. The server socket has failed to bind to [::]:29500 (errno: 98 - Address already in use). The server socket has failed to bind to 0.0.0.0:29500 (errno: 98 - Address already in use).", "address-in-use"),
+    # https://github.com/wenet-e2e/wekws/issues/93 (another training task held the port)
+    ("rank-0", "[W socket.cpp:401] [c10d] The server socket has failed to bind to [::]:29400 (errno: 98 - Address already in use).", "address-in-use"),
+    ("rank-0", "[E socket.cpp:435] [c10d] The server socket has failed to listen on any local network address.", "address-in-use"),
     # https://github.com/NVIDIA/nccl/issues/1882 (NCCL's sockets, a large all-to-all)
     ("rank-0", "misc/socket.cc:409 NCCL WARN Call to bind failed: Address already in use", "address-in-use"),
     # https://github.com/pytorch/pytorch/issues/59256 (gloo's pair)
