@@ -51,6 +51,12 @@ POSTED = [
     ("mpirun", "[proxy:0:0@069be636be9a] HYDU_create_process (utils/launch/launch.c:75): execvp error on file ./test (No such file or directory)", "launcher-not-found"),
     # https://github.com/ComputationalRadiationPhysics/picongpu/issues/1984 (Open MPI)
     ("mpirun", "mpiexec was unable to find the specified executable file, and therefore", "launcher-not-found"),
+    # https://github.com/michele-segata/plexe/issues/46 (a script's #!/usr/bin/env python)
+    ("launcher", "/usr/bin/env: 'python': No such file or directory", "launcher-not-found"),
+    # https://github.com/derv82/wifite2/issues/310 (coreutils' curly quotes)
+    ("launcher", "/usr/bin/env: ‘python’: No such file or directory", "launcher-not-found"),
+    # https://github.com/csujedihy/proximac/issues/15 (BSD env, no quotes)
+    ("launcher", "env: python2: No such file or directory", "launcher-not-found"),
     # -- an address in use -------------------------------------------------------------------
     # https://github.com/showlab/Tune-A-Video/issues/90 (c10d's TCPStore)
     ("rank-0", "RuntimeError: The server socket has failed to listen on any local network address. The server socket has failed to bind to [::]:29500 (errno: 98 - Address already in use). The server socket has failed to bind to 0.0.0.0:29500 (errno: 98 - Address already in use).", "address-in-use"),
