@@ -60,6 +60,7 @@ def test_a_torch_rank_prefix_in_the_launchers_output_implicates_that_ranks_node(
     assert (result.verdict, result.category, result.implicated_nodes) == ("attributed", "gpu_hardware", ["node-1"])
     cited = result.initiating.evidence[0]
     assert (cited.file, cited.line) == ("logs/node-0/slurm-out.log", 2)  # the real file and line
+    assert "[logs/node-0/slurm-out.log:2] (written on node-1, as its torchrun [roleN], torch [rankN] prefix says)" in result.explanation
     [hit] = _hits(bundle, catalog, result.signature)
     assert (hit.node, hit.rank, hit.reporter) == ("node-1", 12, "node-1")
     assert hit.provenance == "torchrun [roleN], torch [rankN]"

@@ -587,8 +587,8 @@ def _from_candidates(
     where = f" on {winner.hit.node}" if winner.hit.node else ""
     rank = f" (rank {winner.hit.rank})" if winner.hit.rank is not None else ""
     explanation = (
-        f"{sig.id} ({what}){where}{rank} at {_ts(winner.at)} [{_cite(winner.hit)}] is the "
-        f"earliest initiating error"
+        f"{sig.id} ({what}){where}{rank} at {_ts(winner.at)} [{_cite(winner.hit)}]"
+        f"{_relayed_from(winner.hit)} is the earliest initiating error"
     )
     if winner.at != winner.hit.at:
         explanation += f" (last sign of life of {winner.hit.node} before the scheduler event)"
@@ -1343,6 +1343,16 @@ def _line(hit: Hit) -> EvidenceLine:
 
 def _cite(hit: Hit) -> str:
     return f"{hit.file}:{hit.line}"
+
+
+def _relayed_from(hit: Hit) -> str:
+    """How a line another node's stream holds was placed: the prefix that names its writer
+    (bundle/provenance.py); empty for a line of its stream's own node."""
+    parts = hit.file.split("/")
+    holder = parts[1] if len(parts) == 3 and parts[0] == "logs" else None
+    if hit.provenance is None or hit.reporter is None or hit.reporter == holder:
+        return ""
+    return f" (written on {hit.reporter}, as its {hit.provenance} prefix says)"
 
 
 def _ts(at: datetime | None) -> str:
