@@ -71,6 +71,18 @@ def test_a_torch_rank_prefix_in_the_launchers_output_implicates_that_ranks_node(
     assert (hit.node, hit.rank, hit.provenance) == ("node-0", None, None)
 
 
+def test_a_line_saved_by_hand_takes_the_time_behind_its_prefixes(write_bundle: Callable[..., Path]) -> None:
+    # no time of the bundle's own: the glog time behind torchrun's and torch's prefixes dates it
+    job = {"job_id": "j", "scheduler": "slurm", "nodes": ["node-0", "node-1"], "ranks": TWO_BY_EIGHT,
+           "collected_at": "2024-08-17T18:00:00+00:00"}
+    bundle = write_bundle({"logs/node-0/slurm-out.log": ECC_RANK12 + "\n", "scheduler.jsonl": FAILED},
+                          job=job, name="by-hand")
+    result = attribute_bundle(bundle)
+    assert (result.verdict, result.implicated_nodes) == ("attributed", ["node-1"])
+    assert result.initiating.at is not None and result.initiating.at.isoformat().startswith("2024-08-17T17:40:34")
+    assert not result.warnings  # not skipped for want of a time
+
+
 def test_nccls_host_prefix_in_mpiruns_output_implicates_that_host(
         write_bundle: Callable[..., Path], catalog: Catalog) -> None:
     files = {"logs/node-1/mpirun.log": _log(QP_FATAL), "scheduler.jsonl": FAILED}
