@@ -77,6 +77,8 @@ POSTED = [
     # https://github.com/cBio/cbio-cluster/issues/62 (Torque's mail)
     ("mail", "Aborted by PBS Server", "pbs-server-aborted", "unknown", "cascade"),
     ("mail", "Job cannot be executed", "pbs-server-aborted", "unknown", "cascade"),
+    # https://www.open-mpi.org/community/lists/users/2011/03/16021.php (Torque's mother superior)
+    ("rank-0", "=>> PBS: job killed: node 18 (n314) requested job terminate, 'EOF' (code 1099) - received SISTER_EOF attempting to communicate with sister MOM's", "pbs-sister-mom-lost", "node_failure", "initiating"),
     # https://github.com/StarExec/StarExec/issues/79 (Grid Engine's qmaster messages)
     ("sge", "02/25/2018 04:29:57|worker|starexec2|W|job 9882833.1 failed on host n110.star.cs.uiowa.edu assumedly after job because: job 9882833.1 died through signal KILL (9)", "sge-job-failed", "unknown", "cascade"),
     # -- Google's training services (Cloud ML Engine, AI Platform, Vertex AI) --------------------
@@ -339,3 +341,17 @@ def test_a_replica_the_service_says_ran_out_of_memory_is_oom_and_names_nobody(bu
     assert (result.verdict, result.category, result.signature) == (
         "attributed", "oom", "cloud-ml-replica-oom")
     assert result.implicated_nodes == []
+
+
+def test_a_lost_sister_mom_names_its_node_only_when_something_about_it_agrees(bundle) -> None:
+    """Torque's mother superior lost the sister MOM it names
+    (https://www.open-mpi.org/community/lists/users/2011/03/16021.php): one report from another
+    machine. Alone it names nobody; with the scheduler marking that node down, it is that node's."""
+    line = "=>> PBS: job killed: node 1 (node-2) requested job terminate, 'EOF' (code 1099) - received SISTER_EOF attempting to communicate with sister MOM's"
+    alone = attribute_bundle(bundle({"logs/node-1/rank-0.log": _log((90, line))}, FAILED))
+    assert (alone.verdict, alone.category, alone.implicated_nodes) == ("ambiguous", "node_failure", [])
+    down = attribute_bundle(bundle({"logs/node-1/rank-0.log": _log((90, line))},
+                                   [{"ts": _at(95), "node": "node-2", "node_state": "DOWN", "reason": "Not responding"},
+                                    *FAILED], name="down"))
+    assert (down.verdict, down.category) == ("attributed", "node_failure")
+    assert down.implicated_nodes == ["node-2"]
