@@ -34,7 +34,7 @@ NCCL_VERSION = "[2021-10-29 14:41:43,625] [INFO] [launch.py:73:main] 0 NCCL_VERS
 
 
 def _at(second: int) -> str:
-    return f"2026-01-01T00:{second // 60:02d}:{second % 60:02d}Z"
+    return f"2026-01-01T{second // 3600:02d}:{second % 3600 // 60:02d}:{second % 60:02d}Z"
 
 
 def _log(lines: list[str], start: int = 0, every: int = 1) -> str:
@@ -171,3 +171,46 @@ def test_the_monitors_threshold_shortens_the_silence_needed(write_bundle) -> Non
     assert attribute_bundle(root).verdict == "no_failure"
     declared = attribute_bundle(root, stall_seen_seconds=120.0)
     assert (declared.verdict, declared.category) == ("ambiguous", "hang")
+
+
+@pytest.mark.parametrize("state", ["CANCELLED", "TIMEOUT"])
+def test_a_scheduler_stop_long_after_start_up_is_the_hang_it_ended(bundle, state: str) -> None:
+    """The user cancelled, or the time limit ended, a run that had printed its start-up and
+    nothing for an hour: the stop is the consequence, the hang the finding."""
+    result = attribute_bundle(bundle(_startup_only(
+        {"scheduler.jsonl": _scheduler((0, "RUNNING"), (3600, state))})))
+    assert (result.verdict, result.category, result.signature) == (
+        "ambiguous", "hang", "never-got-going")
+    assert f"{state} [scheduler.jsonl:2]" in result.explanation
+
+
+def test_a_job_cancelled_while_still_starting_keeps_its_reading(bundle) -> None:
+    result = attribute_bundle(bundle(_startup_only(
+        {"scheduler.jsonl": _scheduler((0, "RUNNING"), (120, "CANCELLED"))})))
+    assert result.signature != "never-got-going"
+
+
+@pytest.mark.parametrize("state", ["FAILED", "NODE_FAIL", "PREEMPTED"])
+def test_a_failed_or_preempted_job_keeps_its_reading(bundle, state: str) -> None:
+    result = attribute_bundle(bundle(_startup_only(
+        {"scheduler.jsonl": _scheduler((0, "RUNNING"), (3600, state))})))
+    assert result.signature != "never-got-going"
+
+
+def test_a_death_in_the_output_keeps_its_reading(bundle) -> None:
+    """A process the shell reports killed is a death the reading already weighed (rule 5):
+    not a silence."""
+    result = attribute_bundle(bundle(_startup_only({
+        "logs/node-1/rank-0.log": _log([*STARTUP, "/var/spool/slurmd/job01/slurm_script: line 12: 4121 Killed                  python train.py"]),
+        "scheduler.jsonl": _scheduler((0, "RUNNING"), (3600, "CANCELLED"))})))
+    assert result.signature != "never-got-going"
+
+
+def test_slurms_own_line_of_the_cancel_is_the_same_stop(bundle) -> None:
+    """slurmstepd's line of the cancel in the output says what the scheduler said: the run
+    still never got going."""
+    result = attribute_bundle(bundle(_startup_only({
+        "logs/node-1/rank-0.log": _log([*STARTUP, "slurmstepd: error: *** STEP 6053.0 ON node-1 CANCELLED AT 2026-01-01T01:00:00 ***"]),
+        "scheduler.jsonl": _scheduler((0, "RUNNING"), (3600, "CANCELLED"))})))
+    assert (result.verdict, result.category, result.signature) == (
+        "ambiguous", "hang", "never-got-going")

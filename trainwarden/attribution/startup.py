@@ -6,7 +6,9 @@ error for the catalogs and no stall for the step metrics to measure (there is no
 measure from). Read line by line it is `no_failure`; read as a whole it is a run that hung
 before training began: a rendezvous that never completed, a node that never joined, a
 collective's set-up that never finished. Nothing in it says which rank held the others, so it
-is `ambiguous`, `hang`, nobody implicated (docs/attribution.md, rule 5).
+is `ambiguous`, `hang`, nobody implicated (docs/attribution.md, rule 5). The same holds when
+the scheduler's record of its stop is all that says it failed (a user's CANCELLED, a TIMEOUT at
+the time limit, at least a stall after the last line): it stopped a run that had hung.
 
 What stays `no_failure`: a stream whose last lines are not a program starting (no rank, no
 collective set-up, no banner, config or loading: endings.is_startup), a run that completed (the
@@ -38,45 +40,59 @@ EVIDENCE_LINES = 5  # the last line of this many streams is cited
 STREAM_BYTES = 256 * 1024  # of each stream's end, looked through for training under way
 TOTAL_BYTES = 32 * 1024 * 1024  # read in all; a bundle of more output is not judged here
 NODES_NAMED = 8  # in the explanation
+# the scheduler's stop of a job that had not failed by itself: a user's cancel, its time limit
+STOPPED_STATES = frozenset({"CANCELLED", "TIMEOUT"})
 
 
 def never_got_going(ev: BundleEvidence, found: AttributionResult) -> AttributionResult | None:
-    """`ambiguous hang` for a `no_failure` reading of a run that never trained and never
-    ended (None: the reading stands)."""
-    if found.verdict != "no_failure" or any(p.max_step_at or p.last_at
-                                            for p in ev.progress.values()):
+    """`ambiguous hang` for a run that never trained and never ended, read as `no_failure`
+    (or as the scheduler's stop alone: a user's CANCELLED, a TIMEOUT); None: the reading
+    stands."""
+    if any(p.max_step_at or p.last_at for p in ev.progress.values()):
         return None
     final = next((e for e in reversed(ev.scheduler) if e.job_state), None)
+    stopped = final is not None and final.job_state in STOPPED_STATES
+    if found.verdict != "no_failure" and not (stopped and _only_the_stop(ev)):
+        return None
     if final is not None and final.job_state == "COMPLETED":
         return None
     own = [s for s in ev.streams
            if s.tail and not (s.rank is None and endings.is_system_stream(s.stream))]
-    if not own or any(endings.ending_of(s.tail, program=s.rank is not None)[0] == "normal"
+    if not own or any(endings.ending_of(s.tail, program=s.rank is not None)[0] is not None
                       for s in own):
-        return None
+        return None  # a normal end, or a death the reading below already weighed
     if not all(any(endings.is_startup(line) for line in s.tail) for s in own):
         return None  # a stream that is not the program starting (a BMC's, a daemon's)
     last_at = max((s.last_at for s in own if s.last_at), default=None)
-    if not _silent_long_enough(ev, last_at) or _trained(own):
+    end = final.at if stopped and final is not None else ev.job.collected_at
+    if not _silent_long_enough(ev, last_at, end) or _trained(own):
         return None
     return _result(ev, own, final.job_state if final else None,
                    final.line if final else None, last_at, found)
 
 
-def _silent_long_enough(ev: BundleEvidence, last_at: datetime | None) -> bool:
-    """A bundle the supervisor collected (collected_at) shows the silence it ran to: it must be
-    the stall the rules ask for (STALL_FLOOR_SECONDS with no step interval to go by, or what
-    its monitor saw before declaring the hang). A bundle with no collection time (a report
-    assembled by hand) says nothing of how long the silence lasted, only that it was final."""
-    collected = ev.job.collected_at
-    if collected is None:
+def _only_the_stop(ev: BundleEvidence) -> bool:
+    """Nothing but the scheduler's own record says the job failed: no log line was read as a
+    cause or a symptom (a warning aside)."""
+    return all(h.file == "scheduler.jsonl" or h.signature.role == "warning" for h in ev.hits)
+
+
+def _silent_long_enough(ev: BundleEvidence, last_at: datetime | None,
+                        end: datetime | None) -> bool:
+    """How long the silence lasted is known when the bundle says when it ended: the
+    scheduler's stop (a user's cancel, a time limit) or the supervisor's collection
+    (collected_at). It must be the stall the rules ask for (STALL_FLOOR_SECONDS with no step
+    interval to go by, or what the monitor saw before declaring the hang): a job cancelled or
+    collected while still starting did not hang. A bundle with neither (a report assembled by
+    hand, the job still RUNNING) says nothing of how long, only that the silence was final."""
+    if end is None:
         return True
     if last_at is None:
         return False
     needed = STALL_FLOOR_SECONDS
     if ev.stall_seen_seconds is not None:
         needed = min(needed, ev.stall_seen_seconds)
-    return (collected - last_at).total_seconds() >= needed
+    return (end - last_at).total_seconds() >= needed
 
 
 def _trained(streams: list[StreamInfo]) -> bool:
