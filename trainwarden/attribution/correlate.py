@@ -462,7 +462,8 @@ def _split_relayed(
 ) -> tuple[list[Candidate], list[Candidate]]:
     """Generic program errors that only relay what the runtime said in the same report (same
     file, within RELAY_WINDOW): a collective's timeout or a lost peer (cascade lines of the
-    same process), or the runtime's own internal status in the exception's text. Their cause
+    same process: the same rank, or a line whose rank is not known, in a stream of many ranks'
+    lines), or the runtime's own internal status in the exception's text. Their cause
     is the runtime's, not the program's: they are not user_code candidates."""
     kept: list[Candidate] = []
     relayed: list[Candidate] = []
@@ -474,7 +475,7 @@ def _split_relayed(
         near = [h for h in ev.hits if h.file == hit.file and abs(h.at - hit.at) <= RELAY_WINDOW]
         runtime = any(
             h.signature.role == "cascade" and h.signature.category in ("hang", "network")
-            and h.rank == hit.rank for h in near
+            and (h.rank == hit.rank or h.rank is None or hit.rank is None) for h in near
         ) or any(_generic(h) and any(s in h.text for s in RUNTIME_STATUS) for h in near)
         if not runtime and _report_timed_out(ev, hit):
             runtime = True
