@@ -3,6 +3,10 @@
 Only the lines the matcher's prefilter picks are decoded and timed; every other line is only
 counted. A line without its own time (a traceback frame) takes the time of the line before it.
 
+A stream that is no rank's own (a launcher's output, a driver's or a kernel log) may hold many
+ranks' and nodes' lines: each matched line counts for the rank or node its own prefix names
+(bundle/provenance.py), and is dated by the time behind that prefix when it has no other.
+
 A big job's bundle is thousands of small rank logs, so the work per file is kept to what a
 file needs: one open, one sized read, the last line's time (shared with the candidate that is
 often that line), and the candidates; its first time is read only when asked (StreamInfo).
@@ -18,10 +22,9 @@ from pathlib import Path
 from trainwarden.attribution import endings
 from trainwarden.attribution.bundle.eventtext import logged_event
 from trainwarden.attribution.bundle.evidence import BundleEvidence, Hit, StreamInfo
-from trainwarden.attribution.bundle.job import JobInfo
 from trainwarden.attribution.bundle.kubectl import event_age
 from trainwarden.attribution.bundle.matcher import Matcher
-from trainwarden.attribution.bundle.provenance import Origin, StreamLabels
+from trainwarden.attribution.bundle.provenance import JobHosts, Origin, StreamLabels
 from trainwarden.attribution.bundle.provenance import read as read_origin
 from trainwarden.attribution.catalog import Signature
 from trainwarden.attribution.timestamps import TimeContext, parse_line
@@ -294,7 +297,7 @@ class _StreamScan:
         elif rank is None and sig.id == "torch-elastic-sigkill":
             rank = _elastic_rank(block, start, body)
             if rank is None:
-                rank = _local_rank(ev.job, writer, body)
+                rank = _local_rank(ev.hosts, writer, body)
         peer = match.named("peer")
         named_node = match.named("node")
         host, pod = match.named("host"), match.named("pod")
@@ -439,11 +442,7 @@ def _elastic_rank(block: bytes, start: int, body: str) -> int | None:
     return int(found[-1]) if found else None
 
 
-def _local_rank(job: JobInfo, node: str, body: str) -> int | None:
+def _local_rank(hosts: JobHosts, node: str, body: str) -> int | None:
     """Global rank of `local_rank: L` in a launcher line of `node` (L-th rank of that node)."""
     found = _LOCAL_RANK.search(body)
-    if not found:
-        return None
-    on_node = sorted(int(r) for r, n in job.ranks.items() if n == node and r.isdigit())
-    local = int(found.group(1))
-    return on_node[local] if local < len(on_node) else None
+    return hosts.local_rank(node, int(found.group(1))) if found else None
