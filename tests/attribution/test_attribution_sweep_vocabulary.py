@@ -355,3 +355,15 @@ def test_a_lost_sister_mom_names_its_node_only_when_something_about_it_agrees(bu
                                     *FAILED], name="down"))
     assert (down.verdict, down.category) == ("attributed", "node_failure")
     assert down.implicated_nodes == ["node-2"]
+
+
+def test_an_oops_yields_to_the_panic_that_follows_it(bundle) -> None:
+    """The oops (https://github.com/NVIDIA/open-gpu-kernel-modules/issues/1107) and the panic a
+    moment later are one event; the panic is the node's plainer word for it."""
+    result = attribute_bundle(bundle({
+        "logs/node-2/kernel.log": _log((95, "BUG: kernel NULL pointer dereference, address: 0000000000000030"),
+                                       (96, "Kernel panic - not syncing: Fatal exception")),
+    }, FAILED))
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "node_failure", "kernel-panic")
+    assert result.implicated_nodes == ["node-2"]
