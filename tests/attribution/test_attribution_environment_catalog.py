@@ -89,8 +89,6 @@ POSTED = [
     # -- a Python module not installed -------------------------------------------------------
     # https://github.com/pytorch/pytorch/issues/77737
     ("rank-0", "[stderr]ModuleNotFoundError: No module named 'tensorboard'", "python-module-not-found"),
-    # https://github.com/myc634/UltraLiDAR_nusc_waymo/issues/1 (python -m)
-    ("launcher", "/usr/bin/python: No module named torch.distributed", "python-module-not-found"),
 ]
 
 HEALTHY = [
