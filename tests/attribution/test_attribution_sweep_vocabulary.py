@@ -111,6 +111,12 @@ POSTED = [
     ("kernel", "Mar 24 11:53:43 pandemonium kernel: [   13.312533] BUG: unable to handle kernel NULL pointer dereference at 0000000000000010", "kernel-oops", "node_failure", "initiating"),
     # https://github.com/hardkernel/linux/pull/346 (arm64)
     ("kernel", "[ 2227.029027] Internal error: Oops: 96000005 [#1] SMP", "kernel-oops", "node_failure", "initiating"),
+    # -- a thermal shutdown ----------------------------------------------------------------------
+    # https://github.com/NixOS/nixos-hardware/issues/208
+    ("kernel", "Nov 16 09:26:47 wmertens-nixos kernel: thermal thermal_zone3: critical temperature reached (80 C), shutting down", "kernel-thermal-shutdown", "node_failure", "initiating"),
+    # https://github.com/pyavitz/debian-image-builder/issues/98
+    ("kernel", " kernel:thermal thermal_zone0: gpu-thermal: critical temperature reached, shutting down", "kernel-thermal-shutdown", "node_failure", "initiating"),
+    ("kernel", " kernel:reboot: HARDWARE PROTECTION shutdown (Temperature too high)", "kernel-thermal-shutdown", "node_failure", "initiating"),
     # -- device memory pools: MindSpore, CANN's graph engine -------------------------------------
     # https://github.com/candle-org/MindAct/issues/1761
     ("rank-0", "[ERROR] PRE_ACT(54175,fffdbcff91e0,python):2024-10-22-11:24:55.301.443 [mindspore/ccsrc/backend/common/mem_reuse/mem_dynamic_allocator.cc:392] AddMemBlockAndMemBufByEagerFree] TotalUsedMemStatistics : 29356337664 plus TotalUsedByEventMemStatistics : 0 and plus alloc size : 301990400 is more than total mem size : 29464985600.", "device-memory-pool-exhausted", "oom", "initiating"),
@@ -147,6 +153,8 @@ HEALTHY = [
     ("kernel", "[ 1653.377085] igb 0000:02:00.1 enp2s0f1: igb: enp2s0f1 NIC Link is Up 100 Mbps Full Duplex, Flow Control: RX/TX"),
     ("kernel", "Jul 20 08:14:38 teuthology kernel: [3677601.128019] ceph: mds0 reconnect start"),
     ("rank-0", "RuntimeError: Oops: something went wrong"),
+    # an RCU stall is a warning, as a hung task is (https://github.com/cilium/tetragon/issues/328)
+    ("kernel", "[  103.087243] rcu: INFO: rcu_sched detected stalls on CPUs/tasks:"),
 ]
 FAILURE_SIGNATURES = {p[2] for p in POSTED}
 
