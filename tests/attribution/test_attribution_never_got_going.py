@@ -120,6 +120,26 @@ def test_training_under_way_in_the_programs_own_lines_stays_no_failure(bundle, p
     assert result.verdict == "no_failure"
 
 
+def test_a_posted_training_line_counts_as_progress(bundle) -> None:
+    # https://github.com/tensorflow/tensorflow/issues/12090
+    line = "INFO:tensorflow:Worker 0: 2017-08-04 06:46:08.510727: step 2340, loss = 11.22(2.0 examples/sec; 15.788  sec/batch)"
+    assert shows_progress(line)
+    result = attribute_bundle(bundle(_startup_only(
+        {"logs/node-1/rank-0.log": _log([*STARTUP, line])})))
+    assert result.verdict == "no_failure"
+
+
+def test_a_start_up_progress_bar_is_not_training(bundle) -> None:
+    """Loading a model's shards shows a bar with a rate; a run stuck after it never trained."""
+    # https://github.com/modelscope/ms-swift/issues/417
+    shards = "Loading checkpoint shards: 32%|███▏ | 6/19 [01:40<03:41, 17.01s/it]"
+    assert not shows_progress(shards)
+    result = attribute_bundle(bundle(_startup_only(
+        {"logs/node-1/rank-0.log": _log([*STARTUP, shards])})))
+    assert (result.verdict, result.category, result.signature) == (
+        "ambiguous", "hang", "never-got-going")
+
+
 def test_progress_further_back_than_the_kept_tail_still_counts(bundle) -> None:
     """A run that trained and then printed a burst of set-up lines (a new communicator, an
     evaluation loader) is read to its progress lines, not only to its last five lines."""

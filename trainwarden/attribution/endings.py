@@ -207,7 +207,8 @@ def waited_seconds(line: str) -> float | None:
 
 # training under way in any stack's words: a loss value (`loss: 2.31`, `'loss': 2.3`, `lm loss:
 # 1.0E+01`, `train_loss=2.3`), a measured rate (tqdm's `1.52it/s`, `3.1s/it`; not the `?it/s` of
-# a bar at 0), a step or iteration of a total (`step 1/74`, `iteration 10/ 100`), a step number
+# a bar at 0), a step, iteration or batch of a total (`step 1/74`, `iteration 10/ 100`, a bar's
+# `50/500 [00:25<03:45`), a step number
 # past 0 (`step=10`, `global_step: 3`), a throughput (`tokens/s`, `samples_per_second`), a
 # checkpoint saved, an accuracy, perplexity or grad norm measured, an epoch past the first
 # (`Epoch 3/10`). A banner, a config dump (`loss_scale ... 0`, `train_steps: 5`,
@@ -216,7 +217,8 @@ def waited_seconds(line: str) -> float | None:
 _PROGRESS = linear_re.compile(
     r"(?i:(?:\b|_)loss\b['\"]?\s*(?:[:=]|\bis\b)?\s*['\"]?[-+]?(?:\d|nan\b|inf\b))"
     r"|(?i:\b\d+(?:\.\d+)?\s?(?:it/s|s/it)\b)"
-    r"|(?i:\b(?:step|iter|iteration)s?\b\s*[:=]?\s*\d+\s*/\s*\d+)"
+    r"|(?i:\b(?:step|iter|iteration|batch)s?\b\s*[:=]?\s*\d+\s*/\s*\d+)"
+    r"|\b0*[1-9]\d*/\d+ \[\d"
     r"|(?i:\b(?:global_)?step\b\s*[:=]\s*0*[1-9])"
     r"|(?i:\b(?:samples|tokens|tok|tkns|seqs|sequences|images|imgs)/s(?:ec)?\b)"
     r"|(?i:\b(?:samples|tokens|steps)_per_sec(?:ond)?\b)"
@@ -226,11 +228,23 @@ _PROGRESS = linear_re.compile(
 )
 
 
+# a progress bar of the start-up itself (tqdm's `DESC: NN%|`): loading a model's shards,
+# downloading, mapping or tokenizing a dataset, Lightning's sanity check. Not training.
+_SETUP_BAR = linear_re.compile(
+    r"(?i:\b(?:loading|downloading|fetching|preparing|tokeniz\w*|map|filter|extracting"
+    r"|generating|processing|preprocessing|converting|building|compiling|caching|resolving"
+    r"|shuffling|sanity checking)\b[^|\n]{0,80}?:?\s*\d+%\|)")
+
+
 def shows_progress(text: str) -> bool:
-    """The text (a line, or a block of a stream) reports training under way: a loss value, a
-    measured rate, a step of a total, a throughput, a checkpoint saved (not a banner, a config
-    dump or a progress bar still at 0)."""
-    return _PROGRESS.search(text) is not None
+    """The text (a line, or a block of a stream's lines) reports training under way: a loss
+    value, a measured rate, a step of a total, a throughput, a checkpoint saved (not a banner,
+    a config dump, a progress bar still at 0 or a start-up bar: `Loading checkpoint shards:
+    100%|##| 2/2 [00:03<00:00,  1.52s/it]`)."""
+    if _PROGRESS.search(text) is None:
+        return False
+    return any(_PROGRESS.search(line) is not None and _SETUP_BAR.search(line) is None
+               for line in text.splitlines())
 
 
 # a distributed program starting, in the words its launchers, runtimes and frameworks print then:
