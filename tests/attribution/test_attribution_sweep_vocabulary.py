@@ -111,6 +111,9 @@ POSTED = [
     ("kernel", "Mar 24 11:53:43 pandemonium kernel: [   13.312533] BUG: unable to handle kernel NULL pointer dereference at 0000000000000010", "kernel-oops", "node_failure", "initiating"),
     # https://github.com/hardkernel/linux/pull/346 (arm64)
     ("kernel", "[ 2227.029027] Internal error: Oops: 96000005 [#1] SMP", "kernel-oops", "node_failure", "initiating"),
+    # -- the NVIDIA driver refusing a GPU that needs a reset --------------------------------------
+    # https://github.com/scitix/sichek/issues/51
+    ("kernel", "[Sun Jan 11 09:52:01 2026] NVRM: nvAssertOkFailedNoLog: Assertion failed: Reset required [NV_ERR_RESET_REQUIRED] (0x00000062) returned from status @ kernel_channel.c:2874", "nvrm-reset-required", "gpu_hardware", "initiating"),
     # -- a thermal shutdown ----------------------------------------------------------------------
     # https://github.com/NixOS/nixos-hardware/issues/208
     ("kernel", "Nov 16 09:26:47 wmertens-nixos kernel: thermal thermal_zone3: critical temperature reached (80 C), shutting down", "kernel-thermal-shutdown", "node_failure", "initiating"),
@@ -172,7 +175,8 @@ def test_every_new_entry_cites_its_project(catalog) -> None:
         assert sig.spec.source.startswith("https://"), sig.id
         # a machine is implicated only by its own kernel's line or a scheduler's verdict naming
         # it; a shared filesystem, a relayed exit, a wait that ran out name nobody
-        own_machine = sig.category in ("node_failure", "network") and sig.id != "hccl-connect-failed"
+        own_machine = (sig.category in ("node_failure", "network", "gpu_hardware")
+                       and sig.id != "hccl-connect-failed")
         assert sig.spec.implicates_node == own_machine, sig.id
 
 
