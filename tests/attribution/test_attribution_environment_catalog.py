@@ -21,7 +21,7 @@ from trainwarden.attribution import Catalog, attribute_bundle
 from trainwarden.attribution.bundle.matcher import matcher_for
 
 ENTRIES = {"launcher-not-found", "address-in-use", "shared-library-missing",
-           "cuda-driver-insufficient", "python-module-not-found"}
+           "cuda-driver-insufficient", "cuda-no-kernel-image", "python-module-not-found"}
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -79,6 +79,15 @@ POSTED = [
     ("rank-0", "ImportError: libcudart.so.11.0: cannot open shared object file: No such file or directory", "shared-library-missing"),
     # https://github.com/yulequan/PU-Net/issues/43
     ("rank-0", "tensorflow.python.framework.errors_impl.NotFoundError: libcudart.so.8.0: cannot open shared object file: No such file or directory", "shared-library-missing"),
+    # https://github.com/tmplink/tmplink_uploader/issues/6 (ld.so: a glibc older than the build)
+    ("launcher", "./tmplink-cli-linux-amd64: /lib64/libc.so.6: version `GLIBC_2.34' not found (required by ./tmplink-cli-linux-amd64)", "shared-library-missing"),
+    # https://github.com/pytorch/extension-cpp/issues/103 (an extension built against another torch)
+    ("rank-0", "ImportError: /root/miniconda3/lib/python3.11/site-packages/extension_cpp/_C.cpython-311-x86_64-linux-gnu.so: undefined symbol: _ZN5torch3jit11parseSchemaERKSsb", "shared-library-missing"),
+    # -- CUDA code built for other GPUs ------------------------------------------------------
+    # https://github.com/MIC-DKFZ/nnUNet/issues/1040
+    ("rank-0", "CUDA error: no kernel image is available for execution on the device. CUDA kernel errors might be asynchronously reported at some other API call,so the stacktrace below might be incorrect.", "cuda-no-kernel-image"),
+    # https://github.com/Megvii-BaseDetection/YOLOX/issues/314
+    ("rank-0", "RuntimeError: CUDA error: no kernel image is available for execution on the device", "cuda-no-kernel-image"),
     # -- a CUDA runtime newer than the driver ------------------------------------------------
     # https://github.com/PaddlePaddle/Paddle/issues/14625 (glog's Check failed, under mpirun)
     ("rank-0", "Tue Nov 27 13:49:06 2018[1,10]<stdout>:F1127 13:49:06.743296 17418 hl_cuda_device.cc:565] Check failed: cudaSuccess == cudaStat (0 vs. 35) Cuda Error: CUDA driver version is insufficient for CUDA runtime version", "cuda-driver-insufficient"),
@@ -96,6 +105,11 @@ HEALTHY = [
     "[W socket.cpp:401] [c10d] The server socket cannot be initialized on [::]:29501 (errno: 97 - Address family not supported by protocol).",
     # https://github.com/deepspeedai/DeepSpeed/issues/6565
     "[2024-09-24 17:19:03,498] [INFO] [launch.py:164:main] dist_world_size=4",
+    # torchvision's warning that an optional extension did not load (the program goes on):
+    # https://github.com/casperg92/MaSIF_colab/issues/7
+    "/usr/local/lib/python3.9/dist-packages/torchvision/io/image.py:13: UserWarning: Failed to load image Python extension: '/usr/local/lib/python3.9/dist-packages/torchvision/image.so: undefined symbol: _ZN3c104impl8GPUTrace13gpuTraceStateE'If you don't plan on using image functionality from `torchvision.io`, you can ignore this warning. Otherwise, there might be something wrong with your environment. Did you have `libjpeg` or `libpng` installed before building `torchvision` from source?",
+    # https://github.com/AUTOMATIC1111/stable-diffusion-webui/issues/11343
+    "/home/zzz/AUTO11/stable-diffusion-webui/venv/lib/python3.10/site-packages/torchvision/io/image.py:13: UserWarning: Failed to load image Python extension: 'libc10_hip.so: cannot open shared object file: No such file or directory'If you don't plan on using image functionality from `torchvision.io`, you can ignore this warning. Otherwise, there might be something wrong with your environment. Did you have `libjpeg` or `libpng` installed before building `torchvision` from source?",
     "[2024-09-24 17:19:03,498] [INFO] [launch.py:146:main] WORLD INFO DICT: {'localhost': [0, 1, 2, 3]}",
 ]
 
