@@ -69,6 +69,13 @@ POSTED = [
     ("rank-0", "subprocess.CalledProcessError: Command '['/opt/conda/bin/python', '-u', 'train.py', '--local_rank=3', '-c', 'config.json', '--local_world_size', '4']' returned non-zero exit status 1.", "launcher-child-exited", "unknown", "cascade"),
     # https://github.com/yan-roo/SpineNet-Pytorch/issues/6
     ("rank-0", "subprocess.CalledProcessError: Command '['/home/payal/anaconda3/envs/spn/bin/python', '-u', 'tools/train.py', '--local_rank=1', './configs/sp.py', '--launcher', 'pytorch']' returned non-zero exit status 1.", "launcher-child-exited", "unknown", "cascade"),
+    # -- PyTorch's DataLoader: a worker process died --------------------------------------------
+    # https://github.com/hpcaitech/Open-Sora/issues/815
+    ("rank-0", "[rank0]: RuntimeError: DataLoader worker (pid(s) 8864) exited unexpectedly", "dataloader-worker-exited", "unknown", "initiating"),
+    # https://github.com/RangiLyu/nanodet/issues/569
+    ("rank-0", "RuntimeError: DataLoader worker (pid(s) 10156, 4764, 12160, 20160) exited unexpectedly", "dataloader-worker-exited", "unknown", "initiating"),
+    # https://github.com/ultralytics/ultralytics/issues/16400
+    ("rank-0", "[rank0]: RuntimeError: DataLoader worker (pid 3349014) is killed by signal: Terminated. ", "dataloader-worker-terminated", "unknown", "cascade"),
     # -- batch schedulers ----------------------------------------------------------------------
     # https://github.com/flux-framework/flux-core/issues/6653 (flux jobs, failed jobs' exceptions)
     ("flux", "fdFmCpYwQZ5  node-failure              node failure on elcap8767 (shell rank 1127)", "flux-node-failure", "node_failure", "initiating"),
@@ -379,3 +386,19 @@ def test_an_oops_yields_to_the_panic_that_follows_it(bundle) -> None:
     assert (result.verdict, result.category, result.signature) == (
         "attributed", "node_failure", "kernel-panic")
     assert result.implicated_nodes == ["node-2"]
+
+
+def test_a_dataloader_worker_that_died_of_shared_memory_is_oom(bundle) -> None:
+    """The worker's own bus error in shared memory comes first; the main process's `exited
+    unexpectedly` that follows (https://github.com/horovod/horovod/issues/2255) yields to it."""
+    result = attribute_bundle(bundle({
+        "logs/node-1/rank-0.log": _log(
+            (60, "[1,0]<stderr>:ERROR: Unexpected bus error encountered in worker. This might be caused by insufficient shared memory (shm)."),
+            (61, "RuntimeError: DataLoader worker (pid(s) 372) exited unexpectedly")),
+    }, FAILED))
+    assert (result.verdict, result.category) == ("attributed", "oom")
+    assert result.implicated_nodes == []
+    alone = attribute_bundle(bundle({
+        "logs/node-1/rank-0.log": _log((61, "RuntimeError: DataLoader worker (pid(s) 372) exited unexpectedly")),
+    }, FAILED, name="alone"))
+    assert (alone.verdict, alone.category, alone.implicated_nodes) == ("ambiguous", "unknown", [])
