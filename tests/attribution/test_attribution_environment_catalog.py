@@ -57,6 +57,10 @@ POSTED = [
     ("launcher", "/usr/bin/env: ‘python’: No such file or directory", "launcher-not-found"),
     # https://github.com/csujedihy/proximac/issues/15 (BSD env, no quotes)
     ("launcher", "env: python2: No such file or directory", "launcher-not-found"),
+    # https://github.com/google-deepmind/alphafold/issues/374 (runc: an entrypoint not in the image)
+    ("launcher", 'docker: Error response from daemon: OCI runtime create failed: container_linux.go:380: starting container process caused: exec: "nvidia-smi": executable file not found in $PATH: unknown.', "launcher-not-found"),
+    # https://github.com/mlcommons/training/issues/719
+    ("launcher", 'docker: Error response from daemon: failed to create task for container: failed to create shim task: OCI runtime create failed: runc create failed: unable to start container process: exec: "./run_and_time.sh": stat ./run_and_time.sh: no such file or directory: unknown.', "launcher-not-found"),
     # -- an address in use -------------------------------------------------------------------
     # https://github.com/showlab/Tune-A-Video/issues/90 (c10d's TCPStore)
     ("rank-0", "RuntimeError: The server socket has failed to listen on any local network address. The server socket has failed to bind to [::]:29500 (errno: 98 - Address already in use). The server socket has failed to bind to 0.0.0.0:29500 (errno: 98 - Address already in use).", "address-in-use"),
