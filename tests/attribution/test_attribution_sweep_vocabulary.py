@@ -58,6 +58,10 @@ POSTED = [
     ("rank-0", "CancelledError: [_Derived_]RecvAsync is cancelled. [[{{node Reshape_17/_52}}]] [[GroupCrossDeviceControlEdges_0/RMSprop/RMSprop/Const/_57]] [Op:__inference_distributed_function_24912]", "tf-aborted-or-cancelled", "unknown", "cascade"),
     # https://github.com/openai/universe/issues/112 (a worker after its parameter server died)
     ("rank-0", "tensorflow.python.framework.errors_impl.AbortedError: Graph handle is not found", "tf-aborted-or-cancelled", "unknown", "cascade"),
+    # https://github.com/tensorflow/models/issues/5516 (tf.check_numerics on the loss)
+    ("rank-0", "INFO:tensorflow:Error reported to Coordinator: <class 'tensorflow.python.framework.errors_impl.InvalidArgumentError'>, LossTensor is inf or nan. : Tensor had NaN values", "tf-check-numerics", "numerical", "initiating"),
+    # https://github.com/DeepLabCut/DeepLabCut/issues/1017
+    ("rank-0", "InvalidArgumentError: LossTensor is inf or nan : Tensor had NaN values", "tf-check-numerics", "numerical", "initiating"),
     # -- launchers relaying a child's death ----------------------------------------------------
     # https://github.com/deepspeedai/DeepSpeed/issues/3232
     ("rank-0", "[2023-04-14 13:11:27,885] [ERROR] [launch.py:434:sigkill_handler] ['/usr/bin/python3', '-u', 'main.py', '--local_rank=0', '--data_path', 'Dahoas/rm-static', 'Dahoas/full-hh-rlhf', 'Dahoas/synthetic-instruct-gptj-pairwise', 'yitingxie/rlhf-reward-datasets', 'openai/webgpt_comparisons', 'stanfordnlp/SHP', '--data_split', '2,4,4', '--model_name_or_path', 'facebook/opt-125m', '--per_device_train_batch_size', '2', '--per_device_eval_batch_size', '8', '--max_seq_len', '512', '--learning_rate', '9.65e-6', '--weight_decay', '0.1', '--num_train_epochs', '2', '--gradient_accumulation_steps', '1', '--lr_scheduler_type', 'cosine', '--num_warmup_steps', '0', '--seed', '1234', '--zero_stage', '2', '--deepspeed', '--output_dir', '/content/DeepSpeedExamples/applications/DeepSpeed-Chat/output/actor-models/125m'] exits with return code = -9", "launcher-child-sigkill", "unknown", "initiating"),
