@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -233,4 +234,16 @@ def test_slurms_own_line_of_the_cancel_is_the_same_stop(bundle) -> None:
         "logs/node-1/rank-0.log": _log([*STARTUP, "slurmstepd: error: *** STEP 6053.0 ON node-1 CANCELLED AT 2026-01-01T01:00:00 ***"]),
         "scheduler.jsonl": _scheduler((0, "RUNNING"), (3600, "CANCELLED"))})))
     assert (result.verdict, result.category, result.signature) == (
+        "ambiguous", "hang", "never-got-going")
+
+
+def test_the_earlier_runs_training_before_the_window_says_nothing_of_this_run(bundle) -> None:
+    """A restarted job appends to the same log: the first run's progress lines are before the
+    incident's evidence window (`since`), the second run printed its start-up and nothing."""
+    first_run = [f"[rank0] step {i} | loss {2.0 + i / 100:.4f}" for i in range(1, 30)]
+    root = bundle(_startup_only({"logs/node-1/rank-0.log": _log(first_run, start=0)
+                                 + _log([*STARTUP, NCCL_VERSION], start=1800)}))
+    assert attribute_bundle(root).verdict == "no_failure"
+    restarted = attribute_bundle(root, since=datetime(2026, 1, 1, 0, 29, 0, tzinfo=UTC))
+    assert (restarted.verdict, restarted.category, restarted.signature) == (
         "ambiguous", "hang", "never-got-going")

@@ -43,4 +43,4 @@ def attribute_bundle(
     result = correlate(evidence)
     # a run that printed its start-up and then nothing, never training and never ending, is
     # no failure line by line and a hang as a whole (startup.py)
-    return never_got_going(evidence, result) or result
+    return never_got_going(evidence, result, since) or result

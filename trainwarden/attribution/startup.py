@@ -32,6 +32,7 @@ from trainwarden.attribution.result import (
     EvidenceLine,
     Initiating,
 )
+from trainwarden.attribution.timestamps import TimeContext, parse_line
 from trainwarden.untrusted.safeio import open_regular_sized
 
 SIGNATURE = "never-got-going"
@@ -44,10 +45,13 @@ NODES_NAMED = 8  # in the explanation
 STOPPED_STATES = frozenset({"CANCELLED", "TIMEOUT"})
 
 
-def never_got_going(ev: BundleEvidence, found: AttributionResult) -> AttributionResult | None:
+def never_got_going(
+    ev: BundleEvidence, found: AttributionResult, since: datetime | None = None
+) -> AttributionResult | None:
     """`ambiguous hang` for a run that never trained and never ended, read as `no_failure`
     (or as the scheduler's stop alone: a user's CANCELLED, a TIMEOUT); None: the reading
-    stands."""
+    stands. `since`: the incident's evidence window (a restarted run's log files still hold
+    the earlier run's training, which says nothing of this run)."""
     if any(p.max_step_at or p.last_at for p in ev.progress.values()):
         return None
     final = next((e for e in reversed(ev.scheduler) if e.job_state), None)
@@ -65,7 +69,8 @@ def never_got_going(ev: BundleEvidence, found: AttributionResult) -> Attribution
         return None  # a stream that is not the program starting (a BMC's, a daemon's)
     last_at = max((s.last_at for s in own if s.last_at), default=None)
     end = final.at if stopped and final is not None else ev.job.collected_at
-    if not _silent_long_enough(ev, last_at, end) or _trained(own):
+    window = max((t for t in (since, ev.job.window_start) if t is not None), default=None)
+    if not _silent_long_enough(ev, last_at, end) or _trained(own, window):
         return None
     return _result(ev, own, final.job_state if final else None,
                    final.line if final else None, last_at, found)
@@ -95,10 +100,12 @@ def _silent_long_enough(ev: BundleEvidence, last_at: datetime | None,
     return (end - last_at).total_seconds() >= needed
 
 
-def _trained(streams: list[StreamInfo]) -> bool:
-    """Any stream's kept tail, or the end of its file, shows training under way; a bundle too
-    large to look through counts as one that did (its reading stays as it was)."""
-    if any(endings.shows_progress(line) for s in streams for line in s.tail):
+def _trained(streams: list[StreamInfo], since: datetime | None) -> bool:
+    """Any stream's kept tail, or the end of its file (from `since` on), shows training under
+    way; a bundle too large to look through counts as one that did (its reading stays)."""
+    # the kept tail holds no times: with a window, the file's own (timed) end is read instead
+    if any(endings.shows_progress(line) for s in streams
+           if since is None or s.path is None for line in s.tail):
         return True
     budget = TOTAL_BYTES
     for stream in streams:
@@ -106,11 +113,26 @@ def _trained(streams: list[StreamInfo]) -> bool:
         if block is None:
             return True
         budget -= len(block)
-        if endings.shows_progress(block.decode("utf-8", "replace")):
+        text = block.decode("utf-8", "replace")
+        if since is not None:
+            text = _from(text, since, stream.ctx or TimeContext())
+        if endings.shows_progress(text):
             return True
         if budget <= 0:
             return True
     return False
+
+
+def _from(text: str, since: datetime, ctx: TimeContext) -> str:
+    """The lines of `text` at or after `since` (a line without a time takes the one before)."""
+    lines = text.splitlines()
+    current: datetime | None = None
+    for number, line in enumerate(lines):
+        at, _ = parse_line(line, ctx)
+        current = at or current
+        if current is not None and current >= since:
+            return "\n".join(lines[number:])
+    return ""
 
 
 def _end_of(stream: StreamInfo, limit: int) -> bytes | None:
