@@ -247,3 +247,19 @@ def test_the_earlier_runs_training_before_the_window_says_nothing_of_this_run(bu
     restarted = attribute_bundle(root, since=datetime(2026, 1, 1, 0, 29, 0, tzinfo=UTC))
     assert (restarted.verdict, restarted.category, restarted.signature) == (
         "ambiguous", "hang", "never-got-going")
+
+
+def test_a_node_the_scheduler_took_down_keeps_its_reading(bundle) -> None:
+    """A node DOWN before the cancel is evidence about a machine, not a silence."""
+    scheduler = (_scheduler((0, "RUNNING"))
+                 + json.dumps({"ts": _at(600), "node": "node-2", "node_state": "DOWN"}) + "\n"
+                 + _scheduler((3600, "CANCELLED")))
+    result = attribute_bundle(bundle(_startup_only({"scheduler.jsonl": scheduler})))
+    assert result.signature != "never-got-going"
+
+
+def test_the_explanation_says_the_scheduler_stopped_it(bundle) -> None:
+    result = attribute_bundle(bundle(_startup_only(
+        {"scheduler.jsonl": _scheduler((0, "RUNNING"), (3600, "TIMEOUT"))})))
+    assert "did not end by itself (the scheduler stopped it: TIMEOUT" in result.explanation
+    assert "3597s after the last line" in result.explanation

@@ -24,7 +24,7 @@ import os
 from datetime import datetime
 
 from trainwarden.attribution import endings
-from trainwarden.attribution.bundle import BundleEvidence, StreamInfo
+from trainwarden.attribution.bundle import BundleEvidence, SchedulerEvent, StreamInfo
 from trainwarden.attribution.correlate import STALL_FLOOR_SECONDS
 from trainwarden.attribution.result import (
     RETRYABLE_BY_DEFAULT,
@@ -72,14 +72,16 @@ def never_got_going(
     window = max((t for t in (since, ev.job.window_start) if t is not None), default=None)
     if not _silent_long_enough(ev, last_at, end) or _trained(own, window):
         return None
-    return _result(ev, own, final.job_state if final else None,
-                   final.line if final else None, last_at, found)
+    return _result(ev, own, final if final else None, stopped, last_at, found)
 
 
 def _only_the_stop(ev: BundleEvidence) -> bool:
-    """Nothing but the scheduler's own record says the job failed: no log line was read as a
-    cause or a symptom (a warning aside)."""
-    return all(h.file == "scheduler.jsonl" or h.signature.role == "warning" for h in ev.hits)
+    """Nothing but the scheduler's record of the job's own state says it failed: no log line
+    or event was read as a cause or a symptom (a warning aside), and no node changed state."""
+    if any(e.node_state for e in ev.scheduler):
+        return False
+    return all((h.file == "scheduler.jsonl" and h.node is None) or h.signature.role == "warning"
+               for h in ev.hits)
 
 
 def _silent_long_enough(ev: BundleEvidence, last_at: datetime | None,
@@ -156,7 +158,7 @@ def _end_of(stream: StreamInfo, limit: int) -> bytes | None:
 
 
 def _result(
-    ev: BundleEvidence, own: list[StreamInfo], state: str | None, state_line: int | None,
+    ev: BundleEvidence, own: list[StreamInfo], final: SchedulerEvent | None, stopped: bool,
     last_at: datetime | None, found: AttributionResult,
 ) -> AttributionResult:
     latest = sorted(own, key=lambda s: (s.last_at.timestamp() if s.last_at else 0.0, s.file),
@@ -175,19 +177,28 @@ def _result(
     more = len(ev.job.nodes) - NODES_NAMED
     if more > 0:
         last_words.append(f"and {more} more node(s)")
-    ended = (f"the scheduler's latest word on the job is {state} [scheduler.jsonl:{state_line}]"
-             if state else "no job state was recorded")
+    if final is None:
+        ended = "the run did not end (no job state was recorded, no stream ends normally)"
+    elif stopped:
+        silence = (f" {(final.at - last_at).total_seconds():.0f}s after the last line"
+                   if last_at is not None else "")
+        ended = (f"the run did not end by itself (the scheduler stopped it: {final.job_state} "
+                 f"[scheduler.jsonl:{final.line}]{silence}; no stream ends normally)")
+    else:
+        ended = (f"the run did not end (the scheduler's latest word on the job is "
+                 f"{final.job_state} [scheduler.jsonl:{final.line}], no stream ends normally)")
     return AttributionResult(
         verdict="ambiguous",
         category="hang",
         signature=SIGNATURE,
         implicated_nodes=[],
         initiating=Initiating(at=last_at, evidence=evidence),
+        cascading=list(found.cascading),
         confidence=CONFIDENCE,
         retryable=RETRYABLE_BY_DEFAULT["hang"],
         explanation=(
             "The run never got going: no step was ever recorded (no step metric, no progress "
-            f"line), the run did not end ({ended}, no stream ends normally), and its output "
+            f"line), {ended}, and its output "
             f"stops at start-up: {'; '.join(last_words)}. No line says why (a rendezvous that "
             "never completed, a node that never joined, a collective's set-up that never "
             "finished) and nothing shows which rank held the others, so no node is "
