@@ -174,3 +174,17 @@ def test_what_each_prefix_says_of_the_writer() -> None:
     assert read(PDSH_PEER.removeprefix("gpu004: "), hosts, {})[0] is None
     origin, _ = read(PEER_COMPLETION, hosts, {"172.21.17.89": "gpu004.cluster.local"})
     assert origin is None
+
+
+def test_a_relayed_ranks_line_is_that_ranks_report_not_its_nodes_system_log(
+        write_bundle: Callable[..., Path], catalog: Catalog) -> None:
+    """A rank's line in the launcher's output is what the rank's own stream would hold (its
+    report, the initiating line), not a second, independent witness from its node's system
+    logs."""
+    from trainwarden.attribution.witnesses import gather
+
+    relayed = write_bundle({"logs/node-0/slurm-out.log": _log(ECC_RANK12), "scheduler.jsonl": FAILED},
+                           nodes=["node-0", "node-1"], ranks=TWO_BY_EIGHT, name="relayed")
+    ev = BundleReader(relayed, catalog, None).read()
+    assert [h.node for h in ev.hits if h.signature.category == "gpu_hardware"] == ["node-1"]
+    assert [w for w in gather(ev, None, set()) if w.kind == "system"] == []

@@ -151,7 +151,9 @@ def _line_witnesses(ev: BundleEvidence) -> list[Witness]:
             found.append(Witness(node, "orchestrator", "orchestrator",
                                  f"an orchestrator event ({h.signature.id})", h))
         elif (rank_of_file.get(h.file) is None and h.file.startswith("logs/")
-              and h.reporter == node):
+              and h.reporter == node and h.provenance in (None, "syslog host")):
+            # a rank's line a launcher relays (`[rank3]:`, `pdsh host:`) is that process's own
+            # report, as in its rank stream: no system log of its node
             stream = h.file.rsplit("/", 1)[-1].removesuffix(".log")
             found.append(Witness(node, "system", _system_key(stream, h.text),
                                  f"its own {stream} log ({h.signature.id})", h))
