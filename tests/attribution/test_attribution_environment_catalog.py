@@ -200,3 +200,33 @@ def test_a_missing_command_the_job_trained_past_is_not_a_cause(bundle) -> None:
         "logs/node-1/launcher.log": f"{_at(1)} -bash: deepspeed: command not found\n",
         "metrics.jsonl": steps}, state=("COMPLETED", 0)))
     assert result.verdict == "no_failure"
+
+
+# https://github.com/envmodules/modules/issues/339 (a batch script calling `ml` where the module
+# command is not set up; the script goes on: `python -V` ran)
+PROLOGUE = "/var/spool/slurmd/job00156/slurm_script: line 4: ml: command not found"
+# https://github.com/CSCfi/pytorch-ddp-examples/issues/1 (the launcher missing: srun's task exits)
+MISSING_LAUNCHER = ["slurmstepd: error: execve(): torchrun: No such file or directory",
+                    "srun: error: g1301: task 0: Exited with exit code 2"]
+
+
+def test_a_prologues_missing_command_yields_to_the_later_cause_with_no_steps(bundle) -> None:
+    """No step metrics, so the evidence window reaches back to the prologue: its complaint is
+    followed by the run starting and so is no cause; the GPU lost later is."""
+    result = attribute_bundle(bundle({
+        "logs/node-1/rank-0.log": "".join([
+            f"{_at(1)} {PROLOGUE}\n",
+            f"{_at(2)} [2024-09-24 17:19:03,498] [INFO] [launch.py:164:main] dist_world_size=4\n",
+            f"{_at(3)} Initializing distributed: GLOBAL_RANK: 0, MEMBER: 1/2\n"]),
+        "logs/node-2/kernel.log":
+            f"{_at(20)} NVRM: Xid (PCI:0000:3b:00): 79, pid=1234, GPU has fallen off the bus.\n",
+    }, state=("FAILED", 1)))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "gpu_hardware", ["node-2"])
+
+
+def test_a_launcher_missing_and_the_task_exiting_is_the_cause(bundle) -> None:
+    result = attribute_bundle(bundle({"logs/node-1/slurm-out.log": "".join(
+        f"{_at(1 + n)} {line}\n" for n, line in enumerate(MISSING_LAUNCHER))}, state=("FAILED", 2)))
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "user_code", "launcher-not-found")

@@ -16,7 +16,9 @@ Format (every field but id/pattern/category is optional)::
                                     # `peer` group, the node that address belongs to)
         corroboration: []           # a cause only if one of these also holds: job_failed,
                                     # node_down (that node), progress_stopped (after the line),
-                                    # node_logged (its kernel/daemon logs, within 2 min)
+                                    # node_logged (its kernel/daemon logs, within 2 min),
+                                    # program_stopped (its stream went no further: no start-
+                                    # up, progress or step after it, and soon silent)
         streams: ["*"]              # globs on stream names: rank-*, kernel, scheduler, metrics
         keywords: ["nvrm: xid ("]   # prefilter: one of these (lowercase) is in every match;
                                     # derived from the pattern's literal text when omitted
@@ -77,7 +79,9 @@ from trainwarden.untrusted.safeio import read_regular_file
 Role = Literal["initiating", "cascade", "warning", "address"]
 # node_logged: the node's own kernel or daemon logs went abnormal near the line (a driver's
 # own account of what the runtime only saw: a device lost, a hang reset)
-Corroboration = Literal["job_failed", "node_down", "progress_stopped", "node_logged"]
+Corroboration = Literal[
+    "job_failed", "node_down", "progress_stopped", "node_logged", "program_stopped"
+]
 MIN_KEYWORD_LEN = 3
 MAX_TRIGGERS = 96  # ahocorasick_rs keeps its SIMD prefilter up to about a hundred patterns
 MIN_TRIGGER_LEN = 3

@@ -43,6 +43,9 @@ DEFER_WINDOW = timedelta(seconds=120)
 # the same machine fault on another node this close: a cause the nodes share (a host name the
 # cluster cannot resolve, a switch, a power event), not one machine's
 SHARED_FAULT_WINDOW = timedelta(seconds=120)
+# a program that failed to start is silent within this long of its error (a rendezvous or
+# collective timeout of the peers it left waiting may still print, up to 30 minutes later)
+PROGRAM_STOP_WINDOW = timedelta(minutes=30)
 CLOSE_RUNNER_UP = timedelta(seconds=10)
 SURVIVAL_GRACE_SECONDS = 10.0
 MAX_GRACE_SECONDS = 365 * 86400.0
@@ -325,6 +328,8 @@ def _corroborates(ev: BundleEvidence, cand: Candidate, what: str) -> bool:
         )
     if what == "node_logged":
         return _node_logged(ev, cand.hit.node, cand.at)
+    if what == "program_stopped":
+        return _program_stopped(ev, cand.hit)
     # progress_stopped: no step completed well after the line, and the job did stop (it
     # failed, collectives timed out, or the bundle shows a stall); without step data nothing
     # shows that training stopped
@@ -335,6 +340,23 @@ def _corroborates(ev: BundleEvidence, cand: Candidate, what: str) -> bool:
     grace = _survival_grace(ev)
     stopped = failed or _job_running_stalled(ev) or bool(_stalling_timeouts(ev))
     return last_progress <= cand.at + grace and stopped
+
+
+def _program_stopped(ev: BundleEvidence, hit: Hit) -> bool:
+    """The program that printed the line went no further: no step was recorded after it, its
+    stream's last lines after it show no start-up or training, and the stream fell silent
+    within PROGRAM_STOP_WINDOW. A job script's `module: command not found` in a prologue, or a
+    missing optional library, is followed by the run starting and training: no cause."""
+    if any(p.max_step_at and p.max_step_at > hit.at for p in ev.progress.values()):
+        return False
+    stream = next((s for s in ev.streams if s.file == hit.file), None)
+    if stream is None:
+        return True
+    if stream.last_at is not None and stream.last_at - hit.at > PROGRAM_STOP_WINDOW:
+        return False
+    after = (text for n, text in zip(stream.tail_numbers, stream.tail, strict=False)
+             if n > hit.line)
+    return not any(endings.is_startup(text) or endings.shows_progress(text) for text in after)
 
 
 def _node_logged(ev: BundleEvidence, node: str | None, at: datetime) -> bool:
