@@ -823,6 +823,17 @@ def _failed_without_cause(
             "runtime's own words at the end of its output; nothing shows which rank "
             "stopped, and no node is implicated." + state)
     first = others[0] if others else (relayed_hits[0] if relayed_hits else None)
+    if first is not None and first.signature.id in NOT_NETWORK_SIGNS and all(
+            h.signature.category in ("network", "unknown") for h in others):
+        # NCCL's system or remote error is all there is: NCCL defines both as a failed system
+        # or network call, or a peer that left (types.html); no other sign says which, so
+        # the network is the category and nobody is implicated (as a lone refused connection)
+        return _result(
+            "ambiguous", "network", first.signature.id, [], first.at, [_line(first)],
+            _group(others, ev.overflow), 0.35,
+            f"No initiating error; NCCL reports a failed system or network call "
+            f"[{_cite(first)}], which may also be a peer that exited; nothing shows which, and "
+            "no node is implicated." + state)
     seen = (f" Only cascading or relayed symptoms were found, first {first.signature.id} at "
             f"[{_cite(first)}]." if first else "")
     evidence = [_line(first)] if first else []
