@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from two_nodes import TWO_NODES
 
 from trainwarden.attribution import Catalog, load_catalogs
 
@@ -79,5 +80,19 @@ def stalled_bundle(write_bundle: Callable[..., Path]) -> Callable[..., Path]:
             "scheduler.jsonl": json.dumps({"ts": start.isoformat(), "job_state": "RUNNING"}) + "\n",
         }
         return write_bundle(files, job=job, name=name)
+
+    return write
+
+
+@pytest.fixture
+def bundle(write_bundle: Callable[..., Path]) -> Callable[..., Path]:
+    """A bundle of the two-node job of two_nodes.py from its files and, optionally, the
+    scheduler's events (a module with a `bundle` fixture of its own keeps its own)."""
+
+    def write(files: dict[str, str], scheduler: list[dict] | None = None,
+              name: str = "bundle") -> Path:
+        if scheduler is not None:
+            files = {**files, "scheduler.jsonl": "".join(json.dumps(e) + "\n" for e in scheduler)}
+        return write_bundle(files, ranks=TWO_NODES, name=name)
 
     return write

@@ -15,11 +15,12 @@ is enough to read the failure when no scheduler events were collected.
 from __future__ import annotations
 
 import importlib.util
-import json
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from two_nodes import at as _at
+from two_nodes import log as _log
+from two_nodes import steps as _steps
 
 from trainwarden.attribution import Catalog, attribute_bundle
 from trainwarden.attribution.bundle.matcher import matcher_for
@@ -266,33 +267,6 @@ def test_every_entry_cites_a_source_and_implicates_no_machine_but_a_local_disk(c
 
 
 # ---- what the lines mean for a bundle ------------------------------------------------------
-TWO_NODES = {"0": "node-1", "1": "node-2"}
-
-
-def _at(second: int) -> str:
-    return f"2026-01-01T00:{second // 60:02d}:{second % 60:02d}Z"
-
-
-def _log(*lines: tuple[int, str]) -> str:
-    return "".join(f"{_at(s)} {text}\n" for s, text in lines)
-
-
-def _steps(until: int, every: int = 10) -> str:
-    return "".join(json.dumps({"ts": _at(t), "node": f"node-{r + 1}", "rank": r, "name": "step",
-                               "value": t // every}) + "\n"
-                   for t in range(0, until + 1, every) for r in range(2))
-
-
-@pytest.fixture
-def bundle(write_bundle: Callable[..., Path]) -> Callable[..., Path]:
-    def write(files: dict[str, str], scheduler: list[dict] | None = None,
-              name: str = "bundle") -> Path:
-        if scheduler is not None:
-            files = {**files, "scheduler.jsonl": "".join(json.dumps(e) + "\n" for e in scheduler)}
-        return write_bundle(files, ranks=TWO_NODES, name=name)
-    return write
-
-
 def test_a_walltime_kill_in_the_output_alone_is_a_preemption(bundle) -> None:
     """No scheduler events were collected: PBS's line in the rank's output says the job ended
     and why (https://github.com/marbl/canu/issues/1214)."""

@@ -14,10 +14,11 @@ job failed; a corrupt input file is the program's, unless the node's disk failed
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
-from pathlib import Path
 
 import pytest
+from two_nodes import at as _at
+from two_nodes import log as _log
+from two_nodes import steps as _steps
 
 from trainwarden.attribution import Catalog, attribute_bundle
 from trainwarden.attribution.bundle.matcher import matcher_for
@@ -139,38 +140,11 @@ def test_every_entry_of_this_round_cites_a_source(catalog) -> None:
 
 
 # ---- what the lines mean for a bundle ------------------------------------------------------
-TWO_NODES = {"0": "node-1", "1": "node-2"}
-
-
-def _at(second: int) -> str:
-    return f"2026-01-01T00:{second // 60:02d}:{second % 60:02d}Z"
-
-
-def _log(*lines: tuple[int, str]) -> str:
-    return "".join(f"{_at(s)} {text}\n" for s, text in lines)
-
-
-def _steps(until: int, every: int = 10) -> str:
-    return "".join(json.dumps({"ts": _at(t), "node": f"node-{r + 1}", "rank": r, "name": "step",
-                               "value": t // every}) + "\n"
-                   for t in range(0, until + 1, every) for r in range(2))
-
-
 def _jsonl(*events: dict) -> str:
     return "".join(json.dumps(e) + "\n" for e in events)
 
 
 FAILED = {"ts": _at(200), "job_state": "FAILED", "exit_code": 1}
-
-
-@pytest.fixture
-def bundle(write_bundle: Callable[..., Path]) -> Callable[..., Path]:
-    def write(files: dict[str, str], scheduler: list[dict] | None = None,
-              name: str = "bundle") -> Path:
-        if scheduler is not None:
-            files = {**files, "scheduler.jsonl": _jsonl(*scheduler)}
-        return write_bundle(files, ranks=TWO_NODES, name=name)
-    return write
 
 
 def test_a_memory_status_inside_a_programs_runtime_error_is_oom(bundle) -> None:

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import importlib.util
 import json
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from two_nodes import at as _at
+from two_nodes import log as _log
 
 from trainwarden.attribution import Catalog, attribute_bundle
 from trainwarden.attribution.bundle.matcher import matcher_for
@@ -306,27 +307,6 @@ def test_relays_never_implicate_and_program_errors_never_implicate(catalog) -> N
 
 
 # ---- what the lines mean for a bundle ------------------------------------------------------
-TWO_NODES = {"0": "node-1", "1": "node-2"}
-
-
-def _at(second: int) -> str:
-    return f"2026-01-01T00:00:{second:02d}Z"
-
-
-def _log(*lines: tuple[int, str]) -> str:
-    return "".join(f"{_at(s)} {text}\n" for s, text in lines)
-
-
-@pytest.fixture
-def bundle(write_bundle: Callable[..., Path]) -> Callable[..., Path]:
-    def write(files: dict[str, str], scheduler: list[dict] | None = None,
-              name: str = "bundle") -> Path:
-        if scheduler is not None:
-            files = {**files, "scheduler.jsonl": "".join(json.dumps(e) + "\n" for e in scheduler)}
-        return write_bundle(files, ranks=TWO_NODES, name=name)
-    return write
-
-
 def test_ray_memory_monitor_kill_is_oom_whatever_the_driver_relays(bundle) -> None:
     # the driver's view (https://github.com/real-stanford/flingbot/issues/11,
     # https://github.com/RUC-NLPIR/Tool-Star/issues/10)

@@ -15,11 +15,11 @@ match none of it.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable
-from pathlib import Path
-
 import pytest
+from two_nodes import TWO_NODES
+from two_nodes import at as _at
+from two_nodes import log as _log
+from two_nodes import steps as _steps
 
 from trainwarden.attribution import Catalog, attribute_bundle
 from trainwarden.attribution.bundle.matcher import matcher_for
@@ -192,34 +192,7 @@ def test_every_new_entry_cites_its_project(catalog) -> None:
 
 
 # ---- what the lines mean for a bundle ------------------------------------------------------
-TWO_NODES = {"0": "node-1", "1": "node-2"}
-
-
-def _at(second: int) -> str:
-    return f"2026-01-01T00:{second // 60:02d}:{second % 60:02d}Z"
-
-
-def _log(*lines: tuple[int, str]) -> str:
-    return "".join(f"{_at(s)} {text}\n" for s, text in lines)
-
-
-def _steps(until: int, every: int = 10) -> str:
-    return "".join(json.dumps({"ts": _at(t), "node": f"node-{r + 1}", "rank": r, "name": "step",
-                               "value": t // every}) + "\n"
-                   for t in range(0, until + 1, every) for r in range(2))
-
-
 FAILED = [{"ts": _at(200), "job_state": "FAILED", "exit_code": 1}]
-
-
-@pytest.fixture
-def bundle(write_bundle: Callable[..., Path]) -> Callable[..., Path]:
-    def write(files: dict[str, str], scheduler: list[dict] | None = None,
-              name: str = "bundle") -> Path:
-        if scheduler is not None:
-            files = {**files, "scheduler.jsonl": "".join(json.dumps(e) + "\n" for e in scheduler)}
-        return write_bundle(files, ranks=TWO_NODES, name=name)
-    return write
 
 
 def test_a_disk_full_without_a_path_on_one_node_implicates_nobody(bundle) -> None:
