@@ -252,8 +252,10 @@ def shows_progress(text: str) -> bool:
 # group), the collective library's set-up (`NCCL INFO Channel 00/0`, `NCCL_VERSION`, gloo,
 # MPI), a launcher's banner (`torch.distributed.run`, `launch.py`, `Setting OMP_NUM_THREADS`),
 # a config or argument dump, loading a model, a checkpoint, a dataset or a tokenizer, the
-# devices found (`GPU available: True`), `Start training`. A health daemon's or a BMC's line
-# (`PSU 2 input lost`) holds none.
+# devices found (`GPU available: True`), `Start training`, and a progress bar drawn at its
+# start and not yet moved (tqdm's `Training Progress:   0%|          | 0/34990 [00:00<?, ?it/s]`:
+# the loop began, no step ended). A health daemon's or a BMC's line (`PSU 2 input lost`) holds
+# none.
 _STARTUP = linear_re.compile(
     r"(?i:\binitiali[sz]\w*|(?:\b|_)(?:rank|world_size|local_rank)\b|\bworld size\b"
     r"|\bmaster_(?:addr|port)\b|\brendezvous\b|\bprocess group\b"
@@ -263,6 +265,7 @@ _STARTUP = linear_re.compile(
     r"|\b(?:model|checkpoint|dataset|tokenizer|weights|shards?)\b"
     r"|\b(?:gpu|tpu|cuda|device|accelerator)s?\b|\bomp_num_threads\b"
     r"|\bstart(?:ing)? train\w*|\brunning training\b|\busing\b|\bsetting\b)"
+    r"|(?:^|\s)0%\|[^|\n]{0,80}\| ?0/[1-9]\d* \[00:00<"
 )
 
 
