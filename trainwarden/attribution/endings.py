@@ -265,7 +265,7 @@ _STARTUP = linear_re.compile(
     r"|\b(?:model|checkpoint|dataset|tokenizer|weights|shards?)\b"
     r"|\b(?:gpu|tpu|cuda|device|accelerator)s?\b|\bomp_num_threads\b"
     r"|\bstart(?:ing)? train\w*|\brunning training\b|\busing\b|\bsetting\b)"
-    r"|(?:^|\s)0%\|[^|\n]{0,80}\| ?0/[1-9]\d* \[00:00<"
+    r"|(?:^|\s)0%\|[^|\n]{0,240}\|\s?0/[1-9]\d*\s?\[00:00<"
 )
 
 

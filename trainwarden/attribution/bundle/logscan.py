@@ -37,6 +37,9 @@ _RANK_STREAM = re.compile(r"^rank-(\d+)$")
 _ELASTIC_RANK = re.compile(r"\brank\s+:\s*(\d+)\s*\(local_rank")
 _LOCAL_RANK = re.compile(r"\blocal_rank:\s*(\d+)")
 _PREFIX = re.compile(r"^\[(?:rank|default)\d+\]:")
+# a progress bar drawn without a description: tqdm pads its percentage (`  0%|    | 0/N [...]`),
+# so the line is indented like a stack frame, yet it is the stream's own last word
+_BARE_BAR = re.compile(r"^\s{1,2}\d{1,2}%\|")
 _PREFIXES = ("[rank", "[default")
 # Ray's driver relays its workers' and daemons' output behind the process that wrote it and,
 # for another node, that node's address: `(RayTrainWorker pid=2913, ip=10.0.0.5) ...`,
@@ -212,7 +215,8 @@ class _StreamScan:
         """Keep the stream's last lines (endings.TAIL_LINES), text after their time, and their
         numbers (`last_line`: the block's last line's); indented lines (a stack's frames:
         Python's `  File`, Java's `\tat`, Go's `\t/app/main.go:69`) are passed over, up to
-        endings.TAIL_SCAN lines, so that the error above them stays in view."""
+        endings.TAIL_SCAN lines, so that the error above them stays in view; a bare progress
+        bar (tqdm's padded `  0%|`) is kept."""
         lines: list[str] = []
         numbers: list[int] = []
         end, scanned = body_end, 0
@@ -220,7 +224,7 @@ class _StreamScan:
             start = block.rfind(b"\n", 0, end) + 1
             raw = _decode(block[start:end][:4 * endings.TAIL_CHARS])
             text = parse_line(raw, self.ctx)[1]
-            if text.strip() and not text.startswith((" ", "\t")):
+            if text.strip() and (not text.startswith((" ", "\t")) or _BARE_BAR.match(text)):
                 lines.append(text.strip()[:endings.TAIL_CHARS])
                 numbers.append(last_line - scanned)
             scanned += 1
