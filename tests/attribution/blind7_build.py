@@ -57,6 +57,9 @@ LIGHTNING20244 = "https://github.com/Lightning-AI/pytorch-lightning/issues/20244
 OFI20 = "https://github.com/aws/aws-ofi-nccl/issues/20"
 OFI141 = "https://github.com/aws/aws-ofi-nccl/issues/141"
 HOROVOD234 = "https://github.com/horovod/horovod/issues/234"
+KUBEFLOW999 = "https://github.com/kubeflow/trainer/issues/999"
+TPU590 = "https://github.com/tensorflow/tpu/issues/590"
+ASCEND166 = "https://github.com/Ascend/pytorch/issues/166"
 
 CASES: list[Case] = []
 
@@ -356,6 +359,58 @@ def build_stops_and_hangs() -> None:
           "HeartbeatManager(/job:worker/replica:0/task:0/device:CPU:0)", t=2061.9)
     c.job(0.0, "RUNNING")
 
+    # ---- TFJob on GKE: a preemptible node running a worker is preempted, the TFJob fails -------
+    chief, w3, ps0 = "gke-pool-chief-0", "gke-preemptible-w3", "gke-pool-ps-0"
+    c = case("b7-gke-tfjob-worker-node-preempted", "attributed", "preemption", [],
+             [chief, w3, ps0],
+             "A distributed TFJob (chief, evaluator, four PS, seven workers, restartPolicy "
+             "OnFailure) on GKE: when a preemptible node running a worker is preempted, the worker "
+             "fails (it no longer had its nvidia/gpu, the reporter says) and the whole TFJob is "
+             "marked Failed because 1 Worker replica failed. The status rows as posted by kubectl "
+             "describe; node names, which node's folder holds them, the preemption's node event "
+             "and the ISO times ours.",
+             start="2019-05-15T10:00:00+00:00", scheduler="kubernetes")
+    c.steps(1, 30, every=20.0)
+    c.node_state(610.0, w3, "DOWN", "preemptible VM preempted")
+    c.log(chief, "tfjob-status", KUBEFLOW999,
+          "  Message:               TFJob myjob has failed because 1 Worker replica(s) failed.",
+          "    Reason:                TFJobFailed",
+          "    Status:                True",
+          "    Type:                  Failed",
+          "  Replica Statuses:",
+          "    Chief:",
+          "    Evaluator:",
+          "      Active:  1",
+          "    PS:",
+          "      Active:  4",
+          "    Worker:",
+          "      Active:  6",
+          "      Failed:  1", t=700.0)
+    c.job(690.0, "FAILED", reason="TFJobFailed")
+
+    # ---- TPUEstimator on a Cloud TPU: the TPU dies after hours, the client spins ---------------
+    node = "tpu-client-vm"
+    c = case("b7-tpu-dies-health-keyerror-spins", "ambiguous", "hang", [], [node],
+             "A TensorFlow TPUEstimator program on a v3-8 Cloud TPU runs for two to three hours, "
+             "then the TPU dies silently: the preemption-polling thread crashes on a malformed "
+             "TPU API response (KeyError: 'health') and the client keeps spinning with no further "
+             "step and no error in Stackdriver. Why the TPU died is never found. Lines as posted "
+             "(node name ours), ISO times ours.",
+             start="2019-11-05T10:00:00+00:00", scheduler="static",
+             collected_at="2019-11-05T13:30:00+00:00")
+    c.steps(1, 60, every=150.0)
+    c.log(node, "rank-0", TPU590,
+          "Exception in thread Thread-4:",
+          "Traceback (most recent call last):",
+          '  File "/usr/lib/python3.6/threading.py", line 916, in _bootstrap_inner',
+          "    self.run()",
+          '  File "/usr/local/lib/python3.6/dist-packages/tensorflow/python/tpu/preempted_hook.py"'
+          ', line 89, in run',
+          "    self._cluster._tpu, response['state'], response['health'])  # pylint: "
+          "disable=protected-access",
+          "KeyError: 'health'", t=9000.0)
+    c.job(0.0, "RUNNING")
+
     # ---- Horovod (PyTorch) on two nodes: hangs after start, user interrupts it -----------------
     a, b = "rd03.rd.speech.lan", "rd06.rd.speech.lan"
     c = case("b7-horovod-two-nodes-hang-at-start", "ambiguous", "hang", [], [a, b],
@@ -433,6 +488,24 @@ def build_program_and_fabric_errors() -> None:
           "--2a886c8_slice_builder_worker_addresses specified. Expected 4 worker addresses, got "
           "1.", t=30.0)
     c.job(35.0, "FAILED", exit_code=1)
+
+    # ---- Ascend 910B: a new HCCL group fails with an SDMA device error beside a sleeping vLLM ---
+    node = "atlas-800t-a2"
+    c = case("b7-ascend-hccl-group-sdma-error-shared-npu", "attributed", "user_code", [], [node],
+             "RL training on an Atlas 800T A2 (910B3 x 8, torch_npu): the trainer's "
+             "dist.new_group(backend='hccl') fails with device error 507049, an fftsplus SDMA "
+             "error reported from the device, whenever a vLLM-Ascend engine with sleep mode "
+             "(CaMemAllocator) holds its memory pool on the same NPU; the reporter reproduces it "
+             "with two processes sharing one card. The device-side lines as posted, ISO times "
+             "ours.",
+             start="2026-08-31T08:00:00+00:00", scheduler="static", ranks_per_node=8)
+    c.log(node, "rank-1", ASCEND166,
+          "EE9999[PID: 43311] The error from device(chipId:1, dieId:0), serial number is 6.",
+          "there is a fftsplus sdma error, sdma channel is 2,",
+          "sdmaState=0x6, sdmaTslotid=0x4, sdmaCxtid=0x1, sdmaThreadid=0x0,",
+          "irqStatus=0x0, cqeStatus=0x70000.",
+          "[FUNC:ProcessCoreErrors][FILE:device_error_proc.cc][LINE:1714]", t=95.0)
+    c.job(100.0, "FAILED", exit_code=1)
 
     # ---- PyTorch over EFA with mpirun: EQ write error after DataLoader forks (libfabric bug) ----
     a, b = "efa-node-1", "efa-node-2"
