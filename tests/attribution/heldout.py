@@ -87,6 +87,7 @@ CORPORA = (
     HeldOut("blind5", "b5-", 20, 0.72, None, iso_times=True),
     HeldOut("blind6", "b6-", 20, 0.73, None, iso_times=True),
     HeldOut("blind7", "b7-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND7", iso_times=True),
+    HeldOut("blind8", "b8-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND8", iso_times=True),
 )
 
 
