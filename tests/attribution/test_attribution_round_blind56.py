@@ -14,7 +14,11 @@ way its project documents it, on lines people posted in other reports than those
   TensorFlow's S3 filesystem `Unable to connect to endpoint`): storage, nobody implicated;
 - Volcano's PodEvicted (a pod of the job deleted; the job restarted): a failure of unknown
   cause even though the job runs on;
-- a progress bar drawn at 0/N that never moved: a run that never got going.
+- a progress bar drawn at 0/N that never moved: a run that never got going;
+- a kernel's failed assert() (`block: [..], thread: [..] Assertion `...` failed.`): the
+  program's, as the runtime's cudaErrorAssert is;
+- an exception whose class names a wait that ran out (TimeoutError, TimeoutException) relays a
+  timeout, as the words "timed out" do.
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from two_nodes import TWO_NODES, at, log, steps
 
 from trainwarden.attribution import Catalog, attribute_bundle
 from trainwarden.attribution.bundle.matcher import matcher_for
-from trainwarden.attribution.endings import is_startup, shows_progress
+from trainwarden.attribution.endings import is_startup, says_timed_out, shows_progress
 
 # (stream, posted line, the signature it reads as, where it was posted)
 REAL_LINES = [
@@ -48,6 +52,11 @@ REAL_LINES = [
      "object-store-unreachable", "https://github.com/huaweicloud/dls-example/issues/20"),
     ("rank-0", 'botocore.exceptions.EndpointConnectionError: Could not connect to the endpoint URL: "https://ocs-ci-data.s3.SOMETHING.amazonaws.com/auth.yaml"',
      "object-store-unreachable", "https://github.com/red-hat-storage/ocs-ci/pull/12852"),
+    # a kernel's own assert(), one line per failing thread, before the runtime's cudaErrorAssert
+    ("rank-0", "/usr/local/src/pytorch/aten/src/ATen/native/cuda/Indexing.cu:1292: indexSelectLargeIndex: block: [132,0,0], thread: [2,0,0] Assertion `srcIndex < srcSelectDimSize` failed.",
+     "cuda-device-assert", "https://github.com/pytorch/pytorch/issues/121493"),
+    ("rank-0", "../aten/src/ATen/native/cuda/Indexing.cu:1146: indexSelectLargeIndex: block: [84,0,0], thread: [101,0,0] Assertion `srcIndex < srcSelectDimSize` failed.",
+     "cuda-device-assert", "https://github.com/OptimalScale/LMFlow/issues/114"),
 ]
 
 # Lines near those failures that are not them: (stream, line, signature it must not read as, URL)
@@ -211,3 +220,12 @@ def test_a_run_whose_bar_never_left_zero_never_got_going(
                                           (35, "  1%|          |120/10000[00:31<42:10, 3.90it/s]"))
     result = attribute_bundle(write_bundle(files, ranks=TWO_NODES, name="moving"))
     assert result.verdict == "no_failure"
+
+
+def test_an_exception_class_that_names_a_timeout_says_a_wait_ran_out() -> None:
+    # https://github.com/noxdafox/pebble/issues/91, its message cut off; Python's builtin
+    # TimeoutError (docs.python.org/3/library/exceptions.html); Java's TimeoutException
+    assert says_timed_out("concurrent.futures._base.TimeoutError")
+    assert says_timed_out("java.util.concurrent.TimeoutException")
+    assert not says_timed_out("RuntimeError: CUDA error: an illegal memory access was encountered")
+    assert not says_timed_out("ModuleNotFoundError: No module named 'TimeoutErrors'")

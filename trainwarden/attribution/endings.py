@@ -157,10 +157,12 @@ def subsystem_category(line: str) -> Category:
     return "unknown"
 
 
-# a wait that ran out, in any runtime's words (a socket, a collective, an RPC deadline)
+# a wait that ran out, in any runtime's words (a socket, a collective, an RPC deadline), or
+# named by the exception's class (Python's TimeoutError, Java's and OneFlow's TimeoutException)
 _TIMED_OUT = linear_re.compile(
     r"(?i:\b(?:timed out|times out|timeout|time out|deadline exceeded|deadline_exceeded"
     r"|did not (?:send|respond|arrive)\w* [\w ]{0,40}in time)\b)"
+    r"|\bTimeout(?:Error|Exception)\b"
 )
 
 
