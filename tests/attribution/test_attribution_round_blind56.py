@@ -229,3 +229,35 @@ def test_an_exception_class_that_names_a_timeout_says_a_wait_ran_out() -> None:
     assert says_timed_out("java.util.concurrent.TimeoutException")
     assert not says_timed_out("RuntimeError: CUDA error: an illegal memory access was encountered")
     assert not says_timed_out("ModuleNotFoundError: No module named 'TimeoutErrors'")
+
+
+def test_an_exception_that_carries_the_collective_librarys_error_is_not_the_programs(
+        write_bundle: Callable[..., Path]) -> None:
+    # https://github.com/NVIDIA/nccl/issues/1410: the CUDA call inside NCCL failed; the
+    # exception only carries NCCL's report of it
+    carried = ("[rank5]: torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/NCCLUtils.hpp:275, "
+               "unhandled cuda error (run with NCCL_DEBUG=INFO for details), NCCL version 2.20.5")
+    root = write_bundle({
+        "logs/node-1/rank-0.log": log((40, carried)),
+        "logs/node-2/rank-1.log": log((30, "step 3")),
+        "metrics.jsonl": steps(30), "scheduler.jsonl": _failed(),
+    }, ranks=TWO_NODES)
+    result = attribute_bundle(root)
+    assert result.verdict == "ambiguous" and result.category != "user_code"
+    assert result.implicated_nodes == []
+
+
+def test_an_exception_carrying_hccls_own_error_report_is_not_the_programs(
+        write_bundle: Callable[..., Path]) -> None:
+    # torch_npu's HCCL_CHECK_ERROR throws `[ERROR] HCCL error in: FILE:LINE` and Python shows it
+    # as a RuntimeError (torch_npu/csrc/distributed/HCCLUtils.hpp in Ascend/pytorch); the line
+    # is in that shape, no posted copy outside the corpora that cite theirs
+    carried = "RuntimeError: [ERROR] HCCL error in: torch_npu/csrc/distributed/ProcessGroupHCCL.cpp:1212"
+    root = write_bundle({
+        "logs/node-1/rank-0.log": log((40, "Traceback (most recent call last):"), (40, carried)),
+        "logs/node-2/rank-1.log": log((30, "step 3")),
+        "metrics.jsonl": steps(30), "scheduler.jsonl": _failed(),
+    }, ranks=TWO_NODES)
+    result = attribute_bundle(root)
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "unknown", [])

@@ -64,8 +64,10 @@ HARDWARE_CATEGORIES = frozenset({"gpu_hardware", "network", "node_failure", "sto
 GENERIC_PRIORITY = 20
 RELAY_WINDOW = timedelta(seconds=10)  # one error report: its lines are printed together
 # a runtime's own status for a broken invariant of its own (absl::StatusCode, as XLA, TF, JAX
-# and the Neuron and TPU runtimes report it): the runtime failed, the program did not
-RUNTIME_STATUS = ("INTERNAL:", "UNKNOWN:", "DATA_LOSS:")
+# and the Neuron and TPU runtimes report it), or a collective library's own error report that
+# the exception carries (c10d's `NCCL error in: FILE:LINE, ...`, torch_npu's `[ERROR] HCCL
+# error in: FILE:LINE`): the runtime failed, the program did not
+RUNTIME_STATUS = ("INTERNAL:", "UNKNOWN:", "DATA_LOSS:", "NCCL error in:", "HCCL error in:")
 
 FAILED_JOB_STATES = frozenset({"FAILED", "NODE_FAIL", "CANCELLED", "TIMEOUT", "PREEMPTED"})
 
