@@ -18,7 +18,9 @@ way its project documents it, on lines people posted in other reports than those
 - a kernel's failed assert() (`block: [..], thread: [..] Assertion `...` failed.`): the
   program's, as the runtime's cudaErrorAssert is;
 - an exception whose class names a wait that ran out (TimeoutError, TimeoutException) relays a
-  timeout, as the words "timed out" do.
+  timeout, as the words "timed out" do;
+- a local pipe closed by its reader (`write error: Broken pipe`, bash's `PID Broken pipe  cmd`)
+  is a warning, not the network's connection reset.
 """
 
 from __future__ import annotations
@@ -57,6 +59,11 @@ REAL_LINES = [
      "cuda-device-assert", "https://github.com/pytorch/pytorch/issues/121493"),
     ("rank-0", "../aten/src/ATen/native/cuda/Indexing.cu:1146: indexSelectLargeIndex: block: [84,0,0], thread: [101,0,0] Assertion `srcIndex < srcSelectDimSize` failed.",
      "cuda-device-assert", "https://github.com/OptimalScale/LMFlow/issues/114"),
+    # a pipe on the host closed by its reader (`| head`), not a connection
+    ("rank-0", "line 1189: echo: write error: Broken pipe",
+     "local-pipe-closed", "https://github.com/broadinstitute/cromshell/issues/120"),
+    ("rank-0", "grep: write error: Broken pipe",
+     "local-pipe-closed", "https://github.com/gHashTag/trinity/pull/807"),
 ]
 
 # Lines near those failures that are not them: (stream, line, signature it must not read as, URL)
@@ -70,6 +77,9 @@ NOT_THESE = [
     # an AWS endpoint that is not the store (STS)
     ("rank-0", 'botocore.exceptions.EndpointConnectionError: Could not connect to the endpoint URL: "https://sts.amazonaws.com/"',
      "object-store-unreachable", "https://github.com/nccgroup/Scout2/issues/196"),
+    # a socket's EPIPE is still a connection's
+    ("rank-0", "BrokenPipeError: [Errno 32] Broken pipe",
+     "local-pipe-closed", "https://github.com/Mouse-Imaging-Centre/pydpiper/issues/188"),
     # Volcano's controller killing a job it was told to delete: no pod evicted
     ("volcano-controller.log", "I0310 07:15:48.550224       1 job_controller_actions.go:47] Killing Job <aiap/svc780962027be44531a6092b2d2edf81a2>, current version 1",
      "volcano-pod-evicted", "https://github.com/volcano-sh/volcano/issues/4072"),
@@ -196,7 +206,7 @@ def test_a_pod_evicted_and_restarted_is_a_failure_even_while_the_job_runs_on(
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "ambiguous", "unknown", [])
     # the same controller log without the eviction is no failure
-    files["logs/node-1/volcano-controller.log"] = log((20, NOT_THESE[3][1]))
+    files["logs/node-1/volcano-controller.log"] = log((20, next(t for _, t, sig, _ in NOT_THESE if sig == "volcano-pod-evicted")))
     result = attribute_bundle(write_bundle(files, ranks=TWO_NODES, name="quiet"))
     assert result.verdict == "no_failure"
 
@@ -261,3 +271,12 @@ def test_an_exception_carrying_hccls_own_error_report_is_not_the_programs(
     result = attribute_bundle(root)
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "ambiguous", "unknown", [])
+
+
+def test_bashs_report_of_a_pipeline_member_killed_by_sigpipe_is_no_connection(
+        catalog: Catalog) -> None:
+    # bash's job status, `line N: PID SIGNAL   command`, as posted with `Killed`
+    # (https://github.com/ssadedin/bpipe/issues/263), here with SIGPIPE's description
+    line = "bpipe: line 762: 63827 Broken pipe             yes 2> /dev/null"
+    assert _best(catalog, "rank-0", line) == "local-pipe-closed"
+    assert catalog.by_id("local-pipe-closed").role == "warning"
