@@ -1,0 +1,68 @@
+# ruff: noqa: E501  (posted lines are kept as printed)
+"""A node the scheduler marks DOWN because the cloud or the scheduler took it is a preemption:
+nobody is implicated (DESIGN's taxonomy: "scheduler-initiated stop: preempted, ... maintenance";
+implicated: no). A DOWN whose reason says the node failed stays node_failure of that node.
+
+The reasons are the providers' own words: GKE and Compute Engine "preempted" / "preemptible"
+(https://cloud.google.com/kubernetes-engine/docs/how-to/preemptible-vms), EC2's spot
+"interruption" (https://docs.aws.amazon.com/AWSEC2/latest/UserGuide/spot-interruptions.html),
+Azure's spot "eviction" (https://learn.microsoft.com/en-us/azure/virtual-machines/spot-vms),
+the cluster autoscaler's "scale down"
+(https://github.com/kubernetes/autoscaler/blob/master/cluster-autoscaler/FAQ.md), set the way
+`scontrol update NodeName=... State=DOWN Reason=...` sets them
+(https://slurm.schedmd.com/scontrol.html); "Not responding" is slurmctld's own reason for a node
+that stopped answering.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from two_nodes import at, log, steps
+
+from trainwarden.attribution import attribute_bundle
+
+RESET = "RuntimeError: [1] is setting up NCCL communicator and retrieving ncclUniqueId from [0] via c10d key-value store by key '0', but store->get('0') got error: Connection reset by peer"
+
+
+def scheduler(reason: str, state: str = "DOWN") -> str:
+    rows = [{"ts": at(65), "node": "node-2", "node_state": state, "reason": reason},
+            {"ts": at(90), "job_state": "FAILED", "exit_code": 1}]
+    return "".join(json.dumps(r) + "\n" for r in rows)
+
+
+def bundle_of(write_bundle, reason: str, state: str = "DOWN"):
+    return write_bundle({
+        "scheduler.jsonl": scheduler(reason, state),
+        "metrics.jsonl": steps(50),
+        "logs/node-1/rank-0.log": log((0, "starting"), (70, RESET)),
+        "logs/node-2/rank-1.log": log((0, "starting"), (55, "step 5")),
+    })
+
+
+@pytest.mark.parametrize("reason", [
+    "preemptible VM preempted",
+    "Instance was preempted",
+    "spot-interrupted-no-replace",
+    "Spot instance interruption notice received",
+    "Azure Spot VM eviction notice",
+    "cluster-autoscaler scale-down",
+    "node on preemptible pool reclaimed",
+])
+def test_a_node_taken_by_its_provider_is_a_preemption_of_nobody(write_bundle, reason) -> None:
+    result = attribute_bundle(bundle_of(write_bundle, reason))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "preemption", [])
+    assert result.signature == "sched-node-taken-by-provider"
+    # the peer's reset after the node went away is its cascade, not a second cause
+    assert result.initiating.evidence[0].file == "scheduler.jsonl"
+
+
+@pytest.mark.parametrize("reason", ["Not responding", "Node unexpectedly rebooted",
+                                    "Kill task failed"])
+def test_a_node_that_failed_stays_a_node_failure(write_bundle, reason) -> None:
+    result = attribute_bundle(bundle_of(write_bundle, reason))
+    assert result.category == "node_failure"
+    assert "preemption" not in {c.category for c in result.cascading}
+
