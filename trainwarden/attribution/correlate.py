@@ -767,9 +767,11 @@ def _without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionR
     stragglers = find_stragglers(ev.progress, ev.job.expected_step_seconds)
     if len(stragglers) == 1:
         return _straggler(ev, stragglers[0])
-    others = [h for h in ev.hits if h.signature.role == "cascade"]
+    # a symptom training went on well past was not one of the failure (as a survived error)
+    others = [h for h in ev.hits if h.signature.role == "cascade" and not _trained_past(ev, h)]
     final_state = _final_job_state(ev)
-    failed = final_state is not None and final_state.job_state in FAILED_JOB_STATES
+    failed = (final_state is not None and final_state.job_state in FAILED_JOB_STATES
+              and not _cancelled_while_training(ev, final_state))
     if len(stragglers) > 1:
         nodes = ", ".join(sorted(s.node for s in stragglers))
         cascading = _group(others, ev.overflow)
@@ -786,9 +788,35 @@ def _without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionR
     failure = _failed_without_cause(ev, others, final_state if failed else None)
     if failure is not None:
         return failure
+    stop = ""
+    if final_state is not None and _cancelled_while_training(ev, final_state):
+        stop = (f" The scheduler's CANCELLED [scheduler.jsonl:{final_state.line}] stopped a run "
+                "still training: its owner's stop, not a failure.")
+    past = [h for h in ev.hits if h.signature.role == "cascade" and _trained_past(ev, h)]
+    if past:
+        stop += (f" {len(past)} symptom line(s) training went on well past, first "
+                 f"{past[0].signature.id} [{_cite(past[0])}], are not counted.")
     return _result("no_failure", "unknown", "none", [], None, [], [], 0.9,
                    f"No failure evidence in {ev.lines_read} log lines, "
-                   f"{len(ev.scheduler)} scheduler events and the metrics.")
+                   f"{len(ev.scheduler)} scheduler events and the metrics.{stop}")
+
+
+def _trained_past(ev: BundleEvidence, hit: Hit) -> bool:
+    """Steps went on well past the line (the survival grace) on the ranks of the machine whose
+    log holds it (any rank's, when that machine reports no steps): it did not stop the run."""
+    own = _node_last_progress(ev, hit.reporter) if hit.reporter else None
+    last = own if own is not None else max(
+        (p.max_step_at for p in ev.progress.values() if p.max_step_at), default=None)
+    return last is not None and last > hit.at + _survival_grace(ev)
+
+
+def _cancelled_while_training(ev: BundleEvidence, final: SchedulerEvent) -> bool:
+    """The user's CANCELLED of a run whose steps went on until the cancel (within the survival
+    grace of it): its owner stopped a run that was training, which is no failure of the run."""
+    if final.job_state != "CANCELLED":
+        return False
+    last = max((p.max_step_at for p in ev.progress.values() if p.max_step_at), default=None)
+    return last is not None and last >= final.at - _survival_grace(ev)
 
 
 def _failed_without_cause(
@@ -981,7 +1009,7 @@ def _network_cascade(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResu
     before = timeouts[0].at + TIE if timeouts else None
     failed = [h for h in ev.hits if h.signature.role == "cascade"
               and h.signature.category == "network" and h.signature.id not in NOT_NETWORK_SIGNS
-              and (before is None or h.at <= before)]
+              and (before is None or h.at <= before) and not _trained_past(ev, h)]
     if not failed:
         return None
     if timeouts:
