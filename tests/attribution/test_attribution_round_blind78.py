@@ -123,3 +123,41 @@ def test_a_cancel_long_after_the_steps_stopped_is_not_read_as_no_failure(
     }, ranks=TWO_NODES)
     result = attribute_bundle(path)
     assert result.verdict != "no_failure", result.explanation
+
+
+# https://github.com/layumi/Person_reID_baseline_pytorch/issues/365: a DataLoader thread's death
+THREAD_TRACEBACK = [
+    "Exception in thread Thread-1:",
+    "Traceback (most recent call last):",
+    '  File "/home/chutao@1/anaconda3/envs/pytorch1.7/lib/python3.8/threading.py", line 932, in _bootstrap_inner',
+    "    self.run()",
+    '  File "/home/chutao@1/anaconda3/envs/pytorch1.7/lib/python3.8/site-packages/torch/utils/data/_utils/pin_memory.py", line 28, in _pin_memory_loop',
+    "    idx, data = r",
+    "ValueError: not enough values to unpack (expected 2, got 0)",
+]
+
+
+def _thread_death_bundle(write_bundle: Callable[..., Path], state: str, name: str) -> Path:
+    # steps every 10 s until 100 s; the thread dies at 105 s; the bundle is collected at 59 min
+    job = {"job_id": "j1", "scheduler": "local", "nodes": ["node-1", "node-2"],
+           "ranks": TWO_NODES, "collected_at": at(3540)}
+    return write_bundle({
+        "logs/node-1/rank-0.log": log(*((105, line) for line in THREAD_TRACEBACK)),
+        "logs/node-2/rank-1.log": log((100, "step 10")),
+        "metrics.jsonl": steps(100), "scheduler.jsonl": _state(0 if state == "RUNNING" else 110, state),
+    }, job=job, name=name)
+
+
+def test_a_background_threads_exception_while_the_job_still_runs_is_not_the_programs_fault(
+    write_bundle: Callable[..., Path],
+) -> None:
+    result = attribute_bundle(_thread_death_bundle(write_bundle, "RUNNING", "running"))
+    assert (result.verdict, result.category, result.implicated_nodes) == ("ambiguous", "hang", [])
+    assert "background thread" in result.explanation
+
+
+def test_the_same_exception_when_the_job_failed_stays_the_programs(
+    write_bundle: Callable[..., Path],
+) -> None:
+    result = attribute_bundle(_thread_death_bundle(write_bundle, "FAILED", "failed"))
+    assert result.category == "user_code", result.explanation

@@ -30,6 +30,7 @@ from trainwarden.attribution.result import (
     Verdict,
 )
 from trainwarden.attribution.straggler import StragglerFinding, find_stragglers
+from trainwarden.untrusted import linear_re
 
 TIE = timedelta(seconds=0.5)
 ATTRIBUTED_MIN = 0.5  # below this confidence (or category unknown) the verdict is ambiguous
@@ -68,6 +69,10 @@ RELAY_WINDOW = timedelta(seconds=10)  # one error report: its lines are printed 
 # the exception carries (c10d's `NCCL error in: FILE:LINE, ...`, torch_npu's `[ERROR] HCCL
 # error in: FILE:LINE`): the runtime failed, the program did not
 RUNTIME_STATUS = ("INTERNAL:", "UNKNOWN:", "DATA_LOSS:", "NCCL error in:", "HCCL error in:")
+
+# Python's threading.excepthook heads a thread's uncaught exception with this line
+THREAD_HEADER = linear_re.compile(r"^Exception in thread [^\n]{1,200}:\s*$")
+TRACEBACK_LINES = 200  # a traceback's header is looked for this far above its exception line
 
 FAILED_JOB_STATES = frozenset({"FAILED", "NODE_FAIL", "CANCELLED", "TIMEOUT", "PREEMPTED"})
 
@@ -112,6 +117,7 @@ def correlate(ev: BundleEvidence) -> AttributionResult:
     candidates, uncorroborated = _split_uncorroborated(ev, candidates)
     candidates, relayed = _split_relayed(ev, candidates)
     ev.derived["relayed"] = relayed
+    candidates, threads = _split_thread_deaths(ev, candidates)
     candidates, deferred = _apply_deferral(candidates)
     candidates.sort(key=lambda c: (c.at, -c.hit.signature.spec.priority, c.hit.file, c.hit.line))
     timeouts = _stalling_timeouts(ev)
@@ -140,6 +146,13 @@ def correlate(ev: BundleEvidence) -> AttributionResult:
             f" {len(relayed)} generic program error line(s), first {first_rel.signature.id} "
             f"[{_cite(first_rel)}], relay what the runtime said beside them (a timeout, a lost "
             "peer, its own internal status) and are not counted as the program's fault."
+        )
+    if threads:
+        first_thread = threads[0].hit
+        result.explanation += (
+            f" {len(threads)} generic error line(s) of a background thread, first "
+            f"[{_cite(first_thread)}], ended that thread only (Python's `Exception in thread "
+            "NAME:`), and the job still runs: not counted as the program's fault."
         )
     if uncorroborated:
         ids = ", ".join(sorted({c.hit.signature.id for c in uncorroborated}))
@@ -506,6 +519,37 @@ def _split_relayed(
             ev.derived["relayed_timeout"] = hit
         (relayed if runtime else kept).append(cand)
     return kept, relayed
+
+
+def _split_thread_deaths(
+    ev: BundleEvidence, candidates: list[Candidate]
+) -> tuple[list[Candidate], list[Candidate]]:
+    """Generic program errors whose traceback is headed `Exception in thread NAME:` (Python's
+    threading.excepthook): the exception ended that thread, not the process. While the job
+    still runs (the scheduler's latest word RUNNING, or none) it did not stop the run: what
+    stopped it is for the rest of the bundle to say (a stall, a hang)."""
+    if _still_running_at(ev) is None:
+        return candidates, []
+    kept: list[Candidate] = []
+    threads: list[Candidate] = []
+    for cand in candidates:
+        (threads if _generic(cand.hit) and _in_thread(ev, cand.hit) else kept).append(cand)
+    return kept, threads
+
+
+def _in_thread(ev: BundleEvidence, hit: Hit) -> bool:
+    """The traceback the line ends (in its stream's kept tail) is a non-main thread's."""
+    stream = next((s for s in ev.streams if s.file == hit.file), None)
+    if stream is None:
+        return False
+    head = hit.text[:100]
+    at = next((i for i, line in enumerate(stream.tail) if line.startswith(head)), None)
+    if at is None:
+        return False
+    for i in range(at - 1, max(-1, at - TRACEBACK_LINES), -1):
+        if stream.tail[i].startswith("Traceback (most recent call last)"):
+            return i > 0 and THREAD_HEADER.search(stream.tail[i - 1]) is not None
+    return False
 
 
 def _report_timed_out(ev: BundleEvidence, hit: Hit) -> bool:
