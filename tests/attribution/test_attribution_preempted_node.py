@@ -66,3 +66,27 @@ def test_a_node_that_failed_stays_a_node_failure(write_bundle, reason) -> None:
     assert result.category == "node_failure"
     assert "preemption" not in {c.category for c in result.cascading}
 
+
+
+# NCCL's IB transport reporting the peer gone (src/transport/net_ib.cc,
+# https://github.com/NVIDIA/nccl/blob/master/src/transport/net_ib.cc): what a survivor prints
+# when the machine of its peer is taken away.
+PEER_GONE = "NCCL WARN NET/IB : Got completion from peer 10.0.0.2<36915> with error 12, opcode 0, len 0, vendor err 129 (Recv)"
+
+
+def test_a_preemption_recorded_late_comes_before_what_the_survivors_report(write_bundle) -> None:
+    """The scheduler records the preempted node DOWN a minute after it went silent; the
+    survivor's report of the lost peer in between is the preemption's symptom: the node was
+    taken at its last sign of life, as a failed node died at its own."""
+    rows = [{"ts": at(120), "node": "node-2", "node_state": "DOWN",
+             "reason": "Instance was preempted"},
+            {"ts": at(130), "job_state": "FAILED", "exit_code": 1}]
+    bundle = write_bundle({
+        "scheduler.jsonl": "".join(json.dumps(r) + "\n" for r in rows),
+        "metrics.jsonl": steps(50),
+        "logs/node-1/rank-0.log": log((0, "starting"), (70, PEER_GONE)),
+        "logs/node-2/rank-1.log": log((0, "starting"), (55, "step 5")),
+    })
+    result = attribute_bundle(bundle)
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "preemption", [])
