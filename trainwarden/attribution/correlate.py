@@ -449,8 +449,10 @@ def _stalling_timeouts(ev: BundleEvidence) -> list[Hit]:
 
 
 def _order_at(hit: Hit, ev: BundleEvidence) -> datetime:
-    """When a scheduler marks a node DOWN it is late: the node died at its last sign of life."""
-    if hit.file != "scheduler.jsonl" or hit.signature.category != "node_failure" or not hit.node:
+    """When a scheduler marks a node DOWN it is late: the node died (or was taken back by its
+    cloud, a preemption) at its last sign of life."""
+    if (hit.file != "scheduler.jsonl" or not hit.node
+            or hit.signature.category not in ("node_failure", "preemption")):
         return hit.at
     last = _last_activity(ev, hit.node)
     return min(hit.at, last) if last else hit.at
