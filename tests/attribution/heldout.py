@@ -89,6 +89,7 @@ CORPORA = (
     # blind7 and blind8: 13/25 (one healthy node blamed) and 14/26 on their one blind run
     HeldOut("blind7", "b7-", 20, 0.52, None, iso_times=True),
     HeldOut("blind8", "b8-", 20, 0.53, None, iso_times=True),
+    HeldOut("blind9", "b9-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND9", iso_times=True),
 )
 
 
