@@ -2,6 +2,8 @@
 """Failure classes the seventh and eighth blind corpora showed the engine missing, each read the
 way its project documents it, on lines people posted in other reports than those corpora's:
 
+- NCCL's socket closed by its peer in the words of NCCL 2.3 and before (`WARN Connection
+  closed by remote peer`, no peer named): a failed connection, nobody implicated;
 - torch.distributed.elastic's RendezvousConnectionError ("the connection to a rendezvous
   backend has failed"): a failed connection naming no end, the network, nobody implicated;
   its other rendezvous errors (closed, timed out) stay what they were;
@@ -28,6 +30,12 @@ REAL_LINES = [
      "torch-rendezvous-connection", "https://github.com/pytorch/pytorch/issues/67547"),
     ("rank-0", "torch.distributed.elastic.rendezvous.api.RendezvousConnectionError: The connection to the C10d store has failed. See inner exception for details.",
      "torch-rendezvous-connection", "https://github.com/wenet-e2e/wekws/issues/172"),
+    # NCCL's socket closed by its peer, in words that name no peer (NCCL 2.3's socket.h has no
+    # `NCCL` prefix nor address)
+    ("rank-0", "NCCL WARN socketProgress: Connection closed by remote peer",
+     "nccl-socket-closed-by-peer", "https://github.com/NVIDIA/nccl/issues/1486"),
+    ("rank-0", "WARN Connection closed by remote peer ",
+     "nccl-socket-closed-by-peer", "https://github.com/horovod/horovod/issues/666"),
 ]
 
 # Lines near those failures that are not them: (stream, line, signature it must not read as)
@@ -84,6 +92,18 @@ def test_a_rendezvous_connection_error_is_the_networks_nobody_implicated(
     result = attribute_bundle(path)
     assert (result.verdict, result.category, result.implicated_nodes) == ("ambiguous", "network", [])
     assert result.signature == "torch-rendezvous-connection"
+
+
+def test_a_socket_closed_with_no_peer_named_is_the_networks_nobody_implicated(
+    write_bundle: Callable[..., Path],
+) -> None:
+    path = write_bundle({
+        "logs/node-1/rank-0.log": log((40, REAL_LINES[3][1])),
+        "logs/node-2/rank-1.log": log((30, "step 3")),
+        "metrics.jsonl": steps(30), "scheduler.jsonl": _state(45, "FAILED"),
+    }, ranks=TWO_NODES)
+    result = attribute_bundle(path)
+    assert (result.verdict, result.category, result.implicated_nodes) == ("ambiguous", "network", [])
 
 
 def test_a_reset_training_went_on_past_then_a_users_cancel_is_no_failure(
