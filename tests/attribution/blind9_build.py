@@ -59,6 +59,8 @@ RAY3628 = "https://github.com/ray-project/ray/issues/3628"
 TF42834 = "https://github.com/tensorflow/tensorflow/issues/42834"
 MSSWIFT2280 = "https://github.com/modelscope/ms-swift/issues/2280"
 DLRM4 = "https://github.com/facebookresearch/dlrm/issues/4"
+PYTORCH107021 = "https://github.com/pytorch/pytorch/issues/107021"
+PYTORCH22531 = "https://github.com/pytorch/pytorch/issues/22531"
 
 NCCL_455 = ("[E ProcessGroupNCCL.cpp:455] Some NCCL operations have failed or timed out. Due to "
             "the asynchronous nature of CUDA kernels, subsequent GPU operations might run on "
@@ -401,6 +403,53 @@ def build_fabric_and_peers() -> None:
           "from peer 11.214.147.122<39138> with error 12, opcode 0, len 0, vendor err 129",
           t=205.0)
     c.job(210.0, "FAILED", exit_code=1)
+
+    # ---- elastic torchrun: the client cannot reach the c10d store within 60 s: network ---------
+    n0, n1 = "elastic-node-0", "elastic-node-1"
+    c = case("b9-torchrun-elastic-store-connect-timeout", "ambiguous", "network", [], [n0, n1],
+             "Elastic training with torchrun (--nnodes=1:3, c10d rendezvous at 192.0.0.1:1234) "
+             "on a second machine: the client socket times out after 60 s connecting to the "
+             "store and the agent raises RendezvousConnectionError. A single report of a failed "
+             "connection. Lines as posted (node names ours), ISO times ours.",
+             start="2023-08-11T09:00:00+00:00", scheduler="static", ranks_per_node=4)
+    c.log(n1, "launcher", PYTORCH107021,
+          "Setting OMP_NUM_THREADS environment variable for each process to be 1 in default, to "
+          "avoid your system being overloaded, please further tune the variable for optimal "
+          "performance in your application as needed.",
+          "*****************************************", t=1.0)
+    c.log(n1, "launcher", PYTORCH107021,
+          "[E socket.cpp:860] [c10d] The client socket has timed out after 60s while trying to "
+          "connect to 192.0.0.1:1234",
+          "torch.distributed.elastic.rendezvous.api.RendezvousConnectionError: The connection to "
+          "the C10d store has failed. See inner exception for details.", t=61.0)
+    c.job(62.0, "FAILED", exit_code=1)
+
+    # ---- DDP over sockets on two machines: NCCL sets up its ring, then nothing: hang ----------
+    n0, n1 = "ZBOX-EN1080K", "zbox-rank1"
+    c = case("b9-ddp-two-machines-socket-ring-deadlock", "ambiguous", "hang", [], [n0, n1],
+             "DistributedDataParallel with the NCCL backend on two machines of one GPU each "
+             "(tcp:// init at 30.4.241.186): rank 0's NCCL falls back to sockets (no "
+             "libibverbs), builds its ring with rank 1, and the job then deadlocks with no "
+             "error. No rank is shown stopping first. Lines as posted (the second machine's name "
+             "ours), ISO times ours; the run never exits.",
+             start="2019-07-05T03:00:00+00:00", scheduler="static", ranks_per_node=1)
+    c.job(0.0, "RUNNING")
+    c.log(n0, "rank-0", PYTORCH22531,
+          "ZBOX-EN1080K:10379:10379 [0] NCCL INFO NET/Socket : Using [0]eth0:30.4.241.186<0>",
+          "ZBOX-EN1080K:10379:10379 [0] NCCL INFO NET/Plugin : No plugin found (libnccl-net.so).",
+          "ZBOX-EN1080K:10379:10379 [0] misc/ibvwrap.cu:63 NCCL WARN Failed to open "
+          "libibverbs.so[.1]",
+          "NCCL version 2.4.2+cuda10.0",
+          "ZBOX-EN1080K:10379:10390 [0] NCCL INFO Setting affinity for GPU 0 to ff",
+          "ZBOX-EN1080K:10379:10390 [0] NCCL INFO comm 0x7ff1c0001920 rank 0 nranks 2 cudaDev 0 "
+          "nvmlDev 0",
+          "ZBOX-EN1080K:10379:10390 [0] NCCL INFO CUDA Dev 0[0], Socket NIC distance :  PHB",
+          "ZBOX-EN1080K:10379:10390 [0] NCCL INFO Channel 00 :    0   1",
+          "ZBOX-EN1080K:10379:10390 [0] NCCL INFO NET/Socket : GPU Direct RDMA Disabled for GPU "
+          "0[0] / HCA 0 (distance 2 >= 2)",
+          "ZBOX-EN1080K:10379:10390 [0] NCCL INFO Ring 00 : 1 -> 0 [receive] via NET/Socket/0",
+          "ZBOX-EN1080K:10379:10390 [0] NCCL INFO Ring 00 : 0 -> 1 [send] via NET/Socket/0",
+          t=5.0)
 
     # ---- JAX (Paxml) on 32 nodes: a process aborts its communicator on an async NCCL error -----
     nodes = [f"jax-node-{i:02d}" for i in range(32)]
