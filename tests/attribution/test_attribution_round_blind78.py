@@ -4,6 +4,9 @@ way its project documents it, on lines people posted in other reports than those
 
 - NCCL's socket closed by its peer in the words of NCCL 2.3 and before (`WARN Connection
   closed by remote peer`, no peer named): a failed connection, nobody implicated;
+- the EFA provider unable to register memory or grow its registered buffer pools (`Unable to
+  register MR: Cannot allocate memory`): its locked-memory or device limit, the fabric's
+  resources, not the host's RAM: network, nobody implicated;
 - torch.distributed.elastic's RendezvousConnectionError ("the connection to a rendezvous
   backend has failed"): a failed connection naming no end, the network, nobody implicated;
   its other rendezvous errors (closed, timed out) stay what they were;
@@ -36,6 +39,11 @@ REAL_LINES = [
      "nccl-socket-closed-by-peer", "https://github.com/NVIDIA/nccl/issues/1486"),
     ("rank-0", "WARN Connection closed by remote peer ",
      "nccl-socket-closed-by-peer", "https://github.com/horovod/horovod/issues/666"),
+    # the EFA provider's memory registration failing: its locked-memory or device limit
+    ("rank-0", "libfabric:15409:1705531788::efa:mr:efa_mr_reg_impl():850<warn> Unable to register MR: Cannot allocate memory",
+     "efa-registration-failed", "https://github.com/ofiwg/libfabric/issues/9739"),
+    ("rank-0", "EFA internal error: (4112) Failure to post internal receive buffers",
+     "efa-registration-failed", "https://github.com/awslabs/awsome-distributed-ai/issues/647"),
 ]
 
 # Lines near those failures that are not them: (stream, line, signature it must not read as)
@@ -45,6 +53,9 @@ NOT_THESE = [
      "torch-rendezvous-connection"),
     ("rank-0", "torch.distributed.elastic.rendezvous.api.RendezvousTimeoutError",
      "torch-rendezvous-connection"),
+    # a registration that worked (libfabric's info line)
+    ("rank-0", "libfabric:23671:1753871169::efa:mr:efa_mr_reg_impl():835<info> Registered memory of size 75497472 for ibv pd 0x638d3f682120, total mr reg size 1149239424, mr reg count 2",
+     "efa-registration-failed"),
 ]
 
 # https://github.com/NVIDIA/nccl/issues/193 (a peer's socket reset in the middle of training)
@@ -181,3 +192,15 @@ def test_the_same_exception_when_the_job_failed_stays_the_programs(
 ) -> None:
     result = attribute_bundle(_thread_death_bundle(write_bundle, "FAILED", "failed"))
     assert result.category == "user_code", result.explanation
+
+
+def test_efa_registration_failing_is_the_fabrics_not_an_oom_and_implicates_nobody(
+    write_bundle: Callable[..., Path],
+) -> None:
+    path = write_bundle({
+        "logs/node-1/rank-0.log": log((40, REAL_LINES[4][1])),
+        "logs/node-2/rank-1.log": log((30, "step 3")),
+        "metrics.jsonl": steps(30), "scheduler.jsonl": _state(45, "FAILED"),
+    }, ranks=TWO_NODES)
+    result = attribute_bundle(path)
+    assert (result.verdict, result.category, result.implicated_nodes) == ("ambiguous", "network", [])
