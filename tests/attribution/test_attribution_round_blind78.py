@@ -7,6 +7,9 @@ way its project documents it, on lines people posted in other reports than those
 - the EFA provider unable to register memory or grow its registered buffer pools (`Unable to
   register MR: Cannot allocate memory`): its locked-memory or device limit, the fabric's
   resources, not the host's RAM: network, nobody implicated;
+- a multi-host TPU slice's runtime given fewer worker addresses than the slice has hosts
+  (`Expected 4 worker addresses, got 1`: launched on one host of a pod): the job's launch,
+  user_code, even inside the runtime's `UNKNOWN:` status;
 - torch.distributed.elastic's RendezvousConnectionError ("the connection to a rendezvous
   backend has failed"): a failed connection naming no end, the network, nobody implicated;
   its other rendezvous errors (closed, timed out) stay what they were;
@@ -44,6 +47,11 @@ REAL_LINES = [
      "efa-registration-failed", "https://github.com/ofiwg/libfabric/issues/9739"),
     ("rank-0", "EFA internal error: (4112) Failure to post internal receive buffers",
      "efa-registration-failed", "https://github.com/awslabs/awsome-distributed-ai/issues/647"),
+    # a multi-host TPU slice's runtime started with one host's address: the job's launch
+    ("rank-0", "RuntimeError: Bad StatusOr access: UNKNOWN: TPU initialization failed: Invalid --2a886c8_slice_builder_worker_addresses specified. Expected 4 worker addresses, got 1.",
+     "tpu-slice-worker-addresses", "https://github.com/huggingface/transformers/issues/28204"),
+    ("rank-0", "Throws an error `Invalid --2a886c8_slice_builder_worker_addresses specified. Expected 4 worker addresses, got 1.`",
+     "tpu-slice-worker-addresses", "https://github.com/huggingface/transformers/issues/30330"),
 ]
 
 # Lines near those failures that are not them: (stream, line, signature it must not read as)
@@ -204,3 +212,14 @@ def test_efa_registration_failing_is_the_fabrics_not_an_oom_and_implicates_nobod
     }, ranks=TWO_NODES)
     result = attribute_bundle(path)
     assert (result.verdict, result.category, result.implicated_nodes) == ("ambiguous", "network", [])
+
+
+def test_a_tpu_pod_launched_on_one_host_is_the_jobs_launch_not_a_relayed_runtime_status(
+    write_bundle: Callable[..., Path],
+) -> None:
+    path = write_bundle({
+        "logs/node-1/rank-0.log": log((5, REAL_LINES[6][1])),
+        "scheduler.jsonl": _state(10, "FAILED"),
+    }, ranks=TWO_NODES)
+    result = attribute_bundle(path)
+    assert (result.verdict, result.category, result.implicated_nodes) == ("attributed", "user_code", [])
