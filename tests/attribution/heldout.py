@@ -80,16 +80,14 @@ CORPORA = (
     # project writes `ambiguous`; blind3: 22/22); docs/attribution.md has the history
     HeldOut("blind2", "b2-", 20, 0.79, None, iso_times=True),
     HeldOut("blind3", "b3-", 20, 1.0, None, iso_times=True),
-    # blind4: 18/25 on its one blind run, the seven misses five runs that "never got going"
-    # with no time in the bundle after their last line, and two labels its builder doubted
-    HeldOut("blind4", "b4-", 20, 0.72, None, iso_times=True),
-    # blind5 and blind6: 18/25 and 19/26 on their one blind run (docs/attribution.md)
-    HeldOut("blind5", "b5-", 20, 0.72, None, iso_times=True),
-    HeldOut("blind6", "b6-", 20, 0.73, None, iso_times=True),
-    # blind7 and blind8: 13/25 (one healthy node blamed) and 14/26 on their one blind run
-    HeldOut("blind7", "b7-", 20, 0.52, None, iso_times=True),
-    HeldOut("blind8", "b8-", 20, 0.53, None, iso_times=True),
-    HeldOut("blind9", "b9-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND9", iso_times=True),
+    # blind4-blind9, each spent after its one blind run (first scores: 18/25, 18/25, 19/26,
+    # 13/25, 14/26, 18/25; docs/attribution.md): floors where each stands after tuning on it
+    HeldOut("blind4", "b4-", 20, 1.0, None, iso_times=True),
+    HeldOut("blind5", "b5-", 20, 1.0, None, iso_times=True),
+    HeldOut("blind6", "b6-", 20, 0.88, None, iso_times=True),
+    HeldOut("blind7", "b7-", 20, 0.72, None, iso_times=True),
+    HeldOut("blind8", "b8-", 20, 0.80, None, iso_times=True),
+    HeldOut("blind9", "b9-", 20, 0.76, None, iso_times=True),
 )
 
 

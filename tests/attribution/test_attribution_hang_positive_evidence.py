@@ -208,3 +208,30 @@ def test_pod_phase_failed_ends_a_stream_in_its_usual_shapes() -> None:
                  "pod job-worker-0 phase: Failed", '"status": {"phase": "Failed"}'):
         assert endings.ending_of((line,), program=False)[0] == "fatal", line
     assert endings.ending_of(('"status": {"phase": "Running"}',), program=False)[0] is None
+
+
+# https://github.com/huggingface/transformers/issues/26724: the first collective (SeqNum=1) of a
+# Trainer run that never left 0 % times out on rank 0
+FIRST_COLLECTIVE_RANK_0 = (
+    "2023-10-11T08:31:02.000000Z [E ProcessGroupNCCL.cpp:915] [Rank 0] NCCL watchdog thread "
+    "terminated with exception: [Rank 0] Watchdog caught collective operation timeout: "
+    "WorkNCCL(SeqNum=1, OpType=ALLGATHER, NumelIn=1, NumelOut=8, Timeout(ms)=1800000) ran for "
+    "1800522 milliseconds before timing out."
+)
+# the Trainer's own banner before its first step (transformers' trainer.py, `_inner_training_loop`)
+TRAINER_BANNER = "2023-10-11T08:01:05.000000Z ***** Running training *****\n"
+
+
+def test_a_quiet_rank_of_a_run_that_never_trained_is_not_shown_to_have_stopped(
+    write_bundle: Callable[..., Path],
+) -> None:
+    """No step anywhere and nothing of training in the quiet rank's lines: it may still be
+    starting (preparing its data under a longer timeout of its own) when its peers' first
+    collective runs out; with a step behind its last line it is the one that stopped."""
+    bundle = _peers(write_bundle, ("rank-0.log", FIRST_COLLECTIVE_RANK_0), TRAINER_BANNER)
+    assert _verdict(bundle) == ("ambiguous", "hang", [])
+    trained = TRAINER_BANNER + "2023-10-11T08:01:06.000000Z step 1 loss 2.0514\n"
+    bundle = write_bundle({"logs/node-1/rank-0.log": FIRST_COLLECTIVE_RANK_0 + "\n",
+                           "logs/node-2/rank-4.log": trained},
+                          nodes=["node-1", "node-2"], ranks=TWO_NODES, name="trained")
+    assert _verdict(bundle) == ("attributed", "hang", ["node-2"])

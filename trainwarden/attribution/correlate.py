@@ -1260,7 +1260,8 @@ def _gone_silent(ev: BundleEvidence, timeouts: list[Hit]) -> list[int]:
     the peers' wait ran out, and its last lines hold no error, abort or failed transport call.
     A rank that logged anything at or after the timeouts (the watchdog's take-down, an abort)
     or failed in transport then was not silent; a rank whose partial log merely lacks a
-    timeout line, or that only ever logs at start-up, is not shown to have stopped."""
+    timeout line, or that only ever logs at start-up (no step recorded, none in its own last
+    lines), is not shown to have stopped."""
     first = timeouts[0]
     began = _wait_began(timeouts)
     slack = timedelta(seconds=max(PEER_WINDOW_SECONDS, 3 * _typical_step_seconds(ev)))
@@ -1269,10 +1270,15 @@ def _gone_silent(ev: BundleEvidence, timeouts: list[Hit]) -> list[int]:
         rank_of_file[h.file] for h in ev.hits
         if h.file in rank_of_file and h.signature.role != "warning"
     }
+    # no step recorded anywhere: a quiet rank whose own lines never showed training may still
+    # be starting (a dataset prepared under its own, longer timeout), not stopped
+    untrained = not any(p.max_step_at for p in ev.progress.values())
     silent = set()
     for stream in ev.streams:
         if (stream.rank is None or stream.lines == 0 or stream.last_at is None
                 or stream.rank in complaining):
+            continue
+        if untrained and not any(endings.shows_progress(t) for t in stream.tail):
             continue
         if stream.last_at >= first.at - TIE:
             continue  # alive when the peers' wait ran out
