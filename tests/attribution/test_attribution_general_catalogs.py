@@ -397,3 +397,25 @@ def test_a_notice_near_the_end_of_a_run_the_scheduler_completed_is_not_a_cause(b
         "logs/node-2/nth.log": _log((40, 'INF Adding new event to the event store event={"Description":"Spot ITN received. Instance will be interrupted at 2022-10-07T04:16:37Z \\n","Kind":"SPOT_ITN"}')),
     }, scheduler=[{"ts": _at(65), "job_state": "FAILED", "exit_code": 1}], name="failed"))
     assert (failed.verdict, failed.category) == ("attributed", "preemption")
+
+
+# https://github.com/JiaquanYe/TableMASTER-mmocr/issues/32 (mmcv's logger; the maintainer: "grad_norm
+# nan is cause by mixed precision training", normal while the loss converges)
+GRAD_NORM_NAN = ("Epoch [1][100/62598]\tlr: 1.000e-03, eta: 6 days, 15:22:46, time: 0.539, "
+                 "data_time: 0.051, memory: 7239, loss_ce: 1.2757, horizon_bbox_loss: 0.2828, "
+                 "vertical_bbox_loss: 0.3507, loss: 1.9091, grad_norm: nan")
+
+
+def test_a_loss_printed_nan_in_a_zero_padded_field_is_numerical(catalog: Catalog) -> None:
+    """printf's and Python's `%07.5f` of NaN is `0000nan`: a loss field padded with zeros."""
+    line = f"Step      80 (23.64%): loss = {'%07.5f' % float('nan')} EER=0.00000"
+    assert _best(catalog, line) == ("torch-nan-loss", "numerical")
+    assert _best(catalog, line.replace("0000nan", "3.09014")) is None
+
+
+def test_a_grad_norm_of_nan_beside_a_finite_loss_is_no_failure(bundle) -> None:
+    """A skipped step of mixed-precision training: the run goes on."""
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _log((50, GRAD_NORM_NAN)),
+                                      "metrics.jsonl": _steps(300)},
+                                     [{"ts": _at(310), "job_state": "COMPLETED", "exit_code": 0}]))
+    assert result.verdict == "no_failure"
