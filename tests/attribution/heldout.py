@@ -87,7 +87,7 @@ CORPORA = (
     HeldOut("blind6", "b6-", 20, 0.88, None, iso_times=True),
     HeldOut("blind7", "b7-", 20, 0.72, None, iso_times=True),
     HeldOut("blind8", "b8-", 20, 0.80, None, iso_times=True),
-    HeldOut("blind9", "b9-", 20, 0.76, None, iso_times=True),
+    HeldOut("blind9", "b9-", 20, 0.80, None, iso_times=True),
 )
 
 

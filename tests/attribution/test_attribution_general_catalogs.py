@@ -408,7 +408,7 @@ GRAD_NORM_NAN = ("Epoch [1][100/62598]\tlr: 1.000e-03, eta: 6 days, 15:22:46, ti
 
 def test_a_loss_printed_nan_in_a_zero_padded_field_is_numerical(catalog: Catalog) -> None:
     """printf's and Python's `%07.5f` of NaN is `0000nan`: a loss field padded with zeros."""
-    line = f"Step      80 (23.64%): loss = {'%07.5f' % float('nan')} EER=0.00000"
+    line = f"Step      80 (23.64%): loss = {float('nan'):07.5f} EER=0.00000"
     assert _best(catalog, line) == ("torch-nan-loss", "numerical")
     assert _best(catalog, line.replace("0000nan", "3.09014")) is None
 
