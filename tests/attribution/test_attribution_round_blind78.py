@@ -29,6 +29,7 @@ from two_nodes import TWO_NODES, at, log, steps
 
 from trainwarden.attribution import Catalog, attribute_bundle
 from trainwarden.attribution.bundle.matcher import matcher_for
+from trainwarden.attribution.result import FIRST_SIGN_STOP
 
 # (stream, posted line, the signature it reads as, where it was posted)
 REAL_LINES = [
@@ -163,6 +164,25 @@ def test_a_cancel_long_after_the_steps_stopped_is_not_read_as_no_failure(
     result = attribute_bundle(path)
     assert result.verdict != "no_failure", result.explanation
 
+
+
+def test_the_supervisors_cancel_on_a_first_sign_is_no_owners_stop(
+    write_bundle: Callable[..., Path],
+) -> None:
+    """trainwarden cancels a job whose rank died while the others still train: that CANCELLED
+    (its reason begins with FIRST_SIGN_STOP) is the supervisor acting on a failure; a user's
+    cancel of the same training run is its owner's stop."""
+    def cancelled(reason: str, name: str) -> Path:
+        event = {"ts": at(21), "job_state": "CANCELLED", "reason": reason}
+        return write_bundle({"logs/node-1/rank-0.log": log((5, "step 1")),
+                             "metrics.jsonl": steps(20),
+                             "scheduler.jsonl": json.dumps(event) + "\n"},
+                            ranks=TWO_NODES, name=name)
+
+    supervisor = (f"{FIRST_SIGN_STOP}rank 1 on node-2 killed by SIGKILL (exit 137); the other "
+                  "ranks would only wait for their watchdog")
+    assert attribute_bundle(cancelled(supervisor, "first-sign")).verdict == "ambiguous"
+    assert attribute_bundle(cancelled("cancelled by the user", "user")).verdict == "no_failure"
 
 # https://github.com/layumi/Person_reID_baseline_pytorch/issues/365: a DataLoader thread's death
 THREAD_TRACEBACK = [

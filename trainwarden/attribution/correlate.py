@@ -21,6 +21,7 @@ from datetime import datetime, timedelta
 from trainwarden.attribution import endings, witnesses
 from trainwarden.attribution.bundle import BundleEvidence, Hit, SchedulerEvent, StreamInfo
 from trainwarden.attribution.result import (
+    FIRST_SIGN_STOP,
     RETRYABLE_BY_DEFAULT,
     AttributionResult,
     CascadeGroup,
@@ -858,8 +859,9 @@ def _trained_past(ev: BundleEvidence, hit: Hit) -> bool:
 
 def _cancelled_while_training(ev: BundleEvidence, final: SchedulerEvent) -> bool:
     """The user's CANCELLED of a run whose steps went on until the cancel (within the survival
-    grace of it): its owner stopped a run that was training, which is no failure of the run."""
-    if final.job_state != "CANCELLED":
+    grace of it): its owner stopped a run that was training, which is no failure of the run.
+    The supervisor's own cancel on a first sign (a rank died) is no owner's stop."""
+    if final.job_state != "CANCELLED" or (final.reason or "").startswith(FIRST_SIGN_STOP):
         return False
     last = max((p.max_step_at for p in ev.progress.values() if p.max_step_at), default=None)
     return last is not None and last >= final.at - _survival_grace(ev)

@@ -32,6 +32,11 @@ CATEGORIES: tuple[str, ...] = Category.__args__  # type: ignore[attr-defined]
 
 # docs/attribution.md, "retryable by default". `unknown` is "playbook decides": we report False
 # so that nothing retries on evidence we could not classify unless the playbook says so.
+# how the supervisor's own stop of a job on a first sign begins its reason (a rank died, a fatal
+# line appeared): the scheduler's CANCELLED that follows is the supervisor acting on a failure,
+# never the owner stopping a run that was training
+FIRST_SIGN_STOP = "first sign: "
+
 RETRYABLE_BY_DEFAULT: dict[str, bool] = {
     "gpu_hardware": True,
     "network": True,

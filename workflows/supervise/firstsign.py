@@ -12,7 +12,7 @@ from trainwarden.workflows.supervise.core import Supervision, key
 with workflow.unsafe.imports_passed_through():
     from trainwarden.activities.jobs import stop_job
     from trainwarden.activities.models import MonitorResult, StopInput
-    from trainwarden.attribution.result import AttributionResult
+    from trainwarden.attribution.result import FIRST_SIGN_STOP, AttributionResult
     from trainwarden.supervision import Incident
     from trainwarden.timekeeping.clocks import (
         category_from_evidence,
@@ -41,7 +41,7 @@ async def stop_remaining_ranks(sup: Supervision, inc: Incident, event: MonitorRe
     if not workflow.patched(PATCH_STOP_AT_FIRST_SIGN):
         return
     first = event.first_signs[0]
-    reason = f"first sign: {first.detail}; the other ranks would only wait for their watchdog"
+    reason = f"{FIRST_SIGN_STOP}{first.detail}; the other ranks would only wait for their watchdog"
     started = workflow.now()
     sup.mark_action(inc)
     handle = sup.job
