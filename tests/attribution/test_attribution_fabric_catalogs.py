@@ -17,10 +17,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from line_reading import best_id as _best
 
 from trainwarden.attribution import Catalog, attribute_bundle
 from trainwarden.attribution.bundle import BundleReader
-from trainwarden.attribution.bundle.matcher import matcher_for
 
 FABRIC_FILES = ("horovod", "mpi", "ucx")
 
@@ -224,11 +224,6 @@ REAL_LINES = [
 def _posted(signature: str, nth: int = 0) -> str:
     """The nth posted line above that is read as `signature`."""
     return [text for _, text, sig, _ in REAL_LINES if sig == signature][nth]
-
-
-def _best(catalog: Catalog, stream: str, text: str) -> str | None:
-    found = matcher_for(catalog, stream).best(text, text.lower())
-    return found[0].id if found else None
 
 
 @pytest.mark.parametrize(("stream", "text", "expected", "url"), REAL_LINES,

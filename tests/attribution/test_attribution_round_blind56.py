@@ -30,10 +30,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from line_reading import best_id as _best
 from two_nodes import TWO_NODES, at, log, steps
 
 from trainwarden.attribution import Catalog, attribute_bundle
-from trainwarden.attribution.bundle.matcher import matcher_for
 from trainwarden.attribution.endings import is_startup, says_timed_out, shows_progress
 
 # (stream, posted line, the signature it reads as, where it was posted)
@@ -95,11 +95,6 @@ VOLCANO_EVICTED = ("I0401 10:00:05.000001       1 job_controller.go:356] Try to 
 BAR_AT_ZERO = "  0%|          |0/10000[00:00<?,?it/s]"
 # https://github.com/pytorch/examples/issues/611
 SYSTEM_ERROR = "RuntimeError: NCCL error in: /pytorch/torch/lib/c10d/ProcessGroupNCCL.cpp:272, unhandled system error"
-
-
-def _best(catalog: Catalog, stream: str, text: str) -> str | None:
-    found = matcher_for(catalog, stream).best(text, text.lower())
-    return found[0].id if found else None
 
 
 @pytest.mark.parametrize(("stream", "text", "expected", "url"), REAL_LINES,

@@ -25,10 +25,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from line_reading import best_id as _best
 from two_nodes import TWO_NODES, at, log, steps
 
 from trainwarden.attribution import Catalog, attribute_bundle
-from trainwarden.attribution.bundle.matcher import matcher_for
 from trainwarden.attribution.result import FIRST_SIGN_STOP
 
 # (stream, posted line, the signature it reads as, where it was posted)
@@ -69,11 +69,6 @@ NOT_THESE = [
 
 # https://github.com/NVIDIA/nccl/issues/193 (a peer's socket reset in the middle of training)
 RESET = "worker0-0d9gnb:15:91 [3] include/socket.h 398 NCCL WARN Call to write failed : Connection reset by peer."
-
-
-def _best(catalog: Catalog, stream: str, text: str) -> str | None:
-    found = matcher_for(catalog, stream).best(text, text.lower())
-    return found[0].id if found else None
 
 
 @pytest.mark.parametrize(("stream", "text", "expected", "url"), REAL_LINES,
