@@ -258,8 +258,7 @@ def _split_survived(
     e.g. a logged-and-retried upload traceback. NaN losses are exempt: training on NaN goes on
     silently, which is exactly the damage. A stop announced for a job the scheduler reports
     COMPLETED (a spot notice near the end of a run) never came."""
-    last_progress = max((p.max_step_at for p in ev.progress.values() if p.max_step_at),
-                        default=None)
+    last_progress = _last_progress(ev)
     completed = _scheduler_completed(ev)
     if last_progress is None and not completed:
         return candidates, []
@@ -269,7 +268,7 @@ def _split_survived(
     for cand in sorted(candidates, key=lambda c: c.at):
         # a machine's fault is survived only if that machine's own ranks trained on: the
         # others may go on without it (an elastic job, a Ray worker group that shrank)
-        own = _node_last_progress(ev, cand.machine) if cand.machine else None
+        own = _last_progress(ev, cand.machine) if cand.machine else None
         last = own if own is not None else last_progress
         wait = grace
         if cand.hit.signature.category == "preemption":
@@ -281,14 +280,14 @@ def _split_survived(
     return kept, survived
 
 
-def _final_job_state(ev: BundleEvidence) -> SchedulerEvent | None:
+def final_job_state(ev: BundleEvidence) -> SchedulerEvent | None:
     """The scheduler's last word on the job's state, if it said any."""
     return next((e for e in reversed(ev.scheduler) if e.job_state), None)
 
 
 def _scheduler_completed(ev: BundleEvidence) -> bool:
     """The scheduler's last word on the job is COMPLETED (and no non-zero exit code)."""
-    final = _final_job_state(ev)
+    final = final_job_state(ev)
     return final is not None and final.job_state == "COMPLETED" and not final.exit_code
 
 
@@ -300,10 +299,11 @@ def _survival_grace(ev: BundleEvidence) -> timedelta:
     return timedelta(seconds=min(seconds, MAX_GRACE_SECONDS))
 
 
-def _node_last_progress(ev: BundleEvidence, node: str) -> datetime | None:
-    """The last step completed by a rank of `node` (None: its ranks report no steps)."""
+def _last_progress(ev: BundleEvidence, node: str | None = None) -> datetime | None:
+    """The last step completed by any rank, or by a rank of `node` (None: no such rank
+    reports a step)."""
     return max((p.max_step_at for p in ev.progress.values()
-                if p.node == node and p.max_step_at), default=None)
+                if p.max_step_at and (node is None or p.node == node)), default=None)
 
 
 def _split_uncorroborated(
@@ -333,7 +333,7 @@ def _cleared(ev: BundleEvidence, cand: Candidate) -> bool:
 
 
 def _corroborates(ev: BundleEvidence, cand: Candidate, what: str) -> bool:
-    final = _final_job_state(ev)
+    final = final_job_state(ev)
     failed = final is not None and final.job_state in FAILED_JOB_STATES
     if what == "job_failed":
         return failed
@@ -349,8 +349,7 @@ def _corroborates(ev: BundleEvidence, cand: Candidate, what: str) -> bool:
     # progress_stopped: no step completed well after the line, and the job did stop (it
     # failed, collectives timed out, or the bundle shows a stall); without step data nothing
     # shows that training stopped
-    last_progress = max((p.max_step_at for p in ev.progress.values() if p.max_step_at),
-                        default=None)
+    last_progress = _last_progress(ev)
     if last_progress is None:
         return False
     grace = _survival_grace(ev)
@@ -365,7 +364,7 @@ def _program_stopped(ev: BundleEvidence, hit: Hit) -> bool:
     missing optional library, is followed by the run starting and training: no cause."""
     if any(p.max_step_at and p.max_step_at > hit.at for p in ev.progress.values()):
         return False
-    stream = next((s for s in ev.streams if s.file == hit.file), None)
+    stream = _stream_for(ev, hit.file)
     if stream is None:
         return True
     if stream.last_at is not None and stream.last_at - hit.at > PROGRAM_STOP_WINDOW:
@@ -391,7 +390,7 @@ def _node_logged(ev: BundleEvidence, node: str | None, at: datetime) -> bool:
 def _job_running_stalled(ev: BundleEvidence) -> bool:
     """The bundle was taken while no rank was completing steps (a stall in progress)."""
     seen = _still_running_at(ev)
-    last = max((p.max_step_at for p in ev.progress.values() if p.max_step_at), default=None)
+    last = _last_progress(ev)
     if seen is None or last is None:
         return False
     return (seen - last).total_seconds() >= _stall_needed(ev, _typical_step_seconds(ev))
@@ -401,7 +400,7 @@ def _still_running_at(ev: BundleEvidence) -> datetime | None:
     """The latest instant the bundle shows the job still running: when it was collected, or
     the scheduler's latest word when that is RUNNING (a bundle without a collection time);
     None when the scheduler's latest word is another state, or nothing says."""
-    final = _final_job_state(ev)
+    final = final_job_state(ev)
     if final is not None and final.job_state != "RUNNING":
         return None
     times = [t for t in (ev.job.collected_at, final.at if final is not None else None) if t]
@@ -439,8 +438,7 @@ def _typical_step_seconds(ev: BundleEvidence) -> float:
 def _stalling_timeouts(ev: BundleEvidence) -> list[Hit]:
     """Collective timeouts after which no rank completed a step: the job really stopped.
     A timeout that training recovered from (a slow rendezvous at start) is only noise."""
-    last_progress = max((p.max_step_at for p in ev.progress.values() if p.max_step_at),
-                        default=None)
+    last_progress = _last_progress(ev)
     return [
         h for h in ev.hits
         if h.signature.role == "cascade" and h.signature.category == "hang"
@@ -542,7 +540,7 @@ def _split_thread_deaths(
 
 def _in_thread(ev: BundleEvidence, hit: Hit) -> bool:
     """The traceback the line ends (in its stream's kept tail) is a non-main thread's."""
-    stream = next((s for s in ev.streams if s.file == hit.file), None)
+    stream = _stream_for(ev, hit.file)
     if stream is None:
         return False
     head = hit.text[:100]
@@ -558,7 +556,7 @@ def _in_thread(ev: BundleEvidence, hit: Hit) -> bool:
 def _report_timed_out(ev: BundleEvidence, hit: Hit) -> bool:
     """The generic error ends its stream, and it or the lines below it (its report) say a wait
     ran out in the runtime's own words (a socket, a collective, a deadline): a hang relayed."""
-    stream = next((s for s in ev.streams if s.file == hit.file), None)
+    stream = _stream_for(ev, hit.file)
     if stream is None or stream.last_at is None or stream.last_at - hit.at > RELAY_WINDOW:
         return False
     head = hit.text[:100]
@@ -816,7 +814,7 @@ def _without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionR
         return _straggler(ev, stragglers[0])
     # a symptom training went on well past was not one of the failure (as a survived error)
     others = [h for h in ev.hits if h.signature.role == "cascade" and not _trained_past(ev, h)]
-    final_state = _final_job_state(ev)
+    final_state = final_job_state(ev)
     failed = (final_state is not None and final_state.job_state in FAILED_JOB_STATES
               and not _cancelled_while_training(ev, final_state))
     if len(stragglers) > 1:
@@ -851,9 +849,8 @@ def _without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionR
 def _trained_past(ev: BundleEvidence, hit: Hit) -> bool:
     """Steps went on well past the line (the survival grace) on the ranks of the machine whose
     log holds it (any rank's, when that machine reports no steps): it did not stop the run."""
-    own = _node_last_progress(ev, hit.reporter) if hit.reporter else None
-    last = own if own is not None else max(
-        (p.max_step_at for p in ev.progress.values() if p.max_step_at), default=None)
+    own = _last_progress(ev, hit.reporter) if hit.reporter else None
+    last = own if own is not None else _last_progress(ev)
     return last is not None and last > hit.at + _survival_grace(ev)
 
 
@@ -863,7 +860,7 @@ def _cancelled_while_training(ev: BundleEvidence, final: SchedulerEvent) -> bool
     The supervisor's own cancel on a first sign (a rank died) is no owner's stop."""
     if final.job_state != "CANCELLED" or (final.reason or "").startswith(FIRST_SIGN_STOP):
         return False
-    last = max((p.max_step_at for p in ev.progress.values() if p.max_step_at), default=None)
+    last = _last_progress(ev)
     return last is not None and last >= final.at - _survival_grace(ev)
 
 
@@ -941,7 +938,7 @@ def _completed(ev: BundleEvidence) -> str | None:
     """How the bundle shows the run ended normally (None: it does not): the scheduler's
     COMPLETED with exit code 0, or, with no job state, every rank's output ending with its
     run's normal end (endings.ending_of)."""
-    final = _final_job_state(ev)
+    final = final_job_state(ev)
     if final is not None:
         if final.job_state == "COMPLETED" and not final.exit_code:
             return f"the scheduler reports COMPLETED [scheduler.jsonl:{final.line}]"
@@ -973,10 +970,9 @@ def _fatal_endings(ev: BundleEvidence) -> list[tuple[StreamInfo, str]]:
         else:  # a launcher's report of a death the job trained well past (an elastic restart)
             named = _job_node_named(ev, line)  # a death of one node's process (a pod)
             if named is not None:  # counts as survived only if that node's ranks trained on
-                trained = _node_last_progress(ev, named)
+                trained = _last_progress(ev, named)
             else:
-                trained = max((p.max_step_at for p in ev.progress.values() if p.max_step_at),
-                              default=None)
+                trained = _last_progress(ev)
         if trained is not None and stream.last_at is not None and trained > stream.last_at + grace:
             continue  # steps completed well after the stream's last line: it did not end the run
         found.append((stream, line))
@@ -1274,7 +1270,7 @@ def _gone_silent(ev: BundleEvidence, timeouts: list[Hit]) -> list[int]:
     }
     # no step recorded anywhere: a quiet rank whose own lines never showed training may still
     # be starting (a dataset prepared under its own, longer timeout), not stopped
-    untrained = not any(p.max_step_at for p in ev.progress.values())
+    untrained = _last_progress(ev) is None
     silent = set()
     for stream in ev.streams:
         if (stream.rank is None or stream.lines == 0 or stream.last_at is None
@@ -1471,6 +1467,11 @@ def _relayed_from(hit: Hit) -> str:
     if hit.provenance is None or hit.reporter is None or hit.reporter == holder:
         return ""
     return f" (written on {hit.reporter}, as its {hit.provenance} prefix says)"
+
+
+def _stream_for(ev: BundleEvidence, file: str) -> StreamInfo | None:
+    """The stream a line's file is (None: the line is no log file's, e.g. scheduler.jsonl)."""
+    return next((s for s in ev.streams if s.file == file), None)
 
 
 def _ts(at: datetime | None) -> str:

@@ -25,7 +25,7 @@ from datetime import datetime
 
 from trainwarden.attribution import endings
 from trainwarden.attribution.bundle import BundleEvidence, SchedulerEvent, StreamInfo
-from trainwarden.attribution.correlate import STALL_FLOOR_SECONDS
+from trainwarden.attribution.correlate import STALL_FLOOR_SECONDS, final_job_state
 from trainwarden.attribution.result import (
     RETRYABLE_BY_DEFAULT,
     AttributionResult,
@@ -54,7 +54,7 @@ def never_got_going(
     the earlier run's training, which says nothing of this run)."""
     if any(p.max_step_at or p.last_at for p in ev.progress.values()):
         return None
-    final = next((e for e in reversed(ev.scheduler) if e.job_state), None)
+    final = final_job_state(ev)
     stopped = final is not None and final.job_state in STOPPED_STATES
     if found.verdict != "no_failure" and not (stopped and _only_the_stop(ev)):
         return None
@@ -72,7 +72,7 @@ def never_got_going(
     window = max((t for t in (since, ev.job.window_start) if t is not None), default=None)
     if not _silent_long_enough(ev, last_at, end) or _trained(own, window):
         return None
-    return _result(ev, own, final if final else None, stopped, last_at, found)
+    return _result(ev, own, final, stopped, last_at, found)
 
 
 def _only_the_stop(ev: BundleEvidence) -> bool:
