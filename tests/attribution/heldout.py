@@ -88,6 +88,7 @@ CORPORA = (
     HeldOut("blind7", "b7-", 20, 0.72, None, iso_times=True),
     HeldOut("blind8", "b8-", 20, 0.80, None, iso_times=True),
     HeldOut("blind9", "b9-", 20, 0.80, None, iso_times=True),
+    HeldOut("blind10", "b10-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND10", iso_times=True),
     HeldOut("blind11", "b11-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND11", iso_times=True),
 )
 
