@@ -62,6 +62,8 @@ MMDET291 = "https://github.com/open-mmlab/mmdetection/issues/291"
 PYTORCH76287 = "https://github.com/pytorch/pytorch/issues/76287"
 OPENGAIT89 = "https://github.com/ShiqiYu/OpenGait/issues/89"
 HOROVOD469 = "https://github.com/horovod/horovod/issues/469"
+IVADOMED53 = "https://github.com/ivadomed/seg-sc-ms-lesion-multicontrast/issues/53"
+SEARCHR1_142 = "https://github.com/PeterGriffinJin/Search-R1/issues/142"
 
 DIVERGED = "ERROR:tensorflow:Model diverged with loss = NaN."
 
@@ -150,6 +152,42 @@ def build_collective_stalls() -> None:
           f'  File "{lib}/dataloader.py", line 1353, in _try_put_index',
           "    self.dataset.label_set, self.batch_size[0])", t=4303.0)
     c.job(4320.0, "FAILED", exit_code=1)
+
+    # ---- nnU-Net DDP: epoch 453 starts, 33 minutes later rank 1's all-gather times out -------
+    node = "nnunet-ddp-host"
+    c = case("b10-nnunet-epoch-453-allgather-watchdog", "ambiguous", "hang", [], [node],
+             "A multi-talent nnU-Net model trained with DDP starts epoch 453; half an hour later "
+             "rank 1's watchdog reports all-gather 4128661 timed out after ten minutes (last "
+             "enqueued 4128690, last completed 4128660) and takes the process down. Only rank 1 "
+             "speaks; no rank is shown stopping first. Lines as posted (the node name ours; the "
+             "cut-short last line left out), ISO times ours from the lines' own stamps (epoch "
+             "numbers as steps ours).",
+             start="2025-04-12T03:20:00+00:00", scheduler="static", ranks_per_node=2)
+    c.steps(444, 452, every=200.0, t0=84.0)
+    c.log(node, "rank-0", IVADOMED53, "Epoch 453", "Current learning rate: 0.00581", t=1683.9)
+    c.own(node, "rank-0", IVADOMED53, "2025-04-12 03:48:04.017921", "2025-04-12 03:48:04.017921:")
+    c.own(node, "rank-0", IVADOMED53, "2025-04-12 03:48:04.077450",
+          "2025-04-12 03:48:04.077450: Epoch 453")
+    c.own(node, "rank-0", IVADOMED53, "2025-04-12 03:48:04.078914",
+          "2025-04-12 03:48:04.078914: Current learning rate: 0.00581")
+    work = "last enqueued NCCL work: 4128690, last completed NCCL work: 4128660."
+    for when, nanos, text in (
+            ("04:21:24.254321", "04:21:24.254321149", "ProcessGroupNCCL.cpp:616] [Rank 1] Watchdog "
+             "caught collective operation timeout: WorkNCCL(SeqNum=4128661, OpType=ALLGATHER, "
+             "NumelIn=3, NumelOut=6, Timeout(ms)=600000) ran for 600060 milliseconds before "
+             "timing out."),
+            ("04:21:25.573289", "04:21:25.573289685", "ProcessGroupNCCL.cpp:1785] [PG ID 0 PG GUID "
+             "0(default_pg) Rank 1] Exception (either an error or timeout) detected by watchdog "
+             f"at work: 4128661, {work}"),
+            ("04:21:25.573431", "04:21:25.573431017", "ProcessGroupNCCL.cpp:1834] [PG ID 0 PG GUID "
+             f"0(default_pg) Rank 1] Timeout at NCCL work: 4128661, {work}"),
+            ("04:21:25.573459", "04:21:25.573459227", "ProcessGroupNCCL.cpp:630] [Rank 1] Some "
+             "NCCL operations have failed or timed out. Due to the asynchronous nature of CUDA "
+             "kernels, subsequent GPU operations might run on corrupted/incomplete data."),
+            ("04:21:25.573475", "04:21:25.573475777", "ProcessGroupNCCL.cpp:636] [Rank 1] To avoid "
+             "data inconsistency, we are taking the entire process down.")):
+        c.own(node, "rank-1", IVADOMED53, f"2025-04-12 {when}", f"[rank1]:[E412 {nanos} {text}")
+    c.job(3700.0, "FAILED", exit_code=1)
 
     # ---- torch elastic: a node's workers crash mid-run, its agent keeps failing heartbeats -----
     n0, n1 = "jean-zay-iam37", "jean-zay-node-b"
@@ -401,6 +439,30 @@ def build_killed_and_crashed() -> None:
           "(Killed).",
           "/--------------------------------------------------------------------------", t=95.0)
     c.job(96.0, "FAILED", exit_code=1)
+
+    # ---- Search-R1 PPO (verl, Ray) on four A6000: a Ray worker dies after 50-100 steps --------
+    node = "192.168.152.111"
+    c = case("b10-search-r1-ppo-ray-worker-died-after-steps", "ambiguous", "unknown", [], [node],
+             "Search-R1 PPO training (verl on Ray, four A6000 48GB, longer prompts and five turns) "
+             "runs well for 50 to 100 steps, then one Ray actor dies: the raylet reports a worker "
+             "exiting with SYSTEM_ERROR (connection error code 2) and lists OOM killer, ray stop "
+             "and a crash as possible causes; the job fails. Which it was is not shown. Line as "
+             "posted (the driver's cut-short line left out), the node named by the worker's "
+             "address, step metrics and ISO times ours.",
+             start="2025-07-25T08:00:00+00:00", scheduler="ray", ranks_per_node=4)
+    c.steps(1, 75, every=60.0)
+    c.log(node, "raylet", SEARCHR1_142,
+          "(raylet) A worker died or was killed while executing a task by an unexpected system "
+          "error. To troubleshoot the problem, check the logs for the dead worker. RayTask ID: "
+          "ffffffffffffffff9c8d9d06fa8619b3f9565a5901000000 Worker ID: "
+          "0f595954403c283009378716c2417dc2e02f50d32264e4855b792e0f Node ID: "
+          "4fcc2114a8faaea8c7243a8b7b75371f4940843f75f7ddaec2387d85 Worker IP address: "
+          "192.168.152.111 Worker port: 46209 Worker PID: 4018933 Worker exit type: SYSTEM_ERROR "
+          "Worker exit detail: Worker unexpectedly exits with a connection error code 2. End of "
+          "file. There are some potential root causes. (1) The process is killed by SIGKILL by "
+          "OOM killer due to high memory usage. (2) ray stop --force is called. (3) The worker "
+          "is crashed unexpectedly due to SIGSEGV or other unexpected errors.", t=4470.0)
+    c.job(4480.0, "FAILED", exit_code=1)
 
     # ---- JAX on a TPU v4-128 pod: the eval loop stops at step 32 on an unexpected halt --------
     nodes = [f"tpu-v4-worker-{i}" for i in range(16)]
