@@ -64,6 +64,8 @@ OPENGAIT89 = "https://github.com/ShiqiYu/OpenGait/issues/89"
 HOROVOD469 = "https://github.com/horovod/horovod/issues/469"
 IVADOMED53 = "https://github.com/ivadomed/seg-sc-ms-lesion-multicontrast/issues/53"
 SEARCHR1_142 = "https://github.com/PeterGriffinJin/Search-R1/issues/142"
+DFINE197 = "https://github.com/Peterande/D-FINE/issues/197"
+MSSWIFT1817 = "https://github.com/modelscope/ms-swift/issues/1817"
 
 DIVERGED = "ERROR:tensorflow:Model diverged with loss = NaN."
 
@@ -188,6 +190,62 @@ def build_collective_stalls() -> None:
              "data inconsistency, we are taking the entire process down.")):
         c.own(node, "rank-1", IVADOMED53, f"2025-04-12 {when}", f"[rank1]:[E412 {nanos} {text}")
     c.job(3700.0, "FAILED", exit_code=1)
+
+    # ---- ms-swift LoRA on eight GPUs: midway through training, rank 3's all-reduce times out --
+    node = "swift-8gpu-host"
+    c = case("b10-msswift-minicpm-midway-allreduce-watchdog", "ambiguous", "hang", [], [node],
+             "LoRA fine-tuning of MiniCPM-V-2.6 with ms-swift and DeepSpeed ZeRO-2 on eight GPUs "
+             "fails midway through training: rank 3's watchdog reports all-reduce 1250 running "
+             "for 30 minutes and the process terminates. No rank is shown stopping first (the "
+             "poster suspects one GPU never finished its computation). Lines as posted (the "
+             "node name ours), steps and ISO times ours.",
+             start="2024-08-26T02:00:00+00:00", scheduler="static", ranks_per_node=8)
+    c.steps(1, 60, every=20.0)
+    c.log(node, "rank-3", MSSWIFT1817,
+          "Some NCCL operations have failed or timed out. Due to the asynchronous nature of CUDA "
+          "kernels, subsequent GPU operations might run on corrupted/incomplete data.",
+          "[E ProcessGroupNCCL.cpp:916] [Rank 3] NCCL watchdog thread terminated with exception: "
+          "[Rank 3] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1250, "
+          "OpType=ALLREDUCE, NumelIn=20280320, NumelOut=20280320, Timeout(ms)=1800000) ran for "
+          "1800782 milliseconds before timing out.",
+          "terminate called after throwing an instance of 'std::runtime_error'", t=3005.0)
+    c.job(3020.0, "FAILED", exit_code=1)
+
+    # ---- D-FINE on ROCm GPUs: training stops around epoch 190, a watchdog timeout -----------
+    node = "dfine-rocm-host"
+    c = case("b10-dfine-rocm-epoch-190-watchdog-timeout", "ambiguous", "hang", [], [node],
+             "D-FINE detection training on several GPUs under ROCm (libtorch_hip) is interrupted "
+             "consistently around epoch 190: a process group watchdog's checkTimeout raises, and "
+             "the elastic agent sends SIGTERM to a worker. No rank is shown stopping first. Lines "
+             "as posted (the watchdog's own message cut off in the stored copy; the node name and "
+             "GPU count ours), ISO times ours from the agent's glog stamp (the year ours); epoch "
+             "numbers as steps ours.",
+             start="2025-03-08T19:00:00+00:00", scheduler="static", ranks_per_node=4)
+    c.steps(181, 190, every=300.0, t0=3000.0)
+    lib = "/opt/conda/lib/python3.10/site-packages/torch/lib"
+    c.log(node, "rank-0", DFINE197,
+          "Exception raised from checkTimeout at /data/jenkins_workspace/workspace/pytorch@4/torch/"
+          "csrc/distributed/c10d/ProcessGroupNCCL.cpp:565 (most recent call first):",
+          "frame #0: c10::Error::Error(c10::SourceLocation, std::__cxx11::basic_string<char, "
+          "std::char_traits<char>, std::allocator<char> >) + 0x55 (0x7f8c4a5805a5 in "
+          f"{lib}/libc10.so)",
+          "frame #1: c10d::ProcessGroupNCCL::WorkNCCL::checkTimeout(std::optional<std::chrono::"
+          "duration<long, std::ratio<1l, 1000l> > >) + 0x1f3 (0x7f8c197996d3 in "
+          f"{lib}/libtorch_hip.so)",
+          "frame #2: c10d::ProcessGroupNCCL::watchdogHandler() + 0x1a7 (0x7f8c1979fb77 in "
+          f"{lib}/libtorch_hip.so)",
+          "frame #3: c10d::ProcessGroupNCCL::ncclCommWatchdog() + 0x137 (0x7f8c197a0a87 in "
+          f"{lib}/libtorch_hip.so)",
+          "frame #4: <unknown function> + 0xdbbf4 (0x7f8bfaa3abf4 in "
+          "/opt/conda/bin/../lib/libstdc++.so.6)",
+          "frame #5: <unknown function> + 0x94ac3 (0x7f8c52fb9ac3 in "
+          "/lib/x86_64-linux-gnu/libc.so.6)",
+          "frame #6: clone + 0x44 (0x7f8c5304aa04 in /lib/x86_64-linux-gnu/libc.so.6)",
+          t=6327.0)
+    c.own(node, "launcher", DFINE197, "2025-03-08 20:45:28.241",
+          "W0308 20:45:28.241000 139974302275392 torch/distributed/elastic/multiprocessing/"
+          "api.py:851] Sending process 5627 closing signal SIGTERM")
+    c.job(6340.0, "FAILED", exit_code=1)
 
     # ---- torch elastic: a node's workers crash mid-run, its agent keeps failing heartbeats -----
     n0, n1 = "jean-zay-iam37", "jean-zay-node-b"
