@@ -74,6 +74,9 @@ RUNTIME_STATUS = ("INTERNAL:", "UNKNOWN:", "DATA_LOSS:", "NCCL error in:", "HCCL
 # Python's threading.excepthook heads a thread's uncaught exception with this line
 THREAD_HEADER = linear_re.compile(r"^Exception in thread [^\n]{1,200}:\s*$")
 TRACEBACK_LINES = 200  # a traceback's header is looked for this far above its exception line
+# an exception class that names a wait that ran out inside a longer name (torch elastic's
+# RendezvousTimeoutError, Ray's GetTimeoutError); endings.says_timed_out reads the words
+TIMEOUT_CLASS = linear_re.compile(r"[A-Za-z]Timeout(?:Error|Exception)\b")
 
 FAILED_JOB_STATES = frozenset({"FAILED", "NODE_FAIL", "CANCELLED", "TIMEOUT", "PREEMPTED"})
 
@@ -897,6 +900,9 @@ def _failed_without_cause(
             f"The program's error [{_cite(timed_out)}] relays a wait that ran out, in the "
             "runtime's own words at the end of its output; nothing shows which rank "
             "stopped, and no node is implicated." + state)
+    waited = _wait_ran_out(ev, others, relayed_hits, ended, state)
+    if waited is not None:
+        return waited
     first = others[0] if others else (relayed_hits[0] if relayed_hits else None)
     if first is not None and first.signature.id in NOT_NETWORK_SIGNS and all(
             h.signature.category in ("network", "unknown") for h in others):
@@ -924,6 +930,38 @@ def _failed_without_cause(
     return _result("ambiguous", "unknown", "unclassified", [], at,
                    evidence, _group(others, ev.overflow), 0.2,
                    "No initiating error matches any signature." + seen + ending + state)
+
+
+def _says_wait_ran_out(text: str) -> bool:
+    """The line says a wait ran out, in words or by its exception's class."""
+    return endings.says_timed_out(text) or TIMEOUT_CLASS.search(text) is not None
+
+
+def _wait_ran_out(
+    ev: BundleEvidence, others: list[Hit], relayed: list[Hit],
+    ended: list[tuple[StreamInfo, str]], state: str,
+) -> AttributionResult | None:
+    """A failed job whose only sign is the programs' own last lines saying a wait ran out (a
+    collective's timeout, a deadline, an exception class named for it) in words no catalog
+    holds: a peer that never arrived or a rank that stopped, and nothing shows which: `hang`,
+    nobody implicated (docs/attribution.md, rule 5). A line a signature read keeps the
+    signature's category (a coordination service's barrier timeout is a relay of unknown
+    cause: a task crashed, was never scheduled or was late)."""
+    if relayed or others:
+        return None
+    waits = [s for s in ev.streams if s.tail and not endings.is_system_stream(s.stream)
+             and _says_wait_ran_out(s.tail[-1])]
+    if not waits or any(stream not in waits for stream, _ in ended):
+        return None
+    waits.sort(key=lambda s: (s.last_at.timestamp() if s.last_at else 0.0, s.file))
+    lines = [EvidenceLine(file=s.file, line=_tail_line(s, s.tail[-1]), text=s.tail[-1][:500])
+             for s in waits][:MAX_EVIDENCE]
+    return _result(
+        "ambiguous", "hang", "wait-ran-out", [], waits[0].last_at, lines, [], 0.4,
+        f"No initiating error; {len(waits)} stream(s) end with a wait that ran out, first "
+        f"[{lines[0].file}:{lines[0].line}], in words no signature knows: a peer that never "
+        "arrived or a rank that stopped, and nothing shows which; no node is implicated."
+        + state)
 
 
 def _tail_line(stream: StreamInfo, text: str) -> int:

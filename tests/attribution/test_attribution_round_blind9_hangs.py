@@ -1,0 +1,118 @@
+# ruff: noqa: E501  (verbatim log lines people posted are kept unwrapped)
+"""Hangs, runs that never got going and node deaths a cluster manager declares, each read the
+way its project documents it, on lines posted in other reports than the corpora's:
+
+- a cluster manager declaring a node dead with no cause of its own (Ray's monitor before 1.0:
+  `The node with client ID <hex> has been marked dead because the monitor has missed too many
+  heartbeats from it.`) is node_failure; a node named only by an id no machine of the bundle
+  carries is implicated by nobody, and the driver's exception beside it relays it;
+- a coordinator's watch of its workers' progress that ran out (Paddle's parameter server: `the
+  latest update of worker N is S secs ago`) is a wait for the next update, a hang one witness
+  saw, naming nobody;
+- a failed job whose ranks' last lines say a wait ran out, in words no catalog holds (c10d's
+  `Received a dump signal due to a collective timeout`), is a hang nobody is shown stopping.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from line_reading import best_id as _best
+from two_nodes import TWO_NODES, at, log, steps
+
+from trainwarden.attribution import Catalog, attribute_bundle
+
+# https://github.com/ray-project/ray/issues/3446 (Ray 0.6's monitor, the node named by its id)
+RAY_CLIENT_DEAD = "The node with client ID 1eadc9db2f074bfec34caf25dd5bf1f99fad0d59 has been marked dead because the monitor has missed too many heartbeats from it."
+# Paddle's HeartBeatMonitor::LostWorkerMonitor message, its format string with worker 3 and its
+# 900 s default filled in (no posted line outside the corpora was found):
+# https://github.com/PaddlePaddle/Paddle/blob/113df1ff23ffb5b13a5bbb5cd728a28787d44118/paddle/fluid/operators/distributed/heart_beat_monitor.cc
+PADDLE_NO_UPDATE = "the latest update of worker 3 is 900 secs ago, we doubt the the worker is not alive and this may have a bad effect on the fitting result, please check"
+# c10d's notice that a collective timed out and the flight recorder will dump, as posted
+DUMP_SIGNALS = [
+    ("[rank5]:[E723 01:58:45.667329643 ProcessGroupNCCL.cpp:1743] [PG ID 0 PG GUID 0(default_pg) Rank 5] Received a dump signal due to a collective timeout from  rank 2 and we will try our best to dump the debug info. Last enqueued NCCL work: 136, last completed NCCL work: 136.This is most likely caused by incorrect usages of collectives, e.g., wrong sizes used across ranks, the order of collectives is not same for all ranks or the scheduled collective, for some reason, didn't run. Additionally, this can be caused by GIL deadlock or other reasons such as network errors or bugs in the communications library (e.g. NCCL), etc.",
+     "https://github.com/lsdefine/simple_GRPO/issues/46"),
+    ("[1805] [rank6]:[E602 11:17:52.563658263 ProcessGroupNCCL.cpp:1743] [PG ID 0 PG GUID 0(default_pg) Rank 6] Received a dump signal due to a collective timeout from this local rank and we will try our best to dump the debug info. Last enqueued NCCL work: 6, last completed NCCL work: 6.This is most likely caused by incorrect usages of collectives, e.g., wrong sizes used across ranks, the order of collectives is not same for all ranks or the scheduled collective, for some reason, didn't run. Additionally, this can be caused by GIL deadlock or other reasons such as network errors or bugs in the communications library (e.g. NCCL), etc.",
+     "https://github.com/hiyouga/LlamaFactory/issues/8261"),
+    ("[rank1]:[E418 01:32:50.907313453 ProcessGroupNCCL.cpp:1890] [PG ID 0 PG GUID 0(default_pg) Rank 1] Received a dump signal due to a collective timeout from this local rank and we will try our best to dump the debug info. Last enqueued NCCL work: 233659, last completed NCCL work: 233659.This is most likely caused by incorrect usages of collectives, e.g., wrong sizes used across ranks, the order of collectives is not same for all ranks or the scheduled collective, for some reason, didn't run. Additionally, this can be caused by GIL deadlock or other reasons such as network errors or bugs in the communications library (e.g. NCCL), etc.",
+     "https://github.com/vllm-project/vllm-omni/issues/2928"),
+]
+
+
+def _state(second: int, state: str) -> str:
+    record: dict[str, object] = {"ts": at(second), "job_state": state}
+    if state == "FAILED":
+        record["exit_code"] = 1
+    return json.dumps(record) + "\n"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    (RAY_CLIENT_DEAD, "ray-monitor-node-marked-dead"),
+    (f"2019-04-18 02:11:56,294\tERROR worker.py:1780 -- {RAY_CLIENT_DEAD}", "ray-monitor-node-marked-dead"),
+    (f"PaddleCheckError: {PADDLE_NO_UPDATE} at [/paddle/paddle/fluid/operators/distributed/heart_beat_monitor.cc:83]", "paddle-pserver-worker-update-timeout"),
+], ids=["ray-client-id", "ray-client-id-driver-prefix", "paddle-no-update"])
+def test_a_managers_line_reads_as_its_source_says(
+    catalog: Catalog, text: str, expected: str,
+) -> None:
+    assert _best(catalog, "driver", text) == expected
+
+
+def test_a_node_the_monitor_marked_dead_by_id_is_a_node_failure_nobody_implicated(
+    write_bundle: Callable[..., Path],
+) -> None:
+    # the driver (on node-1) relays the monitor's verdict, then its ray.get fails
+    path = write_bundle({
+        "logs/node-1/driver.log": log((100, RAY_CLIENT_DEAD), (101, "Traceback (most recent call last):"),
+                                      (101, '  File "train.py", line 138, in train'),
+                                      (101, "ray.exceptions.RayTaskError: ray_worker:train() (pid=11515, host=node-2)")),
+        "metrics.jsonl": steps(90), "scheduler.jsonl": _state(110, "FAILED"),
+    }, ranks=TWO_NODES)
+    result = attribute_bundle(path)
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "node_failure", []), result.explanation
+    assert result.signature == "ray-monitor-node-marked-dead"
+
+
+def test_a_parameter_servers_wait_for_a_workers_update_is_a_hang_naming_nobody(
+    write_bundle: Callable[..., Path],
+) -> None:
+    path = write_bundle({
+        "logs/pserver-0/pserver.log": log(
+            (1000, f"PaddleCheckError: {PADDLE_NO_UPDATE} at [/paddle/paddle/fluid/operators/distributed/heart_beat_monitor.cc:83]"),
+            (1000, 'W0421 16:27:08.119271  1623 init.cc:205] *** Aborted at 1587457628 (unix time) try "date -d @1587457628" if you are using GNU date ***')),
+        "metrics.jsonl": steps(90), "scheduler.jsonl": _state(1005, "FAILED"),
+    }, nodes=["pserver-0", "node-1", "node-2"], ranks=TWO_NODES)
+    result = attribute_bundle(path)
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "hang", []), result.explanation
+
+
+@pytest.mark.parametrize(("line", "url"), DUMP_SIGNALS, ids=["from-rank-2", "local-rank", "local-rank-2"])
+def test_ranks_whose_last_words_are_a_timeout_no_catalog_knows_hung(
+    write_bundle: Callable[..., Path], line: str, url: str,
+) -> None:
+    assert url.startswith("https://")
+    path = write_bundle({
+        "logs/node-1/rank-0.log": log((5, "NCCL INFO Channel 00/02 :    0   1"), (700, line)),
+        "logs/node-2/rank-1.log": log((5, "NCCL INFO Channel 00/02 :    0   1"), (700, line)),
+        "scheduler.jsonl": _state(760, "FAILED"),
+    }, ranks=TWO_NODES)
+    result = attribute_bundle(path)
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "hang", []), result.explanation
+
+
+def test_a_timeout_beside_another_streams_death_is_not_read_as_a_hang_alone(
+    write_bundle: Callable[..., Path],
+) -> None:
+    # one rank's last word is the timeout, the other's is its death: not a wait alone
+    path = write_bundle({
+        "logs/node-1/rank-0.log": log((700, DUMP_SIGNALS[0][0])),
+        "logs/node-2/rank-1.log": log((650, "94460 Killed                  python train.py")),
+        "scheduler.jsonl": _state(760, "FAILED"),
+    }, ranks=TWO_NODES)
+    result = attribute_bundle(path)
+    assert result.signature != "wait-ran-out", result.explanation
