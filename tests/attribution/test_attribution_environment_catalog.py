@@ -21,7 +21,8 @@ from trainwarden.attribution import Catalog, attribute_bundle
 from trainwarden.attribution.bundle.matcher import matcher_for
 
 ENTRIES = {"launcher-not-found", "address-in-use", "shared-library-missing",
-           "cuda-driver-insufficient", "cuda-no-kernel-image", "python-module-not-found"}
+           "cuda-driver-insufficient", "cuda-no-kernel-image", "python-module-not-found",
+           "extension-build-failed", "extension-build-traceback"}
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -102,6 +103,11 @@ POSTED = [
     # -- a Python module not installed -------------------------------------------------------
     # https://github.com/pytorch/pytorch/issues/77737
     ("rank-0", "[stderr]ModuleNotFoundError: No module named 'tensorboard'", "python-module-not-found"),
+    # -- a C++/CUDA extension built just in time (more in test_attribution_round_blind9_program.py)
+    # https://github.com/thinhlpg/vixtts-demo/issues/12
+    ("rank-0", "deepspeed.ops.op_builder.builder.MissingCUDAException: CUDA_HOME does not exist, unable to compile CUDA op(s)", "extension-build-failed"),
+    # https://github.com/baichuan-inc/Baichuan-7B/issues/116
+    ("rank-0", '  File "/root/anaconda3/envs/baichuan2/lib/python3.10/site-packages/deepspeed/ops/op_builder/builder.py", line 445, in load', "extension-build-traceback"),
 ]
 
 HEALTHY = [

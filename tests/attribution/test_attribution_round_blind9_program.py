@@ -3,7 +3,10 @@
 lines people posted in other reports than the corpora's:
 
 - a gradient norm of NaN the training did not recover from (the program went no further after
-  it) is numerical; the same norm followed by finite ones is a skipped mixed-precision step.
+  it) is numerical; the same norm followed by finite ones is a skipped mixed-precision step;
+- a C++/CUDA extension the program builds just in time (DeepSpeed's ops, torch's
+  cpp_extension) that fails to build is the job's environment, user_code, in the builders' own
+  words or as a traceback through the builder the program stopped at (its exception cut off).
 """
 
 from __future__ import annotations
@@ -24,6 +27,26 @@ REAL_LINES = [
      "grad-norm-nan-unrecovered", "https://github.com/AnswerDotAI/ModernBERT/issues/233"),
     ("rank-0", "10/30 22:19:57 - mmengine - INFO - Epoch(train) [1][240/735]  lr: 1.9813e-04  eta: 2:44:49  time: 2.8874  data_time: 0.0042  memory: 10762  loss: 2.5128  grad_norm: nan",
      "grad-norm-nan-unrecovered", "https://github.com/InternLM/xtuner/issues/187"),
+    ("rank-0", "OSError: CUDA_HOME environment variable is not set. Please set it to your CUDA install root.",
+     "extension-build-failed", "https://github.com/sp-uhh/storm/issues/14"),
+    ("rank-0", "RuntimeError: Error building extension 'cpu_adam'",
+     "extension-build-failed", "https://github.com/dredwardhyde/gpt-neo-fine-tuning-example/issues/12"),
+    ("rank-0", "File /opt/conda/envs/pytorch/lib/python3.9/site-packages/torch/utils/cpp_extension.py:1916, in _run_ninja_build(build_directory, verbose, error_prefix)",
+     "extension-build-traceback", "https://github.com/dredwardhyde/gpt-neo-fine-tuning-example/issues/12"),
+    ("rank-0", '  File "/home/axe/VirtualEnvs/dspeed/lib/python3.6/site-packages/torch/utils/cpp_extension.py", line 1539, in _run_ninja_build',
+     "extension-build-traceback", "https://github.com/deepspeedai/DeepSpeed/issues/694"),
+]
+
+# https://github.com/baichuan-inc/Baichuan-7B/issues/116: FusedAdam's JIT build, the traceback
+# as posted up to the builder (the rest of it, and its exception, left off)
+BUILD_TRACEBACK = [
+    "Traceback (most recent call last):",
+    '  File "/mordisk/models/baichuan/baichuan-7B/train.py", line 138, in <module>',
+    "    model_engine = prepare_model()",
+    '  File "/root/anaconda3/envs/baichuan2/lib/python3.10/site-packages/deepspeed/ops/adam/fused_adam.py", line 71, in __init__',
+    "    fused_adam_cuda = FusedAdamBuilder().load()",
+    '  File "/root/anaconda3/envs/baichuan2/lib/python3.10/site-packages/deepspeed/ops/op_builder/builder.py", line 445, in load',
+    "    return self.jit_load(verbose)",
 ]
 
 # https://github.com/InternLM/xtuner/issues/187: the norms before the NaN (finite: no failure)
@@ -50,7 +73,7 @@ def _state(second: int, state: str) -> str:
     return json.dumps(record) + "\n"
 
 
-@pytest.mark.parametrize("line", [text for _, text, _, _ in REAL_LINES])
+@pytest.mark.parametrize("line", [text for _, text, e, _ in REAL_LINES if e.startswith("grad-norm")])
 def test_a_nan_grad_norm_training_stopped_at_is_numerical(
     write_bundle: Callable[..., Path], line: str,
 ) -> None:
@@ -75,3 +98,29 @@ def test_a_nan_grad_norm_followed_by_finite_ones_is_a_skipped_step(
     }, ranks=TWO_NODES)
     result = attribute_bundle(path)
     assert result.verdict == "no_failure", result.explanation
+
+
+def test_a_traceback_cut_off_in_the_extension_builder_is_the_environment(
+    write_bundle: Callable[..., Path],
+) -> None:
+    path = write_bundle({
+        "logs/node-1/rank-0.log": log(*((30, line) for line in BUILD_TRACEBACK)),
+        "logs/node-2/rank-1.log": log((25, "Loading extension module fused_adam...")),
+        "scheduler.jsonl": _state(60, "FAILED"),
+    }, ranks=TWO_NODES)
+    result = attribute_bundle(path)
+    assert (result.verdict, result.category, result.implicated_nodes) == ("attributed", "user_code", [])
+    assert result.signature == "extension-build-traceback"
+
+
+def test_a_builder_traceback_the_program_trained_after_is_no_failure(
+    write_bundle: Callable[..., Path],
+) -> None:
+    # an optional op that failed to build and the run went on without it
+    path = write_bundle({
+        "logs/node-1/rank-0.log": log(*((30, line) for line in BUILD_TRACEBACK),
+                                      *((t, FINITE_NORM) for t in range(60, 301, 30))),
+        "logs/node-2/rank-1.log": log((300, FINITE_NORM)),
+        "metrics.jsonl": steps(300), "scheduler.jsonl": _state(300, "RUNNING"),
+    }, ranks=TWO_NODES)
+    assert attribute_bundle(path).verdict == "no_failure"
