@@ -6,7 +6,9 @@ lines people posted in other reports than the corpora's:
   it) is numerical; the same norm followed by finite ones is a skipped mixed-precision step;
 - a C++/CUDA extension the program builds just in time (DeepSpeed's ops, torch's
   cpp_extension) that fails to build is the job's environment, user_code, in the builders' own
-  words or as a traceback through the builder the program stopped at (its exception cut off).
+  words or as a traceback through the builder the program stopped at (its exception cut off);
+- a libfabric provider's error written to its event queue (`err: Input/output error (5)
+  prov_errno: ...`) is the fabric's, network with nobody implicated, not a disk's EIO.
 """
 
 from __future__ import annotations
@@ -35,6 +37,10 @@ REAL_LINES = [
      "extension-build-traceback", "https://github.com/dredwardhyde/gpt-neo-fine-tuning-example/issues/12"),
     ("rank-0", '  File "/home/axe/VirtualEnvs/dspeed/lib/python3.6/site-packages/torch/utils/cpp_extension.py", line 1539, in _run_ninja_build',
      "extension-build-traceback", "https://github.com/deepspeedai/DeepSpeed/issues/694"),
+    ("rank-0", "Unable to write to EQ: Missing or unavailable event queue. err: Input/output error (5) prov_errno: Unknown error -12 (-12) prov/efa/src/rxr/rxr.h:1343",
+     "ofi-provider-eq-error", "https://github.com/ofiwg/libfabric/issues/6249"),
+    ("rank-0", "Unable to write to EQ: Missing or unavailable event queue. err: Input/output error (5) prov_errno: Unknown error -11 (-11) prov/efa/src/rxr/rxr.h:1343",
+     "ofi-provider-eq-error", "https://github.com/ofiwg/libfabric/issues/5716"),
 ]
 
 # https://github.com/baichuan-inc/Baichuan-7B/issues/116: FusedAdam's JIT build, the traceback
@@ -124,3 +130,16 @@ def test_a_builder_traceback_the_program_trained_after_is_no_failure(
         "metrics.jsonl": steps(300), "scheduler.jsonl": _state(300, "RUNNING"),
     }, ranks=TWO_NODES)
     assert attribute_bundle(path).verdict == "no_failure"
+
+
+def test_a_fabric_providers_io_error_is_the_networks_not_a_disks(
+    write_bundle: Callable[..., Path],
+) -> None:
+    eq_error = next(text for _, text, e, _ in REAL_LINES if e == "ofi-provider-eq-error")
+    path = write_bundle({
+        "logs/node-1/rank-0.log": log((40, eq_error)),
+        "logs/node-2/rank-1.log": log((30, FINITE_NORM)),
+        "metrics.jsonl": steps(30), "scheduler.jsonl": _state(60, "FAILED"),
+    }, ranks=TWO_NODES)
+    result = attribute_bundle(path)
+    assert (result.verdict, result.category, result.implicated_nodes) == ("ambiguous", "network", [])
