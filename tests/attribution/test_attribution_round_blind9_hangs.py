@@ -6,6 +6,8 @@ way its project documents it, on lines posted in other reports than the corpora'
   `The node with client ID <hex> has been marked dead because the monitor has missed too many
   heartbeats from it.`) is node_failure; a node named only by an id no machine of the bundle
   carries is implicated by nobody, and the driver's exception beside it relays it;
+- YARN releasing a container because its node was lost (exit status -100, `Container released
+  on a *lost* node`) is node_failure, implicating the host only with another witness;
 - a coordinator's watch of its workers' progress that ran out (Paddle's parameter server: `the
   latest update of worker N is S secs ago`) is a wait for the next update, a hang one witness
   saw, naming nobody;
@@ -31,6 +33,9 @@ RAY_CLIENT_DEAD = "The node with client ID 1eadc9db2f074bfec34caf25dd5bf1f99fad0
 # 900 s default filled in (no posted line outside the corpora was found):
 # https://github.com/PaddlePaddle/Paddle/blob/113df1ff23ffb5b13a5bbb5cd728a28787d44118/paddle/fluid/operators/distributed/heart_beat_monitor.cc
 PADDLE_NO_UPDATE = "the latest update of worker 3 is 900 secs ago, we doubt the the worker is not alive and this may have a bad effect on the fitting result, please check"
+# YARN's diagnostics for a container of a node it declared lost, as a Spark user posted them:
+# https://devpeace.com/hadoop/45428145/do-exit-codes-and-exit-statuses-mean-anything-in-spark
+YARN_LOST_NODE = "E.g. Exit status: -100. Diagnostics: Container released on a *lost* node"
 # c10d's notice that a collective timed out and the flight recorder will dump, as posted
 DUMP_SIGNALS = [
     ("[rank5]:[E723 01:58:45.667329643 ProcessGroupNCCL.cpp:1743] [PG ID 0 PG GUID 0(default_pg) Rank 5] Received a dump signal due to a collective timeout from  rank 2 and we will try our best to dump the debug info. Last enqueued NCCL work: 136, last completed NCCL work: 136.This is most likely caused by incorrect usages of collectives, e.g., wrong sizes used across ranks, the order of collectives is not same for all ranks or the scheduled collective, for some reason, didn't run. Additionally, this can be caused by GIL deadlock or other reasons such as network errors or bugs in the communications library (e.g. NCCL), etc.",
@@ -53,7 +58,8 @@ def _state(second: int, state: str) -> str:
     (RAY_CLIENT_DEAD, "ray-monitor-node-marked-dead"),
     (f"2019-04-18 02:11:56,294\tERROR worker.py:1780 -- {RAY_CLIENT_DEAD}", "ray-monitor-node-marked-dead"),
     (f"PaddleCheckError: {PADDLE_NO_UPDATE} at [/paddle/paddle/fluid/operators/distributed/heart_beat_monitor.cc:83]", "paddle-pserver-worker-update-timeout"),
-], ids=["ray-client-id", "ray-client-id-driver-prefix", "paddle-no-update"])
+    (YARN_LOST_NODE, "yarn-container-lost-node"),
+], ids=["ray-client-id", "ray-client-id-driver-prefix", "paddle-no-update", "yarn-lost-node"])
 def test_a_managers_line_reads_as_its_source_says(
     catalog: Catalog, text: str, expected: str,
 ) -> None:
@@ -74,6 +80,19 @@ def test_a_node_the_monitor_marked_dead_by_id_is_a_node_failure_nobody_implicate
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "ambiguous", "node_failure", []), result.explanation
     assert result.signature == "ray-monitor-node-marked-dead"
+
+
+def test_a_container_yarn_released_on_a_lost_node_is_a_node_failure_nobody_implicated(
+    write_bundle: Callable[..., Path],
+) -> None:
+    path = write_bundle({
+        "logs/node-1/driver.log": log((100, YARN_LOST_NODE)),
+        "metrics.jsonl": steps(90), "scheduler.jsonl": _state(110, "FAILED"),
+    }, ranks=TWO_NODES)
+    result = attribute_bundle(path)
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "node_failure", []), result.explanation
+    assert result.signature == "yarn-container-lost-node"
 
 
 def test_a_parameter_servers_wait_for_a_workers_update_is_a_hang_naming_nobody(
