@@ -8,7 +8,9 @@ lines people posted in other reports than the corpora's:
   cpp_extension) that fails to build is the job's environment, user_code, in the builders' own
   words or as a traceback through the builder the program stopped at (its exception cut off);
 - a libfabric provider's error written to its event queue (`err: Input/output error (5)
-  prov_errno: ...`) is the fabric's, network with nobody implicated, not a disk's EIO.
+  prov_errno: ...`) is the fabric's, network with nobody implicated, not a disk's EIO;
+- a framework's NaN guard that stops training (Keras' TerminateOnNaN, PaddlePaddle's
+  check_nan_inf) is numerical, and the CUDA context it takes down with it is no GPU fault.
 """
 
 from __future__ import annotations
@@ -22,6 +24,14 @@ from line_reading import best_id as _best
 from two_nodes import TWO_NODES, at, log, steps
 
 from trainwarden.attribution import Catalog, attribute_bundle
+
+# https://github.com/PaddlePaddle/Paddle/issues/57955: the NaN check's device assert under
+# mpirun, then the CUDA context lost with it
+PADDLE_NAN_CHECK = "Mon Oct  9 16:22:00 2023[1,0]<stdout>:Error: /paddle/paddle/fluid/framework/details/nan_inf_utils_detail.cu:105 Assertion `false` failed. ===ERROR: in [op=divide] [tensor=] find nan or inf==="
+PADDLE_AFTER = [
+    "Mon Oct  9 16:22:00 2023[1,0]<stdout>:terminate called after throwing an instance of 'thrust::system::system_error'",
+    "Mon Oct  9 16:22:00 2023[1,0]<stdout>:  what():  transform: failed to synchronize: cudaErrorLaunchFailure: unspecified launch failure",
+]
 
 # (stream, posted line, the signature it reads as, where it was posted)
 REAL_LINES = [
@@ -41,6 +51,11 @@ REAL_LINES = [
      "ofi-provider-eq-error", "https://github.com/ofiwg/libfabric/issues/6249"),
     ("rank-0", "Unable to write to EQ: Missing or unavailable event queue. err: Input/output error (5) prov_errno: Unknown error -11 (-11) prov/efa/src/rxr/rxr.h:1343",
      "ofi-provider-eq-error", "https://github.com/ofiwg/libfabric/issues/5716"),
+    ("rank-0", "Batch 38: Invalid loss, terminating training",
+     "terminate-on-nan", "https://github.com/pierluigiferrari/ssd_keras/issues/136"),
+    ("rank-0", "Batch 6: Invalid loss, terminating training",
+     "terminate-on-nan", "https://github.com/keras-team/keras/issues/6747"),
+    ("launcher", PADDLE_NAN_CHECK, "paddle-check-nan-inf", "https://github.com/PaddlePaddle/Paddle/issues/57955"),
 ]
 
 # https://github.com/baichuan-inc/Baichuan-7B/issues/116: FusedAdam's JIT build, the traceback
@@ -143,3 +158,16 @@ def test_a_fabric_providers_io_error_is_the_networks_not_a_disks(
     }, ranks=TWO_NODES)
     result = attribute_bundle(path)
     assert (result.verdict, result.category, result.implicated_nodes) == ("ambiguous", "network", [])
+
+
+def test_a_nan_check_that_takes_the_cuda_context_down_is_numerical(
+    write_bundle: Callable[..., Path],
+) -> None:
+    path = write_bundle({
+        "logs/node-1/mpirun.log": log((40, PADDLE_NAN_CHECK), *((40, line) for line in PADDLE_AFTER)),
+        "logs/node-2/rank-1.log": log((30, FINITE_NORM)),
+        "metrics.jsonl": steps(30), "scheduler.jsonl": _state(60, "FAILED"),
+    }, ranks=TWO_NODES)
+    result = attribute_bundle(path)
+    assert (result.verdict, result.category, result.implicated_nodes) == ("attributed", "numerical", [])
+    assert result.signature == "paddle-check-nan-inf"
