@@ -10,7 +10,9 @@ lines people posted in other reports than the corpora's:
 - a libfabric provider's error written to its event queue (`err: Input/output error (5)
   prov_errno: ...`) is the fabric's, network with nobody implicated, not a disk's EIO;
 - a framework's NaN guard that stops training (Keras' TerminateOnNaN, PaddlePaddle's
-  check_nan_inf) is numerical, and the CUDA context it takes down with it is no GPU fault.
+  check_nan_inf) is numerical, and the CUDA context it takes down with it is no GPU fault;
+- Cloud Storage's per-object rate limit and HDFS's missing block are the storage's, nobody
+  implicated.
 """
 
 from __future__ import annotations
@@ -56,6 +58,12 @@ REAL_LINES = [
     ("rank-0", "Batch 6: Invalid loss, terminating training",
      "terminate-on-nan", "https://github.com/keras-team/keras/issues/6747"),
     ("launcher", PADDLE_NAN_CHECK, "paddle-check-nan-inf", "https://github.com/PaddlePaddle/Paddle/issues/57955"),
+    ("rank-0", "gcsfs.utils.HtmlError: The total number of changes to the object dpe-sandbox/test.ipynb exceeds the rate limit. Please reduce the rate of create, update, and delete requests.",
+     "gcs-rate-limited", "https://github.com/fsspec/gcsfs/issues/130"),
+    ("rank-0", "gcsfs.retry.HttpError: The object zetta_utils_runs/nkem/hissing-piquant-bear-of-honeydew.json exceeded the rate limit for object mutation operations (create, update, and delete). Please reduce your request rate. See https://cloud.google.com/storage/docs/gcs429., 429",
+     "gcs-rate-limited", "https://github.com/ZettaAI/zetta_utils/issues/636"),
+    ("rank-0", "org.apache.hadoop.hdfs.BlockMissingException: Could not obtain block: BP-381122457-10.xx.xxx.xx-1645669748740:blk_2547725467_1475400647 file=/tmp/logs/jd-dw/logs/application_1710319269926_593099/xxx-xxxxxx.baidu.internal_8041 No live nodes contain current block Block locations: DatanodeInfoWithStorage[10.xx.xxx.xx:10040,DS-d1d6d359-3b9a-46a8-83d4-cae4d17c94fb,DISK]",
+     "hdfs-block-missing", "https://github.com/cubefs/compass/issues/215"),
 ]
 
 # https://github.com/baichuan-inc/Baichuan-7B/issues/116: FusedAdam's JIT build, the traceback
@@ -171,3 +179,18 @@ def test_a_nan_check_that_takes_the_cuda_context_down_is_numerical(
     result = attribute_bundle(path)
     assert (result.verdict, result.category, result.implicated_nodes) == ("attributed", "numerical", [])
     assert result.signature == "paddle-check-nan-inf"
+
+
+@pytest.mark.parametrize("expected", ["gcs-rate-limited", "hdfs-block-missing"])
+def test_a_stores_refusal_is_storage_nobody_implicated(
+    write_bundle: Callable[..., Path], expected: str,
+) -> None:
+    line = next(text for _, text, e, _ in REAL_LINES if e == expected)
+    path = write_bundle({
+        "logs/node-1/rank-0.log": log((40, line)),
+        "logs/node-2/rank-1.log": log((30, FINITE_NORM)),
+        "metrics.jsonl": steps(30), "scheduler.jsonl": _state(60, "FAILED"),
+    }, ranks=TWO_NODES)
+    result = attribute_bundle(path)
+    assert (result.category, result.implicated_nodes) == ("storage", [])
+    assert result.signature == expected
