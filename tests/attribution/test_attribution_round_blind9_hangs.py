@@ -8,6 +8,8 @@ way its project documents it, on lines posted in other reports than the corpora'
   carries is implicated by nobody, and the driver's exception beside it relays it;
 - YARN releasing a container because its node was lost (exit status -100, `Container released
   on a *lost* node`) is node_failure, implicating the host only with another witness;
+- Kubernetes' node controller losing a pod's node (the pod's reason NodeLost, `Node N which
+  was running pod P is unresponsive`) is node_failure of that node, as NodeNotReady is;
 - a coordinator's watch of its workers' progress that ran out (Paddle's parameter server: `the
   latest update of worker N is S secs ago`) is a wait for the next update, a hang one witness
   saw, naming nobody;
@@ -36,6 +38,16 @@ PADDLE_NO_UPDATE = "the latest update of worker 3 is 900 secs ago, we doubt the 
 # YARN's diagnostics for a container of a node it declared lost, as a Spark user posted them:
 # https://devpeace.com/hadoop/45428145/do-exit-codes-and-exit-statuses-mean-anything-in-spark
 YARN_LOST_NODE = "E.g. Exit status: -100. Diagnostics: Container released on a *lost* node"
+# `kubectl get pods` rows of pods whose node the node controller lost (reason NodeLost), posted
+NODE_LOST_ROWS = [
+    ("kube-system   kube-flannel-ds-h9dcc                1/1       NodeLost   0          2h        192.168.1.14   k8s-node2",
+     "https://github.com/kubernetes/kubernetes/issues/62389"),
+    ("kube-system           log-sender-4b46h                                        1/1       NodeLost                0          83d",
+     "https://github.com/kubernetes/kube-state-metrics/issues/460"),
+]
+# the pod's message, the format string NodeUnreachablePodMessage with a node and pod filled in:
+# https://github.com/kubernetes/kubernetes/blob/master/pkg/util/node/node.go
+NODE_UNRESPONSIVE = "Message:        Node k8s-node2 which was running pod trainer-w1 is unresponsive"
 # c10d's notice that a collective timed out and the flight recorder will dump, as posted
 DUMP_SIGNALS = [
     ("[rank5]:[E723 01:58:45.667329643 ProcessGroupNCCL.cpp:1743] [PG ID 0 PG GUID 0(default_pg) Rank 5] Received a dump signal due to a collective timeout from  rank 2 and we will try our best to dump the debug info. Last enqueued NCCL work: 136, last completed NCCL work: 136.This is most likely caused by incorrect usages of collectives, e.g., wrong sizes used across ranks, the order of collectives is not same for all ranks or the scheduled collective, for some reason, didn't run. Additionally, this can be caused by GIL deadlock or other reasons such as network errors or bugs in the communications library (e.g. NCCL), etc.",
@@ -64,6 +76,44 @@ def test_a_managers_line_reads_as_its_source_says(
     catalog: Catalog, text: str, expected: str,
 ) -> None:
     assert _best(catalog, "driver", text) == expected
+
+
+@pytest.mark.parametrize(("row", "url"), NODE_LOST_ROWS, ids=["wide", "namespaced"])
+def test_a_pod_listed_nodelost_reads_as_its_nodes_failure(catalog: Catalog, row: str, url: str) -> None:
+    assert url.startswith("https://")
+    assert _best(catalog, "kubectl", row) == "k8s-pod-node-lost"
+    assert _best(catalog, "rank-0", row) is None  # an orchestrator's text only
+
+
+def test_the_node_controllers_message_names_the_unresponsive_node(
+    catalog: Catalog, write_bundle: Callable[..., Path],
+) -> None:
+    assert _best(catalog, "describe", NODE_UNRESPONSIVE) == "k8s-pod-node-unresponsive"
+    path = write_bundle({
+        "logs/node-1/describe.log": log((100, NODE_UNRESPONSIVE)),
+        "metrics.jsonl": steps(90), "scheduler.jsonl": _state(110, "FAILED"),
+    }, nodes=["node-1", "k8s-node2"], ranks={"0": "node-1", "1": "k8s-node2"})
+    result = attribute_bundle(path)
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "node_failure", ["k8s-node2"]), result.explanation
+
+
+def test_a_nodelost_pod_of_the_job_names_its_node_and_a_strangers_names_nobody(
+    write_bundle: Callable[..., Path],
+) -> None:
+    row = NODE_LOST_ROWS[1][0]  # log-sender-4b46h
+    ours = write_bundle({"logs/node-1/kubectl.log": log((100, row)),
+                         "scheduler.jsonl": _state(110, "FAILED")},
+                        nodes=["node-1", "log-sender-4b46h"],
+                        ranks={"0": "node-1", "1": "log-sender-4b46h"}, name="ours")
+    result = attribute_bundle(ours)
+    assert (result.category, result.implicated_nodes) == ("node_failure", ["log-sender-4b46h"])
+    stranger = write_bundle({"logs/node-1/kubectl.log": log((100, row)),
+                             "scheduler.jsonl": _state(110, "FAILED")},
+                            ranks=TWO_NODES, name="stranger")
+    result = attribute_bundle(stranger)
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "node_failure", [])
 
 
 def test_a_node_the_monitor_marked_dead_by_id_is_a_node_failure_nobody_implicated(
