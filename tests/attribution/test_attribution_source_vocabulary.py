@@ -1,0 +1,172 @@
+# ruff: noqa: E501  (messages are kept as their programs print them)
+"""The fatal messages widely used training stacks print when a distributed run fails, taken from
+each project's own source, and what the engine must make of each in a two-node job.
+
+Before these catalogs the engine read most of them as the program's own exception (`user_code`:
+Ray's NodeDiedError and ObjectLostError, TensorFlow's aborted collectives, Lightning's SIGTERM and
+reconciliation exceptions, Gaudi's device acquisition) or as nothing at all (a Job's backoff
+limit, JobSet's failure, Kueue's PodsReady timeout, slurmstepd's banners, Flux's doom, the
+fault-tolerance rank monitor). Each is now read by what it means for recovery: a survivor's
+relay of another process's failure is a cascade that names nobody; a scheduler stopping the job
+is a preemption; a node's own device or link is that node's only with that node's own witness.
+"""
+
+from __future__ import annotations
+
+import pytest
+from two_nodes import at as _at
+from two_nodes import log as _log
+from two_nodes import steps as _steps
+
+from trainwarden.attribution import Catalog, attribute_bundle
+from trainwarden.attribution.bundle.matcher import matcher_for
+
+FAILED = [{"ts": _at(200), "job_state": "FAILED", "exit_code": 1}]
+
+# (stream on node-2, message as printed, signature, (verdict, category, implicated nodes))
+# The URL above each is the source that prints it.
+MESSAGES = [
+    # -- Ray Core: what a driver re-raises when the cluster under it failed ---------------------
+    # https://github.com/ray-project/ray/blob/master/src/ray/core_worker/task_submission/normal_task_submitter.cc
+    ("rank-1", "ray.exceptions.NodeDiedError: Task failed due to the node (where this task was running)  was dead or unavailable.", "ray-node-died-error", ("ambiguous", "unknown", [])),
+    # https://github.com/ray-project/ray/blob/master/python/ray/exceptions.py (ObjectLostError)
+    ("rank-1", "All copies of 00ffffffffffffffffffffffffffffffffffffff0100000001000000 have been lost due to node failure. Check cluster logs (`/tmp/ray/session_latest/logs`) for more information about the failure.", "ray-object-lost", ("ambiguous", "unknown", [])),
+    # https://github.com/ray-project/ray/blob/master/python/ray/exceptions.py (OwnerDiedError)
+    ("rank-1", "ray.exceptions.OwnerDiedError: Failed to retrieve object 00ffffffffffffffffffffffffffffffffffffff0100000001000000. The object's owner has exited. This is the Python worker that first created the ObjectRef via `.remote()` or `ray.put()`.", "ray-relayed-system-failure", ("ambiguous", "unknown", [])),
+    # https://github.com/ray-project/ray/blob/master/python/ray/exceptions.py (RaySystemError)
+    ("rank-1", "ray.exceptions.RaySystemError: System error: Failed to get the GCS client address", "ray-relayed-system-failure", ("ambiguous", "unknown", [])),
+    # https://github.com/ray-project/ray/blob/8dedef061a18a29465f3eb6d27d832c0521d6a38/src/ray/rpc/gcs/gcs_rpc_client.h
+    ("rank-1", "[2026-01-01 00:02:10,521 E 3044 30260] gcs_rpc_client.h:552: Failed to connect to GCS within 60 seconds. GCS may have been killed. It's either GCS is terminated by `ray stop` or is killed unexpectedly.", "ray-gcs-lost", ("ambiguous", "unknown", [])),
+    # https://github.com/ray-project/ray/blob/master/python/ray/exceptions.py (ObjectStoreFullError, OutOfDiskError)
+    ("rank-1", "The local object store is full of objects that are still in scope and cannot be evicted. Tip: Use the `ray memory` command to list active objects in the cluster.", "ray-object-store-full", ("attributed", "oom", [])),
+    ("rank-1", "The object cannot be created because the local object store is full and the local disk's utilization is over capacity (95% by default).Tip: Use `df` on this node to check disk usage and `ray memory` to check object store memory usage.", "ray-out-of-disk", ("attributed", "storage", [])),
+    # -- PyTorch Lightning -------------------------------------------------------------------------
+    # https://github.com/Lightning-AI/pytorch-lightning/blob/master/src/lightning/fabric/strategies/launchers/subprocess_script.py
+    ("rank-1", "[rank: 1] Child process with PID 8126 terminated with code 1. Forcefully terminating all other processes to avoid zombies 🧟", "lightning-child-process-terminated", ("ambiguous", "unknown", [])),
+    # https://github.com/Lightning-AI/pytorch-lightning/blob/master/src/lightning/pytorch/utilities/exceptions.py
+    ("rank-1", "lightning.pytorch.utilities.exceptions.SIGTERMException", "lightning-sigterm-exception", ("ambiguous", "unknown", [])),
+    # https://github.com/Lightning-AI/pytorch-lightning/blob/1.9.0/src/pytorch_lightning/strategies/ddp.py
+    ("rank-1", "pytorch_lightning.utilities.exceptions.DeadlockDetectedException: DeadLock detected from rank: 1 ", "lightning-deadlock-detected", ("ambiguous", "unknown", [])),
+    # https://github.com/Lightning-AI/pytorch-lightning/blob/master/src/lightning/pytorch/trainer/connectors/signal_connector.py
+    ("rank-1", "Handling auto-requeue signal: 10", "lightning-slurm-requeue", ("attributed", "preemption", [])),
+    # -- DeepSpeed's launcher, and the ssh its multi-node runner uses ------------------------------
+    # https://github.com/deepspeedai/DeepSpeed/blob/v0.18.9/deepspeed/launcher/launch.py
+    ("rank-1", "[2026-01-01 00:02:10,000] [INFO] [launch.py:335:sigkill_handler] Killing subprocess 12345", "deepspeed-launcher-teardown", ("ambiguous", "unknown", [])),
+    # https://github.com/openssh/openssh-portable/blob/master/sshconnect.c
+    ("pdsh", "ssh: connect to host node-1 port 22: No route to host", "ssh-connect-failed", ("ambiguous", "network", [])),
+    # -- horovodrun ------------------------------------------------------------------------------
+    # https://github.com/horovod/horovod/blob/v0.28.1/horovod/runner/gloo_run.py
+    ("horovodrun", "Terminating remaining workers after failure of Process 1.", "horovod-gloo-process-exited", ("ambiguous", "unknown", [])),
+    # https://github.com/horovod/horovod/blob/v0.28.1/horovod/runner/elastic/registration.py
+    ("horovodrun", "ERROR:root:reset count 3 has exceeded limit 3 -> stop running", "horovod-elastic-stopped", ("ambiguous", "unknown", [])),
+    # -- TensorFlow MultiWorkerMirroredStrategy ----------------------------------------------------
+    # https://github.com/tensorflow/tensorflow/blob/master/tensorflow/core/common_runtime/base_collective_executor.cc
+    ("rank-1", "tensorflow.python.framework.errors_impl.UnavailableError: Collective ops is aborted by: failed to connect to all addresses", "tf-collective-ops-aborted", ("ambiguous", "unknown", [])),
+    ("rank-1", "tensorflow.python.framework.errors_impl.ResourceExhaustedError: Collective ops is aborted by: OOM when allocating tensor with shape[8192,8192]", "tf-device-oom", ("attributed", "oom", [])),
+    # https://github.com/tensorflow/tensorflow/blob/master/tensorflow/python/distribute/collective_all_reduce_strategy.py
+    ("rank-1", "ERROR:tensorflow:Cluster check alive failed, /job:worker/replica:0/task:0 is down, aborting collectives: Deadline Exceeded", "tf-cluster-check-alive-failed", ("ambiguous", "unknown", [])),
+    # -- Kubernetes Job, JobSet, Kueue, the kubelet --------------------------------------------------
+    # https://github.com/kubernetes/kubernetes/blob/master/pkg/controller/job/job_controller.go
+    ("kubectl", "  Warning  BackoffLimitExceeded  job/trainer  Job has reached the specified backoff limit", "k8s-job-failed", ("ambiguous", "unknown", [])),
+    # https://github.com/kubernetes-sigs/jobset/blob/main/pkg/controllers/jobset_controller.go
+    ("kubectl", "  Warning  FailedJobs  jobset/trainer  jobset failed due to one or more job failures (first failed job: trainer-workers-0)", "jobset-failed", ("ambiguous", "unknown", [])),
+    # https://github.com/kubernetes-sigs/kueue/blob/main/pkg/controller/core/workload_controller.go
+    ("kubectl", "  Warning  EvictedDueToPodsReadyTimeout  workload/job-trainer-1a2b3  Exceeded the PodsReady timeout default/job-trainer-1a2b3", "kueue-pods-ready-timeout", ("ambiguous", "hang", [])),
+    # https://kubernetes.io/docs/concepts/workloads/pods/disruptions/#pod-disruption-conditions
+    ("kubectl", "    Reason:  PreemptionByScheduler", "k8s-disruption-preempted", ("attributed", "preemption", [])),
+    # https://github.com/kubernetes/kubernetes/blob/master/pkg/kubelet/active_deadline.go
+    ("kubectl", "  Warning  DeadlineExceeded  pod/trainer-w1  Pod was active on the node longer than the specified deadline", "k8s-pod-active-deadline", ("attributed", "preemption", [])),
+    # -- Slurm 23.02+: slurmstepd and srun ---------------------------------------------------------
+    # https://github.com/SchedMD/slurm/blob/master/src/slurmd/slurmstepd/req.c
+    ("slurm", "slurmstepd: error: *** STEP 123.0 ON node-2 FAILED (non-zero exit code or other failure mode) ***", "slurmstepd-step-failed", ("ambiguous", "unknown", [])),
+    ("slurm", "slurmstepd: error: *** JOB 123 ON node-2 CANCELLED AT 2026-01-01T00:02:10 DUE to SIGNAL Terminated ***", "slurmstepd-step-failed", ("ambiguous", "unknown", [])),
+    # https://github.com/SchedMD/slurm/blob/master/src/api/step_launch.c
+    ("slurm", "srun: error: Task launch for StepId=123.0 failed on node node-1: Communication connection failure", "srun-task-launch-unreachable", ("ambiguous", "network", [])),
+    # -- Flux's job shell ----------------------------------------------------------------------------
+    # https://github.com/flux-framework/flux-core/blob/master/src/shell/doom.c
+    ("flux", "flux-shell[0]: FATAL: doom: python: task rank 1 on host node-2 failed (Exit 1) and exit-on-error is set", "flux-doom-task-failed", ("ambiguous", "unknown", [])),
+    # -- NVIDIA Resiliency Extension (Megatron-LM, NeMo) ---------------------------------------------
+    # https://github.com/NVIDIA/nvidia-resiliency-ext/blob/v0.7.0-main/src/nvidia_resiliency_ext/fault_tolerance/rank_monitor_server.py
+    ("rank-1", "[Cycle 0] Did not get subsequent heartbeat. Waited 1800.00 seconds.", "nvrx-rank-timeout", ("ambiguous", "hang", [])),
+    # -- AWS Neuron runtime, Intel Gaudi -------------------------------------------------------------
+    # https://awsdocs-neuron.readthedocs-hosted.com/en/latest/neuron-runtime/api/nrt_status.html
+    ("rank-1", 'nrt_execute: status=5, error message="Timeout"', "neuron-exec-timeout", ("ambiguous", "hang", [])),
+    ("rank-1", "ERROR  NRT:nrt_load  NRT_LOAD_NOT_ENOUGH_NC", "neuron-cores-unavailable", ("attributed", "user_code", [])),
+    # https://github.com/HabanaAI/SynapseAI_Core/blob/5fe9e240f60f650c7df9d3d2dddde85c4b18d3bc/external_includes/synapse_common_types.h
+    ("rank-1", "RuntimeError: synStatus=8 [Device not found] Device acquire failed.", "habana-device-acquire-failed", ("ambiguous", "unknown", [])),
+]
+
+
+def _best(catalog: Catalog, stream: str, text: str) -> str | None:
+    found = matcher_for(catalog, stream).best(text, text.lower())
+    return found[0].id if found else None
+
+
+@pytest.mark.parametrize(("stream", "line", "signature", "expected"), MESSAGES,
+                         ids=[f"{i}-{m[2]}" for i, m in enumerate(MESSAGES)])
+def test_a_stacks_fatal_message_means_what_its_source_says(catalog, bundle, stream, line, signature, expected) -> None:
+    """The message on node-2 after both nodes trained, and no job state: the line alone says
+    that the run failed (before, most of them left it `no_failure` or made it the program's)."""
+    assert _best(catalog, stream, line) == signature, line
+    result = attribute_bundle(bundle({
+        "metrics.jsonl": _steps(100),
+        "logs/node-1/rank-0.log": _log((100, "step 10 loss 2.31")),
+        f"logs/node-2/{stream}.log": _log((100, "step 10 loss 2.30"), (130, line)),
+    }))
+    assert (result.verdict, result.category, result.implicated_nodes) == expected, result.explanation
+
+
+# Lines the same programs print on a healthy run (or on the way to recovering): none is read as
+# one of the failures above.
+HEALTHY = [
+    ("rank-0", "SLURM auto-requeueing enabled. Setting signal handlers."),  # Lightning at start
+    ("rank-0", "INFO:root:success count == 2 -> stop running"),  # Horovod's elastic driver, done
+    ("rank-0", "[2026-01-01 00:02:10,000] [INFO] [launch.py:367:main] Process 4242 exits successfully."),  # DeepSpeed
+    ("rank-0", "[2026-03-01 22:48:01,851 W 6578 6578] gcs_rpc_client.h:151: Failed to connect to GCS at address 10.0.0.1:6379 within 5 seconds."),  # Ray, retrying
+    ("slurm", "slurmstepd: error: *** STEP 123.0 ON node-1 CANCELLED AT 2026-01-01T00:02:10 ***"),  # a user's scancel
+    ("kubectl", "  Normal  Completed  jobset/trainer  jobset completed successfully"),
+    ("rank-0", "Job has reached the specified backoff limit"),  # a controller's words in a rank's output
+]
+FAILURES = {m[2] for m in MESSAGES}
+
+
+@pytest.mark.parametrize(("stream", "line"), HEALTHY, ids=[str(i) for i in range(len(HEALTHY))])
+def test_healthy_lines_of_the_same_programs_are_none_of_these(catalog, stream, line) -> None:
+    assert _best(catalog, stream, line) not in FAILURES, line
+
+
+def test_a_health_check_verdict_about_a_peer_names_it_only_with_the_peers_own_witness(bundle) -> None:
+    """TensorFlow's `Cluster check alive failed, /job:worker/replica:0/task:0 is down` on node-2
+    is node-2's report about task 0 (node-1), never about node-2; alone it names nobody, and
+    node-1's own kernel saying the OOM killer took its process explains it."""
+    verdict = "ERROR:tensorflow:Cluster check alive failed, /job:worker/replica:0/task:0 is down, aborting collectives: Deadline Exceeded"
+    alone = attribute_bundle(bundle({"logs/node-2/rank-1.log": _log((130, verdict))}, FAILED))
+    assert alone.implicated_nodes == [] and alone.verdict == "ambiguous"
+    explained = attribute_bundle(bundle({
+        "logs/node-1/kernel.log": _log((120, "Out of memory: Killed process 4242 (python3) total-vm:98765432kB, anon-rss:87654321kB, file-rss:0kB, shmem-rss:0kB, UID:0 pgtables:170000kB oom_score_adj:0")),
+        "logs/node-2/rank-1.log": _log((130, verdict)),
+    }, FAILED, name="explained"))
+    assert (explained.category, "node-2" in explained.implicated_nodes) == ("oom", False)
+
+
+def test_a_step_that_would_not_die_names_no_node_even_when_another_nodes_output_holds_it(bundle) -> None:
+    """slurmstepd's `STEPD TERMINATED ON node-2 ... DUE TO JOB NOT ENDING WITH SIGNALS` comes at
+    teardown, after whatever stopped the job (src/slurmd/slurmstepd/step_terminate_monitor.c); in
+    the batch output on node-1 it is neither node-1's fault nor proof of node-2's."""
+    line = "slurmstepd: error: *** STEP 123.0 STEPD TERMINATED ON node-2 AT 2026-01-01T00:02:10 DUE TO JOB NOT ENDING WITH SIGNALS ***"
+    result = attribute_bundle(bundle({
+        "metrics.jsonl": _steps(100),
+        "logs/node-1/slurm.log": _log((130, line)),
+    }, FAILED))
+    assert result.implicated_nodes == []
+
+
+def test_a_gpu_the_driver_says_needs_a_reset_names_its_node_only_with_the_nodes_own_logs(bundle) -> None:
+    """The fault-tolerance health check's `GPU 3: Requires a reset to recover` (NVML's recovery
+    action) is often gathered into one job output file: alone it implicates nobody."""
+    line = "GPU 3: Requires a reset to recover. Terminate GPU processes and reset the GPU."
+    result = attribute_bundle(bundle({
+        "metrics.jsonl": _steps(100),
+        "logs/node-2/rank-1.log": _log((130, line)),
+    }, FAILED))
+    assert result.implicated_nodes == []
