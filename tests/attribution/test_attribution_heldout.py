@@ -12,6 +12,7 @@ from heldout import (
     CORPORA,
     HeldOut,
     builder_problems,
+    citation_counts,
     citations_elsewhere,
     cited_lines_problems,
     label_problems,
@@ -45,6 +46,22 @@ def test_the_committed_bundles_are_what_the_builder_writes(
 @pytest.mark.parametrize("corpus", CORPORA, ids=lambda c: c.name)
 def test_no_report_is_cited_anywhere_else_in_the_repo(corpus: HeldOut) -> None:
     assert citations_elsewhere(corpus) == 0
+
+
+def test_a_citation_outside_a_corpus_is_counted_and_a_longer_number_is_not() -> None:
+    blind3 = BY_NAME["blind3"]
+    url = sorted(u for u in blind3.urls() if "github.com" in u and "/issues/" in u)[0]
+    owner_name, number = url.removeprefix("https://github.com/").split("/issues/")
+    texts = [
+        ("tests/attribution/blind3/case/sources.json", url),  # its own: no citation
+        ("docs/elsewhere.md", f"as seen in {url}#issuecomment-1"),
+        ("playbooks/signatures/x.yaml", f"source: {owner_name}#{number}."),
+        ("docs/other.md", f"{url}5 and {owner_name}#{number}0"),  # other reports
+    ]
+    counts = citation_counts([blind3, BY_NAME["blind4"]], texts)
+    assert counts["blind4"] == 0
+    assert counts["blind3"] >= 2
+    assert citation_counts([blind3], texts[:1] + texts[3:]) == {"blind3": 0}
 
 
 @pytest.mark.parametrize("corpus", CORPORA, ids=lambda c: c.name)
