@@ -13,6 +13,8 @@ way its project documents it, on lines posted in other reports than the corpora'
 - a coordinator's watch of its workers' progress that ran out (Paddle's parameter server: `the
   latest update of worker N is S secs ago`) is a wait for the next update, a hang one witness
   saw, naming nobody;
+- horovodrun's start-up rendezvous running out (`Timed out waiting for tasks to start. Please
+  check connectivity between servers.`) is a run that never got going: a hang naming nobody;
 - a failed job whose ranks' last lines say a wait ran out, in words no catalog holds (c10d's
   `Received a dump signal due to a collective timeout`), is a hang nobody is shown stopping.
 """
@@ -48,6 +50,13 @@ NODE_LOST_ROWS = [
 # the pod's message, the format string NodeUnreachablePodMessage with a node and pod filled in:
 # https://github.com/kubernetes/kubernetes/blob/master/pkg/util/node/node.go
 NODE_UNRESPONSIVE = "Message:        Node k8s-node2 which was running pod trainer-w1 is unresponsive"
+# horovodrun's start-up rendezvous running out, as posted
+HOROVOD_START_TIMEOUTS = [
+    ("Exception: Timed out waiting for tasks to start. Please check connectivity between servers. You may need to increase the --start-timeout parameter if you have too many servers.",
+     "https://github.com/horovod/horovod/issues/1089"),
+    ("(pid=23323, ip=172.31.19.90) Exception: Timed out waiting for tasks to start. Please check connectivity between servers. You may need to increase the --start-timeout parameter if",
+     "https://github.com/ray-project/ray/issues/15300"),
+]
 # c10d's notice that a collective timed out and the flight recorder will dump, as posted
 DUMP_SIGNALS = [
     ("[rank5]:[E723 01:58:45.667329643 ProcessGroupNCCL.cpp:1743] [PG ID 0 PG GUID 0(default_pg) Rank 5] Received a dump signal due to a collective timeout from  rank 2 and we will try our best to dump the debug info. Last enqueued NCCL work: 136, last completed NCCL work: 136.This is most likely caused by incorrect usages of collectives, e.g., wrong sizes used across ranks, the order of collectives is not same for all ranks or the scheduled collective, for some reason, didn't run. Additionally, this can be caused by GIL deadlock or other reasons such as network errors or bugs in the communications library (e.g. NCCL), etc.",
@@ -114,6 +123,21 @@ def test_a_nodelost_pod_of_the_job_names_its_node_and_a_strangers_names_nobody(
     result = attribute_bundle(stranger)
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "ambiguous", "node_failure", [])
+
+
+@pytest.mark.parametrize(("line", "url"), HOROVOD_START_TIMEOUTS, ids=["horovodrun", "horovod-on-ray"])
+def test_horovodruns_start_timeout_is_a_rendezvous_that_never_completed(
+    catalog: Catalog, write_bundle: Callable[..., Path], line: str, url: str,
+) -> None:
+    assert url.startswith("https://")
+    assert _best(catalog, "launcher", line) == "horovod-start-timeout"
+    path = write_bundle({
+        "logs/node-1/launcher.log": log((5, "Launched horovod server."), (35, line)),
+        "scheduler.jsonl": _state(40, "FAILED"),
+    }, ranks=TWO_NODES)
+    result = attribute_bundle(path)
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "hang", []), result.explanation
 
 
 def test_a_node_the_monitor_marked_dead_by_id_is_a_node_failure_nobody_implicated(
