@@ -209,3 +209,15 @@ def test_a_timeout_beside_another_streams_death_is_not_read_as_a_hang_alone(
     }, ranks=TWO_NODES)
     result = attribute_bundle(path)
     assert result.signature != "wait-ran-out", result.explanation
+
+
+def test_a_timeout_setting_in_the_last_line_is_no_wait_that_ran_out(
+    write_bundle: Callable[..., Path],
+) -> None:
+    # a launcher's argument dump names its timeout: a setting, not a report that it ran out
+    path = write_bundle({
+        "logs/node-1/rank-0.log": log((5, "Namespace(backend='nccl', dist_url='env://', timeout=1800, world_size=2)")),
+        "scheduler.jsonl": _state(60, "FAILED"),
+    }, ranks=TWO_NODES)
+    result = attribute_bundle(path)
+    assert result.signature != "wait-ran-out", result.explanation

@@ -74,9 +74,13 @@ RUNTIME_STATUS = ("INTERNAL:", "UNKNOWN:", "DATA_LOSS:", "NCCL error in:", "HCCL
 # Python's threading.excepthook heads a thread's uncaught exception with this line
 THREAD_HEADER = linear_re.compile(r"^Exception in thread [^\n]{1,200}:\s*$")
 TRACEBACK_LINES = 200  # a traceback's header is looked for this far above its exception line
-# an exception class that names a wait that ran out inside a longer name (torch elastic's
-# RendezvousTimeoutError, Ray's GetTimeoutError); endings.says_timed_out reads the words
-TIMEOUT_CLASS = linear_re.compile(r"[A-Za-z]Timeout(?:Error|Exception)\b")
+# a wait that ran out, as an event a program reports (not a setting: `timeout=1800`,
+# `--start-timeout`): `timed out`, `deadline exceeded`, `a collective timeout`, or an exception
+# class named for it (TimeoutError, torch elastic's RendezvousTimeoutError, Ray's
+# GetTimeoutError)
+WAIT_RAN_OUT = linear_re.compile(
+    r"(?i:\b(?:timed|times) out\b|\bdeadline[ _]exceeded\b|\b(?:a|an|the) (?:\w+ )?time-?out\b)"
+    r"|[A-Za-z]*Timeout(?:Error|Exception)\b")
 
 FAILED_JOB_STATES = frozenset({"FAILED", "NODE_FAIL", "CANCELLED", "TIMEOUT", "PREEMPTED"})
 
@@ -933,8 +937,8 @@ def _failed_without_cause(
 
 
 def _says_wait_ran_out(text: str) -> bool:
-    """The line says a wait ran out, in words or by its exception's class."""
-    return endings.says_timed_out(text) or TIMEOUT_CLASS.search(text) is not None
+    """The line reports a wait that ran out, in words or by its exception's class."""
+    return WAIT_RAN_OUT.search(text) is not None
 
 
 def _wait_ran_out(
