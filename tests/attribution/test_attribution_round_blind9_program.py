@@ -45,8 +45,6 @@ REAL_LINES = [
      "extension-build-failed", "https://github.com/sp-uhh/storm/issues/14"),
     ("rank-0", "RuntimeError: Error building extension 'cpu_adam'",
      "extension-build-failed", "https://github.com/dredwardhyde/gpt-neo-fine-tuning-example/issues/12"),
-    ("rank-0", "File /opt/conda/envs/pytorch/lib/python3.9/site-packages/torch/utils/cpp_extension.py:1916, in _run_ninja_build(build_directory, verbose, error_prefix)",
-     "extension-build-traceback", "https://github.com/dredwardhyde/gpt-neo-fine-tuning-example/issues/12"),
     ("rank-0", '  File "/home/axe/VirtualEnvs/dspeed/lib/python3.6/site-packages/torch/utils/cpp_extension.py", line 1539, in _run_ninja_build',
      "extension-build-traceback", "https://github.com/deepspeedai/DeepSpeed/issues/694"),
     ("rank-0", "Unable to write to EQ: Missing or unavailable event queue. err: Input/output error (5) prov_errno: Unknown error -12 (-12) prov/efa/src/rxr/rxr.h:1343",
