@@ -40,6 +40,8 @@ MESSAGES = [
     # https://github.com/ray-project/ray/blob/master/python/ray/exceptions.py (ObjectStoreFullError, OutOfDiskError)
     ("rank-1", "The local object store is full of objects that are still in scope and cannot be evicted. Tip: Use the `ray memory` command to list active objects in the cluster.", "ray-object-store-full", ("attributed", "oom", [])),
     ("rank-1", "The object cannot be created because the local object store is full and the local disk's utilization is over capacity (95% by default).Tip: Use `df` on this node to check disk usage and `ray memory` to check object store memory usage.", "ray-out-of-disk", ("attributed", "storage", [])),
+    # https://github.com/ray-project/ray/blob/master/python/ray/train/v2/api/exceptions.py
+    ("rank-1", "ray.train.v2.api.exceptions.TrainingFailedError: Training failed due to worker errors:", "ray-train-v2-relay", ("ambiguous", "unknown", [])),
     # -- PyTorch Lightning -------------------------------------------------------------------------
     # https://github.com/Lightning-AI/pytorch-lightning/blob/master/src/lightning/fabric/strategies/launchers/subprocess_script.py
     ("rank-1", "[rank: 1] Child process with PID 8126 terminated with code 1. Forcefully terminating all other processes to avoid zombies 🧟", "lightning-child-process-terminated", ("ambiguous", "unknown", [])),
@@ -49,6 +51,9 @@ MESSAGES = [
     ("rank-1", "pytorch_lightning.utilities.exceptions.DeadlockDetectedException: DeadLock detected from rank: 1 ", "lightning-deadlock-detected", ("ambiguous", "unknown", [])),
     # https://github.com/Lightning-AI/pytorch-lightning/blob/master/src/lightning/pytorch/trainer/connectors/signal_connector.py
     ("rank-1", "Handling auto-requeue signal: 10", "lightning-slurm-requeue", ("attributed", "preemption", [])),
+    # -- Accelerate's simple launcher: Python's CalledProcessError for a child a signal killed ------
+    # https://github.com/python/cpython/blob/main/Lib/subprocess.py
+    ("rank-1", "subprocess.CalledProcessError: Command '['/usr/bin/python3', 'train.py', '--config', 'fsdp.yaml']' died with <Signals.SIGKILL: 9>.", "launcher-child-died-sigkill", ("ambiguous", "unknown", [])),
     # -- DeepSpeed's launcher, and the ssh its multi-node runner uses ------------------------------
     # https://github.com/deepspeedai/DeepSpeed/blob/v0.18.9/deepspeed/launcher/launch.py
     ("rank-1", "[2026-01-01 00:02:10,000] [INFO] [launch.py:335:sigkill_handler] Killing subprocess 12345", "deepspeed-launcher-teardown", ("ambiguous", "unknown", [])),
@@ -65,6 +70,9 @@ MESSAGES = [
     ("rank-1", "tensorflow.python.framework.errors_impl.ResourceExhaustedError: Collective ops is aborted by: OOM when allocating tensor with shape[8192,8192]", "tf-device-oom", ("attributed", "oom", [])),
     # https://github.com/tensorflow/tensorflow/blob/master/tensorflow/python/distribute/collective_all_reduce_strategy.py
     ("rank-1", "ERROR:tensorflow:Cluster check alive failed, /job:worker/replica:0/task:0 is down, aborting collectives: Deadline Exceeded", "tf-cluster-check-alive-failed", ("ambiguous", "unknown", [])),
+    # -- JAX's coordination service ------------------------------------------------------------------
+    # https://github.com/openxla/xla/blob/main/xla/tsl/distributed_runtime/coordination/coordination_service.cc
+    ("rank-1", "jaxlib.xla_extension.XlaRuntimeError: INTERNAL: Shutdown barrier has failed.", "xla-shutdown-barrier-failed", ("ambiguous", "unknown", [])),
     # -- Kubernetes Job, JobSet, Kueue, the kubelet --------------------------------------------------
     # https://github.com/kubernetes/kubernetes/blob/master/pkg/controller/job/job_controller.go
     ("kubectl", "  Warning  BackoffLimitExceeded  job/trainer  Job has reached the specified backoff limit", "k8s-job-failed", ("ambiguous", "unknown", [])),
@@ -76,12 +84,16 @@ MESSAGES = [
     ("kubectl", "    Reason:  PreemptionByScheduler", "k8s-disruption-preempted", ("attributed", "preemption", [])),
     # https://github.com/kubernetes/kubernetes/blob/master/pkg/kubelet/active_deadline.go
     ("kubectl", "  Warning  DeadlineExceeded  pod/trainer-w1  Pod was active on the node longer than the specified deadline", "k8s-pod-active-deadline", ("attributed", "preemption", [])),
+    # https://github.com/volcano-sh/apis/blob/master/pkg/apis/bus/v1alpha1/events.go
+    ("volcano-controller", "I0101 00:02:10.000000       1 job_controller.go:295] Try to handle request <Queue: , Job: default/trainer, Task:worker, Event:PodFailed, ExitCode:1, Action:RestartJob, JobVersion: 0>", "volcano-pod-failed", ("ambiguous", "unknown", [])),
     # -- Slurm 23.02+: slurmstepd and srun ---------------------------------------------------------
     # https://github.com/SchedMD/slurm/blob/master/src/slurmd/slurmstepd/req.c
     ("slurm", "slurmstepd: error: *** STEP 123.0 ON node-2 FAILED (non-zero exit code or other failure mode) ***", "slurmstepd-step-failed", ("ambiguous", "unknown", [])),
     ("slurm", "slurmstepd: error: *** JOB 123 ON node-2 CANCELLED AT 2026-01-01T00:02:10 DUE to SIGNAL Terminated ***", "slurmstepd-step-failed", ("ambiguous", "unknown", [])),
     # https://github.com/SchedMD/slurm/blob/master/src/api/step_launch.c
     ("slurm", "srun: error: Task launch for StepId=123.0 failed on node node-1: Communication connection failure", "srun-task-launch-unreachable", ("ambiguous", "network", [])),
+    # https://github.com/SchedMD/slurm/blob/master/src/srun/launch.c
+    ("slurm", "srun: error: node-2: task 1: Aborted (core dumped)", "srun-task-signalled", ("ambiguous", "unknown", [])),
     # -- Flux's job shell ----------------------------------------------------------------------------
     # https://github.com/flux-framework/flux-core/blob/master/src/shell/doom.c
     ("flux", "flux-shell[0]: FATAL: doom: python: task rank 1 on host node-2 failed (Exit 1) and exit-on-error is set", "flux-doom-task-failed", ("ambiguous", "unknown", [])),
@@ -126,6 +138,7 @@ HEALTHY = [
     ("slurm", "slurmstepd: error: *** STEP 123.0 ON node-1 CANCELLED AT 2026-01-01T00:02:10 ***"),  # a user's scancel
     ("kubectl", "  Normal  Completed  jobset/trainer  jobset completed successfully"),
     ("rank-0", "Job has reached the specified backoff limit"),  # a controller's words in a rank's output
+    ("volcano-controller", "Try to handle request <Queue: , Job: default/trainer, Task:worker, Event:TaskCompleted, ExitCode:0, Action:CompleteJob, JobVersion: 0>"),
 ]
 FAILURES = {m[2] for m in MESSAGES}
 
