@@ -100,6 +100,8 @@ MESSAGES = [
     # -- NVIDIA Resiliency Extension (Megatron-LM, NeMo) ---------------------------------------------
     # https://github.com/NVIDIA/nvidia-resiliency-ext/blob/v0.7.0-main/src/nvidia_resiliency_ext/fault_tolerance/rank_monitor_server.py
     ("rank-1", "[Cycle 0] Did not get subsequent heartbeat. Waited 1800.00 seconds.", "nvrx-rank-timeout", ("ambiguous", "hang", [])),
+    # https://github.com/NVIDIA/Megatron-LM/blob/main/megatron/training/training.py (--exit-signal-handler)
+    ("rank-1", "[default0]:[exiting program after receiving SIGTERM.] datetime: 2026-01-01 00:02:10 ", "training-stopped-on-sigterm", ("ambiguous", "unknown", [])),
     # -- AWS Neuron runtime, Intel Gaudi -------------------------------------------------------------
     # https://awsdocs-neuron.readthedocs-hosted.com/en/latest/neuron-runtime/api/nrt_status.html
     ("rank-1", 'nrt_execute: status=5, error message="Timeout"', "neuron-exec-timeout", ("ambiguous", "hang", [])),
@@ -139,6 +141,7 @@ HEALTHY = [
     ("kubectl", "  Normal  Completed  jobset/trainer  jobset completed successfully"),
     ("rank-0", "Job has reached the specified backoff limit"),  # a controller's words in a rank's output
     ("volcano-controller", "Try to handle request <Queue: , Job: default/trainer, Task:worker, Event:TaskCompleted, ExitCode:0, Action:CompleteJob, JobVersion: 0>"),
+    ("rank-0", "[default0]:[exiting program after 690.0159624854724 minutes] datetime: 2026-01-01 00:02:10 "),  # Megatron's --exit-duration-in-mins
 ]
 FAILURES = {m[2] for m in MESSAGES}
 
