@@ -94,6 +94,11 @@ MESSAGES = [
     ("slurm", "srun: error: Task launch for StepId=123.0 failed on node node-1: Communication connection failure", "srun-task-launch-unreachable", ("ambiguous", "network", [])),
     # https://github.com/SchedMD/slurm/blob/master/src/srun/launch.c
     ("slurm", "srun: error: node-2: task 1: Aborted (core dumped)", "srun-task-signalled", ("ambiguous", "unknown", [])),
+    # -- PBS Pro / OpenPBS: the server's verdict names the node (read on node-2, about node-1) -------
+    # https://github.com/openpbs/openpbs/blob/master/src/server/node_manager.c
+    ("pbs", "Job deleted, execution node node-1 down", "pbs-execution-node-down", ("attributed", "node_failure", ["node-1"])),
+    # https://github.com/openpbs/openpbs/blob/master/src/resmom/mom_main.c
+    ("pbs", "=>> PBS: job killed: ncpus 12.04 exceeded limit 8 (sum)", "pbs-ncpus-limit", ("attributed", "user_code", [])),
     # -- Flux's job shell ----------------------------------------------------------------------------
     # https://github.com/flux-framework/flux-core/blob/master/src/shell/doom.c
     ("flux", "flux-shell[0]: FATAL: doom: python: task rank 1 on host node-2 failed (Exit 1) and exit-on-error is set", "flux-doom-task-failed", ("ambiguous", "unknown", [])),
