@@ -12,7 +12,8 @@ lines people posted in other reports than the corpora's:
 - a framework's NaN guard that stops training (Keras' TerminateOnNaN, PaddlePaddle's
   check_nan_inf) is numerical, and the CUDA context it takes down with it is no GPU fault;
 - Cloud Storage's per-object rate limit and HDFS's missing block are the storage's, nobody
-  implicated.
+  implicated;
+- an Ascend NPU whose task scheduler lost its heartbeat (507010) is that node's device fault.
 """
 
 from __future__ import annotations
@@ -33,6 +34,13 @@ PADDLE_NAN_CHECK = "Mon Oct  9 16:22:00 2023[1,0]<stdout>:Error: /paddle/paddle/
 PADDLE_AFTER = [
     "Mon Oct  9 16:22:00 2023[1,0]<stdout>:terminate called after throwing an instance of 'thrust::system::system_error'",
     "Mon Oct  9 16:22:00 2023[1,0]<stdout>:  what():  transform: failed to synchronize: cudaErrorLaunchFailure: unspecified launch failure",
+]
+
+# https://github.com/vllm-project/vllm-ascend/issues/8186: the runtime's report of an NPU gone silent
+ASCEND_LOST = [
+    "        Device[1] lost heartbeat.[FUNC:SyncTask][FILE:direct_hwts_engine.cc][LINE:407]",
+    "        rtDeviceSynchronizeWithTimeout execution failed, reason=lost heartbeat[FUNC:FuncErrorReason][FILE:error_message_manage.cc][LINE:65]",
+    "        wait for compute device to finish failed, runtime result = 507010.[FUNC:ReportCallError][FILE:log_inner.cpp][LINE:148]",
 ]
 
 # (stream, posted line, the signature it reads as, where it was posted)
@@ -62,6 +70,9 @@ REAL_LINES = [
      "gcs-rate-limited", "https://github.com/ZettaAI/zetta_utils/issues/636"),
     ("rank-0", "org.apache.hadoop.hdfs.BlockMissingException: Could not obtain block: BP-381122457-10.xx.xxx.xx-1645669748740:blk_2547725467_1475400647 file=/tmp/logs/jd-dw/logs/application_1710319269926_593099/xxx-xxxxxx.baidu.internal_8041 No live nodes contain current block Block locations: DatanodeInfoWithStorage[10.xx.xxx.xx:10040,DS-d1d6d359-3b9a-46a8-83d4-cae4d17c94fb,DISK]",
      "hdfs-block-missing", "https://github.com/cubefs/compass/issues/215"),
+    ("rank-0", ASCEND_LOST[0], "ascend-device-lost-heartbeat", "https://github.com/vllm-project/vllm-ascend/issues/8186"),
+    ("rank-0", ASCEND_LOST[1], "ascend-device-lost-heartbeat", "https://github.com/vllm-project/vllm-ascend/issues/8186"),
+    ("rank-0", ASCEND_LOST[2], "ascend-device-lost-heartbeat", "https://github.com/vllm-project/vllm-ascend/issues/8186"),
 ]
 
 # https://github.com/baichuan-inc/Baichuan-7B/issues/116: FusedAdam's JIT build, the traceback
@@ -192,3 +203,16 @@ def test_a_stores_refusal_is_storage_nobody_implicated(
     result = attribute_bundle(path)
     assert (result.category, result.implicated_nodes) == ("storage", [])
     assert result.signature == expected
+
+
+def test_an_npu_that_lost_its_heartbeat_is_its_nodes_device(
+    write_bundle: Callable[..., Path],
+) -> None:
+    path = write_bundle({
+        "logs/node-2/rank-1.log": log(*((40, line) for line in ASCEND_LOST)),
+        "logs/node-1/rank-0.log": log((30, FINITE_NORM)),
+        "metrics.jsonl": steps(30), "scheduler.jsonl": _state(60, "FAILED"),
+    }, ranks=TWO_NODES)
+    result = attribute_bundle(path)
+    assert (result.verdict, result.category, result.implicated_nodes) == ("attributed", "gpu_hardware", ["node-2"])
+    assert result.signature == "ascend-device-lost-heartbeat"
