@@ -86,6 +86,8 @@ MESSAGES = [
     ("kubectl", "  Warning  DeadlineExceeded  pod/trainer-w1  Pod was active on the node longer than the specified deadline", "k8s-pod-active-deadline", ("attributed", "preemption", [])),
     # https://github.com/volcano-sh/apis/blob/master/pkg/apis/bus/v1alpha1/events.go
     ("volcano-controller", "I0101 00:02:10.000000       1 job_controller.go:295] Try to handle request <Queue: , Job: default/trainer, Task:worker, Event:PodFailed, ExitCode:1, Action:RestartJob, JobVersion: 0>", "volcano-pod-failed", ("ambiguous", "unknown", [])),
+    # https://github.com/kubernetes/kubernetes/blob/master/pkg/kubelet/kubelet_pods.go
+    ("kubectl", "      Reason:       ContainerStatusUnknown", "k8s-container-status-unknown", ("ambiguous", "unknown", [])),
     # -- Slurm 23.02+: slurmstepd and srun ---------------------------------------------------------
     # https://github.com/SchedMD/slurm/blob/master/src/slurmd/slurmstepd/req.c
     ("slurm", "slurmstepd: error: *** STEP 123.0 ON node-2 FAILED (non-zero exit code or other failure mode) ***", "slurmstepd-step-failed", ("ambiguous", "unknown", [])),
