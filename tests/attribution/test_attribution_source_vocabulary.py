@@ -29,6 +29,8 @@ MESSAGES = [
     # -- Ray Core: what a driver re-raises when the cluster under it failed ---------------------
     # https://github.com/ray-project/ray/blob/master/src/ray/core_worker/task_submission/normal_task_submitter.cc
     ("rank-1", "ray.exceptions.NodeDiedError: Task failed due to the node (where this task was running)  was dead or unavailable.", "ray-node-died-error", ("ambiguous", "unknown", [])),
+    # https://github.com/ray-project/ray/blob/master/src/ray/gcs/gcs_health_check_manager.cc (the node named by its id only)
+    ("ray-head", "[2026-01-01 00:02:10,000 W 123 456] gcs_health_check_manager.cc:86: Node 3a9bc0e3f0e4a1f2b3c4 is dead because the health check failed.", "ray-gcs-health-check-failed", ("ambiguous", "node_failure", [])),
     # https://github.com/ray-project/ray/blob/master/python/ray/exceptions.py (ObjectLostError)
     ("rank-1", "All copies of 00ffffffffffffffffffffffffffffffffffffff0100000001000000 have been lost due to node failure. Check cluster logs (`/tmp/ray/session_latest/logs`) for more information about the failure.", "ray-object-lost", ("ambiguous", "unknown", [])),
     # https://github.com/ray-project/ray/blob/master/python/ray/exceptions.py (OwnerDiedError)
