@@ -72,6 +72,8 @@ MESSAGES = [
     ("rank-1", "tensorflow.python.framework.errors_impl.ResourceExhaustedError: Collective ops is aborted by: OOM when allocating tensor with shape[8192,8192]", "tf-device-oom", ("attributed", "oom", [])),
     # https://github.com/tensorflow/tensorflow/blob/master/tensorflow/python/distribute/collective_all_reduce_strategy.py
     ("rank-1", "ERROR:tensorflow:Cluster check alive failed, /job:worker/replica:0/task:0 is down, aborting collectives: Deadline Exceeded", "tf-cluster-check-alive-failed", ("ambiguous", "unknown", [])),
+    # https://github.com/tensorflow/tensorflow/blob/master/tensorflow/python/distribute/failure_handling/failure_handling.py
+    ("rank-1", "INFO:tensorflow:Member 1 has received termination notice.", "tf-termination-notice", ("attributed", "preemption", [])),
     # -- JAX's coordination service ------------------------------------------------------------------
     # https://github.com/openxla/xla/blob/main/xla/tsl/distributed_runtime/coordination/coordination_service.cc
     ("rank-1", "jaxlib.xla_extension.XlaRuntimeError: INTERNAL: Shutdown barrier has failed.", "xla-shutdown-barrier-failed", ("ambiguous", "unknown", [])),
