@@ -216,3 +216,21 @@ def test_an_npu_that_lost_its_heartbeat_is_its_nodes_device(
     result = attribute_bundle(path)
     assert (result.verdict, result.category, result.implicated_nodes) == ("attributed", "gpu_hardware", ["node-2"])
     assert result.signature == "ascend-device-lost-heartbeat"
+
+
+# https://github.com/marbl/canu/issues/1052: Slurm's time limit, printed into the job's output
+SLURM_TIME_LIMIT = "slurmstepd: error: *** JOB 3884617 ON node023 CANCELLED AT 2018-08-19T16:30:21 DUE TO TIME LIMIT ***"
+
+
+def test_a_nan_grad_norm_before_a_stated_stop_is_the_stop(
+    write_bundle: Callable[..., Path],
+) -> None:
+    # the last norm logged before Slurm's time limit was NaN: the scheduler's stop says why
+    # the run went no further, not the norm
+    path = write_bundle({
+        "logs/node-1/rank-0.log": log((20, FINITE_NORM), (40, REAL_LINES[1][1]), (60, SLURM_TIME_LIMIT)),
+        "logs/node-2/rank-1.log": log((20, FINITE_NORM)),
+        "metrics.jsonl": steps(40), "scheduler.jsonl": _state(90, "TIMEOUT"),
+    }, ranks=TWO_NODES)
+    result = attribute_bundle(path)
+    assert (result.category, result.implicated_nodes) == ("preemption", []), result.explanation
