@@ -146,6 +146,7 @@ def test_a_stacks_fatal_message_means_what_its_source_says(catalog, bundle, stre
 HEALTHY = [
     ("rank-0", "SLURM auto-requeueing enabled. Setting signal handlers."),  # Lightning at start
     ("rank-0", "INFO:root:success count == 2 -> stop running"),  # Horovod's elastic driver, done
+    ("horovodrun", "Process 1 exit with status code 0."),  # a launcher's words for a clean exit
     ("rank-0", "[2026-01-01 00:02:10,000] [INFO] [launch.py:367:main] Process 4242 exits successfully."),  # DeepSpeed
     ("rank-0", "[2026-03-01 22:48:01,851 W 6578 6578] gcs_rpc_client.h:151: Failed to connect to GCS at address 10.0.0.1:6379 within 5 seconds."),  # Ray, retrying
     ("slurm", "slurmstepd: error: *** STEP 123.0 ON node-1 CANCELLED AT 2026-01-01T00:02:10 ***"),  # a user's scancel
