@@ -910,11 +910,16 @@ def _failed_without_cause(
     first = others[0] if others else (relayed_hits[0] if relayed_hits else None)
     if first is not None and first.signature.id in NOT_NETWORK_SIGNS and all(
             h.signature.category in ("network", "unknown") for h in others):
-        # NCCL's system or remote error is all there is: NCCL defines both as a failed system
-        # or network call, or a peer that left (types.html); no other sign says which, so
-        # the network is the category and nobody is implicated (as a lone refused connection)
+        # NCCL's system or remote error is all there is: NCCL defines the remote error as a
+        # network error or a peer that left, the system error as any failed system call
+        # (socket, malloc, a library, a device: types.html), so that one is the network only
+        # when the bundle's own lines show it (a socket or link error); nobody is implicated
+        shown = first.signature.id != "nccl-system-error" or any(
+            h.signature.category == "network" and h.signature.id not in NOT_NETWORK_SIGNS
+            for h in others)
         return _result(
-            "ambiguous", "network", first.signature.id, [], first.at, [_line(first)],
+            "ambiguous", "network" if shown else "unknown", first.signature.id, [], first.at,
+            [_line(first)],
             _group(others, ev.overflow), 0.35,
             f"No initiating error; NCCL reports a failed system or network call "
             f"[{_cite(first)}], which may also be a peer that exited; nothing shows which, and "
