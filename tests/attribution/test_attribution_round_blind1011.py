@@ -1,0 +1,106 @@
+# ruff: noqa: E501  (verbatim log lines people posted are kept unwrapped)
+"""Two conventions the spent corpora disagreed on, settled once for every corpus from what the
+programs' own messages and documentation say, on lines posted in other reports than theirs:
+
+- NCCL's "unhandled system error" (ncclSystemError, "A call to the system failed": a socket,
+  malloc, an external library or a device) as the only sign of a failure is of unknown cause;
+  the network only when the bundle's own lines show a socket or link failing. NCCL's remote
+  error ("a network error or a remote process exiting") stays the network's;
+- shared memory: /dev/shm full (NCCL's segment that could not be created or fallocated, a
+  DataLoader worker whose bus error PyTorch explains as shared memory) is `oom`, /dev/shm being
+  a tmpfs in the host's memory; a worker killed by a signal PyTorch names alone (SIGKILL, a
+  bare SIGBUS) is of unknown cause unless the OOM killer's line is there.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from line_reading import best_id as _best
+from two_nodes import TWO_NODES, at, log, steps
+
+from trainwarden.attribution import Catalog, attribute_bundle
+
+# https://github.com/NVIDIA/nccl/issues/875
+SYSTEM_ERROR = "RuntimeError: NCCL error in: /home/builder/mc3/envs/pytorch-build/envs/pytorch-build/conda-bld/pytorch_1673601922403/work/torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1191, unhandled system error, NCCL version 2.10.3"
+SYSTEM_ERROR_HELP = "ncclSystemError: System call (e.g. socket, malloc) or external library call failed or device error."
+# https://github.com/NVIDIA/nccl/issues/425
+SYSTEM_ERROR_BARE = "Runtime error: NCCL Error unhandled system error test.cu:43"
+# https://github.com/NVIDIA/nccl/issues/975
+CONNECT_ABORTED = "n122-246-085:12251:12400 [5] misc/socket.cc:483 NCCL WARN socketStartConnect: Connect to fe80::966d:ae03:a2:8cf0%ib1<17943> failed : Software caused connection abort"
+# https://github.com/PaddlePaddle/Paddle/issues/55987
+SHM_FALLOCATE = "196d1db4e5fe:15374:15374 [3] include/shm.h:28 NCCL WARN Call to posix_fallocate failed : No space left on device"
+# https://github.com/hkchengrex/STCN/issues/132
+BUS_ERROR_SHM = "RuntimeError: DataLoader worker (pid 46794) is killed by signal: Bus error. It is possible that dataloader's workers are out of shared memory. Please try to raise your shared memory limit."
+# https://github.com/XPixelGroup/BasicSR/issues/59
+BUS_ERROR_BARE = "DataLoader worker (pid 20991) is killed by signal: Bus error. Details are lost due to multiprocessing. Rerunning with num_workers=0 may give better error trace."
+# https://github.com/hezhangsprinter/DCPDN/issues/12, https://github.com/gemcollector/RL-ViGen/issues/17
+WORKER_KILLED = [
+    "RuntimeError: DataLoader worker (pid 19597) is killed by signal: Killed.",
+    "RuntimeError: DataLoader worker (pid 22358) is killed by signal: Killed.",
+]
+# the kernel's own format (mm/oom_kill.c, https://github.com/torvalds/linux/blob/master/mm/oom_kill.c)
+OOM_KILLER = "kernel: Out of memory: Killed process 4242 (python) total-vm:98765432kB, anon-rss:87654321kB, file-rss:0kB, shmem-rss:0kB, UID:0 pgtables:123456kB oom_score_adj:0"
+
+
+def _failed() -> str:
+    return json.dumps({"ts": at(59), "job_state": "FAILED", "exit_code": 1}) + "\n"
+
+
+def _attribute(write_bundle: Callable[..., Path], files: dict[str, str]) -> tuple[str, str, list[str]]:
+    root = write_bundle({"logs/node-2/rank-1.log": log((30, "step 3")), **files,
+                         "metrics.jsonl": steps(30), "scheduler.jsonl": _failed()},
+                        ranks=TWO_NODES)
+    result = attribute_bundle(root)
+    return result.verdict, result.category, result.implicated_nodes
+
+
+@pytest.mark.parametrize("lines", [[SYSTEM_ERROR, SYSTEM_ERROR_HELP], [SYSTEM_ERROR_BARE]],
+                         ids=["c10d-with-ncclsystemerror-help", "bare"])
+def test_ncclsystemerror_alone_is_of_unknown_cause(
+        write_bundle: Callable[..., Path], lines: list[str]) -> None:
+    # NCCL's own help text names a socket among the calls that may fail: not the network shown
+    rank0 = log(*((40, text) for text in lines))
+    assert _attribute(write_bundle, {"logs/node-1/rank-0.log": rank0}) == (
+        "ambiguous", "unknown", [])
+
+
+def test_ncclsystemerror_after_a_failed_connect_is_the_networks(
+        write_bundle: Callable[..., Path]) -> None:
+    rank0 = log((39, CONNECT_ABORTED), (40, SYSTEM_ERROR), (40, SYSTEM_ERROR_HELP))
+    assert _attribute(write_bundle, {"logs/node-1/rank-0.log": rank0}) == (
+        "ambiguous", "network", [])
+
+
+def test_nccls_shm_segment_that_could_not_be_fallocated_is_memory_not_storage(
+        catalog: Catalog, write_bundle: Callable[..., Path]) -> None:
+    assert _best(catalog, "rank-0.log", SHM_FALLOCATE) == "shm-exhausted"
+    rank0 = log((40, SHM_FALLOCATE), (41, SYSTEM_ERROR))
+    assert _attribute(write_bundle, {"logs/node-1/rank-0.log": rank0}) == (
+        "attributed", "oom", [])
+
+
+def test_a_bus_error_pytorch_explains_as_shared_memory_is_oom(
+        write_bundle: Callable[..., Path]) -> None:
+    rank0 = log((40, BUS_ERROR_SHM))
+    assert _attribute(write_bundle, {"logs/node-1/rank-0.log": rank0}) == (
+        "attributed", "oom", [])
+
+
+@pytest.mark.parametrize("line", [BUS_ERROR_BARE, *WORKER_KILLED],
+                         ids=["bare-bus-error", "killed-1", "killed-2"])
+def test_a_worker_killed_by_a_signal_named_alone_is_of_unknown_cause(
+        write_bundle: Callable[..., Path], line: str) -> None:
+    assert _attribute(write_bundle, {"logs/node-1/rank-0.log": log((40, line))}) == (
+        "ambiguous", "unknown", [])
+
+
+def test_a_worker_killed_beside_the_oom_killers_line_is_oom(
+        write_bundle: Callable[..., Path]) -> None:
+    assert _attribute(write_bundle, {
+        "logs/node-1/kernel.log": log((39, OOM_KILLER)),
+        "logs/node-1/rank-0.log": log((40, WORKER_KILLED[0])),
+    })[1] == "oom"
