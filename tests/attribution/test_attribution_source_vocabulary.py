@@ -198,3 +198,19 @@ def test_a_gpu_the_driver_says_needs_a_reset_names_its_node_only_with_the_nodes_
         "logs/node-2/rank-1.log": _log((130, line)),
     }, FAILED))
     assert result.implicated_nodes == []
+
+
+def test_a_node_problem_detector_event_is_about_the_node_it_names_not_the_listings(bundle) -> None:
+    """node-problem-detector relays node-2's own kernel line as an event about Node node-2
+    (config/kernel-monitor.json); `kubectl get events` run on node-1 lists it. Before, the kernel
+    catalogs read the message and named node-1, a healthy node, the node whose log held the
+    listing."""
+    for row, category in (
+        ("  Warning  CperHardwareErrorFatal  node/node-2  {1}[Hardware Error]: event severity: fatal", "node_failure"),
+        ("  Warning  Ext4Error  node/node-2  EXT4-fs error (device nvme0n1p1): ext4_find_entry:1455: inode #2: comm python: reading directory lblock 0", "storage"),
+    ):
+        result = attribute_bundle(bundle({
+            "metrics.jsonl": _steps(100),
+            "logs/node-1/kubectl-events.log": _log((130, row)),
+        }, FAILED, name=category))
+        assert (result.category, result.implicated_nodes) == (category, ["node-2"]), result.explanation
