@@ -10,6 +10,9 @@ programs' own messages and documentation say, on lines posted in other reports t
   DataLoader worker whose bus error PyTorch explains as shared memory) is `oom`, /dev/shm being
   a tmpfs in the host's memory; a worker killed by a signal PyTorch names alone (SIGKILL, a
   bare SIGBUS) is of unknown cause unless the OOM killer's line is there.
+
+And c10::Error's `Exception raised from checkTimeout at ...ProcessGroupNCCL.cpp`: the one function
+that throws the watchdog's collective timeout, a hang's cascade when a copy lost the message.
 """
 
 from __future__ import annotations
@@ -42,6 +45,11 @@ WORKER_KILLED = [
     "RuntimeError: DataLoader worker (pid 19597) is killed by signal: Killed.",
     "RuntimeError: DataLoader worker (pid 22358) is killed by signal: Killed.",
 ]
+# https://github.com/huggingface/open-r1/issues/620 (the timeout's message lost, its frame kept)
+CHECK_TIMEOUT = "Exception raised from checkTimeout at /pytorch/torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:632 (most recent call first):"
+CHECK_TIMEOUT_FRAME = "frame #1: c10d::ProcessGroupNCCL::WorkNCCL::checkTimeout(std::optional<std::chrono::duration<long, std::ratio<1l, 1000l> > >) + 0x2b4 (0x7f5a4441bc74 in /home/tanhuajie/miniconda3/envs/openr1/lib/python3.11/site-packages/torch/lib/libtorch_cuda.so)"
+# https://github.com/jpata/particleflow/issues/390: the watchdog's rethrow, of any error
+WATCHDOG_RETHROW = "Exception raised from ncclCommWatchdog at ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1521 (most recent call first):"
 # the kernel's own format (mm/oom_kill.c, https://github.com/torvalds/linux/blob/master/mm/oom_kill.c)
 OOM_KILLER = "kernel: Out of memory: Killed process 4242 (python) total-vm:98765432kB, anon-rss:87654321kB, file-rss:0kB, shmem-rss:0kB, UID:0 pgtables:123456kB oom_score_adj:0"
 
@@ -104,3 +112,12 @@ def test_a_worker_killed_beside_the_oom_killers_line_is_oom(
         "logs/node-1/kernel.log": log((39, OOM_KILLER)),
         "logs/node-1/rank-0.log": log((40, WORKER_KILLED[0])),
     })[1] == "oom"
+
+
+def test_c10_errors_raised_from_checktimeout_is_the_watchdogs_collective_timeout(
+        catalog: Catalog, write_bundle: Callable[..., Path]) -> None:
+    assert _best(catalog, "rank-0.log", CHECK_TIMEOUT) == "nccl-watchdog-timeout"
+    assert _best(catalog, "rank-0.log", WATCHDOG_RETHROW) != "nccl-watchdog-timeout"
+    rank0 = log((40, CHECK_TIMEOUT), (40, CHECK_TIMEOUT_FRAME))
+    assert _attribute(write_bundle, {"logs/node-1/rank-0.log": rank0}) == (
+        "ambiguous", "hang", [])
