@@ -11,7 +11,8 @@ programs' own messages and documentation say, on lines posted in other reports t
   a tmpfs in the host's memory; a worker killed by a signal PyTorch names alone (SIGKILL, a
   bare SIGBUS) is of unknown cause unless the OOM killer's line is there.
 
-And c10::Error's `Exception raised from checkTimeout at ...ProcessGroupNCCL.cpp`: the one function
+A connect() that timed out (ETIMEDOUT: no answer from the far end) is the network's, not a wait
+of the program's; and c10::Error's `Exception raised from checkTimeout at ...ProcessGroupNCCL.cpp`: the one function
 that throws the watchdog's collective timeout, a hang's cascade when a copy lost the message.
 """
 
@@ -45,6 +46,8 @@ WORKER_KILLED = [
     "RuntimeError: DataLoader worker (pid 19597) is killed by signal: Killed.",
     "RuntimeError: DataLoader worker (pid 22358) is killed by signal: Killed.",
 ]
+# https://github.com/NVIDIA/nccl/pull/1618 (NCCL retrying a connect() that timed out)
+CONNECT_TIMED_OUT = "[03/16][2025-02-25 15:46:48,390] [misc/socket.cc:551] [s11gn1268:pid=3987720] NCCL INFO socketPollConnect: connect returned Connection timed out, retrying (1/34) after sleep for 100 msec"
 # https://github.com/huggingface/open-r1/issues/620 (the timeout's message lost, its frame kept)
 CHECK_TIMEOUT = "Exception raised from checkTimeout at /pytorch/torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:632 (most recent call first):"
 CHECK_TIMEOUT_FRAME = "frame #1: c10d::ProcessGroupNCCL::WorkNCCL::checkTimeout(std::optional<std::chrono::duration<long, std::ratio<1l, 1000l> > >) + 0x2b4 (0x7f5a4441bc74 in /home/tanhuajie/miniconda3/envs/openr1/lib/python3.11/site-packages/torch/lib/libtorch_cuda.so)"
@@ -121,3 +124,11 @@ def test_c10_errors_raised_from_checktimeout_is_the_watchdogs_collective_timeout
     rank0 = log((40, CHECK_TIMEOUT), (40, CHECK_TIMEOUT_FRAME))
     assert _attribute(write_bundle, {"logs/node-1/rank-0.log": rank0}) == (
         "ambiguous", "hang", [])
+
+
+def test_a_connect_that_timed_out_is_the_network_not_a_wait(
+        catalog: Catalog, write_bundle: Callable[..., Path]) -> None:
+    assert _best(catalog, "rank-0.log", CONNECT_TIMED_OUT) == "connection-reset"
+    rank0 = log((40, CONNECT_TIMED_OUT), (41, CONNECT_TIMED_OUT))
+    assert _attribute(write_bundle, {"logs/node-1/rank-0.log": rank0}) == (
+        "ambiguous", "network", [])
