@@ -11,7 +11,8 @@ programs' own messages and documentation say, on lines posted in other reports t
   a tmpfs in the host's memory; a worker killed by a signal PyTorch names alone (SIGKILL, a
   bare SIGBUS) is of unknown cause unless the OOM killer's line is there.
 
-A connect() that timed out (ETIMEDOUT: no answer from the far end) is the network's, not a wait
+A verbs call NCCL's wrapper reports refused (`Call to ibv_create_cq failed`) is the network's,
+nobody implicated. A connect() that timed out (ETIMEDOUT: no answer from the far end) is the network's, not a wait
 of the program's; and c10::Error's `Exception raised from checkTimeout at ...ProcessGroupNCCL.cpp`: the one function
 that throws the watchdog's collective timeout, a hang's cascade when a copy lost the message.
 """
@@ -48,6 +49,15 @@ WORKER_KILLED = [
 ]
 # https://github.com/NVIDIA/nccl/pull/1618 (NCCL retrying a connect() that timed out)
 CONNECT_TIMED_OUT = "[03/16][2025-02-25 15:46:48,390] [misc/socket.cc:551] [s11gn1268:pid=3987720] NCCL INFO socketPollConnect: connect returned Connection timed out, retrying (1/34) after sleep for 100 msec"
+# NCCL's verbs wrapper refused by the device: https://github.com/NVIDIA/nccl/issues/1129,
+# https://github.com/NVIDIA/nccl/issues/562, https://github.com/NVIDIA/nccl-tests/issues/227
+IBV_CALL_FAILED = [
+    "node08:6561:6561 [0] misc/ibvwrap.cc:280 NCCL WARN Call to ibv_create_qp failed",
+    "hai-a100-3:3778851:3779883 [4] ibvwrap.c:130 NCCL WARN Call to ibv_create_qp failed",
+    "ai-worker01:5771:5783 [0] ibvwrap.c:160 NCCL WARN Call to ibv_modify_qp failed with error Connection timed out",
+]
+# https://github.com/PaddlePaddle/Paddle/issues/55987: no verbs library, NCCL goes on over sockets
+NO_VERBS_LIBRARY = "196d1db4e5fe:15374:15374 [3] misc/ibvwrap.cc:63 NCCL WARN Failed to open libibverbs.so[.1]"
 # https://github.com/huggingface/open-r1/issues/620 (the timeout's message lost, its frame kept)
 CHECK_TIMEOUT = "Exception raised from checkTimeout at /pytorch/torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:632 (most recent call first):"
 CHECK_TIMEOUT_FRAME = "frame #1: c10d::ProcessGroupNCCL::WorkNCCL::checkTimeout(std::optional<std::chrono::duration<long, std::ratio<1l, 1000l> > >) + 0x2b4 (0x7f5a4441bc74 in /home/tanhuajie/miniconda3/envs/openr1/lib/python3.11/site-packages/torch/lib/libtorch_cuda.so)"
@@ -131,4 +141,13 @@ def test_a_connect_that_timed_out_is_the_network_not_a_wait(
     assert _best(catalog, "rank-0.log", CONNECT_TIMED_OUT) == "connection-reset"
     rank0 = log((40, CONNECT_TIMED_OUT), (41, CONNECT_TIMED_OUT))
     assert _attribute(write_bundle, {"logs/node-1/rank-0.log": rank0}) == (
+        "ambiguous", "network", [])
+
+
+@pytest.mark.parametrize("line", IBV_CALL_FAILED, ids=["create-qp", "create-qp-plugin", "modify-qp"])
+def test_a_verbs_call_the_device_refused_is_the_networks_nobody_implicated(
+        catalog: Catalog, write_bundle: Callable[..., Path], line: str) -> None:
+    assert _best(catalog, "rank-0.log", line) == "nccl-ibv-call-failed"
+    assert _best(catalog, "rank-0.log", NO_VERBS_LIBRARY) != "nccl-ibv-call-failed"
+    assert _attribute(write_bundle, {"logs/node-1/rank-0.log": log((40, line))}) == (
         "ambiguous", "network", [])
