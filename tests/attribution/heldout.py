@@ -88,7 +88,9 @@ CORPORA = (
     # blind4-blind9, each spent after its one blind run (first scores: 18/25, 18/25, 19/26,
     # 13/25, 14/26, 18/25; docs/attribution.md): floors where each stands after tuning on it
     HeldOut("blind4", "b4-", 20, 1.0, None, iso_times=True),
-    HeldOut("blind5", "b5-", 20, 1.0, None, iso_times=True),
+    # blind5 24/25: its OneFlow NCCL "unhandled system error" alone is labelled network, which
+    # the convention settled for every corpus reads as unknown (docs/attribution.md)
+    HeldOut("blind5", "b5-", 20, 0.96, None, iso_times=True),
     HeldOut("blind6", "b6-", 20, 0.88, None, iso_times=True),
     HeldOut("blind7", "b7-", 20, 0.72, None, iso_times=True),
     HeldOut("blind8", "b8-", 20, 0.80, None, iso_times=True),
