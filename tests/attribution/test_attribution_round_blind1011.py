@@ -12,7 +12,8 @@ programs' own messages and documentation say, on lines posted in other reports t
   bare SIGBUS) is of unknown cause unless the OOM killer's line is there.
 
 A verbs call NCCL's wrapper reports refused (`Call to ibv_create_cq failed`) is the network's,
-nobody implicated. A connect() that timed out (ETIMEDOUT: no answer from the far end) is the network's, not a wait
+nobody implicated, and so is NCCL's proxy failing a transport's Connect. A connect() that
+timed out (ETIMEDOUT: no answer from the far end) is the network's, not a wait
 of the program's; and c10::Error's `Exception raised from checkTimeout at ...ProcessGroupNCCL.cpp`: the one function
 that throws the watchdog's collective timeout, a hang's cascade when a copy lost the message.
 """
@@ -55,6 +56,12 @@ IBV_CALL_FAILED = [
     "node08:6561:6561 [0] misc/ibvwrap.cc:280 NCCL WARN Call to ibv_create_qp failed",
     "hai-a100-3:3778851:3779883 [4] ibvwrap.c:130 NCCL WARN Call to ibv_create_qp failed",
     "ai-worker01:5771:5783 [0] ibvwrap.c:160 NCCL WARN Call to ibv_modify_qp failed with error Connection timed out",
+]
+# NCCL's proxy failing a transport's Connect: https://github.com/NVIDIA/nccl-tests/issues/111,
+# https://github.com/NVIDIA/nccl/issues/952
+PROXY_CONNECT_FAILED = [
+    "us1-shopee-ai-worker-live-10-67-208-67:406794:406838 [0] proxy.cc:1040 NCCL WARN [Proxy Service 8] Failed to execute operation Connect from rank 8, retcode 2",
+    "<cluster_name>:922:1158 [3] proxy.cc:1485 NCCL WARN [Service thread] Error encountered progressing operation=Connect, res=2, closing connection",
 ]
 # https://github.com/PaddlePaddle/Paddle/issues/55987: no verbs library, NCCL goes on over sockets
 NO_VERBS_LIBRARY = "196d1db4e5fe:15374:15374 [3] misc/ibvwrap.cc:63 NCCL WARN Failed to open libibverbs.so[.1]"
@@ -149,5 +156,13 @@ def test_a_verbs_call_the_device_refused_is_the_networks_nobody_implicated(
         catalog: Catalog, write_bundle: Callable[..., Path], line: str) -> None:
     assert _best(catalog, "rank-0.log", line) == "nccl-ibv-call-failed"
     assert _best(catalog, "rank-0.log", NO_VERBS_LIBRARY) != "nccl-ibv-call-failed"
+    assert _attribute(write_bundle, {"logs/node-1/rank-0.log": log((40, line))}) == (
+        "ambiguous", "network", [])
+
+
+@pytest.mark.parametrize("line", PROXY_CONNECT_FAILED, ids=["proxy-service", "service-thread"])
+def test_nccls_proxy_failing_a_transports_connect_is_the_networks_nobody_implicated(
+        catalog: Catalog, write_bundle: Callable[..., Path], line: str) -> None:
+    assert _best(catalog, "rank-0.log", line) == "nccl-proxy-connect-failed"
     assert _attribute(write_bundle, {"logs/node-1/rank-0.log": log((40, line))}) == (
         "ambiguous", "network", [])
