@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from two_nodes import TWO_NODES, at, log, steps
 
 from trainwarden.attribution import attribute_bundle
 
@@ -214,3 +215,27 @@ def test_a_user_catalog_can_name_a_peer_rank(tmp_path, write_bundle) -> None:
     result = attribute_bundle(write_bundle(files, job=job()), catalog)
     assert verdict(result) == ("attributed", "hang", ["node-3"])
     assert "node-2 names it (site-waiting-for-rank)" in result.explanation
+
+
+# node-problem-detector's kernel monitor reports the kernel line as the event's message
+# (reason KernelOops, source kernel-monitor: config/kernel-monitor.json of
+# https://github.com/kubernetes/node-problem-detector); in `kubectl describe node` the row
+# does not name the node described
+DESCRIBED_OOPS = ("  Warning  KernelOops  60s  kernel-monitor  kernel: BUG: unable to handle "
+                  "kernel NULL pointer dereference at 0000000000000008")
+
+
+def test_a_describe_row_naming_no_node_implicates_nobody_not_the_listings_holder(
+        write_bundle) -> None:
+    """Whichever node's listing it is, it is not shown to be node-1's, whose log holds it
+    (before this rule, node-1 was blamed for it)."""
+    aborted = "RuntimeError: NCCL communicator was aborted on rank {}."
+    bundle = write_bundle({"logs/node-1/rank-0.log": log((130, aborted.format(0))),
+                           "logs/node-2/rank-1.log": log((130, aborted.format(1))),
+                           "logs/node-1/describe.log": log((170, DESCRIBED_OOPS)),
+                           "metrics.jsonl": steps(100),
+                           "scheduler.jsonl": json.dumps({"ts": at(140), "job_state": "FAILED"})
+                           + "\n"}, ranks=TWO_NODES)
+    result = attribute_bundle(bundle)
+    assert result.implicated_nodes == []
+    assert "kernel-oops" in {result.signature, *(c.signature for c in result.cascading)}

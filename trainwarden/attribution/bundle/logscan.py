@@ -315,10 +315,14 @@ class _StreamScan:
             host = event.name if event.kind.lower() == "node" else None
             pod = event.name if event.kind.lower() == "pod" else None
         by_default = False  # the line is about whoever wrote it
-        if event is not None or peer or host or pod or _names_its_subject(sig):
+        age = event_age(body) if sig.role != "warning" else None
+        if (event is not None or peer or host or pod or _names_its_subject(sig)
+                or (age is not None and named_node is None)):
             # resolved once every address and pod placement is known; a line of a signature
             # that names what it is about (a `host` or `pod` group) and names nothing is about
-            # no node, never the node of the log that holds it
+            # no node, never the node of the log that holds it; so is a kubectl listing's row
+            # (an `Age` or `LAST SEEN` column): it is about the listing's object, which a
+            # `describe` row does not name
             node = None
         elif named_node:
             node = named_node if named_node in ev.job.nodes else None
@@ -328,7 +332,6 @@ class _StreamScan:
             node = ev.job.rank_node(rank)
         else:
             by_default = origin is None
-        age = event_age(body) if sig.role != "warning" else None
         if age and self._listed_at_once(block, start, at):
             at -= age  # a row of a kubectl listing printed at `at`: when its event happened
         shown = linear_re.shown(text.strip())
