@@ -65,6 +65,7 @@ NCCL851 = "https://github.com/NVIDIA/nccl/issues/851"
 MPIOPERATOR297 = "https://github.com/kubeflow/mpi-operator/issues/297"
 LIGHTNING20438 = "https://github.com/Lightning-AI/pytorch-lightning/issues/20438"
 ACCELERATE3206 = "https://github.com/huggingface/accelerate/issues/3206"
+K8STESTER467 = "https://github.com/aws/aws-k8s-tester/pull/467"
 
 OWN = "(the time in front ours: the line's own, printed inside its text, read as UTC)"
 ELASTIC_DOCS = "  traceback : To enable traceback see: https://pytorch.org/docs/stable/elastic/errors.html"
@@ -669,6 +670,29 @@ def build_kubernetes_and_ray() -> None:
             "dso_loader.cc:44] Successfully opened dynamic library libcudnn.so.7")
     c.steps(1, 24, every=20.0, t0=since(c, "2020-11-26 09:43:35"))
     c.job(since(c, "2020-11-26 09:51:40"), "COMPLETED", exit_code=0)
+
+    # ---- EKS, MPIJob: the BERT end-to-end training test on four p3.16xlarge completes ---------
+    pods = [f"bert-mpi-training-worker-{i}" for i in range(4)]
+    c = case("b12-eks-mpijob-bert-e2e-training-completes", "no_failure", "unknown", [], pods,
+             "The end-to-end BERT training test of an EKS test suite, an MPIJob on four "
+             "p3.16xlarge nodes (32 ranks): every rank reports its training time (about 10 s) and "
+             "throughput, and the job completes. Lines as posted from the master pod's log "
+             "(mpirun's [1,N] rank tags kept; the worker pods' names ours, ranks mapped eight to "
+             "a pod; the last line, cut short in the report, left out), ISO times ours; the step "
+             "metrics and the COMPLETED state ours.",
+             start="2024-08-07T10:00:00+00:00", scheduler="kubernetes", ranks_per_node=8)
+    c.steps(1, 10, every=1.0, t0=60.0)
+    for i, (rank, secs, rate) in enumerate((
+            (31, "10.09", "9.91"), (29, "10.05", "9.95"), (28, "10.09", "9.91"),
+            (25, "10.04", "9.96"), (27, "10.10", "9.90"), (20, "10.09", "9.91"),
+            (3, "10.07", "9.93"), (0, "10.03", "9.97"))):
+        c.log(pods[rank // 8], f"rank-{rank}", K8STESTER467,
+              f"[1,{rank}]<stdout>:Process {rank} - Training time: {secs} seconds",
+              f"[1,{rank}]<stdout>:Process {rank} - Throughput: {rate} samples/second",
+              t=71.0 + i * 0.01)
+    c.log(pods[2], "rank-23", K8STESTER467,
+          "[1,23]<stdout>:Process 23 - Training time: 10.04 seconds", t=71.1)
+    c.job(80.0, "COMPLETED", exit_code=0)
 
     # ---- Azure ML cluster, DDP: training reaches its end, NCCL's service thread warns ----------
     n0, n1 = "3a742b5dcfec4b4b8658b52b96a0c2d3000000", "aml-node-1"
