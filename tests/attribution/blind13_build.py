@@ -4,7 +4,7 @@
 
 A held-out proxy for issue 43's question ("stacks and failures described nowhere"), aimed at the
 post-training and fine-tuning of large models on several GPUs or nodes, as people reported it in
-2025 and 2026: reinforcement-learning frameworks (verl, OpenRLHF and its forks, TRL, NeMo-RL /
+2025 and 2026: reinforcement-learning frameworks (verl and EasyR1, OpenRLHF and its forks, TRL,
 NeMo-Aligner, slime, SkyRL) with their Ray, vLLM and SGLang parts, and fine-tuning frameworks
 (ms-swift, torchtune, Axolotl, Unsloth under LLaMA-Factory, R1-V's GRPO trainer). The reports are
 GitHub issue and pull-request threads found with the search tool's `issues` corpus (its `pages`
@@ -62,6 +62,11 @@ TRL3408 = "https://github.com/huggingface/trl/issues/3408"
 MSSWIFT5409 = "https://github.com/modelscope/ms-swift/issues/5409"
 MSSWIFT9191 = "https://github.com/modelscope/ms-swift/issues/9191"
 MSSWIFT4306 = "https://github.com/modelscope/ms-swift/issues/4306"
+MSSWIFT6962 = "https://github.com/modelscope/ms-swift/issues/6962"
+MSSWIFT8506 = "https://github.com/modelscope/ms-swift/issues/8506"
+MSSWIFT6083 = "https://github.com/modelscope/ms-swift/issues/6083"
+SLIME1487 = "https://github.com/THUDM/slime/issues/1487"
+EASYR1_12 = "https://github.com/hiyouga/EasyR1/issues/12"
 
 WORKER_DIED = ("(raylet) A worker died or was killed while executing a task by an unexpected "
                "system error. To troubleshoot the problem, check the logs for the dead worker. ")
@@ -81,11 +86,19 @@ CASES: list[Case] = []
 case = case_maker(CASES, SPLIT)
 
 
+def steps(c: Case, last: int, every: float, t0: float = 0.0) -> None:
+    """Per-rank step metrics for steps 1..last, one point per rank every ten steps (and at the
+    first and last step) to keep the corpus small; ours, as in the other corpora."""
+    for step in sorted({1, last, *range(10, last + 1, 10)}):
+        c.steps(step, step, t0=t0 + (step - 1) * every)
+
+
 def build() -> None:
     build_rl_frameworks()
     build_rl_workers_and_engines()
     build_fine_tuning()
     build_collective_timeouts()
+    build_stalls()
 
 
 # ---- reinforcement-learning frameworks: start-up and rollout engines ---------------------------
@@ -156,7 +169,7 @@ def build_rl_frameworks() -> None:
              "ours; the caret lines left out), ISO times ours from their own stamps (the year "
              "from the post).",
              start="2026-03-05T00:00:00+00:00", scheduler="ray", ranks_per_node=8)
-    c.steps(1, 20, every=60.0, t0=300.0)
+    steps(c, 20, every=60.0, t0=300.0)
     prefix = ("(LLMRayActor pid=585804) (EngineCore_DP0 pid=586112) ERROR 03-05 00:25:45 "
               "[core.py:1094]")
     for text in (
@@ -384,7 +397,7 @@ def build_rl_workers_and_engines() -> None:
              "Nothing in the bundle says which. Lines as posted (the node name ours), ISO times "
              "ours.",
              start="2025-06-25T10:00:00+00:00", scheduler="ray", ranks_per_node=8)
-    c.steps(1, 30, every=60.0, t0=200.0)
+    steps(c, 30, every=60.0, t0=200.0)
     c.log(node, "raylet", VERL2189,
           WORKER_DIED + "RayTask ID: ffffffffffffffff9afdd2e3ddd8a5f428b8254501000000 Worker ID: "
           "ef40762fa19a756411f289b01976984a04a3e70879e0bdd21f750f2b Node ID: "
@@ -401,7 +414,7 @@ def build_rl_workers_and_engines() -> None:
              "report; the node name ours), ISO times ours; the step metrics and the COMPLETED "
              "state ours.",
              start="2025-06-12T08:00:00+00:00", scheduler="ray", ranks_per_node=2)
-    c.steps(1, 50, every=30.0, t0=120.0)
+    steps(c, 50, every=30.0, t0=120.0)
     c.log(node, "raylet", VERL1986,
           WORKER_DIED + "RayTask ID: ffffffffffffffffa8df3c",
           "1bbc276f698d90910201000000 Worker ID: 9d833d182fc6bb9c0643f127a46bd27ea6af23e4bc8d9218"
@@ -455,24 +468,48 @@ def build_rl_workers_and_engines() -> None:
 
 # ---- fine-tuning frameworks ---------------------------------------------------------------------
 def build_fine_tuning() -> None:
-    # ---- ms-swift Megatron SFT of Qwen3-VL-235B on several machines: NCCL Error 2 ---------------
-    nodes = ["a100-node-0", "a100-node-1"]
-    c = case("b13-msswift-megatron-sft-reduce-scatter-nccl-error-2", "ambiguous", "unknown", [],
-             nodes,
-             "ms-swift Megatron SFT of Qwen3-VL-235B-A22B on several A100 machines (NCCL 2.27.3, "
-             "torch 2.8): rank 11's coalesced reduce-scatter raises 'NCCL Error 2: unhandled "
-             "system error'. NCCL's generic system error names no device, link or peer. Lines as "
-             "posted (the post's quote marks left out; node names ours, rank 11 on the second), "
-             "ISO times ours.",
-             start="2025-10-10T10:00:00+00:00", scheduler="static", ranks_per_node=8)
-    c.log("a100-node-1", "rank-11", MSSWIFT6107,
+    # ---- ms-swift Megatron SFT of Qwen3-VL-235B on two machines: an IB registration fails -------
+    n0, n1 = "a100-node-0", "iv-ydin754tmoxjd1twgixh"
+    c = case("b13-msswift-megatron-sft-ibv-reg-mr-nccl-error-2", "ambiguous", "network", [],
+             [n0, n1],
+             "ms-swift Megatron SFT of Qwen3-VL-235B-A22B on A100 machines (NCCL 2.27.3, torch "
+             "2.8): ranks 11 and 10 fail in a coalesced reduce-scatter with 'NCCL Error 2: "
+             "unhandled system error', and NCCL on iv-ydin754tmoxjd1twgixh warns that "
+             "ibv_reg_mr_iova2 (registering memory with the InfiniBand device) failed with "
+             "'Invalid argument', the error passed up through its IB transport. An RDMA error, "
+             "not shown to be the device's fault rather than its set-up. Lines as posted (the "
+             "post's quote marks left out; the first node's name ours, ranks 10 and 11 taken to "
+             "be on the named host), ISO times ours, the NCCL warning's from its own stamp.",
+             start="2025-10-13T10:00:00+00:00", scheduler="static", ranks_per_node=8)
+    c.log(n1, "rank-11", MSSWIFT6107,
           '[rank11]:   File "/home/shared/conda/lib/python3.11/site-packages/torch/distributed/'
           'distributed_c10d.py", line 2634, in _coalescing_manager',
           "[rank11]:     work = group.reduce_scatter_tensor_coalesced(outputs, inputs, "
           "reduce_opts)",
           "[rank11]: RuntimeError: NCCL Error 2: unhandled system error (run with "
-          "NCCL_DEBUG=INFO for details)", t=620.0)
-    c.job(630.0, "FAILED", exit_code=1)
+          "NCCL_DEBUG=INFO for details)", t=773.0)
+    c.log(n1, "rank-10", MSSWIFT6107,
+          "[rank10]:     with stream_context, _coalescing_manager(communication_group, "
+          "async_ops=async_op) as cm:",
+          '[rank10]:   File "/home/shared/conda/lib/python3.11/contextlib.py", line 144, in '
+          "__exit__",
+          "[rank10]:     next(self.gen)",
+          '[rank10]:   File "/home/shared/conda/lib/python3.11/site-packages/torch/distributed/'
+          'distributed_c10d.py", line 2634, in _coalescing_manager',
+          "[rank10]:     work = group.reduce_scatter_tensor_coalesced(outputs, inputs, "
+          "reduce_opts)",
+          "[rank10]: RuntimeError: NCCL Error 2: unhandled system error (run with "
+          "NCCL_DEBUG=INFO for details)", t=773.2)
+    c.own(n1, "nccl", MSSWIFT6107, "2025-10-13 10:12:54",
+          "[2025-10-13 10:12:54] iv-ydin754tmoxjd1twgixh:1458548:1480527 [0] misc/ibvwrap.cc:182 "
+          "NCCL WARN Call to ibv_reg_mr_iova2 failed with error Invalid argument")
+    c.log(n1, "nccl", MSSWIFT6107,
+          "iv-ydin754tmoxjd1twgixh:1458548:1480527 [0] NCCL INFO transport/net_ib.cc:1872 -> 2",
+          "iv-ydin754tmoxjd1twgixh:1458548:1480527 [0] NCCL INFO transport/net_ib.cc:1920 -> 2",
+          "iv-ydin754tmoxjd1twgixh:1458548:1480527 [0] NCCL INFO transport/net.cc:853 -> 2",
+          "iv-ydin754tmoxjd1twgixh:1458555:1480516 [7] NCCL INFO comm 0x5be8ea20 rank 7 nRanks 8 "
+          "nNodes 2 localRanks 4 localRank 3 MNNVL 0", t=774.5)
+    c.job(780.0, "FAILED", exit_code=1)
 
     # ---- torchtune full fine-tune in a llama-cookbook notebook: rank 0 exits 1, no traceback ----
     node = "ip-10-0-98-55.us-west-2.compute.internal"
@@ -606,7 +643,7 @@ def build_fine_tuning() -> None:
              "torch.Tensor and DTensor'. A program bug. Lines as posted (the container prefix "
              "theirs, taken as the node's name), ISO times ours; the GPU count ours.",
              start="2025-12-01T10:00:00+00:00", scheduler="static", ranks_per_node=2)
-    c.steps(1, 20, every=30.0, t0=60.0)
+    steps(c, 20, every=30.0, t0=60.0)
     pre = "axolotl-train-1  |      While copying the parameter named "
     for name, model, ckpt in (
             ("v_proj.lora_B", "[1024, 32]", "[1024, 32]"),
@@ -660,7 +697,7 @@ def build_collective_timeouts() -> None:
              "shown stopping first. Lines as posted (wrapped as in the report), ISO times ours "
              "from their glog stamps (the year from the post).",
              start="2025-08-15T08:00:00+00:00", scheduler="static", ranks_per_node=8)
-    c.steps(1, 66, every=900.0)
+    steps(c, 66, every=900.0)
     for rank, when, lines in (
             (7, "2025-08-16 00:34:01.184200",
              ("[rank7]:[E816 00:34:01.184200712 ProcessGroupNCCL.cpp:2168] [PG ID 1 PG GUID 1 "
@@ -753,6 +790,137 @@ def build_collective_timeouts() -> None:
              "inconsistency, we are taking the entire process down.")):
         c.own(node, "rank-1", MSSWIFT4306, when, text)
     c.job(3870.0, "FAILED", exit_code=1)
+
+
+# ---- RL runs that stop making progress without an error ----------------------------------------
+def build_stalls() -> None:
+    # ---- ms-swift Megatron GRPO on four nodes: vLLM falls asleep and never wakes: hang ----------
+    nodes = [f"grpo-node-{i}" for i in range(4)]
+    c = case("b13-msswift-megatron-grpo-vllm-asleep-after-5-hours", "ambiguous", "hang", [],
+             nodes,
+             "Multi-node GRPO of Qwen3-Omni-30B with ms-swift's Megatron backend and colocated "
+             "vLLM on four training nodes of eight GPUs (a fifth node serves the reward model): "
+             "after about five hours of normal steps the colocated vLLM engines fall asleep once "
+             "more, the trainer logs one memory-cleanup line and then nothing; the processes stay "
+             "alive with GPU utilisation at zero. No error, no rank shown stopping first. Lines as "
+             "posted (node names ours), ISO times ours from their own stamps (the year from the "
+             "post); the scheduler's last word is RUNNING.",
+             start="2025-12-08T14:50:00+00:00", scheduler="static", ranks_per_node=8)
+    c.job(0.0, "RUNNING")
+    steps(c, 33, every=540.0, t0=300.0)
+    c.own(nodes[0], "rank-0", MSSWIFT6962, "2025-12-08 19:50:16",
+          "INFO 12-08 19:50:16 [worker.py:152] Sleep mode freed 23.72 GiB memory, 29.27 GiB "
+          "memory is still in use.")
+    c.own(nodes[0], "rank-0", MSSWIFT6962, "2025-12-08 19:50:16",
+          "INFO 12-08 19:50:16 [executor_base.py:211] It took 1.060974 seconds to fall asleep.")
+    c.log(nodes[0], "rank-0", MSSWIFT6962,
+          "[INFO:swift] Memory cleanup attempt 1: Freed 0.00 GB reserved, 0.00 GB allocated",
+          t=18017.0)
+
+    # ---- ms-swift GRPO of Qwen3.5 stuck after step 105 of 219: idle threads dumped: hang --------
+    node = "qwen35-grpo-host"
+    c = case("b13-msswift-qwen35-grpo-stuck-after-step-105", "ambiguous", "hang", [], [node],
+             "ms-swift GRPO of Qwen3.5 gets stuck after step 105 of 219; the poster's py-spy "
+             "dump shows idle queue-feeder and async-output threads. No error, no rank shown "
+             "stopping first. Lines as posted (the node name, the GPU count and the date ours), "
+             "ISO times ours; the scheduler's last word is RUNNING.",
+             start="2026-03-10T08:00:00+00:00", scheduler="static", ranks_per_node=8)
+    c.job(0.0, "RUNNING")
+    steps(c, 105, every=60.0, t0=120.0)
+    c.log(node, "py-spy", MSSWIFT8506,
+          'Thread 61130 (idle): "QueueFeederThread"',
+          "    wait (threading.py:327)",
+          "    _feed (multiprocessing/queues.py:231)",
+          "    run (threading.py:982)",
+          "    _bootstrap_inner (threading.py:1045)",
+          "    _bootstrap (threading.py:1002)",
+          'Thread 61590 (idle): "WorkerAsyncOutput_0"',
+          "    _worker (concurrent/futures/thread.py:81)",
+          "    run (threading.py:982)",
+          "    _bootstrap_inner (threading.py:1045)",
+          "    _bootstrap (threading.py:1002)", t=9000.0)
+
+    # ---- ms-swift GRPO with LoRA, colocated vLLM: stuck in the rollout after step 56: hang ------
+    node = "swift-colocate-host"
+    c = case("b13-msswift-grpo-lora-colocate-stuck-in-rollout-step-56", "ambiguous", "hang", [],
+             [node],
+             "ms-swift GRPO with LoRA and colocated vLLM: step 56 of 2290 logs after 1h41m, the "
+             "vLLM prefix cache is reset for the next rollout, and the run then stays stuck in "
+             "the rollout stage. No error, no rank shown stopping first. Lines as posted (the "
+             "node name and GPU count ours), ISO times ours from the logged elapsed time and "
+             "vLLM's stamps (the year from the post); the scheduler's last word is RUNNING.",
+             start="2025-10-10T15:24:41+00:00", scheduler="static", ranks_per_node=8)
+    c.job(0.0, "RUNNING")
+    steps(c, 56, every=109.0, t0=110.0)
+    c.own(node, "rank-0", MSSWIFT6083, "2025-10-10 17:06:35",
+          "{'loss': 0.04116132, 'grad_norm': 0.06237533, 'learning_rate': 9.99e-06, 'reward': "
+          "0.96875, 'reward_std': 1.06768155, 'frac_reward_zero_std': 0.0, "
+          "'rewards/ResponseOneRewardRulesAll/mean': 0.96875, "
+          "'rewards/ResponseOneRewardRulesAll/std': 1.00741303, 'completions/mean_length': "
+          "919.03125, 'completions/min_length': 250.0, 'completions/max_length': 2501.0, "
+          "'completions/clipped_ratio': 0.046875, 'kl': 0.00049519, 'clip_ratio': 0.0, 'epoch': "
+          "0.12, 'global_step/max_steps': '56/2290', 'percentage': '2.45%', 'elapsed_time': '1h "
+          "41m 55s', 'remaining_time': '2d 19h 46m 19s', 'memory(GiB)': 65.09, "
+          "'train_speed(iter/s)': 0.009156}")
+    c.own(node, "rank-0", MSSWIFT6083, "2025-10-10 17:06:36",
+          "Train:   2%|█▌                                                             | "
+          "56/2290 [1:41:55<93:10:01, 150.14s/it]INFO 10-10 17:06:36 [block_pool.py:292] "
+          "Successfully reset prefix cache")
+    c.own(node, "rank-0", MSSWIFT6083, "2025-10-10 17:06:36",
+          "INFO 10-10 17:06:36 [block_pool.py:292] Successfully reset prefix cache")
+
+    # ---- slime on eight B200: the actor starts training after rollout 9 and never ends: hang ----
+    node = "b200-host"
+    c = case("b13-slime-b200-actor-train-never-ends-after-rollout", "ambiguous", "hang", [],
+             [node],
+             "slime multi-turn RL on eight B200 GPUs (context parallel 4, tensor parallel 2): "
+             "after rollout 9 the Megatron train actor logs its rollout statistics and 'Timer "
+             "actor_train start', and from then on only the SGLang engines' metrics polls "
+             "appear; training never finishes the step. No error, no rank shown stopping first. "
+             "Lines as posted (the post's quote marks left out; the node name ours), ISO times "
+             "ours from their own stamps; the scheduler's last word is RUNNING.",
+             start="2026-03-24T05:30:00+00:00", scheduler="ray", ranks_per_node=8)
+    c.job(0.0, "RUNNING")
+    c.steps(1, 9, every=420.0, t0=180.0)
+    train = "(MegatronTrainRayActor pid=19450) [2026-03-24 06:36:50] "
+    for text in (
+            train + "data.py:212 - multi_turn 9: {'multi_turn/raw_response_length/"
+            "response_length_mean': 3698.67578125, 'multi_turn/raw_response_length/"
+            "response_length_max': 10692.0, 'multi_turn/raw_response_length/response_length_min':"
+            " 342.0, 'multi_turn/raw_response_length/response_length_clip_ratio': 0.96484375, "
+            "'multi_turn/wo_obs_response_length/response_length_mean': 1369.04296875, "
+            "'multi_turn/wo_obs_response_length/response_length_max': 5005.0, "
+            "'multi_turn/wo_obs_response_length/response_length_min': 209.0}",
+            train + "data.py:212 - passrate 9: {'passrate/pass@1': 0.3125, 'passrate/pass@2': "
+            "0.5033482142857143, 'passrate/pass@4': 0.7424107142857143, 'passrate/pass@8': 1.0}",
+            train + "timer.py:24 - Timer actor_train start"):
+        c.own(node, "train-actor", SLIME1487, "2026-03-24 06:36:50", text)
+    for when, port in (("06:36:52", "41646"), ("06:37:07", "57206"), ("06:37:22", "46008")):
+        c.own(node, "sglang", SLIME1487, f"2026-03-24 {when}",
+              f"(SGLangEngine pid=17467) [2026-03-24 {when}] INFO:     172.17.0.11:{port} - "
+              '"GET /metrics HTTP/1.1" 200 OK [repeated 4x across cluster]')
+
+    # ---- EasyR1 GRPO of Qwen2.5-VL-3B: everything stops after the models load: hang -------------
+    node = "a800-host"
+    c = case("b13-easyr1-qwen25vl-grpo-hangs-after-ref-model-init", "ambiguous", "hang", [],
+             [node],
+             "EasyR1 (a verl fork) GRPO of Qwen2.5-VL-3B on geometry3k with A800 GPUs: the "
+             "WorkerDict loads the model and prints its FSDP wrap policy, and after the "
+             "reference model initialises the whole program hangs. No error, no rank shown "
+             "stopping first. Lines as posted (the node name and GPU count ours), ISO times ours; "
+             "the scheduler's last word is RUNNING.",
+             start="2025-02-24T16:15:00+00:00", scheduler="ray", ranks_per_node=8)
+    c.job(0.0, "RUNNING")
+    c.log(node, "worker", EASYR1_12,
+          "(WorkerDict pid=38977) NCCL version 2.21.5+cuda12.4",
+          "(WorkerDict pid=38977) Qwen2_5_VLForConditionalGeneration contains 3.75B parameters",
+          "(WorkerDict pid=38977) After init from huggingface model, memory allocated (GB): 0.0, "
+          "memory reserved (GB): 0.0.",
+          "(WorkerDict pid=38977) FSDP wrap policy: functools.partial(<function "
+          "transformer_auto_wrap_policy at 0x7f99cf81d080>, transformer_layer_cls={<class "
+          "'transformers.models.qwen2_5_vl.modeling_qwen2_5_vl.Qwen2_5_VLVisionBlock'>, <class "
+          "'transformers.models.qwen2_5_vl.modeling_qwen2_5_vl.Qwen2_5_VLDecoderLayer'>}).",
+          t=330.0)
 
 
 # ---- writing -----------------------------------------------------------------------------------
