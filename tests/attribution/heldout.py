@@ -98,6 +98,7 @@ CORPORA = (
     HeldOut("blind10", "b10-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND10", iso_times=True),
     HeldOut("blind11", "b11-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND11", iso_times=True),
     HeldOut("blind12", "b12-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND12", iso_times=True),
+    HeldOut("blind13", "b13-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND13", iso_times=True),
 )
 
 
