@@ -404,14 +404,36 @@ def _job_running_stalled(ev: BundleEvidence) -> bool:
 
 
 def _still_running_at(ev: BundleEvidence) -> datetime | None:
-    """The latest instant the bundle shows the job still running: when it was collected, or
-    the scheduler's latest word when that is RUNNING (a bundle without a collection time);
-    None when the scheduler's latest word is another state, or nothing says."""
+    """The latest instant the bundle shows the job still running: when it was collected, the
+    scheduler's latest word when that is RUNNING (a bundle without a collection time), or,
+    under that RUNNING, the last line the job's own streams logged while none of them ended
+    (`_still_logging_at`); None when the scheduler's latest word is another state, or nothing
+    says."""
     final = final_job_state(ev)
     if final is not None and final.job_state != "RUNNING":
         return None
-    times = [t for t in (ev.job.collected_at, final.at if final is not None else None) if t]
-    return max(times) if times else None
+    times = [ev.job.collected_at, final.at if final is not None else None]
+    if final is not None:
+        times.append(_still_logging_at(ev))
+    return max((t for t in times if t is not None), default=None)
+
+
+def _still_logging_at(ev: BundleEvidence) -> datetime | None:
+    """The last instant the job's own streams (not a node's system log) logged, when none of
+    them ended (normally or in a death) and none of their last lines shows training: the
+    processes were alive then (a health poll, a metrics scrape, a stack dump of idle threads)
+    while no rank completed a step. The scheduler's RUNNING is often written once, at the
+    start; the bundle's own lines are then its only clock. None: a stream ended, or shows
+    training in its last lines (a run whose progress is in its lines, not in the metrics)."""
+    own = [s for s in ev.streams
+           if s.tail and s.last_at is not None
+           and not (s.rank is None and endings.is_system_stream(s.stream))]
+    for stream in own:
+        if endings.ending_of(stream.tail, program=stream.rank is not None)[0] is not None:
+            return None
+        if any(endings.shows_progress(text) for text in stream.tail):
+            return None
+    return max((s.last_at for s in own if s.last_at is not None), default=None)
 
 
 def _stall_needed(ev: BundleEvidence, typical: float) -> float:
@@ -1166,7 +1188,8 @@ def _stalled(ev: BundleEvidence) -> AttributionResult | None:
             f"latest word on it, {_ts(collected)}) "
             f"(last step {last.max_step:g} at {_ts(last_at)} [metrics.jsonl:{last.max_step_line}], "
             f"typical step {typical:.2f}s) and no error was logged")
-    if len(behind_nodes) == 1 and len(behind) < len(ev.job.ranks):
+    if (len(behind_nodes) == 1 and len(behind) < len(ev.job.ranks)
+            and _waited_elsewhere(ev, behind_nodes[0], _ranks_ahead(ev, behind))):
         node = behind_nodes[0]
         return _result(
             "attributed", "hang", "no-progress", [node], last_at,
@@ -1258,7 +1281,8 @@ def _hang(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
     stopped = sorted(set(behind) | set(silent)) if behind or silent else []
     stopped_nodes = sorted({ev.job.rank_node(r) or "" for r in stopped} - {""})
     quiet_nodes = {ev.job.rank_node(r) or "" for r in quiet} - {""}
-    if stopped and len(stopped_nodes) == 1 and len(stopped) < len(ev.job.ranks):
+    if (stopped and len(stopped_nodes) == 1 and len(stopped) < len(ev.job.ranks)
+            and _waited_elsewhere(ev, stopped_nodes[0], timed_out | _ranks_ahead(ev, behind))):
         node = stopped_nodes[0]
         why = []
         if silent:
@@ -1296,6 +1320,22 @@ def _hang(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
         f"{what} and nothing showing which rank stopped; no node is implicated."
         + _weak_witnesses(ev, first.at, suspects),
     )
+
+
+def _waited_elsewhere(ev: BundleEvidence, node: str, waiting: set[int]) -> bool:
+    """Some rank that kept going (it timed out waiting, or completed later steps) ran on
+    another node than `node`. Ranks stopping while ranks of their own machine wait for them
+    set one process apart from its neighbours, not one machine from the others: with every
+    waiting rank on the same node (a job of one node), the stop and the timeouts it caused are
+    all there is, and that cascade names no machine (docs/attribution.md, rule 4)."""
+    return any((ev.job.rank_node(r) or node) != node for r in waiting)
+
+
+def _ranks_ahead(ev: BundleEvidence, behind: list[int]) -> set[int]:
+    """The ranks reporting steps that are not behind the others (none when none is behind)."""
+    if not behind:
+        return set()
+    return {r for r in ev.progress if r not in behind}
 
 
 def _gone_silent(ev: BundleEvidence, timeouts: list[Hit]) -> list[int]:
