@@ -47,6 +47,18 @@ STATE_DICT_SIZE = [
     'RuntimeError: "Error(s) in loading state_dict for CascadedNet:',
     "\tsize mismatch for stg1_low_band_net.0.lstm_dec2.lstm.weight_ih_l0: copying a param with shape torch.Size([256, 168]) from checkpoint, the shape in current model is torch.Size([256, 320]).",
 ]
+# the SageMaker SDK relaying a Failed job: https://github.com/aws-samples/amazon-sagemaker-bert-classify-pytorch/issues/2,
+# https://github.com/huggingface/notebooks/issues/136
+SAGEMAKER_FAILED = [
+    [
+        "UnexpectedStatusException: Error for Training job pytorch-training-2020-10-26-17-35-06-746: Failed. Reason: AlgorithmError: ExecuteUserScriptError:",
+        'Command "/opt/conda/bin/python train_deploy.py --backend gloo --epochs 1 --num_labels 2"',
+    ],
+    [
+        "Error:- Error for Training job huggingface-pytorch-training-2022-01-25-19-23-38-888: Failed. Reason: AlgorithmError: ExecuteUserScriptError:",
+        "ExitCode 1",
+    ],
+]
 
 
 def _failed() -> str:
@@ -91,3 +103,11 @@ def test_the_copy_line_alone_says_it_when_the_header_was_lost(
     assert _best(catalog, "rank-0.log", line) == "torch-load-state-dict-mismatch"
     assert _attribute(write_bundle, {"logs/node-1/rank-0.log": log((40, line))}) == (
         "attributed", "user_code", [])
+
+
+@pytest.mark.parametrize("lines", SAGEMAKER_FAILED, ids=["sdk-exception", "message-alone"])
+def test_the_sagemaker_sdk_relaying_a_failed_job_is_of_unknown_cause(
+        catalog: Catalog, write_bundle: Callable[..., Path], lines: list[str]) -> None:
+    assert _best(catalog, "launcher.log", lines[0]) == "sagemaker-job-status-failed"
+    assert _attribute(write_bundle, {"logs/node-1/rank-0.log": log(*((40, text) for text in lines))}) == (
+        "ambiguous", "unknown", [])
