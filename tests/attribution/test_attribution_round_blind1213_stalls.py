@@ -6,6 +6,8 @@ posted in other reports than the corpora's:
   (a TPU health poll, a token refresh) long after the last step, none of them ending, stalled:
   the last line logged is the bundle's latest word that the job still ran (rule 4); the same
   polls stopping a few seconds after the last step show no stall;
+- a driver whose last lines are its cluster manager's account of nodes coming up (Ray's
+  autoscaler status) is a program starting: with nothing after it, a run that never got going;
 - a rank that went quiet while every rank waiting for it ran on the same machine sets one
   process apart from its neighbours, not one machine from the others: the hang names nobody;
   with the waiting ranks on another node the quiet rank's node is still implicated.
@@ -19,7 +21,7 @@ from pathlib import Path
 
 from two_nodes import TWO_NODES, at, log, steps
 
-from trainwarden.attribution import attribute_bundle
+from trainwarden.attribution import attribute_bundle, endings
 
 # a Cloud TPU estimator's preemption poll and its credentials refresh, each every 30 s while the
 # program lives, as posted: https://github.com/tensorflow/tpu/issues/609
@@ -81,3 +83,32 @@ def test_a_quiet_rank_among_its_own_machines_waiting_ranks_names_no_machine(
     result = attribute_bundle(_one_quiet_rank(write_bundle, apart, "apart"))
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "attributed", "hang", ["node-1"]), result.explanation
+
+
+# `ray status` while a node of the cluster is still being set up, as posted (its time stamp
+# the only time): https://github.com/ray-project/ray/issues/13586
+RAY_STATUS = [
+    "======== Autoscaler status: 2021-01-20 09:46:27.976555 ========",
+    "Node status",
+    "---------------------------------------------------------------",
+    "Healthy:",
+    " 1 anyscale.cpu.medium",
+    "Pending:",
+    " 172.31.31.155: anyscale.gpu.medium, setting up",
+    "Recent failures:",
+    " (no failures)",
+]
+
+
+def test_a_driver_printing_its_clusters_node_status_is_a_run_starting(
+    write_bundle: Callable[..., Path],
+) -> None:
+    path = write_bundle({
+        "logs/node-1/driver.log": log(*[(5, line) for line in RAY_STATUS]),
+        "scheduler.jsonl": _running_at_start(),
+    }, nodes=["node-1", "node-2"], ranks=TWO_NODES)
+    result = attribute_bundle(path)
+    assert (result.verdict, result.category, result.signature, result.implicated_nodes) == (
+        "ambiguous", "hang", "never-got-going", []), result.explanation
+    # each section of the status is the cluster coming up, whatever the node rows say
+    assert all(endings.is_startup(line) for line in (RAY_STATUS[0], RAY_STATUS[5], RAY_STATUS[7]))

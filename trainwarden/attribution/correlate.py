@@ -1184,8 +1184,12 @@ def _stalled(ev: BundleEvidence) -> AttributionResult | None:
         return stopped
     behind = _ranks_behind(ev)
     behind_nodes = sorted({ev.job.rank_node(r) or "" for r in behind} - {""})
-    what = (f"no rank completed a step for {stall:.1f}s while the job still ran (the bundle's "
-            f"latest word on it, {_ts(collected)}) "
+    logged = next((s for s in ev.streams if s.last_at == collected), None)
+    said = (f"its streams' last line, [{logged.file}:{logged.lines}], under the scheduler's "
+            "RUNNING" if logged is not None and collected != ev.job.collected_at
+            else "the bundle's latest word on it")
+    what = (f"no rank completed a step for {stall:.1f}s while the job still ran ({said}, "
+            f"{_ts(collected)}) "
             f"(last step {last.max_step:g} at {_ts(last_at)} [metrics.jsonl:{last.max_step_line}], "
             f"typical step {typical:.2f}s) and no error was logged")
     if (len(behind_nodes) == 1 and len(behind) < len(ev.job.ranks)
@@ -1197,10 +1201,14 @@ def _stalled(ev: BundleEvidence) -> AttributionResult | None:
             f"The job hung: {what}; rank(s) {', '.join(map(str, behind))} stopped at an "
             f"earlier step, all on {node}. Implicated: {node}.", node=node,
         )
+    apart = "every rank stopped at the same step, so nothing shows which rank is at fault"
+    if len(behind_nodes) == 1 and len(behind) < len(ev.job.ranks):
+        apart = (f"rank(s) {', '.join(map(str, behind))} stopped at an earlier step, but every "
+                 f"rank ahead of them ran on the same machine, {behind_nodes[0]}: that sets a "
+                 "process apart from its neighbours, not a machine from the others")
     return _result(
         "ambiguous", "hang", "no-progress", [], last_at, evidence, [], 0.5,
-        f"The job hung: {what}; every rank stopped at the same step, so nothing shows which "
-        "rank is at fault and no node is implicated.",
+        f"The job hung: {what}; {apart}, and no node is implicated.",
     )
 
 
@@ -1315,9 +1323,14 @@ def _hang(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
             f"{failed_calls[0][1].line}]: connections failed, and nothing names which end; "
             "no node is implicated.",
         )
+    shown = " and nothing showing which rank stopped"
+    if stopped and len(stopped_nodes) == 1 and len(stopped) < len(ev.job.ranks):
+        shown = (f"; rank(s) {', '.join(map(str, stopped))} stopped, but every rank that "
+                 f"waited for them ran on the same machine, {stopped_nodes[0]}: that sets a "
+                 "process apart from its neighbours, not a machine from the others")
     return _result(
         "ambiguous", "hang", first.signature.id, [], first.at, [_line(first)], cascading, 0.4,
-        f"{what} and nothing showing which rank stopped; no node is implicated."
+        f"{what}{shown}; no node is implicated."
         + _weak_witnesses(ev, first.at, suspects),
     )
 

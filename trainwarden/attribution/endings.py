@@ -256,8 +256,10 @@ def shows_progress(text: str) -> bool:
 # a config or argument dump, loading a model, a checkpoint, a dataset or a tokenizer, the
 # devices found (`GPU available: True`), `Start training`, and a progress bar drawn at its
 # start and not yet moved (tqdm's `Training Progress:   0%|          | 0/34990 [00:00<?, ?it/s]`:
-# the loop began, no step ended). A health daemon's or a BMC's line (`PSU 2 input lost`) holds
-# none.
+# the loop began, no step ended), and a cluster manager's account of its nodes coming up
+# (Ray's autoscaler status: `Pending:`, ` (no pending nodes)`, `Recent failures:`, the driver
+# printing it while the job waits for its workers). A health daemon's or a BMC's line (`PSU 2
+# input lost`) holds none.
 _STARTUP = linear_re.compile(
     r"(?i:\binitiali[sz]\w*|(?:\b|_)(?:rank|world_size|local_rank)\b|\bworld size\b"
     r"|\bmaster_(?:addr|port)\b|\brendezvous\b|\bprocess group\b"
@@ -266,7 +268,8 @@ _STARTUP = linear_re.compile(
     r"|\bconfig\w*|\barg(?:s|uments)\b|\bhyper-?param\w*|\bload(?:ing|ed)?\b"
     r"|\b(?:model|checkpoint|dataset|tokenizer|weights|shards?)\b"
     r"|\b(?:gpu|tpu|cuda|device|accelerator)s?\b|\bomp_num_threads\b"
-    r"|\bstart(?:ing)? train\w*|\brunning training\b|\busing\b|\bsetting\b)"
+    r"|\bstart(?:ing)? train\w*|\brunning training\b|\busing\b|\bsetting\b"
+    r"|\bautoscaler\b|\bpending nodes\b|^\s*(?:pending|recent failures):\s*$)"
     r"|(?:^|\s)0%\|[^|\n]{0,240}\|\s?0/[1-9]\d*\s?\[00:00<"
 )
 
