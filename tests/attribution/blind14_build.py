@@ -420,11 +420,11 @@ def build_paddle_and_oneflow() -> None:
              [node],
              "PaddleSpeech's trainer in the paddlecloud develop-gpu image: "
              "dist.init_parallel_env() raises '(External) NCCL error(1), unhandled cuda error'; "
-             "the maintainer answers it is the environment. Lines as posted (node name ours), "
-             "ISO times ours.",
+             "the maintainer answers it is the environment. Lines as posted (node name ours; the "
+             "report starts inside the traceback), ISO times ours.",
              start="2023-04-19T08:00:00+00:00", scheduler="static", ranks_per_node=2)
     c.log(node, "rank-0", PSPEECH3171,
-          '  File "/home/PaddleSpeech/paddlespeech/s2t/training/trainer.py", line 24, in '
+          'File "/home/PaddleSpeech/paddlespeech/s2t/training/trainer.py", line 24, in '
           "<module>",
           "    dist.init_parallel_env()",
           '  File "/usr/local/python3.7.0/lib/python3.7/site-packages/paddle/distributed/'
