@@ -99,6 +99,7 @@ CORPORA = (
     HeldOut("blind11", "b11-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND11", iso_times=True),
     HeldOut("blind12", "b12-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND12", iso_times=True),
     HeldOut("blind13", "b13-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND13", iso_times=True),
+    HeldOut("blind14", "b14-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND14", iso_times=True),
 )
 
 
