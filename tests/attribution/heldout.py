@@ -97,6 +97,7 @@ CORPORA = (
     HeldOut("blind9", "b9-", 20, 0.80, None, iso_times=True),
     HeldOut("blind10", "b10-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND10", iso_times=True),
     HeldOut("blind11", "b11-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND11", iso_times=True),
+    HeldOut("blind15", "b15-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND15", iso_times=True),
 )
 
 
