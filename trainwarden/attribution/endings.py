@@ -238,6 +238,13 @@ _SETUP_BAR = linear_re.compile(
     r"|shuffling|sanity checking)\b[^|\n]{0,80}?:?\s*\d+%\|)")
 
 
+# a count of epochs in a config dump (ChainerMN's example header `Num epoch: 20`, `total epochs:
+# 90`, `max_epoch = 100`): the run's length, not an epoch reached. Removed before the epoch
+# alternative is read.
+_EPOCH_COUNT = linear_re.compile(
+    r"(?i:\b(?:num(?:ber)?(?:\s+of)?|max(?:imum)?|total)[\s_]+epochs?\b\s*[:=]?\s*\d+)")
+
+
 def shows_progress(text: str) -> bool:
     """The text (a line, or a block of a stream's lines) reports training under way: a loss
     value, a measured rate, a step of a total, a throughput, a checkpoint saved (not a banner,
@@ -245,8 +252,8 @@ def shows_progress(text: str) -> bool:
     100%|##| 2/2 [00:03<00:00,  1.52s/it]`)."""
     if _PROGRESS.search(text) is None:
         return False
-    return any(_PROGRESS.search(line) is not None and _SETUP_BAR.search(line) is None
-               for line in text.splitlines())
+    return any(_PROGRESS.search(_EPOCH_COUNT.sub("", line)) is not None
+               and _SETUP_BAR.search(line) is None for line in text.splitlines())
 
 
 # a distributed program starting, in the words its launchers, runtimes and frameworks print then:
@@ -269,7 +276,12 @@ _STARTUP = linear_re.compile(
     r"|\b(?:model|checkpoint|dataset|tokenizer|weights|shards?)\b"
     r"|\b(?:gpu|tpu|cuda|device|accelerator)s?\b|\bomp_num_threads\b"
     r"|\bstart(?:ing)? train\w*|\brunning training\b|\busing\b|\bsetting\b"
-    r"|\bautoscaler\b|\bpending nodes\b|^\s*(?:pending|recent failures):\s*$)"
+    r"|\bautoscaler\b|\bpending nodes\b|^\s*(?:pending|recent failures):\s*$"
+    r"|(?:\b|_)(?:is_server|is_worker|is_scheduler|dmlc_role)\b|\bparameter server\b"
+    r"|\brole=(?:server|worker|scheduler)\b|(?:\b|_)(?:mini-?)?batch[-_ ]?size\b"
+    r"|\bstarted (?:\w+ )?server\b|\bcreating van\b"
+    r"|\b(?:calling|called) model_fn\b|\bmodel_fn finished\b|\bcreate \w*hook\b"
+    r"|\bgraph was finalized\b|\blocal_init_op\b|\btrainable variables\b)"
     r"|(?:^|\s)0%\|[^|\n]{0,240}\|\s?0/[1-9]\d*\s?\[00:00<"
 )
 
