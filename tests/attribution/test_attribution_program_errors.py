@@ -1,0 +1,96 @@
+# ruff: noqa: E501  (verbatim log lines people posted are kept unwrapped)
+"""A native program's own fatal assertion or heap corruption (pytorch.yaml's
+`native-fatal-check`): glog's and dmlc-core's `Check failed:` and glibc's abort on a corrupted
+heap are an exception in the training program or its framework (user_code), nobody implicated,
+once the process went no further; a check that wraps a device's or a link's fault keeps that
+fault's own signature.
+
+Every line below was posted publicly (the URL above it).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from trainwarden.attribution import Catalog, attribute_bundle
+from trainwarden.attribution.bundle.matcher import matcher_for
+
+
+def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
+    found = matcher_for(catalog, stream).best(text, text.lower())
+    return (found[0].id, found[0].category) if found else None
+
+
+POSTED = [
+    # https://github.com/apache/mxnet/issues/7837 (dmlc-core's CHECK in MXNet's engine, distributed)
+    "[04:22:48] src/engine/threaded_engine.cc:87: Check failed: (num_pending_reads_) > (0) ",
+    # https://github.com/chwilms/AttentionMask/issues/7 (glog's FATAL in Caffe, training)
+    "F0304 23:27:40.473143  4767 syncedmem.hpp:31] Check failed: error == cudaSuccess (29 vs. 0)  driver shutting down",
+    # https://github.com/MendelXu/SAN/issues/6 (glibc, a detectron2 training's first iteration)
+    "*** Error in `/home/anaconda3/envs/guangrui_cuda11/bin/python': double free or corruption (!prev): 0x000055bbaca66830 ***",
+    # https://github.com/bindog/pytorch-model-parallel/issues/1 (glibc, in torch's autograd thread)
+    "*** Error in `/opt/conda/bin/python': double free or corruption (fasttop): 0x00007f0018011960 ***",
+    # https://github.com/PaddlePaddle/PaddleOCR/issues/1958 (a newer glibc: no `*** Error in`)
+    "double free or corruption (fasttop)",
+]
+
+
+@pytest.mark.parametrize("line", POSTED)
+def test_a_posted_native_abort_is_the_programs_own(catalog: Catalog, line: str) -> None:
+    assert _best(catalog, line) == ("native-fatal-check", "user_code")
+
+
+# https://github.com/PaddlePaddle/PaddleOCR/issues/1958: Paddle's signal handler's warning lines
+# and glog INFO/WARNING lines name no failed check
+HEALTHY = [
+    "W0206 01:38:26.893338 27807 init.cc:226] Warning: PaddlePaddle catches a failure signal, it may not work properly",
+    "I0304 23:27:38.113571  4767 sgd_solver.cpp:273] Snapshotting solver state to binary proto file params/attentionMask-8-128_iter_50.solverstate",
+]
+
+
+@pytest.mark.parametrize("line", HEALTHY)
+def test_lines_around_it_are_no_failed_check(catalog: Catalog, line: str) -> None:
+    found = _best(catalog, line)
+    assert found is None or found[0] != "native-fatal-check"
+
+
+def _at(second: int) -> str:
+    return f"2026-01-01T00:{second // 60:02d}:{second % 60:02d}Z"
+
+
+@pytest.fixture
+def bundle(write_bundle: Callable[..., Path]) -> Callable[..., Path]:
+    def write(files: dict[str, str]) -> Path:
+        files = {**files, "scheduler.jsonl": json.dumps(
+            {"ts": _at(40), "job_state": "FAILED", "exit_code": 134}) + "\n"}
+        return write_bundle(files, ranks={"0": "node-1", "1": "node-2"})
+    return write
+
+
+def test_a_rank_that_stopped_on_a_failed_check_is_user_code(bundle) -> None:
+    """The rank's last lines are the check and glog's stack header: the program's own
+    assertion, nobody implicated, not retried; the peer's timeout is its cascade."""
+    result = attribute_bundle(bundle({
+        "logs/node-1/rank-0.log": "".join([
+            f"{_at(1)} I0304 23:27:38.113571  4767 sgd_solver.cpp:273] Snapshotting solver state to binary proto file params/attentionMask-8-128_iter_50.solverstate\n",
+            f"{_at(3)} F0304 23:27:40.473143  4767 syncedmem.hpp:31] Check failed: error == cudaSuccess (29 vs. 0)  driver shutting down\n",
+            f"{_at(3)} *** Check failure stack trace: ***\n"]),
+        "logs/node-2/rank-1.log": f"{_at(1)} I0304 23:27:38.113571  4801 solver.cpp:218] Iteration 50, lr = 0.001\n",
+    }))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "user_code", [])
+    assert result.signature == "native-fatal-check" and not result.retryable
+
+
+def test_a_failed_check_the_rank_trained_past_is_no_cause(bundle) -> None:
+    """A check logged early, then the rank kept training: not what ended the run."""
+    result = attribute_bundle(bundle({
+        "logs/node-1/rank-0.log": "".join(
+            [f"{_at(1)} F0304 23:27:40.473143  4767 syncedmem.hpp:31] Check failed: error == cudaSuccess (29 vs. 0)  driver shutting down\n"]
+            + [f"{_at(t)} step {t} | loss 2.31 | lr 3.0e-04 | 0.500 s/step\n" for t in range(5, 30)]),
+    }))
+    assert result.signature != "native-fatal-check"
