@@ -265,7 +265,13 @@ def shows_progress(text: str) -> bool:
 # start and not yet moved (tqdm's `Training Progress:   0%|          | 0/34990 [00:00<?, ?it/s]`:
 # the loop began, no step ended), and a cluster manager's account of its nodes coming up
 # (Ray's autoscaler status: `Pending:`, ` (no pending nodes)`, `Recent failures:`, the driver
-# printing it while the job waits for its workers). A health daemon's or a BMC's line (`PSU 2
+# printing it while the job waits for its workers), a parameter-server job's roles and set-up
+# (ps-lite's `Bind to role=server` and `Creating Van: zmq` in src/van.cc and src/postoffice.cc,
+# BytePS's `This is a server is_server=1` in byteps/server/server.cc, TensorFlow's `Started
+# server with target: grpc://` in grpc_server_lib.cc), TensorFlow Estimator's model building
+# (`Calling model_fn.`, `Create CheckpointSaverHook.` in estimator.py, `Graph was finalized.` in
+# monitored_session.py, `Running local_init_op.` in session_manager.py), and a batch size in a
+# config dump (ChainerMN's `Num Minibatch-size: 100`). A health daemon's or a BMC's line (`PSU 2
 # input lost`) holds none.
 _STARTUP = linear_re.compile(
     r"(?i:\binitiali[sz]\w*|(?:\b|_)(?:rank|world_size|local_rank)\b|\bworld size\b"
