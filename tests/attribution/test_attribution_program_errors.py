@@ -94,3 +94,42 @@ def test_a_failed_check_the_rank_trained_past_is_no_cause(bundle) -> None:
             + [f"{_at(t)} step {t} | loss 2.31 | lr 3.0e-04 | 0.500 s/step\n" for t in range(5, 30)]),
     }))
     assert result.signature != "native-fatal-check"
+
+
+# ---- a traceback cut off before its exception (rule 5) -------------------------------------
+# https://github.com/pytorch/pytorch/issues/29115 (a spawned rank's traceback, as posted; the
+# lines below stop where a cut-off stream would: inside the program's frames, or inside
+# torch.distributed's)
+CAT_TRACEBACK = [
+    "Traceback (most recent call last):",
+    '  File "/opt/conda/lib/python3.6/site-packages/torch/multiprocessing/spawn.py", line 19, in _wrap',
+    "    fn(i, *args)",
+    '  File "/opt/CAT/egs/swbd/swbd_recog_h_adpsgd.py", line 249, in speech_recognition_wsj',
+    "    local_group = dist.new_group(ranks=local_ranks, backend='gloo')",
+    '  File "/opt/conda/lib/python3.6/site-packages/torch/distributed/distributed_c10d.py", line 1490, in new_group',
+    "    timeout=timeout)",
+    '  File "/opt/conda/lib/python3.6/site-packages/torch/distributed/distributed_c10d.py", line 478, in _new_process_group_helper',
+    "    timeout=timeout)",
+]
+
+
+def _rank_output(lines: list[str], prefix: str = "") -> str:
+    return "".join(f"{_at(5)} {prefix}{line}\n" for line in lines)
+
+
+@pytest.mark.parametrize("prefix", ["", "[rank0]:"])
+def test_a_traceback_cut_off_in_the_programs_own_frames_is_user_code(bundle, prefix: str) -> None:
+    """The rank stopped inside its own code and the scheduler's FAILED is what that makes:
+    the program's exception, nobody implicated (rule 5, by the labels' majority)."""
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _rank_output(CAT_TRACEBACK[:5], prefix)}))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "user_code", [])
+    assert result.signature == "program-error-ending"
+
+
+@pytest.mark.parametrize("prefix", ["", "[rank0]:"])
+def test_a_traceback_cut_off_inside_torch_distributed_stays_unclassified(bundle, prefix: str) -> None:
+    """Its lost exception is most likely the communication's (a peer gone, a timeout)."""
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _rank_output(CAT_TRACEBACK, prefix)}))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "unknown", [])

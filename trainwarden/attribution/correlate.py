@@ -909,7 +909,7 @@ def _failed_without_cause(
     structural = _abnormal_first(ev)
     if structural is not None:
         return structural
-    if ended and not others and not relayed_hits and not failed:
+    if ended and not others and not relayed_hits:  # a FAILED state is what an exception makes
         program = _program_ending(ev, ended)
         if program is not None:
             return program
@@ -1031,6 +1031,9 @@ def _fatal_endings(ev: BundleEvidence) -> list[tuple[StreamInfo, str]]:
         if stream.rank is None and endings.is_system_stream(stream.stream):
             continue  # a kernel or system log ends with whatever it logged last
         kind, line = endings.ending_of(stream.tail, program=stream.rank is not None)
+        if kind is None and stream.rank is not None:
+            line = _cut_off_traceback(stream.tail)
+            kind = "fatal" if line is not None else None
         if kind != "fatal" or line is None:
             continue
         if stream.rank is not None:
@@ -1048,6 +1051,72 @@ def _fatal_endings(ev: BundleEvidence) -> list[tuple[StreamInfo, str]]:
     found.sort(key=lambda f: (f[0].last_at.timestamp() if f[0].last_at else float("inf"),
                               f[0].file))
     return found
+
+
+# a Python traceback's frame (`File "x.py", line 12, in f`; faulthandler's dump of a live
+# process's stacks writes `line 12 in f`, no comma, and is no exception) and the lines a frame
+# shows under it (its source line, the carets of 3.11+)
+TRACEBACK_FRAME = linear_re.compile(
+    r'^(?:\[(?:rank|default)\d+\]: *)?\s*File "[^"\n]+", line \d+, in \S')
+# a device's or a communication library's own failure on the stream: a lower layer the
+# program called, not the program (a device lost, NCCL's/BKCL's/HCCL's error-level lines)
+RUNTIME_FAULT = linear_re.compile(
+    r"(?i:device[_ ]lost\b|\bNative API failed\b|\bNCCL WARN\b|\bHCCL[_ ]E"
+    r"|\[(?:ERR|ERROR|WARN)\]\[(?:BKCL|HCCL|NCCL|RCCL|CNCL|XCCL)\]|\bcuda(?:Error| error)\b)")
+
+
+def _cut_off_traceback(tail: tuple[str, ...]) -> str | None:
+    """The first frame of a Python traceback the stream ends inside, cut off before its
+    exception line (the frames are the program's own call chain into where it raised): the
+    output a stopped process left. None when the stream goes on past its frames."""
+    frames = _open_frames(tail)
+    return tail[frames[0]] if frames else None
+
+
+def _open_frames(tail: tuple[str, ...]) -> list[int]:
+    """Indexes of the traceback frames the stream ends inside (none when it goes on past
+    its last frame by more than the frame's own source line and carets)."""
+    frames = [i for i, line in enumerate(tail) if TRACEBACK_FRAME.search(line) is not None]
+    if not frames or len(tail) - frames[-1] > 3:
+        return []
+    return frames
+
+
+# the deepest frame of a cut-off traceback inside a communication layer (torch.distributed,
+# a collective library's bindings): the exception it lost is most likely the communication's
+# (a timeout, a peer gone), so the cut-off traceback is not counted as the program's
+COMMUNICATION_FRAME = linear_re.compile(
+    r'(?i:File "[^"\n]*(?:[/\\]distributed[/\\]|distributed_c10d|nccl|gloo|collective)[^"\n]*")')
+
+
+def _cut_off_in_communication(stream: StreamInfo) -> bool:
+    """The stream ends inside a traceback (its exception line cut off) whose deepest frame
+    is a communication layer's. The tail passes over indented frames, so the deepest one is
+    read from the end of the file itself (only for a stream that ends the run this way)."""
+    frames = _open_frames(stream.tail)
+    if frames:
+        return COMMUNICATION_FRAME.search(stream.tail[frames[-1]]) is not None
+    if not stream.tail or not stream.tail[-1].endswith("Traceback (most recent call last):"):
+        return False  # the stream went on past its traceback's header: not cut off
+    last = _last_frame_in_file(stream)
+    return last is not None and COMMUNICATION_FRAME.search(last) is not None
+
+
+def _last_frame_in_file(stream: StreamInfo, window: int = 8192) -> str | None:
+    if stream.path is None:
+        return None
+    try:
+        with open(stream.path, "rb") as f:
+            f.seek(0, 2)
+            f.seek(max(0, f.tell() - window))
+            block = f.read().decode("utf-8", "replace")
+    except OSError:
+        return None
+    for line in reversed(block.splitlines()):
+        at = line.find('File "')
+        if at >= 0 and TRACEBACK_FRAME.search(line[at:]) is not None:
+            return line[at:]
+    return None
 
 
 def _job_node_named(ev: BundleEvidence, text: str) -> str | None:
@@ -1071,11 +1140,16 @@ def _program_ending(
     """A rank's output that ends with the program's own failure (an uncaught exception,
     Go's panic, the JVM's or C++'s) on a stack no catalog knows, with nothing else about any
     node (no orchestrator event, no kernel or daemon line, no node state): user_code."""
-    program = [(s, t) for s, t in ended if s.rank is not None and endings.is_program_error(t)]
+    program = [(s, t) for s, t in ended if s.rank is not None and (
+        endings.is_program_error(t) or TRACEBACK_FRAME.search(t) is not None)]
     if not program or len(program) != len(ended):
         return None
     if witnesses.gather(ev, None, set()) or any(e.node_state for e in ev.scheduler):
         return None
+    if any(RUNTIME_FAULT.search(line) is not None for s, _ in program for line in s.tail):
+        return None  # a device or a communication library failed under the program
+    if any(_cut_off_in_communication(s) for s, _ in program):
+        return None  # rule 5: the exception a communication call raised was cut off
     stream, text = program[0]
     line = _tail_line(stream, text)
     return _result(
