@@ -8,7 +8,8 @@ framework and stack, 2019-2026: GitHub issue threads found with searches for tha
 words ("exitcode: -9 Killed", "Segmentation fault (core dumped)", "Bus error (core dumped)",
 "Connection reset by peer", "an illegal memory access was encountered", "Input/output error",
 "Check failed ... core dumped", "Broken pipe", "Connection refused", "srun: error: ... exit
-code", "CUDA out of memory", "terminate called after throwing ... Aborted"). Reports were taken
+code", "CUDA out of memory", "terminate called after throwing ... Aborted", "NCCL error unhandled
+system error", "Socket Timeout"). Reports were taken
 in the order the searches returned them, skipping only reports without a copyable log line (or
 whose final line the stored text cuts short), reports not about multi-GPU training, reports
 older than 2019, and reports any other corpus or file of the repository cites. It was assembled
@@ -62,6 +63,9 @@ HOROVOD972 = "https://github.com/horovod/horovod/issues/972"
 DFT31 = "https://github.com/kwsong0113/diffusion-forcing-transformer/issues/31"
 FAIRSEQ1096 = "https://github.com/facebookresearch/fairseq/issues/1096"
 EXAMPLES812 = "https://github.com/pytorch/examples/issues/812"
+TURINGAI6 = "https://github.com/turingaicloud/quickstart/issues/6"
+YOLOV6_404 = "https://github.com/meituan/YOLOv6/issues/404"
+NANODET415 = "https://github.com/RangiLyu/nanodet/issues/415"
 
 MPI_ABORTED = ("Primary job  terminated normally, but 1 process returned",
                "a non-zero exit code. Per user-direction, the job has been aborted.")
@@ -88,6 +92,7 @@ def build() -> None:
     build_connections()
     build_program_and_memory()
     build_storage()
+    build_timeouts()
 
 
 # ---- killed: signal 9, exit codes without a cause ----------------------------------------------
@@ -590,6 +595,100 @@ def build_storage() -> None:
           "[rank3]:     mkdir(name, mode)",
           "[rank3]: OSError: [Errno 5] Input/output error: '/app/naifu555'", t=47623.0)
     c.job(47625.0, "FAILED", exit_code=1)
+
+
+# ---- NCCL system errors and socket timeouts ----------------------------------------------------
+def build_timeouts() -> None:
+    # ---- DeepSpeed ZeRO-3 LLaMA on several nodes: ncclSystemError while the model is built -----
+    n0, n1 = "turing-node-0", "turing-node-1"
+    c = case("b16-deepspeed-llama-multinode-ncclsystemerror-at-init", "ambiguous", "unknown", [],
+             [n0, n1],
+             "LLaMA fine-tuning with transformers and DeepSpeed ZeRO-3 on several nodes of a "
+             "cloud cluster: while from_pretrained builds the model under zero.Init, NCCL fails "
+             "with ncclSystemError ('a system call or external library call failed or device "
+             "error ... or unexpected exit of a remote peer'). No NCCL warning names the cause. "
+             "Lines as posted (node names ours; the cut last frame left out), ISO times ours.",
+             start="2023-06-01T08:00:00+00:00", scheduler="slurm", ranks_per_node=4)
+    env = "/mnt/home/schoiaj/.Miniconda3/envs/coh_torch/lib/python3.10/site-packages"
+    c.log(n0, "rank-0", TURINGAI6,
+          "ncclSystemError: System call (e.g. socket, malloc) or external library call failed or "
+          "device error. It can be also caused by unexpected exit of a remote peer, you can "
+          "check NCCL warnings for failure reason and see if there is connection closure by a "
+          "peer.",
+          f'  File "{env}/transformers/modeling_utils.py", line 2493, in from_pretrained',
+          "    model = cls(config, *model_args, **model_kwargs)",
+          f'  File "{env}/deepspeed/runtime/zero/partition_parameters.py", line 355, in wrapper',
+          "    f(module, *args, **kwargs)",
+          f'  File "{env}/transformers/models/llama/modeling_llama.py", line 652, in __init__',
+          "    self.model = LlamaModel(config)",
+          f'  File "{env}/deepspeed/runtime/zero/partition_parameters.py", line 355, in wrapper',
+          "    f(module, *args, **kwargs)",
+          f'  File "{env}/transformers/models/llama/modeling_llama.py", line 456, in __init__',
+          "    self.embed_tokens = nn.Embedding(config.vocab_size, config.hidden_size, "
+          "self.padding_idx)", t=180.0)
+    c.job(185.0, "FAILED", exit_code=1)
+
+    # ---- YOLOv6 with torch.distributed: a rank's barrier times out while rank 0 checks images --
+    node = "yolov6-host"
+    c = case("b16-yolov6-ddp-barrier-socket-timeout", "ambiguous", "hang", [], [node],
+             "YOLOv6 training with torch.distributed.launch on one host: while the image formats "
+             "are checked, a rank waiting in torch_distributed_zero_first's barrier fails with "
+             "'RuntimeError: Socket Timeout'. No rank is shown stopping first. Lines as posted "
+             "(the node name and the rank ours), ISO times ours.",
+             start="2022-08-11T06:00:00+00:00", scheduler="static", ranks_per_node=4)
+    home = "/home/user/Documents"
+    c.log(node, "rank-1", YOLOV6_404,
+          "Traceback (most recent call last):",
+          '  File "tools/train.py", line 115, in <module>',
+          "    main(args)",
+          '  File "tools/train.py", line 104, in main',
+          "    trainer = Trainer(args, cfg, device)",
+          f'  File "{home}/Daniel/YOLOv6/yolov6/core/engine.py", line 47, in __init__',
+          "    self.train_loader, self.val_loader = self.get_data_loader(args, cfg, "
+          "self.data_dict)",
+          f'  File "{home}/Daniel/YOLOv6/yolov6/core/engine.py", line 332, in get_data_loader',
+          "    train_loader = create_dataloader(train_path, args.img_size, args.batch_size // "
+          "args.world_size, grid_size,",
+          f'  File "{home}/Daniel/YOLOv6/yolov6/data/data_load.py", line 40, in '
+          "create_dataloader",
+          "    with torch_distributed_zero_first(rank):",
+          '  File "/usr/lib/python3.8/contextlib.py", line 113, in __enter__',
+          "    return next(self.gen)",
+          f'  File "{home}/Daniel/YOLOv6/yolov6/utils/torch_utils.py", line 25, in '
+          "torch_distributed_zero_first",
+          "    dist.barrier(device_ids=[local_rank])",
+          f'  File "{home}/yv6/lib/python3.8/site-packages/torch/distributed/distributed_c10d.py",'
+          " line 2420, in barrier",
+          "    work = default_pg.barrier(opts=opts)",
+          "RuntimeError: Socket Timeout", t=1830.0)
+    c.job(1835.0, "FAILED", exit_code=1)
+
+    # ---- NanoDet-Plus on two GPUs: rank 1 cannot reach the store on 127.0.0.1 for 1800 s ------
+    node = "nanodet-host"
+    c = case("b16-nanodet-two-gpus-store-client-timeout", "ambiguous", "network", [], [node],
+             "NanoDet-Plus training (PyTorch Lightning) on two GPUs of one host with a large "
+             "dataset: after the annotations load, rank 1 initialises distributed and its client "
+             "socket times out after 1800 s connecting to the store on 127.0.0.1:43771 (a small "
+             "dataset trains). Whether rank 0 was still busy or gone is not shown. Lines as "
+             "posted (the node name ours; the frames between, elided in the report, left out), "
+             "ISO times ours.",
+             start="2022-03-26T02:00:00+00:00", scheduler="static", ranks_per_node=2)
+    c.log(node, "rank-1", NANODET415,
+          "WARNING:root:WARNING! refrigerator is not in class_names! Pass this box annotation.",
+          "creating index...",
+          "index created!",
+          "model size is  1.5x",
+          "init weights...",
+          "Finish initialize NanoDet-Plus Head.",
+          "initializing distributed: GLOBAL_RANK: 1, MEMBER: 2/2", t=120.0)
+    c.log(node, "rank-1", NANODET415,
+          "[E socket.cpp:793] [c10d] The client socket has timed out after 1800s while trying "
+          "to connect to (127.0.0.1, 43771).",
+          "Traceback (most recent call last):",
+          "    return TCPStore(",
+          "TimeoutError: The client socket has timed out after 1800s while trying to connect to "
+          "(127.0.0.1, 43771)", t=1921.0)
+    c.job(1925.0, "FAILED", exit_code=1)
 
 
 # ---- writing -----------------------------------------------------------------------------------
