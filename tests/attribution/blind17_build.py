@@ -60,6 +60,8 @@ NCCL1160 = "https://github.com/NVIDIA/nccl/issues/1160"
 NCCL697 = "https://github.com/NVIDIA/nccl/issues/697"
 PYTORCH88251 = "https://github.com/pytorch/pytorch/issues/88251"
 PTOPERATOR364 = "https://github.com/kubeflow/pytorch-operator/issues/364"
+PYTORCH69197 = "https://github.com/pytorch/pytorch/issues/69197"
+RAY8005 = "https://github.com/ray-project/ray/issues/8005"
 
 CASES: list[Case] = []
 
@@ -444,6 +446,33 @@ def build_elastic() -> None:
           "    sys.exit(main())", t=3565.0)
     c.job(3570.0, "FAILED", exit_code=1)
 
+    # ---- torchrun with the c10d rendezvous on several nodes: connecting to the store times out -
+    n0, n1 = "py39-node-0", "py39-node-1"
+    c = case("b17-torchrun-c10d-store-connect-timed-out", "ambiguous", "network", [], [n0, n1],
+             "A training script started with torchrun on several nodes and GPUs with the c10d "
+             "rendezvous backend (fine on one node with --standalone): creating the TCP store "
+             "times out after 60 s on every node, although the nodes can ping and reach each "
+             "other over TCP. Lines as posted on the PyTorch issue tracker ('the tracebacks of "
+             "all nodes are the same'; node names ours), ISO times ours.",
+             start="2021-12-01T10:00:00+00:00", scheduler="static", ranks_per_node=4)
+    for node in (n0, n1):
+        c.log(node, "launcher", PYTORCH69197,
+              "Traceback (most recent call last):",
+              '  File "/home/ubuntu/miniconda3/envs/py39/lib/python3.9/site-packages/torch/'
+              'distributed/elastic/rendezvous/c10d_rendezvous_backend.py", line 155, in '
+              "_create_tcp_store",
+              "    store = TCPStore(",
+              "RuntimeError: connect() timed out. Original timeout was 60000 ms.",
+              "The above exception was the direct cause of the following exception:",
+              "Traceback (most recent call last):",
+              '  File "/home/ubuntu/miniconda3/envs/py39/lib/python3.9/site-packages/torch/'
+              'distributed/elastic/multiprocessing/errors/__init__.py", line 345, in wrapper',
+              "    return f(*args, **kwargs)",
+              '  File "/home/ubuntu/miniconda3/envs/py39/lib/python3.9/site-packages/torch/'
+              'distributed/run.py", line 719, in main',
+              "    run(args)", t=61.0)
+    c.job(63.0, "FAILED", exit_code=1)
+
 
 # ---- Kubernetes operators and Ray ----------------------------------------------------------------
 def build_operators_and_ray() -> None:
@@ -572,6 +601,32 @@ def build_operators_and_ray() -> None:
           "2022-11-15 19:26:36,618\tERROR tune.py:773 -- Trials did not complete: "
           "[TorchTrainer_96bfe_00000]")
     c.job(382.0, "FAILED", exit_code=1)
+
+    # ---- RaySGD's TorchTrainer with gloo: a recv times out, the step retries, a worker dies ----
+    node = "raysgd-host"
+    c = case("b17-raysgd-gloo-recv-timeout-worker-died", "ambiguous", "unknown", [], [node],
+             "A program training with RaySGD's TorchTrainer on two workers (gloo): a worker's "
+             "gloo recv times out after 10 s, the trainer retries the training step with two "
+             "workers, and Ray reports a worker died or was killed while executing a task. Why "
+             "it died is not shown. Lines as posted in a comment on the Ray issue tracker (the "
+             "node name ours), ISO times ours from the lines' own stamps or ours.",
+             start="2020-05-07T21:00:00+00:00", scheduler="ray", ranks_per_node=2)
+    c.steps(1, 40, every=10.0)
+    c.own(node, "driver", RAY8005, "2020-05-07 21:07:16.707",
+          "(pid=3769) 2020-05-07 21:07:16,707    WARNING torch_trainer.py:413 -- "
+          "[/pytorch/third_party/gloo/gloo/transport/tcp/unbound_buffer.cc:72] Timed out waiting "
+          "10000ms for recv operation to complete")
+    c.log(node, "driver", RAY8005,
+          "(pid=4075) WARNING: Logging before InitGoogleLogging() is written to STDERR", t=437.0)
+    c.own(node, "driver", RAY8005, "2020-05-07 21:07:18.378806",
+          "(pid=4075) I0507 21:07:18.378806  4075 logging.cc:148] Set ray log level from "
+          "environment variable RAY_BACKEND_LOG_LEVEL to -1")
+    c.own(node, "driver", RAY8005, "2020-05-07 21:07:19.155",
+          "(pid=3769) 2020-05-07 21:07:19,155    INFO torch_trainer.py:377 -- Retrying training "
+          "step with 2 workers.")
+    c.own(node, "driver", RAY8005, "2020-05-07 21:07:20.152",
+          "2020-05-07 21:07:20,152 WARNING worker.py:1072 -- A worker died or was killed while "
+          "executing task ffffffffffffffff2512146c0100.")
 
 
 # ---- writing -----------------------------------------------------------------------------------
