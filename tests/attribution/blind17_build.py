@@ -62,6 +62,7 @@ PYTORCH88251 = "https://github.com/pytorch/pytorch/issues/88251"
 PTOPERATOR364 = "https://github.com/kubeflow/pytorch-operator/issues/364"
 PYTORCH69197 = "https://github.com/pytorch/pytorch/issues/69197"
 RAY8005 = "https://github.com/ray-project/ray/issues/8005"
+NCCL934 = "https://github.com/NVIDIA/nccl/issues/934"
 
 CASES: list[Case] = []
 
@@ -277,6 +278,22 @@ def build_nccl_errors() -> None:
           "dgxa100:1050:1316 [0] NCCL INFO include/net.h:25 -> 2",
           "dgxa100:1050:1316 [0] NCCL INFO transport/net.cc:515 -> 2", t=30.5)
     c.job(33.0, "FAILED", exit_code=1)
+
+    # ---- TP + PP + ZeRO-1 on many A800 nodes: recv from one node's ports reset by the peer -----
+    na, nb = "a800-node-a", "a800-node-b"
+    c = case("b17-nccl-a800-occasional-recv-reset-by-peer", "ambiguous", "unknown", [], [na, nb],
+             "Training a model with TP + PP + ZeRO stage 1 on hundreds of A800 GPUs hits "
+             "ncclInternalError or ncclRemoteError occasionally: a node with the remote error "
+             "logs its GPUs' receives from one other node ('my_ip' in the report, the node with "
+             "the internal error) reset by the peer. Which side failed first and why is not "
+             "shown. Lines as posted on the NCCL issue tracker (trailing spaces left out; node "
+             "names ours), ISO times ours.",
+             start="2023-07-28T10:00:00+00:00", scheduler="slurm", ranks_per_node=8)
+    c.steps(1, 50, every=20.0)
+    for gpu, port in ((0, 30478), (1, 10000), (2, 29044)):
+        c.log(na, f"rank-{gpu}", NCCL934,
+              f"[{gpu}] misc/socket.cc:518 NCCL WARN Net : Call to recv from my_ip<{port}> "
+              "failed : Connection reset by peer", t=1001.0 + gpu * 0.01)
 
 
 # ---- torch.distributed elastic (pytorch/pytorch, pytorch/elastic) --------------------------------
