@@ -63,6 +63,8 @@ PTOPERATOR364 = "https://github.com/kubeflow/pytorch-operator/issues/364"
 PYTORCH69197 = "https://github.com/pytorch/pytorch/issues/69197"
 RAY8005 = "https://github.com/ray-project/ray/issues/8005"
 NCCL934 = "https://github.com/NVIDIA/nccl/issues/934"
+NCCL706 = "https://github.com/NVIDIA/nccl/issues/706"
+NCCL1016 = "https://github.com/NVIDIA/nccl/issues/1016"
 
 CASES: list[Case] = []
 
@@ -294,6 +296,53 @@ def build_nccl_errors() -> None:
         c.log(na, f"rank-{gpu}", NCCL934,
               f"[{gpu}] misc/socket.cc:518 NCCL WARN Net : Call to recv from my_ip<{port}> "
               "failed : Connection reset by peer", t=1001.0 + gpu * 0.01)
+
+    # ---- Horovod over NCCL sockets on 32 pods: a recv times out and the ranks halt -------------
+    pods = [f"worker-{i}" for i in range(32)]
+    c = case("b17-nccl-horovod-32-pods-recv-timed-out-hang", "ambiguous", "network", [], pods,
+             "Horovod with NCCL on a Kubernetes cluster of 32 pods with six V100 each hangs "
+             "after several training steps: on worker-23 NCCL's receive from 100.96.188.199 "
+             "fails with 'Connection timed out' and a socket progress error, and every rank's "
+             "threads wait in NCCL's socket thread. Which end lost the connection is not shown. "
+             "Lines as posted on the NCCL issue tracker (the other pod names ours), ISO times "
+             "ours.",
+             start="2022-07-21T10:00:00+00:00", scheduler="kubernetes", ranks_per_node=6)
+    c.steps(1, 5, every=30.0)
+    c.log("worker-23", "horovod", NCCL706,
+          "[15]worker-23:83:2526 [0] misc/socket.cc:503 NCCL WARN Net : Call to recv from "
+          "100.96.188.199<41468> failed : Connection timed out",
+          "[15]worker-23:83:2526 [0] NCCL INFO misc/socket.cc:520 -> 2",
+          "[15]23:83:2526 [0] transport/net_socket.cc:219 NCCL WARN NET/Socket : socket progress "
+          "error",
+          "[15]worker-23:83:2520 [0] NCCL INFO include/net.h:32 -> 2",
+          "[15]worker-23:83:2520 [0] NCCL INFO transport/net.cc:870 -> 2",
+          "[15]worker-23:83:2520 [0] NCCL INFO proxy.cc:494 -> 2",
+          "[15]worker-23:83:2520 [0] NCCL INFO proxy.cc:614 -> 2 [Proxy Thread]", t=170.0)
+
+    # ---- a PyTorchJob on 2 x 8 H100: NCCL's bootstrap cannot connect over net1 ----------------
+    prefix = "pytorchjob-summarization-nvidia-debug-bp6y-ravi-agrawa"
+    master, worker = f"{prefix}-master-0", f"{prefix}-worker-0"
+    c = case("b17-nccl-pytorchjob-h100-bootstrap-connect-aborted", "ambiguous", "network", [],
+             [master, worker],
+             "A PyTorchJob across two nodes of eight H100 fails most of the time at NCCL's init "
+             "with an unhandled system error: on worker-0, with NCCL_SOCKET_IFNAME set to net1, "
+             "the bootstrap's connect to 192.168.102.1 fails ('Software caused connection "
+             "abort'). Lines as posted in the debug file on the NCCL issue tracker (the master's "
+             "name ours), ISO times ours.",
+             start="2023-10-04T10:00:00+00:00", scheduler="kubernetes", ranks_per_node=8)
+    w = f"{prefix}-worker-0"
+    c.log(worker, "rank-11", NCCL1016,
+          f"{w}:116:116 [3] NCCL INFO NCCL_SOCKET_IFNAME set by environment to net1",
+          f"{w}:116:236 [3] NCCL INFO NCCL_SOCKET_IFNAME set by environment to net1",
+          f"{w}:116:236 [3] misc/socket.cc:480 NCCL WARN socketStartConnect: Connect to "
+          "192.168.102.1<38007> failed : Software caused connection abort",
+          f"{w}:116:236 [3] NCCL INFO misc/socket.cc:561 -> 2",
+          f"{w}:116:236 [3] NCCL INFO misc/socket.cc:615 -> 2",
+          f"{w}:116:236 [3] NCCL INFO bootstrap.cc:270 -> 2",
+          f"{w}:116:236 [3] NCCL INFO init.cc:1303 -> 2",
+          f"{w}:116:116 [3] NCCL INFO group.cc:422 -> 2",
+          f"{w}:116:116 [3] NCCL INFO group.cc:106 -> 2", t=35.0)
+    c.job(40.0, "FAILED", exit_code=1)
 
 
 # ---- torch.distributed elastic (pytorch/pytorch, pytorch/elastic) --------------------------------
