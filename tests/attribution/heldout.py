@@ -102,6 +102,7 @@ CORPORA = (
     HeldOut("blind14", "b14-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND14", iso_times=True),
     HeldOut("blind15", "b15-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND15", iso_times=True),
     HeldOut("blind16", "b16-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND16", iso_times=True),
+    HeldOut("blind17", "b17-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND17", iso_times=True),
 )
 
 
