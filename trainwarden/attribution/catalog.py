@@ -79,8 +79,11 @@ from trainwarden.untrusted.safeio import read_regular_file
 Role = Literal["initiating", "cascade", "warning", "address"]
 # node_logged: the node's own kernel or daemon logs went abnormal near the line (a driver's
 # own account of what the runtime only saw: a device lost, a hang reset)
+# stack_names_code: a stream of the line's node (its own stream when it names none) ends with a
+# stack frame naming code (crash_frames.py): a crash whose stack shows whose code it was
 Corroboration = Literal[
-    "job_failed", "node_down", "progress_stopped", "node_logged", "program_stopped"
+    "job_failed", "node_down", "progress_stopped", "node_logged", "program_stopped",
+    "stack_names_code",
 ]
 MIN_KEYWORD_LEN = 3
 MAX_TRIGGERS = 96  # ahocorasick_rs keeps its SIMD prefilter up to about a hundred patterns

@@ -18,7 +18,7 @@ from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from trainwarden.attribution import endings, witnesses
+from trainwarden.attribution import crash_frames, endings, witnesses
 from trainwarden.attribution.bundle import BundleEvidence, Hit, SchedulerEvent, StreamInfo
 from trainwarden.attribution.result import (
     FIRST_SIGN_STOP,
@@ -353,6 +353,11 @@ def _corroborates(ev: BundleEvidence, cand: Candidate, what: str) -> bool:
         return _node_logged(ev, cand.hit.node, cand.at)
     if what == "program_stopped":
         return _program_stopped(ev, cand.hit)
+    if what == "stack_names_code":
+        node = cand.hit.node
+        return any(crash_frames.end_names_code(s.path) for s in ev.streams
+                   if (s.node == node if node is not None else s.file == cand.hit.file)
+                   and not endings.is_system_stream(s.stream))
     # progress_stopped: no step completed well after the line, and the job did stop (it
     # failed, collectives timed out, or the bundle shows a stall); without step data nothing
     # shows that training stopped
