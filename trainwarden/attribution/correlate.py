@@ -476,8 +476,19 @@ def _stalling_timeouts(ev: BundleEvidence) -> list[Hit]:
     return [
         h for h in ev.hits
         if h.signature.role == "cascade" and h.signature.category == "hang"
-        and (last_progress is None or h.at > last_progress)
+        and (last_progress is None or h.at > last_progress) and not _carries_nccl_error(ev, h)
     ]
+
+
+def _carries_nccl_error(ev: BundleEvidence, hit: Hit) -> bool:
+    """ProcessGroupNCCL's `Some NCCL operations have failed or timed out` is logged for a
+    failed work as well as a timed-out one, and the exception it then rethrows says which: an
+    NCCL error code's text (`NCCL error: unhandled system error`, `ncclRemoteError`) on the
+    same stream within CLOSE_RUNNER_UP is a failure, not a wait that ran out."""
+    if hit.signature.id != "nccl-async-timeout":
+        return False
+    return any(h.file == hit.file and h.signature.id in NOT_NETWORK_SIGNS
+               and hit.at <= h.at <= hit.at + CLOSE_RUNNER_UP for h in ev.hits)
 
 
 

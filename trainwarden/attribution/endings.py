@@ -296,3 +296,21 @@ def is_startup(line: str) -> bool:
     """The line is a distributed program's start-up: its rank, the collective library's set-up,
     a launcher's banner, a config dump, a model or dataset loading, the devices it found."""
     return _STARTUP.search(line) is not None
+
+
+# Kubernetes' own listing of the job's pods, as `kubectl get pods` prints it (kubectl's pod
+# printer: NAME READY STATUS RESTARTS AGE, `-o wide` and `-A` adding columns): the
+# orchestrator's word on each pod, not a program's output
+_POD_LISTING = linear_re.compile(
+    r"^\s*(?:NAMESPACE\s+)?NAME\s+READY\s+STATUS\s+RESTARTS\s+AGE\b"
+    r"|^\s*(?:[a-z0-9][\w.-]*\s+)?[a-z0-9][\w.-]*\s+\d+/\d+\s+(?P<status>[A-Za-z][\w:]*)\s+\d+\b"
+)
+
+
+def pod_listing_status(line: str) -> str | None:
+    """For a line of `kubectl get pods`: the row's STATUS ("" for the header); None for any
+    other line."""
+    found = _POD_LISTING.search(line)
+    if found is None:
+        return None
+    return found.named("status") or ""

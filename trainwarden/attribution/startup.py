@@ -60,8 +60,13 @@ def never_got_going(
         return None
     if final is not None and final.job_state == "COMPLETED":
         return None
+    listed = [s for s in ev.streams if s.tail and _pod_listing(s)]
+    if listed and all(endings.pod_listing_status(line) in ("", "Completed", "Succeeded")
+                      for s in listed for line in s.tail):
+        return None  # the orchestrator lists every pod of the job completed
     own = [s for s in ev.streams
-           if s.tail and not (s.rank is None and endings.is_system_stream(s.stream))]
+           if s.tail and not (s.rank is None and endings.is_system_stream(s.stream))
+           and s not in listed]
     if not own or any(endings.ending_of(s.tail, program=s.rank is not None)[0] is not None
                       for s in own):
         return None  # a normal end, or a death the reading below already weighed
@@ -73,6 +78,13 @@ def never_got_going(
     if not _silent_long_enough(ev, last_at, end) or _trained(own, window):
         return None
     return _result(ev, own, final, stopped, last_at, found)
+
+
+def _pod_listing(stream: StreamInfo) -> bool:
+    """The stream is the orchestrator's listing of the job's pods (`kubectl get pods`), not a
+    program's output: it says which pods run or completed, never that a program started."""
+    return stream.rank is None and all(endings.pod_listing_status(line) is not None
+                                       for line in stream.tail)
 
 
 def _only_the_stop(ev: BundleEvidence) -> bool:
