@@ -176,3 +176,32 @@ def test_the_watchdogs_failed_or_timed_out_is_what_its_exception_says(
     result = attribute_bundle(path)
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "ambiguous", category, []), result.explanation
+
+
+# NCCL's set-up as a process joins its group, as posted:
+# https://github.com/huggingface/accelerate/issues/2183
+NCCL_JOINING = [
+    "axon:5020:5091 [1] NCCL INFO Failed to open libibverbs.so[.1]",
+    "axon:5020:5091 [1] NCCL INFO NET/Socket : Using [0]enp1s0f0:10.144.220.24<0>",
+    "axon:5020:5091 [1] NCCL INFO Using network Socket",
+]
+
+
+@pytest.mark.parametrize("lines,starts_at,expected", [
+    (NCCL_JOINING, 160, "ambiguous"),
+    (NCCL_JOINING, 50, "no_failure"),
+    (TF_WORKER, 160, "no_failure"),
+], ids=["joining-after-the-last-step", "joining-while-training", "no-joining-line"])
+def test_a_rank_restarted_after_the_last_step_that_only_starts_up_never_got_going(
+    write_bundle: Callable[..., Path], lines: list[str], starts_at: int, expected: str,
+) -> None:
+    # both ranks stepped until 100 s; rank 1's output holds only start-up from `starts_at` on:
+    # NCCL joining its group after the last step is a later attempt that never trained; before
+    # it, the run that did; other start-up words (a TF session's) show no process joining again
+    path = write_bundle({"metrics.jsonl": steps(100),
+                         "logs/node-2/rank-1.log": log(*[(starts_at + i, line) for i, line in enumerate(lines)])},
+                        job=_job())
+    result = attribute_bundle(path)
+    assert result.verdict == expected, result.explanation
+    if expected == "ambiguous":
+        assert (result.category, result.signature, result.implicated_nodes) == ("hang", "never-got-going", [])

@@ -314,3 +314,20 @@ def pod_listing_status(line: str) -> str | None:
     if found is None:
         return None
     return found.named("status") or ""
+
+
+# a process joining the job's collective group, which a process does once, at its start: the
+# collective library's set-up (`NCCL INFO ...`, `NCCL version`, gloo's or c10d's rendezvous), a
+# process group being initialised, an elastic launcher's banner; a process that already trained
+# does not print it again, so after the last step it is a restarted worker
+_JOINING = linear_re.compile(
+    r"\bNCCL INFO\b|\bNCCL version\b|\bRCCL version\b"
+    r"|(?i:\binit(?:iali[sz]\w*)?[_ ]process[_ ]group\b|\brendezvous\b"
+    r"|\bmaster_(?:addr|port)\b|\btorch\.distributed\.(?:run|launch)\b"
+    r"|\bstarting elastic_operator\b|\bstarting worker group\b)"
+)
+
+
+def is_joining(line: str) -> bool:
+    """The line is a process joining the job's collective group (its start-up, printed once)."""
+    return _JOINING.search(line) is not None

@@ -12,7 +12,9 @@ the time limit, at least a stall after the last line): it stopped a run that had
 
 What stays `no_failure`: a stream whose last lines are not a program starting (no rank, no
 collective set-up, no banner, config or loading: endings.is_startup), a run that completed (the
-scheduler's COMPLETED, a stream's normal end), a run whose metrics hold any step, a run whose
+scheduler's COMPLETED, a stream's normal end), a run whose metrics hold any step (unless every
+rank's output began after the last one: a later attempt, a restarted worker, that never got
+going again), a run whose
 output shows training under way anywhere in the part read (a loss, a rate, a step of a total:
 endings.shows_progress), and a bundle the supervisor collected while the job was still
 starting (its collection time less than the stall the rules ask for after the last line).
@@ -52,8 +54,8 @@ def never_got_going(
     (or as the scheduler's stop alone: a user's CANCELLED, a TIMEOUT); None: the reading
     stands. `since`: the incident's evidence window (a restarted run's log files still hold
     the earlier run's training, which says nothing of this run)."""
-    if any(p.max_step_at or p.last_at for p in ev.progress.values()):
-        return None
+    trained_until = max((t for p in ev.progress.values() for t in (p.max_step_at, p.last_at)
+                         if t is not None), default=None)
     final = final_job_state(ev)
     stopped = final is not None and final.job_state in STOPPED_STATES
     if found.verdict != "no_failure" and not (stopped and _only_the_stop(ev)):
@@ -70,6 +72,13 @@ def never_got_going(
     if not own or any(endings.ending_of(s.tail, program=s.rank is not None)[0] is not None
                       for s in own):
         return None  # a normal end, or a death the reading below already weighed
+    if trained_until is not None:
+        # steps were recorded: only a later attempt can have never got going, every rank's
+        # output begun after the last step (a worker restarted, its earlier output gone)
+        restart = _restarted_after(own, trained_until)
+        if restart is None:
+            return None
+        since = max(since, restart) if since is not None else restart
     if not all(any(endings.is_startup(line) for line in s.tail) for s in own):
         return None  # a stream that is not the program starting (a BMC's, a daemon's)
     last_at = max((s.last_at for s in own if s.last_at), default=None)
@@ -77,7 +86,22 @@ def never_got_going(
     window = max((t for t in (since, ev.job.window_start) if t is not None), default=None)
     if not _silent_long_enough(ev, last_at, end) or _trained(own, window):
         return None
-    return _result(ev, own, final, stopped, last_at, found)
+    restarted = (trained_until, since) if trained_until is not None and since is not None else None
+    return _result(ev, own, final, stopped, last_at, found, restarted)
+
+
+def _restarted_after(own: list[StreamInfo], trained_until: datetime) -> datetime | None:
+    """When every stream is a rank's output that began after the last recorded step and ends
+    joining the job's collective group (endings.is_joining: done once, at a process's start),
+    the time the earliest began (the later attempt's start); None otherwise: output of the
+    training itself, a live process's polls, or a stream that is no rank's (a launcher's, a
+    listing) say nothing of a restart."""
+    starts = [s.first_at for s in own if s.rank is not None]
+    if len(starts) != len(own) or any(t is None or t <= trained_until for t in starts):
+        return None
+    if not all(any(endings.is_joining(line) for line in s.tail) for s in own):
+        return None  # a poll, a warning: a live process's output, not a process joining again
+    return min(t for t in starts if t is not None)
 
 
 def _pod_listing(stream: StreamInfo) -> bool:
@@ -172,6 +196,7 @@ def _end_of(stream: StreamInfo, limit: int) -> bytes | None:
 def _result(
     ev: BundleEvidence, own: list[StreamInfo], final: SchedulerEvent | None, stopped: bool,
     last_at: datetime | None, found: AttributionResult,
+    restarted: tuple[datetime, datetime] | None = None,
 ) -> AttributionResult:
     latest = sorted(own, key=lambda s: (s.last_at.timestamp() if s.last_at else 0.0, s.file),
                     reverse=True)
@@ -199,6 +224,12 @@ def _result(
     else:
         ended = (f"the run did not end (the scheduler's latest word on the job is "
                  f"{final.job_state} [scheduler.jsonl:{final.line}], no stream ends normally)")
+    going = ("The run never got going: no step was ever recorded (no step metric, no progress "
+             "line)")
+    if restarted is not None:
+        going = (f"The run's later attempt never got going: the last step was recorded at "
+                 f"{restarted[0].isoformat()}, every rank's output begins after it (from "
+                 f"{restarted[1].isoformat()}: a restart) and shows no step")
     return AttributionResult(
         verdict="ambiguous",
         category="hang",
@@ -209,8 +240,7 @@ def _result(
         confidence=CONFIDENCE,
         retryable=RETRYABLE_BY_DEFAULT["hang"],
         explanation=(
-            "The run never got going: no step was ever recorded (no step metric, no progress "
-            f"line), {ended}, and its output "
+            f"{going}, {ended}, and its output "
             f"stops at start-up: {'; '.join(last_words)}. No line says why (a rendezvous that "
             "never completed, a node that never joined, a collective's set-up that never "
             "finished) and nothing shows which rank held the others, so no node is "
