@@ -52,6 +52,11 @@ JANUSVLN22 = "https://github.com/MIV-XJTU/JanusVLN/issues/22"
 PHI3VISION41 = "https://github.com/2U1/Phi3-Vision-Finetune/issues/41"
 DEEPSPEED7653 = "https://github.com/deepspeedai/DeepSpeed/issues/7653"
 OPENRLHF1194 = "https://github.com/OpenRLHF/OpenRLHF/issues/1194"
+LLAMAFACTORY9656 = "https://github.com/hiyouga/LlamaFactory/issues/9656"
+LLAMAFACTORY10440 = "https://github.com/hiyouga/LlamaFactory/issues/10440"
+MBRIDGE926 = "https://github.com/NVIDIA-NeMo/Megatron-Bridge/issues/926"
+MBRIDGE650 = "https://github.com/NVIDIA-NeMo/Megatron-Bridge/issues/650"
+CORTEX17 = "https://github.com/qibin0506/Cortex/issues/17"
 
 STACK_NOT_FOUND = ("Stack trace of the failed collective not found, potentially because "
                    "FlightRecorder is disabled. You can enable it by setting "
@@ -554,6 +559,138 @@ def build_launchers() -> None:
           "multiprocessing.api: [ERROR] failed (exitcode: -9) for binary located at "
           "/mnt/data/miniconda3/envs/memvla/bin/python3.10 with local_rank: 0 (process ID: 71)")
     c.job(10305.0, "FAILED", exit_code=1)
+
+    # ---- LLaMA-Factory on several GPUs: torchrun's summary only, no root cause shown: unknown --
+    node = "autodl-gpu-host"
+    c = case("b18-llamafactory-childfailed-no-other-failures", "ambiguous", "unknown", [], [node],
+             "LLaMA-Factory training with torchrun (December 2025) ends with the launcher's "
+             "ChildFailedError summary for launcher.py (no other failures); the posted log shows "
+             "no error from the worker itself. Why the worker failed is not shown. Lines as "
+             "posted (caret lines and the summary's cut-off tail left out; the node name ours), "
+             "ISO times ours.",
+             start="2025-12-23T09:00:00+00:00", scheduler="static", ranks_per_node=2)
+    lib = "/root/miniconda3/lib/python3.12/site-packages/torch/distributed/"
+    c.log(node, "launcher", LLAMAFACTORY9656,
+          "Traceback (most recent call last):",
+          '  File "/root/miniconda3/bin/torchrun", line 8, in <module>',
+          "    sys.exit(main())",
+          f'  File "{lib}elastic/multiprocessing/errors/__init__.py", line 355, in wrapper',
+          "    return f(*args, **kwargs)",
+          f'  File "{lib}run.py", line 919, in main',
+          "    run(args)",
+          f'  File "{lib}run.py", line 910, in run',
+          "    elastic_launch(",
+          f'  File "{lib}launcher/api.py", line 138, in __call__',
+          "    return launch_agent(self._config, self._entrypoint, list(args))",
+          f'  File "{lib}launcher/api.py", line 269, in launch_agent',
+          "    raise ChildFailedError(",
+          "torch.distributed.elastic.multiprocessing.errors.ChildFailedError:",
+          "============================================================",
+          "/root/autodl-tmp/LLaMA-Factory-main/src/llamafactory/launcher.py FAILED",
+          "------------------------------------------------------------",
+          "Failures:",
+          "  <NO_OTHER_FAILURES>", t=180.0)
+    c.job(185.0, "FAILED", exit_code=1)
+
+    # ---- LLaMA-Factory fine-tuning Qwen3.5 with flash-attention 2: illegal memory: user_code ---
+    node = "lmf-qwen35-host"
+    c = case("b18-llamafactory-qwen35-fa2-rank3-backward-illegal-memory", "attributed",
+             "user_code", [], [node],
+             "Fine-tuning Qwen3.5 with LLaMA-Factory and flash-attention 2 on several GPUs "
+             "(April 2026; the same with torch 2.7, 2.9 and 2.11): at the first step rank 3 "
+             "fails in the activation-checkpointing backward, and the poster reports an illegal "
+             "memory access in every environment; the issue is marked solved in software. An "
+             "application fault. Lines as posted (the traceback as far as the stored report "
+             "shows it; the node name ours), ISO times ours.",
+             start="2026-04-27T08:00:00+00:00", scheduler="static", ranks_per_node=4)
+    env = "/root/miniconda3/envs/lmf2/lib/python3.12/site-packages/torch/"
+    c.log(node, "rank-3", LLAMAFACTORY10440,
+          "                                | 0/375 [00:00<?, ?it/s][rank3]: Traceback (most "
+          "recent call last):",
+          f'[rank3]:   File "{env}random.py", line 213, in fork_rng',
+          "[rank3]:     yield",
+          f'[rank3]:   File "{env}utils/checkpoint.py", line 308, in backward',
+          "[rank3]:     outputs = ctx.run_function(*detached_inputs)",
+          f'[rank3]:   File "{env}nn/modules/module.py", line 1779, in _wrapped_call_impl',
+          "[rank3]:     return self._call_impl(*args, **kwargs)",
+          f'[rank3]:   File "{env}nn/modules/module.py", line 1885, in _call_impl',
+          "[rank3]:     return inner()", t=95.0)
+    c.log(node, "rank-3", LLAMAFACTORY10440,
+          "[rank3]: During handling of the above exception, another exception occurred:",
+          "[rank3]: Traceback (most recent call last):",
+          '[rank3]:   File "/workspace/LlamaFactory/src/llamafactory/launcher.py", line 185, in '
+          "<module>",
+          "[rank3]:     run_exp()",
+          '[rank3]:   File "/workspace/LlamaFactory/src/llamafactory/train/tuner.py", line 137, '
+          "in run_exp",
+          '[rank3]:     _training_function(config={"args": args, "callbacks": callbacks})',
+          t=96.0)
+    c.job(100.0, "FAILED", exit_code=1)
+
+    # ---- Megatron-Bridge on four H100 PCIe: checkpoint save, a remote process exited: unknown --
+    node = "h100-pcie-host"
+    c = case("b18-megatron-bridge-pcie-ckpt-save-remote-exited", "ambiguous", "unknown", [],
+             [node],
+             "Qwen3-8B pretraining with Megatron-Bridge (NeMo 25.09, NCCL 2.27.3) on four H100 "
+             "PCIe GPUs with tensor parallelism 4 (October 2025): when it saves the checkpoint, "
+             "a rank fails with NCCL's 'remote process exited or there was a network error' (the "
+             "poster also saw an EOFError; four NVLink H200 do not fail). What ended the remote "
+             "process is not shown. Lines as posted (the node name ours), ISO times ours.",
+             start="2025-10-13T10:00:00+00:00", scheduler="static", ranks_per_node=4)
+    c.steps(1, 20, every=3.0, t0=60.0)
+    c.log(node, "rank-1", MBRIDGE926,
+          "torch.distributed.DistBackendError: NCCL error in: /opt/pytorch/pytorch/torch/csrc/"
+          "distributed/c10d/NCCLUtils.cpp:77, remote process exited or there was a network "
+          "error, NCCL version 2.27.3", t=140.0)
+    c.job(150.0, "FAILED", exit_code=1)
+
+    # ---- Megatron-Bridge Nemotron-H 8B with TP comm overlap: MPI_Init_thread fails: user_code --
+    node = "nemotronh-gpu-host"
+    c = case("b18-megatron-bridge-tp-overlap-mpi-init-error", "attributed", "user_code", [],
+             [node],
+             "Nemotron-H 8B pretraining with Megatron-Bridge and torchrun on eight GPUs "
+             "(September 2025): with the recipe's default tensor-parallel communication overlap "
+             "the job stops at start-up in MPI_Init_thread on a NULL communicator (MPI errors are "
+             "fatal), rank 0's traceback in the script's pretrain call; without the overlap it "
+             "runs. The program's configuration and environment. Lines as posted (the node name "
+             "ours), ISO times ours.",
+             start="2025-09-15T10:00:00+00:00", scheduler="static", ranks_per_node=8)
+    c.log(node, "rank-0", MBRIDGE650,
+          "*** An error occurred in MPI_Init_thread",
+          "*** on a NULL communicator",
+          "*** MPI_ERRORS_ARE_FATAL (processes in this communicator will now abort,",
+          "***    and potentially your MPI job)", t=45.0)
+    c.log(node, "rank-0", MBRIDGE650,
+          "[rank0]: Traceback (most recent call last):",
+          '[rank0]:   File "/workspace/script.py", line 98, in <module>',
+          "[rank0]:     main()",
+          '[rank0]:   File "/workspace/script.py", line 94, in main',
+          "[rank0]:     pretrain(config=cfg, forward_step_func=forward_step)", t=46.0)
+    c.job(50.0, "FAILED", exit_code=1)
+
+    # ---- Cortex stage-1 training resumes, then rank 2 loses the local store: unknown -----------
+    node = "youwei-workstation"
+    c = case("b18-cortex-resume-store-connection-reset", "ambiguous", "unknown", [], [node],
+             "Cortex stage-1 pretraining resumed from a checkpoint on one multi-GPU machine "
+             "(September 2025): every rank restores its step counters (global step 50498), then "
+             "three and a half minutes later rank 2 loses the local TCP store (connection reset "
+             "by peer) and the run does not start. What ended the store's host process is not "
+             "shown. Lines as posted (one restore line per rank; the node name ours), ISO times "
+             "ours from their own stamps.",
+             start="2025-09-01T21:14:00+00:00", scheduler="static", ranks_per_node=4)
+    for rank in range(4):
+        c.own(node, f"rank-{rank}", CORTEX17, "2025-09-01 21:15:36.000",
+              "[2025-09-01 21:15:36] restore steps_dict = {'global_steps': 50498, 'cur_lr': "
+              "4e-05, 'lr_steps': 16831, 'cosine_annealing_base_lr': 0.002, 't_cur': 10714, "
+              "'cycle': 0}")
+    c.own(node, "rank-2", CORTEX17, "2025-09-01 21:19:02.185",
+          "[rank2]:[W901 21:19:02.185931323 TCPStore.cpp:125] [c10d] recvValue failed on "
+          "SocketImpl(fd=52, addr=[localhost]:40718, remote=[localhost]:29500): Connection reset "
+          "by peer")
+    c.own(node, "rank-2", CORTEX17, "2025-09-01 21:19:02.185",
+          "Exception raised from recvBytes at /pytorch/torch/csrc/distributed/c10d/"
+          "Utils.hpp:679 (most recent call first):")
+    c.job(320.0, "FAILED", exit_code=1)
 
 
 # ---- writing -----------------------------------------------------------------------------------
