@@ -57,6 +57,8 @@ LLAMAFACTORY10440 = "https://github.com/hiyouga/LlamaFactory/issues/10440"
 MBRIDGE926 = "https://github.com/NVIDIA-NeMo/Megatron-Bridge/issues/926"
 MBRIDGE650 = "https://github.com/NVIDIA-NeMo/Megatron-Bridge/issues/650"
 CORTEX17 = "https://github.com/qibin0506/Cortex/issues/17"
+MEGATRON1880 = "https://github.com/NVIDIA/Megatron-LM/issues/1880"
+MEGATRON1874 = "https://github.com/NVIDIA/Megatron-LM/issues/1874"
 
 STACK_NOT_FOUND = ("Stack trace of the failed collective not found, potentially because "
                    "FlightRecorder is disabled. You can enable it by setting "
@@ -214,7 +216,7 @@ def build_watchdog_timeouts() -> None:
              "thread. No rank is shown stopping first. Lines as posted (the node name ours), ISO "
              "times ours from the glog stamp (the year ours).",
              start="2025-12-30T12:00:00+00:00", scheduler="static", ranks_per_node=8)
-    for step in range(10, 1500, 50):
+    for step in range(10, 1800, 50):
         c.steps(step, step, t0=step * 10.0)
     for text in (
             "[rank5]:[E1230 17:23:36.183261415 ProcessGroupNCCL.cpp:1595] [PG ID 0 PG GUID "
@@ -330,7 +332,7 @@ def build_ray_trainers() -> None:
             'python3.10/site-packages/torch/nn/modules/module.py", line 2256, in state_dict',
             "[rank6]:     hook(self, prefix, keep_vars)"):
         c.own(n1, "rank-6", FLOWGRPO171, "2025-10-29 21:48:37.000", text)
-    c.job(6200.0, "FAILED", exit_code=1)
+    c.job(6530.0, "FAILED", exit_code=1)
 
 
 # ---- the program and memory --------------------------------------------------------------------
@@ -691,6 +693,71 @@ def build_launchers() -> None:
           "Exception raised from recvBytes at /pytorch/torch/csrc/distributed/c10d/"
           "Utils.hpp:679 (most recent call first):")
     c.job(320.0, "FAILED", exit_code=1)
+
+    # ---- Megatron (ms-swift) QAT run: local rank 0 ends with SIGSEGV (-11) mid-training: unknown
+    node = "qat-gpu-host"
+    c = case("b18-megatron-qat-rank0-sigsegv-mid-training", "ambiguous", "unknown", [], [node],
+             "Megatron training of Qwen2.5-7B through ms-swift in a QAT environment (December "
+             "2025): an iteration is logged (lm loss 1.42, grad norm 13.6, nothing skipped or "
+             "NaN), then torchrun sends SIGTERM to the other worker and reports local rank 0 "
+             "failed with exit code -11 (SIGSEGV). What crashed is not shown. Lines as posted "
+             "(the failed line wrapped as in the report; the node name ours), ISO times ours "
+             "from the glog stamps (the year ours).",
+             start="2025-12-23T05:00:00+00:00", scheduler="static", ranks_per_node=2)
+    c.steps(1, 20, every=50.0, t0=30.0)
+    c.log(node, "rank-0", MEGATRON1880,
+          " | learning rate: 5.333333E-06 | global batch size:     4 | lm loss: 1.420515E+00 | "
+          "loss scale: 1.0 | grad norm: 13.636 | number of skipped iterations:   0 | number of "
+          "nan iterations:   0 |", t=1000.0)
+    c.own(node, "launcher", MEGATRON1880, "2025-12-23 05:17:58.996",
+          "W1223 05:17:58.996000 3304089 site-packages/torch/distributed/elastic/multiprocessing/"
+          "api.py:908] Sending process 3304210 closing signal SIGTERM")
+    c.own(node, "launcher", MEGATRON1880, "2025-12-23 05:18:02.971",
+          "E1223 05:18:02.971000 3304089 site-packages/torch/distributed/elastic/multiprocessing/"
+          "api.py:882] failed (exitcode: -11) local_rank: 0 (pid: 3304209) of binary: "
+          "/root/miniconda")
+    c.own(node, "launcher", MEGATRON1880, "2025-12-23 05:18:02.971",
+          "3/envs/qat-env/bin/python3.12")
+    c.job(1090.0, "FAILED", exit_code=1)
+
+    # ---- Megatron-LM profiling run: after validation, an abort at exit (-6): unknown ----------
+    node = "megatron-profile-host"
+    c = case("b18-megatron-profiling-pure-virtual-abort-after-validation", "ambiguous",
+             "unknown", [], [node],
+             "A Megatron-LM run with profiling (October 2025) logs its validation loss at "
+             "iteration 150, warns that destroy_process_group() was not called before exit, "
+             "prints 'pure virtual method called' and 'terminate called without an active "
+             "exception', and torchrun reports local rank 0 failed with exit code -6 five "
+             "minutes later. The bundle does not show whether the run's iterations were done or "
+             "what aborted it. Lines as posted (the node name ours; the traceback that follows "
+             "left out), ISO times ours from the glog stamps (the year ours).",
+             start="2025-10-19T07:40:00+00:00", scheduler="static", ranks_per_node=2)
+    c.steps(10, 150, every=14.0, t0=60.0)
+    c.log(node, "rank-0", MEGATRON1874,
+          "WARNING:megatron.core.rerun_state_machine:Setting RerunStateMachine mode "
+          "RerunMode.DISABLED",
+          "-----------------------------------------------------------------------------------"
+          "------------------------",
+          " validation loss at iteration 150 on test set | lm loss value: 1.177732E+01 | lm loss "
+          "PPL: 1.302641E+05 |",
+          "-----------------------------------------------------------------------------------"
+          "------------------------", t=2140.0)
+    for rank, stamp in ((0, "397556647"), (1, "418489772")):
+        c.own(node, f"rank-{rank}", MEGATRON1874, f"2025-10-19 08:16:22.{stamp[:3]}",
+              f"[rank{rank}]:[W1019 08:16:22.{stamp} ProcessGroupNCCL.cpp:1477] Warning: "
+              "WARNING: destroy_process_group() was not called before program exit, which can "
+              "leak resources. For more info, please see https://pytorch.org/docs/stable/"
+              "distributed.html#shutdown (function operator())")
+    c.own(node, "rank-0", MEGATRON1874, "2025-10-19 08:16:25.280",
+          "[rank0]:[W1019 08:16:25.280921748 observer.cpp:116] Warning: Leaked callback handle: "
+          "1 (function operator())")
+    c.log(node, "rank-0", MEGATRON1874,
+          "pure virtual method called",
+          "terminate called without an active exception", t=2186.0)
+    c.own(node, "launcher", MEGATRON1874, "2025-10-19 08:21:39.599",
+          "E1019 08:21:39.599000 3036 torch/distributed/elastic/multiprocessing/api.py:874] "
+          "failed (exitcode: -6) local_rank: 0 (pid: 3042) of binary: /usr/bin/python")
+    c.job(2510.0, "FAILED", exit_code=1)
 
 
 # ---- writing -----------------------------------------------------------------------------------
