@@ -59,6 +59,8 @@ MBRIDGE650 = "https://github.com/NVIDIA-NeMo/Megatron-Bridge/issues/650"
 CORTEX17 = "https://github.com/qibin0506/Cortex/issues/17"
 MEGATRON1880 = "https://github.com/NVIDIA/Megatron-LM/issues/1880"
 MEGATRON1874 = "https://github.com/NVIDIA/Megatron-LM/issues/1874"
+VERL6549 = "https://github.com/verl-project/verl/issues/6549"
+LLAMAFACTORY8968 = "https://github.com/hiyouga/LlamaFactory/issues/8968"
 
 STACK_NOT_FOUND = ("Stack trace of the failed collective not found, potentially because "
                    "FlightRecorder is disabled. You can enable it by setting "
@@ -758,6 +760,68 @@ def build_launchers() -> None:
           "E1019 08:21:39.599000 3036 torch/distributed/elastic/multiprocessing/api.py:874] "
           "failed (exitcode: -6) local_rank: 0 (pid: 3042) of binary: /usr/bin/python")
     c.job(2510.0, "FAILED", exit_code=1)
+
+    # ---- verl (vLLM + FSDP2) training Qwen3.5 on A40s, torch 2.11/CUDA 13: illegal memory -----
+    node = "dell-node"
+    c = case("b18-verl-qwen35-fsdp2-forward-illegal-memory", "attributed", "user_code", [],
+             [node],
+             "verl training of Qwen3.5 9B/27B with vLLM 0.20 rollout and FSDP2 on A40 GPUs "
+             "(torch 2.11 + CUDA 13.0, June 2026): the actor's forward through verl's Qwen3.5 "
+             "patch into the transformers decoder layers fails with an illegal memory access, "
+             "as the report's title says. An application fault in the software stack. Lines as "
+             "posted (caret lines left out; the traceback as far as the stored report shows "
+             "it), ISO times ours.",
+             start="2026-06-01T08:00:00+00:00", scheduler="ray", ranks_per_node=8)
+    pkgs = "/usr/local/lib/python3.12/dist-packages/"
+    c.log(node, "actor", VERL6549,
+          "    return forward_call(*args, **kwargs)",
+          '  File "/workspace/verl/verl/models/transformers/qwen3_5.py", line 175, in '
+          "qwen3_5_base_forward",
+          "    return self.language_model(",
+          f'  File "{pkgs}torch/nn/modules/module.py", line 1779, in _wrapped_call_impl',
+          "    return self._call_impl(*args, **kwargs)",
+          f'  File "{pkgs}torch/nn/modules/module.py", line 1790, in _call_impl',
+          "    return forward_call(*args, **kwargs)",
+          f'  File "{pkgs}transformers/utils/generic.py", line 917, in wrapper',
+          "    output = func(self, *args, **kwargs)",
+          f'  File "{pkgs}transformers/utils/output_capturing.py", line 253, in wrapper',
+          "    outputs = func(self, *args, **kwargs)",
+          f'  File "{pkgs}transformers/models/qwen3_5/modeling_qwen3_5.py", line 1372, in '
+          "forward",
+          "    hidden_states = decoder_layer(", t=420.0)
+    c.job(430.0, "FAILED", exit_code=1)
+
+    # ---- LLaMA-Factory pretraining on eight B200: rank 6 fails in the first barrier: unknown ---
+    node = "b200-node"
+    c = case("b18-llamafactory-8xb200-rank6-first-barrier", "ambiguous", "unknown", [], [node],
+             "LLaMA-Factory pretraining on eight B200 GPUs (2025): rank 6 fails in the first "
+             "barrier (main_process_first while loading the dataset); the poster reports that "
+             "CUDA initialization failed. The stored traceback ends in the barrier call; what "
+             "failed on the machine is not shown. Lines as posted (caret lines left out; the "
+             "node name ours), ISO times ours.",
+             start="2025-08-20T09:00:00+00:00", scheduler="static", ranks_per_node=8)
+    c.log(node, "rank-6", LLAMAFACTORY8968,
+          "[rank6]:     run_pt(model_args, data_args, training_args, finetuning_args, callbacks)",
+          '[rank6]:   File "/workspace/LLaMA-Factory/src/llamafactory/train/pt/workflow.py", '
+          "line 46, in run_pt",
+          '[rank6]:     dataset_module = get_dataset(template, model_args, data_args, '
+          'training_args, stage="pt", **tokenizer_module)',
+          '[rank6]:   File "/workspace/LLaMA-Factory/src/llamafactory/data/loader.py", line 303, '
+          "in get_dataset",
+          '[rank6]:     with training_args.main_process_first(desc="load dataset", local=(not '
+          "data_args.data_shared_file_system)):",
+          '[rank6]:   File "/usr/lib/python3.11/contextlib.py", line 137, in __enter__',
+          "[rank6]:     return next(self.gen)",
+          '[rank6]:   File "/usr/local/lib/python3.11/dist-packages/transformers/'
+          'training_args.py", line 2505, in main_process_first',
+          "[rank6]:     dist.barrier()",
+          '[rank6]:   File "/usr/local/lib/python3.11/dist-packages/torch/distributed/'
+          'c10d_logger.py", line 81, in wrapper',
+          "[rank6]:     return func(*args, **kwargs)",
+          '[rank6]:   File "/usr/local/lib/python3.11/dist-packages/torch/distributed/'
+          'distributed_c10d.py", line 4687, in barrier',
+          "[rank6]:     work = group.barrier(opts=opts)", t=75.0)
+    c.job(80.0, "FAILED", exit_code=1)
 
 
 # ---- writing -----------------------------------------------------------------------------------
