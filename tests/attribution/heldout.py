@@ -103,6 +103,7 @@ CORPORA = (
     HeldOut("blind15", "b15-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND15", iso_times=True),
     HeldOut("blind16", "b16-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND16", iso_times=True),
     HeldOut("blind17", "b17-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND17", iso_times=True),
+    HeldOut("blind19", "b19-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND19", iso_times=True),
 )
 
 
