@@ -104,6 +104,7 @@ CORPORA = (
     HeldOut("blind16", "b16-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND16", iso_times=True),
     HeldOut("blind17", "b17-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND17", iso_times=True),
     HeldOut("blind18", "b18-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND18", iso_times=True),
+    HeldOut("blind19", "b19-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND19", iso_times=True),
 )
 
 
