@@ -58,6 +58,10 @@ DLE972 = "https://github.com/NVIDIA/DeepLearningExamples/issues/972"
 APEX28 = "https://github.com/NVIDIA/apex/issues/28"
 HOROVOD1020 = "https://github.com/horovod/horovod/issues/1020"
 MMDET7834 = "https://github.com/open-mmlab/mmdetection/issues/7834"
+LLAMAFACTORY6849 = "https://github.com/hiyouga/LlamaFactory/issues/6849"
+STOKE31 = "https://github.com/fidelity/stoke/issues/31"
+PYTORCH103954 = "https://github.com/pytorch/pytorch/issues/103954"
+MSSWIFT64 = "https://github.com/modelscope/ms-swift/issues/64"
 
 SHUTDOWN = ("Horovod has been shut down. This was caused by an exception on one of the ranks or an "
             "attempt to allreduce, allgather or broadcast a tensor after one of the ranks finished "
@@ -77,6 +81,7 @@ def build() -> None:
     build_hangs()
     build_horovod()
     build_exits()
+    build_signals()
 
 
 # ---- runs that stop making progress ------------------------------------------------------------
@@ -512,6 +517,110 @@ def build_exits() -> None:
           "RuntimeError: more than one node have assigned same rank at /opt/pytorch/pytorch/"
           "torch/lib/THD/process_group/General.cpp:17", t=15.0)
     c.job(20.0, "FAILED", exit_code=1)
+
+
+# ---- connections and signals -------------------------------------------------------------------
+def build_signals() -> None:
+    # ---- LLaMA-Factory in a pod: rank 5's recv from a peer fails with a broken pipe ----------
+    node = "pt-gbcg65vy-worker-0"
+    c = case("b20-llamafactory-worker-recv-broken-pipe", "ambiguous", "network", [],
+             ["pt-gbcg65vy-master-0", node],
+             "LLaMA-Factory training on two pods of four GPUs: on worker-0, NCCL's proxy fails "
+             "with code 6, the service threads close their connections, and rank 5's watchdog "
+             "takes the process down on 'remote process exited or there was a network error' "
+             "(last error: a recv from 10.119.24.53 failed with a broken pipe). No peer is shown "
+             "at fault. Lines as posted (the master pod's name ours; rank 5 is local rank 1 of "
+             "the second pod), ISO times from their own stamps where they have one.",
+             start="2025-02-07T19:00:00+00:00", scheduler="kubernetes", ranks_per_node=4)
+    c.steps(1, 30, every=70.0)
+    c.log(node, "rank-5", LLAMAFACTORY6849,
+          "pt-gbcg65vy-worker-0:4288:4521 [1] NCCL INFO proxy.cc:878 -> 6 [Progress Thread]",
+          "pt-gbcg65vy-worker-0:4287:4512 [0] NCCL INFO [Service thread] Connection closed by "
+          "localRank 0",
+          "pt-gbcg65vy-worker-0:4288:4516 [1] NCCL INFO [Service thread] Connection closed by "
+          "localRank 1",
+          "pt-gbcg65vy-worker-0:4288:4421 [1] NCCL INFO comm 0x5649149de2c0 rank 5 nranks 8 "
+          "cudaDev 1 busId a7000 - Abort COMPLETE", t=2228.0)
+    for stamp, text in (
+            ("2025-02-07 19:37:09.983540", "[rank5]:[E207 19:37:09.983540349 "
+             "ProcessGroupNCCL.cpp:681] [Rank 5] Some NCCL operations have failed or timed out. "
+             "Due to the asynchronous nature of CUDA kernels, subsequent GPU operations might run "
+             "on corrupted/incomplete data."),
+            ("2025-02-07 19:37:09.983555", "[rank5]:[E207 19:37:09.983555114 "
+             "ProcessGroupNCCL.cpp:695] [Rank 5] To avoid data inconsistency, we are taking the "
+             "entire process down."),
+            ("2025-02-07 19:37:09.983600", "[rank5]:[E207 19:37:09.983600771 "
+             "ProcessGroupNCCL.cpp:1895] [PG ID 0 PG GUID 0(default_pg) Rank 5] Process group "
+             "watchdog thread terminated with exception: NCCL error: remote process exited or "
+             "there was a network error, NCCL version 2.21.5")):
+        c.own(node, "rank-5", LLAMAFACTORY6849, stamp, text)
+    c.log(node, "rank-5", LLAMAFACTORY6849,
+          "ncclRemoteError: A call failed possibly due to a network error or a remote process "
+          "exiting prematurely.",
+          "Last error:",
+          "socketProgressOpt: Call to recv from 10.119.24.53<49901> failed : Broken pipe",
+          t=2229.5)
+    c.job(2235.0, "FAILED", exit_code=1)
+
+    # ---- stoke DDP: local rank 0 gets SIGKILL in the middle of training ---------------------
+    node = "stoke-vm"
+    c = case("b20-stoke-ddp-rank0-sigkill-mid-training", "ambiguous", "unknown", [], [node],
+             "DDP training with stoke under torch.distributed.launch: in the middle of the "
+             "training local rank 0 (pid 10398) receives signal 9, the agent SIGTERMs the other "
+             "workers and fails with exit code -9. What sent the SIGKILL is not shown. Lines as "
+             "posted (the node name ours), ISO times ours.",
+             start="2021-11-11T08:00:00+00:00", scheduler="static", ranks_per_node=4)
+    c.steps(1, 60, every=30.0)
+    c.log(node, "launcher", STOKE31,
+          "WARNING:torch.distributed.elastic.multiprocessing.api:Sending process 10401 closing "
+          "signal SIGTERM",
+          "ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: -9) local_rank: "
+          "0 (pid: 10398) of binary: /anaconda/envs/py37_default/bin/python",
+          "Traceback (most recent call last):", t=1805.0)
+    c.job(1810.0, "FAILED", exit_code=1)
+
+    # ---- two GPUs with torch.distributed.launch: local rank 1 killed (-9) after a while -------
+    node = "paddle-env-host"
+    c = case("b20-two-gpus-rank1-exit-minus-9-after-a-while", "ambiguous", "unknown", [],
+             [node],
+             "Training on two GPUs with torch.distributed.launch: after training for a while the "
+             "agent SIGTERMs process 25236 and reports local rank 1 (pid 25237) failed with "
+             "exit code -9. Nothing shows what killed it. Lines as posted (the first line's "
+             "first letter cut as posted; the node name ours), ISO times ours.",
+             start="2023-06-21T09:00:00+00:00", scheduler="static", ranks_per_node=2)
+    c.steps(1, 50, every=40.0)
+    c.log(node, "launcher", PYTORCH103954,
+          "ARNING:torch.distributed.elastic.multiprocessing.api:Sending process 25236 closing "
+          "signal SIGTERM",
+          "ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: -9) local_rank: "
+          "1 (pid: 25237) of binary: /anaconda3/envs/paddle_env/bin/python",
+          "Traceback (most recent call last):", t=2005.0)
+    c.job(2010.0, "FAILED", exit_code=1)
+
+    # ---- ms-swift LoRA DDP: the agent receives death signal 1 and shuts the workers down -----
+    node = "swift-host"
+    c = case("b20-msswift-lora-ddp-death-signal-sighup", "ambiguous", "unknown", [], [node],
+             "Qwen-7B LoRA fine-tuning with ms-swift's DDP script: after 2905 of 25120 steps "
+             "(2 h 12 min) the elastic agent receives death signal 1 and sends SIGHUP to every "
+             "worker. Who sent the hang-up is not shown (the thread suspects a closed terminal). "
+             "Lines as posted (the node name ours), ISO times ours.",
+             start="2023-09-10T08:00:00+00:00", scheduler="static", ranks_per_node=4)
+    c.steps(1, 29, every=275.0)
+    c.log(node, "rank-0", MSSWIFT64,
+          "{'loss': 2.011, 'learning_rate': 9.81e-05, 'epoch': 1.85, 'global_step': 2900}",
+          t=7943.0)
+    c.log(node, "launcher", MSSWIFT64,
+          " 12%|█▏        | 2905/25120 [2:12:37<17:37:09,  2.86s/it]WARNING:torch.distributed."
+          "elastic.agent.server.api:Received 1 death signal, shutting down workers",
+          "WARNING:torch.distributed.elastic.multiprocessing.api:Sending process 2919043 closing "
+          "signal SIGHUP",
+          "WARNING:torch.distributed.elastic.multiprocessing.api:Sending process 2919044 closing "
+          "signal SIGHUP",
+          "WARNING:torch.distributed.elastic.multiprocessing.api:Sending process 2919045 closing "
+          "signal SIGHUP",
+          "WARNING:torch.distributed.elastic.multiprocessing.api:Sending process 2919046 closing "
+          "signal SIGHUP", t=7957.0)
+    c.job(7960.0, "FAILED", exit_code=1)
 
 
 # ---- writing -----------------------------------------------------------------------------------
