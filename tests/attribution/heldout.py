@@ -109,6 +109,7 @@ CORPORA = (
     # blind18 and blind19 were scored once at the end of that session, nothing tuned on them
     HeldOut("blind18", "b18-", 20, 0.83, None, iso_times=True),
     HeldOut("blind19", "b19-", 20, 0.48, None, iso_times=True),
+    HeldOut("blind21", "b21-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND21", iso_times=True),
 )
 
 
