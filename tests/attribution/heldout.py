@@ -110,6 +110,7 @@ CORPORA = (
     HeldOut("blind18", "b18-", 20, 0.83, None, iso_times=True),
     HeldOut("blind19", "b19-", 20, 0.48, None, iso_times=True),
     HeldOut("blind20", "b20-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND20", iso_times=True),
+    HeldOut("blind21", "b21-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND21", iso_times=True),
 )
 
 
