@@ -106,11 +106,17 @@ CORPORA = (
     HeldOut("blind15", "b15-", 20, 0.92, None, iso_times=True),
     HeldOut("blind16", "b16-", 20, 1.0, None, iso_times=True),
     HeldOut("blind17", "b17-", 20, 0.80, None, iso_times=True),
-    # blind18 and blind19 were scored once at the end of that session, nothing tuned on them
+    # blind18-blind20 were scored once at the end of that session, nothing tuned on them
     HeldOut("blind18", "b18-", 20, 0.83, None, iso_times=True),
     HeldOut("blind19", "b19-", 20, 0.48, None, iso_times=True),
-    HeldOut("blind20", "b20-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND20", iso_times=True),
-    HeldOut("blind21", "b21-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND21", iso_times=True),
+    HeldOut("blind20", "b20-", 20, 0.79, None, iso_times=True),
+    # blind21 was scored once, blind, at the very end of that session: 14/20 with two nodes
+    # blamed that its labels leave unnamed (a soft lockup in a run that stopped, read as the
+    # node's failure; an Intel GPU's device lost and engine reset, read as its hardware, which
+    # the report traces to a reproducible software fault). Not fixed or decided yet, so its
+    # score stays out of the suite's bars (a bar would fail on the blamed nodes) until the
+    # next round settles both: docs/attribution.md
+    HeldOut("blind21", "b21-", 20, 0.70, "TRAINWARDEN_SCORE_BLIND21", iso_times=True),
 )
 
 
