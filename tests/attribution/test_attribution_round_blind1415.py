@@ -14,12 +14,11 @@ lines posted in other reports than the corpora's:
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from two_nodes import TWO_NODES, at, log
+from two_nodes import TWO_NODES, at, job_state, log
 
 from trainwarden.attribution import attribute_bundle, endings
 from trainwarden.attribution.engine import default_catalog
@@ -74,8 +73,7 @@ PORT_HELD_TRACEBACK = [
 
 
 def _scheduler(*states: tuple[int, str]) -> str:
-    return "".join(json.dumps({"ts": at(t), "job_state": s, **({"exit_code": 1} if s == "FAILED" else {})}) + "\n"
-                   for t, s in states)
+    return "".join(job_state(t, s) for t, s in states)
 
 
 def _job(collected_after: int | None = None) -> dict[str, object]:

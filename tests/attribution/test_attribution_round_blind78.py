@@ -27,6 +27,7 @@ from pathlib import Path
 import pytest
 from line_reading import best_id as _best
 from two_nodes import TWO_NODES, at, log, steps
+from two_nodes import job_state as _state
 
 from trainwarden.attribution import Catalog, attribute_bundle
 from trainwarden.attribution.result import FIRST_SIGN_STOP
@@ -86,13 +87,6 @@ def test_a_line_beside_the_failure_is_not_read_as_it(
     catalog: Catalog, stream: str, text: str, not_this: str,
 ) -> None:
     assert _best(catalog, stream, text) != not_this
-
-
-def _state(second: int, state: str) -> str:
-    record: dict[str, object] = {"ts": at(second), "job_state": state}
-    if state == "FAILED":
-        record["exit_code"] = 1
-    return json.dumps(record) + "\n"
 
 
 def test_a_rendezvous_connection_error_is_the_networks_nobody_implicated(

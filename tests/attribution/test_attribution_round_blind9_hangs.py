@@ -21,13 +21,13 @@ way its project documents it, on lines posted in other reports than the corpora'
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from line_reading import best_id as _best
-from two_nodes import TWO_NODES, at, log, steps
+from two_nodes import TWO_NODES, log, steps
+from two_nodes import job_state as _state
 
 from trainwarden.attribution import Catalog, attribute_bundle
 
@@ -66,13 +66,6 @@ DUMP_SIGNALS = [
     ("[rank1]:[E418 01:32:50.907313453 ProcessGroupNCCL.cpp:1890] [PG ID 0 PG GUID 0(default_pg) Rank 1] Received a dump signal due to a collective timeout from this local rank and we will try our best to dump the debug info. Last enqueued NCCL work: 233659, last completed NCCL work: 233659.This is most likely caused by incorrect usages of collectives, e.g., wrong sizes used across ranks, the order of collectives is not same for all ranks or the scheduled collective, for some reason, didn't run. Additionally, this can be caused by GIL deadlock or other reasons such as network errors or bugs in the communications library (e.g. NCCL), etc.",
      "https://github.com/vllm-project/vllm-omni/issues/2928"),
 ]
-
-
-def _state(second: int, state: str) -> str:
-    record: dict[str, object] = {"ts": at(second), "job_state": state}
-    if state == "FAILED":
-        record["exit_code"] = 1
-    return json.dumps(record) + "\n"
 
 
 @pytest.mark.parametrize(("text", "expected"), [

@@ -18,13 +18,13 @@ lines people posted in other reports than the corpora's:
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from line_reading import best_id as _best
-from two_nodes import TWO_NODES, at, log, steps
+from two_nodes import TWO_NODES, log, steps
+from two_nodes import job_state as _state
 
 from trainwarden.attribution import Catalog, attribute_bundle
 
@@ -102,13 +102,6 @@ def test_a_posted_line_reads_as_its_projects_docs_say(
 
 def test_a_finite_grad_norm_is_no_failure_line(catalog: Catalog) -> None:
     assert _best(catalog, "rank-0", FINITE_NORM) is None
-
-
-def _state(second: int, state: str) -> str:
-    record: dict[str, object] = {"ts": at(second), "job_state": state}
-    if state == "FAILED":
-        record["exit_code"] = 1
-    return json.dumps(record) + "\n"
 
 
 @pytest.mark.parametrize("line", [text for _, text, e, _ in REAL_LINES if e.startswith("grad-norm")])

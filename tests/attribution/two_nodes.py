@@ -21,3 +21,11 @@ def steps(until: int, every: int = 10) -> str:
     return "".join(json.dumps({"ts": at(t), "node": f"node-{r + 1}", "rank": r, "name": "step",
                                "value": t // every}) + "\n"
                    for t in range(0, until + 1, every) for r in range(2))
+
+
+def job_state(second: int, state: str) -> str:
+    """A scheduler.jsonl line: the job's state at that second (a FAILED job exits with 1)."""
+    record: dict[str, object] = {"ts": at(second), "job_state": state}
+    if state == "FAILED":
+        record["exit_code"] = 1
+    return json.dumps(record) + "\n"
