@@ -32,6 +32,7 @@ from trainwarden.attribution.result import (
 )
 from trainwarden.attribution.straggler import StragglerFinding, find_stragglers
 from trainwarden.untrusted import linear_re
+from trainwarden.untrusted.safeio import read_regular_end
 
 TIE = timedelta(seconds=0.5)
 ATTRIBUTED_MIN = 0.5  # below this confidence (or category unknown) the verdict is ambiguous
@@ -1122,10 +1123,7 @@ def _last_frame_in_file(stream: StreamInfo, window: int = 8192) -> str | None:
     if stream.path is None:
         return None
     try:
-        with open(stream.path, "rb") as f:
-            f.seek(0, 2)
-            f.seek(max(0, f.tell() - window))
-            block = f.read().decode("utf-8", "replace")
+        block = read_regular_end(stream.path, window).decode("utf-8", "replace")
     except OSError:
         return None
     for line in reversed(block.splitlines()):

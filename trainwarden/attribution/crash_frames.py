@@ -13,10 +13,8 @@ Python called native code, whose is not said) names nothing: the crash is of unk
 
 from __future__ import annotations
 
-import os
-
 from trainwarden.untrusted import linear_re
-from trainwarden.untrusted.safeio import open_regular_sized
+from trainwarden.untrusted.safeio import read_regular_end
 
 END_BYTES = 64 * 1024  # of each stream's end looked through: a crash's stack is where it died
 
@@ -63,14 +61,7 @@ def end_names_code(path: str | None) -> bool:
     if path is None:
         return False
     try:
-        fd, size = open_regular_sized(path)
+        text = read_regular_end(path, END_BYTES).decode("utf-8", "replace")
     except OSError:
         return False
-    try:
-        os.lseek(fd, max(0, size - END_BYTES), os.SEEK_SET)
-        text = os.read(fd, END_BYTES).decode("utf-8", "replace")
-    except OSError:
-        return False
-    finally:
-        os.close(fd)
     return any(frame_names_code(line) for line in text.splitlines())

@@ -96,6 +96,17 @@ def read_regular_file(path: str | os.PathLike[str], max_bytes: int) -> bytes:
     return data
 
 
+def read_regular_end(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The last ``limit`` bytes of a regular file (all of a smaller one); UnsafeFileError
+    (an OSError) when it is not a regular file: a stream's end, where a crash left its stack."""
+    fd, size = open_regular_sized(path)
+    try:
+        os.lseek(fd, max(0, size - limit), os.SEEK_SET)
+        return os.read(fd, limit)
+    finally:
+        os.close(fd)
+
+
 def read_regular_text(path: str | os.PathLike[str], max_bytes: int) -> str:
     """read_regular_file decoded as UTF-8 (undecodable bytes replaced)."""
     return read_regular_file(path, max_bytes).decode("utf-8", errors="replace")
