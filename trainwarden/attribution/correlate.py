@@ -169,8 +169,8 @@ def correlate(ev: BundleEvidence) -> AttributionResult:
         result.explanation += (
             f" {len(uncorroborated)} line(s) that are a failure only with corroboration ({ids}, "
             f"first [{_cite(first_unc)}]) had none (the job did not fail, the node did not go "
-            "down, training did not stop, or the state cleared soon after: a link back up) and "
-            "are not counted as causes."
+            "down, training did not stop or had stalled long before the line, or the state "
+            "cleared soon after: a link back up) and are not counted as causes."
         )
     if warnings_seen and result.verdict != "no_failure":
         warning_ids = sorted({h.signature.id for h in warnings_seen})
@@ -361,13 +361,17 @@ def _corroborates(ev: BundleEvidence, cand: Candidate, what: str) -> bool:
                    and not endings.is_system_stream(s.stream))
     # progress_stopped: no step completed well after the line, and the job did stop (it
     # failed, collectives timed out, or the bundle shows a stall); without step data nothing
-    # shows that training stopped
+    # shows that training stopped. A line logged when training had already been stalled
+    # longer than a hang takes (`_stall_needed`) came after the stop: it cannot be what
+    # stopped it (a soft lockup printed as a hung run is killed)
     last_progress = _last_progress(ev)
     if last_progress is None:
         return False
     grace = _survival_grace(ev)
     stopped = failed or _job_running_stalled(ev) or bool(_stalling_timeouts(ev))
-    return last_progress <= cand.at + grace and stopped
+    already_stalled = (cand.at - last_progress).total_seconds() > max(
+        _stall_needed(ev, _typical_step_seconds(ev)), grace.total_seconds())
+    return last_progress <= cand.at + grace and stopped and not already_stalled
 
 
 def _program_stopped(ev: BundleEvidence, hit: Hit) -> bool:
@@ -389,15 +393,21 @@ def _program_stopped(ev: BundleEvidence, hit: Hit) -> bool:
 
 def _node_logged(ev: BundleEvidence, node: str | None, at: datetime) -> bool:
     """`node`'s own kernel or daemon logs hold an abnormal line, or a line a signature read,
-    within DEFER_WINDOW of `at`: the machine's own account beside what a runtime saw."""
+    within DEFER_WINDOW of `at`: the machine's own account beside what a runtime saw. A line
+    the catalog itself reads as undetermined (category unknown: NVIDIA's Xid 8, an Intel
+    engine reset that worked) is no account of a fault of the machine."""
     if node is None:
         return False
     system = {s.file for s in ev.streams
               if s.node == node and endings.is_system_stream(s.stream)}
+    undetermined = {(h.file, h.line) for h in ev.hits
+                    if h.file in system and h.signature.category == "unknown"}
     if any(s.abnormal is not None and abs(s.abnormal[1] - at) <= DEFER_WINDOW
+           and (s.file, s.abnormal[0]) not in undetermined
            for s in ev.streams if s.file in system):
         return True
-    return any(h.file in system and abs(h.at - at) <= DEFER_WINDOW for h in ev.hits)
+    return any(h.file in system and h.signature.category != "unknown"
+               and abs(h.at - at) <= DEFER_WINDOW for h in ev.hits)
 
 
 def _job_running_stalled(ev: BundleEvidence) -> bool:
@@ -900,6 +910,18 @@ def _trained_past(ev: BundleEvidence, hit: Hit) -> bool:
     return last is not None and last > hit.at + _survival_grace(ev)
 
 
+def _owner_cancelled_at(ev: BundleEvidence) -> datetime | None:
+    """When the job's owner cancelled it (the scheduler's last word is CANCELLED, not the
+    supervisor's first-sign stop): the processes ran until then, so a stall before it is
+    measured to it, as to the collection of a job still running (a hung run its owner
+    killed). None when the last word is another state."""
+    final = final_job_state(ev)
+    if (final is None or final.job_state != "CANCELLED"
+            or (final.reason or "").startswith(FIRST_SIGN_STOP)):
+        return None
+    return final.at
+
+
 def _cancelled_while_training(ev: BundleEvidence, final: SchedulerEvent) -> bool:
     """The user's CANCELLED of a run whose steps went on until the cancel (within the survival
     grace of it): its owner stopped a run that was training, which is no failure of the run.
@@ -1249,7 +1271,7 @@ def _network_cascade(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResu
 def _stalled(ev: BundleEvidence) -> AttributionResult | None:
     """A job still running whose ranks all stopped completing steps long before the bundle
     was collected, with no error logged: a silent hang (e.g. a deadlock before any watchdog)."""
-    collected = _still_running_at(ev)
+    collected = _still_running_at(ev) or _owner_cancelled_at(ev)
     if collected is None:
         return None
     done = [(p.max_step_at, rank, p) for rank, p in ev.progress.items() if p.max_step_at]

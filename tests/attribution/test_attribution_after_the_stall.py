@@ -1,0 +1,55 @@
+"""What a machine logs after training had already stopped did not stop it, and a run its owner
+cancelled after a long silent stall was a hung run (blind21's round). A kernel soft lockup is
+a node's failure only with corroboration, and "training stopped" corroborates it only when the
+steps stopped near the line: a lockup printed while the owner kills a run that had hung for an
+hour is the aftermath (Project MONAI's tutorial report, scored blind, read that way).
+
+The lockup line is one posted in https://github.com/FMInference/FlexLLMGen/issues/86 (a
+comment's syslog lines, the host name cut there); the node, its times and the steps are ours.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from two_nodes import TWO_NODES, job_state, log, steps
+
+from trainwarden.attribution import attribute_bundle
+
+SOFT_LOCKUP = "kernel:watchdog: BUG: soft lockup - CPU#202 stuck for 22s! [python:7565]"
+LAST_STEP = 300  # both ranks step every 10 s until here: a hang takes 20 steps, 200 s
+
+
+def _bundle(write_bundle: Callable[..., Path], name: str, end: str,
+            lockup_at: int | None) -> Path:
+    files = {"metrics.jsonl": steps(LAST_STEP), "scheduler.jsonl": end}
+    if lockup_at is not None:
+        files["logs/node-1/kernel.log"] = log((lockup_at, SOFT_LOCKUP))
+    return write_bundle(files, nodes=["node-1", "node-2"], ranks=TWO_NODES, name=name)
+
+
+def test_a_soft_lockup_logged_long_after_every_rank_stopped_is_not_the_cause(
+        write_bundle: Callable[..., Path]) -> None:
+    late = attribute_bundle(_bundle(write_bundle, "late", job_state(2500, "CANCELLED"), 2400))
+    assert (late.verdict, late.category, late.implicated_nodes) == ("ambiguous", "hang", [])
+    assert "kernel-soft-lockup" in late.explanation
+    assert "stalled long before the line" in late.explanation
+
+
+def test_the_same_lockup_as_the_steps_stopped_is_the_nodes_failure(
+        write_bundle: Callable[..., Path]) -> None:
+    at_stop = attribute_bundle(_bundle(write_bundle, "at-stop", job_state(2500, "CANCELLED"),
+                                       LAST_STEP + 5))
+    assert (at_stop.verdict, at_stop.category, at_stop.implicated_nodes) == (
+        "attributed", "node_failure", ["node-1"])
+
+
+def test_an_owners_cancel_after_a_silent_stall_is_a_hang_and_during_training_is_no_failure(
+        write_bundle: Callable[..., Path]) -> None:
+    hung = attribute_bundle(_bundle(write_bundle, "hung", job_state(2500, "CANCELLED"), None))
+    assert (hung.verdict, hung.category, hung.implicated_nodes) == ("ambiguous", "hang", [])
+    assert "no rank completed a step" in hung.explanation
+    training = attribute_bundle(_bundle(write_bundle, "training",
+                                        job_state(LAST_STEP + 2, "CANCELLED"), None))
+    assert (training.verdict, training.implicated_nodes) == ("no_failure", [])
