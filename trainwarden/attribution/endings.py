@@ -59,7 +59,7 @@ _DEATH = linear_re.compile(
 )
 # a program's own last words: an uncaught exception, a language runtime's abort, a fatal log
 _PROGRAM_FATAL = linear_re.compile(
-    r"^(?:\[(?:rank|default)\d+\]: *)?(?:"
+    r"^(?:\[(?:rank|default)\d+\]: *|\[\d+,\d+\]<(?:stdout|stderr|stddiag)>: *)?(?:"
     r"Traceback \(most recent call last\):"
     r"|(?:(?:[A-Za-z_][\w]*\.)*[A-Z]\w*: )?(?:[A-Za-z_][\w]*\.)*[A-Z]\w*(?:Error|Exception)(?::|$)"
     r"|(?:panic|fatal error): "
