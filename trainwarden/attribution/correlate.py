@@ -60,6 +60,10 @@ STALL_STEPS = 20
 # with no step interval to go by (one step each), a stall this long while the job still runs
 # is a hang: longer than any checkpoint save or evaluation pass a job routinely makes
 STALL_FLOOR_SECONDS = 1800.0
+# a failure this long after the last step came from a watchdog, not a crash's prompt report:
+# the shortest default collective timeout (ProcessGroupNCCL's kProcessGroupNCCLDefaultTimeout,
+# 10 min; torch's default_pg_timeout is 30 min)
+WATCHDOG_MIN_SECONDS = 600.0
 MAX_EVIDENCE = 5
 HARDWARE_CATEGORIES = frozenset({"gpu_hardware", "network", "node_failure", "storage"})
 # a user_code signature this low is a generic program error (a Python exception's last line, a
@@ -965,6 +969,10 @@ def _failed_without_cause(
             f"The program's error [{_cite(timed_out)}] relays a wait that ran out, in the "
             "runtime's own words at the end of its output; nothing shows which rank "
             "stopped, and no node is implicated." + state)
+    if failed is not None and not (others or relayed_hits or ended):
+        silent = _failed_after_silent_stall(ev, failed, state)
+        if silent is not None:
+            return silent
     waited = _wait_ran_out(ev, others, relayed_hits, ended, state)
     if waited is not None:
         return waited
@@ -1101,7 +1109,15 @@ TRACEBACK_FRAME = linear_re.compile(
 # program called, not the program (a device lost, NCCL's/BKCL's/HCCL's error-level lines)
 RUNTIME_FAULT = linear_re.compile(
     r"(?i:device[_ ]lost\b|\bNative API failed\b|\bNCCL WARN\b|\bHCCL[_ ]E"
-    r"|\[(?:ERR|ERROR|WARN)\]\[(?:BKCL|HCCL|NCCL|RCCL|CNCL|XCCL)\]|\bcuda(?:Error| error)\b)")
+    r"|\[(?:ERR|ERROR|WARN)\]\[(?:BKCL|HCCL|NCCL|RCCL|CNCL|XCCL)\]|\bcuda(?:Error| error)\b"
+    # PyTorch's legacy THC check of a CUDA call (`THCudaCheck FAIL file=... error=30 : unknown
+    # error`, THCGeneral's THCudaCheck macro) and the exception it raised (`cuda runtime error
+    # (30) : unknown error`): a CUDA error under the program, as `CUDA error:` is
+    r"|\bTHCudaCheck FAIL\b|\bcuda runtime error \(\d+\))")
+# CPython's faulthandler reporting the process's own segmentation fault: a crash, not an
+# exception of the program (python-segfault reads it, as the program's only when a stack on
+# its node names code; docs/attribution.md, the segfault convention)
+_FAULTHANDLER_SEGFAULT = linear_re.compile(r"\bFatal Python error: Segmentation fault\b")
 
 
 def _cut_off_traceback(tail: tuple[str, ...]) -> str | None:
@@ -1177,7 +1193,8 @@ def _program_ending(
     Go's panic, the JVM's or C++'s) on a stack no catalog knows, with nothing else about any
     node (no orchestrator event, no kernel or daemon line, no node state): user_code."""
     program = [(s, t) for s, t in ended if s.rank is not None and (
-        endings.is_program_error(t) or TRACEBACK_FRAME.search(t) is not None)]
+        endings.is_program_error(t) or TRACEBACK_FRAME.search(t) is not None)
+        and _FAULTHANDLER_SEGFAULT.search(t) is None]
     if not program or len(program) != len(ended):
         return None
     if witnesses.gather(ev, None, set()) or any(e.node_state for e in ev.scheduler):
@@ -1320,6 +1337,37 @@ def _stalled(ev: BundleEvidence) -> AttributionResult | None:
         "ambiguous", "hang", "no-progress", [], last_at, evidence, [], 0.5,
         f"The job hung: {what}; {apart}, and no node is implicated.",
     )
+
+
+def _failed_after_silent_stall(
+    ev: BundleEvidence, failed: SchedulerEvent, state: str
+) -> AttributionResult | None:
+    """A job whose ranks all stopped completing steps, whose streams then logged nothing, and
+    which the scheduler reports failed longer after the last step than a hang takes: the
+    stall is all the bundle shows (a collective's watchdog ending a hung run is the usual
+    such failure, its own line not kept), read as a stall is while the job still runs or
+    when its owner cancels it: `ambiguous`, `hang`, nobody implicated. None when any stream
+    logged past the last step (something else was going on) or the failure came sooner."""
+    last_at = _last_progress(ev)
+    if last_at is None:
+        return None
+    grace = _survival_grace(ev)
+    if any(s.last_at is not None and s.last_at > last_at + grace
+           for s in ev.streams if not endings.is_system_stream(s.stream)):
+        return None
+    stall = (failed.at - last_at).total_seconds()
+    if stall < max(_stall_needed(ev, _typical_step_seconds(ev)), grace.total_seconds(),
+                   WATCHDOG_MIN_SECONDS):
+        return None
+    last = max((p for p in ev.progress.values() if p.max_step_at),
+               key=lambda p: p.max_step_at or last_at)
+    evidence = [EvidenceLine(file="metrics.jsonl", line=last.max_step_line,
+                             text=last.max_step_text)] if last.max_step_line else []
+    return _result(
+        "ambiguous", "hang", "stalled-then-failed", [], last_at, evidence, [], 0.4,
+        f"The job hung: no rank completed a step for {stall:.1f}s before it failed (last step "
+        f"{last.max_step:g} at {_ts(last_at)}) and nothing was logged in between; nothing "
+        "shows which rank stopped, and no node is implicated." + state)
 
 
 def _stopped_process(
