@@ -34,7 +34,8 @@ _RUNTIME_LIBS = ("libc.", "libc-", "libpthread", "ld-linux", "libdl", "linux-vds
 # to be the program's (the held-out corpora label such crashes network or unknown, 3 to 0)
 _COMMUNICATION_LIBS = ("libibverbs", "libmlx4", "libmlx5", "librdmacm", "libefa", "libfabric",
                        "libucs", "libucp", "libuct", "libnccl", "librccl", "libhccl", "libhcom",
-                       "libmpi", "libopen-pal", "libopen-rte", "libpmix", "libgloo", "libpsm")
+                       "libmpi", "libopen-pal", "libopen-rte", "libpmix", "libgloo", "libpsm",
+                       "mca_")  # Open MPI's component plugins (mca_btl_openib.so, mca_pml_ob1.so)
 _PYTHON_FRAME = linear_re.compile(r'\bFile "[^"]+", line \d+')
 # backtrace_symbols: `/path/libfoo.so(symbol+0x38)[0x7f..]`
 _LIB_FRAME = linear_re.compile(r"(?P<lib>[\w.+-]+\.so[.\d]*)\((?P<sym>[A-Za-z_][\w.@]*)\+0x")
