@@ -3,7 +3,8 @@
 legacy THC words (`THCudaCheck FAIL ... error=30 : unknown error`, `cuda runtime error (30)`)
 keeps the ending `unknown`, as `CUDA error:` does; CPython's faulthandler reporting a
 segmentation fault whose stack names no code is the segfault convention's `ambiguous unknown`,
-not the program's error; and Cloud Storage answering a request with a server error is
+not the program's error; a traceback cut off after gRPC reported its call failed
+(`"grpc_status":14`) is not the program's either; and Cloud Storage answering a request with a server error is
 `storage` (storage.yaml's `gcs-http-server-error`).
 
 Every log line below was posted publicly (the URL above it).
@@ -85,6 +86,22 @@ def test_a_segfault_naming_no_code_is_not_the_programs_error(one_rank) -> None:
     result = attribute_bundle(one_rank(SEGFAULT_UNNAMED))
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "ambiguous", "unknown", [])
+    assert result.signature != "program-error-ending"
+
+
+GRPC_FAILED_THEN_CUT_OFF = [
+    # https://github.com/tensorflow/tensorflow/issues/31214 (gRPC's status of the failed call,
+    # the second line of the wrapped warning as posted)
+    '"description":"Error received from peer","file":"external/grpc/src/core/lib/surface/call.cc","file_line":1039,"grpc_message":"Socket closed","grpc_status":14}", maybe retrying the RPC',
+    # https://github.com/pytorch/pytorch/issues/14660 (a traceback, cut off here)
+    "Traceback (most recent call last):",
+    '  File "<stdin>", line 1, in <module>',
+]
+
+
+def test_a_traceback_cut_off_after_grpc_failed_is_not_the_programs(one_rank) -> None:
+    result = attribute_bundle(one_rank(GRPC_FAILED_THEN_CUT_OFF))
+    assert result.verdict == "ambiguous"
     assert result.signature != "program-error-ending"
 
 

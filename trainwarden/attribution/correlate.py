@@ -1113,7 +1113,11 @@ RUNTIME_FAULT = linear_re.compile(
     # PyTorch's legacy THC check of a CUDA call (`THCudaCheck FAIL file=... error=30 : unknown
     # error`, THCGeneral's THCudaCheck macro) and the exception it raised (`cuda runtime error
     # (30) : unknown error`): a CUDA error under the program, as `CUDA error:` is
-    r"|\bTHCudaCheck FAIL\b|\bcuda runtime error \(\d+\))")
+    r"|\bTHCudaCheck FAIL\b|\bcuda runtime error \(\d+\)"
+    # gRPC's own status of a failed call, as its core library formats the error it carries
+    # (`{"created":...,"description":"EOF",...,"grpc_status":14}`): the transport under the
+    # program failed (grpc/doc/statuscodes.md; 0 is OK)
+    r"|\"grpc_status\": ?[1-9])")
 # CPython's faulthandler reporting the process's own segmentation fault: a crash, not an
 # exception of the program (python-segfault reads it, as the program's only when a stack on
 # its node names code; docs/attribution.md, the segfault convention)
