@@ -4,7 +4,8 @@ legacy THC words (`THCudaCheck FAIL ... error=30 : unknown error`, `cuda runtime
 keeps the ending `unknown`, as `CUDA error:` does; CPython's faulthandler reporting a
 segmentation fault whose stack names no code is the segfault convention's `ambiguous unknown`,
 not the program's error; a traceback cut off after gRPC reported its call failed
-(`"grpc_status":14`) is not the program's either; and Cloud Storage answering a request with a server error is
+(`"grpc_status":14`) is not the program's either; a connection on the same machine (loopback) that its peer
+closed or reset crossed no network (`loopback-peer-closed`, unknown); and Cloud Storage answering a request with a server error is
 `storage` (storage.yaml's `gcs-http-server-error`).
 
 Every log line below was posted publicly (the URL above it).
@@ -128,3 +129,32 @@ NOT_THE_STORE = [
 def test_a_request_the_store_never_answered_is_no_server_error(catalog: Catalog, line: str) -> None:
     found = _best(catalog, line)
     assert found is None or found[0] != "gcs-http-server-error"
+
+
+LOOPBACK_CLOSED = [
+    # https://github.com/RVC-Project/Retrieval-based-Voice-Conversion-WebUI/issues/1882
+    "RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:534] Connection closed by peer [127.0.0.1]:10895",
+    # https://github.com/Megvii-BaseDetection/YOLOX/issues/702 (127.0.1.1: a host's own name)
+    "RuntimeError: [/pytorch/third_party/gloo/gloo/transport/tcp/pair.cc:575] Connection closed by peer [127.0.1.1]:39827",
+]
+
+
+@pytest.mark.parametrize("line", LOOPBACK_CLOSED)
+def test_a_peer_on_the_same_machine_closing_is_no_network_fault(catalog: Catalog, line: str) -> None:
+    assert _best(catalog, line) == ("loopback-peer-closed", "unknown")
+
+
+ANOTHER_MACHINE_CLOSED = [
+    # https://github.com/RVC-Project/Retrieval-based-Voice-Conversion-WebUI/issues/1882 (a comment)
+    "RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:589] Read error [192.168.70.92]:25266: Connection reset by peer",
+    # https://github.com/CGCL-codes/pFedSD/issues/3
+    "RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:598] Connection closed by peer [172.28.0.12]:43185",
+    # https://github.com/meta-pytorch/torchcomms/pull/2358 (the store on a host named, not loopback)
+    "[W506 00:43:56.240378877 TCPStore.cpp:125] [c10d] recvValue failed on SocketImpl(fd=3, addr=[x1001c2s1b0n0.hostmgmt2001.cm.jf.intel.com]:47466, remote=[x1001c2s1b0n0.hostmgmt2001.cm.jf.intel.com]:29500): Connection reset by peer",
+]
+
+
+@pytest.mark.parametrize("line", ANOTHER_MACHINE_CLOSED)
+def test_a_peer_on_another_machine_closing_stays_the_networks(catalog: Catalog, line: str) -> None:
+    found = _best(catalog, line)
+    assert found is not None and found[1] == "network"

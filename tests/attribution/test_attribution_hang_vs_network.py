@@ -19,7 +19,7 @@ from trainwarden.attribution import attribute_bundle
 CORPUS = Path(__file__).resolve().parent / "corpus" / "torch-hang-in-collective"
 TIMEOUT = re.compile(r"^(\S+) (\[rank2\]: RuntimeError: \[\S+\]) Timed out waiting 4000ms for recv "
                      r"operation to complete$", re.M)  # fmt: skip
-CLOSED = "Connection closed by peer [127.0.0.1]:29417"  # gloo's pair.cc wording, a peer's port
+CLOSED = "Connection closed by peer [10.0.0.1]:29417"  # gloo's pair.cc wording, a peer's port
 
 
 def closed_by_peer_on_rank_2(tmp_path: Path, earlier: timedelta) -> Path:
