@@ -40,6 +40,7 @@ SPLIT = "blind23"
 # ---- sources (one public report per incident) --------------------------------------------------
 AZUREML302 = "https://github.com/Azure/azureml-assets/issues/302"
 NCCL1363 = "https://github.com/NVIDIA/nccl/issues/1363"
+NCCL1050 = "https://github.com/NVIDIA/nccl/issues/1050"
 NCCLTESTS204 = "https://github.com/NVIDIA/nccl-tests/issues/204"
 NCCLTESTS133 = "https://github.com/NVIDIA/nccl-tests/issues/133"
 NCCLTESTS179 = "https://github.com/NVIDIA/nccl-tests/issues/179"
@@ -136,10 +137,25 @@ def build_program_first() -> None:
              "nccl-tests all_reduce over MPI on two hosts of eight H100 (a self-built NCCL): the "
              "process on mbay-csp2 dies with a segmentation fault inside NCCL's own topology "
              "search (ncclTopoCompute during ncclCommInitRank), a software crash of the library "
-             "the job runs, not a machine fault; mbay-csp3's threads return errors from the "
-             "bootstrap (pids as posted, from the report's later run). Lines as posted, ISO "
-             "times ours.",
+             "the job runs, not a machine fault; mbay-csp3's process (one per host, eight GPUs "
+             "each) is still in communicator set-up. The set-up lines of both hosts come from "
+             "the same poster's comment on an earlier thread about the same run (the same pid "
+             "627483 on mbay-csp2). Lines as posted, ISO times ours.",
              start="2024-07-09T10:00:00+00:00", scheduler="mpirun", ranks_per_node=8)
+    c.log(n1, "rank-8", NCCL1050,
+          "mbay-csp2:627483:627539 [6] NCCL INFO ncclCommInitRank comm 0x564ff52b88b0 rank 14 "
+          "nranks 16 cudaDev 6 nvmlDev 6 busId ba000 commId 0xc5a6ee035a64351e - Init START",
+          "mbay-csp2:627483:627540 [7] NCCL INFO ncclCommInitRank comm 0x564ff52f7480 rank 15 "
+          "nranks 16 cudaDev 7 nvmlDev 7 busId ca000 commId 0xc5a6ee035a64351e - Init START",
+          t=10.0)
+    c.log(n0, "rank-0", NCCL1050,
+          "mbay-csp3:726749:726801 [1] NCCL INFO ncclCommInitRank comm 0x55e15a69b830 rank 1 "
+          "nranks 16 cudaDev 1 nvmlDev 1 busId 29000 commId 0xc5a6ee035a64351e - Init START",
+          "mbay-csp3:726749:726802 [2] NCCL INFO ncclCommInitRank comm 0x55e15a6da400 rank 2 "
+          "nranks 16 cudaDev 2 nvmlDev 2 busId 3a000 commId 0xc5a6ee035a64351e - Init START",
+          "mbay-csp3:726749:726803 [3] NCCL INFO ncclCommInitRank comm 0x55e15a718fd0 rank 3 "
+          "nranks 16 cudaDev 3 nvmlDev 3 busId 5c000 commId 0xc5a6ee035a64351e - Init START",
+          t=10.1)
     c.log(n1, "rank-8", NCCL1363,
           "24 0x0000000000081f9a ncclTopoCompute()  /home/administrator/nccl/src/graph/"
           "search.cc:992",
@@ -154,14 +170,6 @@ def build_program_first() -> None:
           "[mbay-csp2:627483] [ 0] /lib/x86_64-linux-gnu/libc.so.6(+0x42520)[0x7f81fb0d1520]",
           "[mbay-csp2:627483] [ 1] /home/administrator/nccl/build/lib/libnccl.so.2(+0x7e0d9)"
           "[0x7f81fb6490d9]", t=12.0)
-    c.log(n0, "rank-0", NCCL1363,
-          "mbay-csp3:867474:867565 [2] NCCL INFO group.cc:70 -> 3 [Async thread]",
-          "mbay-csp3:867474:867570 [7] NCCL INFO misc/socket.cc:805 -> 3",
-          "mbay-csp3:867474:867570 [7] NCCL INFO bootstrap.cc:90 -> 3",
-          "mbay-csp3:867474:867570 [7] NCCL INFO bootstrap.cc:543 -> 3",
-          "mbay-csp3:867474:867570 [7] NCCL INFO bootstrap.cc:554 -> 3",
-          "mbay-csp3:867474:867570 [7] NCCL INFO init.cc:926 -> 3",
-          "mbay-csp3:867474:867570 [7] NCCL INFO init.cc:1408 -> 3", t=12.5)
     c.job(15.0, "FAILED", exit_code=139)
 
     # ---- gpt-neox with model parallelism on two nodes: a traceback in setting up ---------------
