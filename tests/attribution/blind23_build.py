@@ -57,6 +57,7 @@ NCCL834 = "https://github.com/NVIDIA/nccl/issues/834"
 HOROVOD1651 = "https://github.com/horovod/horovod/issues/1651"
 NCCL621 = "https://github.com/NVIDIA/nccl/issues/621"
 NCCL224 = "https://github.com/NVIDIA/nccl/issues/224"
+HOROVOD3658 = "https://github.com/horovod/horovod/issues/3658"
 HOROVOD610 = "https://github.com/horovod/horovod/issues/610"
 HOROVOD148 = "https://github.com/horovod/horovod/issues/148"
 
@@ -424,6 +425,47 @@ def build_hangs() -> None:
           "6a5a91752e39:74352:74370 [0] NCCL INFO NET/IB : GPU Direct RDMA Disabled for HCA 0 "
           "'mlx5_0' (no module)", t=1.3)
     c.steps(1, 20, every=0.5, t0=2.0)
+
+    # ---- Horovod on two AWS hosts over sockets: set-up done, then stuck at launch --------------
+    n0, n1 = "ip-172-31-0-63", "ip-172-31-12-129"
+    c = case("b23-horovod-two-aws-hosts-launch-mode-parallel-hang", "ambiguous", "hang", [],
+             [n0, n1],
+             "Horovod training on two AWS hosts of four GPUs over NCCL sockets (ranks 0-3 on "
+             "ip-172-31-0-63, 4-7 on ip-172-31-12-129): both hosts connect their channels, and, "
+             "as the issue's title says, training hangs after 'NCCL INFO Launch mode Parallel'. "
+             "No rank is shown stopping first, and neither host shows a fault. Lines as posted, "
+             "ISO times ours.",
+             start="2022-08-30T05:00:00+00:00", scheduler="mpirun", ranks_per_node=4)
+    c.log(n0, "rank-1", HOROVOD3658,
+          "[1,1]<stdout>:ip-172-31-0-63:2121:2136 [1] NCCL INFO NET/Socket: Using 2 threads and 8 "
+          "sockets per thread",
+          "[1,1]<stdout>:ip-172-31-0-63:2121:2136 [1] NCCL INFO Channel 01 : 1[1c0] -> 2[1d0] "
+          "[send] via NET/Socket/0", t=4.0)
+    c.log(n1, "rank-4", HOROVOD3658,
+          "[1,4]<stdout>:ip-172-31-12-129:1759:1773 [0] NCCL INFO Channel 00 : 0[1b0] -> 4[1b0] "
+          "[receive] via NET/Socket/0",
+          "[1,4]<stdout>:ip-172-31-12-129:1759:1773 [0] NCCL INFO NET/Socket: Using 2 threads and "
+          "8 sockets per thread",
+          "[1,4]<stdout>:ip-172-31-12-129:1759:1773 [0] NCCL INFO Channel 00 : 4[1b0] -> 2[1d0] "
+          "[send] via NET/Socket/0",
+          "[1,4]<stdout>:ip-172-31-12-129:1759:1773 [0] NCCL INFO Channel 00 : 4[1b0] -> 6[1d0] "
+          "[send] via NET/Socket/0", t=4.1)
+    c.log(n1, "rank-6", HOROVOD3658,
+          "[1,6]<stdout>:ip-172-31-12-129:1761:1772 [2] NCCL INFO Channel 01 : 5[1c0] -> 6[1d0] "
+          "[receive] via NET/Socket/0",
+          "[1,6]<stdout>:ip-172-31-12-129:1761:1772 [2] NCCL INFO NET/Socket: Using 2 threads and "
+          "8 sockets per thread", t=4.2)
+    c.log(n0, "rank-2", HOROVOD3658,
+          "[1,2]<stdout>:ip-172-31-0-63:2122:2137 [2] NCCL INFO Channel 01 : 1[1c0] -> 2[1d0] "
+          "[receive] via NET/Socket/0",
+          "[1,2]<stdout>:ip-172-31-0-63:2122:2137 [2] NCCL INFO NET/Socket: Using 2 threads and 8 "
+          "sockets per thread", t=4.3)
+    c.log(n1, "rank-6", HOROVOD3658,
+          "[1,6]<stdout>:ip-172-31-12-129:1761:1772 [2] NCCL INFO Channel 01 : 6[1d0] -> 7[1e0] "
+          "[send] via NET/Socket/0", t=4.4)
+    c.log(n0, "rank-2", HOROVOD3658,
+          "[1,2]<stdout>:ip-172-31-0-63:2122:2137 [2] NCCL INFO Channel 01 : 2[1d0] -> 3[1e0] "
+          "[send] via NET/Socket/0", t=4.5)
 
 
 # ---- runs that complete: no failure ------------------------------------------------------------
