@@ -58,6 +58,7 @@ HOROVOD1651 = "https://github.com/horovod/horovod/issues/1651"
 NCCL621 = "https://github.com/NVIDIA/nccl/issues/621"
 NCCL224 = "https://github.com/NVIDIA/nccl/issues/224"
 HOROVOD3658 = "https://github.com/horovod/horovod/issues/3658"
+NCCLTESTS244 = "https://github.com/NVIDIA/nccl-tests/issues/244"
 HOROVOD610 = "https://github.com/horovod/horovod/issues/610"
 HOROVOD148 = "https://github.com/horovod/horovod/issues/148"
 
@@ -466,6 +467,34 @@ def build_hangs() -> None:
     c.log(n0, "rank-2", HOROVOD3658,
           "[1,2]<stdout>:ip-172-31-0-63:2122:2137 [2] NCCL INFO Channel 01 : 2[1d0] -> 3[1e0] "
           "[send] via NET/Socket/0", t=4.5)
+
+
+    # ---- nccl-tests over MPICH between ranokau and lascar (A100, IB): hangs --------------------
+    n0, n1 = "ranokau", "lascar"
+    c = case("b23-nccl-tests-ranokau-lascar-hang", "ambiguous", "hang", [], [n0, n1],
+             "all_reduce_perf with mpirun (UCX on mlx5_0) between two hosts of one A100 each, "
+             "ranokau and lascar: both bootstrap and load NCCL's internal network plugin, and, "
+             "as the issue's title says, the test hangs. No host shows a fault and no rank is "
+             "shown stopping first. Lines as posted, ISO times ours.",
+             start="2024-07-31T12:00:00+00:00", scheduler="mpirun", ranks_per_node=1)
+    c.log(n0, "rank-0", NCCLTESTS244,
+          "#  Rank  0 Group  0 Pid 398189 on    ranokau device  0 [0x07] NVIDIA A100-SXM4-80GB",
+          "#  Rank  1 Group  0 Pid  73214 on     lascar device  0 [0x07] NVIDIA A100-SXM4-80GB",
+          "ranokau:398189:398189 [0] NCCL INFO Bootstrap : Using enp45s0f0:146.155.155.83<0>",
+          "ranokau:398189:398189 [0] NCCL INFO NET/Plugin: No plugin found (libnccl-net.so)",
+          "ranokau:398189:398189 [0] NCCL INFO NET/Plugin: Plugin load returned 2 : "
+          "libnccl-net.so: cannot open shared object file: No such file or directory : when "
+          "loading libnccl-net.so",
+          "ranokau:398189:398189 [0] NCCL INFO NET/Plugin: Using internal network plugin.",
+          t=1.0)
+    c.log(n1, "rank-1", NCCLTESTS244,
+          "lascar:73214:73214 [0] NCCL INFO cudaDriverVersion 12040",
+          "lascar:73214:73214 [0] NCCL INFO Bootstrap : Using enp45s0f0:146.155.155.84<0>",
+          "lascar:73214:73214 [0] NCCL INFO NET/Plugin: No plugin found (libnccl-net.so)",
+          "lascar:73214:73214 [0] NCCL INFO NET/Plugin: Plugin load returned 2 : "
+          "libnccl-net.so: cannot open shared object file: No such file or directory : when "
+          "loading libnccl-net.so",
+          "lascar:73214:73214 [0] NCCL INFO NET/Plugin: Using internal network plugin.", t=1.1)
 
 
 # ---- runs that complete: no failure ------------------------------------------------------------
