@@ -65,6 +65,11 @@ TFREPOS30 = "https://github.com/lambdaji/tf_repos/issues/30"
 SAGEMAKER1412 = "https://github.com/aws/sagemaker-python-sdk/issues/1412"
 INSTRUCTLAB960 = "https://github.com/instructlab/instructlab/issues/960"
 DEEPRACER23 = "https://github.com/ARCC-RACE/deepracer-for-dummies/issues/23"
+T5X864 = "https://github.com/google-research/t5x/issues/864"
+T5X366 = "https://github.com/google-research/t5x/issues/366"
+T5X1603 = "https://github.com/google-research/t5x/issues/1603"
+QWENVL135 = "https://github.com/2U1/Qwen-VL-Series-Finetune/issues/135"
+NNUNET1254 = "https://github.com/MIC-DKFZ/nnUNet/issues/1254"
 
 NCCL_SOME = ("Some NCCL operations have failed or timed out. Due to the asynchronous nature of "
              "CUDA kernels, subsequent GPU operations might run on corrupted/incomplete data.")
@@ -82,6 +87,7 @@ def build() -> None:
     build_storage()
     build_loading_and_resuming()
     build_completed()
+    build_t5x_and_more()
 
 
 # ---- saving fails in the program ---------------------------------------------------------------
@@ -633,6 +639,132 @@ def build_completed() -> None:
           "Checkpoint destination directory ./training_results/checkpoint-1 already exists and is "
           "non-empty. Saving will proceed but saved results may be invalid.", t=305.0)
     c.job(330.0, "COMPLETED", exit_code=0)
+
+
+# ---- T5X checkpoints on GCS, a host OOM after a save, an I/O error -------------------------------
+def build_t5x_and_more() -> None:
+    # ---- T5X on GPU: moving the first checkpoint into place on GCS with gsutil fails -----------
+    node = "t5x-gpu-host"
+    c = case("b24-t5x-gpu-first-checkpoint-gsutil-mv-fails", "attributed", "storage", [], [node],
+             "T5X fine-tuning on GPUs with its model directory on Google Cloud Storage: saving "
+             "the first checkpoint, the 'gsutil -m mv' of the temporary checkpoint directory to "
+             "its final name returns exit status 1 and train raises; on the way out the "
+             "coordination service agent cannot disconnect (DEADLINE_EXCEEDED). An object-store "
+             "operation failing under the checkpoint. Lines as posted (the node name ours), ISO "
+             "times ours, from their own stamp where one is given.",
+             start="2022-10-23T13:05:00+00:00", scheduler="static", ranks_per_node=1)
+    c.steps(1, 10, every=100.0)
+    c.log(node, "rank-0", T5X864,
+          '  File "/nfs/data/yihan/token/t5x/t5x/checkpoints.py", line 738, in save',
+          "    subprocess.run(['gsutil', '-m', 'mv', tmp_dir, final_dir],",
+          '  File "/home/yihan/miniconda3/envs/t5x/lib/python3.8/subprocess.py", line 516, in run',
+          "    raise CalledProcessError(retcode, process.args,",
+          "subprocess.CalledProcessError: Command '['gsutil', '-m', 'mv', "
+          "'gs://t5x_pretrained_models/models/checkpoint_1000000.tmp-1666556700', "
+          "'gs://t5x_pretrained_models/models/checkpoint_1000000']' returned non-zero exit "
+          "status 1.",
+          "  In call to configurable 'train' (<function train at 0x7f9fd9ecf670>)", t=1270.0)
+    c.own(node, "rank-0", T5X864, "2022-10-23 13:26:13.669308",
+          "2022-10-23 13:26:13.669308: E external/org_tensorflow/tensorflow/core/"
+          "distributed_runtime/coordination/coordination_service_agent.cc:486] Failed to "
+          "disconnect from coordination service with status: DEADLINE_EXCEEDED: Deadline "
+          "Exceeded")
+    c.log(node, "rank-0", T5X864, "Error in atexit._run_exitfuncs:",
+          "Traceback (most recent call last):", t=1274.0)
+    c.job(1280.0, "FAILED", exit_code=1)
+
+    # ---- T5X prompt tuning on TPU hosts: a segfault right after a checkpoint save to GCS -------
+    hosts = ["t5x-tpu-host-0", "t5x-tpu-host-1", "t5x-tpu-host-2", "t5x-tpu-host-3"]
+    c = case("b24-t5x-prompt-tuning-segfault-after-gcs-checkpoint", "ambiguous", "unknown", [],
+             hosts,
+             "T5X prompt tuning of T5-11B (sst2-demo-xxl.sh) on TPU hosts: the Numpy arrays for "
+             "step 1104000 are saved to GCS and every host starts saving the checkpoint, then "
+             "Python dies with a segmentation fault; it happens after some checkpoints, not "
+             "every one. Nothing shows a faulty device. Lines as posted (each host's saving line "
+             "filed under one host; host names ours), ISO times ours from their glog stamps (the "
+             "year from the report).",
+             start="2022-03-17T17:00:00+00:00", scheduler="static", ranks_per_node=1)
+    c.steps(1103990, 1104000, every=60.0, t0=3896.0)
+    c.own(hosts[0], "rank-0", T5X366, "2022-03-17 18:14:56.525280",
+          "317 18:14:56.525280 140415323761728 utils.py:138] Saved Numpy Arrays for step 1104000 "
+          "to gs://nicl/checkpoint_models/sst/full_dataset/prompt-tuning/t5-11b/"
+          "numpy_checkpoints/checkpoint_1104000")
+    for host, (stamp, tid) in zip(hosts, (("604028", "140415323761728"),
+                                          ("614308", "140622481194048"),
+                                          ("624289", "140590966570048"),
+                                          ("653718", "140272509271104")), strict=True):
+        rank = hosts.index(host)
+        c.own(host, f"rank-{rank}", T5X366, f"2022-03-17 18:14:56.{stamp}",
+              f"I0317 18:14:56.{stamp} {tid} checkpoints.py:600] Saving checkpoint for step "
+              "1104000 to gs://nicl/checkpoint_models/sst/full_dataset/prompt-tuning/t5-11b/"
+              "checkpoint_1104000.tmp-1647540896")
+    c.log(hosts[0], "rank-0", T5X366, "Fatal Python error: Segmentation fault", t=4500.0)
+    c.job(4510.0, "FAILED", exit_code=139)
+
+    # ---- T5X: the save before the training loop never returns (GCS, intermittent) -------------
+    node = "t5x-tpu-vm"
+    c = case("b24-t5x-save-before-training-loop-stuck", "ambiguous", "hang", [], [node],
+             "T5X training restores its dataset iterator and initialises in 4.5 seconds, logs "
+             "'Saving checkpoint before the training loop starts.' and never gets past it; "
+             "intermittent, perhaps Google Cloud Storage (the reporter's guess). No error line, "
+             "no step. Lines as posted (the node name ours), ISO times ours from their glog "
+             "stamps (the year from the report).",
+             start="2024-10-25T08:55:00+00:00", scheduler="static", ranks_per_node=1)
+    for when, text in (
+            ("08:58:19.649921", "I1025 08:58:19.649921 139866418210816 checkpoints.py:1191] "
+             "Restoring dataset iterator from 'train_ds-027-of-032'."),
+            ("08:58:19.650164", "E1025 08:58:19.650164 139866418210816 dataset_iterator.py:130] "
+             "DatasetIterator.load() is deprecated. Please use restore()."),
+            ("08:58:21.356897", "I1025 08:58:21.356897 139866418210816 train.py:393] "
+             "Initialize/restore complete (4.48 seconds)."),
+            ("08:58:21.359025", "I1025 08:58:21.359025 139866418210816 train.py:568] Saving "
+             "checkpoint before the training loop starts.")):
+        c.own(node, "rank-0", T5X1603, f"2024-10-25 {when}", text)
+    c.job(7400.0, "CANCELLED")
+
+    # ---- Qwen-VL fine-tuning: saving every step, the host OOM killer takes a rank --------------
+    node = "qwenvl-host"
+    c = case("b24-qwenvl-save-each-step-host-oom-killed", "attributed", "oom", [], [node],
+             "Qwen-VL fine-tuning with DeepSpeed (offload) and save_steps=1: after a checkpoint is "
+             "saved the launcher kills its subprocesses; dmesg shows the kernel's OOM killer "
+             "killed process 410126 (python) with 22 GB anonymous and 15 GB shared memory "
+             "resident. A host OOM while the checkpoint is put through system memory. Lines as "
+             "posted (the node name ours), ISO times ours, from their own stamps where given.",
+             start="2025-06-02T20:40:00+00:00", scheduler="static", ranks_per_node=3)
+    c.steps(1, 1, every=60.0, t0=600.0)
+    c.log(node, "kernel", QWENVL135,
+          "[856341.770960] Out of memory: Killed process 410126 (python) total-vm:79905000kB, "
+          "anon-rss:22957108kB, file-rss:72036kB, shmem-rss:15143164kB, UID:1000 "
+          "pgtables:78032kB oom_score_adj:0", t=683.0)
+    for pid, stamp in (("410126", "20:51:24.182"), ("410127", "20:51:24.184"),
+                       ("410128", "20:51:26.612")):
+        c.own(node, "launcher", QWENVL135, f"2025-06-02 {stamp}",
+              f"[2025-06-02 {stamp.replace('.', ',')}] [INFO] [launch.py:319:sigkill_handler] "
+              f"Killing subprocess {pid}")
+    c.job(690.0, "FAILED", exit_code=-9)
+
+    # ---- nnU-Net on a cluster filesystem: Input/output error after the epoch-1 checkpoint -------
+    node = "scistor-gpu"
+    c = case("b24-nnunet-io-error-after-saving-checkpoint", "attributed", "storage", [], [node],
+             "nnU-Net v1 training on a cluster, results on the /scistor filesystem: after "
+             "'saving checkpoint...' at the end of epoch 1, on_epoch_end raises OSError [Errno 5] "
+             "Input/output error (the report's title); other tasks had trained without "
+             "problems. A filesystem error. Lines as posted (the last line from the report's "
+             "title; the node name ours), ISO times ours from their own stamp.",
+             start="2022-12-12T10:40:00+00:00", scheduler="slurm", ranks_per_node=1)
+    c.steps(1, 2, every=600.0, t0=400.0)
+    c.own(node, "rank-0", NNUNET1254, "2022-12-12 11:06:50.304311",
+          "2022-12-12 11:06:50.304311: saving checkpoint...")
+    c.log(node, "rank-0", NNUNET1254,
+          "Traceback (most recent call last):",
+          '  File "/scistor/guest/pgo204/.conda/envs/nnUnetConda/bin/nnUNet_train", line 8, in '
+          "<module>",
+          "    sys.exit(main())",
+          '  File "/scistor/guest/pgo204/.conda/envs/nnUnetConda/lib/python3.7/site-packages/'
+          'nnunet/training/network_training/network_trainer.py", line 484, in run_training',
+          "    continue_training = self.on_epoch_end()",
+          "OSError: [Errno 5] Input/output error", t=1615.0)
+    c.job(1620.0, "FAILED", exit_code=1)
 
 
 # ---- writing -----------------------------------------------------------------------------------
