@@ -119,6 +119,7 @@ CORPORA = (
     HeldOut("blind21", "b21-", 20, 0.80, None, iso_times=True),
     HeldOut("blind22", "b22-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND22", iso_times=True),
     HeldOut("blind23", "b23-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND23", iso_times=True),
+    HeldOut("blind24", "b24-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND24", iso_times=True),
 )
 
 
