@@ -120,6 +120,7 @@ CORPORA = (
     HeldOut("blind22", "b22-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND22", iso_times=True),
     HeldOut("blind23", "b23-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND23", iso_times=True),
     HeldOut("blind24", "b24-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND24", iso_times=True),
+    HeldOut("blind25", "b25-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND25", iso_times=True),
 )
 
 
