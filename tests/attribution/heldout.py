@@ -115,8 +115,6 @@ CORPORA = (
     # Intel engine reset that worked). Both settled by general rules the next session
     # (docs/attribution.md): 16/20, no node blamed; 19/20 after that session's tuning
     HeldOut("blind21", "b21-", 20, 0.95, None, iso_times=True),
-    # (docs/attribution.md): 16/20, no node blamed
-    HeldOut("blind21", "b21-", 20, 0.80, None, iso_times=True),
     HeldOut("blind22", "b22-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND22", iso_times=True),
     HeldOut("blind23", "b23-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND23", iso_times=True),
     HeldOut("blind24", "b24-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND24", iso_times=True),
