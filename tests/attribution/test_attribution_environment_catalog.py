@@ -22,7 +22,8 @@ from trainwarden.attribution.bundle.matcher import matcher_for
 
 ENTRIES = {"launcher-not-found", "address-in-use", "shared-library-missing",
            "cuda-driver-insufficient", "cuda-no-kernel-image", "python-module-not-found",
-           "extension-build-failed", "extension-build-traceback"}
+           "extension-build-failed", "extension-build-traceback", "munge-socket-missing",
+           "cxi-no-fabric-service"}
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -108,6 +109,16 @@ POSTED = [
     ("rank-0", "deepspeed.ops.op_builder.builder.MissingCUDAException: CUDA_HOME does not exist, unable to compile CUDA op(s)", "extension-build-failed"),
     # https://github.com/baichuan-inc/Baichuan-7B/issues/116
     ("rank-0", '  File "/root/anaconda3/envs/baichuan2/lib/python3.10/site-packages/deepspeed/ops/op_builder/builder.py", line 445, in load', "extension-build-traceback"),
+    # -- the submitting host's munged not running (the Slurm client's request refused) --------
+    # https://github.com/dun/munge/issues/118
+    ("launcher", 'sbatch: error: Munge encode failed: Failed to access "/run/munge/munge.socket.2": No such file or directory', "munge-socket-missing"),
+    # https://github.com/uabrc/uabrc.github.io/issues/1242
+    ("launcher", 'sbatch: error: Munge encode failed: Failed to access "/var/run/munge/munge.socket.2": No such file or directory', "munge-socket-missing"),
+    # https://github.com/dun/munge/issues/124 (an older release's wording)
+    ("launcher", 'Munge encode failed: Unable to access "/var/run/munge/munge.socket.2": No such file or directory', "munge-socket-missing"),
+    # -- a CXI (Slingshot) process with no fabric service: no posted line found beside a corpus's
+    # own; rendered in libfabric's log format from CXIP_WARN in prov/cxi/src/cxip_nic.c
+    ("rank-0", "libfabric:41822:1735689600::cxi:fabric:cxip_nic_get_rgroup_vni():253<warn> : Failed to find valid default rgroup and vni for cxi1", "cxi-no-fabric-service"),
 ]
 
 HEALTHY = [
@@ -121,6 +132,8 @@ HEALTHY = [
     # https://github.com/AUTOMATIC1111/stable-diffusion-webui/issues/11343
     "/home/zzz/AUTO11/stable-diffusion-webui/venv/lib/python3.10/site-packages/torchvision/io/image.py:13: UserWarning: Failed to load image Python extension: 'libc10_hip.so: cannot open shared object file: No such file or directory'If you don't plan on using image functionality from `torchvision.io`, you can ignore this warning. Otherwise, there might be something wrong with your environment. Did you have `libjpeg` or `libpng` installed before building `torchvision` from source?",
     "[2024-09-24 17:19:03,498] [INFO] [launch.py:146:main] WORLD INFO DICT: {'localhost': [0, 1, 2, 3]}",
+    # https://github.com/Azure/az-hop/issues/1298 (munged running but busy: not a missing socket)
+    'Jan 18 18:58:24 scheduler slurmctld[27569]: slurmctld: debug:  auth/munge: slurm_auth_create: Munge encode failed: Failed to connect to "/var/run/munge/munge.socket.2": Resource temporarily unavailable (retrying ...)',
 ]
 
 
@@ -236,3 +249,28 @@ def test_a_launcher_missing_and_the_task_exiting_is_the_cause(bundle) -> None:
         f"{_at(1 + n)} {line}\n" for n, line in enumerate(MISSING_LAUNCHER))}, state=("FAILED", 2)))
     assert (result.verdict, result.category, result.signature) == (
         "attributed", "user_code", "launcher-not-found")
+
+
+CXI_NO_SERVICE = ("libfabric:41822:1735689600::cxi:fabric:cxip_nic_get_rgroup_vni():253<warn> : "
+                  "Failed to find valid default rgroup and vni for cxi0")
+
+
+def test_a_cxi_process_with_no_fabric_service_is_its_launch_environment(bundle) -> None:
+    """The provider goes on with VNI 0 and the domain open then fails: the failed job is the
+    launch environment's (user_code), not the NIC's `network`."""
+    failed = attribute_bundle(bundle({"logs/node-1/rank-0.log": "".join([
+        f"{_at(1)} {CXI_NO_SERVICE}\n",
+        f"{_at(2)} NCCL WARN NET/OFI Couldn't open a fabric access domain. RC: -38, ERROR: Function not implemented\n",
+    ])}, state=("FAILED", 1)))
+    assert (failed.verdict, failed.category, failed.implicated_nodes) == (
+        "attributed", "user_code", [])
+    assert failed.signature == "cxi-no-fabric-service"
+
+
+def test_a_cxi_warning_in_a_run_that_trained_on_is_no_failure(bundle) -> None:
+    steps = "".join(json.dumps({"ts": _at(t), "rank": r, "node": TWO_NODES[str(r)],
+                                "name": "step", "value": t}) + "\n"
+                    for t in range(10, 400, 10) for r in range(2))
+    trained = attribute_bundle(bundle({"logs/node-1/rank-0.log": f"{_at(1)} {CXI_NO_SERVICE}\n",
+                                       "metrics.jsonl": steps}, state=("COMPLETED", 0)))
+    assert trained.verdict == "no_failure"
