@@ -133,3 +133,26 @@ def test_a_traceback_cut_off_inside_torch_distributed_stays_unclassified(bundle,
     result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _rank_output(CAT_TRACEBACK, prefix)}))
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "ambiguous", "unknown", [])
+
+
+# https://github.com/pytorch/examples/issues/1154 (a spawned rank's traceback as posted, stopped
+# where a cut-off stream would: in DistributedDataParallel's constructor, whose work is the
+# collectives that verify and broadcast the model across the process group)
+DDP_INIT_TRACEBACK = [
+    "Traceback (most recent call last):",
+    '  File "/home/xxx/.local/lib/python3.9/site-packages/torch/multiprocessing/spawn.py", line 74, in _wrap',
+    "    fn(i, *args)",
+    '  File "/home/xxx/work/xxx/xxx-main/src/multigpu.py", line 50, in __init__',
+    "    self.model = DDP(model, device_ids=[gpu_id])",
+    '  File "/home/xxx/.local/lib/python3.9/site-packages/torch/nn/parallel/distributed.py", line 795, in __init__',
+    "    _verify_param_shape_across_processes(self.process_group, parameters)",
+]
+
+
+@pytest.mark.parametrize("prefix", ["", "[rank1]:"])
+def test_a_traceback_cut_off_in_the_ddp_constructor_stays_unclassified(bundle, prefix: str) -> None:
+    """DDP's constructor is communication, as torch.distributed's frames are; one line less
+    (the program's own `DDP(...)` call) is the program's (rule 5)."""
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _rank_output(DDP_INIT_TRACEBACK, prefix)}))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "unknown", [])

@@ -1143,9 +1143,13 @@ def _open_frames(tail: tuple[str, ...]) -> list[int]:
 
 # the deepest frame of a cut-off traceback inside a communication layer (torch.distributed,
 # a collective library's bindings): the exception it lost is most likely the communication's
-# (a timeout, a peer gone), so the cut-off traceback is not counted as the program's
+# (a timeout, a peer gone), so the cut-off traceback is not counted as the program's.
+# DistributedDataParallel's constructor is one too: its work is collectives across the
+# process group (verifying parameter shapes, broadcasting the module's state; PyTorch's
+# torch/nn/parallel/distributed.py), unlike its forward, which runs the program's module.
 COMMUNICATION_FRAME = linear_re.compile(
-    r'(?i:File "[^"\n]*(?:[/\\]distributed[/\\]|distributed_c10d|nccl|gloo|collective)[^"\n]*")')
+    r'(?i:File "[^"\n]*(?:[/\\]distributed[/\\]|distributed_c10d|nccl|gloo|collective)[^"\n]*"'
+    r'|File "[^"\n]*[/\\]nn[/\\]parallel[/\\]distributed\.py", line \d+, in __init__)')
 
 
 def _cut_off_in_communication(stream: StreamInfo) -> bool:
