@@ -1,0 +1,69 @@
+# ruff: noqa: E501  (verbatim log lines people posted are kept unwrapped)
+"""GPU errors that the runtimes' own documentation gives to the program: a HIP code object
+missing for the GPU's architecture (the build's mismatch with the device, as CUDA's
+no-kernel-image) and an operation CUDA or HIP forbid while a stream is captured into a graph.
+
+Each line was posted publicly (the URL above it). The bundle test holds the one condition of
+the loader's rule: the runtime goes on after a module without a code object, so the line counts
+only when the program went no further.
+"""
+
+from __future__ import annotations
+
+import pytest
+from two_nodes import at as _at
+from two_nodes import log as _log
+from two_nodes import steps as _steps
+
+from trainwarden.attribution import Catalog, attribute_bundle
+from trainwarden.attribution.bundle.matcher import matcher_for
+
+
+def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
+    """(id, category) of the signature the scanner gives the line, or None."""
+    found = matcher_for(catalog, stream).best(text, text.lower())
+    return (found[0].id, found[0].category) if found else None
+
+
+# (line as posted, signature, category); the URL above each is where it was posted
+POSTED = [
+    # https://github.com/lamikr/rocm_sdk_builder/issues/246 (a 7800 XT, gfx1101, SDK built for gfx1100)
+    (":3:hip_platform.cpp         :703 : 3169198286 us: [pid:9111  tid:0x79a41865cb80] init: Returned hipErrorNoBinaryForGpu : continue parsing remaining modules", "hip-no-code-object", "user_code"),
+    (":1:hip_fatbin.cpp           :272 : 3169198443 us: [pid:9111  tid:0x79a41865cb80] Cannot find CO in the bundle /opt/rocm_sdk_612/lib/libmagma.so for ISA: amdgcn-amd-amdhsa--gfx1101", "hip-no-code-object", "user_code"),
+    # https://github.com/ROCm/tensorflow-upstream/issues/1800 (the issue's title)
+    ("\"hipErrorNoBinaryForGpu: Unable to find code object for all current devices!\"", "hip-no-code-object", "user_code"),
+    # https://github.com/InternLM/lmdeploy/issues/2544
+    ("RuntimeError: CUDA error: operation not permitted when stream is capturing", "cuda-graph-capture-misuse", "user_code"),
+    # https://github.com/NVlabs/instant-ngp/issues/795
+    ("cudaDeviceSynchronize() failed with error operation not permitted when stream is capturing", "cuda-graph-capture-misuse", "user_code"),
+    # https://github.com/NVIDIA/TensorRT/issues/3011
+    ("[05/25/2023-20:44:13] [E] Error[1]: [executionContext.cpp::handleTrainStationRunnerPhase1::146] Error Code 1: Cuda Runtime (operation not permitted when stream is capturing)", "cuda-graph-capture-misuse", "user_code"),
+]
+
+
+@pytest.mark.parametrize(("line", "signature", "category"), POSTED)
+def test_posted_lines_get_their_signature(catalog, line, signature, category) -> None:
+    assert _best(catalog, line) == (signature, category), line
+
+
+FAILED = [{"ts": _at(200), "job_state": "FAILED", "exit_code": 1}]
+# https://github.com/lamikr/rocm_sdk_builder/issues/246
+NO_CO = ":1:hip_fatbin.cpp           :272 : 3169198443 us: [pid:9111  tid:0x79a41865cb80] Cannot find CO in the bundle /opt/rocm_sdk_612/lib/libmagma.so for ISA: amdgcn-amd-amdhsa--gfx1101"
+
+
+def test_a_missing_code_object_is_the_programs_only_when_it_went_no_further(bundle) -> None:
+    """The loader's line at start, then no step: the build does not fit this GPU (user_code,
+    nobody implicated). The same line followed by steps on both ranks is a library the program
+    did not need: the loader went on, so it explains nothing of a later failure."""
+    stopped = attribute_bundle(bundle({
+        "logs/node-1/rank-0.log": _log((5, NO_CO)),
+        "logs/node-2/rank-1.log": _log((5, NO_CO)),
+    }, FAILED))
+    assert (stopped.verdict, stopped.category, stopped.implicated_nodes) == ("attributed", "user_code", [])
+
+    went_on = attribute_bundle(bundle({
+        "metrics.jsonl": _steps(150),
+        "logs/node-1/rank-0.log": _log((5, NO_CO), (100, "step 10 loss 2.31")),
+        "logs/node-2/rank-1.log": _log((5, NO_CO), (100, "step 10 loss 2.30")),
+    }, FAILED, name="went-on"))
+    assert went_on.signature != "hip-no-code-object", went_on
