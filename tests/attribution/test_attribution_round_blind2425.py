@@ -1,7 +1,9 @@
 # ruff: noqa: E501  (verbatim log lines people posted are kept unwrapped)
 """GPU errors that the runtimes' own documentation gives to the program: a HIP code object
 missing for the GPU's architecture (the build's mismatch with the device, as CUDA's
-no-kernel-image) and an operation CUDA or HIP forbid while a stream is captured into a graph.
+no-kernel-image), an operation CUDA or HIP forbid while a stream is captured into a graph, and
+torch.save's writer failing to create the checkpoint file (the storage, as its other write
+failures are).
 
 Each line was posted publicly (the URL above it). The bundle test holds the one condition of
 the loader's rule: the runtime goes on after a module without a code object, so the line counts
@@ -38,6 +40,9 @@ POSTED = [
     ("cudaDeviceSynchronize() failed with error operation not permitted when stream is capturing", "cuda-graph-capture-misuse", "user_code"),
     # https://github.com/NVIDIA/TensorRT/issues/3011
     ("[05/25/2023-20:44:13] [E] Error[1]: [executionContext.cpp::handleTrainStationRunnerPhase1::146] Error Code 1: Cuda Runtime (operation not permitted when stream is capturing)", "cuda-graph-capture-misuse", "user_code"),
+    # torch.save's writer could not create the file in a directory that exists
+    # https://github.com/yiqingxyq/Eider/issues/9
+    ("RuntimeError: File ./chkpt/EIDER_bert_eider_test_best.pt cannot be opened.", "torch-save-write-failed", "storage"),
 ]
 
 
