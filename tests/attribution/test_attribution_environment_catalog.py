@@ -23,7 +23,7 @@ from trainwarden.attribution.bundle.matcher import matcher_for
 ENTRIES = {"launcher-not-found", "address-in-use", "shared-library-missing",
            "cuda-driver-insufficient", "cuda-no-kernel-image", "python-module-not-found",
            "extension-build-failed", "extension-build-traceback", "munge-socket-missing",
-           "cxi-no-fabric-service"}
+           "cxi-no-fabric-service", "nccl-cuda-ipc-open-failed"}
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -119,6 +119,9 @@ POSTED = [
     # -- a CXI (Slingshot) process with no fabric service: no posted line found beside a corpus's
     # own; rendered in libfabric's log format from CXIP_WARN in prov/cxi/src/cxip_nic.c
     ("rank-0", "libfabric:41822:1735689600::cxi:fabric:cxip_nic_get_rgroup_vni():253<warn> : Failed to find valid default rgroup and vni for cxi1", "cxi-no-fabric-service"),
+    # -- NCCL taking a peer for a process on its own host (transport/p2p.cc) ------------------
+    # https://github.com/horovod/horovod/issues/785
+    ("rank-0", "HOSTNAME:4974:4981 [0] transport/p2p.cu:548 NCCL WARN failed to open CUDA IPC handle : 11 invalid argument", "nccl-cuda-ipc-open-failed"),
 ]
 
 HEALTHY = [
@@ -134,6 +137,8 @@ HEALTHY = [
     "[2024-09-24 17:19:03,498] [INFO] [launch.py:146:main] WORLD INFO DICT: {'localhost': [0, 1, 2, 3]}",
     # https://github.com/Azure/az-hop/issues/1298 (munged running but busy: not a missing socket)
     'Jan 18 18:58:24 scheduler slurmctld[27569]: slurmctld: debug:  auth/munge: slurm_auth_create: Munge encode failed: Failed to connect to "/var/run/munge/munge.socket.2": Resource temporarily unavailable (retrying ...)',
+    # https://github.com/horovod/horovod/issues/785 (CUDA's own answer: the platform's topology)
+    "HOSTNAME:2753:2762 [0] transport/p2p.cu:548 NCCL WARN failed to open CUDA IPC handle : 64 peer access is not supported between these two devices",
 ]
 
 
