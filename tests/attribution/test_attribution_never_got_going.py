@@ -194,10 +194,10 @@ def test_the_monitors_threshold_shortens_the_silence_needed(write_bundle) -> Non
     assert (declared.verdict, declared.category) == ("ambiguous", "hang")
 
 
-@pytest.mark.parametrize("state", ["CANCELLED", "TIMEOUT"])
+@pytest.mark.parametrize("state", ["CANCELLED", "TIMEOUT", "FAILED"])
 def test_a_scheduler_stop_long_after_start_up_is_the_hang_it_ended(bundle, state: str) -> None:
-    """The user cancelled, or the time limit ended, a run that had printed its start-up and
-    nothing for an hour: the stop is the consequence, the hang the finding."""
+    """The user cancelled, the time limit ended, or a watchdog failed a run that had printed
+    its start-up and nothing for an hour: the stop is the consequence, the hang the finding."""
     result = attribute_bundle(bundle(_startup_only(
         {"scheduler.jsonl": _scheduler((0, "RUNNING"), (3600, state))})))
     assert (result.verdict, result.category, result.signature) == (
@@ -205,13 +205,16 @@ def test_a_scheduler_stop_long_after_start_up_is_the_hang_it_ended(bundle, state
     assert f"{state} [scheduler.jsonl:2]" in result.explanation
 
 
-def test_a_job_cancelled_while_still_starting_keeps_its_reading(bundle) -> None:
+@pytest.mark.parametrize("state", ["CANCELLED", "FAILED"])
+def test_a_job_cancelled_while_still_starting_keeps_its_reading(bundle, state: str) -> None:
+    """Two minutes after start-up is no stall: a cancel then, or a failure then (a crash
+    whose words were not kept), is not read as a hang."""
     result = attribute_bundle(bundle(_startup_only(
-        {"scheduler.jsonl": _scheduler((0, "RUNNING"), (120, "CANCELLED"))})))
+        {"scheduler.jsonl": _scheduler((0, "RUNNING"), (120, state))})))
     assert result.signature != "never-got-going"
 
 
-@pytest.mark.parametrize("state", ["FAILED", "NODE_FAIL", "PREEMPTED"])
+@pytest.mark.parametrize("state", ["NODE_FAIL", "PREEMPTED"])
 def test_a_failed_or_preempted_job_keeps_its_reading(bundle, state: str) -> None:
     result = attribute_bundle(bundle(_startup_only(
         {"scheduler.jsonl": _scheduler((0, "RUNNING"), (3600, state))})))

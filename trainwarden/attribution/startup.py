@@ -8,7 +8,9 @@ before training began: a rendezvous that never completed, a node that never join
 collective's set-up that never finished. Nothing in it says which rank held the others, so it
 is `ambiguous`, `hang`, nobody implicated (docs/attribution.md, rule 5). The same holds when
 the scheduler's record of its stop is all that says it failed (a user's CANCELLED, a TIMEOUT at
-the time limit, at least a stall after the last line): it stopped a run that had hung.
+the time limit, at least a stall after the last line): it stopped a run that had hung; and a
+FAILED with nothing else to say so, recorded at least that stall after the last line (a
+watchdog's or the launcher's end of a run that hung, its own line not kept).
 
 What stays `no_failure`: a stream whose last lines are not a program starting (no rank, no
 collective set-up, no banner, config or loading: endings.is_startup), a run that completed (the
@@ -45,6 +47,10 @@ TOTAL_BYTES = 32 * 1024 * 1024  # read in all; a bundle of more output is not ju
 NODES_NAMED = 8  # in the explanation
 # the scheduler's stop of a job that had not failed by itself: a user's cancel, its time limit
 STOPPED_STATES = frozenset({"CANCELLED", "TIMEOUT"})
+# a failure with nothing but itself to say so, recorded at least the stall after the last line
+# (_silent_long_enough): a collective's watchdog or the launcher ending a run that hung, as
+# correlate's stalled-then-failed reads it after the last step; sooner, it stays unexplained
+LATE_FAILED_STATES = frozenset({"FAILED"})
 
 
 def never_got_going(
@@ -57,7 +63,7 @@ def never_got_going(
     trained_until = max((t for p in ev.progress.values() for t in (p.max_step_at, p.last_at)
                          if t is not None), default=None)
     final = final_job_state(ev)
-    stopped = final is not None and final.job_state in STOPPED_STATES
+    stopped = final is not None and final.job_state in STOPPED_STATES | LATE_FAILED_STATES
     if found.verdict != "no_failure" and not (stopped and _only_the_stop(ev)):
         return None
     if final is not None and final.job_state == "COMPLETED":
