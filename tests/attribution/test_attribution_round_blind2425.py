@@ -2,8 +2,8 @@
 """GPU errors that the runtimes' own documentation gives to the program: a HIP code object
 missing for the GPU's architecture (the build's mismatch with the device, as CUDA's
 no-kernel-image), an operation CUDA or HIP forbid while a stream is captured into a graph, and
-torch.save's writer failing to create the checkpoint file (the storage, as its other write
-failures are).
+torch.save's writer failing to create the checkpoint file and an object-store transfer command
+failing (the storage, as torch.save's other write failures are).
 
 Each line was posted publicly (the URL above it). The bundle test holds the one condition of
 the loader's rule: the runtime goes on after a module without a code object, so the line counts
@@ -43,6 +43,9 @@ POSTED = [
     # torch.save's writer could not create the file in a directory that exists
     # https://github.com/yiqingxyq/Eider/issues/9
     ("RuntimeError: File ./chkpt/EIDER_bert_eider_test_best.pt cannot be opened.", "torch-save-write-failed", "storage"),
+    # an object-store transfer the program ran as a command failed (a run's upload to its bucket)
+    # https://github.com/ai2cm/fv3net/issues/1239
+    ("subprocess.CalledProcessError: Command '['gsutil', '-m', 'rsync', '-r', '-e', '/tmp/tmp.9wPv241Vbx/post_processed', 'gs://vcm-ml-experiments/spencerc/2021-05-28/n2f-25km-all-climate-rf-no-winds-fixed-ml-unperturbed-seed-1/fv3gfs_run']' returned non-zero exit status 1.", "object-store-command-failed", "storage"),
 ]
 
 
