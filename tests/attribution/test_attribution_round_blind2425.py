@@ -19,6 +19,7 @@ from two_nodes import steps as _steps
 
 from trainwarden.attribution import Catalog, attribute_bundle
 from trainwarden.attribution.bundle.matcher import matcher_for
+from trainwarden.attribution.endings import is_program_error
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -75,3 +76,28 @@ def test_a_missing_code_object_is_the_programs_only_when_it_went_no_further(bund
         "logs/node-2/rank-1.log": _log((5, NO_CO), (100, "step 10 loss 2.30")),
     }, FAILED, name="went-on"))
     assert went_on.signature != "hip-no-code-object", went_on
+
+
+# A program's exception behind the prefixes its output carries: a Python logging record's
+# (`%(asctime)s - %(name)s - %(levelname)s - `, the format of the logging HOWTO,
+# https://docs.python.org/3/howto/logging.html, whose example prints `2005-03-19 15:10:26,618 -
+# simple_example - DEBUG - debug message`) and torch elastic's tee header
+# (`[{name}{local_rank}]:`, torch/distributed/elastic/multiprocessing/tail_log.py, `[0]:` for a
+# role with no name). The lines below compose those documented prefixes with CPython's own words.
+@pytest.mark.parametrize("line", [
+    "2005-03-19 15:10:26,618 - simple_example - ERROR - Traceback (most recent call last):",
+    "2005-03-19 15:10:26,618 - simple_example - INFO - [rank0]: ZeroDivisionError: division by zero",
+    "[0]:Traceback (most recent call last):",
+    "[0]:ZeroDivisionError: division by zero",
+])
+def test_a_programs_exception_behind_a_logging_or_tee_prefix_is_its_own(line) -> None:
+    assert is_program_error(line), line
+
+
+@pytest.mark.parametrize("line", [
+    # a logged record about an error is not an uncaught exception, nor is a prefix alone
+    "2005-03-19 15:10:26,618 - simple_example - ERROR - download failed, retrying",
+    "[0]: time      : 2024-03-20_10:03:00",
+])
+def test_a_logged_error_record_is_not_an_exception(line) -> None:
+    assert not is_program_error(line), line

@@ -58,8 +58,14 @@ _DEATH = linear_re.compile(
     r"|\bphase\"?(?: +|[:=] *)\"?Failed\b"
 )
 # a program's own last words: an uncaught exception, a language runtime's abort, a fatal log
+# (behind a rank's prefix, torch elastic's `[rank3]:`, `[default3]:` or `[3]:` (TailLog's
+# `[{name}{local_rank}]:`, torch/distributed/elastic/multiprocessing/tail_log.py) or Open
+# MPI's `[1,3]<stderr>:`, and a Python logging record's own prefix when the program logs its
+# output, `%(asctime)s - %(name)s - %(levelname)s - `, the logging cookbook's format:
+# `2025-10-31 03:11:02,477 - app - INFO - `)
 _PROGRAM_FATAL = linear_re.compile(
-    r"^(?:\[(?:rank|default)\d+\]: *|\[\d+,\d+\]<(?:stdout|stderr|stddiag)>: *)?(?:"
+    r"^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} - [\w.-]{1,64} - [A-Z]{4,8} - )?"
+    r"(?:\[(?:rank|default)?\d+\]: *|\[\d+,\d+\]<(?:stdout|stderr|stddiag)>: *)?(?:"
     r"Traceback \(most recent call last\):"
     r"|(?:(?:[A-Za-z_][\w]*\.)*[A-Z]\w*: )?(?:[A-Za-z_][\w]*\.)*[A-Z]\w*(?:Error|Exception)(?::|$)"
     r"|(?:panic|fatal error): "
