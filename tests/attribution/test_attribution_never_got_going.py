@@ -173,6 +173,25 @@ def test_a_failure_line_keeps_its_own_reading(bundle) -> None:
     assert result.verdict != "no_failure"
 
 
+# https://github.com/NVIDIA/nccl-tests/issues/320 (NCCL's trace of the result code it returns:
+# 2 is ncclSystemError, "unhandled system error", here NVML missing; the test's own failure
+# line cut off)
+SYSTEM_ERROR_TRACE = [
+    "gpu0301:842624:842643 [0] misc/nvmlwrap.cc:74 NCCL WARN Failed to open libnvidia-ml.so.1",
+    "gpu0301:842624:842643 [0] NCCL INFO misc/nvmlwrap.cc:200 -> 2",
+    "gpu0301:842624:842643 [0] NCCL INFO init.cc:355 -> 2",
+    "gpu0301:842624:842643 [0] NCCL INFO init.cc:1397 -> 2",
+]
+
+
+def test_nccls_system_error_trace_is_a_failure_not_a_run_that_never_got_going(bundle) -> None:
+    """The communicator's init returned NCCL's system error: a failure of a call, not a hang;
+    alone it is the convention's `ambiguous unknown` (not the network: no socket is shown)."""
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _log([*STARTUP, *SYSTEM_ERROR_TRACE])}))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "unknown", [])
+
+
 def test_a_live_bundle_counts_only_a_silence_as_long_as_a_stall(bundle) -> None:
     """The supervisor's bundle says how long the silence lasted: two minutes after start-up
     the job may still be loading; forty minutes is a stall (rule 4's 30 minutes without a step
