@@ -101,3 +101,38 @@ def test_a_programs_exception_behind_a_logging_or_tee_prefix_is_its_own(line) ->
 ])
 def test_a_logged_error_record_is_not_an_exception(line) -> None:
     assert not is_program_error(line), line
+
+
+# https://github.com/treeverse/dvc/issues/5204 (an upload to S3 through boto3's transfer manager)
+S3_UPLOAD_FRAMES = [
+    "Traceback (most recent call last):",
+    '  File "/home/abhi/.local/lib/python3.8/site-packages/boto3/s3/transfer.py", line 279, in upload_file',
+    "    future.result()",
+    '  File "/home/abhi/.local/lib/python3.8/site-packages/s3transfer/futures.py", line 106, in result',
+    "    return self._coordinator.result()",
+    '  File "/home/abhi/.local/lib/python3.8/site-packages/s3transfer/futures.py", line 265, in result',
+    "    raise self._exception",
+]
+
+
+def test_a_traceback_cut_off_in_an_object_store_transfer_is_storage(bundle) -> None:
+    """A rank's output that ends inside a traceback whose deepest frame is the S3 transfer
+    manager's lost the store's exception: the upload of the job's data raised (storage, nobody
+    implicated). Cut off in the program's own frames instead, it stays the program's error."""
+    lines = [(100, "step 10 loss 2.31")] + [(130, t) for t in S3_UPLOAD_FRAMES]
+    store = attribute_bundle(bundle({
+        "metrics.jsonl": _steps(100),
+        "logs/node-1/rank-0.log": _log(*lines),
+        "logs/node-2/rank-1.log": _log((100, "step 10 loss 2.30")),
+    }, FAILED))
+    assert (store.verdict, store.category, store.implicated_nodes) == ("attributed", "storage", [])
+    assert store.signature == "object-store-transfer-cut-off"
+
+    # the Python tutorial's traceback (https://docs.python.org/3/tutorial/errors.html), cut off
+    own_frames = ["Traceback (most recent call last):", '  File "<stdin>", line 1, in <module>']
+    own = attribute_bundle(bundle({
+        "metrics.jsonl": _steps(100),
+        "logs/node-1/rank-0.log": _log((100, "step 10 loss 2.31"), *[(130, t) for t in own_frames]),
+        "logs/node-2/rank-1.log": _log((100, "step 10 loss 2.30")),
+    }, FAILED, name="own-frames"))
+    assert own.category != "storage", own

@@ -1153,17 +1153,31 @@ COMMUNICATION_FRAME = linear_re.compile(
     r'|File "[^"\n]*[/\\]nn[/\\]parallel[/\\]distributed\.py", line \d+, in __init__)')
 
 
+# the deepest frame of a cut-off traceback inside an object-store client's transfer code
+# (boto3's S3 transfer and s3transfer, google-cloud-storage's blob transfers, gcsfs, s3fs,
+# azure-storage-blob): the exception it lost was the store's, raised by the upload or
+# download of the job's data, as a failed transfer command is (storage.yaml)
+OBJECT_STORE_FRAME = linear_re.compile(
+    r'File "[^"\n]*[/\\](?:s3transfer|boto3[/\\]s3|google[/\\]cloud[/\\]storage|gcsfs|s3fs'
+    r'|azure[/\\]storage[/\\]blob)[/\\][^"\n]*"')
+
+
 def _cut_off_in_communication(stream: StreamInfo) -> bool:
     """The stream ends inside a traceback (its exception line cut off) whose deepest frame
     is a communication layer's. The tail passes over indented frames, so the deepest one is
     read from the end of the file itself (only for a stream that ends the run this way)."""
+    return _cut_off_in(stream, COMMUNICATION_FRAME)
+
+
+def _cut_off_in(stream: StreamInfo, layer: linear_re.Regex) -> bool:
+    """The stream ends inside a traceback whose deepest frame is the given layer's."""
     frames = _open_frames(stream.tail)
     if frames:
-        return COMMUNICATION_FRAME.search(stream.tail[frames[-1]]) is not None
+        return layer.search(stream.tail[frames[-1]]) is not None
     if not stream.tail or not stream.tail[-1].endswith("Traceback (most recent call last):"):
         return False  # the stream went on past its traceback's header: not cut off
     last = _last_frame_in_file(stream)
-    return last is not None and COMMUNICATION_FRAME.search(last) is not None
+    return last is not None and layer.search(last) is not None
 
 
 def _last_frame_in_file(stream: StreamInfo, window: int = 8192) -> str | None:
@@ -1214,6 +1228,15 @@ def _program_ending(
         return None  # rule 5: the exception a communication call raised was cut off
     stream, text = program[0]
     line = _tail_line(stream, text)
+    if all(_cut_off_in(s, OBJECT_STORE_FRAME) for s, _ in program):
+        return _result(
+            "attributed", "storage", "object-store-transfer-cut-off", [], stream.last_at,
+            [EvidenceLine(file=stream.file, line=line, text=text)], [], 0.5,
+            f"Rank {stream.rank}'s output ends inside a traceback cut off in an object-store "
+            f"client's transfer [{stream.file}:{line}]: the upload or download of the job's "
+            "data raised; the store's error itself was not kept.", node=stream.node,
+            rank=stream.rank,
+        )
     return _result(
         "attributed", "user_code", "program-error-ending", [], stream.last_at,
         [EvidenceLine(file=stream.file, line=line, text=text)], [], 0.55,
