@@ -117,7 +117,7 @@ def _rank_output(lines: list[str], prefix: str = "") -> str:
     return "".join(f"{_at(5)} {prefix}{line}\n" for line in lines)
 
 
-@pytest.mark.parametrize("prefix", ["", "[rank0]:"])
+@pytest.mark.parametrize("prefix", ["", "[rank0]:", "10.141.0.7: "])  # pdsh's `host: `
 def test_a_traceback_cut_off_in_the_programs_own_frames_is_user_code(bundle, prefix: str) -> None:
     """The rank stopped inside its own code and the scheduler's FAILED is what that makes:
     the program's exception, nobody implicated (rule 5, by the labels' majority)."""
@@ -127,7 +127,7 @@ def test_a_traceback_cut_off_in_the_programs_own_frames_is_user_code(bundle, pre
     assert result.signature == "program-error-ending"
 
 
-@pytest.mark.parametrize("prefix", ["", "[rank0]:"])
+@pytest.mark.parametrize("prefix", ["", "[rank0]:", "10.141.0.7: "])  # pdsh's `host: `
 def test_a_traceback_cut_off_inside_torch_distributed_stays_unclassified(bundle, prefix: str) -> None:
     """Its lost exception is most likely the communication's (a peer gone, a timeout)."""
     result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _rank_output(CAT_TRACEBACK, prefix)}))

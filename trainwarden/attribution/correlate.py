@@ -1103,9 +1103,11 @@ def _fatal_endings(ev: BundleEvidence) -> list[tuple[StreamInfo, str]]:
 # a Python traceback's frame (`File "x.py", line 12, in f`; faulthandler's dump of a live
 # process's stacks writes `line 12 in f`, no comma, and is no exception) and the lines a frame
 # shows under it (its source line, the carets of 3.11+); behind torch elastic's tee prefix,
-# TailLog's `[{name}{local_rank}]:`: `[rank0]:`, `[default0]:`, or `[0]:` for an unnamed role
+# TailLog's `[{name}{local_rank}]:`: `[rank0]:`, `[default0]:`, or `[0]:` for an unnamed role;
+# behind pdsh's `host: ` (DeepSpeed's and GPT-NeoX's multi-node runner prefixes each line with
+# the host that printed it)
 TRACEBACK_FRAME = linear_re.compile(
-    r'^(?:\[(?:rank|default)?\d+\]: *)?\s*File "[^"\n]+", line \d+, in \S')
+    r'^(?:\[(?:rank|default)?\d+\]: *|[\w.-]+: +)?\s*File "[^"\n]+", line \d+, in \S')
 # a device's or a communication library's own failure on the stream: a lower layer the
 # program called, not the program (a device lost, NCCL's/BKCL's/HCCL's error-level lines)
 RUNTIME_FAULT = linear_re.compile(
