@@ -19,7 +19,7 @@ from two_nodes import steps as _steps
 
 from trainwarden.attribution import Catalog, attribute_bundle
 from trainwarden.attribution.bundle.matcher import matcher_for
-from trainwarden.attribution.endings import is_program_error
+from trainwarden.attribution.endings import is_program_error, is_startup, shows_progress
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -136,3 +136,14 @@ def test_a_traceback_cut_off_in_an_object_store_transfer_is_storage(bundle) -> N
         "logs/node-2/rank-1.log": _log((100, "step 10 loss 2.30")),
     }, FAILED, name="own-frames"))
     assert own.category != "storage", own
+
+
+def test_a_save_announced_before_the_training_loop_is_no_progress() -> None:
+    """T5X's train.py logs `Saving checkpoint before the training loop starts.` before its first
+    step (https://github.com/google-research/t5x/blob/main/t5x/train.py): start-up, not a
+    checkpoint of training done; a checkpoint saved later still shows progress."""
+    assert not shows_progress("Saving checkpoint before the training loop starts.")
+    assert is_startup("Saving checkpoint before the training loop starts.")
+    # Hugging Face Trainer's save during training (transformers/trainer.py,
+    # https://github.com/huggingface/transformers/blob/main/src/transformers/trainer.py)
+    assert shows_progress("Saving model checkpoint to /tmp/out/checkpoint-500")

@@ -251,15 +251,21 @@ _EPOCH_COUNT = linear_re.compile(
     r"(?i:\b(?:num(?:ber)?(?:\s+of)?|max(?:imum)?|total)[\s_]+epochs?\b\s*[:=]?\s*\d+)")
 
 
+# a line that says what it does happens before training (T5X's train.py: `Saving checkpoint
+# before the training loop starts.`): the run's start-up, whatever else it names
+_BEFORE_TRAINING = linear_re.compile(r"(?i:\bbefore (?:the )?train(?:ing)?(?: loop)?\b)")
+
+
 def shows_progress(text: str) -> bool:
     """The text (a line, or a block of a stream's lines) reports training under way: a loss
     value, a measured rate, a step of a total, a throughput, a checkpoint saved (not a banner,
     a config dump, a progress bar still at 0 or a start-up bar: `Loading checkpoint shards:
-    100%|##| 2/2 [00:03<00:00,  1.52s/it]`)."""
+    100%|##| 2/2 [00:03<00:00,  1.52s/it]`, nor a line saying it comes before training)."""
     if _PROGRESS.search(text) is None:
         return False
     return any(_PROGRESS.search(_EPOCH_COUNT.sub("", line)) is not None
-               and _SETUP_BAR.search(line) is None for line in text.splitlines())
+               and _SETUP_BAR.search(line) is None and _BEFORE_TRAINING.search(line) is None
+               for line in text.splitlines())
 
 
 # a distributed program starting, in the words its launchers, runtimes and frameworks print then:
