@@ -41,6 +41,11 @@ POSTED = [
     ("cudaDeviceSynchronize() failed with error operation not permitted when stream is capturing", "cuda-graph-capture-misuse", "user_code"),
     # https://github.com/NVIDIA/TensorRT/issues/3011
     ("[05/25/2023-20:44:13] [E] Error[1]: [executionContext.cpp::handleTrainStationRunnerPhase1::146] Error Code 1: Cuda Runtime (operation not permitted when stream is capturing)", "cuda-graph-capture-misuse", "user_code"),
+    # the GPU's error containment (CUDA_ERROR_CONTAINED): gpu_hardware, under the threshold
+    # https://github.com/daydreamlive/scope/issues/749
+    ("torch.AcceleratorError: CUDA error: Invalid access of peer GPU memory over nvlink or a hardware error", "cuda-error-contained", "gpu_hardware"),
+    # https://github.com/ultralytics/ultralytics/issues/24536
+    ("[rank5]: RuntimeError: CUDA error: Invalid access of peer GPU memory over nvlink or a hardware error", "cuda-error-contained", "gpu_hardware"),
     # torch.save's writer could not create the file in a directory that exists
     # https://github.com/yiqingxyq/Eider/issues/9
     ("RuntimeError: File ./chkpt/EIDER_bert_eider_test_best.pt cannot be opened.", "torch-save-write-failed", "storage"),
@@ -147,3 +152,15 @@ def test_a_save_announced_before_the_training_loop_is_no_progress() -> None:
     # Hugging Face Trainer's save during training (transformers/trainer.py,
     # https://github.com/huggingface/transformers/blob/main/src/transformers/trainer.py)
     assert shows_progress("Saving model checkpoint to /tmp/out/checkpoint-500")
+
+
+def test_a_contained_device_error_is_the_hardwares_but_names_no_machine(bundle) -> None:
+    """CUDA documents CUDA_ERROR_CONTAINED as an invalid peer access over NVLink or a hardware
+    error: gpu_hardware, ambiguous (not surely, and not which part), nobody implicated."""
+    result = attribute_bundle(bundle({
+        "metrics.jsonl": _steps(100),
+        "logs/node-1/rank-0.log": _log((100, "step 10 loss 2.31")),
+        # https://github.com/ultralytics/ultralytics/issues/24536
+        "logs/node-2/rank-1.log": _log((100, "step 10 loss 2.30"), (130, "[rank5]: RuntimeError: CUDA error: Invalid access of peer GPU memory over nvlink or a hardware error")),
+    }, FAILED))
+    assert (result.verdict, result.category, result.implicated_nodes) == ("ambiguous", "gpu_hardware", [])
