@@ -251,6 +251,10 @@ _EPOCH_COUNT = linear_re.compile(
     r"(?i:\b(?:num(?:ber)?(?:\s+of)?|max(?:imum)?|total)[\s_]+epochs?\b\s*[:=]?\s*\d+)")
 
 
+# nccl-tests' (and rccl-tests') header, the sizes it will sweep: `minBytes 8 maxBytes 134217728
+# step: 2(factor)` or `step: 1048576(bytes)` (src/common.cu): a step of the message size, not a
+# training step. Removed before the step alternative is read.
+_SIZE_STEP = linear_re.compile(r"\bstep: \d+\((?:factor|bytes)\)")
 # a line that says what it does happens before training (T5X's train.py: `Saving checkpoint
 # before the training loop starts.`): the run's start-up, whatever else it names
 _BEFORE_TRAINING = linear_re.compile(r"(?i:\bbefore (?:the )?train(?:ing)?(?: loop)?\b)")
@@ -263,7 +267,7 @@ def shows_progress(text: str) -> bool:
     100%|##| 2/2 [00:03<00:00,  1.52s/it]`, nor a line saying it comes before training)."""
     if _PROGRESS.search(text) is None:
         return False
-    return any(_PROGRESS.search(_EPOCH_COUNT.sub("", line)) is not None
+    return any(_PROGRESS.search(_SIZE_STEP.sub("", _EPOCH_COUNT.sub("", line))) is not None
                and _SETUP_BAR.search(line) is None and _BEFORE_TRAINING.search(line) is None
                for line in text.splitlines())
 
