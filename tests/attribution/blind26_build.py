@@ -8,14 +8,14 @@ machinery that forms, re-forms and restarts a distributed job: torchrun/TorchEla
 (c10d, etcd, etcd-v2, the old torchelastic p2p launcher), worker groups restarted after a failure,
 DeepSpeed elastic scale-up, Horovod elastic, Ray Tune/Train restores, NVIDIA's fault-tolerance
 launcher with hot spares, Kubeflow's PyTorchJob restart policy, DLRover relaunching pods, SkyPilot
-managed spot jobs and Slurm's wall-time resubmission. The first failure that triggered a restart is
-the incident. Reports were found with symptom searches of the stored GitHub issue threads (the
-stored pages held no forum post with copyable lines for these symptoms) and taken in the order the
-searches returned them, skipping reports without a copyable log line, reports not about training,
-and reports any other corpus, builder or file of the repository cites. It was assembled by one
-helper who read neither the engine nor its catalogs; the labels were written before any engine ran
-on these bundles, and no report cited here is cited anywhere else in the repository
-(test_attribution_heldout.py checks it).
+managed spot jobs, Slurm's wall-time resubmission and runs restarted from checkpoints. The first
+failure that triggered a restart is the incident. Reports were found with symptom searches of the
+stored GitHub issue threads (the stored pages held no forum post with copyable lines for these
+symptoms) and taken in the order the searches returned them, skipping reports without a copyable
+log line, reports not about training, and reports any other corpus, builder or file of the
+repository cites. It was assembled by one helper who read neither the engine nor its catalogs; the
+labels were written before any engine ran on these bundles, and no report cited here is cited
+anywhere else in the repository (test_attribution_heldout.py checks it).
 
 Every log line is copied from the public report given next to it (host names, addresses, ids and
 times as posted). Ours is only the assembly, as in stacks_build.py: which node and stream a line is
@@ -60,6 +60,9 @@ PYTORCH114097 = "https://github.com/pytorch/pytorch/issues/114097"
 DLROVER1690 = "https://github.com/intelligent-machine-learning/dlrover/issues/1690"
 ELASTIC37 = "https://github.com/pytorch/elastic/issues/37"
 LIGHTNING6626 = "https://github.com/Lightning-AI/pytorch-lightning/issues/6626"
+ELASTIC115 = "https://github.com/pytorch/elastic/issues/115"
+INNEREYE351 = "https://github.com/microsoft/InnerEye-DeepLearning/issues/351"
+METASEQ720 = "https://github.com/facebookresearch/metaseq/issues/720"
 
 TITLE = "(copied from the issue's title: the stored thread gives the error line only there)"
 PROSE = "(copied from the report's own text, where the poster quotes the error by name)"
@@ -83,6 +86,7 @@ def build() -> None:
     build_torchelastic()
     build_launchers_and_operators()
     build_managed_restarts()
+    build_resumed_runs()
 
 
 # ---- torchrun / TorchElastic rendezvous ---------------------------------------------------------
@@ -731,6 +735,109 @@ def build_managed_restarts() -> None:
           "Set SLURM handle signals.", t=13.0)
     c.steps(1, 80, every=10.0, t0=20.0)
     c.job(900.0, "TIMEOUT", reason="TimeLimit")
+
+
+# ---- runs resumed after a restart or a scale-down -----------------------------------------------
+def build_resumed_runs() -> None:
+    # ---- ClassyVision on torchelastic (etcd): after deleting the group-rank-0 pod, a hang ----
+    n0, n1 = "cv-test-0", "cv-test-1"
+    c = case("b26-classyvision-torchelastic-scale-down-hang", "ambiguous", "hang", [], [n0, n1],
+             "ClassyVision trained with torchelastic on Kubernetes pods (etcd rendezvous, "
+             "--nnodes=1:4): a pod launches and joins the existing rendezvous, noting that rank "
+             "0's keep-alive key is not renewed; after the poster deletes the pod of group rank 0 "
+             "(cv-test-0) to scale down, the remaining worker's log stops at saving a checkpoint "
+             "and training hangs for ever instead of re-rendezvousing. No rank is shown stopping "
+             "on its own. Lines as posted (pod names from the report, the streams ours), ISO "
+             "times ours from their own stamps where they have one.",
+             start="2020-08-03T07:53:00+00:00", scheduler="kubernetes", ranks_per_node=1)
+    launch = ("[INFO] 2020-08-03 07:53:06,129 launch: Running torchelastic.distributed.launch with "
+              "args: ['/opt/conda/lib/python3.7/site-packages/torchelastic/distributed/launch.py', "
+              "'--rdzv_backend=etcd', '--rdzv_endpoint=pet-etcd:2379', '--rdzv_id=cv-test', "
+              "'--nnodes=1:4', '--nproc_per_node=1', '/workspace/classy_vision/classy_train.py', "
+              "'--config_file', '/workspace/classy_vision/configs/template_config.json', "
+              "'--distributed_backend', 'ddp']")
+    state = ("'status': 'final', 'version': '15', 'participants': [0], 'keep_alives': "
+             "['/torchelastic/p2p/run_cv-test/rdzv/v_15/rank_0']")
+    for stamp, text in (
+            ("06.129", launch),
+            ("06.136", "INFO 2020-08-03 07:53:06,136 Etcd machines: ['http://0.0.0.0:2379']"),
+            ("06.144", "[INFO] 2020-08-03 07:53:06,144 launch: Using nproc_per_node=1."),
+            ("06.890", "[INFO] 2020-08-03 07:53:06,890 api: [default] starting workers for "
+             "function: wrapper_fn"),
+            ("06.890", "[INFO] 2020-08-03 07:53:06,890 api: [default] Rendezvous'ing worker group"),
+            ("06.890", "INFO 2020-08-03 07:53:06,890 Attempting to join next rendezvous"),
+            ("06.894", "INFO 2020-08-03 07:53:06,894 Observed existing rendezvous state: {"
+             f"{state}, 'num_workers_waiting': 0}}"),
+            ("06.988", "INFO 2020-08-03 07:53:06,988 Added self to waiting list. Rendezvous full "
+             'state: {"status": "final", "version": "15", "participants": [0], "keep_alives": '
+             '["/torchelastic/p2p/run_cv-test/rdzv/v_15/rank_0"], "num_workers_waiting": 1}'),
+            ("06.990", "INFO 2020-08-03 07:53:06,990 Keep-alive key "
+             "/torchelastic/p2p/run_cv-test/rdzv/v_15/rank_0 is not renewed.")):
+        own(c, n1, "launcher", ELASTIC115, f"2020-08-03T07:53:{stamp}000+00:00", text)
+    c.steps(1, 41, every=6.0, t0=40.0)
+    c.log(n1, "rank-1", ELASTIC115,
+          "INFO:root:Synced meters: [0] test phase 40 (100.00% done), loss: 0.0000, meters: "
+          "[accuracy_meter(top_1=1.000000)]",
+          "INFO:root:Synced meters: [0] train phase 41 (100.00% done), loss: 0.0000, meters: "
+          "[accuracy_meter(top_1=1.000000)]",
+          "INFO:root:Saving checkpoint to '/workspace/classy_vision/output_2020-08-03T07:53:39."
+          "917536/checkpoints'...", t=282.0)
+
+    # ---- InnerEye on an ND40 v2 cluster: restarted from a checkpoint, CUDA out of memory -----
+    node = "training-nd40-v2-node"
+    c = case("b26-innereye-restart-from-checkpoint-cuda-oom", "attributed", "oom", [], [node],
+             "An InnerEye HeadAndNeck model restarted on an AzureML cluster (training-nd40-v2) "
+             "from a previous run's checkpoint at epoch 120: model training fails at once with "
+             "CUDA out of memory (12.74 GiB asked on a 31.75 GiB GPU). Lines as posted (the node "
+             "name ours), ISO time ours from the line's own stamp where it has one.",
+             start="2021-01-05T13:10:00+00:00", scheduler="azureml", ranks_per_node=8)
+    job = ("/mnt/batch/tasks/shared/LS_root/jobs/radiomicsnn/azureml/"
+           "jaalvare_bigcluster_1609851623_cabf55b6/mounts/workspaceblobstore/azureml/"
+           "jaalvare_bigcluster_1609851623_cabf55b6/innereye-deeplearning/InnerEye/ML")
+    own(c, node, "rank-0", INNEREYE351, "2021-01-05T13:13:20+00:00",
+        "2021-01-05T13:13:20Z ERROR    Model training/testing failed. Exception: CUDA out of "
+        "memory. Tried to allocate 12.74 GiB (GPU 0; 31.75 GiB total capacity; 12.10 GiB already "
+        "allocated; 8.44 GiB free; 22.06 GiB reserved in total by PyTorch)")
+    c.log(node, "rank-0", INNEREYE351,
+          "Traceback (most recent call last):",
+          f'  File "{job}/runner.py", line 384, in run_in_situ',
+          "    self.create_ml_runner().run()",
+          f'  File "{job}/run_ml.py", line 263, in run',
+          "    model_train(self.model_config, checkpoint_handler)",
+          f'  File "{job}/model_training.py", line 145, in model_train', t=200.5)
+    c.job(205.0, "FAILED", exit_code=1)
+
+    # ---- metaseq on four nodes of eight A100: restarting from checkpoints, a size mismatch ----
+    nodes = ["metaseq-node-0", "metaseq-node-1", "metaseq-node-2", "metaseq-node-3"]
+    c = case("b26-metaseq-four-nodes-restart-checkpoint-load-fails", "attributed", "user_code",
+             [], nodes,
+             "A metaseq model trained on four nodes of eight A100 for two epochs, then restarted "
+             "from its checkpoints: on the master node loading the FSDP model state fails in "
+             "load_state_dict (the poster reports a size mismatch). The program and its "
+             "checkpoints, no machine. Lines as posted (the first character of the traceback's "
+             "first line missing as in the report; node names ours), ISO times ours.",
+             start="2023-05-04T09:00:00+00:00", scheduler="static", ranks_per_node=8)
+    fs = "/root/workspace/fairscale/fairscale/nn"
+    c.log(nodes[0], "rank-0", METASEQ720,
+          "raceback (most recent call last):",
+          '  File "/root/workspace/opposeq/metaseq/trainer.py", line 532, in load_checkpoint',
+          '    self.model.load_state_dict(state["model"], strict=True)',
+          '  File "/root/workspace/opposeq/metaseq/distributed/fully_sharded_data_parallel.py", '
+          "line 76, in load_state_dict",
+          "    return super().load_local_state_dict(state_dict, strict=strict)",
+          f'  File "{fs}/data_parallel/fully_sharded_data_parallel.py", line 1032, in '
+          "load_local_state_dict",
+          "    output = self._load_state_dict(state_dict, strict)",
+          f'  File "{fs}/data_parallel/fully_sharded_data_parallel.py", line 1008, in '
+          "_load_state_dict",
+          "    return self.module.load_state_dict(state_dict, strict)",
+          f'  File "{fs}/misc/flatten_params_wrapper.py", line 484, in load_state_dict',
+          "    return super().load_state_dict(state_dict, strict)",
+          '  File "/opt/conda/lib/python3.8/site-packages/torch/nn/modules/module.py", line 1656, '
+          "in load_state_dict",
+          "    raise RuntimeError('Error(s) in loading state_dict for {}:\\n\\t{}'.format(",
+          t=95.0)
+    c.job(100.0, "FAILED", exit_code=1)
 
 
 # ---- writing -----------------------------------------------------------------------------------
