@@ -123,6 +123,7 @@ CORPORA = (
     HeldOut("blind25", "b25-", 20, 0.65, None, iso_times=True),
     HeldOut("blind26", "b26-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND26", iso_times=True),
     HeldOut("blind27", "b27-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND27", iso_times=True),
+    HeldOut("blind28", "b28-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND28", iso_times=True),
 )
 
 
