@@ -115,6 +115,7 @@ CORPORA = (
     # Intel engine reset that worked). Both settled by general rules the next session
     # (docs/attribution.md): 16/20, no node blamed
     HeldOut("blind21", "b21-", 20, 0.80, None, iso_times=True),
+    HeldOut("blind29", "b29-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND29", iso_times=True),
 )
 
 
