@@ -5,11 +5,12 @@
 A held-out proxy for issue 43's question ("stacks and failures described nowhere"), aimed at
 distributed-training failures reported in Chinese, or by Chinese-speaking teams with Chinese prose
 around the logs: LLaMA-Factory, ModelScope (FunASR, the KWS suite), SwissArmyTransformer,
-PaddleOCR, CodeGeeX (Megatron), Chinese-LLaMA-Alpaca, Chinese-CLIP, OpenR and research code, on
-NVIDIA GPUs in Chinese clusters and clouds (AutoDL, an MPI job on Kubernetes) and on Ascend
-NPUs. The reports were found with Chinese and English symptom searches of the stored issue
-threads ("多机训练 报错 NCCL timeout", "昇腾 NPU 多机训练 HCCL 报错 超时", "多卡 训练 显存不足
-OOM", "grad_norm nan", "No space left on device 磁盘空间不足", "进程被杀 Killed", ...) and taken in
+PaddleOCR, CodeGeeX (Megatron), Chinese-LLaMA-Alpaca, Chinese-CLIP, OpenR, MindSpore and research
+code, on NVIDIA GPUs in Chinese clusters and clouds (AutoDL, an MPI job on Kubernetes) and on
+Ascend NPUs. The reports were found with Chinese and English symptom searches of the stored issue
+threads and pages (one MindSpore forum case): "多机训练 报错 NCCL timeout",
+"昇腾 NPU 多机训练 HCCL 报错 超时", "多卡 训练 显存不足 OOM", "grad_norm nan",
+"No space left on device 磁盘空间不足", "进程被杀 Killed", ... The reports were taken in
 the order the searches returned them, skipping reports without a copyable log line
 (screenshots, prose, error lines cut off), reports not about training, and reports any other
 corpus or file of the repository cites. It was
@@ -60,6 +61,10 @@ ALPACA319 = "https://github.com/ymcui/Chinese-LLaMA-Alpaca/issues/319"
 CUT4 = "https://github.com/wwxu21/CUT/issues/4"
 STEERER20 = "https://github.com/taohan10200/STEERER/issues/20"
 ALPACA2_547 = "https://github.com/ymcui/Chinese-LLaMA-Alpaca-2/issues/547"
+MSFORUM1156 = "https://discuss.mindspore.cn/t/topic/1156"
+FUNASR2774 = "https://github.com/modelscope/FunASR/issues/2774"
+FUNASR1110 = "https://github.com/modelscope/FunASR/issues/1110"
+LF8045 = "https://github.com/hiyouga/LlamaFactory/issues/8045"
 
 SOME_FAILED = ("Some NCCL operations have failed or timed out. Due to the asynchronous nature of "
                "CUDA kernels, subsequent GPU operations might run on corrupted/incomplete data.")
@@ -78,6 +83,7 @@ def build() -> None:
     build_memory_and_storage()
     build_numerics()
     build_killed_and_exits()
+    build_completed()
 
 
 # ---- collective timeouts (NVIDIA) --------------------------------------------------------------
@@ -238,6 +244,24 @@ def build_collective_timeouts() -> None:
               f"{tail} milliseconds before timing out.", t=9610.0 + rank * 0.01)
     c.job(9620.0, "FAILED", exit_code=1)
 
+    # ---- LLaMA-Factory pre-training on two machines: the worker gets no route to the master ---
+    n0, n1 = "lf-pretrain-master", "zgiot"
+    c = case("b29-llamafactory-worker-no-route-to-master", "ambiguous", "network", [],
+             [n0, n1],
+             "Multi-machine LLaMA-Factory pre-training: the worker machine (zgiot) cannot connect "
+             "to the master (the thread's title); NCCL's socket connect keeps returning 'No route "
+             "to host' and retries to its last attempt (34/34). No peer is shown at fault. Lines "
+             "as posted (the master's node name ours), ISO times ours, spaced by the retry "
+             "sleeps they print.",
+             start="2025-05-13T03:00:00+00:00", scheduler="static", ranks_per_node=8)
+    t = 60.0
+    for attempt in range(26, 35):
+        c.log(n1, "rank-8", LF8045,
+              f"zgiot:1183664:1184669 [0] NCCL INFO socketPollConnect: connect returned No route "
+              f"to host, retrying ({attempt}/34) after sleep for {attempt * 100} msec", t=t)
+        t += attempt / 10.0
+    c.job(t + 5.0, "FAILED", exit_code=1)
+
 
 # ---- Ascend NPUs --------------------------------------------------------------------------------
 def build_ascend() -> None:
@@ -303,6 +327,44 @@ def build_ascend() -> None:
     c.log(node, "rank-0", LF5347, *block, *block, t=2200.0)
     c.log(node, "rank-0", LF5347, block[0], t=2200.1)
     c.job(2210.0, "FAILED", exit_code=1)
+
+    # ---- MindSpore on four Ascend machines (32 ranks): an event wait times out: hang ---------
+    nodes = [f"ms-ascend-{i}" for i in range(4)]
+    c = case("b29-mindspore-32-ranks-event-wait-timeout", "ambiguous", "hang", [], nodes,
+             "MindSpore 2.3.0rc1 training on four Ascend machines (32 ranks) is interrupted: the "
+             "screen log reports aclrtSynchronizeStreamWithTimeout failing on an event wait "
+             "timeout (timeout=1980, device 3), and the plog of the other ranks shows the same "
+             "event wait timeout. The forum's analysis puts it down to a weight evaluation "
+             "taking longer than HCCL_EXEC_TIMEOUT; the bundle shows only the timeouts, no rank "
+             "stopping first. Lines as posted on the MindSpore forum (the markdown separator "
+             "lines and the last plog line, cut short, left out; node names ours), ISO times "
+             "ours (from the screen log's own stamp).",
+             start="2025-03-18T19:00:00+00:00", scheduler="static", ranks_per_node=8)
+    c.steps(1, 40, every=60.0)
+    c.own(nodes[0], "rank-3", MSFORUM1156, "2025-03-18 20:50:24.716",
+          "[ERROR] DEVICE(192563,ffff90722010,python):2025-03-18-20:50:24.716.326 "
+          "[mindspore/ccsrc/plugin/device/ascend/hal/device/ascend_stream_manager.cc:241] "
+          "SyncStream] Call runtime aclrtSynchronizeStreamWithTimeout error.")
+    c.log(nodes[0], "rank-3", MSFORUM1156,
+          "EE9999: Inner Error!",
+          "EE9999 The error from device(chipId:3, dieId:0), serial number is 1, event wait "
+          "timeout occurred during task execution, stream_id:122, sq_id:122, task_id:790, "
+          "event_id=73, timeout=1980.[FUNC:ProcessStarsWaitTimeoutErrorInfo]"
+          "[FILE:device_error_proc.cc][LINE:1314]",
+          "TraceBack (most recent call last):",
+          "Task execute failed, device_id=3, stream_id=122, task_id=790, flip_num=0, "
+          "task_type=3(EVENT_WAIT).[FUNC:GetError][FILE:stream.cc][LINE:1483]",
+          "rtStreamSynchronizeWithTimeout execute failed, reason=[the model stream execute "
+          "failed][FUNC:FuncErrorReason][FILE:error_message_manage.cc][LINE:50]",
+          "synchronize stream failed, runtime result = 507011[FUNC:ReportCallError]"
+          "[FILE:log_inner.cpp][LINE:161]", t=6624.8)
+    c.log(nodes[0], "plog", MSFORUM1156,
+          "ReportErrorInfoForModelExecuteTask:model execute error, retCode=0x91, [the model "
+          "stream execute failed].",
+          "ProcessStarsWaitTimeoutErrorInfo:The error from device(chipId:2, dieId:0), serial "
+          "number is 1, event wait timeout occurred during task execution, stream_id:122, "
+          "sq_id:122, task_id:790, event_id=73, timeout=1980.", t=6624.9)
+    c.job(6640.0, "FAILED", exit_code=1)
 
 
 # ---- exceptions in the program or its environment -----------------------------------------------
@@ -390,6 +452,24 @@ def build_program_errors() -> None:
           "    return torch._C._cuda_synchronize()",
           "RuntimeError: CUDA error: an illegal memory access was encountered", t=185.0)
     c.job(190.0, "FAILED", exit_code=1)
+
+    # ---- FunASR fine-tuning via torch.distributed.launch on two GPUs: argparse rejects ---------
+    node = "modelscope-gpu-host"
+    c = case("b29-funasr-launch-two-gpus-unrecognized-local-rank", "attributed", "user_code", [],
+             [node],
+             "Fine-tuning a Paraformer model with ModelScope/FunASR's finetune.py, started with "
+             "python -m torch.distributed.launch --nproc_per_node 2 (one GPU works): the task "
+             "config's argument parser rejects the launcher's --local-rank=0 and the elastic "
+             "launcher reports local rank 0 failed with exit code 2, before any step. A "
+             "launch/argument mismatch of the job, not a machine. Lines as posted in a comment "
+             "of the thread (the node name ours), ISO times ours.",
+             start="2024-03-21T02:00:00+00:00", scheduler="static", ranks_per_node=2)
+    c.log(node, "rank-0", FUNASR1110,
+          "Task related config: error: unrecognized arguments: --local-rank=0", t=12.0)
+    c.log(node, "launcher", FUNASR1110,
+          "ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: 2) local_rank: 0 "
+          "(pid: 185479) of binary: /opt/conda/envs/modelscope/bin/python", t=13.0)
+    c.job(15.0, "FAILED", exit_code=1)
 
 
 # ---- memory and storage -------------------------------------------------------------------------
@@ -611,6 +691,26 @@ def build_killed_and_exits() -> None:
           "torch.distributed.elastic.multiprocessing.errors.ChildFailedError:", t=566.0)
     c.job(570.0, "FAILED", exit_code=1)
 
+
+# ---- runs that completed ----------------------------------------------------------------------
+def build_completed() -> None:
+    # ---- FunASR: training finishes, then averaging finds no epoch checkpoints: no failure -----
+    node = "funasr-train-host"
+    c = case("b29-funasr-training-finished-average-checkpoints-missing", "no_failure", "unknown",
+             [], [node],
+             "FunASR training runs to the end of its epochs; every time, the end-of-training "
+             "model averaging then lists checkpoints ep1-ep20 and reports them not found (the "
+             "poster also sees warnings and an error at interpreter shutdown in the clean-up). "
+             "The training itself finished. Lines as posted (the last, cut short, left out; the "
+             "node name ours), ISO times ours; the step metrics and COMPLETED state ours.",
+             start="2026-01-06T12:00:00+00:00", scheduler="static", ranks_per_node=2)
+    c.steps(1, 40, every=600.0)
+    c.log(node, "rank-0", FUNASR2774,
+          "average_checkpoints: [" + ", ".join(f"'./outputs2/model.pt.ep{i}'" for i in
+                                                range(1, 21)) + "]",
+          *(f"Checkpoint file ./outputs2/model.pt.ep{i} not found." for i in range(1, 8)),
+          t=23500.0)
+    c.job(23520.0, "COMPLETED")
 
 # ---- writing -----------------------------------------------------------------------------------
 def main() -> None:
