@@ -124,6 +124,7 @@ CORPORA = (
     HeldOut("blind26", "b26-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND26", iso_times=True),
     HeldOut("blind27", "b27-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND27", iso_times=True),
     HeldOut("blind28", "b28-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND28", iso_times=True),
+    HeldOut("blind29", "b29-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND29", iso_times=True),
 )
 
 
