@@ -433,6 +433,23 @@ def test_nodes_that_all_fail_to_resolve_it_share_the_cause(write_bundle) -> None
     assert "a cause they share" in result.explanation
 
 
+# https://github.com/pytorch/elastic/issues/31 (torchelastic's TCPStore set up on a pod's own
+# host name, which the job's pods could not resolve)
+ELASTIC_HOST_NOT_FOUND = "Error: Rank -1 received an Exception. Detailed message: host not found: Name or service not known"
+
+
+@pytest.mark.parametrize(("node", "expected"), [
+    ("node-1", ("attributed", "user_code", [])),  # the master (rank 0's node): its own name
+    ("node-2", ("attributed", "network", ["node-2"])),  # a worker: its resolver
+])
+def test_the_master_that_cannot_resolve_the_master_name_is_the_jobs_configuration(
+        bundle, node, expected) -> None:
+    result = attribute_bundle(bundle({
+        f"logs/{node}/launcher.log": _log((3, ELASTIC_HOST_NOT_FOUND))},
+        scheduler=[{"ts": _at(5), "job_state": "FAILED", "exit_code": 1}]))
+    assert (result.verdict, result.category, result.implicated_nodes) == expected
+
+
 RAY_JOB = {"job_id": "j1", "scheduler": "ray", "nodes": ["node-1", "node-2"],
            "ranks": {"0": "node-1", "1": "node-2"},
            "addresses": {"10.131.6.133": "node-1", "10.131.6.134": "node-2"}}

@@ -31,6 +31,8 @@ Format (every field but id/pattern/category is optional)::
                                     # so it triggers recovery while the job still runs
         cleared_by: [nic-link-up]   # a line of these on the same node within cleared_within
         cleared_within: 60          # seconds undoes this one (a flap): not a cause
+        on_master: user_code        # logged on the job's master (rank 0's node) the line has
+                                    # this category and implicates nobody (its own name)
 
 Patterns are RE2 syntax (trainwarden.untrusted.linear_re: linear time, no look-around or
 backreferences); a pattern RE2 cannot compile is refused with its file, line and field. A
@@ -81,9 +83,12 @@ Role = Literal["initiating", "cascade", "warning", "address"]
 # own account of what the runtime only saw: a device lost, a hang reset)
 # stack_names_code: a stream of the line's node (its own stream when it names none) ends with a
 # stack frame naming code (crash_frames.py): a crash whose stack shows whose code it was
+# job_running: the scheduler had not yet reported the job ended (failed, cancelled, completed)
+# when the line was logged: a device found gone only after the end is the end's aftermath
+# node_witnessed: another line a signature read on the line's node (any stream) within 2 min
 Corroboration = Literal[
     "job_failed", "node_down", "progress_stopped", "node_logged", "program_stopped",
-    "stack_names_code",
+    "stack_names_code", "job_running", "node_witnessed",
 ]
 MIN_KEYWORD_LEN = 3
 MAX_TRIGGERS = 96  # ahocorasick_rs keeps its SIMD prefilter up to about a hundred patterns
@@ -165,6 +170,12 @@ class SignatureSpec(BaseModel):
         "seconds later, undoes this one (a link that came back up): then it is not a cause",
     )
     cleared_within: float = Field(default=60.0, ge=0.0, le=3600.0)
+    on_master: Category | None = Field(
+        default=None,
+        description="the category the line has when logged on the job's master (the node of "
+        "rank 0), where it implicates nobody: a name the master itself cannot resolve is its "
+        "own host name or a wrong one, the job's configuration, not one machine's resolver",
+    )
 
     @field_validator("pattern")
     @classmethod
@@ -214,6 +225,18 @@ class Signature:
     @functools.cached_property
     def role(self) -> str:
         return self.spec.role
+
+    @functools.cached_property
+    def on_master_reading(self) -> Signature:
+        """This signature as read on the job's master node (`on_master`): that category, no
+        node implicated."""
+        if self.spec.on_master is None:
+            return self
+        spec = self.spec.model_copy(update={
+            "category": self.spec.on_master, "implicates_node": False, "on_master": None,
+            "description": f"{self.spec.description} (on the job's master node: the job's "
+            "own host naming, not one machine)"})
+        return Signature(spec, self.regex, self.keywords, self.source, self.order)
 
     def applies_to(self, stream: str) -> bool:
         if self.spec.streams == ["*"]:

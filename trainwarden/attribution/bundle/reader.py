@@ -40,6 +40,7 @@ class BundleReader:
         read_metrics(ev, self.bundle, self.catalog, self.since)
         read_events(ev, self.bundle, self.catalog, self.since)
         _resolve_peers(ev)
+        _read_on_master(ev)
         ev.flight = flight_recorder.find_missing(flight_recorder.read_bundle_dumps(self.bundle))
         ranks = {int(r): n for r, n in ev.job.ranks.items() if str(r).isdigit()}
         ev.stopped = stopped_ranks(self.bundle, ranks)
@@ -97,6 +98,19 @@ def _resolve_peers(ev: BundleEvidence) -> None:
             placed = ev.pods.get(hit.pod)
             hit.node = ((place(placed) if placed else None) or place(hit.pod)
                         or _node_of_static_pod(hit.pod, nodes))
+
+
+def _read_on_master(ev: BundleEvidence) -> None:
+    """A line whose signature reads differently on the job's master (`on_master`: the node of
+    rank 0, whose host name MASTER_ADDR and torch elastic's rendezvous publish) takes that
+    reading there: the master failing to resolve the job's master name fails on its own name
+    or a wrong one, which every node would fail alike."""
+    master = ev.job.rank_node(0)
+    if master is None:
+        return
+    for hit in ev.hits:
+        if hit.signature.spec.on_master is not None and hit.node == master and hit.peer is None:
+            hit.signature = hit.signature.on_master_reading
 
 
 def _node_of_host(host: str, nodes: list[str]) -> str | None:
