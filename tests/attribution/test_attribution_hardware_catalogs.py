@@ -396,12 +396,46 @@ def test_a_root_port_fatal_error_yields_to_the_gpu_that_fell_off_the_bus(
 def test_a_gpu_reset_after_the_programs_page_fault_is_the_programs(write_bundle: Write) -> None:
     """The kernel shows the program's VM faulting, then the reset of the hung GPU: the fault
     comes first and nobody is implicated (a reset this close may still be read as a second
-    cause, so the verdict may stay ambiguous); the reset alone on a failed job is the node's
-    GPU."""
+    cause, so the verdict may stay ambiguous); the reset alone on a failed job is undetermined
+    (a job past amdgpu's lockup_timeout, as i915's engine reset and NVIDIA's Xid 8): no node."""
     fault = next(text for text, sig, _ in POSTED if sig == "amdgpu-vm-page-fault")
     reset = "amdgpu 0000:0b:00.0: amdgpu: GPU reset begin!"
     kernel = f"2026-01-01T00:00:11Z {fault}\n2026-01-01T00:00:21Z {reset}\n"
     path = _bundle(write_bundle, {"logs/node-2/kernel.log": kernel})
     assert _verdict(path)[1:] == ("user_code", [])
     path = _bundle(write_bundle, {"logs/node-2/kernel.log": f"2026-01-01T00:00:21Z {reset}\n"})
-    assert _verdict(path) == ("attributed", "gpu_hardware", ["node-2"])
+    assert _verdict(path) == ("ambiguous", "unknown", [])
+
+
+# nvidia-smi's line from NVIDIA/nvidia-docker#1553; the program's CUDA error from
+# open-mmlab/mmdetection#461.
+SMI_UNKNOWN = "Unable to determine the device handle for GPU 0000:09:00.0: Unknown Error"
+CUDA_UNKNOWN = "RuntimeError: CUDA error: unknown error"
+
+
+@pytest.mark.parametrize(("files", "want"), [
+    ({"logs/node-2/nvidia-smi.log": f"2026-01-01T00:00:12Z {SMI_UNKNOWN}\n"},
+     ("attributed", "gpu_hardware", ["node-2"])),
+    ({"logs/node-2/nvidia-smi.log": f"2026-01-01T00:31:00Z {SMI_UNKNOWN}\n"},
+     ("ambiguous", "hang", [])),  # the stall before the failure is all that is left
+    ({"logs/node-2/nvidia-smi.log": f"2026-01-01T00:31:00Z {SMI_UNKNOWN}\n",
+      "logs/node-2/rank-1.log": f"2026-01-01T00:29:50Z {CUDA_UNKNOWN}\n"},
+     ("attributed", "gpu_hardware", ["node-2"])),
+])
+def test_a_gpu_handle_nvml_cannot_explain_names_the_node_only_during_the_run_or_witnessed(
+    write_bundle: Write, files: dict[str, str], want: tuple[str, str, list[str]],
+) -> None:
+    """nvidia-smi's `Unknown Error` names the node when logged while the job ran, or with the
+    program's own device error beside it; a query made only after the job ended is its
+    aftermath."""
+    assert _verdict(_bundle(write_bundle, files)) == want
+
+
+def test_an_amdgpu_ring_timeout_alone_names_no_node(write_bundle: Write) -> None:
+    """amdgpu's ring timeout and reset (rocm-arch/rocm-arch#829) time out a job past the
+    driver's lockup_timeout: undetermined, as Xid 8."""
+    kernel = ("2026-01-01T00:00:11Z [drm:amdgpu_job_timedout [amdgpu]] *ERROR* ring gfx_0.0.0 "
+              "timeout, signaled seq=502589, emitted seq=502591\n"
+              "2026-01-01T00:00:11Z amdgpu 0000:0c:00.0: amdgpu: GPU reset begin!\n")
+    path = _bundle(write_bundle, {"logs/node-2/kernel.log": kernel})
+    assert _verdict(path) == ("ambiguous", "unknown", [])

@@ -71,7 +71,8 @@ def test_gpu_health_off_cleanly_without_nvidia_smi(tmp_path: Path):
 
 
 def test_gpu_health_lines_become_events(tmp_path: Path):
-    """A stand-in for nvidia-smi printing what it prints for a lost GPU (gpu-lost signature;
+    """A stand-in for nvidia-smi printing what it prints for a lost GPU (its signature
+    nvml-device-handle-unknown;
     text as in tests/attribution/realworld/rw-nvidia-smi-device-handle-lost, from
     https://github.com/rwth-i6/returnn/issues/1484)."""
     fake = tmp_path / "nvidia-smi"
@@ -81,4 +82,4 @@ def test_gpu_health_lines_become_events(tmp_path: Path):
     agent = NodeAgent("n1", tmp_path, "", GpuHealth([str(fake)]))
     assert agent.poll(check_gpu=True) == 1
     (line,) = events_path(tmp_path, "n1").read_text().splitlines()
-    assert '"signature":"gpu-lost"' in line and '"bound":true' in line
+    assert '"signature":"nvml-device-handle-unknown"' in line and '"bound":true' in line

@@ -356,6 +356,11 @@ def _corroborates(ev: BundleEvidence, cand: Candidate, what: str) -> bool:
         )
     if what == "node_logged":
         return _node_logged(ev, cand.hit.node, cand.at)
+    if what == "job_running":
+        return not any(e.job_state in FAILED_JOB_STATES | {"COMPLETED"} and e.at <= cand.at
+                       for e in ev.scheduler)
+    if what == "node_witnessed":
+        return _node_witnessed(ev, cand)
     if what == "program_stopped":
         return _program_stopped(ev, cand.hit)
     if what == "stack_names_code":
@@ -393,6 +398,17 @@ def _program_stopped(ev: BundleEvidence, hit: Hit) -> bool:
     after = (text for n, text in zip(stream.tail_numbers, stream.tail, strict=False)
              if n > hit.line)
     return not any(endings.is_startup(text) or endings.shows_progress(text) for text in after)
+
+
+def _node_witnessed(ev: BundleEvidence, cand: Candidate) -> bool:
+    """Another line a signature read on the line's node, in any of its streams (a program's
+    device error, the kernel's), within DEFER_WINDOW before or after it: something besides the
+    line itself saw the node's device fail."""
+    node = cand.hit.node
+    if node is None:
+        return False
+    return any(h.node == node and h.signature.id != cand.hit.signature.id
+               and abs(h.at - cand.at) <= DEFER_WINDOW for h in ev.hits)
 
 
 def _node_logged(ev: BundleEvidence, node: str | None, at: datetime) -> bool:
