@@ -4,7 +4,10 @@ people posted in other reports than the corpora's:
 
 - a connect the kernel answers with no route to the host (EHOSTUNREACH, errno(3)) failed like a
   refused or timed-out one: NCCL's socketPollConnect reporting it is a failed connection,
-  `network`, and alone it names no machine (`ambiguous`).
+  `network`, and alone it names no machine (`ambiguous`);
+- the Ascend runtime's `event wait timeout occurred during task execution` (an EVENT_WAIT task
+  waiting for an event another stream records, past its timeout) is a wait that ran out, a
+  `hang` cascade like HCCL's other timeouts.
 """
 
 from __future__ import annotations
@@ -20,6 +23,13 @@ from trainwarden.attribution.engine import default_catalog
 
 # as posted: https://github.com/sgl-project/sglang/issues/3820
 NO_ROUTE = "node5:240:240 [6] misc/socket.cc:533 NCCL WARN socketPollConnect: Connect to 10.0.0.4<56849> returned 113(No route to host) errno 115(Operation now in progress)"
+
+# as posted: https://github.com/vllm-project/vllm-ascend/issues/14214
+EVENT_WAIT = "(Worker_DP0_TP5_EP5 pid=818) ERROR 08-13 15:31:21 [multiproc_executor.py:945] EE9999[PID: 818] 2026-08-13-15:31:21.888.208 (EE9999):  The error from device(chipId:5, dieId:0), serial number is 1, event wait timeout occurred during task execution, stream_id:44, sq_id:5, task_id:61293, event_id=55, timeout=234s.[FUNC:ProcessStarsWaitTimeoutErrorInfo][FILE:device_error_proc.cc][LINE:1593]"
+
+
+def test_an_ascend_event_wait_that_ran_out_is_a_collective_timeout() -> None:
+    assert _best(default_catalog(), "rank-0.log", EVENT_WAIT) == "hccl-exec-timeout"
 
 
 def test_a_connect_with_no_route_to_the_host_is_a_failed_connection() -> None:
