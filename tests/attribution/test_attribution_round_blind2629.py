@@ -7,7 +7,10 @@ people posted in other reports than the corpora's:
   `network`, and alone it names no machine (`ambiguous`);
 - the Ascend runtime's `event wait timeout occurred during task execution` (an EVENT_WAIT task
   waiting for an event another stream records, past its timeout) is a wait that ran out, a
-  `hang` cascade like HCCL's other timeouts.
+  `hang` cascade like HCCL's other timeouts;
+- horovodrun's elastic gloo launcher raising `Horovod detected that one or more processes exited
+  with non-zero status` relays a worker's exit, as mpirun's same words do: a cascade of whatever
+  the worker said, not the launcher's (or the program's) own error.
 """
 
 from __future__ import annotations
@@ -45,3 +48,21 @@ def test_no_route_to_a_peer_alone_is_the_network_naming_nobody(
     }, ranks=TWO_NODES))
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "ambiguous", "network", [])
+
+
+# as posted (the issue's title): https://github.com/horovod/horovod/issues/3647
+HVD_EXITED = "RuntimeError: Horovod detected that one or more processes exited with non-zero status"
+
+
+def test_horovods_launcher_relaying_a_workers_exit_is_no_program_error(
+        write_bundle: Callable[..., Path]) -> None:
+    assert _best(default_catalog(), "launcher.log", HVD_EXITED) == "horovod-gloo-process-exited"
+    result = attribute_bundle(write_bundle({
+        "logs/node-1/launcher.log": log(
+            (5, "Traceback (most recent call last):"),
+            (5, '  File "/usr/local/lib/python3.8/dist-packages/horovod/runner/gloo_run.py", line 318, in launch_gloo_elastic'),
+            (5, HVD_EXITED)),
+        "scheduler.jsonl": f'{{"ts": "{at(12)}", "job_state": "FAILED", "exit_code": 1}}\n',
+    }, ranks=TWO_NODES))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "unknown", [])
