@@ -308,10 +308,16 @@ _STARTUP = linear_re.compile(
 )
 
 
+# `docker compose logs` (and `up`) put the container's name before each line it relays,
+# `deepspeed-worker-0-1  | `: the container's name, not the program's words
+_COMPOSE_PREFIX = linear_re.compile(r"^[a-z0-9][\w.-]{0,120}\s+\|\s")
+
+
 def is_startup(line: str) -> bool:
     """The line is a distributed program's start-up: its rank, the collective library's set-up,
     a launcher's banner, a config dump, a model or dataset loading, the devices it found."""
-    return _STARTUP.search(line) is not None
+    prefix = _COMPOSE_PREFIX.search(line)
+    return _STARTUP.search(line[prefix.end():] if prefix else line) is not None
 
 
 # Kubernetes' own listing of the job's pods, as `kubectl get pods` prints it (kubectl's pod
