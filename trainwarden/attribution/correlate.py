@@ -876,6 +876,9 @@ def _ambiguous_machines(
 # ---- no initiating error -------------------------------------------------------------------
 def _without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
     completed = _completed(ev)
+    slow = _waits_outlasted(ev)
+    if completed is None and slow is not None:
+        return slow
     if completed is None:  # after a normal end, timeouts and lost peers are shutdown noise
         network = _network_cascade(ev, timeouts)
         if network is not None:
@@ -920,6 +923,31 @@ def _without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionR
     return _result("no_failure", "unknown", "none", [], None, [], [], 0.9,
                    f"No failure evidence in {ev.lines_read} log lines, "
                    f"{len(ev.scheduler)} scheduler events and the metrics.{stop}")
+
+
+def _waits_outlasted(ev: BundleEvidence) -> AttributionResult | None:
+    """Ranks reported waiting on peers (a hang-category wait: Horovod's stall check warns once
+    a tensor waited past its 60 s check time, before any shutdown) on a job the scheduler
+    still reports running, and no stall longer than a hang takes: the run is slowed by a
+    rank that lags, not hung. `ambiguous`, `straggler`: the lagging rank's machine is not
+    shown at fault (it may just do more work). None without step data or such a wait."""
+    final = final_job_state(ev)
+    seen = _still_running_at(ev)
+    last = _last_progress(ev)
+    waits = [h for h in ev.hits
+             if h.signature.role == "cascade" and h.signature.category == "hang"]
+    if final is None or seen is None or last is None or not waits:
+        return None
+    needed = max(_stall_needed(ev, _typical_step_seconds(ev)),
+                 _survival_grace(ev).total_seconds())
+    if (max(seen, max(h.at for h in waits)) - last).total_seconds() >= needed:
+        return None
+    return _result(
+        "ambiguous", "straggler", "waits-outlasted", [], waits[0].at, [_line(waits[0])],
+        _group(waits[1:], ev.overflow), 0.3,
+        f"Ranks waited on a peer [{_cite(waits[0])}] while the job still runs and no rank "
+        f"stalled longer than a hang takes ({needed:.0f}s): a lagging rank slows the run; "
+        "nothing shows its machine at fault, and no node is implicated.")
 
 
 def _trained_past(ev: BundleEvidence, hit: Hit) -> bool:

@@ -1,0 +1,50 @@
+"""A Horovod stall warning on a run that still trains is a lagging rank, not a hang.
+
+Horovod's stall inspector warns once a tensor waited past its check time (60 s), well before
+its shutdown time: while the job still runs and no rank stalled longer than a hang takes, the
+run is slowed (`ambiguous straggler`); once the steps stopped for that long it is a hang.
+Lines from horovod/horovod#2564.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from trainwarden.attribution import attribute_bundle
+
+WARNING = ("[2020-12-30 16:35:15.181832: W /tmp/pip-req-build-12flcl_u/horovod/common/"
+           "stall_inspector.cc:105] One or more tensors were submitted to be reduced, gathered "
+           "or broadcasted by subset of ranks and are waiting for remainder of ranks for more "
+           "than 60 seconds. This may indicate that different ranks are trying to submit "
+           "different tensors or that only subset of ranks is submitting tensors, which will "
+           "cause deadlock.\n")
+MISSING = ("1: [DistributedGradientTape_Allreduce/cond_163/then/_1304/DistributedGradientTape_"
+           "Allreduce/cond_163/HorovodAllreduce_AddN_103_0]\n")
+
+
+@pytest.mark.parametrize(("last_step_s", "warned", "want"), [
+    (300, "00:02:20", ("ambiguous", "straggler", [])),  # steps every 10 s go on past it
+    (120, "00:02:20", ("ambiguous", "straggler", [])),  # 20 s after the last step
+    (120, "00:09:00", ("ambiguous", "hang", [])),  # no step for 420 s (a hang takes 200 s)
+])
+def test_a_stall_warning_on_a_running_job_is_a_lagging_rank_until_the_steps_stop(
+    write_bundle: Callable[..., Path], last_step_s: int, warned: str,
+    want: tuple[str, str, list[str]],
+) -> None:
+    steps = [{"ts": f"2026-01-01T00:{s // 60:02d}:{s % 60:02d}Z", "node": node, "rank": rank,
+              "name": "step", "value": s // 10}
+             for rank, node in ((0, "node-1"), (1, "node-2"))
+             for s in range(10, last_step_s + 1, 10)]
+    at = f"2026-01-01T{warned}Z"
+    files = {
+        "logs/node-1/rank-0.log": f"{at} {WARNING}{at} {MISSING}",
+        "metrics.jsonl": "".join(json.dumps(m) + "\n" for m in steps),
+        "scheduler.jsonl": json.dumps({"ts": "2026-01-01T00:00:00Z", "job_state": "RUNNING"})
+        + "\n",
+    }
+    result = attribute_bundle(write_bundle(files, ranks={"0": "node-1", "1": "node-2"}))
+    assert (result.verdict, result.category, result.implicated_nodes) == want
