@@ -10,7 +10,9 @@ people posted in other reports than the corpora's:
   `hang` cascade like HCCL's other timeouts;
 - horovodrun's elastic gloo launcher raising `Horovod detected that one or more processes exited
   with non-zero status` relays a worker's exit, as mpirun's same words do: a cascade of whatever
-  the worker said, not the launcher's (or the program's) own error.
+  the worker said, not the launcher's (or the program's) own error;
+- DeepSpeed's fp16 loss scaler reducing the scale to zero is a numerical failure; reducing it to
+  any finite scale (the scaler at work) is none.
 """
 
 from __future__ import annotations
@@ -66,3 +68,20 @@ def test_horovods_launcher_relaying_a_workers_exit_is_no_program_error(
     }, ranks=TWO_NODES))
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "ambiguous", "unknown", [])
+
+
+
+# as posted: https://github.com/CarperAI/trlx/issues/342,
+# https://github.com/huggingface/transformers/issues/9996 (the scaler at work, training on)
+SCALER_AT_WORK = [
+    "[2023-02-28 20:08:24,113] [INFO] [stage_1_and_2.py:1769:step] [deepspeed] OVERFLOW! Rank 0 Skipping step. Attempted loss scale: 128.0, reducing to 64.0",
+    "[2021-02-04 15:06:19,825] [INFO] [stage2.py:1357:step] [deepscale] OVERFLOW! Rank 0 Skipping step. Attempted loss scale: 134217728.0, reducing to 67108864.0",
+]
+
+
+def test_a_loss_scale_reduced_to_zero_is_numerical_and_a_finite_one_is_not() -> None:
+    catalog = default_catalog()
+    for line in SCALER_AT_WORK:
+        assert _best(catalog, "rank-0.log", line) is None
+        zero = line.rsplit("reducing to ", 1)[0] + "reducing to 0"
+        assert _best(catalog, "rank-0.log", zero) == "deepspeed-loss-scale-zero"
