@@ -23,7 +23,7 @@ from trainwarden.attribution.bundle.matcher import matcher_for
 ENTRIES = {"launcher-not-found", "address-in-use", "shared-library-missing",
            "cuda-driver-insufficient", "cuda-no-kernel-image", "python-module-not-found",
            "extension-build-failed", "extension-build-traceback", "munge-socket-missing",
-           "cxi-no-fabric-service", "nccl-cuda-ipc-open-failed"}
+           "cxi-no-fabric-service", "nccl-cuda-ipc-open-failed", "argparse-rejected-arguments"}
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -34,6 +34,9 @@ def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str
 
 # (stream, line as posted, signature id); the URL above each is where it was posted
 POSTED = [
+    # -- the program's argument parser refusing its command line ----------------------------
+    # https://github.com/babylm/baseline-pretraining/issues/2 (torch.distributed.launch's --local-rank)
+    ("rank-0", "general_train.py: error: unrecognized arguments: --local-rank=0", "argparse-rejected-arguments"),
     # -- a launcher or program the shell cannot find ----------------------------------------
     # https://github.com/deepspeedai/DeepSpeed/issues/3308 (bash, a script's line number)
     ("launcher", "training_scripts/single_node/run_FT.sh: line 17: deepspeed: command not found", "launcher-not-found"),

@@ -12,7 +12,9 @@ people posted in other reports than the corpora's:
   with non-zero status` relays a worker's exit, as mpirun's same words do: a cascade of whatever
   the worker said, not the launcher's (or the program's) own error;
 - DeepSpeed's fp16 loss scaler reducing the scale to zero is a numerical failure; reducing it to
-  any finite scale (the scaler at work) is none.
+  any finite scale (the scaler at work) is none;
+- Python's argparse refusing the command line (`error: unrecognized arguments: --local-rank=0`,
+  exit status 2) is the job's launch, `user_code`.
 """
 
 from __future__ import annotations
@@ -85,3 +87,24 @@ def test_a_loss_scale_reduced_to_zero_is_numerical_and_a_finite_one_is_not() -> 
         assert _best(catalog, "rank-0.log", line) is None
         zero = line.rsplit("reducing to ", 1)[0] + "reducing to 0"
         assert _best(catalog, "rank-0.log", zero) == "deepspeed-loss-scale-zero"
+
+
+
+# as posted: https://github.com/skycrapers/TecoGAN-PyTorch/issues/31
+ARGPARSE_REFUSED = [
+    "main.py: error: unrecognized arguments: --local-rank=0",
+    "main.py: error: unrecognized arguments: --local-rank=1",
+    "ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: 2) local_rank: 0 (pid: 622423) of binary: /home/rong/anaconda3/envs/tecogan/bin/python",
+]
+
+
+def test_a_command_line_the_programs_parser_refuses_is_the_jobs_launch(
+        write_bundle: Callable[..., Path]) -> None:
+    result = attribute_bundle(write_bundle({
+        "logs/node-1/rank-0.log": log((4, ARGPARSE_REFUSED[0])),
+        "logs/node-1/rank-1.log": log((4, ARGPARSE_REFUSED[1])),
+        "logs/node-1/launcher.log": log((5, ARGPARSE_REFUSED[2])),
+        "scheduler.jsonl": f'{{"ts": "{at(8)}", "job_state": "FAILED", "exit_code": 2}}\n',
+    }, nodes=["node-1"], ranks={"0": "node-1", "1": "node-1"}))
+    assert (result.verdict, result.category, result.signature, result.implicated_nodes) == (
+        "attributed", "user_code", "argparse-rejected-arguments", [])
