@@ -48,3 +48,27 @@ def test_a_stall_warning_on_a_running_job_is_a_lagging_rank_until_the_steps_stop
     }
     result = attribute_bundle(write_bundle(files, ranks={"0": "node-1", "1": "node-2"}))
     assert (result.verdict, result.category, result.implicated_nodes) == want
+
+
+# A detectron2-style trainer's own progress lines, as posted in
+# Megvii-BaseDetection/BorderDet#18 (training that went no further).
+PROGRESS = ("[09/29 16:12:01 pods.utils.dump.events]: eta: 1 day, 4:25:07  iter: 40/360000  "
+            "total_loss: 4.962  loss_cls: 1.094  loss_box_reg: 1.000  loss_centerness: 0.678  "
+            "loss_border_cls: 2.172  loss_border_reg: 0.000    time: 0.2848  data_time: 0.0023  "
+            "lr: 0.000100  max_mem: 3971M\n")
+
+
+@pytest.mark.parametrize(("cancelled", "want"), [
+    ("02:00:00", ("ambiguous", "hang", [])),  # silent for about two hours after its progress
+    ("00:05:00", ("ambiguous", "unknown", [])),  # five minutes: not yet a hang without steps
+])
+def test_a_cancel_long_after_the_programs_last_progress_line_is_a_hang(
+    write_bundle: Callable[..., Path], cancelled: str, want: tuple[str, str, list[str]],
+) -> None:
+    files = {
+        "logs/node-1/rank-0.log": f"2026-01-01T00:01:00Z {PROGRESS}",
+        "scheduler.jsonl": json.dumps({"ts": f"2026-01-01T{cancelled}Z",
+                                       "job_state": "CANCELLED", "exit_code": 130}) + "\n",
+    }
+    result = attribute_bundle(write_bundle(files, nodes=["node-1"], ranks={"0": "node-1"}))
+    assert (result.verdict, result.category, result.implicated_nodes) == want

@@ -885,7 +885,7 @@ def _without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionR
             return network
         if timeouts:
             return _hang(ev, timeouts)
-        stalled = _stalled(ev)
+        stalled = _stalled(ev) or _cancelled_silent_after_progress(ev)
         if stalled is not None:
             return stalled
     stragglers = find_stragglers(ev.progress, ev.job.expected_step_seconds)
@@ -923,6 +923,37 @@ def _without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionR
     return _result("no_failure", "unknown", "none", [], None, [], [], 0.9,
                    f"No failure evidence in {ev.lines_read} log lines, "
                    f"{len(ev.scheduler)} scheduler events and the metrics.{stop}")
+
+
+def _cancelled_silent_after_progress(ev: BundleEvidence) -> AttributionResult | None:
+    """No step metrics, but the program's own streams last showed training (a loss, an
+    iteration), none of them ended, and they stayed silent for longer than a hang takes
+    without step data (STALL_FLOOR_SECONDS) before the owner cancelled the job: the hung run
+    its owner killed, read as with step metrics (`ambiguous`, `hang`, nobody implicated).
+    None with step metrics (`_stalled` reads those), or when anything else fits."""
+    cancelled = _owner_cancelled_at(ev)
+    if cancelled is None or _last_progress(ev) is not None:
+        return None
+    own = [s for s in ev.streams
+           if s.tail and s.last_at is not None and not endings.is_system_stream(s.stream)]
+    if not own or any(endings.ending_of(s.tail, program=s.rank is not None)[0] is not None
+                      for s in own):
+        return None
+    last = max(own, key=lambda s: s.last_at or cancelled)
+    shown = [(n, t) for n, t in zip(last.tail_numbers, last.tail, strict=False)
+             if endings.shows_progress(t)]
+    if not shown or last.last_at is None:
+        return None
+    stall = (cancelled - last.last_at).total_seconds()
+    if stall < STALL_FLOOR_SECONDS:
+        return None
+    line, text = shown[-1]
+    return _result(
+        "ambiguous", "hang", "silent-after-progress", [], last.last_at,
+        [EvidenceLine(file=last.file, line=line, text=text[:500])], [], 0.4,
+        f"The job hung: its program last showed training [{last.file}:{line}] and then logged "
+        f"nothing for {stall:.0f}s until its owner cancelled it; nothing shows which rank "
+        "stopped, and no node is implicated.")
 
 
 def _waits_outlasted(ev: BundleEvidence) -> AttributionResult | None:
