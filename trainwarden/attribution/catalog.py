@@ -86,9 +86,11 @@ Role = Literal["initiating", "cascade", "warning", "address"]
 # job_running: the scheduler had not yet reported the job ended (failed, cancelled, completed)
 # when the line was logged: a device found gone only after the end is the end's aftermath
 # node_witnessed: another line a signature read on the line's node (any stream) within 2 min
+# job_failed_soon: the scheduler reported the job failed within 2 min after the line, and
+# no step data shows training had already stalled longer than a hang takes
 Corroboration = Literal[
     "job_failed", "node_down", "progress_stopped", "node_logged", "program_stopped",
-    "stack_names_code", "job_running", "node_witnessed",
+    "stack_names_code", "job_running", "node_witnessed", "job_failed_soon",
 ]
 MIN_KEYWORD_LEN = 3
 MAX_TRIGGERS = 96  # ahocorasick_rs keeps its SIMD prefilter up to about a hundred patterns

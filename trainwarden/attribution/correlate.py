@@ -361,6 +361,8 @@ def _corroborates(ev: BundleEvidence, cand: Candidate, what: str) -> bool:
                        for e in ev.scheduler)
     if what == "node_witnessed":
         return _node_witnessed(ev, cand)
+    if what == "job_failed_soon":
+        return _job_failed_soon(ev, cand)
     if what == "program_stopped":
         return _program_stopped(ev, cand.hit)
     if what == "stack_names_code":
@@ -398,6 +400,23 @@ def _program_stopped(ev: BundleEvidence, hit: Hit) -> bool:
     after = (text for n, text in zip(stream.tail_numbers, stream.tail, strict=False)
              if n > hit.line)
     return not any(endings.is_startup(text) or endings.shows_progress(text) for text in after)
+
+
+def _job_failed_soon(ev: BundleEvidence, cand: Candidate) -> bool:
+    """The scheduler reported the job FAILED (or NODE_FAIL) within DEFER_WINDOW after the line,
+    and no step data shows training already stalled longer than a hang takes before it: the
+    run ended right after the line, which without step metrics is all that shows training
+    stopped there (a line logged while a long-hung run is killed is its aftermath)."""
+    until = cand.at + DEFER_WINDOW
+    if not any(e.job_state in ("FAILED", "NODE_FAIL") and cand.at <= e.at <= until
+               for e in ev.scheduler):
+        return False
+    last = _last_progress(ev)
+    if last is None:
+        return True
+    stalled = (cand.at - last).total_seconds()
+    return stalled <= max(_stall_needed(ev, _typical_step_seconds(ev)),
+                          _survival_grace(ev).total_seconds())
 
 
 def _node_witnessed(ev: BundleEvidence, cand: Candidate) -> bool:

@@ -1,9 +1,11 @@
-"""A Horovod stall warning on a run that still trains is a lagging rank, not a hang.
+"""What shows that a run stopped, and where: waits the run outlasted, a silence after the
+program's last progress line, a kernel oops right before the job failed.
 
-Horovod's stall inspector warns once a tensor waited past its check time (60 s), well before
-its shutdown time: while the job still runs and no rank stalled longer than a hang takes, the
-run is slowed (`ambiguous straggler`); once the steps stopped for that long it is a hang.
-Lines from horovod/horovod#2564.
+A Horovod stall warning on a run that still trains is a lagging rank, not a hang: Horovod's
+stall inspector warns once a tensor waited past its check time (60 s), well before its shutdown
+time; while the job still runs and no rank stalled longer than a hang takes, the run is slowed
+(`ambiguous straggler`); once the steps stopped for that long it is a hang. Lines from
+horovod/horovod#2564.
 """
 
 from __future__ import annotations
@@ -69,6 +71,26 @@ def test_a_cancel_long_after_the_programs_last_progress_line_is_a_hang(
         "logs/node-1/rank-0.log": f"2026-01-01T00:01:00Z {PROGRESS}",
         "scheduler.jsonl": json.dumps({"ts": f"2026-01-01T{cancelled}Z",
                                        "job_state": "CANCELLED", "exit_code": 130}) + "\n",
+    }
+    result = attribute_bundle(write_bundle(files, nodes=["node-1"], ranks={"0": "node-1"}))
+    assert (result.verdict, result.category, result.implicated_nodes) == want
+
+
+# The kernel's oops as posted in NVIDIA/open-gpu-kernel-modules#1107.
+OOPS = "BUG: kernel NULL pointer dereference, address: 0000000000000030"
+
+
+@pytest.mark.parametrize(("failed", "want"), [
+    ("00:01:40", ("attributed", "node_failure", ["node-1"])),  # the job failed 40 s later
+    ("00:30:00", ("ambiguous", "unknown", [])),  # half an hour later: not what ended it
+])
+def test_a_kernel_oops_right_before_the_job_failed_is_the_nodes_without_step_data(
+    write_bundle: Callable[..., Path], failed: str, want: tuple[str, str, list[str]],
+) -> None:
+    files = {
+        "logs/node-1/kernel.log": f"2026-01-01T00:01:00Z {OOPS}\n",
+        "scheduler.jsonl": json.dumps({"ts": f"2026-01-01T{failed}Z", "job_state": "FAILED",
+                                       "exit_code": 1}) + "\n",
     }
     result = attribute_bundle(write_bundle(files, nodes=["node-1"], ranks={"0": "node-1"}))
     assert (result.verdict, result.category, result.implicated_nodes) == want
