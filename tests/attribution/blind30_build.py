@@ -55,7 +55,6 @@ KUBEFLOW2529 = "https://github.com/kubeflow/kubeflow/issues/2529"
 KATIB1091 = "https://github.com/kubeflow/katib/issues/1091"
 MPIOP279 = "https://github.com/kubeflow/mpi-operator/issues/279"
 TRAINER2034 = "https://github.com/kubeflow/trainer/issues/2034"
-AKASH209 = "https://github.com/akash-network/support/issues/209"
 PAI4344 = "https://github.com/microsoft/pai/issues/4344"
 KFP4275 = "https://github.com/kubeflow/pipelines/issues/4275"
 MPIOP470 = "https://github.com/kubeflow/mpi-operator/issues/470"
@@ -63,6 +62,10 @@ SKY4695 = "https://github.com/skypilot-org/skypilot/issues/4695"
 TRAINER1661 = "https://github.com/kubeflow/trainer/issues/1661"
 MPIOP40 = "https://github.com/kubeflow/mpi-operator/issues/40"
 ALAUDA45 = "https://github.com/alauda/kubeflow-chart/issues/45"
+TRAINER1158 = "https://github.com/kubeflow/trainer/issues/1158"
+KFP686 = "https://github.com/kubeflow/pipelines/issues/686"
+SUNGSOO17 = "https://github.com/sungsoo/sungsoo.github.io/issues/17"
+SUBSTRATUS92 = "https://github.com/substratusai/runbooks/issues/92"
 
 DET_TRIAL = ('experiment-id="4" id="b9b4e788-0d16-463d-988e-732645112365" system="master" '
              'trial-id="4" type="trial"')
@@ -79,6 +82,7 @@ def build() -> None:
     build_images_and_config()
     build_exits_without_reason()
     build_gpu_nodes()
+    build_storage()
     build_recovered()
 
 
@@ -178,6 +182,30 @@ def build_memory() -> None:
           "kubeflow                    training-operator-8569f97489-zkxbt                  "
           "          0/1     OOMKilled", t=60.0)
     c.job(60.0, "FAILED", reason="OOMKilled")
+
+    # ---- TFJob on a GTX 1050 node: TensorFlow's kernel launch out of GPU memory: oom ---------
+    node = "k8s-node1"
+    c = case("b30-tfjob-gtx1050-gpu-out-of-memory", "attributed", "oom", [], [node],
+             "A TFJob (tfjob-rice, TensorFlow 2.1) on a three-node Kubeflow 1.0.2 cluster with "
+             "GTX 1050/1060 cards: the code that trains on the host fails in the TFJob; TensorFlow "
+             "creates its GPU device with 40 MB of memory and aborts on a random-number kernel "
+             "launch, 'status: Internal: out of memory', even with a batch of 10 per replica. "
+             "Lines as posted (the node name and stream ours), ISO times ours (from their own "
+             "stamps).",
+             start="2020-05-04T13:43:00+00:00", scheduler="kubernetes")
+    c.own(node, "rank-0", TRAINER1158, "2020-05-04 13:43:27.244999",
+          "2020-05-04 13:43:27.244999: I tensorflow/stream_executor/platform/default/"
+          "dso_loader.cc:44] Successfully opened dynamic library libcudart.so.10.1")
+    c.own(node, "rank-0", TRAINER1158, "2020-05-04 13:43:27.518051",
+          "2020-05-04 13:43:27.518051: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1241] "
+          "Created TensorFlow device (/job:localhost/replica:0/task:0/device:GPU:0 with 40 MB "
+          "memory) -> physical GPU (device: 0, name: GeForce GTX 1050, pci bus id: "
+          "0000:01:00.0, compute capability: 6.1)")
+    c.log(node, "rank-0", TRAINER1158,
+          "Non-OK-status: GpuLaunchKernel (FillPhiloxRandomKernelLaunch <Distribution>, "
+          "num_blocks, block_size, 0, d.stream (), gen, data, size, dist) status: Internal: out "
+          "of memory", t=28.0)
+    c.job(30.0, "FAILED")
 
 
 # ---- images and configuration ------------------------------------------------------------------
@@ -428,6 +456,30 @@ def build_exits_without_reason() -> None:
           "+ shift", t=5.0)
     c.job(120.0, "FAILED")
 
+    # ---- Kubeflow Pipelines TF/Keras training on GPUs: exit code 139, no error: ambiguous -----
+    node = "kf-gpu-pool-node"
+    c = case("b30-kfp-tf-gpu-training-exit-139-no-error", "ambiguous", "unknown", [], [node],
+             "A TF/Keras training step on Kubeflow 0.3.5 with a GPU node pool (the container runs "
+             "on a Deep Learning VM): the step prints the CUDA compiler version, downloads VGG16 "
+             "weights, TensorFlow starts, and the job dies without an error; the KF job says "
+             "failed with exit code 139. The poster suspects a CUDA driver mismatch; no line "
+             "shows a cause. Lines as posted (the leading markdown backtick dropped; the node name "
+             "and stream ours), ISO times ours (from their own stamps where they have one).",
+             start="2019-01-15T05:48:00+00:00", scheduler="kubernetes")
+    c.log(node, "rank-0", KFP686,
+          "nvcc: NVIDIA (R) Cuda compiler driver",
+          "Copyright (c) 2005-2017 NVIDIA Corporation",
+          "Built on Fri_Sep__1_21:08:03_CDT_2017",
+          "Cuda compilation tools, release 9.0, V9.0.176", t=60.0)
+    c.own(node, "rank-0", KFP686, "2019-01-15 05:49:31.189450",
+          "2019-01-15 05:49:31.189450: I tensorflow/core/platform/cpu_feature_guard.cc:141] Your "
+          "CPU supports instructions that this TensorFlow binary was not compiled to use: AVX2 FMA")
+    c.own(node, "rank-0", KFP686, "2019-01-15 05:49:31.297537",
+          "2019-01-15 05:49:31.297537: I tensorflow/stream_executor/cuda/cuda_gpu_executor.cc:964] "
+          "successful NUMA node read from SysFS had negative value (-1), but there must be at "
+          "least one NUMA node, so returning NUMA node zero")
+    c.job(100.0, "FAILED", exit_code=139)
+
     # ---- Ray Train on Kubernetes (SkyPilot): the worker's raylet gets SIGTERM: ambiguous ------
     n0, n1 = "ray-head-pod", "ray-worker-pod"
     c = case("b30-skypilot-ray-train-k8s-worker-raylet-sigterm", "ambiguous", "unknown", [],
@@ -472,30 +524,6 @@ def build_exits_without_reason() -> None:
 
 # ---- GPU nodes of Kubernetes providers ---------------------------------------------------------
 def build_gpu_nodes() -> None:
-    # ---- Akash provider node1: Xid 79, GPU fallen off the bus: gpu_hardware node1 -------------
-    node = "node1"
-    c = case("b30-akash-provider-node1-xid79-fallen-off-bus", "attributed", "gpu_hardware",
-             [node], [node],
-             "GPU workloads on an Akash provider's Kubernetes cluster: the provider starts "
-             "spewing thousands of pods; on node1 nvidia-smi cannot get the device handle of GPU "
-             "0000:A1:00.0 and the kernel log shows Xid 79, 'GPU has fallen off the bus', a day "
-             "after the driver loaded. Lines as posted, ISO times ours from their own stamps.",
-             start="2024-04-05T21:00:00+00:00", scheduler="kubernetes")
-    c.steps(1, 15, every=120.0)
-    c.own(node, "kernel", AKASH209, "2024-04-04 18:03:56",
-          "[Thu Apr  4 18:03:56 2024] NVRM: loading NVIDIA UNIX x86_64 Kernel Module  535.161.07  "
-          "Sat Feb 17 22:55:48 UTC 2024")
-    for text in (
-            "[Fri Apr  5 21:29:39 2024] NVRM: GPU at PCI:0000:a1:00: "
-            "GPU-979426f2-893a-7cbb-c4cf-81472f89a462",
-            "[Fri Apr  5 21:29:39 2024] NVRM: Xid (PCI:0000:a1:00): 79, pid='<unknown>', "
-            "name=<unknown>, GPU has fallen off the bus.",
-            "[Fri Apr  5 21:29:39 2024] NVRM: GPU 0000:a1:00.0: GPU has fallen off the bus."):
-        c.own(node, "kernel", AKASH209, "2024-04-05 21:29:39", text)
-    c.log(node, "nvidia-smi", AKASH209,
-          "Unable to determine the device handle for GPU0000:A1:00.0: Unknown Error", t=2400.0)
-    c.job(2400.0, "FAILED")
-
     # ---- OpenPAI on Kubernetes: a GPU missing, RmInitAdapter failed: gpu_hardware -------------
     node = "pai-gpu-node-4"
     c = case("b30-openpai-gpu-missing-rminitadapter-failed", "attributed", "gpu_hardware",
@@ -516,6 +544,33 @@ def build_gpu_nodes() -> None:
           "[   50.708290] NVRM: RmInitAdapter failed! (0x26:0xffff:1127)",
           "[   50.708951] NVRM: rm_init_adapter failed for device bearing minor number 0", t=50.0)
     c.job(120.0, "FAILED")
+
+
+# ---- storage -----------------------------------------------------------------------------------
+def build_storage() -> None:
+    # ---- Substratus training on GKE: pod evicted over its ephemeral-storage limit: storage ----
+    node = "gke-gpu-node"
+    c = case("b30-substratus-training-ephemeral-storage-limit-evicted", "attributed", "storage",
+             [], [node],
+             "Model training with Substratus on GKE (the bucket mounted through the GCS FUSE CSI "
+             "driver's sidecar): the training pod is evicted because its ephemeral local storage "
+             "use exceeds the containers' total limit of 5Gi (the sidecar's default limit), the "
+             "model and sidecar containers are stopped. Writing the trained model to the mounted "
+             "path instead avoided it. The describe Events rows as events (ages and the From "
+             "column dropped), ISO times ours.",
+             start="2023-07-13T18:00:00+00:00", scheduler="kubernetes")
+    c.steps(1, 20, every=60.0)
+    pod = "training-pod"
+    for ts, type_, reason, message in (
+            (1200.0, "Warning", "Evicted",
+             "Pod ephemeral local storage usage exceeds the total limit of containers 5Gi."),
+            (1200.0, "Normal", "Killing", "Stopping container gke-gcsfuse-sidecar"),
+            (1200.0, "Normal", "Killing", "Stopping container model"),
+            (1210.0, "Warning", "ExceededGracePeriod",
+             "Container runtime did not kill the pod within specified grace period.")):
+        c.event(SUBSTRATUS92, c.at(ts), kind="Pod", name=pod, node=node, reason=reason,
+                type_=type_, message=message)
+    c.job(1210.0, "FAILED", reason="Evicted")
 
 
 # ---- a job that recovered on its own -----------------------------------------------------------
@@ -544,6 +599,26 @@ def build_recovered() -> None:
           "nccl-tests-efa-16-worker-0         1/1     Running   0             28s", t=28.0)
     c.steps(1, 10, every=5.0, t0=30.0)
     c.job(0.0, "RUNNING")
+
+    # ---- PyTorchJob gloo MNIST via the Python SDK: Running, then Succeeded: no failure --------
+    n0, n1 = "pytorch-dist-mnist-gloo-master-0", "pytorch-dist-mnist-gloo-worker-0"
+    c = case("b30-pytorchjob-sdk-gloo-mnist-succeeded", "no_failure", "unknown", [], [n0, n1],
+             "The Kubeflow training operator's Python SDK walk-through: the PyTorchJob "
+             "pytorch-dist-mnist-gloo is watched Running and then Succeeded five minutes later; "
+             "is_job_succeeded returns True and the master's log shows the epochs. The job "
+             "completed. Lines as posted (the notebook's indentation dropped, trailing padding "
+             "dropped; pod names as node names, the stream ours), ISO times ours (the watch "
+             "rows' from their own TIME column).",
+             start="2022-06-20T23:23:36+00:00", scheduler="kubernetes")
+    c.steps(1, 10, every=29.0)
+    c.log(n0, "kubectl", SUNGSOO17,
+          "NAME                           STATE                TIME",
+          *("pytorch-dist-mnist-gloo        Running              2022-06-20T23:23:36Z",) * 4,
+          t=0.0)
+    c.own(n0, "kubectl", SUNGSOO17, "2022-06-20 23:28:35",
+          "pytorch-dist-mnist-gloo        Succeeded            2022-06-20T23:28:35Z")
+    c.log(n0, "kubectl", SUNGSOO17, "True", t=300.0)
+    c.job(299.0, "COMPLETED")
 
 
 # ---- writing -----------------------------------------------------------------------------------
