@@ -129,6 +129,7 @@ CORPORA = (
     HeldOut("blind28", "b28-", 20, 0.95, None, iso_times=True),
     HeldOut("blind29", "b29-", 20, 1.0, None, iso_times=True),
     HeldOut("blind30", "b30-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND30", iso_times=True),
+    HeldOut("blind31", "b31-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND31", iso_times=True),
 )
 
 
