@@ -6,9 +6,9 @@ A held-out proxy for issue 43's question ("stacks and failures described nowhere
 large-model pre-training and its neighbours with PyTorch and NCCL on NVIDIA GPUs, under Slurm,
 torchrun or Kubernetes, 2024-2026, as users reported it publicly: Megatron-LM / Megatron-Core,
 Megatron-Bridge and NeMo 2, TransformerEngine (FP8), torchtitan (and torchforge's TitanTrainer),
-OLMo, DeepSpeed (ZeRO-3, Ulysses), MegaBlocks, Lightning with torchao float8, axolotl (FSDP /
-ZeRO-3), the miles and VLM-R1 trainers on Megatron and DeepSpeed. The reports were found with
-symptom searches of the stored issue threads ("torchtitan NCCL watchdog timeout multi-node slurm",
+nanotron, FSDP2, OLMo, DeepSpeed (ZeRO-3, Ulysses), MegaBlocks, Lightning with torchao float8,
+axolotl (FSDP / ZeRO-3), the miles and VLM-R1 trainers on Megatron and DeepSpeed. The reports
+were found with symptom searches of the stored issue threads ("torchtitan NCCL watchdog timeout multi-node slurm",
 "Megatron-LM multi-node training CUDA out of memory error log", "DeepSpeed ZeRO-3 multi-node
 pretraining NCCL timeout ALLGATHER slurm srun", "TransformerEngine FP8 training error CUDA illegal
 memory access multi-node", "OLMo-core training crash error traceback torchrun multi-node", ...;
@@ -61,6 +61,9 @@ FORGE568 = "https://github.com/meta-pytorch/torchforge/issues/568"
 THINKER28 = "https://github.com/zhangquanchen/3DThinker/issues/28"
 PT138715 = "https://github.com/pytorch/pytorch/issues/138715"
 GKE383 = "https://github.com/GoogleCloudPlatform/ai-infra-cluster-provisioning/issues/383"
+NANOTRON121 = "https://github.com/huggingface/nanotron/issues/121"
+MLM4342 = "https://github.com/NVIDIA/Megatron-LM/issues/4342"
+PT156535 = "https://github.com/pytorch/pytorch/issues/156535"
 
 CASES: list[Case] = []
 
@@ -494,6 +497,83 @@ def build_program_errors() -> None:
           '  File "/workspace/Megatron-LM/megatron/training/training.py", line 190, in pretrain',
           "    initialize_megatron(extra_args_provider=extra_args_provider,", t=70.0)
     c.job(80.0, "FAILED", exit_code=1)
+
+    # ---- nanotron's tiny-llama example with torchrun: the config's data stages rejected --------
+    node = "nanotron-2gpu"
+    c = case("b32-nanotron-example-config-data-stages-assertion", "attributed", "user_code", [],
+             [node],
+             "nanotron's examples/config_tiny_llama.yaml started with torchrun "
+             "--nproc_per_node=2: building the DistributedTrainer, the config's __post_init__ "
+             "asserts that a training stage must start at 1 in data_stages, before any step. A "
+             "configuration error of the job, not a machine. Lines as posted (the node name "
+             "ours), ISO times ours.",
+             start="2024-03-29T04:00:00+00:00", scheduler="static", ranks_per_node=2)
+    c.log(node, "rank-0", NANOTRON121,
+          "Traceback (most recent call last):",
+          '  File "/root/nanotron/run_train.py", line 156, in <module>',
+          "    trainer = DistributedTrainer(config_file)",
+          '  File "/root/nanotron/src/nanotron/trainer.py", line 127, in __init__',
+          "    self.config = get_config_from_file(",
+          '  File "/root/nanotron/src/nanotron/config/config.py", line 432, in '
+          "get_config_from_file",
+          "    config = get_config_from_dict(",
+          '  File "/root/nanotron/src/nanotron/config/config.py", line 393, in '
+          "get_config_from_dict",
+          "    return from_dict(",
+          '  File "/usr/local/lib/python3.10/dist-packages/dacite/core.py", line 81, in from_dict',
+          "    instance = data_class(**init_values)",
+          '  File "<string>", line 14, in __init__',
+          '  File "/root/nanotron/src/nanotron/config/config.py", line 336, in __post_init__',
+          "    assert all(",
+          "AssertionError: You must have a training stage starting at 1 in the config's "
+          "data_stages", t=25.0)
+    c.job(30.0, "FAILED", exit_code=1)
+
+    # ---- Megatron-Core MoE functional test: expert DP not divisible by the DistOpt shards ------
+    node = "gb200-ci-node"
+    c = case("b32-megatron-core-moe-test-expert-dp-not-divisible", "attributed", "user_code", [],
+             [node],
+             "A Megatron-Core MoE functional test (8 experts, expert parallel 2, several "
+             "distributed-optimizer instances) on one GB200 node in CI: "
+             "initialize_model_parallel asserts that the expert data parallel size is divisible "
+             "by the partial DistOpt shard factor, at initialisation. A configuration error, "
+             "not a machine. Lines as posted (the node name ours), ISO times ours.",
+             start="2026-04-16T09:00:00+00:00", scheduler="static", ranks_per_node=4)
+    c.log(node, "rank-0", MLM4342,
+          'File "/opt/megatron-lm/megatron/training/initialize.py", line 341, in '
+          "_initialize_distributed",
+          "    mpu.initialize_model_parallel(",
+          'File "/opt/megatron-lm/megatron/core/parallel_state.py", line 1248, in '
+          "initialize_model_parallel",
+          "    expert_data_parallel_size % num_distributed_optimizer_instances == 0",
+          "AssertionError: Expert data parallel size should be divisible by partial DistOpt "
+          "shard factor", t=40.0)
+    c.job(45.0, "FAILED", exit_code=1)
+
+    # ---- the FSDP2 tutorial model: the unsharded embedding meets DTensors ----------------------
+    node = "fsdp2-host"
+    c = case("b32-fsdp2-tutorial-mixed-tensor-dtensor-embedding", "attributed", "user_code", [],
+             [node],
+             "Emulating PyTorch's FSDP2 example: in the forward pass the embedding layer, left "
+             "unsharded, meets DTensors and rank 1 fails with 'got mixed torch.Tensor and "
+             "DTensor'. A program error, not a machine. Lines as posted (the traceback before "
+             "the message, as the thread gives both; the node name ours), ISO times ours.",
+             start="2025-06-21T16:00:00+00:00", scheduler="static", ranks_per_node=2)
+    c.log(node, "rank-1", PT156535,
+          '[rank1]:   File "/home/danikiyasseh/anaconda3/envs/suave2/lib/python3.11/site-packages/'
+          'torch/nn/modules/module.py", line 1751, in _wrapped_call_impl',
+          "[rank1]:     return self._call_impl(*args, **kwargs)",
+          "[rank1]:            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
+          '[rank1]:   File "/home/danikiyasseh/anaconda3/envs/suave2/lib/python3.11/site-packages/'
+          'torch/nn/modules/module.py", line 1762, in _call_impl',
+          "[rank1]:     return forward_call(*args, **kwargs)",
+          "[rank1]:            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
+          '[rank1]:   File "/home/danikiyasseh/anaconda3/envs/suave2/lib/python3.11/site-packages/'
+          'torch/nn/modules/sparse.py", line 190, in forward',
+          "[rank1]:     return F.embedding(",
+          "got mixed torch.Tensor and DTensor, need to convert all torch.Tensor to DTensor "
+          "before calling distributed operators!", t=35.0)
+    c.job(40.0, "FAILED", exit_code=1)
 
 
 # ---- device memory -----------------------------------------------------------------------------
