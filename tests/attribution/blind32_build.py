@@ -7,16 +7,16 @@ large-model pre-training and its neighbours with PyTorch and NCCL on NVIDIA GPUs
 torchrun or Kubernetes, 2024-2026, as users reported it publicly: Megatron-LM / Megatron-Core,
 Megatron-Bridge and NeMo 2, TransformerEngine (FP8), torchtitan (and torchforge's TitanTrainer),
 nanotron, FSDP2, OLMo, DeepSpeed (ZeRO-3, Ulysses), MegaBlocks, Lightning with torchao float8,
-axolotl (FSDP / ZeRO-3), the miles and VLM-R1 trainers on Megatron and DeepSpeed. The reports
-were found with symptom searches of the stored issue threads ("torchtitan NCCL watchdog timeout multi-node slurm",
-"Megatron-LM multi-node training CUDA out of memory error log", "DeepSpeed ZeRO-3 multi-node
-pretraining NCCL timeout ALLGATHER slurm srun", "TransformerEngine FP8 training error CUDA illegal
-memory access multi-node", "OLMo-core training crash error traceback torchrun multi-node", ...;
-the corpus README lists them all). The reports were taken in the order the searches returned
-them, skipping reports without a copyable log line (screenshots, prose, error lines cut off) and
-reports any other corpus or file of the repository cites. It was assembled by one helper who read
-neither the engine nor its catalogs; the labels were written before any engine ran on these
-bundles, and no report cited here is cited anywhere else in the repository
+axolotl (FSDP / ZeRO-3), the miles and VLM-R1 trainers on Megatron and DeepSpeed. The reports were
+found with symptom searches of the stored issue threads ("torchtitan NCCL watchdog timeout
+multi-node slurm", "Megatron-LM multi-node training CUDA out of memory error log", "DeepSpeed
+ZeRO-3 multi-node pretraining NCCL timeout ALLGATHER slurm srun", "TransformerEngine FP8 training
+error CUDA illegal memory access multi-node", "OLMo-core training crash error traceback torchrun
+multi-node", ...; the corpus README lists them all). The reports were taken in the order the
+searches returned them, skipping reports without a copyable log line (screenshots, prose, error
+lines cut off) and reports any other corpus or file of the repository cites. It was assembled by
+one helper who read neither the engine nor its catalogs; the labels were written before any engine
+ran on these bundles, and no report cited here is cited anywhere else in the repository
 (test_attribution_heldout.py checks it).
 
 Every log line is copied from the public report given next to it (host names, addresses, ids and
