@@ -130,6 +130,7 @@ CORPORA = (
     HeldOut("blind29", "b29-", 20, 1.0, None, iso_times=True),
     HeldOut("blind30", "b30-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND30", iso_times=True),
     HeldOut("blind31", "b31-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND31", iso_times=True),
+    HeldOut("blind32", "b32-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND32", iso_times=True),
 )
 
 
