@@ -125,6 +125,7 @@ CORPORA = (
     HeldOut("blind27", "b27-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND27", iso_times=True),
     HeldOut("blind28", "b28-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND28", iso_times=True),
     HeldOut("blind29", "b29-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND29", iso_times=True),
+    HeldOut("blind33", "b33-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND33", iso_times=True),
 )
 
 
