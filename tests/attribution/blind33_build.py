@@ -62,6 +62,9 @@ DETECTRON143 = "https://github.com/facebookresearch/detectron2/issues/143"
 STREAMING824 = "https://github.com/mosaicml/streaming/issues/824"
 WEBDATASET449 = "https://github.com/webdataset/webdataset/issues/449"
 LLAMAFACTORY7 = "https://github.com/hiyouga/LlamaFactory/issues/7"
+FFCVIMAGENET10 = "https://github.com/libffcv/ffcv-imagenet/issues/10"
+WEBDATASET112 = "https://github.com/webdataset/webdataset/issues/112"
+WLASL15 = "https://github.com/dxli94/WLASL/issues/15"
 
 RAY_DIED_CAUSES = ("Worker exit type: SYSTEM_ERROR Worker exit detail: Worker unexpectedly exits "
                    "with a connection error code 2. End of file. There are some potential root "
@@ -152,6 +155,40 @@ def build_workers_killed() -> None:
           "10.0.7.57 Worker port: 10046 Worker PID: 89513 " + RAY_DIED_CAUSES,
           "(TorchTrainer pid=89392) Worker 0 has failed.", t=4120.0)
     c.job(4130.0, "FAILED", exit_code=1)
+
+    # ---- WLASL I3D training: loader workers hit a bus error, "insufficient shared memory": oom --
+    node = "wlasl-gpu-host"
+    c = case("b33-wlasl-i3d-loader-bus-error-shm", "attributed", "oom", [], [node],
+             "WLASL's train_i3d.py during its first epoch: two DataLoader workers report an "
+             "unexpected bus error, which the loader's own message attributes to insufficient "
+             "shared memory (shm), and the main process's wait on the data queue fails. Host "
+             "(shared) memory exhausted, nobody implicated. Lines as posted (the node name ours; "
+             "the last frame, cut short in the report, left out), ISO times ours; the step "
+             "metrics ours.",
+             start="2021-04-21T08:00:00+00:00", scheduler="static", ranks_per_node=1)
+    c.steps(1, 30, every=20.0)
+    c.log(node, "rank-0", WLASL15,
+          "Epoch 1 train Loc Loss: 0.0019 Cls Loss: 0.0009 Tot Loss: 0.0014 Accu :0.8119",
+          "Epoch 1 train Loc Loss: 0.0014 Cls Loss: 0.0006 Tot Loss: 0.0010 Accu :0.8121",
+          "ERROR: Unexpected bus error encountered in worker. This might be caused by "
+          "insufficient shared memory (shm).",
+          "ERROR: Unexpected bus error encountered in worker. This might be caused by "
+          "insufficient shared memory (shm).",
+          "Traceback (most recent call last):",
+          '  File "/usr/local/lib/python3.6/site-packages/torch/utils/data/dataloader.py", line '
+          "511, in _try_get_batch",
+          "    data = self.data_queue.get(timeout=timeout)",
+          '  File "/usr/local/lib/python3.6/multiprocessing/queues.py", line 104, in get',
+          "    if not self._poll(timeout):",
+          '  File "/usr/local/lib/python3.6/multiprocessing/connection.py", line 257, in poll',
+          "    return self._poll(timeout)",
+          '  File "/usr/local/lib/python3.6/multiprocessing/connection.py", line 414, in _poll',
+          "    r = wait([self], timeout)",
+          '  File "/usr/local/lib/python3.6/multiprocessing/connection.py", line 911, in wait',
+          "    ready = selector.select(timeout)",
+          '  File "/usr/local/lib/python3.6/selectors.py", line 376, in select',
+          "    fd_event_list = self._poll.poll(timeout)", t=590.0)
+    c.job(600.0, "FAILED", exit_code=1)
 
     # ---- gluonts on SageMaker: a data-loader worker times out after 120 s: user_code ----------
     node = "sagemaker-training-host"
@@ -462,6 +499,27 @@ def build_formats_and_loaders() -> None:
     c.job(390.0, "FAILED", exit_code=1)
 
 
+    # ---- FFCV ImageNet, distributed on four 2080 Ti, dataset not in memory: the loader refuses -
+    node = "ffcv-4gpu-host"
+    c = case("b33-ffcv-imagenet-distributed-not-enough-memory", "attributed", "user_code", [],
+             [node],
+             "FFCV's train_imagenet.py on a server of four RTX 2080 Ti with 46 GB of RAM, run "
+             "with --data.in_memory=0 --training.distributed=1: the loader warns that no "
+             "ordering seed was given, then refuses with 'Not enough memory; try setting "
+             "quasi-random ordering' before the first step (it runs on one card). The loader's "
+             "configuration against the host's memory, no process killed. Lines as posted (the "
+             "poster's bold marks dropped; the node name ours), ISO times ours.",
+             start="2022-04-20T06:00:00+00:00", scheduler="static", ranks_per_node=4)
+    c.log(node, "rank-0", FFCVIMAGENET10,
+          "Warning: no ordering seed was specified with distributed=True. Setting seed to 0 to "
+          "match PyTorch distributed sampler.",
+          "=> Logging in ...",
+          "Not enough memory; try setting quasi-random ordering",
+          "(`OrderOption.QUASI_RANDOM`) in the dataloader constructor's `order` argument.",
+          t=45.0)
+    c.job(55.0, "FAILED", exit_code=1)
+
+
 # ---- remote data sources (object stores, the Hugging Face Hub) ---------------------------------
 def build_remote_sources() -> None:
     # ---- distributed TensorFlow reading from S3: curl timeouts, retries, a crash: storage -----
@@ -501,6 +559,32 @@ def build_remote_sources() -> None:
           "Traceback (most recent call last):",
           'File "train.py", line 191, in <module>', t=856.0)
     c.job(860.0, "FAILED", exit_code=1)
+
+    # ---- webdataset piping shards from GCS through gsutil cat: the pipe exits 1: storage ------
+    node = "erik-dc"
+    c = case("b33-webdataset-gsutil-cat-gcs-shard-exit-1", "attributed", "storage", [], [node],
+             "Training reading webdataset tar shards from a GCS bucket through 'pipe: gsutil "
+             "cat' with four DataLoader workers fails at random: worker 0's pipe for shard "
+             "20.tar exits 1 on read. The object store read failing mid-epoch, not the node. "
+             "Lines as posted (wrapped as the report shows them), ISO times ours; the step "
+             "metrics ours.",
+             start="2021-09-24T14:00:00+00:00", scheduler="static", ranks_per_node=1)
+    c.steps(1, 35, every=20.0)
+    c.log(node, "rank-0", WEBDATASET112,
+          "Exception: (\"((' gsutil -o GSUtil:parallel_process_count=1 -o "
+          "GSUtil:parallel_thread_count=1 cat gs://dc-erik-data/210228_213525/data/v3/train/"
+          "20.tar',), {'shell':",
+          " True, 'bufsize': 8192}): exit 1 (read) {'nodeinfo': ('erik-dc', 7595), 'rank': -1, "
+          "'size': -1, 'worker_id': 0, 'num_workers': 4} @ <Pipe ((' gsutil -o GSUtil:para",
+          "llel_process_count=1 -o GSUtil:parallel_thread_count=1 cat gs://dc-erik-data/"
+          "210228_213525/data/v3/train/20.tar',), {'shell': True, 'bufsize': 8192})>\", "
+          "<webdatase",
+          "t.gopen.Pipe object at 0x7fce1cc86e80>, {'__url__': 'pipe: gsutil -o "
+          "GSUtil:parallel_process_count=1 -o GSUtil:parallel_thread_count=1 cat "
+          "gs://dc-erik-data/210228",
+          "_213525/data/v3/train/20.tar', '__worker__': '(0, 4)', '__rank__': 'None', "
+          "'__nodeinfo__': \"('erik-dc', 7595)\"})", t=702.0)
+    c.job(710.0, "FAILED", exit_code=1)
 
     # ---- SciRepEval streaming its data from S3: FSTimeoutError in a loader worker: storage -----
     node = "scirepeval-gpu-host"
