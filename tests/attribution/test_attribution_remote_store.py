@@ -1,0 +1,39 @@
+# ruff: noqa: E501  (verbatim log lines people posted are kept unwrapped)
+"""A remote object store or dataset hub failing a request mid-run is `storage`: the service
+timed out, dropped the connection or answered 429/5xx (lines as posted publicly)."""
+
+from __future__ import annotations
+
+import pytest
+
+from trainwarden.attribution import Catalog
+from trainwarden.attribution.bundle.matcher import matcher_for
+
+STORE_FAILED = [
+    # https://github.com/huggingface/datasets/issues/7440 (streaming a Hub dataset)
+    "[2025-03-10 18:07:37 WARNING] '(ReadTimeoutError(\"HTTPSConnectionPool(host='huggingface.co', port=443): Read timed out. (read timeout=10)\"), '(Request ID: c7b0d366-db86-4d0c-a4e0-be251d26519e)')' thrown while requesting GET https://huggingface.co/datasets/cerebras/SlimPajama-627B/resolve/2d0accdd58c5d5511943ca1f5ff0e3eb5e293543/validation/chunk3/example_holdout_2250.jsonl.zst",
+    # https://github.com/datalab-to/marker/issues/308 (the Hub's CDN host)
+    "ReadTimeout: (ReadTimeoutError(\"HTTPSConnectionPool(host='cdn-lfs-us-1.hf.co', port=443): Read timed out.",
+]
+
+NOT_THE_STORE = [
+    # https://github.com/kubeflow/website/pull/346 (curl could not resolve the endpoint's name:
+    # the job's endpoint setting, no answer from the store)
+    "2018-12-10 05:52:56.744106: E external/org_tensorflow/tensorflow/core/platform/s3/aws_logging.cc:60] Curl returned error code 6",
+]
+
+
+def _best(catalog: Catalog, text: str) -> tuple[str, str] | None:
+    found = matcher_for(catalog, "rank-0").best(text, text.lower())
+    return (found[0].id, found[0].category) if found else None
+
+
+@pytest.mark.parametrize("line", STORE_FAILED, ids=["hub-read-timeout", "hub-cdn-read-timeout"])
+def test_a_store_that_failed_a_request_is_storage(catalog: Catalog, line: str) -> None:
+    assert _best(catalog, line) == ("remote-store-request-failed", "storage")
+
+
+@pytest.mark.parametrize("line", NOT_THE_STORE)
+def test_a_name_that_did_not_resolve_is_no_store_failure(catalog: Catalog, line: str) -> None:
+    found = _best(catalog, line)
+    assert found is None or found[0] != "remote-store-request-failed"
