@@ -73,8 +73,13 @@ RELAY_WINDOW = timedelta(seconds=10)  # one error report: its lines are printed 
 # a runtime's own status for a broken invariant of its own (absl::StatusCode, as XLA, TF, JAX
 # and the Neuron and TPU runtimes report it), or a collective library's own error report that
 # the exception carries (c10d's `NCCL error in: FILE:LINE, ...`, torch_npu's `[ERROR] HCCL
-# error in: FILE:LINE`): the runtime failed, the program did not
-RUNTIME_STATUS = ("INTERNAL:", "UNKNOWN:", "DATA_LOSS:", "NCCL error in:", "HCCL error in:")
+# error in: FILE:LINE`), or TensorFlow's Python class for the INTERNAL status
+# (`errors_impl.InternalError: 2 root error(s) found.`, whose root errors follow it): the
+# runtime failed, the program did not
+RUNTIME_STATUS = (
+    "INTERNAL:", "UNKNOWN:", "DATA_LOSS:", "NCCL error in:", "HCCL error in:",
+    "errors_impl.InternalError:",
+)
 
 # Python's threading.excepthook heads a thread's uncaught exception with this line
 THREAD_HEADER = linear_re.compile(r"^Exception in thread [^\n]{1,200}:\s*$")
