@@ -1,6 +1,7 @@
 # ruff: noqa: E501  (verbatim log lines people posted are kept unwrapped)
-"""A remote object store or dataset hub failing a request mid-run is `storage`: the service
-timed out, dropped the connection or answered 429/5xx (lines as posted publicly)."""
+"""A remote object store or dataset hub failing a request mid-run is `storage` (the service
+timed out, dropped the connection or answered 429/5xx); a gRPC peer on the loopback is no
+network fault. Lines as posted publicly."""
 
 from __future__ import annotations
 
@@ -37,3 +38,20 @@ def test_a_store_that_failed_a_request_is_storage(catalog: Catalog, line: str) -
 def test_a_name_that_did_not_resolve_is_no_store_failure(catalog: Catalog, line: str) -> None:
     found = _best(catalog, line)
     assert found is None or found[0] != "remote-store-request-failed"
+
+
+# gRPC's UNAVAILABLE (status 14) from a peer on the same machine crossed no network (a TPU VM's
+# local runtime ended); from another machine's address it stays the network's.
+LOOPBACK_GRPC = (
+    # https://github.com/pytorch/xla/issues/1963
+    '2022-03-28 11:57:22.529565: W tensorflow/core/distributed_runtime/rpc/grpc_remote_master.cc:157] RPC failed with status = "UNAVAILABLE: Socket closed" and grpc_error_string = "{"created":"@1648468642.529380655","description":"Error received from peer ipv4:127.0.0.1:51011","file":"external/com_github_grpc_grpc/src/core/lib/surface/call.cc","file_line":1056,"grpc_message":"Socket closed","grpc_status":14}", maybe retrying the RPC'
+)
+REMOTE_GRPC = (
+    # https://github.com/pytorch/xla/issues/3975
+    '2022-09-07 07:32:12.549446: W tensorflow/core/distributed_runtime/rpc/grpc_remote_master.cc:157] RPC failed with status = "UNAVAILABLE: Socket closed" and grpc_error_string = "{"created":"@1662535932.549287619","description":"Error received from peer ipv4:10.115.174.50:8470","file":"external/com_github_grpc_grpc/src/core/lib/surface/call.cc","file_line":1056,"grpc_message":"Socket closed","grpc_status":14}", maybe retrying the RPC'
+)
+
+
+def test_a_grpc_peer_on_the_same_machine_is_no_network_fault(catalog: Catalog) -> None:
+    assert _best(catalog, LOOPBACK_GRPC) == ("loopback-peer-closed", "unknown")
+    assert _best(catalog, REMOTE_GRPC) == ("grpc-unavailable-from-peer", "network")
