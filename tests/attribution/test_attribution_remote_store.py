@@ -1,7 +1,8 @@
 # ruff: noqa: E501  (verbatim log lines people posted are kept unwrapped)
-"""A remote object store or dataset hub failing a request mid-run is `storage` (the service
-timed out, dropped the connection or answered 429/5xx); a gRPC peer on the loopback is no
-network fault. Lines as posted publicly."""
+"""Input-pipeline readings, on lines as posted publicly: a remote object store or dataset hub
+failing a request mid-run is `storage` (the service timed out, dropped the connection or
+answered 429/5xx); a gRPC peer on the loopback is no network fault; DALI stopping on an
+operator's error is the program's input pipeline."""
 
 from __future__ import annotations
 
@@ -55,3 +56,16 @@ REMOTE_GRPC = (
 def test_a_grpc_peer_on_the_same_machine_is_no_network_fault(catalog: Catalog) -> None:
     assert _best(catalog, LOOPBACK_GRPC) == ("loopback-peer-closed", "unknown")
     assert _best(catalog, REMOTE_GRPC) == ("grpc-unavailable-from-peer", "network")
+
+
+DALI_PIPELINE = [
+    # https://github.com/NVIDIA/DALI/issues/6149 (newer releases: the operator on the next line)
+    "Critical error in pipeline:",
+    # https://github.com/NVIDIA/DALI/issues/2836
+    "RuntimeError: Critical error in pipeline:",
+]
+
+
+@pytest.mark.parametrize("line", DALI_PIPELINE)
+def test_dali_stopping_on_an_operator_error_is_the_input_pipeline(catalog: Catalog, line: str) -> None:
+    assert _best(catalog, line) == ("dali-pipeline-error", "user_code")
