@@ -61,6 +61,8 @@ AKASH209 = "https://github.com/akash-network/support/issues/209"
 DEEPMD4622 = "https://github.com/deepmodeling/deepmd-kit/pull/4622"
 DMLCLOUD61 = "https://github.com/sehoffmann/dmlcloud/issues/61"
 NCCLTESTS24 = "https://github.com/NVIDIA/nccl-tests/issues/24"
+FLUX40 = "https://github.com/bytedance/flux/issues/40"
+COLOSSAL3514 = "https://github.com/hpcaitech/ColossalAI/issues/3514"
 
 NCCL_ASYNC = ("Some NCCL operations have failed or timed out. Due to the asynchronous nature of "
               "CUDA kernels, subsequent GPU operations might run on corrupted/incomplete data.")
@@ -501,6 +503,50 @@ def build_rank_crashes() -> None:
           "FileNotFoundError: [Errno 2] No such file or directory: "
           "'/data/coco/train2017/000000315242.jpg'", t=7210.0)
 
+
+    # ---- ColossalAI-Chat under torchrun on four GPUs: local rank 3 killed (-9) -----------------
+    node = "coati-4gpu-host"
+    c = case("b34-colossalai-chat-torchrun-local-rank-3-exitcode-minus-9", "ambiguous",
+             "unknown", [], [node],
+             "ColossalAI-Chat training under torchrun on four GPUs (data parallel size 4): the "
+             "elastic agent sends SIGTERM to local ranks 0 to 2 and reports local rank 3 failed "
+             "with exit code -9 (SIGKILL). Nothing in the bundle says what killed it (no kernel "
+             "log, no OOM line). Lines as posted (the node name ours), ISO times ours.",
+             start="2023-04-11T08:00:00+00:00", scheduler="static", ranks_per_node=4)
+    c.log(node, "launcher", COLOSSAL3514,
+          "WARNING:torch.distributed.elastic.multiprocessing.api:Sending process 812914 closing "
+          "signal SIGTERM",
+          "WARNING:torch.distributed.elastic.multiprocessing.api:Sending process 812915 closing "
+          "signal SIGTERM",
+          "WARNING:torch.distributed.elastic.multiprocessing.api:Sending process 812916 closing "
+          "signal SIGTERM",
+          "ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: -9) local_rank: 3 "
+          "(pid: 812917) of binary: /data/chenhao/anaconda3/envs/ColossalAI-Chat/bin/python",
+          "Traceback (most recent call last):",
+          '  File "/data/chenhao/anaconda3/envs/ColossalAI-Chat/bin/torchrun", line 8, in '
+          "<module>",
+          "    sys.exit(main())", t=420.0)
+    c.job(425.0, "FAILED", exit_code=1)
+
+    # ---- flux fused kernels across nodes: rank 0's watchdog hits an illegal memory access ------
+    n0, n1 = "flux-node-0", "flux-node-1"
+    c = case("b34-flux-multinode-watchdog-illegal-memory-access", "attributed", "user_code", [],
+             [n0, n1],
+             "bytedance's flux (fused GEMM and communication kernels) run across two nodes: rank "
+             "0's NCCL watchdog finds the GPU work failed with an illegal memory access and "
+             "terminates; single-node runs work. A kernel's bad memory access (application-"
+             "caused), nobody implicated. Lines as posted (the stack frames left out; node "
+             "names ours; the year of the stamp ours, from the thread's date), ISO times from "
+             "the line's own stamp.",
+             start="2024-09-07T22:30:00+00:00", scheduler="static", ranks_per_node=8)
+    c.own(n0, "rank-0", FLUX40, "2024-09-07 22:34:22.823452",
+          "[rank0]:[E907 22:34:22.823452114 ProcessGroupNCCL.cpp:1515] [PG 0 (default_pg) Rank "
+          "0] Process group watchdog thread terminated with exception: CUDA error: an illegal "
+          "memory access was encountered")
+    c.log(n0, "rank-0", FLUX40,
+          "CUDA kernel errors might be asynchronously reported at some other API call, so the "
+          "stacktrace below might be incorrect.", t=262.823452)
+    c.job(270.0, "FAILED", exit_code=1)
 
 # ---- hardware on one node -----------------------------------------------------------------------
 def build_hardware() -> None:
