@@ -134,6 +134,7 @@ CORPORA = (
     HeldOut("blind31", "b31-", 20, 0.95, None, iso_times=True),
     HeldOut("blind32", "b32-", 20, 0.91, None, iso_times=True),
     HeldOut("blind33", "b33-", 20, 0.96, None, iso_times=True),
+    HeldOut("blind34", "b34-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND34", iso_times=True),
 )
 
 
