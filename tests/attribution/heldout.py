@@ -132,6 +132,7 @@ CORPORA = (
     HeldOut("blind31", "b31-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND31", iso_times=True),
     HeldOut("blind32", "b32-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND32", iso_times=True),
     HeldOut("blind33", "b33-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND33", iso_times=True),
+    HeldOut("blind37", "b37-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND37", iso_times=True),
 )
 
 
