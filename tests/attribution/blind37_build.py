@@ -45,6 +45,7 @@ OPENFOLD473 = "https://github.com/aqlaboratory/openfold/issues/473"
 OPENFOLD429 = "https://github.com/aqlaboratory/openfold/issues/429"
 OPENFOLD98 = "https://github.com/aqlaboratory/openfold/issues/98"
 OPENFOLD19 = "https://github.com/aqlaboratory/openfold/issues/19"
+OPENFOLD50 = "https://github.com/aqlaboratory/openfold/issues/50"
 PHYSICSNEMO158 = "https://github.com/NVIDIA/physicsnemo/issues/158"
 PHYSICSNEMO349 = "https://github.com/NVIDIA/physicsnemo/issues/349"
 DEEPMD1774 = "https://github.com/deepmodeling/deepmd-kit/issues/1774"
@@ -580,6 +581,21 @@ def build_unexplained_and_numerical() -> None:
           "WARNING:root:distogram loss is NaN. Skipping...",
           "WARNING:root:fape loss is NaN. Skipping...", t=8615.0)
     c.job(8700.0, "RUNNING")
+
+    # ---- OpenFold on 8 V100: loss NaN returned as 0, then training hangs -----------------------
+    node = "openfold-8xv100-host"
+    c = case("b37-openfold-8-v100-loss-nan-then-hang", "attributed", "numerical", [], [node],
+             "OpenFold training on 8 V100 with a 1000-sample training set: at the 26th sample "
+             "of the second epoch many NaN-loss warnings appear and training stops progressing; "
+             "with the training_step patched from another thread the first sample already "
+             "warns 'loss is NaN. Returning 0 loss...' and training still hangs. The NaN loss "
+             "comes first, nobody implicated. The line as posted (the node name ours), ISO time "
+             "ours; the step metrics ours (all ranks stop together).",
+             start="2022-01-04T08:00:00+00:00", scheduler="static", ranks_per_node=8)
+    c.steps(1, 1, every=30.0)
+    c.log(node, "rank-0", OPENFOLD50,
+          "WARNING:root:loss is NaN. Returning 0 loss...", t=35.0)
+    c.job(3600.0, "CANCELLED")
 
 
 # ---- writing -----------------------------------------------------------------------------------
