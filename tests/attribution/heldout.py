@@ -137,6 +137,7 @@ CORPORA = (
     HeldOut("blind34", "b34-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND34", iso_times=True),
     HeldOut("blind35", "b35-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND35", iso_times=True),
     HeldOut("blind36", "b36-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND36", iso_times=True),
+    HeldOut("blind37", "b37-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND37", iso_times=True),
 )
 
 
