@@ -1178,7 +1178,7 @@ def _fatal_endings(ev: BundleEvidence) -> list[tuple[StreamInfo, str]]:
             continue  # a kernel or system log ends with whatever it logged last
         kind, line = endings.ending_of(stream.tail, program=stream.rank is not None)
         if kind is None and stream.rank is not None:
-            line = _cut_off_traceback(stream.tail)
+            line = _cut_off_traceback(stream.tail) or _file_ends_in_frames(stream)
             kind = "fatal" if line is not None else None
         if kind != "fatal" or line is None:
             continue
@@ -1292,6 +1292,46 @@ def _last_frame_in_file(stream: StreamInfo, window: int = 8192) -> str | None:
         at = line.find('File "')
         if at >= 0 and TRACEBACK_FRAME.search(line[at:]) is not None:
             return line[at:]
+    return None
+
+
+# glog's ERROR or FATAL line (`E1113 02:34:53.065978 3280271 file.cc:258] ...`, its
+# `[IWEF]mmdd hh:mm:ss.uuuuuu threadid file:line]` prefix, behind a launcher's `[-]` tag):
+# a native layer under the program logging its own failure
+_NATIVE_ERROR_LOG = linear_re.compile(
+    r"(?:^|\]|\s)[EF]\d{4} \d\d:\d\d:\d\d\.\d+ +\d+ [^\s\]]+:\d+\]")
+
+# a logging record below error level (`[WARNING]:`, ` - INFO - `, `W1113 ...`): the run
+# logging on, not an exception's message printed above its frames
+_LOG_RECORD_BELOW_ERROR = linear_re.compile(
+    r"(?:\[|\b)(?:DEBUG|INFO|WARN|WARNING|NOTICE)(?:\]|\b)|^[IW]\d{4} \d\d:\d\d:\d\d")
+
+
+def _file_ends_in_frames(stream: StreamInfo, window: int = 8192) -> str | None:
+    """The deepest frame of a Python traceback the rank's file ends inside when its header
+    and message fell out of the kept lines (a posted excerpt of frames only, a message
+    printed above its frames): the tail passes over indented frames, so the file's own end
+    is read. None when the file goes on past its last frame by more than the frame's source
+    line and carets, or when that frame is a communication layer's (rule 5's cut-off).
+    Only with a line kept above the frames (the message a posted excerpt puts first) and no
+    native runtime's own error among the kept lines (glog's `E1113 02:34:53.065978 pid
+    file.rs:258]`): frames alone, or under a native layer's failure, stay of unknown cause."""
+    if stream.path is None or not stream.tail:
+        return None
+    if any(_NATIVE_ERROR_LOG.search(line) is not None for line in stream.tail):
+        return None
+    if _LOG_RECORD_BELOW_ERROR.search(stream.tail[-1]) is not None:
+        return None  # the line above is the run's own logging going on, not the message
+    try:
+        block = read_regular_end(stream.path, window).decode("utf-8", "replace")
+    except OSError:
+        return None
+    lines = [line for line in block.splitlines() if line.strip()]
+    for line in reversed(lines[-3:]):
+        at = line.find('File "')
+        if at >= 0 and TRACEBACK_FRAME.search(line[at:]) is not None:
+            frame = line[at:]
+            return None if COMMUNICATION_FRAME.search(frame) is not None else frame
     return None
 
 

@@ -74,7 +74,11 @@ _PROGRAM_FATAL = linear_re.compile(
     r"|thread '[^']{0,200}' panicked at "
     r"|fatal runtime error: "
     r"|Fatal Python error: "
-    r"|\[signal SIG[A-Z]+: )"
+    r"|\[signal SIG[A-Z]+: "
+    # Hydra's instantiate() re-raising a configured target's exception as its own, the class
+    # name left out of its short report (hydra/_internal/instantiate/_instantiate2.py:
+    # `Error in call to target '{target}':\n{repr(e)}`)
+    r"|Error in call to target '[\w.]+':)"
 )
 _FATAL_LOG = linear_re.compile(r"^\[?(?:FATAL|CRITICAL|PANIC)\b|^F\d{4} \d\d:\d\d:\d\d")
 _NORMAL = linear_re.compile(
