@@ -216,7 +216,9 @@ class _StreamScan:
         numbers (`last_line`: the block's last line's); indented lines (a stack's frames:
         Python's `  File`, Java's `\tat`, Go's `\t/app/main.go:69`) are passed over, up to
         endings.TAIL_SCAN lines, so that the error above them stays in view; a bare progress
-        bar (tqdm's padded `  0%|`) is kept."""
+        bar (tqdm's padded `  0%|`) is kept, and so is a line after one space (a frame is
+        indented by two spaces or a tab: CPython's traceback module, the JVM, Go's runtime;
+        one space is what is left of a log line whose own time was taken off its front)."""
         lines: list[str] = []
         numbers: list[int] = []
         end, scanned = body_end, 0
@@ -224,7 +226,7 @@ class _StreamScan:
             start = block.rfind(b"\n", 0, end) + 1
             raw = _decode(block[start:end][:4 * endings.TAIL_CHARS])
             text = parse_line(raw, self.ctx)[1]
-            if text.strip() and (not text.startswith((" ", "\t")) or _BARE_BAR.match(text)):
+            if text.strip() and (not text.startswith(("  ", "\t")) or _BARE_BAR.match(text)):
                 lines.append(text.strip()[:endings.TAIL_CHARS])
                 numbers.append(last_line - scanned)
             scanned += 1
