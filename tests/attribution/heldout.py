@@ -141,6 +141,7 @@ CORPORA = (
     HeldOut("blind36", "b36-", 20, 0.91, None, iso_times=True),
     HeldOut("blind37", "b37-", 20, 0.86, None, iso_times=True),
     HeldOut("blind38", "b38-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND38", iso_times=True),
+    HeldOut("blind39", "b39-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND39", iso_times=True),
 )
 
 
