@@ -142,6 +142,7 @@ CORPORA = (
     HeldOut("blind37", "b37-", 20, 0.86, None, iso_times=True),
     HeldOut("blind38", "b38-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND38", iso_times=True),
     HeldOut("blind39", "b39-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND39", iso_times=True),
+    HeldOut("blind40", "b40-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND40", iso_times=True),
 )
 
 
