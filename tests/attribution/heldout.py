@@ -143,6 +143,7 @@ CORPORA = (
     HeldOut("blind38", "b38-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND38", iso_times=True),
     HeldOut("blind39", "b39-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND39", iso_times=True),
     HeldOut("blind40", "b40-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND40", iso_times=True),
+    HeldOut("blind41", "b41-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND41", iso_times=True),
 )
 
 
