@@ -4,20 +4,20 @@
 
 A held-out proxy for issue 43's question ("stacks and failures described nowhere"), aimed at
 multi-GPU training on workstations, small servers and home-built rigs (RTX 2080/3090/4090/5090,
-Titan RTX, M40/A100 boxes, consumer motherboards) as users reported it in public GitHub issue
-threads: P2P/peer access not supported, collectives that hang on PCIe topologies, a GPU falling off
-the bus, a fatal PCIe error, Docker /dev/shm limits and /dev/shm permissions, WSL2 and Windows
-multi-GPU launches (NCCL missing, libuv missing, NCCL system errors), driver/library mismatches
-after updates, and ordinary OOMs on 24 GB cards. Reports were found with symptom searches of the
-stored issue threads ("NCCL_P2P_DISABLE=1 fixes hang RTX 4090 multi-GPU training", "GPU has fallen
-off the bus Xid 79 RTX 3090 training multi-gpu", "DataLoader worker bus error shared memory docker
-shm-size multi-GPU", "WSL2 multi GPU training NCCL error unhandled system error", "peer access is
-not supported between these two devices multi-GPU training error", ...) and taken in the order the
-searches returned them, skipping only reports without a copyable log line and reports any other
-corpus or file of the repository cites. It was assembled by one helper who read neither the
-engine nor its catalogs; the labels were written before any engine ran on these bundles, and no
-report cited here is cited anywhere else in the repository (test_attribution_heldout.py checks
-it).
+Titan RTX, M40/A100 boxes, an AMD ROCm box, consumer boards) as users reported it in public GitHub
+issue threads: P2P/peer access not supported, collectives that hang on PCIe topologies, a GPU
+falling off the bus, a fatal PCIe error, Docker /dev/shm limits and /dev/shm permissions, WSL2 and
+Windows multi-GPU launches (NCCL missing, libuv missing, NCCL system errors), driver/library
+mismatches after updates, and ordinary OOMs on 24 GB cards. Reports were found with symptom
+searches of the stored issue threads ("NCCL_P2P_DISABLE=1 fixes hang RTX 4090 multi-GPU training",
+"GPU has fallen off the bus Xid 79 RTX 3090 training multi-gpu", "DataLoader worker bus error
+shared memory docker shm-size multi-GPU", "WSL2 multi GPU training NCCL error unhandled system
+error", "peer access is not supported between these two devices multi-GPU training error", ...) and
+taken in the order the searches returned them, skipping only reports without a copyable log line
+and reports any other corpus or file of the repository cites. It was assembled by one helper who
+read neither the engine nor its catalogs; the labels were written before any engine ran on these
+bundles, and no report cited here is cited anywhere else in the repository
+(test_attribution_heldout.py checks it).
 
 Every log line is copied from the public report given next to it (host names, paths, ids and
 times as posted; markdown quote markers and trailing blanks dropped). Ours is only the assembly,
@@ -62,6 +62,8 @@ TRANSFORMERS15618 = "https://github.com/huggingface/transformers/issues/15618"
 APEX847 = "https://github.com/NVIDIA/apex/issues/847"
 VGPU114 = "https://github.com/DualCoder/vgpu_unlock/issues/114"
 WSL12467 = "https://github.com/microsoft/WSL/issues/12467"
+FLUXGYM41 = "https://github.com/cocktailpeanut/fluxgym/issues/41"
+ROCMVLLM390 = "https://github.com/ROCm/vllm/issues/390"
 
 CASES: list[Case] = []
 
@@ -177,6 +179,30 @@ def build_hangs() -> None:
           "ava-s0:537555:537626 [2] NCCL INFO Could not enable P2P between dev 1(=1b000) and dev "
           "0(=1a000)", t=40.0)
     c.job(3640.0, "CANCELLED")
+
+    # ---- AMD multi-GPU box (RCCL): hangs unless P2P is disabled; iommu=pt missing --------------
+    node = "supllm"
+    c = case("b42-rocm-multi-gpu-rccl-hang-iommu-pt-missing", "ambiguous", "hang", [], [node],
+             "Tensor-parallel workers on a multi-GPU AMD box (ROCm 6.4, RCCL 2.22.3) hang unless "
+             "NCCL_P2P_DISABLE=1 and the custom all-reduce is disabled; RCCL warns that "
+             "iommu=pt is missing from the kernel command line. No error and no rank shown "
+             "stopping first. Lines as posted (quote marker dropped), ISO times ours.",
+             start="2025-05-20T10:00:00+00:00", scheduler="static", ranks_per_node=2)
+    c.log(node, "rank-0", ROCMVLLM390,
+          "supllm:402:402 [0] /longer_pathname_so_that_rpms_can_support_packaging_the_debug_info_"
+          "for_all_os_profiles/src/out/ubuntu-22.04/22.04/build/rccl/hipify/src/init.cc:179 NCCL "
+          'WARN Missing "iommu=pt" from kernel command line which can lead to system instablity '
+          "or hang!",
+          "supllm:402:402 [0] NCCL INFO RCCL version : 2.22.3-HEAD:271856d",
+          "HIP version  : 6.4.43482-0f2d60242",
+          "ROCm version : 6.4.0.0-47-73dae9c",
+          "Hostname     : supllm",
+          "Librccl path : /opt/rocm/lib/librccl.so.1", t=30.0)
+    c.log(node, "rank-1", ROCMVLLM390,
+          "supllm:461:461 [1] NCCL INFO Bootstrap : Using enp203s0:192.168.100.86<0>",
+          "supllm:461:461 [1] NCCL INFO RCCL version : 2.22.3-HEAD:271856d",
+          "supllm:461:461 [1] NCCL INFO Failed to open libibverbs.so[.1]", t=30.5)
+    c.job(1830.0, "CANCELLED")
 
 
 # ---- device memory exhausted -------------------------------------------------------------------
@@ -473,6 +499,50 @@ def build_wsl_and_windows() -> None:
           "_run_module_as_main",
           "    return _run_code(code, main_globals, None,", t=56.0)
     c.job(57.0, "FAILED", exit_code=1)
+
+    # ---- Windows, fluxgym via accelerate multi_gpu_launcher: use_libuv -------------------------
+    node = "win-fluxgym"
+    c = case("b42-fluxgym-windows-accelerate-multi-gpu-launcher-libuv", "attributed",
+             "user_code", [], [node],
+             "Flux LoRA training with fluxgym (pinokio) on Windows: accelerate launch goes "
+             "through multi_gpu_launcher and fails; the last line is the report's title, "
+             "use_libuv was requested but PyTorch was built without libuv support. The "
+             "environment (Windows PyTorch), nobody implicated. Lines as posted (the node name "
+             "ours), ISO times from their own stamps; the title's ours.",
+             start="2024-09-09T19:22:00+00:00", scheduler="static", ranks_per_node=2)
+    for when, text in (
+        ("2024-09-09 19:22:14", r"[2024-09-09 19:22:14] [INFO] W0909 19:22:14.765000 96904 "
+         r"E:\pinokio\drive\drives\pip\torch\2.5.0.dev20240909+cu121\Lib\site-packages\torch"
+         r"\distributed\elastic\multiprocessing\redirects.py:29] NOTE: Redirects are currently "
+         "not supported in Windows or MacOs."),
+        ("2024-09-09 19:22:16", "[2024-09-09 19:22:16] [INFO] Traceback (most recent call "
+         "last):"),
+        ("2024-09-09 19:22:16", r'[2024-09-09 19:22:16] [INFO] File "E:\pinokio\bin\miniconda'
+         r'\lib\runpy.py", line 196, in _run_module_as_main'),
+        ("2024-09-09 19:22:16", "[2024-09-09 19:22:16] [INFO] return _run_code(code, "
+         "main_globals, None,"),
+        ("2024-09-09 19:22:16", r'[2024-09-09 19:22:16] [INFO] File "E:\pinokio\bin\miniconda'
+         r'\lib\runpy.py", line 86, in _run_code'),
+        ("2024-09-09 19:22:16", "[2024-09-09 19:22:16] [INFO] exec(code, run_globals)"),
+        ("2024-09-09 19:22:16", r'[2024-09-09 19:22:16] [INFO] File "E:\pinokio\api'
+         r'\fluxgym.git\env\Scripts\accelerate.exe\__main__.py", line 7, in <module>'),
+        ("2024-09-09 19:22:16", r'[2024-09-09 19:22:16] [INFO] File "E:\pinokio\api'
+         r'\fluxgym.git\env\lib\site-packages\accelerate\commands\accelerate_cli.py", '
+         "line 48, in main"),
+        ("2024-09-09 19:22:16", "[2024-09-09 19:22:16] [INFO] args.func(args)"),
+        ("2024-09-09 19:22:16", r'[2024-09-09 19:22:16] [INFO] File "E:\pinokio\api'
+         r'\fluxgym.git\env\lib\site-packages\accelerate\commands\launch.py", line 1097, '
+         "in launch_command"),
+        ("2024-09-09 19:22:16", "[2024-09-09 19:22:16] [INFO] multi_gpu_launcher(args)"),
+        ("2024-09-09 19:22:16", r'[2024-09-09 19:22:16] [INFO] File "E:\pinokio\api'
+         r'\fluxgym.git\env\lib\site-packages\accelerate\commands\launch.py", line 734, '
+         "in multi_gpu_launcher"),
+    ):
+        c.own(node, "launcher", FLUXGYM41, when, text)
+    c.log(node, "launcher", FLUXGYM41,
+          "RuntimeError: use_libuv was requested but PyTorch was build without libuv support",
+          t=16.5)
+    c.job(17.0, "FAILED", exit_code=1)
 
 
 def build_driver_mismatch() -> None:
