@@ -144,6 +144,7 @@ CORPORA = (
     HeldOut("blind39", "b39-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND39", iso_times=True),
     HeldOut("blind40", "b40-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND40", iso_times=True),
     HeldOut("blind41", "b41-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND41", iso_times=True),
+    HeldOut("blind42", "b42-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND42", iso_times=True),
 )
 
 
