@@ -138,6 +138,7 @@ CORPORA = (
     HeldOut("blind35", "b35-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND35", iso_times=True),
     HeldOut("blind36", "b36-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND36", iso_times=True),
     HeldOut("blind37", "b37-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND37", iso_times=True),
+    HeldOut("blind43", "b43-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND43", iso_times=True),
 )
 
 
