@@ -145,6 +145,7 @@ CORPORA = (
     HeldOut("blind40", "b40-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND40", iso_times=True),
     HeldOut("blind41", "b41-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND41", iso_times=True),
     HeldOut("blind42", "b42-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND42", iso_times=True),
+    HeldOut("blind43", "b43-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND43", iso_times=True),
 )
 
 
