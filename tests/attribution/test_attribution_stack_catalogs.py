@@ -43,6 +43,11 @@ POSTED = [
     ("rank-0", "(raylet) [2023-04-09 07:23:59,445 E 395 395] (raylet) node_manager.cc:3049: 10 Workers (tasks / actors) killed due to memory pressure (OOM), 0 Workers crashed due to other reasons at node (ID: e5d953ef03e55e26f13973ea1b5a0fd0ecc729cd820bc89e4aa50451, IP: 10.0.62.231) over the last time period. To see more information about the Workers killed on this node, use `ray logs raylet.out -ip 10.0.62.231`", "ray-memory-monitor-kill", "oom"),
     # https://github.com/WM-PO/WMPO/issues/3 (the line as the terminal wrapped it)
     ("rank-0", "(raylet) [2025-12-07 09:57:19,206 E 393463 393463] (raylet) node_manager.cc:3277: 2 Workers (tasks / actors) killed due to memory pressure (OOM), 0 Workers crashed due to other reasons at ", "ray-memory-monitor-kill", "oom"),
+    # https://github.com/WM-PO/WMPO/issues/3: the advice Ray prints only with an OOM kill, alone
+    # when the log kept no more of the kill's message
+    ("rank-0", "(raylet) Refer to the documentation on how to address the out of memory issue: https://docs.ray.io/en/latest/ray-core/scheduling/ray-oom-prevention.html. Consider provisioning more memory ", "ray-memory-monitor-kill", "oom"),
+    # Ray's docs (doc/source/ray-core/scheduling/ray-oom-prevention.rst): the kill's own message, cut short
+    ("rank-0", "Memory on the node (IP: 10.0.62.231, ID: e5d953ef03e55e26f13973ea1b5a0fd0ecc729cd820bc89e4aa50451) where the task (task ID: ", "ray-memory-monitor-kill", "oom"),
     # -- Ray: a node declared dead ----------------------------------------------------------
     # https://github.com/ray-project/ray/issues/22425 (the raylet's own log on the dead node)
     ("raylet", "[2022-02-16 12:46:52,789 C 149 149] node_manager.cc:170: This node has beem marked as dead.", "ray-raylet-marked-dead", "node_failure"),
@@ -203,8 +208,6 @@ NOT_THESE = [
     ("rank-0", "Memory usage on this node: 34.5/64.0 GiB", None),
     # Ray's docs: starting a cluster
     ("rank-0", "2022-11-17 09:16:40,792 INFO worker.py:1534 -- Started a local Ray instance. View the dashboard at http://127.0.0.1:8265", None),
-    # https://github.com/WM-PO/WMPO/issues/3: the memory monitor's advice after its summary
-    ("rank-0", "(raylet) Refer to the documentation on how to address the out of memory issue: https://docs.ray.io/en/latest/ray-core/scheduling/ray-oom-prevention.html. Consider provisioning more memory ", None),
     # https://github.com/facebookresearch/fairseq/issues/1895: the loss scaler at work
     ("rank-0", "2020-03-23 11:41:18 | INFO | fairseq.trainer | NOTE: overflow detected, setting loss scale to: 0.00048828125", None),
     # https://github.com/facebookresearch/fairseq/issues/512
