@@ -403,8 +403,18 @@ def _program_stopped(ev: BundleEvidence, hit: Hit) -> bool:
     if stream.last_at is not None and stream.last_at - hit.at > PROGRAM_STOP_WINDOW:
         return False
     after = (text for n, text in zip(stream.tail_numbers, stream.tail, strict=False)
-             if n > hit.line)
+             if n > hit.line and ABORT_REPORT.search(text) is None)
     return not any(endings.is_startup(text) or endings.shows_progress(text) for text in after)
+
+
+# the abort's own report of the process it ends, not the program going on: glog's failure
+# signal handler (`*** Aborted at 1679470813 (unix time) try "date -d @1679470813" if you are
+# using GNU date ***`, `*** SIGABRT received at time=...`, its `PC: @ 0x...` and `@ 0x...`
+# frames, src/signalhandler.cc) and a shell's word on the job it ran (fish's `Job 1, 'python
+# main.py --config ...' terminated by signal SIGABRT`, bash's `Aborted (core dumped) python ...`)
+ABORT_REPORT = linear_re.compile(
+    r"^\s*\*\*\* (?:Aborted at \d+|SIG[A-Z]+ )|^\s*(?:PC: )?@ +0x[0-9a-f]+"
+    r"|\bterminated by signal SIG[A-Z]+\b|^\s*Aborted \(core dumped\)")
 
 
 def _job_failed_soon(ev: BundleEvidence, cand: Candidate) -> bool:
