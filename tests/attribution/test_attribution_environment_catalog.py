@@ -23,7 +23,8 @@ from trainwarden.attribution.bundle.matcher import matcher_for
 ENTRIES = {"launcher-not-found", "address-in-use", "shared-library-missing",
            "cuda-driver-insufficient", "cuda-no-kernel-image", "python-module-not-found",
            "extension-build-failed", "extension-build-traceback", "munge-socket-missing",
-           "cxi-no-fabric-service", "nccl-cuda-ipc-open-failed", "argparse-rejected-arguments"}
+           "cxi-no-fabric-service", "nccl-cuda-ipc-open-failed", "argparse-rejected-arguments",
+           "cuda-peer-access-unsupported"}
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -125,6 +126,9 @@ POSTED = [
     # -- NCCL taking a peer for a process on its own host (transport/p2p.cc) ------------------
     # https://github.com/horovod/horovod/issues/785
     ("rank-0", "HOSTNAME:4974:4981 [0] transport/p2p.cu:548 NCCL WARN failed to open CUDA IPC handle : 11 invalid argument", "nccl-cuda-ipc-open-failed"),
+    # -- CUDA's cudaErrorPeerAccessUnsupported: the platform gives these GPUs no P2P -----------
+    # https://github.com/horovod/horovod/issues/785 (CUDA's own answer behind NCCL's IPC open)
+    ("rank-0", "HOSTNAME:2753:2762 [0] transport/p2p.cu:548 NCCL WARN failed to open CUDA IPC handle : 64 peer access is not supported between these two devices", "cuda-peer-access-unsupported"),
 ]
 
 HEALTHY = [
@@ -140,8 +144,6 @@ HEALTHY = [
     "[2024-09-24 17:19:03,498] [INFO] [launch.py:146:main] WORLD INFO DICT: {'localhost': [0, 1, 2, 3]}",
     # https://github.com/Azure/az-hop/issues/1298 (munged running but busy: not a missing socket)
     'Jan 18 18:58:24 scheduler slurmctld[27569]: slurmctld: debug:  auth/munge: slurm_auth_create: Munge encode failed: Failed to connect to "/var/run/munge/munge.socket.2": Resource temporarily unavailable (retrying ...)',
-    # https://github.com/horovod/horovod/issues/785 (CUDA's own answer: the platform's topology)
-    "HOSTNAME:2753:2762 [0] transport/p2p.cu:548 NCCL WARN failed to open CUDA IPC handle : 64 peer access is not supported between these two devices",
 ]
 
 
