@@ -24,7 +24,7 @@ ENTRIES = {"launcher-not-found", "address-in-use", "shared-library-missing",
            "cuda-driver-insufficient", "cuda-no-kernel-image", "python-module-not-found",
            "extension-build-failed", "extension-build-traceback", "munge-socket-missing",
            "cxi-no-fabric-service", "nccl-cuda-ipc-open-failed", "argparse-rejected-arguments",
-           "cuda-peer-access-unsupported"}
+           "cuda-peer-access-unsupported", "nccl-shm-open-denied"}
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -129,6 +129,9 @@ POSTED = [
     # -- CUDA's cudaErrorPeerAccessUnsupported: the platform gives these GPUs no P2P -----------
     # https://github.com/horovod/horovod/issues/785 (CUDA's own answer behind NCCL's IPC open)
     ("rank-0", "HOSTNAME:2753:2762 [0] transport/p2p.cu:548 NCCL WARN failed to open CUDA IPC handle : 64 peer access is not supported between these two devices", "cuda-peer-access-unsupported"),
+    # -- NCCL's shm_open refused (EACCES): /dev/shm's permissions, not its size ---------------
+    # the WARN NCCL's SYSCHECKVAL prints (https://github.com/NVIDIA/nccl/blob/v2.7.8-1/src/include/shm.h)
+    ("rank-0", "gpu-host:4411:4467 [1] include/shm.h:27 NCCL WARN Call to shm_open failed : Permission denied", "nccl-shm-open-denied"),
 ]
 
 HEALTHY = [
@@ -284,3 +287,10 @@ def test_a_cxi_warning_in_a_run_that_trained_on_is_no_failure(bundle) -> None:
     trained = attribute_bundle(bundle({"logs/node-1/rank-0.log": f"{_at(1)} {CXI_NO_SERVICE}\n",
                                        "metrics.jsonl": steps}, state=("COMPLETED", 0)))
     assert trained.verdict == "no_failure"
+
+
+def test_a_full_dev_shm_stays_memory_not_permissions(catalog: Catalog) -> None:
+    """Only shm_open's EACCES is the environment's; the same header's posix_fallocate ENOSPC is
+    /dev/shm full (memory.yaml's shm-exhausted, `oom`)."""
+    line = "gpu-host:4411:4467 [1] include/shm.h:28 NCCL WARN Call to posix_fallocate failed : No space left on device"
+    assert _best(catalog, line) == ("shm-exhausted", "oom")
