@@ -24,7 +24,7 @@ ENTRIES = {"launcher-not-found", "address-in-use", "shared-library-missing",
            "cuda-driver-insufficient", "cuda-no-kernel-image", "python-module-not-found",
            "extension-build-failed", "extension-build-traceback", "munge-socket-missing",
            "cxi-no-fabric-service", "nccl-cuda-ipc-open-failed", "argparse-rejected-arguments",
-           "cuda-peer-access-unsupported", "nccl-shm-open-denied"}
+           "cuda-peer-access-unsupported", "nccl-shm-open-denied", "nvml-driver-library-mismatch"}
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -132,6 +132,9 @@ POSTED = [
     # -- NCCL's shm_open refused (EACCES): /dev/shm's permissions, not its size ---------------
     # the WARN NCCL's SYSCHECKVAL prints (https://github.com/NVIDIA/nccl/blob/v2.7.8-1/src/include/shm.h)
     ("rank-0", "gpu-host:4411:4467 [1] include/shm.h:27 NCCL WARN Call to shm_open failed : Permission denied", "nccl-shm-open-denied"),
+    # -- NVML: library and loaded kernel module of different driver versions ------------------
+    # nvidia-smi's output for NVML_ERROR_LIB_RM_VERSION_MISMATCH (https://docs.nvidia.com/deploy/nvml-api/group__nvmlDeviceEnumvs.html)
+    ("rank-0", "Failed to initialize NVML: Driver/library version mismatch", "nvml-driver-library-mismatch"),
 ]
 
 HEALTHY = [
