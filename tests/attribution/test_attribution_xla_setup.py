@@ -1,0 +1,91 @@
+# ruff: noqa: E501  (log lines are kept unwrapped)
+"""XLA's and TensorFlow's own words for a build or install that does not fit the node, and for
+their own fatal checks: a FATAL line of TensorFlow's logger (`<date> <time>: F <file>:<line>]`,
+tsl/platform/default/logging.cc) is a native fatal check (user_code) once the process went no
+further, and glog's failure signal handler's report after it (`*** Aborted at ... if you are
+using GNU date ***`, src/signalhandler.cc) is no start-up; CUDA's documented errors for an
+image or PTX the driver cannot load, and cuDNN that cannot be set up at all, are the job's
+environment (user_code); the same cuDNN status met mid-run stays undetermined.
+
+Each line below is written in the format its program's source prints (the URL above it); the
+error names and strings are the ones CUDA's API reference documents.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from trainwarden.attribution import Catalog, attribute_bundle
+from trainwarden.attribution.bundle.matcher import matcher_for
+
+
+def _best(catalog: Catalog, text: str) -> tuple[str, str] | None:
+    found = matcher_for(catalog, "rank-0").best(text, text.lower())
+    return (found[0].id, found[0].category) if found else None
+
+
+SETUP = [
+    # https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html (cudaErrorUnsupportedPtxVersion, 222, as torch raises it)
+    ("RuntimeError: CUDA error: the provided PTX was compiled with an unsupported toolchain.", "cuda-no-kernel-image"),
+    # https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html (CUDA_ERROR_INVALID_IMAGE, 200)
+    ("failed to load cubin: CUDA_ERROR_INVALID_IMAGE: device kernel image is invalid", "cuda-no-kernel-image"),
+    # https://github.com/openxla/xla/blob/main/xla/stream_executor/cuda/cuda_dnn.cc (CudnnSupport::Init)
+    ("E0102 03:04:05.678901   4242 cuda_dnn.cc:522] Could not create cudnn handle: CUDNN_STATUS_NOT_INITIALIZED", "cudnn-handle-create-failed"),
+]
+
+
+@pytest.mark.parametrize(("line", "signature"), SETUP)
+def test_a_build_or_install_that_does_not_fit_is_the_environment(catalog: Catalog, line: str, signature: str) -> None:
+    assert _best(catalog, line) == (signature, "user_code")
+
+
+def test_a_cudnn_status_met_mid_run_stays_undetermined(catalog: Catalog) -> None:
+    """Not the handle's creation: a kernel that failed after set-up is cuda.yaml's unknown."""
+    found = _best(catalog, "RuntimeError: cuDNN error: CUDNN_STATUS_INTERNAL_ERROR")
+    assert found is not None and found[1] == "unknown"
+
+
+@pytest.mark.parametrize("line", [
+    # https://github.com/openxla/xla/blob/main/xla/tsl/platform/default/logging.cc (FATAL: `F`)
+    "2024-01-02 03:04:05.678901: F external/xla/xla/service/gpu/gpu_executable.cc:575] Check failed: !info.content.empty()",
+    "2024-01-02 03:04:05.678901: F tensorflow/core/kernels/data/iterator_ops.cc:101] Non-OK-status: status status: INTERNAL: failed",
+])
+def test_tensorflows_fatal_line_is_a_native_fatal_check(catalog: Catalog, line: str) -> None:
+    assert _best(catalog, line) == ("native-fatal-check", "user_code")
+
+
+def test_tensorflows_error_line_is_no_fatal_check(catalog: Catalog) -> None:
+    found = _best(catalog, "2024-01-02 03:04:05.678901: E external/xla/xla/service/gpu/gpu_executable.cc:575] Check OK: not implemented yet")
+    assert found is None or found[0] != "native-fatal-check"
+
+
+def _at(second: int) -> str:
+    return f"2026-01-01T00:00:{second:02d}Z"
+
+
+def test_the_aborts_own_report_after_a_fatal_check_is_no_start_up(write_bundle: Callable[..., Path]) -> None:
+    """glog's handler prints `... if you are using GNU date ***` and the shell names the
+    command it ran (`--config`): words a start-up holds, yet the process had stopped."""
+    bundle = write_bundle({
+        "logs/node-1/rank-0.log": "".join([
+            f"{_at(1)} 2026-01-01 00:00:01.000001: F external/xla/xla/python/xla.cc:227] Check failed: stream_device != nullptr (0 vs. nullptr)\n",
+            f'{_at(1)} *** Aborted at 1767225601 (unix time) try "date -d @1767225601" if you are using GNU date ***\n',
+            f"{_at(1)} PC: @                0x0 (unknown)\n",
+            f"{_at(2)} fish: Job 1, 'python train.py --config configs/base.yaml' terminated by signal SIGABRT (Abort)\n"]),
+        "scheduler.jsonl": json.dumps({"ts": _at(5), "job_state": "FAILED", "exit_code": 134}) + "\n",
+    }, nodes=["node-1"], ranks={"0": "node-1"})
+    result = attribute_bundle(bundle)
+    assert (result.verdict, result.category, result.implicated_nodes) == ("attributed", "user_code", [])
+    assert result.signature == "native-fatal-check"
+
+
+# https://github.com/openxla/xla/blob/main/xla/service/rendezvous.cc (its stuck warning's format)
+def test_xlas_rendezvous_stuck_warning_is_a_hang(catalog: Catalog) -> None:
+    line = ("2025-03-04 05:06:07.080910: E external/xla/xla/service/rendezvous.cc:38] This thread has been waiting for "
+            "`acquire clique for rank 1; clique=devices=[0,1]; stream=0` for 20 seconds and may be stuck. "
+            "Expected 2 threads to join the rendezvous, but not all of them arrived on time.")
+    assert _best(catalog, line) == ("xla-rendezvous-stuck", "hang")
