@@ -38,6 +38,9 @@ POSTED = [
     # -- the program's argument parser refusing its command line ----------------------------
     # https://github.com/babylm/baseline-pretraining/issues/2 (torch.distributed.launch's --local-rank)
     ("rank-0", "general_train.py: error: unrecognized arguments: --local-rank=0", "argparse-rejected-arguments"),
+    # argparse's own message for a value its type= cannot convert (Lib/argparse.py, _get_value:
+    # `invalid %(type)s value: %(value)r`): https://github.com/python/cpython/blob/main/Lib/argparse.py
+    ("rank-0", "train.py: error: argument --nnodes: invalid int value: '${NNODES}'", "argparse-rejected-arguments"),
     # -- a launcher or program the shell cannot find ----------------------------------------
     # https://github.com/deepspeedai/DeepSpeed/issues/3308 (bash, a script's line number)
     ("launcher", "training_scripts/single_node/run_FT.sh: line 17: deepspeed: command not found", "launcher-not-found"),
