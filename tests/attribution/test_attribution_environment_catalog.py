@@ -24,7 +24,8 @@ ENTRIES = {"launcher-not-found", "address-in-use", "shared-library-missing",
            "cuda-driver-insufficient", "cuda-no-kernel-image", "python-module-not-found",
            "extension-build-failed", "extension-build-traceback", "munge-socket-missing",
            "cxi-no-fabric-service", "nccl-cuda-ipc-open-failed", "argparse-rejected-arguments",
-           "cuda-peer-access-unsupported", "nccl-shm-open-denied", "nvml-driver-library-mismatch"}
+           "cuda-peer-access-unsupported", "nccl-shm-open-denied", "nvml-driver-library-mismatch",
+           "cudnn-handle-create-failed"}
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -138,6 +139,9 @@ POSTED = [
     # -- NVML: library and loaded kernel module of different driver versions ------------------
     # nvidia-smi's output for NVML_ERROR_LIB_RM_VERSION_MISMATCH (https://docs.nvidia.com/deploy/nvml-api/group__nvmlDeviceEnumvs.html)
     ("rank-0", "Failed to initialize NVML: Driver/library version mismatch", "nvml-driver-library-mismatch"),
+    # -- cuDNN that cannot be set up at all (tests/attribution/test_attribution_xla_setup.py) ------
+    # XLA's stream executor (https://github.com/openxla/xla/blob/main/xla/stream_executor/cuda/cuda_dnn.cc)
+    ("rank-0", "E0102 03:04:05.678901   4242 cuda_dnn.cc:522] Could not create cudnn handle: CUDNN_STATUS_NOT_INITIALIZED", "cudnn-handle-create-failed"),
 ]
 
 HEALTHY = [
