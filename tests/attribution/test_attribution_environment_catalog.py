@@ -25,7 +25,7 @@ ENTRIES = {"launcher-not-found", "address-in-use", "shared-library-missing",
            "extension-build-failed", "extension-build-traceback", "munge-socket-missing",
            "cxi-no-fabric-service", "nccl-cuda-ipc-open-failed", "argparse-rejected-arguments",
            "cuda-peer-access-unsupported", "nccl-shm-open-denied", "nvml-driver-library-mismatch",
-           "cudnn-handle-create-failed"}
+           "cudnn-handle-create-failed", "config-library-rejected"}
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -42,6 +42,11 @@ POSTED = [
     # argparse's own message for a value its type= cannot convert (Lib/argparse.py, _get_value:
     # `invalid %(type)s value: %(value)r`): https://github.com/python/cpython/blob/main/Lib/argparse.py
     ("rank-0", "train.py: error: argument --nnodes: invalid int value: '${NNODES}'", "argparse-rejected-arguments"),
+    # -- the program's config library refusing its config ---------------------------------------
+    # OmegaConf's docs, mandatory values (https://omegaconf.readthedocs.io/en/latest/usage.html#mandatory-values)
+    ("rank-0", "omegaconf.errors.MissingMandatoryValue: Missing mandatory value: name", "config-library-rejected"),
+    # Hydra's override of a key the config lacks (https://github.com/facebookresearch/hydra/blob/main/hydra/_internal/config_loader_impl.py)
+    ("rank-0", "hydra.errors.ConfigCompositionException: Could not override 'db.port'.", "config-library-rejected"),
     # -- a launcher or program the shell cannot find ----------------------------------------
     # https://github.com/deepspeedai/DeepSpeed/issues/3308 (bash, a script's line number)
     ("launcher", "training_scripts/single_node/run_FT.sh: line 17: deepspeed: command not found", "launcher-not-found"),
