@@ -25,7 +25,8 @@ ENTRIES = {"launcher-not-found", "address-in-use", "shared-library-missing",
            "extension-build-failed", "extension-build-traceback", "munge-socket-missing",
            "cxi-no-fabric-service", "nccl-cuda-ipc-open-failed", "argparse-rejected-arguments",
            "cuda-peer-access-unsupported", "nccl-shm-open-denied", "nvml-driver-library-mismatch",
-           "cudnn-handle-create-failed", "config-library-rejected"}
+           "cudnn-handle-create-failed", "config-library-rejected",
+           "torch-store-without-libuv"}
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -144,6 +145,10 @@ POSTED = [
     # -- NVML: library and loaded kernel module of different driver versions ------------------
     # nvidia-smi's output for NVML_ERROR_LIB_RM_VERSION_MISMATCH (https://docs.nvidia.com/deploy/nvml-api/group__nvmlDeviceEnumvs.html)
     ("rank-0", "Failed to initialize NVML: Driver/library version mismatch", "nvml-driver-library-mismatch"),
+    # -- PyTorch's TCPStore asked for libuv in a build without it (Windows) ---------------------
+    # the message of torch/csrc/distributed/c10d/TCPStore.cpp, as torch raises it
+    # (https://github.com/pytorch/pytorch/blob/main/torch/csrc/distributed/c10d/TCPStore.cpp)
+    ("rank-0", "torch.distributed.DistStoreError: use_libuv was requested but PyTorch was build without libuv support", "torch-store-without-libuv"),
     # -- cuDNN that cannot be set up at all (tests/attribution/test_attribution_xla_setup.py) ------
     # XLA's stream executor (https://github.com/openxla/xla/blob/main/xla/stream_executor/cuda/cuda_dnn.cc)
     ("rank-0", "E0102 03:04:05.678901   4242 cuda_dnn.cc:522] Could not create cudnn handle: CUDNN_STATUS_NOT_INITIALIZED", "cudnn-handle-create-failed"),
