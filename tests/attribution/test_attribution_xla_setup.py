@@ -5,7 +5,8 @@ tsl/platform/default/logging.cc) is a native fatal check (user_code) once the pr
 further, and glog's failure signal handler's report after it (`*** Aborted at ... if you are
 using GNU date ***`, src/signalhandler.cc) is no start-up; CUDA's documented errors for an
 image or PTX the driver cannot load, and cuDNN that cannot be set up at all, are the job's
-environment (user_code); the same cuDNN status met mid-run stays undetermined.
+environment (user_code); the same cuDNN status met mid-run stays undetermined. (Also the
+JVM's `GC overhead limit exceeded`: out of memory.)
 
 Each line below is written in the format its program's source prints (the URL above it); the
 error names and strings are the ones CUDA's API reference documents.
@@ -89,3 +90,11 @@ def test_xlas_rendezvous_stuck_warning_is_a_hang(catalog: Catalog) -> None:
             "`acquire clique for rank 1; clique=devices=[0,1]; stream=0` for 20 seconds and may be stuck. "
             "Expected 2 threads to join the rendezvous, but not all of them arrived on time.")
     assert _best(catalog, line) == ("xla-rendezvous-stuck", "hang")
+
+
+# https://docs.oracle.com/javase/8/docs/technotes/guides/troubleshoot/memleaks002.html (the JVM's OutOfMemoryError detail)
+def test_the_jvms_gc_overhead_limit_is_out_of_memory(catalog: Catalog) -> None:
+    line = 'Exception in thread "main" java.lang.OutOfMemoryError: GC overhead limit exceeded'
+    found = _best(catalog, line)
+    assert found is not None and found[1] == "oom"
+    assert _best(catalog, "task runner error: GC overhead limit exceeded") == ("out-of-memory-general", "oom")
