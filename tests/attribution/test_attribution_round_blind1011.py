@@ -62,6 +62,10 @@ IBV_CALL_FAILED = [
 PROXY_CONNECT_FAILED = [
     "us1-shopee-ai-worker-live-10-67-208-67:406794:406838 [0] proxy.cc:1040 NCCL WARN [Proxy Service 8] Failed to execute operation Connect from rank 8, retcode 2",
     "<cluster_name>:922:1158 [3] proxy.cc:1485 NCCL WARN [Service thread] Error encountered progressing operation=Connect, res=2, closing connection",
+    # PyTorch relaying NCCL's last error after `Last error:` (torch/csrc/distributed/c10d/NCCLUtils.cpp,
+    # https://github.com/pytorch/pytorch/blob/main/torch/csrc/distributed/c10d/NCCLUtils.cpp)
+    "ncclInternalError: Internal check failed. Last error: Proxy Call to rank 1 failed (Connect)",
+    "Proxy Call to rank 1 failed (Connect)",
 ]
 # https://github.com/PaddlePaddle/Paddle/issues/55987: no verbs library, NCCL goes on over sockets
 NO_VERBS_LIBRARY = "196d1db4e5fe:15374:15374 [3] misc/ibvwrap.cc:63 NCCL WARN Failed to open libibverbs.so[.1]"
@@ -160,7 +164,8 @@ def test_a_verbs_call_the_device_refused_is_the_networks_nobody_implicated(
         "ambiguous", "network", [])
 
 
-@pytest.mark.parametrize("line", PROXY_CONNECT_FAILED, ids=["proxy-service", "service-thread"])
+@pytest.mark.parametrize("line", PROXY_CONNECT_FAILED,
+                         ids=["proxy-service", "service-thread", "torch-relay", "torch-relay-own-line"])
 def test_nccls_proxy_failing_a_transports_connect_is_the_networks_nobody_implicated(
         catalog: Catalog, write_bundle: Callable[..., Path], line: str) -> None:
     assert _best(catalog, "rank-0.log", line) == "nccl-proxy-connect-failed"
