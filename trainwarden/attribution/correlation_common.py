@@ -1,0 +1,164 @@
+"""What correlate.py and its rule modules share: the thresholds and windows more than one of them
+applies, a candidate (`Candidate`), the job's last progress and typical step, and the builders
+of a result and its evidence lines.
+
+Its own module so the rule modules (hangs.py, corroboration.py, program_endings.py) and
+correlate.py import these from one place without importing each other in a circle.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from trainwarden.attribution.bundle import BundleEvidence, Hit, SchedulerEvent, StreamInfo
+from trainwarden.attribution.result import (
+    RETRYABLE_BY_DEFAULT,
+    AttributionResult,
+    CascadeGroup,
+    Category,
+    EvidenceLine,
+    Initiating,
+    Verdict,
+)
+
+TIE = timedelta(seconds=0.5)
+PEER_WINDOW_SECONDS = 300.0  # a peer's own fault this close to the report corroborates it
+# NCCL's "remote process exited or there was a network error" and "unhandled system error" do
+# not tell a network failure from a peer that died: never a first sign of the network
+NOT_NETWORK_SIGNS = frozenset({"nccl-remote-error", "nccl-system-error"})
+DEFER_WINDOW = timedelta(seconds=120)
+CLOSE_RUNNER_UP = timedelta(seconds=10)
+SURVIVAL_GRACE_SECONDS = 10.0
+MAX_GRACE_SECONDS = 365 * 86400.0
+MAX_EVIDENCE = 5
+FAILED_JOB_STATES = frozenset({"FAILED", "NODE_FAIL", "CANCELLED", "TIMEOUT", "PREEMPTED"})
+
+
+@dataclass
+class Candidate:
+    """An initiating-role hit, with the instant it is ordered by."""
+
+    hit: Hit
+    at: datetime
+    node_in_job: bool = True
+    corroborated: bool = True  # a peer named by one report: only with corroboration
+
+    @property
+    def machine(self) -> str | None:
+        """The node this candidate implicates: its signature implicates the node it was seen
+        on (or the peer it names, when corroborated), and that node is one of the job's (a
+        stray log directory implicates nothing)."""
+        if self.hit.signature.spec.implicates_node and self.node_in_job and self.corroborated:
+            return self.hit.node
+        return None
+
+
+def final_job_state(ev: BundleEvidence) -> SchedulerEvent | None:
+    """The scheduler's last word on the job's state, if it said any."""
+    return next((e for e in reversed(ev.scheduler) if e.job_state), None)
+
+
+def _survival_grace(ev: BundleEvidence) -> timedelta:
+    """How long after a line training must go on for the line not to have stopped it: five
+    typical steps, at least SURVIVAL_GRACE_SECONDS (at most a year: a step time a program
+    reported absurdly must not overflow the arithmetic)."""
+    seconds = max(SURVIVAL_GRACE_SECONDS, 5 * _typical_step_seconds(ev))
+    return timedelta(seconds=min(seconds, MAX_GRACE_SECONDS))
+
+
+def _last_progress(ev: BundleEvidence, node: str | None = None) -> datetime | None:
+    """The last step completed by any rank, or by a rank of `node` (None: no such rank
+    reports a step)."""
+    return max((p.max_step_at for p in ev.progress.values()
+                if p.max_step_at and (node is None or p.node == node)), default=None)
+
+
+def _step_intervals(ev: BundleEvidence) -> list[float]:
+    """Every step time the metrics show: reported step_seconds, else the reported steps' pace."""
+    samples = [v for p in ev.progress.values() for _, v in p.step_seconds]
+    return samples or [v for p in ev.progress.values() for _, v in p.step_pace]
+
+
+def _typical_step_seconds(ev: BundleEvidence) -> float:
+    """The median step time: reported step_seconds, else the pace of the reported steps (a
+    program that reports only steps; without it a 1 s default would ask a 0.1 s-step job to
+    stall 20 s before a hang counts, longer than a short hang threshold)."""
+    samples = sorted(_step_intervals(ev))
+    return samples[len(samples) // 2] if samples else 1.0
+
+
+def _progress_evidence(ev: BundleEvidence, node: str) -> list[EvidenceLine]:
+    out = []
+    for _rank, prog in sorted(ev.progress.items()):
+        if prog.node == node and prog.max_step is not None and prog.max_step_line:
+            out.append(EvidenceLine(
+                file="metrics.jsonl", line=prog.max_step_line,
+                text=prog.max_step_text,
+            ))
+    return out[:2]
+
+
+def _group(
+    hits: list[Hit], overflow: dict[tuple[str, str, str | None, int | None], int] | None = None
+) -> list[CascadeGroup]:
+    """Hits and counted overflow by signature; each group's nodes and ranks gathered in sets
+    (a 2,048-node job's watchdog timeouts are 16,384 hits of one signature)."""
+    counts: dict[tuple[str, str], int] = {}
+    nodes: dict[tuple[str, str], set[str]] = {}
+    ranks: dict[tuple[str, str], set[int]] = {}
+
+    def tally(key: tuple[str, str], node: str | None, rank: int | None, count: int) -> None:
+        if key not in counts:
+            counts[key], nodes[key], ranks[key] = 0, set(), set()
+        counts[key] += count
+        if node:
+            nodes[key].add(node)
+        if rank is not None:
+            ranks[key].add(rank)
+
+    for h in hits:
+        tally((h.signature.id, h.signature.category), h.node, h.rank, 1)
+    for (sig, cat, node, rank), n in (overflow or {}).items():
+        tally((sig, cat), node, rank, n)
+    return [CascadeGroup(signature=key[0], category=key[1], nodes=sorted(nodes[key]),
+                         ranks=sorted(ranks[key]), count=counts[key]) for key in counts]
+
+
+def _result(
+    verdict: Verdict, category: Category, signature: str, implicated: list[str],
+    at: datetime | None, evidence: list[EvidenceLine], cascading: list[CascadeGroup],
+    confidence: float, explanation: str, node: str | None = None, rank: int | None = None,
+) -> AttributionResult:
+    return AttributionResult(
+        verdict=verdict,
+        category=category,
+        signature=signature,
+        implicated_nodes=implicated,
+        initiating=Initiating(at=at, node=node, rank=rank, evidence=evidence),
+        cascading=cascading,
+        confidence=_clamp(confidence),
+        retryable=RETRYABLE_BY_DEFAULT[category],
+        explanation=explanation,
+    )
+
+
+def _line(hit: Hit) -> EvidenceLine:
+    return EvidenceLine(file=hit.file, line=hit.line, text=hit.text[:500])
+
+
+def _cite(hit: Hit) -> str:
+    return f"{hit.file}:{hit.line}"
+
+
+def _stream_for(ev: BundleEvidence, file: str) -> StreamInfo | None:
+    """The stream a line's file is (None: the line is no log file's, e.g. scheduler.jsonl)."""
+    return next((s for s in ev.streams if s.file == file), None)
+
+
+def _ts(at: datetime | None) -> str:
+    return at.isoformat() if at else "?"
+
+
+def _clamp(value: float) -> float:
+    return round(min(0.99, max(0.05, value)), 2)

@@ -1,0 +1,217 @@
+"""Corroboration: whether a candidate's own evidence is borne out by what else the bundle shows.
+
+A signature's corroboration conditions (`_corroborates`: job_running, node_witnessed,
+job_failed_soon and the older ones), whether the node logged on or the program stopped after the
+report, and peer reports that name a node. Apart from correlate.py so what a candidate needs to
+count reads in one place, separate from how candidates are ordered.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from trainwarden.attribution import crash_frames, endings, witnesses
+from trainwarden.attribution.bundle import BundleEvidence, Hit
+from trainwarden.attribution.correlation_common import (
+    DEFER_WINDOW,
+    FAILED_JOB_STATES,
+    PEER_WINDOW_SECONDS,
+    Candidate,
+    _last_progress,
+    _stream_for,
+    _survival_grace,
+    _typical_step_seconds,
+    final_job_state,
+)
+from trainwarden.attribution.hangs import (
+    _fell_behind,
+    _stall_needed,
+    _stalling_timeouts,
+    _still_running_at,
+)
+from trainwarden.untrusted import linear_re
+
+MIN_INDEPENDENT_REPORTS = 2
+# a program that failed to start is silent within this long of its error (a rendezvous or
+# collective timeout of the peers it left waiting may still print, up to 30 minutes later)
+PROGRAM_STOP_WINDOW = timedelta(minutes=30)
+HARDWARE_CATEGORIES = frozenset({"gpu_hardware", "network", "node_failure", "storage"})
+
+
+# ---- independent reports -------------------------------------------------------------------
+def _reports_naming(ev: BundleEvidence, node: str) -> dict[tuple[str | None, str], Hit]:
+    """Lines of other machines that name `node` as the far end of a failing connection, one per
+    independent reporter (its node and process: rank, else log file)."""
+    out: dict[tuple[str | None, str], Hit] = {}
+    for h in ev.hits:
+        if h.peer is None or h.node != node or h.signature.role in ("warning", "address"):
+            continue
+        if h.reporter == node:
+            continue
+        key = (h.reporter, f"{h.rank if h.rank is not None else h.file}"
+               f"{':' + h.signature.spec.program if h.signature.spec.program else ''}")
+        out.setdefault(key, h)
+    return out
+
+
+def _peer_corroborated(ev: BundleEvidence, node: str, at: datetime) -> bool:
+    """A peer named by one report is a hint; it is implicated only with corroboration: another
+    independent report naming it, its own machine fault, the scheduler marking it down, its
+    ranks stopping behind the others, or its processes stopped."""
+    if len(_reports_naming(ev, node)) >= 2:
+        return True
+    window = timedelta(seconds=PEER_WINDOW_SECONDS)
+    for h in ev.hits:
+        spec = h.signature.spec
+        if (h.reporter == node and h.peer is None and spec.implicates_node
+                and h.signature.role in ("initiating", "warning")
+                and h.signature.category in HARDWARE_CATEGORIES and abs(h.at - at) <= window):
+            return True
+    if any(e.node == node and e.node_state in ("DOWN", "FAIL") and e.at >= at - window
+           for e in ev.scheduler):
+        return True
+    if node in set((ev.stopped or {}).values()):
+        return True
+    # structure: an orchestrator's event about the peer, or its own system logs, near the report
+    if any(w.node == node and w.kind in ("orchestrator", "system")
+           for w in witnesses.gather(ev, at, set())):
+        return True
+    return _fell_behind(ev, node)
+
+
+def _shared_endpoint(ev: BundleEvidence) -> tuple[str, list[Hit]] | None:
+    """The one job node that failing connections of MIN_INDEPENDENT_REPORTS or more independent
+    reporters name (and no other node as often): the evidence of agreement."""
+    named = sorted({h.node for h in ev.hits if h.peer is not None and h.node is not None})
+    counts = {n: _reports_naming(ev, n) for n in named}
+    ranked = sorted(counts.items(), key=lambda kv: -len(kv[1]))
+    if not ranked or len(ranked[0][1]) < MIN_INDEPENDENT_REPORTS:
+        return None
+    if len(ranked) > 1 and len(ranked[1][1]) == len(ranked[0][1]):
+        return None
+    node, reports = ranked[0]
+    return node, sorted(reports.values(), key=lambda h: (h.at, h.file, h.line))
+
+
+def _corroborates(ev: BundleEvidence, cand: Candidate, what: str) -> bool:
+    final = final_job_state(ev)
+    failed = final is not None and final.job_state in FAILED_JOB_STATES
+    if what == "job_failed":
+        return failed
+    if what == "node_down":
+        return cand.hit.node is not None and any(
+            e.node == cand.hit.node and e.node_state in ("DOWN", "FAIL") and e.at >= cand.at
+            for e in ev.scheduler
+        )
+    if what == "node_logged":
+        return _node_logged(ev, cand.hit.node, cand.at)
+    if what == "job_running":
+        return not any(e.job_state in FAILED_JOB_STATES | {"COMPLETED"} and e.at <= cand.at
+                       for e in ev.scheduler)
+    if what == "node_witnessed":
+        return _node_witnessed(ev, cand)
+    if what == "job_failed_soon":
+        return _job_failed_soon(ev, cand)
+    if what == "program_stopped":
+        return _program_stopped(ev, cand.hit)
+    if what == "stack_names_code":
+        node = cand.hit.node
+        return any(crash_frames.end_names_code(s.path) for s in ev.streams
+                   if (s.node == node if node is not None else s.file == cand.hit.file)
+                   and not endings.is_system_stream(s.stream))
+    # progress_stopped: no step completed well after the line, and the job did stop (it
+    # failed, collectives timed out, or the bundle shows a stall); without step data nothing
+    # shows that training stopped. A line logged when training had already been stalled
+    # longer than a hang takes (`_stall_needed`) came after the stop: it cannot be what
+    # stopped it (a soft lockup printed as a hung run is killed)
+    last_progress = _last_progress(ev)
+    if last_progress is None:
+        return False
+    grace = _survival_grace(ev)
+    stopped = failed or _job_running_stalled(ev) or bool(_stalling_timeouts(ev))
+    already_stalled = (cand.at - last_progress).total_seconds() > max(
+        _stall_needed(ev, _typical_step_seconds(ev)), grace.total_seconds())
+    return last_progress <= cand.at + grace and stopped and not already_stalled
+
+
+def _program_stopped(ev: BundleEvidence, hit: Hit) -> bool:
+    """The program that printed the line went no further: no step was recorded after it, its
+    stream's last lines after it show no start-up or training, and the stream fell silent
+    within PROGRAM_STOP_WINDOW. A job script's `module: command not found` in a prologue, or a
+    missing optional library, is followed by the run starting and training: no cause."""
+    if any(p.max_step_at and p.max_step_at > hit.at for p in ev.progress.values()):
+        return False
+    stream = _stream_for(ev, hit.file)
+    if stream is None:
+        return True
+    if stream.last_at is not None and stream.last_at - hit.at > PROGRAM_STOP_WINDOW:
+        return False
+    after = (text for n, text in zip(stream.tail_numbers, stream.tail, strict=False)
+             if n > hit.line and ABORT_REPORT.search(text) is None)
+    return not any(endings.is_startup(text) or endings.shows_progress(text) for text in after)
+
+
+# the abort's own report of the process it ends, not the program going on: glog's failure
+# signal handler (`*** Aborted at 1679470813 (unix time) try "date -d @1679470813" if you are
+# using GNU date ***`, `*** SIGABRT received at time=...`, its `PC: @ 0x...` and `@ 0x...`
+# frames, src/signalhandler.cc) and a shell's word on the job it ran (fish's `Job 1, 'python
+# main.py --config ...' terminated by signal SIGABRT`, bash's `Aborted (core dumped) python ...`)
+ABORT_REPORT = linear_re.compile(
+    r"^\s*\*\*\* (?:Aborted at \d+|SIG[A-Z]+ )|^\s*(?:PC: )?@ +0x[0-9a-f]+"
+    r"|\bterminated by signal SIG[A-Z]+\b|^\s*Aborted \(core dumped\)")
+
+
+def _job_failed_soon(ev: BundleEvidence, cand: Candidate) -> bool:
+    """The scheduler reported the job FAILED (or NODE_FAIL) within DEFER_WINDOW after the line,
+    and no step data shows training already stalled longer than a hang takes before it: the
+    run ended right after the line, which without step metrics is all that shows training
+    stopped there (a line logged while a long-hung run is killed is its aftermath)."""
+    until = cand.at + DEFER_WINDOW
+    if not any(e.job_state in ("FAILED", "NODE_FAIL") and cand.at <= e.at <= until
+               for e in ev.scheduler):
+        return False
+    last = _last_progress(ev)
+    if last is None:
+        return True
+    stalled = (cand.at - last).total_seconds()
+    return stalled <= max(_stall_needed(ev, _typical_step_seconds(ev)),
+                          _survival_grace(ev).total_seconds())
+
+
+def _node_witnessed(ev: BundleEvidence, cand: Candidate) -> bool:
+    """Another line a signature read on the line's node, in any of its streams (a program's
+    device error, the kernel's), within DEFER_WINDOW before or after it: something besides the
+    line itself saw the node's device fail."""
+    node = cand.hit.node
+    if node is None:
+        return False
+    return any(h.node == node and h.signature.id != cand.hit.signature.id
+               and abs(h.at - cand.at) <= DEFER_WINDOW for h in ev.hits)
+
+
+def _node_logged(ev: BundleEvidence, node: str | None, at: datetime) -> bool:
+    """`node`'s own kernel or daemon logs hold an abnormal line, or a line a signature read,
+    within DEFER_WINDOW of `at`: the machine's own account beside what a runtime saw. A line
+    the catalog itself reads as undetermined (category unknown: NVIDIA's Xid 8, an Intel
+    engine reset that worked) is no account of a fault of the machine."""
+    if node is None:
+        return False
+    system = {s.file for s in ev.streams
+              if s.node == node and endings.is_system_stream(s.stream)}
+    undetermined = {(h.file, h.line) for h in ev.hits
+                    if h.file in system and h.signature.category == "unknown"}
+    if any(s.abnormal is not None and abs(s.abnormal[1] - at) <= DEFER_WINDOW
+           and (s.file, s.abnormal[0]) not in undetermined
+           for s in ev.streams if s.file in system):
+        return True
+    return any(h.file in system and h.signature.category != "unknown"
+               and abs(h.at - at) <= DEFER_WINDOW for h in ev.hits)
+
+
+def _job_running_stalled(ev: BundleEvidence) -> bool:
+    """The bundle was taken while no rank was completing steps (a stall in progress)."""
+    seen = _still_running_at(ev)
+    last = _last_progress(ev)
+    if seen is None or last is None:
+        return False
+    return (seen - last).total_seconds() >= _stall_needed(ev, _typical_step_seconds(ev))

@@ -1,0 +1,548 @@
+"""The hang and stall rules: a job that stopped making progress without an error of its own.
+
+Silent stalls (`_stalled`), a failure after a silent stall, waits the job outlasted, ranks that
+fell behind (stragglers), the flight recorder's account of a hang, `_hang` itself and the stall
+thresholds they measure against. Apart from correlate.py so the rules of when a quiet job is hung
+read in one place.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from trainwarden.attribution import endings, witnesses
+from trainwarden.attribution.bundle import BundleEvidence, Hit, SchedulerEvent
+from trainwarden.attribution.correlation_common import (
+    CLOSE_RUNNER_UP,
+    MAX_EVIDENCE,
+    MAX_GRACE_SECONDS,
+    NOT_NETWORK_SIGNS,
+    PEER_WINDOW_SECONDS,
+    TIE,
+    _cite,
+    _group,
+    _last_progress,
+    _line,
+    _progress_evidence,
+    _result,
+    _step_intervals,
+    _survival_grace,
+    _ts,
+    _typical_step_seconds,
+    final_job_state,
+)
+from trainwarden.attribution.result import (
+    FIRST_SIGN_STOP,
+    AttributionResult,
+    CascadeGroup,
+    Category,
+    EvidenceLine,
+)
+from trainwarden.attribution.straggler import StragglerFinding
+
+STALL_MIN_SECONDS = 5.0  # a silent stall shorter than this (or STALL_STEPS steps) is not a hang
+STALL_STEPS = 20
+# with no step interval to go by (one step each), a stall this long while the job still runs
+# is a hang: longer than any checkpoint save or evaluation pass a job routinely makes
+STALL_FLOOR_SECONDS = 1800.0
+# a failure this long after the last step came from a watchdog, not a crash's prompt report:
+# the shortest default collective timeout (ProcessGroupNCCL's kProcessGroupNCCLDefaultTimeout,
+# 10 min; torch's default_pg_timeout is 30 min)
+WATCHDOG_MIN_SECONDS = 600.0
+
+
+def _still_running_at(ev: BundleEvidence) -> datetime | None:
+    """The latest instant the bundle shows the job still running: when it was collected, the
+    scheduler's latest word when that is RUNNING (a bundle without a collection time), or,
+    under that RUNNING, the last line the job's own streams logged while none of them ended
+    (`_still_logging_at`); None when the scheduler's latest word is another state, or nothing
+    says."""
+    final = final_job_state(ev)
+    if final is not None and final.job_state != "RUNNING":
+        return None
+    times = [ev.job.collected_at, final.at if final is not None else None]
+    if final is not None:
+        times.append(_still_logging_at(ev))
+    return max((t for t in times if t is not None), default=None)
+
+
+def _still_logging_at(ev: BundleEvidence) -> datetime | None:
+    """The last instant the job's own streams (not a node's system log) logged, when none of
+    them ended (normally or in a death) and none of their last lines shows training: the
+    processes were alive then (a health poll, a metrics scrape, a stack dump of idle threads)
+    while no rank completed a step. The scheduler's RUNNING is often written once, at the
+    start; the bundle's own lines are then its only clock. None: a stream ended, or shows
+    training in its last lines (a run whose progress is in its lines, not in the metrics)."""
+    own = [s for s in ev.streams
+           if s.tail and s.last_at is not None
+           and not (s.rank is None and endings.is_system_stream(s.stream))]
+    for stream in own:
+        if endings.ending_of(stream.tail, program=stream.rank is not None)[0] is not None:
+            return None
+        if any(endings.shows_progress(text) for text in stream.tail):
+            return None
+    return max((s.last_at for s in own if s.last_at is not None), default=None)
+
+
+def _stall_needed(ev: BundleEvidence, typical: float) -> float:
+    """How long no rank may complete a step before a silent stall is a hang: STALL_STEPS
+    typical steps (at least STALL_MIN_SECONDS), STALL_FLOOR_SECONDS when the metrics show no
+    step interval at all (one step each), or less when the monitor already saw a stall that
+    long and declared the hang."""
+    if _step_intervals(ev):
+        needed = max(STALL_MIN_SECONDS, STALL_STEPS * typical)
+    else:
+        needed = STALL_FLOOR_SECONDS
+    if ev.stall_seen_seconds is not None:
+        needed = min(needed, ev.stall_seen_seconds)
+    return needed
+
+
+def _stalling_timeouts(ev: BundleEvidence) -> list[Hit]:
+    """Collective timeouts after which no rank completed a step: the job really stopped.
+    A timeout that training recovered from (a slow rendezvous at start) is only noise."""
+    last_progress = _last_progress(ev)
+    return [
+        h for h in ev.hits
+        if h.signature.role == "cascade" and h.signature.category == "hang"
+        and (last_progress is None or h.at > last_progress) and not _carries_nccl_error(ev, h)
+    ]
+
+
+def _carries_nccl_error(ev: BundleEvidence, hit: Hit) -> bool:
+    """ProcessGroupNCCL's `Some NCCL operations have failed or timed out` is logged for a
+    failed work as well as a timed-out one, and the exception it then rethrows says which: an
+    NCCL error code's text (`NCCL error: unhandled system error`, `ncclRemoteError`) on the
+    same stream within CLOSE_RUNNER_UP is a failure, not a wait that ran out."""
+    if hit.signature.id != "nccl-async-timeout":
+        return False
+    return any(h.file == hit.file and h.signature.id in NOT_NETWORK_SIGNS
+               and hit.at <= h.at <= hit.at + CLOSE_RUNNER_UP for h in ev.hits)
+
+
+def _cancelled_silent_after_progress(ev: BundleEvidence) -> AttributionResult | None:
+    """No step metrics, but the program's own streams last showed training (a loss, an
+    iteration), none of them ended, and they stayed silent for longer than a hang takes
+    without step data (STALL_FLOOR_SECONDS) before the owner cancelled the job: the hung run
+    its owner killed, read as with step metrics (`ambiguous`, `hang`, nobody implicated).
+    None with step metrics (`_stalled` reads those), or when anything else fits."""
+    cancelled = _owner_cancelled_at(ev)
+    if cancelled is None or _last_progress(ev) is not None:
+        return None
+    own = [s for s in ev.streams
+           if s.tail and s.last_at is not None and not endings.is_system_stream(s.stream)]
+    if not own or any(endings.ending_of(s.tail, program=s.rank is not None)[0] is not None
+                      for s in own):
+        return None
+    last = max(own, key=lambda s: s.last_at or cancelled)
+    shown = [(n, t) for n, t in zip(last.tail_numbers, last.tail, strict=False)
+             if endings.shows_progress(t)]
+    if not shown or last.last_at is None:
+        return None
+    stall = (cancelled - last.last_at).total_seconds()
+    if stall < STALL_FLOOR_SECONDS:
+        return None
+    line, text = shown[-1]
+    return _result(
+        "ambiguous", "hang", "silent-after-progress", [], last.last_at,
+        [EvidenceLine(file=last.file, line=line, text=text[:500])], [], 0.4,
+        f"The job hung: its program last showed training [{last.file}:{line}] and then logged "
+        f"nothing for {stall:.0f}s until its owner cancelled it; nothing shows which rank "
+        "stopped, and no node is implicated.")
+
+
+def _waits_outlasted(ev: BundleEvidence) -> AttributionResult | None:
+    """Ranks reported waiting on peers (a hang-category wait: Horovod's stall check warns once
+    a tensor waited past its 60 s check time, before any shutdown) on a job the scheduler
+    still reports running, and no stall longer than a hang takes: the run is slowed by a
+    rank that lags, not hung. `ambiguous`, `straggler`: the lagging rank's machine is not
+    shown at fault (it may just do more work). None without step data or such a wait."""
+    final = final_job_state(ev)
+    seen = _still_running_at(ev)
+    last = _last_progress(ev)
+    waits = [h for h in ev.hits
+             if h.signature.role == "cascade" and h.signature.category == "hang"]
+    if final is None or seen is None or last is None or not waits:
+        return None
+    needed = max(_stall_needed(ev, _typical_step_seconds(ev)),
+                 _survival_grace(ev).total_seconds())
+    if (max(seen, max(h.at for h in waits)) - last).total_seconds() >= needed:
+        return None
+    return _result(
+        "ambiguous", "straggler", "waits-outlasted", [], waits[0].at, [_line(waits[0])],
+        _group(waits[1:], ev.overflow), 0.3,
+        f"Ranks waited on a peer [{_cite(waits[0])}] while the job still runs and no rank "
+        f"stalled longer than a hang takes ({needed:.0f}s): a lagging rank slows the run; "
+        "nothing shows its machine at fault, and no node is implicated.")
+
+
+def _owner_cancelled_at(ev: BundleEvidence) -> datetime | None:
+    """When the job's owner cancelled it (the scheduler's last word is CANCELLED, not the
+    supervisor's first-sign stop): the processes ran until then, so a stall before it is
+    measured to it, as to the collection of a job still running (a hung run its owner
+    killed). None when the last word is another state."""
+    final = final_job_state(ev)
+    if (final is None or final.job_state != "CANCELLED"
+            or (final.reason or "").startswith(FIRST_SIGN_STOP)):
+        return None
+    return final.at
+
+
+def _stalled(ev: BundleEvidence) -> AttributionResult | None:
+    """A job still running whose ranks all stopped completing steps long before the bundle
+    was collected, with no error logged: a silent hang (e.g. a deadlock before any watchdog)."""
+    collected = _still_running_at(ev) or _owner_cancelled_at(ev)
+    if collected is None:
+        return None
+    done = [(p.max_step_at, rank, p) for rank, p in ev.progress.items() if p.max_step_at]
+    if not done:
+        return None
+    last_at, _, last = max(done, key=lambda d: d[0])
+    stall = (collected - last_at).total_seconds()
+    typical = _typical_step_seconds(ev)
+    if stall < _stall_needed(ev, typical):
+        return None
+    evidence = [EvidenceLine(file="metrics.jsonl", line=last.max_step_line,
+                             text=last.max_step_text)] if last.max_step_line else []
+    recorded = _flight_recorder(ev, last_at, [])
+    if recorded is not None:
+        return recorded
+    stopped = _stopped_process(
+        ev, last_at, evidence, [], f"The job hung: no rank completed a step for {stall:.1f}s"
+    )
+    if stopped is not None:
+        return stopped
+    behind = _ranks_behind(ev)
+    behind_nodes = sorted({ev.job.rank_node(r) or "" for r in behind} - {""})
+    logged = next((s for s in ev.streams if s.last_at == collected), None)
+    said = (f"its streams' last line, [{logged.file}:{logged.lines}], under the scheduler's "
+            "RUNNING" if logged is not None and collected != ev.job.collected_at
+            else "the bundle's latest word on it")
+    what = (f"no rank completed a step for {stall:.1f}s while the job still ran ({said}, "
+            f"{_ts(collected)}) "
+            f"(last step {last.max_step:g} at {_ts(last_at)} [metrics.jsonl:{last.max_step_line}], "
+            f"typical step {typical:.2f}s) and no error was logged")
+    if (len(behind_nodes) == 1 and len(behind) < len(ev.job.ranks)
+            and _waited_elsewhere(ev, behind_nodes[0], _ranks_ahead(ev, behind))):
+        node = behind_nodes[0]
+        return _result(
+            "attributed", "hang", "no-progress", [node], last_at,
+            (evidence + _progress_evidence(ev, node))[:MAX_EVIDENCE], [], 0.6,
+            f"The job hung: {what}; rank(s) {', '.join(map(str, behind))} stopped at an "
+            f"earlier step, all on {node}. Implicated: {node}.", node=node,
+        )
+    apart = "every rank stopped at the same step, so nothing shows which rank is at fault"
+    if len(behind_nodes) == 1 and len(behind) < len(ev.job.ranks):
+        apart = (f"rank(s) {', '.join(map(str, behind))} stopped at an earlier step, but every "
+                 f"rank ahead of them ran on the same machine, {behind_nodes[0]}: that sets a "
+                 "process apart from its neighbours, not a machine from the others")
+    return _result(
+        "ambiguous", "hang", "no-progress", [], last_at, evidence, [], 0.5,
+        f"The job hung: {what}; {apart}, and no node is implicated.",
+    )
+
+
+def _failed_after_silent_stall(
+    ev: BundleEvidence, failed: SchedulerEvent, state: str
+) -> AttributionResult | None:
+    """A job whose ranks all stopped completing steps, whose streams then logged nothing, and
+    which the scheduler reports failed longer after the last step than a hang takes: the
+    stall is all the bundle shows (a collective's watchdog ending a hung run is the usual
+    such failure, its own line not kept), read as a stall is while the job still runs or
+    when its owner cancels it: `ambiguous`, `hang`, nobody implicated. None when any stream
+    logged past the last step (something else was going on) or the failure came sooner."""
+    last_at = _last_progress(ev)
+    if last_at is None:
+        return None
+    grace = _survival_grace(ev)
+    if any(s.last_at is not None and s.last_at > last_at + grace
+           for s in ev.streams if not endings.is_system_stream(s.stream)):
+        return None
+    stall = (failed.at - last_at).total_seconds()
+    if stall < max(_stall_needed(ev, _typical_step_seconds(ev)), grace.total_seconds(),
+                   WATCHDOG_MIN_SECONDS):
+        return None
+    last = max((p for p in ev.progress.values() if p.max_step_at),
+               key=lambda p: p.max_step_at or last_at)
+    evidence = [EvidenceLine(file="metrics.jsonl", line=last.max_step_line,
+                             text=last.max_step_text)] if last.max_step_line else []
+    return _result(
+        "ambiguous", "hang", "stalled-then-failed", [], last_at, evidence, [], 0.4,
+        f"The job hung: no rank completed a step for {stall:.1f}s before it failed (last step "
+        f"{last.max_step:g} at {_ts(last_at)}) and nothing was logged in between; nothing "
+        "shows which rank stopped, and no node is implicated." + state)
+
+
+def _stopped_process(
+    ev: BundleEvidence,
+    at: datetime,
+    evidence: list[EvidenceLine],
+    cascading: list[CascadeGroup],
+    seen: str,
+) -> AttributionResult | None:
+    """A hang where the processes of exactly one node's ranks (not all ranks) are stopped
+    (state T in processes.jsonl, e.g. SIGSTOP): those ranks hung, the others wait for them
+    in the collective (or timed out in it). None stopped, or on several nodes: this says
+    nothing. ``seen``: what showed the hang (the stall, the peers' timeouts)."""
+    stopped = ev.stopped or {}
+    nodes = sorted(set(stopped.values()))
+    if len(nodes) != 1 or len(stopped) >= len(ev.job.ranks):
+        return None
+    node, ranks = nodes[0], sorted(stopped)
+    waiting = sorted(int(r) for r in ev.job.ranks if str(r).isdigit() and int(r) not in stopped)
+    return _result(
+        "attributed", "hang", "stopped-process", [node], at, evidence, cascading, 0.8,
+        f"{seen}; the process of rank(s) {', '.join(map(str, ranks))} on {node} is stopped "
+        f"(state T [processes.jsonl]); rank(s) {', '.join(map(str, waiting))} wait for it "
+        f"in the collective. Implicated: {node}.",
+        node=node, rank=ranks[0] if len(ranks) == 1 else None,
+    )
+
+
+def _flight_recorder(
+    ev: BundleEvidence, at: datetime | None, cascading: list[CascadeGroup]
+) -> AttributionResult | None:
+    """A hang whose Flight Recorder dumps show the ranks that never entered the collective the
+    others wait in: those ranks' node, when they are all on one node (and not every rank)."""
+    found = ev.flight
+    if found is None:
+        return None
+    nodes = sorted({ev.job.rank_node(w.rank) or "" for w in found.missing} - {""})
+    if len(nodes) != 1 or len(found.missing) >= len(ev.job.ranks):
+        return None
+    node = nodes[0]
+    missing = ", ".join(str(w.rank) for w in found.missing)
+    waiting = found.waiting[0]
+    last = found.missing[0]
+    evidence = [EvidenceLine(file=w.file, line=w.line, text=w.text[:500])
+                for w in [waiting, *found.missing]][:MAX_EVIDENCE]
+    return _result(
+        "attributed", "hang", "flight-recorder-missing-rank", [node], at, evidence, cascading,
+        0.8,
+        f"Flight Recorder dumps: {len(found.waiting)} rank(s) wait in collective "
+        f"#{found.seq} ({found.collective}) of process group {found.group} "
+        f"[{waiting.file}:{waiting.line}]; rank(s) {missing} on {node} never entered it (last "
+        f"collective #{last.seq}, {last.state} [{last.file}:{last.line}]). Implicated: {node}.",
+        node=node, rank=found.missing[0].rank if len(found.missing) == 1 else None,
+    )
+
+
+def _hang(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
+    """Timeouts with nothing before them: which ranks stopped, if the evidence says so."""
+    first = timeouts[0]
+    cascading = _group([h for h in ev.hits if h.signature.role == "cascade"], ev.overflow)
+    recorded = _flight_recorder(ev, first.at, cascading)
+    if recorded is not None:
+        return recorded
+    stopped_process = _stopped_process(
+        ev, first.at, [_line(first)], cascading,
+        f"The job hung: collective timeouts from {_cite(first)} on with no earlier error",
+    )
+    if stopped_process is not None:
+        return stopped_process
+    timed_out = {h.rank for h in timeouts if h.rank is not None}
+    quiet = _gone_silent(ev, timeouts) if timed_out else []
+    # quiet within the wait the peers report: placed in time, it shows the rank stopped; with
+    # no wait reported it is one witness among others (the independence rule), not a verdict
+    placed = _wait_began(timeouts) is not None
+    silent = quiet if placed else []
+    behind = _ranks_behind(ev)
+    stopped = sorted(set(behind) | set(silent)) if behind or silent else []
+    stopped_nodes = sorted({ev.job.rank_node(r) or "" for r in stopped} - {""})
+    quiet_nodes = {ev.job.rank_node(r) or "" for r in quiet} - {""}
+    if (stopped and len(stopped_nodes) == 1 and len(stopped) < len(ev.job.ranks)
+            and _waited_elsewhere(ev, stopped_nodes[0], timed_out | _ranks_ahead(ev, behind))):
+        node = stopped_nodes[0]
+        why = []
+        if silent:
+            why.append(f"rank(s) {', '.join(map(str, silent))} went quiet before the wait "
+                       f"ran out, with no error, while {len(timed_out)} peer rank(s) timed out")
+        if behind:
+            why.append(f"rank(s) {', '.join(map(str, sorted(behind)))} stopped at an earlier step")
+        evidence = [_line(first)] + _progress_evidence(ev, node)
+        return _result(
+            "attributed", "hang", first.signature.id, [node], first.at, evidence[:MAX_EVIDENCE],
+            cascading, 0.65,
+            f"Collective timeouts from {_cite(first)} on with no earlier error; "
+            f"{' and '.join(why)}, all on {node}. Implicated: {node}.",
+            node=node, rank=stopped[0] if len(stopped) == 1 else None,
+        )
+    what = (f"{len(timed_out) or len(timeouts)} rank(s) timed out in collectives, first "
+            f"{first.signature.id} [{_cite(first)}], with no earlier error")
+    suspects = set(stopped_nodes) | (quiet_nodes if len(quiet_nodes) == 1 else set())
+    found = witnesses.single_out(witnesses.gather(ev, first.at, suspects))
+    if found is not None:
+        return _by_structure(ev, found, "hang", first, cascading, what)
+    failed_calls = _transport_failures(ev, first.at)
+    if failed_calls:
+        ranks = sorted({r for r, _ in failed_calls})
+        return _result(
+            "ambiguous", "network", "transport-error-return", [], first.at,
+            [line for _, line in failed_calls][:MAX_EVIDENCE], cascading, 0.4,
+            f"{what}; rank(s) {', '.join(map(str, ranks))} logged failed calls out of the "
+            f"runtime's transport code then, first [{failed_calls[0][1].file}:"
+            f"{failed_calls[0][1].line}]: connections failed, and nothing names which end; "
+            "no node is implicated.",
+        )
+    shown = " and nothing showing which rank stopped"
+    if stopped and len(stopped_nodes) == 1 and len(stopped) < len(ev.job.ranks):
+        shown = (f"; rank(s) {', '.join(map(str, stopped))} stopped, but every rank that "
+                 f"waited for them ran on the same machine, {stopped_nodes[0]}: that sets a "
+                 "process apart from its neighbours, not a machine from the others")
+    return _result(
+        "ambiguous", "hang", first.signature.id, [], first.at, [_line(first)], cascading, 0.4,
+        f"{what}{shown}; no node is implicated."
+        + _weak_witnesses(ev, first.at, suspects),
+    )
+
+
+def _waited_elsewhere(ev: BundleEvidence, node: str, waiting: set[int]) -> bool:
+    """Some rank that kept going (it timed out waiting, or completed later steps) ran on
+    another node than `node`. Ranks stopping while ranks of their own machine wait for them
+    set one process apart from its neighbours, not one machine from the others: with every
+    waiting rank on the same node (a job of one node), the stop and the timeouts it caused are
+    all there is, and that cascade names no machine (docs/attribution.md, rule 4)."""
+    return any((ev.job.rank_node(r) or node) != node for r in waiting)
+
+
+def _ranks_ahead(ev: BundleEvidence, behind: list[int]) -> set[int]:
+    """The ranks reporting steps that are not behind the others (none when none is behind)."""
+    if not behind:
+        return set()
+    return {r for r in ev.progress if r not in behind}
+
+
+def _gone_silent(ev: BundleEvidence, timeouts: list[Hit]) -> list[int]:
+    """Ranks whose own output shows they stopped while their peers waited for them: the
+    stream logged up to then (it exists, and its last line falls within the wait the first
+    timeout reports, or a few typical steps before it, when it reports one), went quiet before
+    the peers' wait ran out, and its last lines hold no error, abort or failed transport call.
+    A rank that logged anything at or after the timeouts (the watchdog's take-down, an abort)
+    or failed in transport then was not silent; a rank whose partial log merely lacks a
+    timeout line, or that only ever logs at start-up (no step recorded, none in its own last
+    lines), is not shown to have stopped."""
+    first = timeouts[0]
+    began = _wait_began(timeouts)
+    slack = timedelta(seconds=max(PEER_WINDOW_SECONDS, 3 * _typical_step_seconds(ev)))
+    rank_of_file = {s.file: s.rank for s in ev.streams if s.rank is not None}
+    complaining = {  # ranks whose own stream shows any error, timeout or not
+        rank_of_file[h.file] for h in ev.hits
+        if h.file in rank_of_file and h.signature.role != "warning"
+    }
+    # no step recorded anywhere: a quiet rank whose own lines never showed training may still
+    # be starting (a dataset prepared under its own, longer timeout), not stopped
+    untrained = _last_progress(ev) is None
+    silent = set()
+    for stream in ev.streams:
+        if (stream.rank is None or stream.lines == 0 or stream.last_at is None
+                or stream.rank in complaining):
+            continue
+        if untrained and not any(endings.shows_progress(t) for t in stream.tail):
+            continue
+        if stream.last_at >= first.at - TIE:
+            continue  # alive when the peers' wait ran out
+        if began is not None and stream.last_at < began - slack:
+            continue  # quiet long before the wait began: it logs little, not a stop
+        if any(endings.is_abnormal(t) or endings.is_error_return(t)
+               or endings.ending_of((t,))[0] == "fatal" for t in stream.tail):
+            continue  # it failed too (a transport call, an abort), it did not go quiet
+        silent.add(stream.rank)
+    return sorted(silent)
+
+
+def _wait_began(timeouts: list[Hit]) -> datetime | None:
+    """When the peers began the wait that timed out, from the first timeout that reports how
+    long it had waited (None: none says)."""
+    for hit in timeouts:
+        waited = endings.waited_seconds(hit.text)
+        if waited is not None:
+            return hit.at - timedelta(seconds=min(waited, MAX_GRACE_SECONDS))
+    return None
+
+
+def _transport_failures(ev: BundleEvidence, at: datetime) -> list[tuple[int, EvidenceLine]]:
+    """Ranks whose last lines, logged no later than the first timeout (clock tolerance
+    aside), trace an error returned out of the runtime's transport code (NCCL's socket or IB
+    code): (rank, the first such line), earliest stream first."""
+    found: list[tuple[datetime, int, EvidenceLine]] = []
+    for stream in ev.streams:
+        if stream.rank is None or stream.last_at is None or stream.last_at > at + TIE:
+            continue
+        for number, text in zip(stream.tail_numbers, stream.tail, strict=False):
+            if endings.is_transport_failure(text):
+                found.append((stream.last_at, stream.rank,
+                              EvidenceLine(file=stream.file, line=number, text=text[:500])))
+                break
+    return [(rank, line) for _, rank, line in sorted(found, key=lambda f: (f[0], f[1]))]
+
+
+def _by_structure(
+    ev: BundleEvidence, found: witnesses.Finding, category: Category, first: Hit,
+    cascading: list[CascadeGroup], what: str,
+) -> AttributionResult:
+    """A cause no line names outright, placed on the node independent witnesses single out;
+    when the node's own unmatched system lines name what failed (a link, its disk, a device),
+    that is the category (a hang whose cause is its link going down is the network's)."""
+    node = found.node
+    cited = [w.hit for w in found.witnesses if w.hit is not None]
+    evidence = [_line(h) for h in cited][:MAX_EVIDENCE] or [_line(first)]
+    unmatched = [w.line for w in found.witnesses if w.line is not None and w.kind == "system"]
+    named = {endings.subsystem_category(text) for _, _, text in unmatched} - {"unknown"}
+    if len(named) == 1:
+        category = named.pop()
+        evidence = ([EvidenceLine(file=f, line=n, text=t[:500]) for f, n, t in unmatched]
+                    + evidence)[:MAX_EVIDENCE]
+    return _result(
+        "attributed", category, "structural-witnesses", [node], first.at,
+        evidence + _progress_evidence(ev, node)[:MAX_EVIDENCE - len(evidence)], cascading,
+        found.confidence(),
+        f"{what}; {found.explain()}. Implicated: {node}.", node=node,
+    )
+
+
+def _weak_witnesses(ev: BundleEvidence, at: datetime, behind: set[str]) -> str:
+    """What the structure shows when it singles out nobody (one witness is not enough)."""
+    seen = witnesses.gather(ev, at, behind)
+    if not seen:
+        return ""
+    nodes = sorted({w.node for w in seen})
+    return (f" Witnesses found ({len(seen)}, about {', '.join(nodes)}) do not single out a "
+            "node: one witness alone is what a cascade also produces.")
+
+
+def _straggler(ev: BundleEvidence, finding: StragglerFinding) -> AttributionResult:
+    confidence = 0.55 + 0.35 * finding.slow_fraction
+    evidence: list[EvidenceLine] = []
+    return _result(
+        "attributed", "straggler", "straggler-step-seconds", [finding.node],
+        finding.first_slow_at, evidence, [], confidence,
+        f"{finding.node} (ranks {', '.join(map(str, finding.ranks))}) took a median "
+        f"{finding.node_median:.3g}s per step against its peers' {finding.peer_median:.3g}s, "
+        f"slow in {finding.slow_fraction:.0%} of {finding.samples} step_seconds samples in "
+        f"metrics.jsonl. Implicated: {finding.node}.",
+        node=finding.node,
+    )
+
+
+# ---- helpers -------------------------------------------------------------------------------
+def _ranks_behind(ev: BundleEvidence) -> list[int]:
+    """Ranks whose last completed step is clearly behind the others': two or more steps, or
+    one step and a silence longer than three typical steps (not just reporting jitter)."""
+    steps = {r: p for r, p in ev.progress.items() if p.max_step is not None and p.max_step_at}
+    if len(steps) < 2:
+        return []
+    top = max(p.max_step for p in steps.values())  # type: ignore[type-var]
+    top_at = max(p.max_step_at for p in steps.values() if p.max_step == top)  # type: ignore
+    typical = _typical_step_seconds(ev)
+    behind = []
+    for rank, prog in steps.items():
+        gap = top - prog.max_step  # type: ignore[operator]
+        silence = (top_at - prog.max_step_at).total_seconds()  # type: ignore[operator]
+        if gap >= 2 or (gap >= 1 and silence > 3 * typical):
+            behind.append(rank)
+    return sorted(behind)
+
+
+def _fell_behind(ev: BundleEvidence, node: str) -> bool:
+    behind = _ranks_behind(ev)
+    return bool(behind) and all(ev.job.rank_node(r) == node for r in behind)

@@ -1,0 +1,395 @@
+"""The ending rules: a job that failed with no candidate, judged by how its streams ended.
+
+A program's own error ending, a traceback cut off mid-stack (in a communication or object-store
+layer) or a rank's file that ends inside one, fatal endings, a wait that ran out, and a node whose
+own logs went abnormal first. Apart from correlate.py so the reading of a stream's last lines is
+in one place.
+"""
+
+from __future__ import annotations
+
+from trainwarden.attribution import endings, witnesses
+from trainwarden.attribution.bundle import BundleEvidence, Hit, SchedulerEvent, StreamInfo
+from trainwarden.attribution.correlation_common import (
+    MAX_EVIDENCE,
+    NOT_NETWORK_SIGNS,
+    _cite,
+    _group,
+    _last_progress,
+    _line,
+    _result,
+    _survival_grace,
+)
+from trainwarden.attribution.hangs import _failed_after_silent_stall
+from trainwarden.attribution.result import AttributionResult, Category, EvidenceLine
+from trainwarden.untrusted import linear_re
+from trainwarden.untrusted.safeio import read_regular_end
+
+# a wait that ran out, as an event a program reports (not a setting: `timeout=1800`,
+# `--start-timeout`): `timed out`, `deadline exceeded`, `a collective timeout`, or an exception
+# class named for it (TimeoutError, torch elastic's RendezvousTimeoutError, Ray's
+# GetTimeoutError)
+WAIT_RAN_OUT = linear_re.compile(
+    r"(?i:\b(?:timed|times) out\b|\bdeadline[ _]exceeded\b|\b(?:a|an|the) (?:\w+ )?time-?out\b)"
+    r"|[A-Za-z]*Timeout(?:Error|Exception)\b")
+
+
+def _failed_without_cause(
+    ev: BundleEvidence, others: list[Hit], failed: SchedulerEvent | None
+) -> AttributionResult | None:
+    """The bundle shows a failure no initiating signature explains (None: it shows none):
+    cascade lines, the scheduler's failed state, a stream that ends in a death (a signal, a
+    non-zero exit, the program's fatal words), or generic program errors that only relayed the
+    runtime. The structure may still single out a node (its system logs went abnormal first),
+    or the program's own error be the only thing there is (user_code); otherwise ambiguous."""
+    ended = _fatal_endings(ev)
+    relayed = ev.derived.get("relayed")
+    relayed_hits = [c.hit for c in relayed] if isinstance(relayed, list) else []
+    if not (others or failed or ended or relayed_hits):
+        return None
+    structural = _abnormal_first(ev)
+    if structural is not None:
+        return structural
+    if ended and not others and not relayed_hits:  # a FAILED state is what an exception makes
+        program = _program_ending(ev, ended)
+        if program is not None:
+            return program
+    state = ""
+    if failed is not None:
+        code = "" if failed.exit_code is None else f", exit code {failed.exit_code}"
+        state = (f" The scheduler reports {failed.job_state}{code} "
+                 f"[scheduler.jsonl:{failed.line}].")
+    timed_out = ev.derived.get("relayed_timeout")
+    if isinstance(timed_out, Hit) and not others:
+        return _result(
+            "ambiguous", "hang", timed_out.signature.id, [], timed_out.at,
+            [_line(timed_out)], [], 0.4,
+            f"The program's error [{_cite(timed_out)}] relays a wait that ran out, in the "
+            "runtime's own words at the end of its output; nothing shows which rank "
+            "stopped, and no node is implicated." + state)
+    if failed is not None and not (others or relayed_hits or ended):
+        silent = _failed_after_silent_stall(ev, failed, state)
+        if silent is not None:
+            return silent
+    waited = _wait_ran_out(ev, others, relayed_hits, ended, state)
+    if waited is not None:
+        return waited
+    first = others[0] if others else (relayed_hits[0] if relayed_hits else None)
+    if first is not None and first.signature.id in NOT_NETWORK_SIGNS and all(
+            h.signature.category in ("network", "unknown") for h in others):
+        # NCCL's system or remote error is all there is: NCCL defines the remote error as a
+        # network error or a peer that left, the system error as any failed system call
+        # (socket, malloc, a library, a device: types.html), so that one is the network only
+        # when the bundle's own lines show it (a socket or link error); nobody is implicated
+        shown = first.signature.id != "nccl-system-error" or any(
+            h.signature.category == "network" and h.signature.id not in NOT_NETWORK_SIGNS
+            for h in others)
+        return _result(
+            "ambiguous", "network" if shown else "unknown", first.signature.id, [], first.at,
+            [_line(first)],
+            _group(others, ev.overflow), 0.35,
+            f"No initiating error; NCCL reports a failed system or network call "
+            f"[{_cite(first)}], which may also be a peer that exited; nothing shows which, and "
+            "no node is implicated." + state)
+    seen = (f" Only cascading or relayed symptoms were found, first {first.signature.id} at "
+            f"[{_cite(first)}]." if first else "")
+    evidence = [_line(first)] if first else []
+    ending = ""
+    if ended:
+        stream, text = ended[0]
+        line = _tail_line(stream, text)
+        ending = (f" {len(ended)} stream(s) end abnormally, first [{stream.file}:{line}]: "
+                  f"{text[:200]!r}.")
+        if not evidence:
+            evidence = [EvidenceLine(file=stream.file, line=line, text=text)]
+    at = first.at if first else (ended[0][0].last_at if ended else None)
+    return _result("ambiguous", "unknown", "unclassified", [], at,
+                   evidence, _group(others, ev.overflow), 0.2,
+                   "No initiating error matches any signature." + seen + ending + state)
+
+
+def _says_wait_ran_out(text: str) -> bool:
+    """The line reports a wait that ran out, in words or by its exception's class."""
+    return WAIT_RAN_OUT.search(text) is not None
+
+
+def _wait_ran_out(
+    ev: BundleEvidence, others: list[Hit], relayed: list[Hit],
+    ended: list[tuple[StreamInfo, str]], state: str,
+) -> AttributionResult | None:
+    """A failed job whose only sign is the programs' own last lines saying a wait ran out (a
+    collective's timeout, a deadline, an exception class named for it) in words no catalog
+    holds: a peer that never arrived or a rank that stopped, and nothing shows which: `hang`,
+    nobody implicated (docs/attribution.md, rule 5). A line a signature read keeps the
+    signature's category (a coordination service's barrier timeout is a relay of unknown
+    cause: a task crashed, was never scheduled or was late)."""
+    if relayed or others:
+        return None
+    waits = [s for s in ev.streams if s.tail and not endings.is_system_stream(s.stream)
+             and _says_wait_ran_out(s.tail[-1])]
+    if not waits or any(stream not in waits for stream, _ in ended):
+        return None
+    waits.sort(key=lambda s: (s.last_at.timestamp() if s.last_at else 0.0, s.file))
+    lines = [EvidenceLine(file=s.file, line=_tail_line(s, s.tail[-1]), text=s.tail[-1][:500])
+             for s in waits][:MAX_EVIDENCE]
+    return _result(
+        "ambiguous", "hang", "wait-ran-out", [], waits[0].last_at, lines, [], 0.4,
+        f"No initiating error; {len(waits)} stream(s) end with a wait that ran out, first "
+        f"[{lines[0].file}:{lines[0].line}], in words no signature knows: a peer that never "
+        "arrived or a rank that stopped, and nothing shows which; no node is implicated."
+        + state)
+
+
+def _tail_line(stream: StreamInfo, text: str) -> int:
+    """The line number of `text`, one of the stream's last lines (its last line's if unknown)."""
+    for number, line in zip(stream.tail_numbers, stream.tail, strict=False):
+        if line == text:
+            return number
+    return stream.lines
+
+
+def _fatal_endings(ev: BundleEvidence) -> list[tuple[StreamInfo, str]]:
+    """Streams (a rank's output, a launcher's or the batch system's log; not a kernel or
+    system log) whose last lines report a death: a signal, a non-zero exit, a fatal error."""
+    found = []
+    grace = _survival_grace(ev)
+    for stream in ev.streams:
+        if stream.rank is None and endings.is_system_stream(stream.stream):
+            continue  # a kernel or system log ends with whatever it logged last
+        kind, line = endings.ending_of(stream.tail, program=stream.rank is not None)
+        if kind is None and stream.rank is not None:
+            line = _cut_off_traceback(stream.tail) or _file_ends_in_frames(stream)
+            kind = "fatal" if line is not None else None
+        if kind != "fatal" or line is None:
+            continue
+        if stream.rank is not None:
+            own = ev.progress.get(stream.rank)
+            trained = own.max_step_at if own is not None else None
+        else:  # a launcher's report of a death the job trained well past (an elastic restart)
+            named = _job_node_named(ev, line)  # a death of one node's process (a pod)
+            if named is not None:  # counts as survived only if that node's ranks trained on
+                trained = _last_progress(ev, named)
+            else:
+                trained = _last_progress(ev)
+        if trained is not None and stream.last_at is not None and trained > stream.last_at + grace:
+            continue  # steps completed well after the stream's last line: it did not end the run
+        found.append((stream, line))
+    found.sort(key=lambda f: (f[0].last_at.timestamp() if f[0].last_at else float("inf"),
+                              f[0].file))
+    return found
+
+
+# a Python traceback's frame (`File "x.py", line 12, in f`; faulthandler's dump of a live
+# process's stacks writes `line 12 in f`, no comma, and is no exception) and the lines a frame
+# shows under it (its source line, the carets of 3.11+); behind torch elastic's tee prefix,
+# TailLog's `[{name}{local_rank}]:`: `[rank0]:`, `[default0]:`, or `[0]:` for an unnamed role;
+# behind pdsh's `host: ` (DeepSpeed's and GPT-NeoX's multi-node runner prefixes each line with
+# the host that printed it)
+TRACEBACK_FRAME = linear_re.compile(
+    r'^(?:\[(?:rank|default)?\d+\]: *|[\w.-]+: +)?\s*File "[^"\n]+", line \d+, in \S')
+# a device's or a communication library's own failure on the stream: a lower layer the
+# program called, not the program (a device lost, NCCL's/BKCL's/HCCL's error-level lines)
+RUNTIME_FAULT = linear_re.compile(
+    r"(?i:device[_ ]lost\b|\bNative API failed\b|\bNCCL WARN\b|\bHCCL[_ ]E"
+    r"|\[(?:ERR|ERROR|WARN)\]\[(?:BKCL|HCCL|NCCL|RCCL|CNCL|XCCL)\]|\bcuda(?:Error| error)\b"
+    # PyTorch's legacy THC check of a CUDA call (`THCudaCheck FAIL file=... error=30 : unknown
+    # error`, THCGeneral's THCudaCheck macro) and the exception it raised (`cuda runtime error
+    # (30) : unknown error`): a CUDA error under the program, as `CUDA error:` is
+    r"|\bTHCudaCheck FAIL\b|\bcuda runtime error \(\d+\)"
+    # gRPC's own status of a failed call, as its core library formats the error it carries
+    # (`{"created":...,"description":"EOF",...,"grpc_status":14}`): the transport under the
+    # program failed (grpc/doc/statuscodes.md; 0 is OK)
+    r"|\"grpc_status\": ?[1-9])")
+# CPython's faulthandler reporting the process's own segmentation fault: a crash, not an
+# exception of the program (python-segfault reads it, as the program's only when a stack on
+# its node names code; docs/attribution.md, the segfault convention)
+_FAULTHANDLER_SEGFAULT = linear_re.compile(r"\bFatal Python error: Segmentation fault\b")
+
+
+def _cut_off_traceback(tail: tuple[str, ...]) -> str | None:
+    """The first frame of a Python traceback the stream ends inside, cut off before its
+    exception line (the frames are the program's own call chain into where it raised): the
+    output a stopped process left. None when the stream goes on past its frames."""
+    frames = _open_frames(tail)
+    return tail[frames[0]] if frames else None
+
+
+def _open_frames(tail: tuple[str, ...]) -> list[int]:
+    """Indexes of the traceback frames the stream ends inside (none when it goes on past
+    its last frame by more than the frame's own source line and carets)."""
+    frames = [i for i, line in enumerate(tail) if TRACEBACK_FRAME.search(line) is not None]
+    if not frames or len(tail) - frames[-1] > 3:
+        return []
+    return frames
+
+
+# the deepest frame of a cut-off traceback inside a communication layer (torch.distributed,
+# a collective library's bindings): the exception it lost is most likely the communication's
+# (a timeout, a peer gone), so the cut-off traceback is not counted as the program's.
+# DistributedDataParallel's constructor is one too: its work is collectives across the
+# process group (verifying parameter shapes, broadcasting the module's state; PyTorch's
+# torch/nn/parallel/distributed.py), unlike its forward, which runs the program's module.
+COMMUNICATION_FRAME = linear_re.compile(
+    r'(?i:File "[^"\n]*(?:[/\\]distributed[/\\]|distributed_c10d|nccl|gloo|collective)[^"\n]*"'
+    r'|File "[^"\n]*[/\\]nn[/\\]parallel[/\\]distributed\.py", line \d+, in __init__)')
+
+
+# the deepest frame of a cut-off traceback inside an object-store client's transfer code
+# (boto3's S3 transfer and s3transfer, google-cloud-storage's blob transfers, gcsfs, s3fs,
+# azure-storage-blob): the exception it lost was the store's, raised by the upload or
+# download of the job's data, as a failed transfer command is (storage.yaml)
+OBJECT_STORE_FRAME = linear_re.compile(
+    r'File "[^"\n]*[/\\](?:s3transfer|boto3[/\\]s3|google[/\\]cloud[/\\]storage|gcsfs|s3fs'
+    r'|azure[/\\]storage[/\\]blob)[/\\][^"\n]*"')
+
+
+def _cut_off_in_communication(stream: StreamInfo) -> bool:
+    """The stream ends inside a traceback (its exception line cut off) whose deepest frame
+    is a communication layer's. The tail passes over indented frames, so the deepest one is
+    read from the end of the file itself (only for a stream that ends the run this way)."""
+    return _cut_off_in(stream, COMMUNICATION_FRAME)
+
+
+def _cut_off_in(stream: StreamInfo, layer: linear_re.Regex) -> bool:
+    """The stream ends inside a traceback whose deepest frame is the given layer's."""
+    frames = _open_frames(stream.tail)
+    if frames:
+        return layer.search(stream.tail[frames[-1]]) is not None
+    if not stream.tail or not stream.tail[-1].endswith("Traceback (most recent call last):"):
+        return False  # the stream went on past its traceback's header: not cut off
+    last = _last_frame_in_file(stream)
+    return last is not None and layer.search(last) is not None
+
+
+def _last_frame_in_file(stream: StreamInfo, window: int = 8192) -> str | None:
+    if stream.path is None:
+        return None
+    try:
+        block = read_regular_end(stream.path, window).decode("utf-8", "replace")
+    except OSError:
+        return None
+    for line in reversed(block.splitlines()):
+        at = line.find('File "')
+        if at >= 0 and TRACEBACK_FRAME.search(line[at:]) is not None:
+            return line[at:]
+    return None
+
+
+# glog's ERROR or FATAL line (`E1113 02:34:53.065978 3280271 file.cc:258] ...`, its
+# `[IWEF]mmdd hh:mm:ss.uuuuuu threadid file:line]` prefix, behind a launcher's `[-]` tag):
+# a native layer under the program logging its own failure
+_NATIVE_ERROR_LOG = linear_re.compile(
+    r"(?:^|\]|\s)[EF]\d{4} \d\d:\d\d:\d\d\.\d+ +\d+ [^\s\]]+:\d+\]")
+
+# a logging record below error level (`[WARNING]:`, ` - INFO - `, `W1113 ...`): the run
+# logging on, not an exception's message printed above its frames
+_LOG_RECORD_BELOW_ERROR = linear_re.compile(
+    r"(?:\[|\b)(?:DEBUG|INFO|WARN|WARNING|NOTICE)(?:\]|\b)|^[IW]\d{4} \d\d:\d\d:\d\d")
+
+
+def _file_ends_in_frames(stream: StreamInfo, window: int = 8192) -> str | None:
+    """The deepest frame of a Python traceback the rank's file ends inside when its header
+    and message fell out of the kept lines (a posted excerpt of frames only, a message
+    printed above its frames): the tail passes over indented frames, so the file's own end
+    is read. None when the file goes on past its last frame by more than the frame's source
+    line and carets, or when that frame is a communication layer's (rule 5's cut-off).
+    Only with a line kept above the frames (the message a posted excerpt puts first) and no
+    native runtime's own error among the kept lines (glog's `E1113 02:34:53.065978 pid
+    file.rs:258]`): frames alone, or under a native layer's failure, stay of unknown cause."""
+    if stream.path is None or not stream.tail:
+        return None
+    if any(_NATIVE_ERROR_LOG.search(line) is not None for line in stream.tail):
+        return None
+    if _LOG_RECORD_BELOW_ERROR.search(stream.tail[-1]) is not None:
+        return None  # the line above is the run's own logging going on, not the message
+    try:
+        block = read_regular_end(stream.path, window).decode("utf-8", "replace")
+    except OSError:
+        return None
+    lines = [line for line in block.splitlines() if line.strip()]
+    for line in reversed(lines[-3:]):
+        at = line.find('File "')
+        if at >= 0 and TRACEBACK_FRAME.search(line[at:]) is not None:
+            frame = line[at:]
+            return None if COMMUNICATION_FRAME.search(frame) is not None else frame
+    return None
+
+
+def _job_node_named(ev: BundleEvidence, text: str) -> str | None:
+    """The one job node a line names as a whole word (a pod or host name), longest first:
+    `worker-1` is not read inside `worker-10`."""
+    for node in sorted(ev.job.nodes, key=len, reverse=True):
+        at = text.find(node)
+        while at >= 0:
+            before = text[at - 1] if at > 0 else " "
+            after = text[at + len(node)] if at + len(node) < len(text) else " "
+            if not (before.isalnum() or before in "_.-") and not (
+                    after.isalnum() or after in "_-"):
+                return node
+            at = text.find(node, at + 1)
+    return None
+
+
+def _program_ending(
+    ev: BundleEvidence, ended: list[tuple[StreamInfo, str]]
+) -> AttributionResult | None:
+    """A rank's output that ends with the program's own failure (an uncaught exception,
+    Go's panic, the JVM's or C++'s) on a stack no catalog knows, with nothing else about any
+    node (no orchestrator event, no kernel or daemon line, no node state): user_code."""
+    program = [(s, t) for s, t in ended if s.rank is not None and (
+        endings.is_program_error(t) or TRACEBACK_FRAME.search(t) is not None)
+        and _FAULTHANDLER_SEGFAULT.search(t) is None]
+    if not program or len(program) != len(ended):
+        return None
+    if witnesses.gather(ev, None, set()) or any(e.node_state for e in ev.scheduler):
+        return None
+    if any(RUNTIME_FAULT.search(line) is not None for s, _ in program for line in s.tail):
+        return None  # a device or a communication library failed under the program
+    if any(_cut_off_in_communication(s) for s, _ in program):
+        return None  # rule 5: the exception a communication call raised was cut off
+    stream, text = program[0]
+    line = _tail_line(stream, text)
+    if all(_cut_off_in(s, OBJECT_STORE_FRAME) for s, _ in program):
+        return _result(
+            "attributed", "storage", "object-store-transfer-cut-off", [], stream.last_at,
+            [EvidenceLine(file=stream.file, line=line, text=text)], [], 0.5,
+            f"Rank {stream.rank}'s output ends inside a traceback cut off in an object-store "
+            f"client's transfer [{stream.file}:{line}]: the upload or download of the job's "
+            "data raised; the store's error itself was not kept.", node=stream.node,
+            rank=stream.rank,
+        )
+    return _result(
+        "attributed", "user_code", "program-error-ending", [], stream.last_at,
+        [EvidenceLine(file=stream.file, line=line, text=text)], [], 0.55,
+        f"Rank {stream.rank}'s output ends with the program's own error [{stream.file}:"
+        f"{line}]: {text[:200]!r}; no signature knows this stack and nothing else "
+        "(kernel, device, scheduler, orchestrator) explains it.", node=stream.node,
+        rank=stream.rank,
+    )
+
+
+def _abnormal_first(ev: BundleEvidence) -> AttributionResult | None:
+    """No signature names the cause, but a node's kernel or daemon logs went abnormal before
+    any other node's and a second independent witness agrees (witnesses.single_out): that
+    node, with the category its lines' subsystem names (a link, its own disk, a device)."""
+    abnormal = sorted(((s.abnormal[1], s.file, s) for s in ev.streams
+                       if s.abnormal is not None and s.node in ev.job.nodes),
+                      key=lambda a: (a[0], a[1]))
+    if not abnormal:
+        return None
+    at, _, first_stream = abnormal[0]
+    found = witnesses.single_out(witnesses.gather(ev, at, set()))
+    if found is None:
+        return None
+    lines = [w.line for w in found.witnesses if w.line is not None]
+    lines += [(w.hit.file, w.hit.line, w.hit.text) for w in found.witnesses if w.hit is not None]
+    named = {endings.subsystem_category(text) for _, _, text in lines} - {"unknown"}
+    category: Category = named.pop() if len(named) == 1 else "unknown"
+    evidence = [EvidenceLine(file=f, line=n, text=t[:500]) for f, n, t in lines][:MAX_EVIDENCE]
+    return _result(
+        "attributed", category, "structural-first-abnormal", [found.node], at, evidence, [],
+        found.confidence(),
+        f"No signature matches; {found.node}'s own logs went abnormal first "
+        f"[{first_stream.file}:{first_stream.abnormal[0] if first_stream.abnormal else 0}]; "
+        f"{found.explain()}. Implicated: {found.node}.", node=found.node,
+    )
