@@ -22,7 +22,7 @@ from collections import Counter
 from datetime import datetime, timedelta
 
 from trainwarden.attribution import endings, witnesses
-from trainwarden.attribution.bundle import BundleEvidence, Hit, SchedulerEvent
+from trainwarden.attribution.bundle import BundleEvidence, Hit
 from trainwarden.attribution.correlation_common import (
     CLOSE_RUNNER_UP,
     DEFER_WINDOW,
@@ -53,6 +53,7 @@ from trainwarden.attribution.hangs import (
     _cancelled_silent_after_progress,
     _fell_behind,
     _hang,
+    _owner_cancelled_at,
     _ranks_behind,
     _stalled,
     _stalling_timeouts,
@@ -62,7 +63,6 @@ from trainwarden.attribution.hangs import (
 )
 from trainwarden.attribution.program_endings import _failed_without_cause
 from trainwarden.attribution.result import (
-    FIRST_SIGN_STOP,
     RETRYABLE_BY_DEFAULT,
     AttributionResult,
     CascadeGroup,
@@ -635,7 +635,7 @@ def _without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionR
     others = [h for h in ev.hits if h.signature.role == "cascade" and not _trained_past(ev, h)]
     final_state = final_job_state(ev)
     failed = (final_state is not None and final_state.job_state in FAILED_JOB_STATES
-              and not _cancelled_while_training(ev, final_state))
+              and not _cancelled_while_training(ev))
     if len(stragglers) > 1:
         nodes = ", ".join(sorted(s.node for s in stragglers))
         cascading = _group(others, ev.overflow)
@@ -653,7 +653,7 @@ def _without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionR
     if failure is not None:
         return failure
     stop = ""
-    if final_state is not None and _cancelled_while_training(ev, final_state):
+    if final_state is not None and _cancelled_while_training(ev):
         stop = (f" The scheduler's CANCELLED [scheduler.jsonl:{final_state.line}] stopped a run "
                 "still training: its owner's stop, not a failure.")
     past = [h for h in ev.hits if h.signature.role == "cascade" and _trained_past(ev, h)]
@@ -673,14 +673,13 @@ def _trained_past(ev: BundleEvidence, hit: Hit) -> bool:
     return last is not None and last > hit.at + _survival_grace(ev)
 
 
-def _cancelled_while_training(ev: BundleEvidence, final: SchedulerEvent) -> bool:
+def _cancelled_while_training(ev: BundleEvidence) -> bool:
     """The user's CANCELLED of a run whose steps went on until the cancel (within the survival
     grace of it): its owner stopped a run that was training, which is no failure of the run.
     The supervisor's own cancel on a first sign (a rank died) is no owner's stop."""
-    if final.job_state != "CANCELLED" or (final.reason or "").startswith(FIRST_SIGN_STOP):
-        return False
+    cancelled = _owner_cancelled_at(ev)
     last = _last_progress(ev)
-    return last is not None and last >= final.at - _survival_grace(ev)
+    return cancelled is not None and last is not None and last >= cancelled - _survival_grace(ev)
 
 
 def _completed(ev: BundleEvidence) -> str | None:

@@ -25,6 +25,7 @@ from trainwarden.attribution.correlation_common import (
 )
 from trainwarden.attribution.hangs import (
     _fell_behind,
+    _hang_seconds,
     _stall_needed,
     _stalling_timeouts,
     _still_running_at,
@@ -129,8 +130,7 @@ def _corroborates(ev: BundleEvidence, cand: Candidate, what: str) -> bool:
         return False
     grace = _survival_grace(ev)
     stopped = failed or _job_running_stalled(ev) or bool(_stalling_timeouts(ev))
-    already_stalled = (cand.at - last_progress).total_seconds() > max(
-        _stall_needed(ev, _typical_step_seconds(ev)), grace.total_seconds())
+    already_stalled = (cand.at - last_progress).total_seconds() > _hang_seconds(ev)
     return last_progress <= cand.at + grace and stopped and not already_stalled
 
 
@@ -173,9 +173,7 @@ def _job_failed_soon(ev: BundleEvidence, cand: Candidate) -> bool:
     last = _last_progress(ev)
     if last is None:
         return True
-    stalled = (cand.at - last).total_seconds()
-    return stalled <= max(_stall_needed(ev, _typical_step_seconds(ev)),
-                          _survival_grace(ev).total_seconds())
+    return (cand.at - last).total_seconds() <= _hang_seconds(ev)
 
 
 def _node_witnessed(ev: BundleEvidence, cand: Candidate) -> bool:

@@ -98,6 +98,13 @@ def _stall_needed(ev: BundleEvidence, typical: float) -> float:
     return needed
 
 
+def _hang_seconds(ev: BundleEvidence) -> float:
+    """How long no rank may complete a step before the run was stalled beyond doubt: a hang's
+    length at the typical step (`_stall_needed`), never less than the survival grace. A line
+    logged later than this after the last step came after the stop."""
+    return max(_stall_needed(ev, _typical_step_seconds(ev)), _survival_grace(ev).total_seconds())
+
+
 def _stalling_timeouts(ev: BundleEvidence) -> list[Hit]:
     """Collective timeouts after which no rank completed a step: the job really stopped.
     A timeout that training recovered from (a slow rendezvous at start) is only noise."""
@@ -164,8 +171,7 @@ def _waits_outlasted(ev: BundleEvidence) -> AttributionResult | None:
              if h.signature.role == "cascade" and h.signature.category == "hang"]
     if final is None or seen is None or last is None or not waits:
         return None
-    needed = max(_stall_needed(ev, _typical_step_seconds(ev)),
-                 _survival_grace(ev).total_seconds())
+    needed = _hang_seconds(ev)
     if (max(seen, max(h.at for h in waits)) - last).total_seconds() >= needed:
         return None
     return _result(
@@ -259,8 +265,7 @@ def _failed_after_silent_stall(
            for s in ev.streams if not endings.is_system_stream(s.stream)):
         return None
     stall = (failed.at - last_at).total_seconds()
-    if stall < max(_stall_needed(ev, _typical_step_seconds(ev)), grace.total_seconds(),
-                   WATCHDOG_MIN_SECONDS):
+    if stall < max(_hang_seconds(ev), WATCHDOG_MIN_SECONDS):
         return None
     last = max((p for p in ev.progress.values() if p.max_step_at),
                key=lambda p: p.max_step_at or last_at)
