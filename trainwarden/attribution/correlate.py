@@ -31,37 +31,37 @@ from trainwarden.attribution.correlation_common import (
     NOT_NETWORK_SIGNS,
     TIE,
     Candidate,
-    _cite,
-    _clamp,
-    _group,
-    _last_progress,
-    _line,
-    _progress_evidence,
-    _result,
-    _stream_for,
-    _survival_grace,
-    _ts,
+    attribution_result,
+    cascade_groups,
+    citation,
+    clamp_confidence,
+    evidence_line,
     final_job_state,
+    last_progress_at,
+    progress_evidence_lines,
+    stream_for_file,
+    survival_grace,
+    time_text,
 )
 from trainwarden.attribution.corroboration import (
-    _corroborates,
-    _peer_corroborated,
-    _shared_endpoint,
+    corroboration_holds,
+    peer_corroborated,
+    shared_endpoint,
 )
 from trainwarden.attribution.hangs import (
     STALL_FLOOR_SECONDS,
-    _cancelled_silent_after_progress,
-    _fell_behind,
-    _hang,
-    _owner_cancelled_at,
-    _ranks_behind,
-    _stalled,
-    _stalling_timeouts,
-    _still_running_at,
-    _straggler,
-    _waits_outlasted,
+    cancelled_silent_after_progress,
+    hang_from_timeouts,
+    node_fell_behind,
+    owner_cancelled_at,
+    ranks_behind,
+    stalled_while_running,
+    stalling_timeouts,
+    still_running_at,
+    straggler_result,
+    waits_outlasted,
 )
-from trainwarden.attribution.program_endings import _failed_without_cause
+from trainwarden.attribution.program_endings import failed_without_cause
 from trainwarden.attribution.result import (
     RETRYABLE_BY_DEFAULT,
     AttributionResult,
@@ -114,7 +114,7 @@ def correlate(ev: BundleEvidence) -> AttributionResult:
     ]
     for cand in candidates:
         if cand.hit.peer is not None and cand.hit.node is not None:
-            cand.corroborated = _peer_corroborated(ev, cand.hit.node, cand.at)
+            cand.corroborated = peer_corroborated(ev, cand.hit.node, cand.at)
     candidates, survived = _split_survived(ev, candidates)
     completed = _completed(ev)
     outlived: list[Candidate] = []
@@ -127,7 +127,7 @@ def correlate(ev: BundleEvidence) -> AttributionResult:
     candidates, threads = _split_thread_deaths(ev, candidates)
     candidates, deferred = _apply_deferral(candidates)
     candidates.sort(key=lambda c: (c.at, -c.hit.signature.spec.priority, c.hit.file, c.hit.line))
-    timeouts = _stalling_timeouts(ev)
+    timeouts = stalling_timeouts(ev)
 
     if timeouts:  # a weak error after the job already hung is a consequence, not a cause
         candidates = [c for c in candidates if not _after_hang(c, timeouts[0])]
@@ -139,26 +139,27 @@ def correlate(ev: BundleEvidence) -> AttributionResult:
         first_survived = survived[0].hit
         result.explanation += (
             f" {len(survived)} earlier error line(s) that training continued after, first "
-            f"{first_survived.signature.id} [{_cite(first_survived)}], are not counted as causes."
+            f"{first_survived.signature.id} [{citation(first_survived)}], are not counted as "
+            "causes."
         )
     if outlived:
         first_out = outlived[0].hit
         result.explanation += (
             f" {len(outlived)} error line(s) the completed run outlived, first "
-            f"{first_out.signature.id} [{_cite(first_out)}], are not counted as causes."
+            f"{first_out.signature.id} [{citation(first_out)}], are not counted as causes."
         )
     if relayed and result.verdict != "no_failure":
         first_rel = relayed[0].hit
         result.explanation += (
             f" {len(relayed)} generic program error line(s), first {first_rel.signature.id} "
-            f"[{_cite(first_rel)}], relay what the runtime said beside them (a timeout, a lost "
+            f"[{citation(first_rel)}], relay what the runtime said beside them (a timeout, a lost "
             "peer, its own internal status) and are not counted as the program's fault."
         )
     if threads:
         first_thread = threads[0].hit
         result.explanation += (
             f" {len(threads)} generic error line(s) of a background thread, first "
-            f"[{_cite(first_thread)}], ended that thread only (Python's `Exception in thread "
+            f"[{citation(first_thread)}], ended that thread only (Python's `Exception in thread "
             "NAME:`), and the job still runs: not counted as the program's fault."
         )
     if uncorroborated:
@@ -166,7 +167,7 @@ def correlate(ev: BundleEvidence) -> AttributionResult:
         first_unc = uncorroborated[0].hit
         result.explanation += (
             f" {len(uncorroborated)} line(s) that are a failure only with corroboration ({ids}, "
-            f"first [{_cite(first_unc)}]) had none (the job did not fail, the node did not go "
+            f"first [{citation(first_unc)}]) had none (the job did not fail, the node did not go "
             "down, training did not stop or had stalled long before the line, or the state "
             "cleared soon after: a link back up) and are not counted as causes."
         )
@@ -177,7 +178,7 @@ def correlate(ev: BundleEvidence) -> AttributionResult:
         first = warnings_seen[0]
         result.explanation += (
             f" {len(warnings_seen)} warning line(s) such as {first.signature.id} at "
-            f"{_cite(first)} are not failures."
+            f"{citation(first)} are not failures."
         )
     # what the collector cut or could not read bounds what this verdict saw: say so with it
     result.warnings = list(ev.warnings) + [f"job.json: {n}" for n in ev.job.collection_notes]
@@ -209,17 +210,17 @@ def _split_survived(
     e.g. a logged-and-retried upload traceback. NaN losses are exempt: training on NaN goes on
     silently, which is exactly the damage. A stop announced for a job the scheduler reports
     COMPLETED (a spot notice near the end of a run) never came."""
-    last_progress = _last_progress(ev)
+    last_progress = last_progress_at(ev)
     completed = _scheduler_completed(ev)
     if last_progress is None and not completed:
         return candidates, []
-    grace = _survival_grace(ev)
+    grace = survival_grace(ev)
     kept: list[Candidate] = []
     survived: list[Candidate] = []
     for cand in sorted(candidates, key=lambda c: c.at):
         # a machine's fault is survived only if that machine's own ranks trained on: the
         # others may go on without it (an elastic job, a Ray worker group that shrank)
-        own = _last_progress(ev, cand.machine) if cand.machine else None
+        own = last_progress_at(ev, cand.machine) if cand.machine else None
         last = own if own is not None else last_progress
         wait = grace
         if cand.hit.signature.category == "preemption":
@@ -247,7 +248,7 @@ def _split_uncorroborated(
     dropped: list[Candidate] = []
     for cand in candidates:
         needs = cand.hit.signature.spec.corroboration
-        ok = not needs or any(_corroborates(ev, cand, what) for what in needs)
+        ok = not needs or any(corroboration_holds(ev, cand, what) for what in needs)
         (kept if ok and not _cleared(ev, cand) else dropped).append(cand)
     return kept, dropped
 
@@ -345,7 +346,7 @@ def _split_thread_deaths(
     threading.excepthook): the exception ended that thread, not the process. While the job
     still runs (the scheduler's latest word RUNNING, or none) it did not stop the run: what
     stopped it is for the rest of the bundle to say (a stall, a hang)."""
-    if _still_running_at(ev) is None:
+    if still_running_at(ev) is None:
         return candidates, []
     kept: list[Candidate] = []
     threads: list[Candidate] = []
@@ -356,7 +357,7 @@ def _split_thread_deaths(
 
 def _in_thread(ev: BundleEvidence, hit: Hit) -> bool:
     """The traceback the line ends (in its stream's kept tail) is a non-main thread's."""
-    stream = _stream_for(ev, hit.file)
+    stream = stream_for_file(ev, hit.file)
     if stream is None:
         return False
     head = hit.text[:100]
@@ -372,7 +373,7 @@ def _in_thread(ev: BundleEvidence, hit: Hit) -> bool:
 def _report_timed_out(ev: BundleEvidence, hit: Hit) -> bool:
     """The generic error ends its stream, and it or the lines below it (its report) say a wait
     ran out in the runtime's own words (a socket, a collective, a deadline): a hang relayed."""
-    stream = _stream_for(ev, hit.file)
+    stream = stream_for_file(ev, hit.file)
     if stream is None or stream.last_at is None or stream.last_at - hit.at > RELAY_WINDOW:
         return False
     head = hit.text[:100]
@@ -417,12 +418,12 @@ def _from_candidates(
     ]
     corroboration = [c for c in deferred if c.hit.node == winner.hit.node]
     evidence_hits = [winner.hit] + [c.hit for c in same_cause + corroboration]
-    evidence = [_line(h) for h in evidence_hits[:MAX_EVIDENCE]]
+    evidence = [evidence_line(h) for h in evidence_hits[:MAX_EVIDENCE]]
     if sig.category == "node_failure" and winner.hit.node:
-        evidence += _progress_evidence(ev, winner.hit.node)
+        evidence += progress_evidence_lines(ev, winner.hit.node)
     used = {id(h) for h in evidence_hits}
     cascade_hits = [h for h in ev.hits if id(h) not in used and h.signature.role != "warning"]
-    cascading = _group(cascade_hits, ev.overflow)
+    cascading = cascade_groups(cascade_hits, ev.overflow)
 
     shared = _same_fault_elsewhere(candidates, winner)
     shared_ids = {id(c) for c in shared}
@@ -442,7 +443,7 @@ def _from_candidates(
     if runner_up is not None:
         confidence -= 0.15
     if sig.category == "node_failure" and winner.hit.node:
-        confidence += 0.05 if _fell_behind(ev, winner.hit.node) else 0.0
+        confidence += 0.05 if node_fell_behind(ev, winner.hit.node) else 0.0
 
     verdict: Verdict = "attributed"
     note = ""
@@ -453,7 +454,7 @@ def _from_candidates(
         verdict, implicated = "ambiguous", []
         confidence = min(confidence, 0.5)
         note = (f" The same error on {len(shared)} other node(s), first "
-                f"{shared[0].machine} [{_cite(shared[0].hit)}], within "
+                f"{shared[0].machine} [{citation(shared[0].hit)}], within "
                 f"{SHARED_FAULT_WINDOW.total_seconds():g}s: a cause they share, not one "
                 "machine's; none is implicated.")
     elif placed is not None:
@@ -473,7 +474,7 @@ def _from_candidates(
     where = f" on {winner.hit.node}" if winner.hit.node else ""
     rank = f" (rank {winner.hit.rank})" if winner.hit.rank is not None else ""
     explanation = (
-        f"{sig.id} ({what}){where}{rank} at {_ts(winner.at)} [{_cite(winner.hit)}]"
+        f"{sig.id} ({what}){where}{rank} at {time_text(winner.at)} [{citation(winner.hit)}]"
         f"{_relayed_from(winner.hit)} is the earliest initiating error"
     )
     if winner.at != winner.hit.at:
@@ -482,12 +483,12 @@ def _from_candidates(
     if corroboration:
         explanation += (
             f" {len(corroboration)} same-node symptom(s) such as "
-            f"{corroboration[0].hit.signature.id} [{_cite(corroboration[0].hit)}] "
+            f"{corroboration[0].hit.signature.id} [{citation(corroboration[0].hit)}] "
             "are explained by it."
         )
     if runner_up is not None:
         explanation += (
-            f" A different error, {runner_up.hit.signature.id} [{_cite(runner_up.hit)}], is "
+            f" A different error, {runner_up.hit.signature.id} [{citation(runner_up.hit)}], is "
             f"{abs((runner_up.at - winner.at).total_seconds()):.1f}s "
             f"{'after' if runner_up.at >= winner.at else 'before'} it, so confidence is lower."
         )
@@ -510,7 +511,7 @@ def _from_candidates(
             evidence=evidence,
         ),
         cascading=cascading,
-        confidence=_clamp(confidence),
+        confidence=clamp_confidence(confidence),
         retryable=RETRYABLE_BY_DEFAULT[category],
         explanation=explanation,
     )
@@ -559,7 +560,7 @@ def _placed_by_structure(ev: BundleEvidence, winner: Candidate) -> witnesses.Fin
     """A machine fault whose line names no machine (or one without corroboration): the node
     independent witnesses single out, when they do. A network error's reporter is its healthy
     side: the structure may place the fault on its peer, never on the reporter alone."""
-    behind = {n for n in (ev.job.rank_node(r) for r in _ranks_behind(ev)) if n}
+    behind = {n for n in (ev.job.rank_node(r) for r in ranks_behind(ev)) if n}
     behind |= set((ev.stopped or {}).values())
     found = witnesses.single_out(witnesses.gather(ev, winner.at, behind if len(behind) == 1
                                                   else set()))
@@ -589,7 +590,7 @@ def _ambiguous_machines(
     for c in machine_tie:
         by_node.setdefault(c.machine or "", c)
     cites = "; ".join(
-        f"{c.hit.signature.id} on {node} [{_cite(c.hit)}]" for node, c in sorted(by_node.items())
+        f"{c.hit.signature.id} on {node} [{citation(c.hit)}]" for node, c in sorted(by_node.items())
     )
     used = {id(c.hit) for c in by_node.values()}
     return AttributionResult(
@@ -598,9 +599,10 @@ def _ambiguous_machines(
         signature=machine_tie[0].hit.signature.id,
         implicated_nodes=[],
         initiating=Initiating(
-            at=machine_tie[0].at, evidence=[_line(c.hit) for c in by_node.values()][:MAX_EVIDENCE]
+            at=machine_tie[0].at,
+            evidence=[evidence_line(c.hit) for c in by_node.values()][:MAX_EVIDENCE],
         ),
-        cascading=_group(
+        cascading=cascade_groups(
             [h for h in ev.hits if id(h) not in used and h.signature.role != "warning"],
             ev.overflow,
         ),
@@ -616,7 +618,7 @@ def _ambiguous_machines(
 # ---- no initiating error -------------------------------------------------------------------
 def _without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
     completed = _completed(ev)
-    slow = _waits_outlasted(ev)
+    slow = waits_outlasted(ev)
     if completed is None and slow is not None:
         return slow
     if completed is None:  # after a normal end, timeouts and lost peers are shutdown noise
@@ -624,13 +626,13 @@ def _without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionR
         if network is not None:
             return network
         if timeouts:
-            return _hang(ev, timeouts)
-        stalled = _stalled(ev) or _cancelled_silent_after_progress(ev)
+            return hang_from_timeouts(ev, timeouts)
+        stalled = stalled_while_running(ev) or cancelled_silent_after_progress(ev)
         if stalled is not None:
             return stalled
     stragglers = find_stragglers(ev.progress, ev.job.expected_step_seconds)
     if len(stragglers) == 1:
-        return _straggler(ev, stragglers[0])
+        return straggler_result(ev, stragglers[0])
     # a symptom training went on well past was not one of the failure (as a survived error)
     others = [h for h in ev.hits if h.signature.role == "cascade" and not _trained_past(ev, h)]
     final_state = final_job_state(ev)
@@ -638,18 +640,20 @@ def _without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionR
               and not _cancelled_while_training(ev))
     if len(stragglers) > 1:
         nodes = ", ".join(sorted(s.node for s in stragglers))
-        cascading = _group(others, ev.overflow)
-        return _result("ambiguous", "straggler", "straggler", [], None, [], cascading, 0.3,
-                       f"Several nodes ({nodes}) are persistently slower than their peers; "
-                       "no single straggler is implicated.")
+        cascading = cascade_groups(others, ev.overflow)
+        return attribution_result("ambiguous", "straggler", "straggler", [], None, [], cascading,
+                                  0.3,
+                                  f"Several nodes ({nodes}) are persistently slower than their "
+                                  "peers; no single straggler is implicated.")
     if completed is not None:
         noise = ""
         if others:
             noise = (f" {len(others)} later line(s) such as {others[0].signature.id} "
-                     f"[{_cite(others[0])}] are shutdown noise after it, not a failure.")
-        return _result("no_failure", "unknown", "none", [], None, [], _group(others, ev.overflow),
-                       0.85, f"The run ended normally: {completed}.{noise}")
-    failure = _failed_without_cause(ev, others, final_state if failed else None)
+                     f"[{citation(others[0])}] are shutdown noise after it, not a failure.")
+        return attribution_result("no_failure", "unknown", "none", [], None, [],
+                                  cascade_groups(others, ev.overflow), 0.85,
+                                  f"The run ended normally: {completed}.{noise}")
+    failure = failed_without_cause(ev, others, final_state if failed else None)
     if failure is not None:
         return failure
     stop = ""
@@ -659,27 +663,27 @@ def _without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionR
     past = [h for h in ev.hits if h.signature.role == "cascade" and _trained_past(ev, h)]
     if past:
         stop += (f" {len(past)} symptom line(s) training went on well past, first "
-                 f"{past[0].signature.id} [{_cite(past[0])}], are not counted.")
-    return _result("no_failure", "unknown", "none", [], None, [], [], 0.9,
-                   f"No failure evidence in {ev.lines_read} log lines, "
-                   f"{len(ev.scheduler)} scheduler events and the metrics.{stop}")
+                 f"{past[0].signature.id} [{citation(past[0])}], are not counted.")
+    return attribution_result("no_failure", "unknown", "none", [], None, [], [], 0.9,
+                              f"No failure evidence in {ev.lines_read} log lines, "
+                              f"{len(ev.scheduler)} scheduler events and the metrics.{stop}")
 
 
 def _trained_past(ev: BundleEvidence, hit: Hit) -> bool:
     """Steps went on well past the line (the survival grace) on the ranks of the machine whose
     log holds it (any rank's, when that machine reports no steps): it did not stop the run."""
-    own = _last_progress(ev, hit.reporter) if hit.reporter else None
-    last = own if own is not None else _last_progress(ev)
-    return last is not None and last > hit.at + _survival_grace(ev)
+    own = last_progress_at(ev, hit.reporter) if hit.reporter else None
+    last = own if own is not None else last_progress_at(ev)
+    return last is not None and last > hit.at + survival_grace(ev)
 
 
 def _cancelled_while_training(ev: BundleEvidence) -> bool:
     """The user's CANCELLED of a run whose steps went on until the cancel (within the survival
     grace of it): its owner stopped a run that was training, which is no failure of the run.
     The supervisor's own cancel on a first sign (a rank died) is no owner's stop."""
-    cancelled = _owner_cancelled_at(ev)
-    last = _last_progress(ev)
-    return cancelled is not None and last is not None and last >= cancelled - _survival_grace(ev)
+    cancelled = owner_cancelled_at(ev)
+    last = last_progress_at(ev)
+    return cancelled is not None and last is not None and last >= cancelled - survival_grace(ev)
 
 
 def _completed(ev: BundleEvidence) -> str | None:
@@ -718,28 +722,28 @@ def _network_cascade(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResu
         strong = ev.flight is not None or bool(ev.stopped)
         clearly_first = any(h.at < timeouts[0].at - TIE for h in failed)
         if strong or not clearly_first:
-            hang = _hang(ev, timeouts)
+            hang = hang_from_timeouts(ev, timeouts)
             if hang.verdict == "attributed":
                 return hang
-    cascading = _group([h for h in ev.hits if h.signature.role == "cascade"], ev.overflow)
-    shared = _shared_endpoint(ev)
+    cascading = cascade_groups([h for h in ev.hits if h.signature.role == "cascade"], ev.overflow)
+    shared = shared_endpoint(ev)
     if shared is not None:
         node, reports = shared
         first = reports[0]
-        cites = ", ".join(f"[{_cite(h)}]" for h in reports[:MAX_EVIDENCE])
-        return _result(
+        cites = ", ".join(f"[{citation(h)}]" for h in reports[:MAX_EVIDENCE])
+        return attribution_result(
             "attributed", "network", first.signature.id, [node], first.at,
-            [_line(h) for h in reports[:MAX_EVIDENCE]], cascading, 0.7,
+            [evidence_line(h) for h in reports[:MAX_EVIDENCE]], cascading, 0.7,
             f"No initiating error; {len(reports)} independent reporters' connections to "
             f"{node} failed ({cites}){' before the collectives timed out' if timeouts else ''}: "
             f"their agreement implicates it. Implicated: {node}.", node=node,
         )
     first = failed[0]
-    return _result(
-        "ambiguous", "network", first.signature.id, [], first.at, [_line(first)], cascading,
+    return attribution_result(
+        "ambiguous", "network", first.signature.id, [], first.at, [evidence_line(first)], cascading,
         0.45,
         f"No initiating error; connections failed first, from {first.signature.id} "
-        f"[{_cite(first)}] on{', before the collectives timed out' if timeouts else ''}, and "
+        f"[{citation(first)}] on{', before the collectives timed out' if timeouts else ''}, and "
         "no end of them is named by independent reports; no node is implicated.",
     )
 

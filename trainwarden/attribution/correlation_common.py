@@ -59,36 +59,37 @@ def final_job_state(ev: BundleEvidence) -> SchedulerEvent | None:
     return next((e for e in reversed(ev.scheduler) if e.job_state), None)
 
 
-def _survival_grace(ev: BundleEvidence) -> timedelta:
+def survival_grace(ev: BundleEvidence) -> timedelta:
     """How long after a line training must go on for the line not to have stopped it: five
     typical steps, at least SURVIVAL_GRACE_SECONDS (at most a year: a step time a program
     reported absurdly must not overflow the arithmetic)."""
-    seconds = max(SURVIVAL_GRACE_SECONDS, 5 * _typical_step_seconds(ev))
+    seconds = max(SURVIVAL_GRACE_SECONDS, 5 * typical_step_seconds(ev))
     return timedelta(seconds=min(seconds, MAX_GRACE_SECONDS))
 
 
-def _last_progress(ev: BundleEvidence, node: str | None = None) -> datetime | None:
+def last_progress_at(ev: BundleEvidence, node: str | None = None) -> datetime | None:
     """The last step completed by any rank, or by a rank of `node` (None: no such rank
     reports a step)."""
     return max((p.max_step_at for p in ev.progress.values()
                 if p.max_step_at and (node is None or p.node == node)), default=None)
 
 
-def _step_intervals(ev: BundleEvidence) -> list[float]:
+def step_intervals(ev: BundleEvidence) -> list[float]:
     """Every step time the metrics show: reported step_seconds, else the reported steps' pace."""
     samples = [v for p in ev.progress.values() for _, v in p.step_seconds]
     return samples or [v for p in ev.progress.values() for _, v in p.step_pace]
 
 
-def _typical_step_seconds(ev: BundleEvidence) -> float:
+def typical_step_seconds(ev: BundleEvidence) -> float:
     """The median step time: reported step_seconds, else the pace of the reported steps (a
     program that reports only steps; without it a 1 s default would ask a 0.1 s-step job to
     stall 20 s before a hang counts, longer than a short hang threshold)."""
-    samples = sorted(_step_intervals(ev))
+    samples = sorted(step_intervals(ev))
     return samples[len(samples) // 2] if samples else 1.0
 
 
-def _progress_evidence(ev: BundleEvidence, node: str) -> list[EvidenceLine]:
+def progress_evidence_lines(ev: BundleEvidence, node: str) -> list[EvidenceLine]:
+    """The metrics.jsonl lines of `node`'s ranks' last steps (two at most): when they stopped."""
     out = []
     for _rank, prog in sorted(ev.progress.items()):
         if prog.node == node and prog.max_step is not None and prog.max_step_line:
@@ -99,7 +100,7 @@ def _progress_evidence(ev: BundleEvidence, node: str) -> list[EvidenceLine]:
     return out[:2]
 
 
-def _group(
+def cascade_groups(
     hits: list[Hit], overflow: dict[tuple[str, str, str | None, int | None], int] | None = None
 ) -> list[CascadeGroup]:
     """Hits and counted overflow by signature; each group's nodes and ranks gathered in sets
@@ -125,11 +126,12 @@ def _group(
                          ranks=sorted(ranks[key]), count=counts[key]) for key in counts]
 
 
-def _result(
+def attribution_result(
     verdict: Verdict, category: Category, signature: str, implicated: list[str],
     at: datetime | None, evidence: list[EvidenceLine], cascading: list[CascadeGroup],
     confidence: float, explanation: str, node: str | None = None, rank: int | None = None,
 ) -> AttributionResult:
+    """A rule's verdict as a result, its confidence clamped and retryable its category's default."""
     return AttributionResult(
         verdict=verdict,
         category=category,
@@ -137,28 +139,32 @@ def _result(
         implicated_nodes=implicated,
         initiating=Initiating(at=at, node=node, rank=rank, evidence=evidence),
         cascading=cascading,
-        confidence=_clamp(confidence),
+        confidence=clamp_confidence(confidence),
         retryable=RETRYABLE_BY_DEFAULT[category],
         explanation=explanation,
     )
 
 
-def _line(hit: Hit) -> EvidenceLine:
+def evidence_line(hit: Hit) -> EvidenceLine:
+    """A hit as the result's evidence line (its text cut to 500 characters)."""
     return EvidenceLine(file=hit.file, line=hit.line, text=hit.text[:500])
 
 
-def _cite(hit: Hit) -> str:
+def citation(hit: Hit) -> str:
+    """A hit's `file:line`, to cite it in an explanation."""
     return f"{hit.file}:{hit.line}"
 
 
-def _stream_for(ev: BundleEvidence, file: str) -> StreamInfo | None:
+def stream_for_file(ev: BundleEvidence, file: str) -> StreamInfo | None:
     """The stream a line's file is (None: the line is no log file's, e.g. scheduler.jsonl)."""
     return next((s for s in ev.streams if s.file == file), None)
 
 
-def _ts(at: datetime | None) -> str:
+def time_text(at: datetime | None) -> str:
+    """An instant as an explanation writes it (ISO 8601; `?` when unknown)."""
     return at.isoformat() if at else "?"
 
 
-def _clamp(value: float) -> float:
+def clamp_confidence(value: float) -> float:
+    """A confidence as results carry it: within 0.05..0.99, two decimals."""
     return round(min(0.99, max(0.05, value)), 2)

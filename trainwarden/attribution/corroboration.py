@@ -1,6 +1,6 @@
 """Corroboration: whether a candidate's own evidence is borne out by what else the bundle shows.
 
-A signature's corroboration conditions (`_corroborates`: job_running, node_witnessed,
+A signature's corroboration conditions (`corroboration_holds`: job_running, node_witnessed,
 job_failed_soon and the older ones), whether the node logged on or the program stopped after the
 report, and peer reports that name a node. Apart from correlate.py so what a candidate needs to
 count reads in one place, separate from how candidates are ordered.
@@ -17,18 +17,18 @@ from trainwarden.attribution.correlation_common import (
     FAILED_JOB_STATES,
     PEER_WINDOW_SECONDS,
     Candidate,
-    _last_progress,
-    _stream_for,
-    _survival_grace,
-    _typical_step_seconds,
     final_job_state,
+    last_progress_at,
+    stream_for_file,
+    survival_grace,
+    typical_step_seconds,
 )
 from trainwarden.attribution.hangs import (
-    _fell_behind,
-    _hang_seconds,
-    _stall_needed,
-    _stalling_timeouts,
-    _still_running_at,
+    hang_seconds,
+    node_fell_behind,
+    stall_needed_seconds,
+    stalling_timeouts,
+    still_running_at,
 )
 from trainwarden.untrusted import linear_re
 
@@ -55,7 +55,7 @@ def _reports_naming(ev: BundleEvidence, node: str) -> dict[tuple[str | None, str
     return out
 
 
-def _peer_corroborated(ev: BundleEvidence, node: str, at: datetime) -> bool:
+def peer_corroborated(ev: BundleEvidence, node: str, at: datetime) -> bool:
     """A peer named by one report is a hint; it is implicated only with corroboration: another
     independent report naming it, its own machine fault, the scheduler marking it down, its
     ranks stopping behind the others, or its processes stopped."""
@@ -77,10 +77,10 @@ def _peer_corroborated(ev: BundleEvidence, node: str, at: datetime) -> bool:
     if any(w.node == node and w.kind in ("orchestrator", "system")
            for w in witnesses.gather(ev, at, set())):
         return True
-    return _fell_behind(ev, node)
+    return node_fell_behind(ev, node)
 
 
-def _shared_endpoint(ev: BundleEvidence) -> tuple[str, list[Hit]] | None:
+def shared_endpoint(ev: BundleEvidence) -> tuple[str, list[Hit]] | None:
     """The one job node that failing connections of MIN_INDEPENDENT_REPORTS or more independent
     reporters name (and no other node as often): the evidence of agreement."""
     named = sorted({h.node for h in ev.hits if h.peer is not None and h.node is not None})
@@ -94,7 +94,8 @@ def _shared_endpoint(ev: BundleEvidence) -> tuple[str, list[Hit]] | None:
     return node, sorted(reports.values(), key=lambda h: (h.at, h.file, h.line))
 
 
-def _corroborates(ev: BundleEvidence, cand: Candidate, what: str) -> bool:
+def corroboration_holds(ev: BundleEvidence, cand: Candidate, what: str) -> bool:
+    """Whether the bundle shows `what`, one of the candidate's signature's corroboration terms."""
     final = final_job_state(ev)
     failed = final is not None and final.job_state in FAILED_JOB_STATES
     if what == "job_failed":
@@ -123,14 +124,14 @@ def _corroborates(ev: BundleEvidence, cand: Candidate, what: str) -> bool:
     # progress_stopped: no step completed well after the line, and the job did stop (it
     # failed, collectives timed out, or the bundle shows a stall); without step data nothing
     # shows that training stopped. A line logged when training had already been stalled
-    # longer than a hang takes (`_stall_needed`) came after the stop: it cannot be what
+    # longer than a hang takes (`stall_needed_seconds`) came after the stop: it cannot be what
     # stopped it (a soft lockup printed as a hung run is killed)
-    last_progress = _last_progress(ev)
+    last_progress = last_progress_at(ev)
     if last_progress is None:
         return False
-    grace = _survival_grace(ev)
-    stopped = failed or _job_running_stalled(ev) or bool(_stalling_timeouts(ev))
-    already_stalled = (cand.at - last_progress).total_seconds() > _hang_seconds(ev)
+    grace = survival_grace(ev)
+    stopped = failed or _job_running_stalled(ev) or bool(stalling_timeouts(ev))
+    already_stalled = (cand.at - last_progress).total_seconds() > hang_seconds(ev)
     return last_progress <= cand.at + grace and stopped and not already_stalled
 
 
@@ -141,7 +142,7 @@ def _program_stopped(ev: BundleEvidence, hit: Hit) -> bool:
     missing optional library, is followed by the run starting and training: no cause."""
     if any(p.max_step_at and p.max_step_at > hit.at for p in ev.progress.values()):
         return False
-    stream = _stream_for(ev, hit.file)
+    stream = stream_for_file(ev, hit.file)
     if stream is None:
         return True
     if stream.last_at is not None and stream.last_at - hit.at > PROGRAM_STOP_WINDOW:
@@ -170,10 +171,10 @@ def _job_failed_soon(ev: BundleEvidence, cand: Candidate) -> bool:
     if not any(e.job_state in ("FAILED", "NODE_FAIL") and cand.at <= e.at <= until
                for e in ev.scheduler):
         return False
-    last = _last_progress(ev)
+    last = last_progress_at(ev)
     if last is None:
         return True
-    return (cand.at - last).total_seconds() <= _hang_seconds(ev)
+    return (cand.at - last).total_seconds() <= hang_seconds(ev)
 
 
 def _node_witnessed(ev: BundleEvidence, cand: Candidate) -> bool:
@@ -208,8 +209,8 @@ def _node_logged(ev: BundleEvidence, node: str | None, at: datetime) -> bool:
 
 def _job_running_stalled(ev: BundleEvidence) -> bool:
     """The bundle was taken while no rank was completing steps (a stall in progress)."""
-    seen = _still_running_at(ev)
-    last = _last_progress(ev)
+    seen = still_running_at(ev)
+    last = last_progress_at(ev)
     if seen is None or last is None:
         return False
-    return (seen - last).total_seconds() >= _stall_needed(ev, _typical_step_seconds(ev))
+    return (seen - last).total_seconds() >= stall_needed_seconds(ev, typical_step_seconds(ev))

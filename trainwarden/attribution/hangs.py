@@ -1,9 +1,9 @@
 """The hang and stall rules: a job that stopped making progress without an error of its own.
 
-Silent stalls (`_stalled`), a failure after a silent stall, waits the job outlasted, ranks that
-fell behind (stragglers), the flight recorder's account of a hang, `_hang` itself and the stall
-thresholds they measure against. Apart from correlate.py so the rules of when a quiet job is hung
-read in one place.
+Silent stalls (`stalled_while_running`), a failure after a silent stall, waits the job
+outlasted, ranks that fell behind (stragglers), the flight recorder's account of a hang,
+`hang_from_timeouts` itself and the stall thresholds they measure against. Apart from
+correlate.py so the rules of when a quiet job is hung read in one place.
 """
 
 from __future__ import annotations
@@ -19,17 +19,17 @@ from trainwarden.attribution.correlation_common import (
     NOT_NETWORK_SIGNS,
     PEER_WINDOW_SECONDS,
     TIE,
-    _cite,
-    _group,
-    _last_progress,
-    _line,
-    _progress_evidence,
-    _result,
-    _step_intervals,
-    _survival_grace,
-    _ts,
-    _typical_step_seconds,
+    attribution_result,
+    cascade_groups,
+    citation,
+    evidence_line,
     final_job_state,
+    last_progress_at,
+    progress_evidence_lines,
+    step_intervals,
+    survival_grace,
+    time_text,
+    typical_step_seconds,
 )
 from trainwarden.attribution.result import (
     FIRST_SIGN_STOP,
@@ -51,7 +51,7 @@ STALL_FLOOR_SECONDS = 1800.0
 WATCHDOG_MIN_SECONDS = 600.0
 
 
-def _still_running_at(ev: BundleEvidence) -> datetime | None:
+def still_running_at(ev: BundleEvidence) -> datetime | None:
     """The latest instant the bundle shows the job still running: when it was collected, the
     scheduler's latest word when that is RUNNING (a bundle without a collection time), or,
     under that RUNNING, the last line the job's own streams logged while none of them ended
@@ -84,12 +84,12 @@ def _still_logging_at(ev: BundleEvidence) -> datetime | None:
     return max((s.last_at for s in own if s.last_at is not None), default=None)
 
 
-def _stall_needed(ev: BundleEvidence, typical: float) -> float:
+def stall_needed_seconds(ev: BundleEvidence, typical: float) -> float:
     """How long no rank may complete a step before a silent stall is a hang: STALL_STEPS
     typical steps (at least STALL_MIN_SECONDS), STALL_FLOOR_SECONDS when the metrics show no
     step interval at all (one step each), or less when the monitor already saw a stall that
     long and declared the hang."""
-    if _step_intervals(ev):
+    if step_intervals(ev):
         needed = max(STALL_MIN_SECONDS, STALL_STEPS * typical)
     else:
         needed = STALL_FLOOR_SECONDS
@@ -98,17 +98,19 @@ def _stall_needed(ev: BundleEvidence, typical: float) -> float:
     return needed
 
 
-def _hang_seconds(ev: BundleEvidence) -> float:
+def hang_seconds(ev: BundleEvidence) -> float:
     """How long no rank may complete a step before the run was stalled beyond doubt: a hang's
-    length at the typical step (`_stall_needed`), never less than the survival grace. A line
-    logged later than this after the last step came after the stop."""
-    return max(_stall_needed(ev, _typical_step_seconds(ev)), _survival_grace(ev).total_seconds())
+    length at the typical step (`stall_needed_seconds`), never less than the survival grace. A
+    line logged later than this after the last step came after the stop."""
+    return max(
+        stall_needed_seconds(ev, typical_step_seconds(ev)), survival_grace(ev).total_seconds()
+    )
 
 
-def _stalling_timeouts(ev: BundleEvidence) -> list[Hit]:
+def stalling_timeouts(ev: BundleEvidence) -> list[Hit]:
     """Collective timeouts after which no rank completed a step: the job really stopped.
     A timeout that training recovered from (a slow rendezvous at start) is only noise."""
-    last_progress = _last_progress(ev)
+    last_progress = last_progress_at(ev)
     return [
         h for h in ev.hits
         if h.signature.role == "cascade" and h.signature.category == "hang"
@@ -127,14 +129,14 @@ def _carries_nccl_error(ev: BundleEvidence, hit: Hit) -> bool:
                and hit.at <= h.at <= hit.at + CLOSE_RUNNER_UP for h in ev.hits)
 
 
-def _cancelled_silent_after_progress(ev: BundleEvidence) -> AttributionResult | None:
+def cancelled_silent_after_progress(ev: BundleEvidence) -> AttributionResult | None:
     """No step metrics, but the program's own streams last showed training (a loss, an
     iteration), none of them ended, and they stayed silent for longer than a hang takes
     without step data (STALL_FLOOR_SECONDS) before the owner cancelled the job: the hung run
     its owner killed, read as with step metrics (`ambiguous`, `hang`, nobody implicated).
-    None with step metrics (`_stalled` reads those), or when anything else fits."""
-    cancelled = _owner_cancelled_at(ev)
-    if cancelled is None or _last_progress(ev) is not None:
+    None with step metrics (`stalled_while_running` reads those), or when anything else fits."""
+    cancelled = owner_cancelled_at(ev)
+    if cancelled is None or last_progress_at(ev) is not None:
         return None
     own = [s for s in ev.streams
            if s.tail and s.last_at is not None and not endings.is_system_stream(s.stream)]
@@ -150,7 +152,7 @@ def _cancelled_silent_after_progress(ev: BundleEvidence) -> AttributionResult | 
     if stall < STALL_FLOOR_SECONDS:
         return None
     line, text = shown[-1]
-    return _result(
+    return attribution_result(
         "ambiguous", "hang", "silent-after-progress", [], last.last_at,
         [EvidenceLine(file=last.file, line=line, text=text[:500])], [], 0.4,
         f"The job hung: its program last showed training [{last.file}:{line}] and then logged "
@@ -158,31 +160,31 @@ def _cancelled_silent_after_progress(ev: BundleEvidence) -> AttributionResult | 
         "stopped, and no node is implicated.")
 
 
-def _waits_outlasted(ev: BundleEvidence) -> AttributionResult | None:
+def waits_outlasted(ev: BundleEvidence) -> AttributionResult | None:
     """Ranks reported waiting on peers (a hang-category wait: Horovod's stall check warns once
     a tensor waited past its 60 s check time, before any shutdown) on a job the scheduler
     still reports running, and no stall longer than a hang takes: the run is slowed by a
     rank that lags, not hung. `ambiguous`, `straggler`: the lagging rank's machine is not
     shown at fault (it may just do more work). None without step data or such a wait."""
     final = final_job_state(ev)
-    seen = _still_running_at(ev)
-    last = _last_progress(ev)
+    seen = still_running_at(ev)
+    last = last_progress_at(ev)
     waits = [h for h in ev.hits
              if h.signature.role == "cascade" and h.signature.category == "hang"]
     if final is None or seen is None or last is None or not waits:
         return None
-    needed = _hang_seconds(ev)
+    needed = hang_seconds(ev)
     if (max(seen, max(h.at for h in waits)) - last).total_seconds() >= needed:
         return None
-    return _result(
-        "ambiguous", "straggler", "waits-outlasted", [], waits[0].at, [_line(waits[0])],
-        _group(waits[1:], ev.overflow), 0.3,
-        f"Ranks waited on a peer [{_cite(waits[0])}] while the job still runs and no rank "
+    return attribution_result(
+        "ambiguous", "straggler", "waits-outlasted", [], waits[0].at, [evidence_line(waits[0])],
+        cascade_groups(waits[1:], ev.overflow), 0.3,
+        f"Ranks waited on a peer [{citation(waits[0])}] while the job still runs and no rank "
         f"stalled longer than a hang takes ({needed:.0f}s): a lagging rank slows the run; "
         "nothing shows its machine at fault, and no node is implicated.")
 
 
-def _owner_cancelled_at(ev: BundleEvidence) -> datetime | None:
+def owner_cancelled_at(ev: BundleEvidence) -> datetime | None:
     """When the job's owner cancelled it (the scheduler's last word is CANCELLED, not the
     supervisor's first-sign stop): the processes ran until then, so a stall before it is
     measured to it, as to the collection of a job still running (a hung run its owner
@@ -194,10 +196,10 @@ def _owner_cancelled_at(ev: BundleEvidence) -> datetime | None:
     return final.at
 
 
-def _stalled(ev: BundleEvidence) -> AttributionResult | None:
+def stalled_while_running(ev: BundleEvidence) -> AttributionResult | None:
     """A job still running whose ranks all stopped completing steps long before the bundle
     was collected, with no error logged: a silent hang (e.g. a deadlock before any watchdog)."""
-    collected = _still_running_at(ev) or _owner_cancelled_at(ev)
+    collected = still_running_at(ev) or owner_cancelled_at(ev)
     if collected is None:
         return None
     done = [(p.max_step_at, rank, p) for rank, p in ev.progress.items() if p.max_step_at]
@@ -205,8 +207,8 @@ def _stalled(ev: BundleEvidence) -> AttributionResult | None:
         return None
     last_at, _, last = max(done, key=lambda d: d[0])
     stall = (collected - last_at).total_seconds()
-    typical = _typical_step_seconds(ev)
-    if stall < _stall_needed(ev, typical):
+    typical = typical_step_seconds(ev)
+    if stall < stall_needed_seconds(ev, typical):
         return None
     evidence = [EvidenceLine(file="metrics.jsonl", line=last.max_step_line,
                              text=last.max_step_text)] if last.max_step_line else []
@@ -218,22 +220,23 @@ def _stalled(ev: BundleEvidence) -> AttributionResult | None:
     )
     if stopped is not None:
         return stopped
-    behind = _ranks_behind(ev)
+    behind = ranks_behind(ev)
     behind_nodes = sorted({ev.job.rank_node(r) or "" for r in behind} - {""})
     logged = next((s for s in ev.streams if s.last_at == collected), None)
     said = (f"its streams' last line, [{logged.file}:{logged.lines}], under the scheduler's "
             "RUNNING" if logged is not None and collected != ev.job.collected_at
             else "the bundle's latest word on it")
     what = (f"no rank completed a step for {stall:.1f}s while the job still ran ({said}, "
-            f"{_ts(collected)}) "
-            f"(last step {last.max_step:g} at {_ts(last_at)} [metrics.jsonl:{last.max_step_line}], "
+            f"{time_text(collected)}) "
+            f"(last step {last.max_step:g} at {time_text(last_at)} "
+            f"[metrics.jsonl:{last.max_step_line}], "
             f"typical step {typical:.2f}s) and no error was logged")
     if (len(behind_nodes) == 1 and len(behind) < len(ev.job.ranks)
             and _waited_elsewhere(ev, behind_nodes[0], _ranks_ahead(ev, behind))):
         node = behind_nodes[0]
-        return _result(
+        return attribution_result(
             "attributed", "hang", "no-progress", [node], last_at,
-            (evidence + _progress_evidence(ev, node))[:MAX_EVIDENCE], [], 0.6,
+            (evidence + progress_evidence_lines(ev, node))[:MAX_EVIDENCE], [], 0.6,
             f"The job hung: {what}; rank(s) {', '.join(map(str, behind))} stopped at an "
             f"earlier step, all on {node}. Implicated: {node}.", node=node,
         )
@@ -242,13 +245,13 @@ def _stalled(ev: BundleEvidence) -> AttributionResult | None:
         apart = (f"rank(s) {', '.join(map(str, behind))} stopped at an earlier step, but every "
                  f"rank ahead of them ran on the same machine, {behind_nodes[0]}: that sets a "
                  "process apart from its neighbours, not a machine from the others")
-    return _result(
+    return attribution_result(
         "ambiguous", "hang", "no-progress", [], last_at, evidence, [], 0.5,
         f"The job hung: {what}; {apart}, and no node is implicated.",
     )
 
 
-def _failed_after_silent_stall(
+def failed_after_silent_stall(
     ev: BundleEvidence, failed: SchedulerEvent, state: str
 ) -> AttributionResult | None:
     """A job whose ranks all stopped completing steps, whose streams then logged nothing, and
@@ -257,24 +260,24 @@ def _failed_after_silent_stall(
     such failure, its own line not kept), read as a stall is while the job still runs or
     when its owner cancels it: `ambiguous`, `hang`, nobody implicated. None when any stream
     logged past the last step (something else was going on) or the failure came sooner."""
-    last_at = _last_progress(ev)
+    last_at = last_progress_at(ev)
     if last_at is None:
         return None
-    grace = _survival_grace(ev)
+    grace = survival_grace(ev)
     if any(s.last_at is not None and s.last_at > last_at + grace
            for s in ev.streams if not endings.is_system_stream(s.stream)):
         return None
     stall = (failed.at - last_at).total_seconds()
-    if stall < max(_hang_seconds(ev), WATCHDOG_MIN_SECONDS):
+    if stall < max(hang_seconds(ev), WATCHDOG_MIN_SECONDS):
         return None
     last = max((p for p in ev.progress.values() if p.max_step_at),
                key=lambda p: p.max_step_at or last_at)
     evidence = [EvidenceLine(file="metrics.jsonl", line=last.max_step_line,
                              text=last.max_step_text)] if last.max_step_line else []
-    return _result(
+    return attribution_result(
         "ambiguous", "hang", "stalled-then-failed", [], last_at, evidence, [], 0.4,
         f"The job hung: no rank completed a step for {stall:.1f}s before it failed (last step "
-        f"{last.max_step:g} at {_ts(last_at)}) and nothing was logged in between; nothing "
+        f"{last.max_step:g} at {time_text(last_at)}) and nothing was logged in between; nothing "
         "shows which rank stopped, and no node is implicated." + state)
 
 
@@ -295,7 +298,7 @@ def _stopped_process(
         return None
     node, ranks = nodes[0], sorted(stopped)
     waiting = sorted(int(r) for r in ev.job.ranks if str(r).isdigit() and int(r) not in stopped)
-    return _result(
+    return attribution_result(
         "attributed", "hang", "stopped-process", [node], at, evidence, cascading, 0.8,
         f"{seen}; the process of rank(s) {', '.join(map(str, ranks))} on {node} is stopped "
         f"(state T [processes.jsonl]); rank(s) {', '.join(map(str, waiting))} wait for it "
@@ -321,7 +324,7 @@ def _flight_recorder(
     last = found.missing[0]
     evidence = [EvidenceLine(file=w.file, line=w.line, text=w.text[:500])
                 for w in [waiting, *found.missing]][:MAX_EVIDENCE]
-    return _result(
+    return attribution_result(
         "attributed", "hang", "flight-recorder-missing-rank", [node], at, evidence, cascading,
         0.8,
         f"Flight Recorder dumps: {len(found.waiting)} rank(s) wait in collective "
@@ -332,16 +335,16 @@ def _flight_recorder(
     )
 
 
-def _hang(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
+def hang_from_timeouts(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
     """Timeouts with nothing before them: which ranks stopped, if the evidence says so."""
     first = timeouts[0]
-    cascading = _group([h for h in ev.hits if h.signature.role == "cascade"], ev.overflow)
+    cascading = cascade_groups([h for h in ev.hits if h.signature.role == "cascade"], ev.overflow)
     recorded = _flight_recorder(ev, first.at, cascading)
     if recorded is not None:
         return recorded
     stopped_process = _stopped_process(
-        ev, first.at, [_line(first)], cascading,
-        f"The job hung: collective timeouts from {_cite(first)} on with no earlier error",
+        ev, first.at, [evidence_line(first)], cascading,
+        f"The job hung: collective timeouts from {citation(first)} on with no earlier error",
     )
     if stopped_process is not None:
         return stopped_process
@@ -351,7 +354,7 @@ def _hang(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
     # no wait reported it is one witness among others (the independence rule), not a verdict
     placed = _wait_began(timeouts) is not None
     silent = quiet if placed else []
-    behind = _ranks_behind(ev)
+    behind = ranks_behind(ev)
     stopped = sorted(set(behind) | set(silent)) if behind or silent else []
     stopped_nodes = sorted({ev.job.rank_node(r) or "" for r in stopped} - {""})
     quiet_nodes = {ev.job.rank_node(r) or "" for r in quiet} - {""}
@@ -364,16 +367,16 @@ def _hang(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
                        f"ran out, with no error, while {len(timed_out)} peer rank(s) timed out")
         if behind:
             why.append(f"rank(s) {', '.join(map(str, sorted(behind)))} stopped at an earlier step")
-        evidence = [_line(first)] + _progress_evidence(ev, node)
-        return _result(
+        evidence = [evidence_line(first)] + progress_evidence_lines(ev, node)
+        return attribution_result(
             "attributed", "hang", first.signature.id, [node], first.at, evidence[:MAX_EVIDENCE],
             cascading, 0.65,
-            f"Collective timeouts from {_cite(first)} on with no earlier error; "
+            f"Collective timeouts from {citation(first)} on with no earlier error; "
             f"{' and '.join(why)}, all on {node}. Implicated: {node}.",
             node=node, rank=stopped[0] if len(stopped) == 1 else None,
         )
     what = (f"{len(timed_out) or len(timeouts)} rank(s) timed out in collectives, first "
-            f"{first.signature.id} [{_cite(first)}], with no earlier error")
+            f"{first.signature.id} [{citation(first)}], with no earlier error")
     suspects = set(stopped_nodes) | (quiet_nodes if len(quiet_nodes) == 1 else set())
     found = witnesses.single_out(witnesses.gather(ev, first.at, suspects))
     if found is not None:
@@ -381,7 +384,7 @@ def _hang(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
     failed_calls = _transport_failures(ev, first.at)
     if failed_calls:
         ranks = sorted({r for r, _ in failed_calls})
-        return _result(
+        return attribution_result(
             "ambiguous", "network", "transport-error-return", [], first.at,
             [line for _, line in failed_calls][:MAX_EVIDENCE], cascading, 0.4,
             f"{what}; rank(s) {', '.join(map(str, ranks))} logged failed calls out of the "
@@ -394,8 +397,9 @@ def _hang(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
         shown = (f"; rank(s) {', '.join(map(str, stopped))} stopped, but every rank that "
                  f"waited for them ran on the same machine, {stopped_nodes[0]}: that sets a "
                  "process apart from its neighbours, not a machine from the others")
-    return _result(
-        "ambiguous", "hang", first.signature.id, [], first.at, [_line(first)], cascading, 0.4,
+    return attribution_result(
+        "ambiguous", "hang", first.signature.id, [], first.at, [evidence_line(first)], cascading,
+        0.4,
         f"{what}{shown}; no node is implicated."
         + _weak_witnesses(ev, first.at, suspects),
     )
@@ -428,7 +432,7 @@ def _gone_silent(ev: BundleEvidence, timeouts: list[Hit]) -> list[int]:
     lines), is not shown to have stopped."""
     first = timeouts[0]
     began = _wait_began(timeouts)
-    slack = timedelta(seconds=max(PEER_WINDOW_SECONDS, 3 * _typical_step_seconds(ev)))
+    slack = timedelta(seconds=max(PEER_WINDOW_SECONDS, 3 * typical_step_seconds(ev)))
     rank_of_file = {s.file: s.rank for s in ev.streams if s.rank is not None}
     complaining = {  # ranks whose own stream shows any error, timeout or not
         rank_of_file[h.file] for h in ev.hits
@@ -436,7 +440,7 @@ def _gone_silent(ev: BundleEvidence, timeouts: list[Hit]) -> list[int]:
     }
     # no step recorded anywhere: a quiet rank whose own lines never showed training may still
     # be starting (a dataset prepared under its own, longer timeout), not stopped
-    untrained = _last_progress(ev) is None
+    untrained = last_progress_at(ev) is None
     silent = set()
     for stream in ev.streams:
         if (stream.rank is None or stream.lines == 0 or stream.last_at is None
@@ -490,16 +494,16 @@ def _by_structure(
     that is the category (a hang whose cause is its link going down is the network's)."""
     node = found.node
     cited = [w.hit for w in found.witnesses if w.hit is not None]
-    evidence = [_line(h) for h in cited][:MAX_EVIDENCE] or [_line(first)]
+    evidence = [evidence_line(h) for h in cited][:MAX_EVIDENCE] or [evidence_line(first)]
     unmatched = [w.line for w in found.witnesses if w.line is not None and w.kind == "system"]
     named = {endings.subsystem_category(text) for _, _, text in unmatched} - {"unknown"}
     if len(named) == 1:
         category = named.pop()
         evidence = ([EvidenceLine(file=f, line=n, text=t[:500]) for f, n, t in unmatched]
                     + evidence)[:MAX_EVIDENCE]
-    return _result(
+    return attribution_result(
         "attributed", category, "structural-witnesses", [node], first.at,
-        evidence + _progress_evidence(ev, node)[:MAX_EVIDENCE - len(evidence)], cascading,
+        evidence + progress_evidence_lines(ev, node)[:MAX_EVIDENCE - len(evidence)], cascading,
         found.confidence(),
         f"{what}; {found.explain()}. Implicated: {node}.", node=node,
     )
@@ -515,10 +519,11 @@ def _weak_witnesses(ev: BundleEvidence, at: datetime, behind: set[str]) -> str:
             "node: one witness alone is what a cascade also produces.")
 
 
-def _straggler(ev: BundleEvidence, finding: StragglerFinding) -> AttributionResult:
+def straggler_result(ev: BundleEvidence, finding: StragglerFinding) -> AttributionResult:
+    """The one straggler find_stragglers found, as the result that implicates its node."""
     confidence = 0.55 + 0.35 * finding.slow_fraction
     evidence: list[EvidenceLine] = []
-    return _result(
+    return attribution_result(
         "attributed", "straggler", "straggler-step-seconds", [finding.node],
         finding.first_slow_at, evidence, [], confidence,
         f"{finding.node} (ranks {', '.join(map(str, finding.ranks))}) took a median "
@@ -530,7 +535,7 @@ def _straggler(ev: BundleEvidence, finding: StragglerFinding) -> AttributionResu
 
 
 # ---- helpers -------------------------------------------------------------------------------
-def _ranks_behind(ev: BundleEvidence) -> list[int]:
+def ranks_behind(ev: BundleEvidence) -> list[int]:
     """Ranks whose last completed step is clearly behind the others': two or more steps, or
     one step and a silence longer than three typical steps (not just reporting jitter)."""
     steps = {r: p for r, p in ev.progress.items() if p.max_step is not None and p.max_step_at}
@@ -538,7 +543,7 @@ def _ranks_behind(ev: BundleEvidence) -> list[int]:
         return []
     top = max(p.max_step for p in steps.values())  # type: ignore[type-var]
     top_at = max(p.max_step_at for p in steps.values() if p.max_step == top)  # type: ignore
-    typical = _typical_step_seconds(ev)
+    typical = typical_step_seconds(ev)
     behind = []
     for rank, prog in steps.items():
         gap = top - prog.max_step  # type: ignore[operator]
@@ -548,6 +553,7 @@ def _ranks_behind(ev: BundleEvidence) -> list[int]:
     return sorted(behind)
 
 
-def _fell_behind(ev: BundleEvidence, node: str) -> bool:
-    behind = _ranks_behind(ev)
+def node_fell_behind(ev: BundleEvidence, node: str) -> bool:
+    """Every rank clearly behind the others runs on `node`: a sign its machine is the one."""
+    behind = ranks_behind(ev)
     return bool(behind) and all(ev.job.rank_node(r) == node for r in behind)

@@ -13,14 +13,14 @@ from trainwarden.attribution.bundle import BundleEvidence, Hit, SchedulerEvent, 
 from trainwarden.attribution.correlation_common import (
     MAX_EVIDENCE,
     NOT_NETWORK_SIGNS,
-    _cite,
-    _group,
-    _last_progress,
-    _line,
-    _result,
-    _survival_grace,
+    attribution_result,
+    cascade_groups,
+    citation,
+    evidence_line,
+    last_progress_at,
+    survival_grace,
 )
-from trainwarden.attribution.hangs import _failed_after_silent_stall
+from trainwarden.attribution.hangs import failed_after_silent_stall
 from trainwarden.attribution.result import AttributionResult, Category, EvidenceLine
 from trainwarden.untrusted import linear_re
 from trainwarden.untrusted.safeio import read_regular_end
@@ -34,7 +34,7 @@ WAIT_RAN_OUT = linear_re.compile(
     r"|[A-Za-z]*Timeout(?:Error|Exception)\b")
 
 
-def _failed_without_cause(
+def failed_without_cause(
     ev: BundleEvidence, others: list[Hit], failed: SchedulerEvent | None
 ) -> AttributionResult | None:
     """The bundle shows a failure no initiating signature explains (None: it shows none):
@@ -61,14 +61,14 @@ def _failed_without_cause(
                  f"[scheduler.jsonl:{failed.line}].")
     timed_out = ev.derived.get("relayed_timeout")
     if isinstance(timed_out, Hit) and not others:
-        return _result(
+        return attribution_result(
             "ambiguous", "hang", timed_out.signature.id, [], timed_out.at,
-            [_line(timed_out)], [], 0.4,
-            f"The program's error [{_cite(timed_out)}] relays a wait that ran out, in the "
+            [evidence_line(timed_out)], [], 0.4,
+            f"The program's error [{citation(timed_out)}] relays a wait that ran out, in the "
             "runtime's own words at the end of its output; nothing shows which rank "
             "stopped, and no node is implicated." + state)
     if failed is not None and not (others or relayed_hits or ended):
-        silent = _failed_after_silent_stall(ev, failed, state)
+        silent = failed_after_silent_stall(ev, failed, state)
         if silent is not None:
             return silent
     waited = _wait_ran_out(ev, others, relayed_hits, ended, state)
@@ -84,16 +84,16 @@ def _failed_without_cause(
         shown = first.signature.id != "nccl-system-error" or any(
             h.signature.category == "network" and h.signature.id not in NOT_NETWORK_SIGNS
             for h in others)
-        return _result(
+        return attribution_result(
             "ambiguous", "network" if shown else "unknown", first.signature.id, [], first.at,
-            [_line(first)],
-            _group(others, ev.overflow), 0.35,
+            [evidence_line(first)],
+            cascade_groups(others, ev.overflow), 0.35,
             f"No initiating error; NCCL reports a failed system or network call "
-            f"[{_cite(first)}], which may also be a peer that exited; nothing shows which, and "
+            f"[{citation(first)}], which may also be a peer that exited; nothing shows which, and "
             "no node is implicated." + state)
     seen = (f" Only cascading or relayed symptoms were found, first {first.signature.id} at "
-            f"[{_cite(first)}]." if first else "")
-    evidence = [_line(first)] if first else []
+            f"[{citation(first)}]." if first else "")
+    evidence = [evidence_line(first)] if first else []
     ending = ""
     if ended:
         stream, text = ended[0]
@@ -103,9 +103,10 @@ def _failed_without_cause(
         if not evidence:
             evidence = [EvidenceLine(file=stream.file, line=line, text=text)]
     at = first.at if first else (ended[0][0].last_at if ended else None)
-    return _result("ambiguous", "unknown", "unclassified", [], at,
-                   evidence, _group(others, ev.overflow), 0.2,
-                   "No initiating error matches any signature." + seen + ending + state)
+    return attribution_result("ambiguous", "unknown", "unclassified", [], at,
+                              evidence, cascade_groups(others, ev.overflow), 0.2,
+                              "No initiating error matches any signature." + seen + ending
+                              + state)
 
 
 def _says_wait_ran_out(text: str) -> bool:
@@ -132,7 +133,7 @@ def _wait_ran_out(
     waits.sort(key=lambda s: (s.last_at.timestamp() if s.last_at else 0.0, s.file))
     lines = [EvidenceLine(file=s.file, line=_tail_line(s, s.tail[-1]), text=s.tail[-1][:500])
              for s in waits][:MAX_EVIDENCE]
-    return _result(
+    return attribution_result(
         "ambiguous", "hang", "wait-ran-out", [], waits[0].last_at, lines, [], 0.4,
         f"No initiating error; {len(waits)} stream(s) end with a wait that ran out, first "
         f"[{lines[0].file}:{lines[0].line}], in words no signature knows: a peer that never "
@@ -152,7 +153,7 @@ def _fatal_endings(ev: BundleEvidence) -> list[tuple[StreamInfo, str]]:
     """Streams (a rank's output, a launcher's or the batch system's log; not a kernel or
     system log) whose last lines report a death: a signal, a non-zero exit, a fatal error."""
     found = []
-    grace = _survival_grace(ev)
+    grace = survival_grace(ev)
     for stream in ev.streams:
         if stream.rank is None and endings.is_system_stream(stream.stream):
             continue  # a kernel or system log ends with whatever it logged last
@@ -168,9 +169,9 @@ def _fatal_endings(ev: BundleEvidence) -> list[tuple[StreamInfo, str]]:
         else:  # a launcher's report of a death the job trained well past (an elastic restart)
             named = _job_node_named(ev, line)  # a death of one node's process (a pod)
             if named is not None:  # counts as survived only if that node's ranks trained on
-                trained = _last_progress(ev, named)
+                trained = last_progress_at(ev, named)
             else:
-                trained = _last_progress(ev)
+                trained = last_progress_at(ev)
         if trained is not None and stream.last_at is not None and trained > stream.last_at + grace:
             continue  # steps completed well after the stream's last line: it did not end the run
         found.append((stream, line))
@@ -350,7 +351,7 @@ def _program_ending(
     stream, text = program[0]
     line = _tail_line(stream, text)
     if all(_cut_off_in(s, OBJECT_STORE_FRAME) for s, _ in program):
-        return _result(
+        return attribution_result(
             "attributed", "storage", "object-store-transfer-cut-off", [], stream.last_at,
             [EvidenceLine(file=stream.file, line=line, text=text)], [], 0.5,
             f"Rank {stream.rank}'s output ends inside a traceback cut off in an object-store "
@@ -358,7 +359,7 @@ def _program_ending(
             "data raised; the store's error itself was not kept.", node=stream.node,
             rank=stream.rank,
         )
-    return _result(
+    return attribution_result(
         "attributed", "user_code", "program-error-ending", [], stream.last_at,
         [EvidenceLine(file=stream.file, line=line, text=text)], [], 0.55,
         f"Rank {stream.rank}'s output ends with the program's own error [{stream.file}:"
@@ -386,7 +387,7 @@ def _abnormal_first(ev: BundleEvidence) -> AttributionResult | None:
     named = {endings.subsystem_category(text) for _, _, text in lines} - {"unknown"}
     category: Category = named.pop() if len(named) == 1 else "unknown"
     evidence = [EvidenceLine(file=f, line=n, text=t[:500]) for f, n, t in lines][:MAX_EVIDENCE]
-    return _result(
+    return attribution_result(
         "attributed", category, "structural-first-abnormal", [found.node], at, evidence, [],
         found.confidence(),
         f"No signature matches; {found.node}'s own logs went abnormal first "
