@@ -57,6 +57,7 @@ RVC80 = "https://github.com/fumiama/Retrieval-based-Voice-Conversion-WebUI/issue
 WM3 = "https://github.com/AppliedDataSciencePartners/WorldModels/issues/3"
 HVD2907 = "https://github.com/horovod/horovod/issues/2907"
 MLX1231 = "https://github.com/ml-explore/mlx/issues/1231"
+PT76760 = "https://github.com/pytorch/pytorch/issues/76760"
 
 DASH74 = "-" * 74
 DASH55 = "-" * 55
@@ -144,6 +145,26 @@ def build_gloo() -> None:
           "RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:598] Connection closed "
           "by peer [18.25.6.30]:30872", t=3.0)
     c.job(5.0, "FAILED", exit_code=1)
+
+    # ---- MPI backend on CPU: three ranks raise, rank 0 waits in all_gather for ever ----------
+    node = "mpi-cpu-host"
+    c = case("b45-torch-mpi-backend-ranks-raise-allgather-hangs", "attributed", "user_code", [],
+             [node],
+             "torch.distributed on the mpi backend (CPU tensors) under mpirun with four ranks: "
+             "ranks 1-3 raise RuntimeError on purpose while rank 0 enters all_gather; the raising "
+             "ranks never exit and rank 0 waits, so the whole job hangs and cannot be killed. The "
+             "program's own exceptions come first. Lines as posted (the last cut traceback left "
+             "out; the node name ours), ISO times ours; the job is left running.",
+             start="2022-05-03T10:00:00+00:00", scheduler="static", ranks_per_node=4)
+    c.job(0.0, "RUNNING")
+    tb = ["Traceback (most recent call last):",
+          '  File "torch_init.py", line 21, in <module>',
+          "    raise RuntimeError",
+          "RuntimeError"]
+    c.log(node, "mpirun", PT76760,
+          "Runtime Error: PID[16955]",
+          "Runtime Error: PID[16956]",
+          "Runtime Error: PID[16957]", *tb, *tb, t=3.0)
 
 
 # ---- Apple MLX distributed ---------------------------------------------------------------------
