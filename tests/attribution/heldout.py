@@ -149,6 +149,7 @@ CORPORA = (
     HeldOut("blind42", "b42-", 20, 0.56, None, iso_times=True),
     HeldOut("blind43", "b43-", 20, 0.84, None, iso_times=True),
     HeldOut("blind44", "b44-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND44", iso_times=True),
+    HeldOut("blind45", "b45-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND45", iso_times=True),
 )
 
 
