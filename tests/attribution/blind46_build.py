@@ -4,20 +4,22 @@ that are not one cluster.
     python tests/attribution/blind46_build.py
 
 A held-out measure of how attribution generalises to federated learning (Flower, NVIDIA FLARE,
-OpenFL), decentralized training over a DHT (hivemind and the rl-swarm testnet built on it) and
-parameter-server or RPC training (torch.distributed.rpc, TensorFlow's parameter servers and
-workers), as users posted it in public GitHub issue threads. Reports were found with symptom
-searches of the stored issue threads ("Flower federated learning client disconnected gRPC error
-server log", "hivemind DHT training peer failed error averaging timeout", "NVIDIA FLARE client lost
-connection server error log", "torch.distributed.rpc worker timeout RPC failed parameter server",
-"SkyPilot managed spot job preempted recovering training", "ParameterServerStrategy worker failed
-UnavailableError parameter server training", "FedML OpenFL federated training error traceback
-aggregator collaborator") and taken in the order returned, skipping only reports without a copyable
-log line (and one whose pasted traceback was numbered and stopped before its exception) and reports
-cited anywhere else in the repository (which left no SkyPilot report). It was assembled by one
-helper who read neither the engine nor its catalogs; the labels were written before any engine ran
-on these bundles, and no report cited here is cited anywhere else in the repository
-(test_attribution_heldout.py checks it).
+OpenFL), decentralized training (hivemind and the rl-swarm testnet built on it, a Petals client,
+DiLoCo-style runs of prime and torchtitan with torchft) and parameter-server or RPC training
+(torch.distributed.rpc, TensorFlow's parameter servers and workers, BytePS), as users posted it in
+public GitHub issue threads. Reports were found with symptom searches of the stored issue threads
+("Flower federated learning client disconnected gRPC error server log", "hivemind DHT training peer
+failed error averaging timeout", "NVIDIA FLARE client lost connection server error log",
+"torch.distributed.rpc worker timeout RPC failed parameter server", "SkyPilot managed spot job
+preempted recovering training", "ParameterServerStrategy worker failed UnavailableError parameter
+server training", "FedML OpenFL federated training error traceback aggregator collaborator", then
+"Petals server CUDA out of memory swarm block error log", "OpenDiLoCo prime torchft training error
+log peer lost", "BytePS server worker training hang error log") and taken in the order returned,
+skipping only reports without a copyable log line (and one whose pasted traceback was numbered and
+stopped before its exception) and reports cited anywhere else in the repository (which left no
+SkyPilot report). It was assembled by one helper who read neither the engine nor its catalogs; the
+labels were written before any engine ran on these bundles, and no report cited here is cited
+anywhere else in the repository (test_attribution_heldout.py checks it).
 
 Every log line is copied from the public report given next to it (host names, addresses, ids and
 times as posted). Ours is only the assembly, as in stacks_build.py: which node and stream a line
@@ -71,6 +73,11 @@ OPENFL142 = "https://github.com/securefederatedai/openfederatedlearning/issues/1
 OPENFL1565 = "https://github.com/securefederatedai/openfederatedlearning/issues/1565"
 OPENFL356 = "https://github.com/securefederatedai/openfederatedlearning/issues/356"
 OPENFL47 = "https://github.com/securefederatedai/openfederatedlearning/issues/47"
+PETALS328 = "https://github.com/bigscience-workshop/petals/issues/328"
+PRIMEDILOCO183 = "https://github.com/PrimeIntellect-ai/prime-diloco/issues/183"
+TORCHTITAN1308 = "https://github.com/pytorch/torchtitan/pull/1308"
+BYTEPS71 = "https://github.com/bytedance/byteps/issues/71"
+BYTEPS33 = "https://github.com/bytedance/byteps/issues/33"
 
 # the rich console's padding as posted (lines too wide to wrap without changing them)
 OPENFL1565_LINES = (
@@ -107,6 +114,7 @@ def build() -> None:
     build_rpc()
     build_parameter_servers()
     build_openfl()
+    build_swarms_and_byteps()
 
 
 # ---- Flower ------------------------------------------------------------------------------------
@@ -969,6 +977,152 @@ def build_openfl() -> None:
           "    return {k.tensor_name: self.get_data_for_tensorkey(k) for k in tensor_keys}",
           "ValueError: Aggregator does not have an aggregated tensor for TensorKey", t=40.0)
     c.job(41.0, "FAILED", exit_code=1)
+
+
+# ---- a second round of searches: Petals, DiLoCo-style runs, BytePS ----------------------------
+def build_swarms_and_byteps() -> None:
+    # ---- a Petals client in Colab: no server of the public swarm holds block 0 ---------------
+    node = "colab-gpu"
+    c = case("b46-petals-colab-missing-blocks", "ambiguous", "unknown", [], [node],
+             "bloomz-petals run from a Google Colab notebook against the public Petals swarm "
+             "repeatedly fails: no servers holding block 0 are online (the swarm's state looks "
+             "fine and it sometimes works). The volunteer servers are not nodes of this job. "
+             "Lines as posted (one message wrapped over three lines; the node name ours), ISO "
+             "times ours.",
+             start="2023-06-14T10:00:00+00:00", scheduler="static")
+    c.log(node, "notebook", PETALS328,
+          "MissingBlocksError: No servers holding blocks 0 are online. You can check the public "
+          "swarm's state at",
+          "http://health.petals.ml/ If there are not enough servers, please connect your GPU:",
+          "https://github.com/bigscience-workshop/petals#connect-your-gpu-and-increase-petals-"
+          "capacity", t=40.0)
+    c.job(41.0, "FAILED", exit_code=1)
+
+    # ---- prime (DiLoCo) debug config on one host: the run comes up and works ------------------
+    node = "e87de1b93b8f"
+    c = case("b46-prime-diloco-debug-config-runs", "no_failure", "unknown", [], [node],
+             "PrimeIntellect's prime (DiLoCo) debug config launched with torchrun on two local "
+             "processes and a global world of one: torchrun's OMP_NUM_THREADS warning, then rank "
+             "0 connects its TCPStore, builds the elastic device mesh, starts its iperf server "
+             "and reports its process-group sizes; the maintainer posts it to show the command "
+             "works. Lines as posted (the container's host name from the prompt), ISO times from "
+             "their own stamps (year from the report's date); the step metrics ours.",
+             start="2025-01-06T20:20:40+00:00", scheduler="static", ranks_per_node=2)
+    for text in ("W0106 20:20:41.220000 3609 torch/distributed/run.py:793] ",
+                 "W0106 20:20:41.220000 3609 torch/distributed/run.py:793] "
+                 "*****************************************",
+                 "W0106 20:20:41.220000 3609 torch/distributed/run.py:793] Setting "
+                 "OMP_NUM_THREADS environment variable for each process to be 1 in default, to "
+                 "avoid your system being overloaded, please further tune the variable for "
+                 "optimal performance in your application as needed. ",
+                 "W0106 20:20:41.220000 3609 torch/distributed/run.py:793] "
+                 "*****************************************"):
+        c.own(node, "torchrun", PRIMEDILOCO183, "2025-01-06 20:20:41.220", text)
+    for text in ("20:20:45 [INFO] [Rank 0] Peak FLOPS used for computing MFU: 3.120e+14",
+                 "20:20:45 [INFO] [Rank 0] Number of parameters: 1967360",
+                 "20:20:45 [INFO] [Rank 0] [0](Leader: True) TCPStore init: Connecting via "
+                 "localhost:8989",
+                 "20:20:45 [INFO] [Rank 0] Destroyed process group",
+                 "20:20:45 [INFO] [Rank 0] Elastic Device mesh init done with 1 peers in "
+                 "0.05723622511141002 seconds",
+                 "20:20:45 [INFO] [Rank 0] Started iperf server on 127.0.0.1 with port 10101",
+                 "20:20:45 [INFO] [Rank 0] Destroyed process group",
+                 "20:20:45 [INFO] [Rank 0] global_pg size : 1, local_pg size: 2"):
+        c.own(node, "rank-0", PRIMEDILOCO183, "2025-01-06 20:20:45", text)
+    c.steps(1, 5, every=2.0, t0=8.0)
+
+    # ---- torchtitan streaming DiLoCo (torchft) test plan: training starts ---------------------
+    node = "titan-2gpu"
+    c = case("b46-torchtitan-streaming-diloco-test-plan", "no_failure", "unknown", [], [node],
+             "The test plan of a merged torchtitan change (streaming DiLoCo under torchft's fault "
+             "tolerance, replica 0, two GPUs): the llama3 debug model is built, checkpointed "
+             "and sharded with FSDP, a warning says peak flops are undefined for the PG509-210 "
+             "and falls back to A100, and training starts at step 1 of 10. Nothing fails. Lines "
+             "as posted (cut in the stored copy after the start; the node name ours), ISO times "
+             "from their own stamps; the step metrics ours.",
+             start="2025-06-16T09:39:00+00:00", scheduler="static", ranks_per_node=2)
+    for when, text in (
+            ("09:39:08.893", "[rank0]:[titan] 2025-06-16 09:39:08,893 - root - INFO - Model llama3 "
+                             "debugmodel size: 6,270,208 total parameters"),
+            ("09:39:08.894", "[rank0]:[titan] 2025-06-16 09:39:08,894 - root - INFO - Applied "
+                             "selective activation checkpointing to the model"),
+            ("09:39:08.952", "[rank0]:[titan] 2025-06-16 09:39:08,952 - root - INFO - Applied FSDP "
+                             "to the model"),
+            ("09:39:09.375", "[rank0]:[titan] 2025-06-16 09:39:09,375 - root - WARNING - Peak "
+                             "flops undefined for: NVIDIA PG509-210, fallback to A100"),
+            ("09:39:09.376", "[rank0]:[titan] 2025-06-16 09:39:09,376 - root - INFO - Peak FLOPS "
+                             "used for computing MFU: 3.120e+14"),
+            ("09:39:09.376", "[rank0]:[titan] 2025-06-16 09:39:09,376 - root - INFO - CUDA memory "
+                             "usage for model: 0.03GiB(0.04%)"),
+            ("09:39:09.377", "[rank0]:[titan] 2025-06-16 09:39:09,377 - root - INFO - Trainer is "
+                             "initialized with local batch size 8, global batch size 16, gradient "
+                             "accumulation steps 1, sequence length 2048, total steps 10 (warmup "
+                             "2)."),
+            ("09:39:09.377", "[rank0]:[titan] 2025-06-16 09:39:09,377 - root - INFO - Training "
+                             "starts at step 1.")):
+        c.own(node, "rank-0", TORCHTITAN1308, f"2025-06-16 {when}", text)
+    c.steps(1, 2, every=0.9, t0=10.3)
+
+    # ---- BytePS keras example: server and scheduler up, the two workers stuck -----------------
+    node = "byteps-host"
+    c = case("b46-byteps-keras-example-workers-stuck", "ambiguous", "hang", [], [node],
+             "BytePS's keras example launched with launch.py: the server's threads are all "
+             "initialised and its ZMQ receive thread starts, the scheduler starts its receive "
+             "thread, and the two workers are stuck (shown in screenshots only). No step is "
+             "made and nothing shows which side stopped. Lines as posted, the server's two "
+             "interleaved lines as posted (node name ours), ISO times from their own stamps "
+             "(date from the report's).",
+             start="2019-07-25T08:26:00+00:00", scheduler="static")
+    c.log(node, "scheduler", BYTEPS71, "BytePS launching scheduler", t=21.0)
+    c.own(node, "scheduler", BYTEPS71, "2019-07-25 08:26:22",
+          "[08:26:22] src/./zmq_van.h:285: Start ZMQ recv thread")
+    c.log(node, "server", BYTEPS71, "BytePS launching server", t=35.0)
+    c.own(node, "server", BYTEPS71, "2019-07-25 08:26:36",
+          "[08:26:36] [08:26:36] src/customer.ccsrc/kvstore/././kvstore_dist_server.h:166: "
+          "Enable zero copy of pull operations.")
+    c.log(node, "server", BYTEPS71,
+          ":226: Use seperate thread to process pull requests from each worker.", t=36.0)
+    for text in ("[08:26:36] src/customer.cc:239: Server uses 1 threads to process push requests.",
+                 "[08:26:36] src/customer.cc:93: Server inits Pull Thread-1",
+                 "[08:26:36] src/customer.cc:93: Server inits Pull Thread-0",
+                 "[08:26:36] src/customer.cc:137: Server inits Push Thread-0",
+                 "[08:26:36] src/customer.cc:258: All threads inited, ready to process message",
+                 "[08:26:36] src/./zmq_van.h:285: Start ZMQ recv thread"):
+        c.own(node, "server", BYTEPS71, "2019-07-25 08:26:36", text)
+
+    # ---- BytePS distributed benchmark: two workers register, then nothing --------------------
+    n72, n73, n74 = "node-72", "node-73", "node-74"
+    c = case("b46-byteps-benchmark-workers-hang-after-add-node", "ambiguous", "hang", [],
+             [n72, n73, n74],
+             "BytePS's distributed benchmark: server and scheduler on node 72, worker 0 on node "
+             "73, worker 1 on node 74. Each worker binds, starts its ZMQ receive thread and sends "
+             "its ADD_NODE, then hangs: no benchmark output. Nothing shows which side stopped. "
+             "The workers' lines as posted (their interleaved lines kept; node names from the "
+             "report's '72/73/74 node'), ISO times from their own stamps (date from the "
+             "report's).",
+             start="2019-07-03T14:00:50+00:00", scheduler="static")
+    for node, own, when in ((n73, "73", "14:01:04"), (n74, "74", "14:01:03")):
+        c.log(node, "worker", BYTEPS33, "BytePS launching worker", "running benchmark...",
+              t=12.0)
+        c.own(node, "worker", BYTEPS33, f"2019-07-03 {when}",
+              f"[{when}] src/customer.cc:363: Do not use thread pool for receiving.")
+        c.own(node, "worker", BYTEPS33, f"2019-07-03 {when}",
+              f"[{when}] src/./zmq_van.h:61: BYTEPS_ZMQ_MAX_SOCKET set to 1024")
+        c.own(node, "worker", BYTEPS33, f"2019-07-03 {when}",
+              f"[{when}] src/./zmq_van.h:66: BYTEPS_ZMQ_NTHREADS set to 4")
+        if own == "73":
+            c.own(node, "worker", BYTEPS33, f"2019-07-03 {when}",
+                  "[[14:01:04] 14:01:04] src/./zmq_van.h:285: Start ZMQ recv thread")
+            c.log(node, "worker", BYTEPS33, "src/van.cc:357: Bind to role=worker, "
+                  "ip=10.5.37.73, port=43871, is_recovery=0", t=14.0)
+        else:
+            c.own(node, "worker", BYTEPS33, f"2019-07-03 {when}",
+                  "[[14:01:03] src/van.cc:357: Bind to 14:01:03] src/./zmq_van.h:role=worker, "
+                  "ip=10.5.37.74, port=42934, is_recovery=0285: Start ZMQ recv thread")
+        c.own(node, "worker", BYTEPS33, f"2019-07-03 {when}",
+              f"[{when}] src/van.cc:446: ? => 1. Meta: request=0, timestamp=0, control={{ "
+              f"cmd=ADD_NODE, node={{ role=worker, ip=10.5.37.{own}, port="
+              f"{43871 if own == '73' else 42934}, is_recovery=0 }} }}. THIS IS NOT DATA MSG!")
 
 
 # ---- writing -----------------------------------------------------------------------------------
