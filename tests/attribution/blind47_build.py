@@ -63,6 +63,8 @@ MEGATRON436 = "https://github.com/NVIDIA/Megatron-LM/issues/436"
 MALA466 = "https://github.com/mala-project/mala/pull/466"
 EPCC_OPA = "https://www.epcc.ed.ac.uk/blog/2019/07/10/multi-network-mpi-omnipath"
 UCCL172 = "https://github.com/uccl-project/uccl/issues/172"
+PYTORCH10577 = "https://github.com/pytorch/pytorch/issues/10577"
+LLAMAFACTORY1223 = "https://github.com/hiyouga/LlamaFactory/issues/1223"
 
 DASHES = "--------------------------------------------------------------------------"
 
@@ -663,6 +665,70 @@ def build_filesystems() -> None:
           '  File "/usr/lib/python3.10/runpy.py", line 196, in _run_module_as_main',
           "    return _run_code(code, main_globals, None,", t=2405.0)
     c.job(2410.0, "FAILED", exit_code=1)
+
+
+    # ---- PyTorch 1.0.1: saving the best model fails with an I/O error (the disk full) ---------
+    node = "train-server"
+    c = case("b47-pytorch-best-model-save-write-input-output-error", "attributed", "storage", [],
+             [node],
+             "A PyTorch 1.0.1 training script that had been working saves its best model with "
+             "torch.save and the write fails: 'write(): fd 29 failed with Input/output error'. "
+             "The server's disk was saturated; once space was made the code worked (the poster's "
+             "words). Lines as posted (the node name and step metrics ours), ISO times ours.",
+             start="2019-05-12T08:00:00+00:00", scheduler="static", ranks_per_node=1)
+    c.steps(1, 30, every=20.0)
+    c.log(node, "rank-0", PYTORCH10577,
+          "Traceback (most recent call last):",
+          '  File "train.py", line 250, in <module>',
+          '    torch.save(best_model.state_dict(), join(OUTD, "best_model.pt"))',
+          '  File "/home/usern290/Venvs/pytorch.1.0.1/lib/python3.7/site-packages/torch/'
+          'serialization.py", line 218, in save',
+          '    return _with_file_like(f, "wb", lambda f: _save(obj, f, pickle_module, '
+          "pickle_protocol))",
+          '  File "/home/user290/Venvs/pytorch.1.0.1/lib/python3.7/site-packages/torch/'
+          'serialization.py", line 143, in _with_file_like',
+          "    return body(f)",
+          '  File "/home/user290/Venvs/pytorch.1.0.1/lib/python3.7/site-packages/torch/'
+          'serialization.py", line 218, in <lambda>',
+          '    return _with_file_like(f, "wb", lambda f: _save(obj, f, pickle_module, '
+          "pickle_protocol))",
+          '  File "/home/user290/Venvs/pytorch.1.0.1/lib/python3.7/site-packages/torch/'
+          'serialization.py", line 297, in _save',
+          "    serialized_storages[key]._write_file(f, _should_read_directly(f))",
+          "RuntimeError: write(): fd 29 failed with Input/output error", t=605.0)
+    c.job(610.0, "FAILED", exit_code=1)
+
+    # ---- LLaMA-Factory with DeepSpeed: the first checkpoint's state write fails ---------------
+    node = "ma-user-node"
+    c = case("b47-llamafactory-deepspeed-checkpoint-10-stream-writer-failed", "attributed",
+             "storage", [], [node],
+             "LLaMA-Factory pre-training of ChatGLM with DeepSpeed: at step 10 of 1856 the "
+             "trainer saves checkpoint-10 (config and generation config written), then "
+             "torch.save's zip writer fails: 'PytorchStreamWriter failed writing file data/176: "
+             "file write failed'. Lines as posted (the node name and step metrics ours; the "
+             "progress bar and a line cut short in the report left out), ISO times ours except "
+             "the trainer lines' own stamps.",
+             start="2023-10-19T09:44:30+00:00", scheduler="static", ranks_per_node=1)
+    c.steps(1, 10, every=25.43, t0=10.0)
+    c.log(node, "rank-0", LLAMAFACTORY1223,
+          "{'loss': 2.9043, 'learning_rate': 4.999641867738336e-05, 'epoch': 0.02}", t=264.0)
+    c.own(node, "rank-0", LLAMAFACTORY1223, "2023-10-19 09:48:55.234",
+          "[INFO|configuration_utils.py:458] 2023-10-19 09:48:55,234 >> Configuration saved in "
+          "pt_output/chatglm_pt_checkpoint_deepspeed/checkpoint-10/config.json")
+    c.own(node, "rank-0", LLAMAFACTORY1223, "2023-10-19 09:48:55.469",
+          "[INFO|configuration_utils.py:364] 2023-10-19 09:48:55,469 >> Configuration saved in "
+          "pt_output/chatglm_pt_checkpoint_deepspeed/checkpoint-10/generation_config.json")
+    c.log(node, "rank-0", LLAMAFACTORY1223,
+          "Traceback (most recent call last):",
+          '  File "/home/ma-user/anaconda3/envs/myenv/lib/python3.9/site-packages/torch/'
+          'serialization.py", line 423, in save',
+          "    _save(obj, opened_zipfile, pickle_module, pickle_protocol)",
+          '  File "/home/ma-user/anaconda3/envs/myenv/lib/python3.9/site-packages/torch/'
+          'serialization.py", line 650, in _save',
+          "    zip_file.write_record(name, storage.data_ptr(), num_bytes)",
+          "RuntimeError: [enforce fail at inline_container.cc:445] . PytorchStreamWriter failed "
+          "writing file data/176: file write failed", t=300.0)
+    c.job(305.0, "FAILED", exit_code=1)
 
 
 # ---- writing -----------------------------------------------------------------------------------
