@@ -152,6 +152,7 @@ CORPORA = (
     HeldOut("blind45", "b45-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND45", iso_times=True),
     HeldOut("blind46", "b46-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND46", iso_times=True),
     HeldOut("blind47", "b47-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND47", iso_times=True),
+    HeldOut("blind48", "b48-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND48", iso_times=True),
 )
 
 
