@@ -148,6 +148,7 @@ CORPORA = (
     HeldOut("blind41", "b41-", 20, 0.81, None, iso_times=True),
     HeldOut("blind42", "b42-", 20, 0.56, None, iso_times=True),
     HeldOut("blind43", "b43-", 20, 0.84, None, iso_times=True),
+    HeldOut("blind49", "b49-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND49", iso_times=True),
 )
 
 
