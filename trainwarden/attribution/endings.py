@@ -71,6 +71,12 @@ _PROGRAM_FATAL = linear_re.compile(
     r"|(?:panic|fatal error): "
     r"|Exception in thread \""
     r"|terminate called after throwing"
+    # libc++abi's default terminate handler (libcxxabi/src/cxa_default_handlers.cpp:
+    # `libc++abi: terminating due to uncaught exception of type T: what`, older releases
+    # `libc++abi.dylib: terminating with uncaught exception of type`), and MLX's own handler
+    # (`Terminating due to uncaught exception: what`): C++'s uncaught exception on clang's
+    # runtime, as libstdc++'s line above is on GCC's
+    r"|(?:libc\+\+abi(?:\.dylib)?: )?[Tt]erminating (?:due to|with) uncaught exception"
     r"|thread '[^']{0,200}' panicked at "
     r"|fatal runtime error: "
     r"|Fatal Python error: "
@@ -80,7 +86,9 @@ _PROGRAM_FATAL = linear_re.compile(
     # `Error in call to target '{target}':\n{repr(e)}`)
     r"|Error in call to target '[\w.]+':)"
 )
-_FATAL_LOG = linear_re.compile(r"^\[?(?:FATAL|CRITICAL|PANIC)\b|^F\d{4} \d\d:\d\d:\d\d")
+# glog's FATAL line: `F` + MMDD, or + YYYYMMDD since glog 0.7 (src/logging.cc)
+_FATAL_LOG = linear_re.compile(
+    r"^\[?(?:FATAL|CRITICAL|PANIC)\b|^F(?:\d{8}|\d{4}) \d\d:\d\d:\d\d")
 _NORMAL = linear_re.compile(
     r"(?i:\bexit(?:ed)?(?: with)?(?: exit)? (?:code|status)[ :=]*0+(?:\D|$))"
     r"|(?i:\b(?:training|run|job|fit) (?:is |has )?(?:complete|completed|finished|done)"
