@@ -1,0 +1,66 @@
+"""Failures of a connection that was never made, or of the reporter's own device, name no
+network fault: gRPC's `failed to connect to all addresses` (the server not listening, even when
+gRPC's last error says `Connection refused`), TensorFlow's `UnavailableError: OS Error` (gRPC's
+bare failed socket call) and NCCL's `Call to ibv_create_qp failed` (a queue pair the local
+device would not create). Each is `ambiguous unknown`. The lines are as posted at the URL
+beside each; the bundles around them are ours."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from trainwarden.attribution import attribute_bundle
+
+POSTED = [
+    pytest.param(  # https://github.com/flwrlabs/flower/issues/1239
+        ['grpc._channel._MultiThreadedRendezvous: <_MultiThreadedRendezvous of RPC that '
+         'terminated with:',
+         '\tstatus = StatusCode.UNAVAILABLE',
+         '\tdetails = "failed to connect to all addresses"'],
+        "grpc-failed-to-connect", id="flower-client-no-server"),
+    pytest.param(  # https://github.com/firerpa/lamda/issues/120
+        ['<_InactiveRpcError of RPC that terminated with:',
+         '\tstatus = StatusCode.UNAVAILABLE',
+         '\tdetails = "failed to connect to all addresses; last error: UNKNOWN: '
+         'ipv4:172.28.28.28:65000: Failed to connect to remote host: connect: Connection '
+         'refused (61)"'],
+        "grpc-failed-to-connect", id="grpc-refused-at-another-address"),
+    pytest.param(  # https://github.com/VodLM/vod/issues/5
+        ['details = "failed to connect to all addresses; last error: UNKNOWN: '
+         'ipv4:127.0.0.1:6334: Failed to connect to remote host: Connection refused"'],
+        "grpc-failed-to-connect", id="grpc-refused-on-loopback"),
+    pytest.param(  # https://github.com/tensorflow/benchmarks/issues/65
+        ['E tensorflow/core/distributed_runtime/master.cc:269] Master init: Unavailable: OS Error',
+         "Error reported to Coordinator: <class "
+         "'tensorflow.python.framework.errors_impl.UnavailableError'>, OS Error"],
+        None, id="tf-os-error"),
+    pytest.param(  # https://github.com/NVIDIA/nccl/issues/1129
+        ['node08:6561:6561 [0] NCCL INFO NET/IB : Using [0]mlx5_0:1/IB ; OOB '
+         'ibs3:10.252.0.211<0>',
+         'misc/ibvwrap.cc:280 NCCL WARN Call to ibv_create_qp failed'],
+        "nccl-ibv-create-qp-failed", id="nccl-create-qp"),
+    pytest.param(  # https://github.com/NVIDIA/nccl/issues/562
+        ['hai-a100-3:3778851:3779883 [4] ibvwrap.c:130 NCCL WARN Call to ibv_create_qp failed',
+         'hai-a100-3:3778851:3779883 [4] NCCL INFO ib_plugin.c:196 -> 2'],
+        "nccl-ibv-create-qp-failed", id="nccl-create-qp-plugin"),
+]
+
+
+@pytest.mark.parametrize(("lines", "signature"), POSTED)
+def test_a_connection_never_made_is_no_network_fault(
+        write_bundle, lines: list[str], signature: str | None) -> None:
+    log = "".join(f"2024-03-01T10:00:0{i}Z {line}\n" for i, line in enumerate(lines))
+    path = write_bundle(
+        {"logs/node-a/rank-0.log": log,
+         "scheduler.jsonl": json.dumps({"ts": "2024-03-01T10:00:30Z", "job_state": "FAILED",
+                                        "exit_code": 1}) + "\n"},
+        job={"job_id": "j", "scheduler": "slurm", "nodes": ["node-a", "node-b"],
+             "ranks": {"0": "node-a", "1": "node-b"}})
+    result = attribute_bundle(path)
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "unknown", [])
+    if signature is not None:
+        seen = {result.signature} | {group.signature for group in result.cascading}
+        assert signature in seen or signature in result.explanation
