@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from trainwarden.attribution import crash_frames, endings, witnesses
-from trainwarden.attribution.bundle import BundleEvidence, Hit
+from trainwarden.attribution.bundle import BundleEvidence, Hit, StreamInfo
 from trainwarden.attribution.correlation_common import (
     DEFER_WINDOW,
     FAILED_JOB_STATES,
@@ -147,9 +147,26 @@ def _program_stopped(ev: BundleEvidence, hit: Hit) -> bool:
         return True
     if stream.last_at is not None and stream.last_at - hit.at > PROGRAM_STOP_WINDOW:
         return False
-    after = (text for n, text in zip(stream.tail_numbers, stream.tail, strict=False)
-             if n > hit.line and ABORT_REPORT.search(text) is None)
+    after = (text for n, text in _after_launcher_report(stream, hit.line)
+             if ABORT_REPORT.search(text) is None)
     return not any(endings.is_startup(text) or endings.shows_progress(text) for text in after)
+
+
+# Open MPI's help text (opal_show_help) frames each message between rules of dashes; its own
+# wrapped sentences ("did not launch the job ... rank 0; it may have occurred ...", `Node:`,
+# `Executable:`) are the report, not the program going on. A help message is a dozen lines.
+_HELP_RULE = linear_re.compile(r"^\s*-{20,}\s*$")
+_HELP_LINES = 12
+
+
+def _after_launcher_report(stream: StreamInfo, line: int) -> list[tuple[int, str]]:
+    """The stream's tail lines after `line`, without the rest of a launcher's help message
+    (its lines up to a closing rule of dashes at most _HELP_LINES lines on)."""
+    rest = [(n, text) for n, text in zip(stream.tail_numbers, stream.tail, strict=False)
+            if n > line]
+    closing = next((i for i, (n, text) in enumerate(rest)
+                    if n - line <= _HELP_LINES and _HELP_RULE.search(text)), None)
+    return rest if closing is None else rest[closing + 1:]
 
 
 # the abort's own report of the process it ends, not the program going on: glog's failure
@@ -159,7 +176,10 @@ def _program_stopped(ev: BundleEvidence, hit: Hit) -> bool:
 # main.py --config ...' terminated by signal SIGABRT`, bash's `Aborted (core dumped) python ...`)
 ABORT_REPORT = linear_re.compile(
     r"^\s*\*\*\* (?:Aborted at \d+|SIG[A-Z]+ )|^\s*(?:PC: )?@ +0x[0-9a-f]+"
-    r"|\bterminated by signal SIG[A-Z]+\b|^\s*Aborted \(core dumped\)")
+    r"|\bterminated by signal SIG[A-Z]+\b|^\s*Aborted \(core dumped\)"
+    # MPICH/Intel MPI Hydra's banner on a rank it lost: `===...`, `=   BAD TERMINATION OF ONE
+    # OF YOUR APPLICATION PROCESSES`, `=   RANK 2 PID 30362 RUNNING AT node2` (mpiexec.c)
+    r"|^\s*=+\s*$|^\s*=\s{2,}\S")
 
 
 def _job_failed_soon(ev: BundleEvidence, cand: Candidate) -> bool:
