@@ -1,5 +1,6 @@
-"""Accelerator compilers and fabric libraries refusing the program or its set-up, and native
-runtimes' uncaught-exception endings (docs/attribution.md, "Runtimes refusing the program").
+"""Accelerator compilers, fabric libraries and RPC servers refusing the program or its set-up
+(or raising in its handler), and native runtimes' uncaught-exception endings
+(docs/attribution.md, the failure classes table and how a stream ends).
 
 Every line is as posted in the issue beside it; the bundles around them are ours."""
 
@@ -24,6 +25,9 @@ REFUSALS = [
     ("c417-014.stampede2.tacc.utexas.edu.199777hfi_userinit: assign_context command failed: "
      "Device or resource busy",
      "psm-unit-open-failed", "https://github.com/charmplusplus/charm/issues/1966"),
+    ('        details = "Exception calling application: wrapper() missing 1 required positional '
+     "argument: 'context'\"",
+     "grpc-application-exception", "https://github.com/spaceone-dev/homi/issues/22"),
 ]
 
 # clang's C++ runtime ending a program on an exception nobody caught (libc++abi's default
