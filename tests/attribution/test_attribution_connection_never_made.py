@@ -64,3 +64,32 @@ def test_a_connection_never_made_is_no_network_fault(
     if signature is not None:
         seen = {result.signature} | {group.signature for group in result.cascading}
         assert signature in seen or signature in result.explanation
+
+
+SWARM_ABSENT = [
+    pytest.param(  # https://github.com/gensyn-ai/rl-swarm/issues/184
+        ['RuntimeError: DHTNode bootstrap failed: none of the initial_peers responded to a '
+         'ping. (set ensure_bootstrap_success=False to ignore)',
+         '>> Shutting down trainer...'], id="dht-bootstrap"),
+    pytest.param(  # the message of hivemind/averaging/averager.py
+        ['hivemind.averaging.partition.AllreduceException: Averaging step failed: could not '
+         'find a group'], id="averaging-no-group"),
+    pytest.param(  # the message of petals/client/routing/sequence_manager.py
+        ['MissingBlocksError: No servers holding blocks [0, 1, 2] are online. You can check the '
+         "public swarm's state at https://health.petals.dev"], id="petals-missing-blocks"),
+]
+
+
+@pytest.mark.parametrize("lines", SWARM_ABSENT)
+def test_a_swarm_with_no_peer_answering_is_no_bug_of_the_program(
+        write_bundle, lines: list[str]) -> None:
+    log = "".join(f"2025-05-01T10:00:0{i}Z {line}\n" for i, line in enumerate(lines))
+    path = write_bundle(
+        {"logs/peer/rank-0.log": log,
+         "scheduler.jsonl": json.dumps({"ts": "2025-05-01T10:00:30Z", "job_state": "FAILED",
+                                        "exit_code": 1}) + "\n"},
+        job={"job_id": "swarm", "scheduler": "slurm", "nodes": ["peer"], "ranks": {"0": "peer"}})
+    result = attribute_bundle(path)
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "unknown", [])
+    assert "swarm-peers-absent" in {group.signature for group in result.cascading}
