@@ -29,6 +29,10 @@ REFUSALS = [
      "argument: 'context'\"",
      "grpc-application-exception", "https://github.com/spaceone-dev/homi/issues/22"),
 ]
+# a fabric's failed completion in MPICH's error stack: the transfer's, not a disk's EIO
+CQ_ERROR = ("MPIDI_OFI_handle_cq_error(1075): OFI poll failed (ofi_events.c:1077:MPIDI_OFI_handle_"
+            "cq_error:Input/output error - PTLTE_NOT_FOUND)",
+            "https://github.com/ofiwg/libfabric/issues/10072")
 
 # clang's C++ runtime ending a program on an exception nobody caught (libc++abi's default
 # terminate handler, current and older wording)
@@ -48,6 +52,13 @@ def test_a_runtimes_refusal_is_read_as_its_vendor_says(
     assert best_id(catalog, "rank-0", text) == expected, url
     found = [s for s in catalog.signatures if s.spec.id == expected]
     assert found and found[0].spec.category == "user_code"
+
+
+def test_mpichs_ofi_completion_error_is_the_network_not_storage(catalog: Catalog) -> None:
+    text, url = CQ_ERROR
+    assert best_id(catalog, "rank-0", text) == "mpich-ofi-cq-error", url
+    found = [s for s in catalog.signatures if s.spec.id == "mpich-ofi-cq-error"]
+    assert found[0].spec.category == "network"
 
 
 @pytest.mark.parametrize(("text", "url"), UNCAUGHT, ids=["libc++abi", "libc++abi.dylib"])
