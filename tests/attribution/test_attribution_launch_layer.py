@@ -43,6 +43,10 @@ POSTED = [
     ("mpirun", "mpirun noticed that process rank 1 with PID 6547 on node ip-172-31-41-193 exited on signal 4 (Illegal instruction).", "mpi-rank-illegal-instruction", "user_code"),
     # https://github.com/open-mpi/ompi/issues/6200
     ("mpirun", "BUILDSTDERR: mpiexec noticed that process rank 0 with PID 0 on node 656ae442c6bf45fe9b45c5481f41bc45 exited on signal 4 (Illegal instruction).", "mpi-rank-illegal-instruction", "user_code"),
+    # the MCA base's help text (https://github.com/open-mpi/ompi/blob/main/opal/mca/base/help-mca-base.txt)
+    ("rank-0", "A requested component was not found, or was unable to be opened.  This", "mca-component-not-found", "user_code"),
+    # a driver relaying its step's exit (https://github.com/deepspeedai/DeepSpeedExamples/blob/master/applications/DeepSpeed-Chat/e2e_rlhf.py)
+    ("launcher", "RuntimeError: Step 1 exited with non-zero status 1", "wrapper-step-exited-nonzero", "unknown"),
 ]
 
 # lines of the same programs that are no launch failure (or are read elsewhere)
@@ -58,7 +62,8 @@ NOT_THESE = [
 ]
 LAUNCH_LAYER = {"slurm-request-refused", "pyxis-container-start-failed",
                 "nvidia-container-cli-setup-error", "nvidia-container-cli-driver-unknown",
-                "oci-runtime-create-failed", "mpi-rank-illegal-instruction"}
+                "oci-runtime-create-failed", "mpi-rank-illegal-instruction",
+                "mca-component-not-found", "wrapper-step-exited-nonzero"}
 
 
 @pytest.mark.parametrize(("stream", "line", "signature", "category"), POSTED)
