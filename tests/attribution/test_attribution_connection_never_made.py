@@ -1,9 +1,11 @@
-"""Failures of a connection that was never made, or of the reporter's own device, name no
-network fault: gRPC's `failed to connect to all addresses` (the server not listening, even when
-gRPC's last error says `Connection refused`), TensorFlow's `UnavailableError: OS Error` (gRPC's
-bare failed socket call) and NCCL's `Call to ibv_create_qp failed` (a queue pair the local
-device would not create). Each is `ambiguous unknown`. The lines are as posted at the URL
-beside each; the bundles around them are ours."""
+"""Failures of a connection never made, of the reporter's own device, or of a connection its
+peer ended in order name no network fault: gRPC's `failed to connect to all addresses` (no
+server listening, even when gRPC's last error says `Connection refused`), TensorFlow's
+`UnavailableError: OS Error` (gRPC's bare failed socket call), NCCL's `Call to ibv_create_qp
+failed` (a queue pair the local device would not create), gloo's `Connection closed by peer`
+(its read reached the end of the peer's stream), a swarm whose peers never answered. Each is
+`ambiguous unknown`. The lines are as posted at the URL beside each (or the library's own
+message where the comment says so); the bundles around them are ours."""
 
 from __future__ import annotations
 
@@ -93,3 +95,24 @@ def test_a_swarm_with_no_peer_answering_is_no_bug_of_the_program(
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "ambiguous", "unknown", [])
     assert "swarm-peers-absent" in {group.signature for group in result.cascading}
+
+
+CLOSED_BY_PEER = [
+    # https://github.com/CGCL-codes/pFedSD/issues/3
+    "RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:598] Connection closed by peer "
+    "[172.28.0.12]:43185",
+]
+
+
+@pytest.mark.parametrize("line", CLOSED_BY_PEER)
+def test_gloo_reading_the_end_of_its_peers_stream_is_no_network_fault(
+        write_bundle, line: str) -> None:
+    path = write_bundle(
+        {"logs/node-a/rank-1.log": f"2023-08-13T10:00:00Z {line}\n",
+         "scheduler.jsonl": json.dumps({"ts": "2023-08-13T10:00:30Z", "job_state": "FAILED",
+                                        "exit_code": 1}) + "\n"},
+        job={"job_id": "j", "scheduler": "slurm", "nodes": ["node-a", "node-b"],
+             "ranks": {"0": "node-b", "1": "node-a"}})
+    result = attribute_bundle(path)
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "unknown", [])

@@ -147,8 +147,6 @@ def test_a_peer_on_the_same_machine_closing_is_no_network_fault(catalog: Catalog
 ANOTHER_MACHINE_CLOSED = [
     # https://github.com/RVC-Project/Retrieval-based-Voice-Conversion-WebUI/issues/1882 (a comment)
     "RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:589] Read error [192.168.70.92]:25266: Connection reset by peer",
-    # https://github.com/CGCL-codes/pFedSD/issues/3
-    "RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:598] Connection closed by peer [172.28.0.12]:43185",
     # https://github.com/meta-pytorch/torchcomms/pull/2358 (the store on a host named, not loopback)
     "[W506 00:43:56.240378877 TCPStore.cpp:125] [c10d] recvValue failed on SocketImpl(fd=3, addr=[x1001c2s1b0n0.hostmgmt2001.cm.jf.intel.com]:47466, remote=[x1001c2s1b0n0.hostmgmt2001.cm.jf.intel.com]:29500): Connection reset by peer",
 ]

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from trainwarden.attribution import attribute_bundle
 
 NODES = ["tpu-host", "worker-a", "worker-b"]
@@ -40,3 +42,25 @@ def test_two_independent_reports_naming_one_peer_implicate_it(write_bundle) -> N
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "attributed", "network", ["tpu-host"])
     assert result.signature == "grpc-unavailable-from-peer"
+
+
+TOO_MANY_PINGS = [
+    # https://github.com/artefactual-labs/a3m/pull/451
+    'ipv4:127.0.0.1:42625: Received a GOAWAY with error code ENHANCE_YOUR_CALM and debug data '
+    'equal to "too_many_pings". Current keepalive time (before throttling): ∞',
+    # https://pastebin.com/wSUUWS8s
+    'WARN 13252 --- [-worker-ELG-1-2] i.g.n.s.i.grpc.netty.NettyClientHandler : Received GOAWAY '
+    'with ENHANCE_YOUR_CALM. Debug data: too_many_pings',
+]
+
+
+@pytest.mark.parametrize("line", TOO_MANY_PINGS)
+def test_a_server_refusing_the_clients_keepalive_pings_is_the_programs_setting(
+        write_bundle, line: str) -> None:
+    files = {"logs/worker-a/rank-0.log": f"2021-12-14T15:55:17Z {line}\n",
+             "scheduler.jsonl": FAILED + "\n"}
+    result = attribute_bundle(write_bundle(files, job={
+        "job_id": "fl", "scheduler": "k8s", "nodes": NODES, "ranks": RANKS,
+        "addresses": ADDRESSES}))
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "user_code", "grpc-too-many-pings")
