@@ -160,6 +160,20 @@ def test_a_bar_still_at_zero_and_a_config_dump_are_not_progress() -> None:
     assert not is_startup("PSU 2 input lost")
 
 
+# a server initialising its threads and saying it is ready, then waiting for workers that never
+# came: ps-lite's own messages (src/customer.cc, LOG(INFO) "Server inits Push Thread-" ...), as
+# BytePS servers print them (https://github.com/bytedance/byteps/issues/353: all waiting)
+@pytest.mark.parametrize("lines", [
+    ["[08:26:36] src/customer.cc:93: Server inits Pull Thread-0",
+     "[08:26:36] src/customer.cc:137: Server inits Push Thread-0"],
+    ["[08:26:36] src/customer.cc:258: All threads inited, ready to process message"],
+])
+def test_threads_initialised_and_ready_then_silence_is_a_hang(bundle, lines: list[str]) -> None:
+    assert all(is_startup(line) for line in lines)
+    result = attribute_bundle(bundle({"logs/node-1/server.log": _log(lines)}))
+    assert (result.verdict, result.category) == ("ambiguous", "hang")
+
+
 def test_a_stream_that_is_not_a_program_starting_stays_no_failure(bundle) -> None:
     result = attribute_bundle(bundle({"logs/node-2/bmc.log": _log(["PSU 2 input lost"]),
                                       "scheduler.jsonl": _scheduler((0, "RUNNING"))}))

@@ -313,7 +313,7 @@ _STARTUP = linear_re.compile(
     r"|\bautoscaler\b|\bpending nodes\b|^\s*(?:pending|recent failures):\s*$"
     r"|(?:\b|_)(?:is_server|is_worker|is_scheduler|dmlc_role)\b|\bparameter server\b"
     r"|\brole=(?:server|worker|scheduler)\b|(?:\b|_)(?:mini-?)?batch[-_ ]?size\b"
-    r"|\bstarted (?:\w+ )?server\b|\bcreating van\b"
+    r"|\bstarted (?:\w+ )?server\b|\bcreating van\b|\binit(?:s|ed)?\b|\bready\b"
     r"|\b(?:calling|called) model_fn\b|\bmodel_fn finished\b|\bcreate \w*hook\b"
     r"|\bgraph was finalized\b|\blocal_init_op\b|\btrainable variables\b)"
     r"|(?:^|\s)0%\|[^|\n]{0,240}\|\s?0/[1-9]\d*\s?\[00:00<"
