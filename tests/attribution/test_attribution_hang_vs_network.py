@@ -20,9 +20,11 @@ CORPUS = Path(__file__).resolve().parent / "corpus" / "torch-hang-in-collective"
 TIMEOUT = re.compile(r"^(\S+) (\[rank2\]: RuntimeError: \[\S+\]) Timed out waiting 4000ms for recv "
                      r"operation to complete$", re.M)  # fmt: skip
 CLOSED = "Connection closed by peer [10.0.0.1]:29417"  # gloo's pair.cc wording, a peer's port
+# a connection broken, not closed in order (gloo's pair.cc read error): the network's words
+RESET = "Read error [10.0.0.1]:29417: Connection reset by peer"
 
 
-def closed_by_peer_on_rank_2(tmp_path: Path, earlier: timedelta) -> Path:
+def closed_by_peer_on_rank_2(tmp_path: Path, earlier: timedelta, line: str = CLOSED) -> Path:
     bundle = tmp_path / "bundle"
     shutil.copytree(CORPUS, bundle)
     log = bundle / "logs" / "node-2" / "rank-2.log"
@@ -31,7 +33,7 @@ def closed_by_peer_on_rank_2(tmp_path: Path, earlier: timedelta) -> Path:
     assert found, "the corpus bundle's rank 2 timeout line"
     at = datetime.fromisoformat(found[1].replace("Z", "+00:00")) - earlier
     stamp = at.isoformat(timespec="microseconds").replace("+00:00", "Z")
-    log.write_text(TIMEOUT.sub(f"{stamp} {found[2]} {CLOSED}", text))
+    log.write_text(TIMEOUT.sub(f"{stamp} {found[2]} {line}", text))
     return bundle
 
 
@@ -59,10 +61,17 @@ def test_a_peer_closed_as_the_others_timed_out_leaves_the_hang_on_the_silent_nod
 def test_connections_that_failed_well_before_the_timeouts_are_the_first_sign(
     tmp_path: Path,
 ) -> None:
-    result = attribute_bundle(closed_by_peer_on_rank_2(tmp_path, timedelta(seconds=3)))
+    result = attribute_bundle(closed_by_peer_on_rank_2(tmp_path, timedelta(seconds=3), RESET))
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "ambiguous",
         "network",
         [],
     ), result
-    assert result.signature == "gloo-closed-by-peer", result
+    assert result.signature == "gloo-peer-io-error", result
+
+
+def test_a_peer_that_ended_in_order_before_the_timeouts_leaves_the_hang(tmp_path: Path) -> None:
+    # gloo's closed by peer is the end of the peer's stream, the peer's process ending, no
+    # network fault: the silent rank's hang stands
+    result = attribute_bundle(closed_by_peer_on_rank_2(tmp_path, timedelta(seconds=3)))
+    assert (result.verdict, result.category) == ("attributed", "hang"), result
