@@ -1,7 +1,8 @@
 # ruff: noqa: E501  (verbatim log lines people posted are kept unwrapped)
 """The layer that launches a job failing before the program runs (playbooks/signatures/
 launch-layer.yaml): Slurm refusing the request, pyxis/enroot or runc unable to start the
-container, the NVIDIA container toolkit's set-up errors, an MPI rank dead of SIGILL.
+container (pyxis's summary a relay of enroot's own line), the NVIDIA container toolkit's set-up
+errors, an MPI rank dead of SIGILL.
 
 Every line below was posted publicly (the URL above it). The job's request or environment is
 `user_code`, nobody implicated; the toolkit's timed-out or unknown driver call is `unknown`.
@@ -29,10 +30,15 @@ def _best(catalog: Catalog, text: str, stream: str) -> tuple[str, str] | None:
 POSTED = [
     # https://github.com/ArjunaCluster/ArjunaUsers/issues/17
     ("sbatch", "sbatch: error: Batch job submission failed: Invalid account or account/partition combination specified", "slurm-request-refused", "user_code"),
-    # https://github.com/NVIDIA/pyxis/issues/144 (slurmd's log, pyxis 0.x)
-    ("slurmd", "[2024-07-05T14:11:11.152] [51.0] error: pyxis: couldn't start container", "pyxis-container-start-failed", "user_code"),
+    # pyxis's summary relays enroot's failure: its cause is enroot's own line
+    # https://github.com/NVIDIA/pyxis/issues/144 (slurmd's log)
+    ("slurmd", "[2024-07-05T14:11:11.152] [51.0] error: pyxis: couldn't start container", "pyxis-container-start-failed", "unknown"),
     # https://github.com/NVIDIA/pyxis/issues/135 (srun's output, the host's slurmstepd prefix)
-    ("srun", "slurmstepd-sp-0016: error: pyxis: couldn't start container", "pyxis-container-start-failed", "user_code"),
+    ("srun", "slurmstepd-sp-0016: error: pyxis: couldn't start container", "pyxis-container-start-failed", "unknown"),
+    # https://github.com/NVIDIA/pyxis/issues/127 (a squashfs path given as a registry image)
+    ("srun", "slurmstepd: error: pyxis: failed to import docker image", "pyxis-image-import-failed", "user_code"),
+    # https://github.com/NVIDIA/enroot/issues/247
+    ("enroot", "enroot-nsenter: failed to create user namespace: Permission denied", "enroot-helper-failed", "user_code"),
     # https://github.com/NVIDIA/nvidia-container-toolkit/issues/678 (Docker, the hook's device rules)
     ("docker", "docker: Error response from daemon: failed to create task for container: failed to create shim task: OCI runtime create failed: runc create failed: unable to start container process: error during container init: error running hook #0: error running hook: exit status 1, stdout: , stderr: Auto-detected mode as 'legacy'\\nnvidia-container-cli: mount error: failed to add device rules: unable to find any existing device filters attached to the cgroup: bpf_prog_query(BPF_CGROUP_DEVICE) failed: operation not permitted: unknown.", "nvidia-container-cli-setup-error", "user_code"),
     # https://github.com/NVIDIA/enroot/issues/238 (enroot's 98-nvidia.sh hook)
@@ -61,6 +67,7 @@ NOT_THESE = [
     "mpirun noticed that process rank 0 with PID 636815 on node fl98 exited on signal 11 (Segmentation fault).",
 ]
 LAUNCH_LAYER = {"slurm-request-refused", "pyxis-container-start-failed",
+                "pyxis-image-import-failed", "enroot-helper-failed",
                 "nvidia-container-cli-setup-error", "nvidia-container-cli-driver-unknown",
                 "oci-runtime-create-failed", "mpi-rank-illegal-instruction",
                 "mca-component-not-found", "wrapper-step-exited-nonzero"}
