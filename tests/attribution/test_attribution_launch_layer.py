@@ -49,6 +49,8 @@ POSTED = [
     ("mpirun", "mpirun noticed that process rank 1 with PID 6547 on node ip-172-31-41-193 exited on signal 4 (Illegal instruction).", "mpi-rank-illegal-instruction", "user_code"),
     # https://github.com/open-mpi/ompi/issues/6200
     ("mpirun", "BUILDSTDERR: mpiexec noticed that process rank 0 with PID 0 on node 656ae442c6bf45fe9b45c5481f41bc45 exited on signal 4 (Illegal instruction).", "mpi-rank-illegal-instruction", "user_code"),
+    # https://github.com/NVIDIA/nccl/issues/573 (WSL2: no PCI tree in /sys)
+    ("rank-0", "SHJS-PF4ZKYLL:92777:92889 [0] graph/xml.cc:332 NCCL WARN Could not find real path of /sys/class/pci_bus/0000:01/../../0000:01:00.0", "nccl-sysfs-path-missing", "user_code"),
     # the MCA base's help text (https://github.com/open-mpi/ompi/blob/main/opal/mca/base/help-mca-base.txt)
     ("rank-0", "A requested component was not found, or was unable to be opened.  This", "mca-component-not-found", "user_code"),
     # a driver relaying its step's exit (https://github.com/deepspeedai/DeepSpeedExamples/blob/master/applications/DeepSpeed-Chat/e2e_rlhf.py)
@@ -70,7 +72,8 @@ LAUNCH_LAYER = {"slurm-request-refused", "pyxis-container-start-failed",
                 "pyxis-image-import-failed", "enroot-helper-failed",
                 "nvidia-container-cli-setup-error", "nvidia-container-cli-driver-unknown",
                 "oci-runtime-create-failed", "mpi-rank-illegal-instruction",
-                "mca-component-not-found", "wrapper-step-exited-nonzero"}
+                "mca-component-not-found", "wrapper-step-exited-nonzero",
+                "nccl-sysfs-path-missing"}
 
 
 @pytest.mark.parametrize(("stream", "line", "signature", "category"), POSTED)
