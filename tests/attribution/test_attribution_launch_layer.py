@@ -51,6 +51,14 @@ POSTED = [
     ("mpirun", "BUILDSTDERR: mpiexec noticed that process rank 0 with PID 0 on node 656ae442c6bf45fe9b45c5481f41bc45 exited on signal 4 (Illegal instruction).", "mpi-rank-illegal-instruction", "user_code"),
     # https://github.com/NVIDIA/nccl/issues/573 (WSL2: no PCI tree in /sys)
     ("rank-0", "SHJS-PF4ZKYLL:92777:92889 [0] graph/xml.cc:332 NCCL WARN Could not find real path of /sys/class/pci_bus/0000:01/../../0000:01:00.0", "nccl-sysfs-path-missing", "user_code"),
+    # https://github.com/OpenBMB/XAgent/issues/273 (no NVIDIA runtime for Docker's --gpus)
+    ("docker", 'docker: Error response from daemon: could not select device driver "" with capabilities: [[gpu]].', "container-gpu-request-unresolved", "user_code"),
+    # https://github.com/NVIDIA/nvidia-docker/issues/1642 (older Docker, no driver name)
+    ("docker", "docker: Error response from daemon: could not select device driver with capabilities: [[gpu]].", "container-gpu-request-unresolved", "user_code"),
+    # https://github.com/pangenome/pggb/issues/373 (Apptainer/Singularity)
+    ("apptainer", "FATAL:   container creation failed: open /etc/resolv.conf: no such file or directory", "apptainer-container-creation-failed", "user_code"),
+    # https://github.com/snakemake/snakemake/issues/926 (a bind whose destination the image lacks)
+    ("apptainer", "FATAL:   container creation failed: mount /run/munge->/run/munge error: while mounting /run/munge: destination /run/munge doesn't exist in container", "apptainer-container-creation-failed", "user_code"),
     # the MCA base's help text (https://github.com/open-mpi/ompi/blob/main/opal/mca/base/help-mca-base.txt)
     ("rank-0", "A requested component was not found, or was unable to be opened.  This", "mca-component-not-found", "user_code"),
     # a driver relaying its step's exit (https://github.com/deepspeedai/DeepSpeedExamples/blob/master/applications/DeepSpeed-Chat/e2e_rlhf.py)
@@ -73,7 +81,8 @@ LAUNCH_LAYER = {"slurm-request-refused", "pyxis-container-start-failed",
                 "nvidia-container-cli-setup-error", "nvidia-container-cli-driver-unknown",
                 "oci-runtime-create-failed", "mpi-rank-illegal-instruction",
                 "mca-component-not-found", "wrapper-step-exited-nonzero",
-                "nccl-sysfs-path-missing"}
+                "nccl-sysfs-path-missing", "apptainer-container-creation-failed",
+                "container-gpu-request-unresolved"}
 
 
 @pytest.mark.parametrize(("stream", "line", "signature", "category"), POSTED)
