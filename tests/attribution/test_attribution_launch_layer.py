@@ -30,6 +30,12 @@ def _best(catalog: Catalog, text: str, stream: str) -> tuple[str, str] | None:
 POSTED = [
     # https://github.com/ArjunaCluster/ArjunaUsers/issues/17
     ("sbatch", "sbatch: error: Batch job submission failed: Invalid account or account/partition combination specified", "slurm-request-refused", "user_code"),
+    # https://github.com/E3SM-Project/E3SM/issues/1318 (PBS: the queue's walltime limit)
+    ("qsub", "qsub: Job exceeds queue resource limits MSG=cannot satisfy queue max walltime requirement", "batch-submission-refused", "user_code"),
+    # https://github.com/cBio/cbio-cluster/issues/93 (TORQUE's submit error)
+    ("qsub", "qsub: submit error (Job exceeds queue resource limits MSG=cannot satisfy queue max mem requirement) ", "batch-submission-refused", "user_code"),
+    # https://github.com/equinor/ert/issues/7550 (LSF's bsub)
+    ("bsub", 'failed after 10 retries with error Error in select section: Error near "rusage" : incorrect section name, resource name, or resource function name. Job not submitted.', "batch-submission-refused", "user_code"),
     # pyxis's summary relays enroot's failure: its cause is enroot's own line
     # https://github.com/NVIDIA/pyxis/issues/144 (slurmd's log)
     ("slurmd", "[2024-07-05T14:11:11.152] [51.0] error: pyxis: couldn't start container", "pyxis-container-start-failed", "unknown"),
@@ -82,7 +88,7 @@ LAUNCH_LAYER = {"slurm-request-refused", "pyxis-container-start-failed",
                 "oci-runtime-create-failed", "mpi-rank-illegal-instruction",
                 "mca-component-not-found", "wrapper-step-exited-nonzero",
                 "nccl-sysfs-path-missing", "apptainer-container-creation-failed",
-                "container-gpu-request-unresolved"}
+                "container-gpu-request-unresolved", "batch-submission-refused"}
 
 
 @pytest.mark.parametrize(("stream", "line", "signature", "category"), POSTED)
