@@ -65,6 +65,8 @@ POSTED = [
     ("apptainer", "FATAL:   container creation failed: open /etc/resolv.conf: no such file or directory", "apptainer-container-creation-failed", "user_code"),
     # https://github.com/snakemake/snakemake/issues/926 (a bind whose destination the image lacks)
     ("apptainer", "FATAL:   container creation failed: mount /run/munge->/run/munge error: while mounting /run/munge: destination /run/munge doesn't exist in container", "apptainer-container-creation-failed", "user_code"),
+    # the rmaps base's help text (https://github.com/open-mpi/ompi/blob/v4.1.x/orte/mca/rmaps/base/help-orte-rmaps-base.txt)
+    ("mpirun", "There are not enough slots available in the system to satisfy the 16 slots that were requested by the application:", "mpi-not-enough-slots", "user_code"),
     # the MCA base's help text (https://github.com/open-mpi/ompi/blob/main/opal/mca/base/help-mca-base.txt)
     ("rank-0", "A requested component was not found, or was unable to be opened.  This", "mca-component-not-found", "user_code"),
     # a driver relaying its step's exit (https://github.com/deepspeedai/DeepSpeedExamples/blob/master/applications/DeepSpeed-Chat/e2e_rlhf.py)
@@ -88,7 +90,8 @@ LAUNCH_LAYER = {"slurm-request-refused", "pyxis-container-start-failed",
                 "oci-runtime-create-failed", "mpi-rank-illegal-instruction",
                 "mca-component-not-found", "wrapper-step-exited-nonzero",
                 "nccl-sysfs-path-missing", "apptainer-container-creation-failed",
-                "container-gpu-request-unresolved", "batch-submission-refused"}
+                "container-gpu-request-unresolved", "batch-submission-refused",
+                "mpi-not-enough-slots"}
 
 
 @pytest.mark.parametrize(("stream", "line", "signature", "category"), POSTED)
