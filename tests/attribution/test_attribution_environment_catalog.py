@@ -40,9 +40,9 @@ POSTED = [
     # -- the program's argument parser refusing its command line ----------------------------
     # https://github.com/babylm/baseline-pretraining/issues/2 (torch.distributed.launch's --local-rank)
     ("rank-0", "general_train.py: error: unrecognized arguments: --local-rank=0", "argparse-rejected-arguments"),
-    # argparse's own message for a value its type= cannot convert (Lib/argparse.py, _get_value:
-    # `invalid %(type)s value: %(value)r`): https://github.com/python/cpython/blob/main/Lib/argparse.py
-    ("rank-0", "train.py: error: argument --nnodes: invalid int value: '${NNODES}'", "argparse-rejected-arguments"),
+    # https://github.com/baaivision/Painter/issues/23 (a value its type= cannot convert: the
+    # launch script's $RANK was unset, the reply's fix sets it)
+    ("rank-0", "launch.py: error: argument --node_rank: invalid int value: ''", "argparse-rejected-arguments"),
     # -- the program's config library refusing its config ---------------------------------------
     # OmegaConf's docs, mandatory values (https://omegaconf.readthedocs.io/en/latest/usage.html#mandatory-values)
     ("rank-0", "omegaconf.errors.MissingMandatoryValue: Missing mandatory value: name", "config-library-rejected"),
