@@ -44,10 +44,10 @@ POSTED = [
     # launch script's $RANK was unset, the reply's fix sets it)
     ("rank-0", "launch.py: error: argument --node_rank: invalid int value: ''", "argparse-rejected-arguments"),
     # -- the program's config library refusing its config ---------------------------------------
-    # OmegaConf's docs, mandatory values (https://omegaconf.readthedocs.io/en/latest/usage.html#mandatory-values)
-    ("rank-0", "omegaconf.errors.MissingMandatoryValue: Missing mandatory value: name", "config-library-rejected"),
-    # Hydra's override of a key the config lacks (https://github.com/facebookresearch/hydra/blob/main/hydra/_internal/config_loader_impl.py)
-    ("rank-0", "hydra.errors.ConfigCompositionException: Could not override 'db.port'.", "config-library-rejected"),
+    # https://github.com/hydra-ecosystem/hydra/issues/1340 (OmegaConf's mandatory value `???` unset)
+    ("rank-0", "omegaconf.errors.MissingMandatoryValue: Missing mandatory value: hydra.hydra_logging", "config-library-rejected"),
+    # https://github.com/taokz/BiomedGPT/issues/75 (Hydra's override of a key the config lacks)
+    ("rank-0", "hydra.errors.ConfigCompositionException: Could not override 'common.no_progress_bar'.", "config-library-rejected"),
     # -- a launcher or program the shell cannot find ----------------------------------------
     # https://github.com/deepspeedai/DeepSpeed/issues/3308 (bash, a script's line number)
     ("launcher", "training_scripts/single_node/run_FT.sh: line 17: deepspeed: command not found", "launcher-not-found"),
