@@ -143,7 +143,8 @@ POSTED = [
     # the WARN NCCL's SYSCHECKVAL prints (https://github.com/NVIDIA/nccl/blob/v2.7.8-1/src/include/shm.h)
     ("rank-0", "gpu-host:4411:4467 [1] include/shm.h:27 NCCL WARN Call to shm_open failed : Permission denied", "nccl-shm-open-denied"),
     # -- NVML: library and loaded kernel module of different driver versions ------------------
-    # nvidia-smi's output for NVML_ERROR_LIB_RM_VERSION_MISMATCH (https://docs.nvidia.com/deploy/nvml-api/group__nvmlDeviceEnumvs.html)
+    # https://github.com/lyulyul/shine-cluster/issues/30 (nvidia-smi on a Slurm node after an
+    # unattended driver upgrade; NVML_ERROR_LIB_RM_VERSION_MISMATCH)
     ("rank-0", "Failed to initialize NVML: Driver/library version mismatch", "nvml-driver-library-mismatch"),
     # -- PyTorch's TCPStore asked for libuv in a build without it (Windows) ---------------------
     # the message of torch/csrc/distributed/c10d/TCPStore.cpp, as torch raises it
