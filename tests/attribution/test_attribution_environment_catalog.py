@@ -147,9 +147,9 @@ POSTED = [
     # unattended driver upgrade; NVML_ERROR_LIB_RM_VERSION_MISMATCH)
     ("rank-0", "Failed to initialize NVML: Driver/library version mismatch", "nvml-driver-library-mismatch"),
     # -- PyTorch's TCPStore asked for libuv in a build without it (Windows) ---------------------
-    # the message of torch/csrc/distributed/c10d/TCPStore.cpp, as torch raises it
-    # (https://github.com/pytorch/pytorch/blob/main/torch/csrc/distributed/c10d/TCPStore.cpp)
-    ("rank-0", "torch.distributed.DistStoreError: use_libuv was requested but PyTorch was build without libuv support", "torch-store-without-libuv"),
+    # https://github.com/cocktailpeanut/fluxgym/issues/302 (torch 2.5.1 on Windows, the elastic
+    # agent's static TCP rendezvous creating its TCPStore)
+    ("rank-0", "RuntimeError: use_libuv was requested but PyTorch was build without libuv support", "torch-store-without-libuv"),
     # -- cuDNN that cannot be set up at all (tests/attribution/test_attribution_xla_setup.py) ------
     # XLA's stream executor (https://github.com/openxla/xla/blob/main/xla/stream_executor/cuda/cuda_dnn.cc)
     ("rank-0", "E0102 03:04:05.678901   4242 cuda_dnn.cc:522] Could not create cudnn handle: CUDNN_STATUS_NOT_INITIALIZED", "cudnn-handle-create-failed"),
