@@ -151,8 +151,8 @@ POSTED = [
     # agent's static TCP rendezvous creating its TCPStore)
     ("rank-0", "RuntimeError: use_libuv was requested but PyTorch was build without libuv support", "torch-store-without-libuv"),
     # -- cuDNN that cannot be set up at all (tests/attribution/test_attribution_xla_setup.py) ------
-    # XLA's stream executor (https://github.com/openxla/xla/blob/main/xla/stream_executor/cuda/cuda_dnn.cc)
-    ("rank-0", "E0102 03:04:05.678901   4242 cuda_dnn.cc:522] Could not create cudnn handle: CUDNN_STATUS_NOT_INITIALIZED", "cudnn-handle-create-failed"),
+    # https://github.com/tensorflow/tensorflow/issues/39264 (the stream executor's CudnnSupport::Init)
+    ("rank-0", "E tensorflow/stream_executor/cuda/cuda_dnn.cc:329] Could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR", "cudnn-handle-create-failed"),
 ]
 
 HEALTHY = [
