@@ -140,7 +140,8 @@ POSTED = [
     # https://github.com/horovod/horovod/issues/785 (CUDA's own answer behind NCCL's IPC open)
     ("rank-0", "HOSTNAME:2753:2762 [0] transport/p2p.cu:548 NCCL WARN failed to open CUDA IPC handle : 64 peer access is not supported between these two devices", "cuda-peer-access-unsupported"),
     # -- NCCL's shm_open refused (EACCES): /dev/shm's permissions, not its size ---------------
-    # the WARN NCCL's SYSCHECKVAL prints (https://github.com/NVIDIA/nccl/blob/v2.7.8-1/src/include/shm.h)
+    # no posted line found outside a held-out corpus's report (and its cross-post); written in the
+    # format of the WARN NCCL's SYSCHECKVAL prints (https://github.com/NVIDIA/nccl/blob/v2.7.8-1/src/include/shm.h)
     ("rank-0", "gpu-host:4411:4467 [1] include/shm.h:27 NCCL WARN Call to shm_open failed : Permission denied", "nccl-shm-open-denied"),
     # -- NVML: library and loaded kernel module of different driver versions ------------------
     # https://github.com/lyulyul/shine-cluster/issues/30 (nvidia-smi on a Slurm node after an
