@@ -40,14 +40,14 @@ POSTED = [
     # -- the program's argument parser refusing its command line ----------------------------
     # https://github.com/babylm/baseline-pretraining/issues/2 (torch.distributed.launch's --local-rank)
     ("rank-0", "general_train.py: error: unrecognized arguments: --local-rank=0", "argparse-rejected-arguments"),
-    # argparse's own message for a value its type= cannot convert (Lib/argparse.py, _get_value:
-    # `invalid %(type)s value: %(value)r`): https://github.com/python/cpython/blob/main/Lib/argparse.py
-    ("rank-0", "train.py: error: argument --nnodes: invalid int value: '${NNODES}'", "argparse-rejected-arguments"),
+    # https://github.com/baaivision/Painter/issues/23 (a value its type= cannot convert: the
+    # launch script's $RANK was unset, the reply's fix sets it)
+    ("rank-0", "launch.py: error: argument --node_rank: invalid int value: ''", "argparse-rejected-arguments"),
     # -- the program's config library refusing its config ---------------------------------------
-    # OmegaConf's docs, mandatory values (https://omegaconf.readthedocs.io/en/latest/usage.html#mandatory-values)
-    ("rank-0", "omegaconf.errors.MissingMandatoryValue: Missing mandatory value: name", "config-library-rejected"),
-    # Hydra's override of a key the config lacks (https://github.com/facebookresearch/hydra/blob/main/hydra/_internal/config_loader_impl.py)
-    ("rank-0", "hydra.errors.ConfigCompositionException: Could not override 'db.port'.", "config-library-rejected"),
+    # https://github.com/hydra-ecosystem/hydra/issues/1340 (OmegaConf's mandatory value `???` unset)
+    ("rank-0", "omegaconf.errors.MissingMandatoryValue: Missing mandatory value: hydra.hydra_logging", "config-library-rejected"),
+    # https://github.com/taokz/BiomedGPT/issues/75 (Hydra's override of a key the config lacks)
+    ("rank-0", "hydra.errors.ConfigCompositionException: Could not override 'common.no_progress_bar'.", "config-library-rejected"),
     # -- a launcher or program the shell cannot find ----------------------------------------
     # https://github.com/deepspeedai/DeepSpeed/issues/3308 (bash, a script's line number)
     ("launcher", "training_scripts/single_node/run_FT.sh: line 17: deepspeed: command not found", "launcher-not-found"),
@@ -140,18 +140,20 @@ POSTED = [
     # https://github.com/horovod/horovod/issues/785 (CUDA's own answer behind NCCL's IPC open)
     ("rank-0", "HOSTNAME:2753:2762 [0] transport/p2p.cu:548 NCCL WARN failed to open CUDA IPC handle : 64 peer access is not supported between these two devices", "cuda-peer-access-unsupported"),
     # -- NCCL's shm_open refused (EACCES): /dev/shm's permissions, not its size ---------------
-    # the WARN NCCL's SYSCHECKVAL prints (https://github.com/NVIDIA/nccl/blob/v2.7.8-1/src/include/shm.h)
+    # no posted line found outside a held-out corpus's report (and its cross-post); written in the
+    # format of the WARN NCCL's SYSCHECKVAL prints (https://github.com/NVIDIA/nccl/blob/v2.7.8-1/src/include/shm.h)
     ("rank-0", "gpu-host:4411:4467 [1] include/shm.h:27 NCCL WARN Call to shm_open failed : Permission denied", "nccl-shm-open-denied"),
     # -- NVML: library and loaded kernel module of different driver versions ------------------
-    # nvidia-smi's output for NVML_ERROR_LIB_RM_VERSION_MISMATCH (https://docs.nvidia.com/deploy/nvml-api/group__nvmlDeviceEnumvs.html)
+    # https://github.com/lyulyul/shine-cluster/issues/30 (nvidia-smi on a Slurm node after an
+    # unattended driver upgrade; NVML_ERROR_LIB_RM_VERSION_MISMATCH)
     ("rank-0", "Failed to initialize NVML: Driver/library version mismatch", "nvml-driver-library-mismatch"),
     # -- PyTorch's TCPStore asked for libuv in a build without it (Windows) ---------------------
-    # the message of torch/csrc/distributed/c10d/TCPStore.cpp, as torch raises it
-    # (https://github.com/pytorch/pytorch/blob/main/torch/csrc/distributed/c10d/TCPStore.cpp)
-    ("rank-0", "torch.distributed.DistStoreError: use_libuv was requested but PyTorch was build without libuv support", "torch-store-without-libuv"),
+    # https://github.com/cocktailpeanut/fluxgym/issues/302 (torch 2.5.1 on Windows, the elastic
+    # agent's static TCP rendezvous creating its TCPStore)
+    ("rank-0", "RuntimeError: use_libuv was requested but PyTorch was build without libuv support", "torch-store-without-libuv"),
     # -- cuDNN that cannot be set up at all (tests/attribution/test_attribution_xla_setup.py) ------
-    # XLA's stream executor (https://github.com/openxla/xla/blob/main/xla/stream_executor/cuda/cuda_dnn.cc)
-    ("rank-0", "E0102 03:04:05.678901   4242 cuda_dnn.cc:522] Could not create cudnn handle: CUDNN_STATUS_NOT_INITIALIZED", "cudnn-handle-create-failed"),
+    # https://github.com/tensorflow/tensorflow/issues/39264 (the stream executor's CudnnSupport::Init)
+    ("rank-0", "E tensorflow/stream_executor/cuda/cuda_dnn.cc:329] Could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR", "cudnn-handle-create-failed"),
 ]
 
 HEALTHY = [

@@ -62,8 +62,11 @@ IBV_CALL_FAILED = [
 PROXY_CONNECT_FAILED = [
     "us1-shopee-ai-worker-live-10-67-208-67:406794:406838 [0] proxy.cc:1040 NCCL WARN [Proxy Service 8] Failed to execute operation Connect from rank 8, retcode 2",
     "<cluster_name>:922:1158 [3] proxy.cc:1485 NCCL WARN [Service thread] Error encountered progressing operation=Connect, res=2, closing connection",
-    # PyTorch relaying NCCL's last error after `Last error:` (torch/csrc/distributed/c10d/NCCLUtils.cpp,
-    # https://github.com/pytorch/pytorch/blob/main/torch/csrc/distributed/c10d/NCCLUtils.cpp)
+    # https://github.com/dmlc/xgboost/issues/7982 (the caller's side of the failed Connect)
+    "ip-172-31-12-104:28056:17126 [0] proxy.cc:808 NCCL WARN Proxy Call to rank 3 failed (Connect)",
+    # PyTorch relaying NCCL's last error after `Last error:`: no posted line found outside a
+    # held-out corpus; written in the format of torch/csrc/distributed/c10d/NCCLUtils.cpp
+    # (https://github.com/pytorch/pytorch/blob/main/torch/csrc/distributed/c10d/NCCLUtils.cpp)
     "ncclInternalError: Internal check failed. Last error: Proxy Call to rank 1 failed (Connect)",
     "Proxy Call to rank 1 failed (Connect)",
 ]
@@ -165,7 +168,7 @@ def test_a_verbs_call_the_device_refused_is_the_networks_nobody_implicated(
 
 
 @pytest.mark.parametrize("line", PROXY_CONNECT_FAILED,
-                         ids=["proxy-service", "service-thread", "torch-relay", "torch-relay-own-line"])
+                         ids=["proxy-service", "service-thread", "proxy-call", "torch-relay", "torch-relay-own-line"])
 def test_nccls_proxy_failing_a_transports_connect_is_the_networks_nobody_implicated(
         catalog: Catalog, write_bundle: Callable[..., Path], line: str) -> None:
     assert _best(catalog, "rank-0.log", line) == "nccl-proxy-connect-failed"

@@ -46,8 +46,11 @@ POSTED = [
     # https://github.com/WM-PO/WMPO/issues/3: the advice Ray prints only with an OOM kill, alone
     # when the log kept no more of the kill's message
     ("rank-0", "(raylet) Refer to the documentation on how to address the out of memory issue: https://docs.ray.io/en/latest/ray-core/scheduling/ray-oom-prevention.html. Consider provisioning more memory ", "ray-memory-monitor-kill", "oom"),
-    # Ray's docs (doc/source/ray-core/scheduling/ray-oom-prevention.rst): the kill's own message, cut short
-    ("rank-0", "Memory on the node (IP: 10.0.62.231, ID: e5d953ef03e55e26f13973ea1b5a0fd0ecc729cd820bc89e4aa50451) where the task (task ID: ", "ray-memory-monitor-kill", "oom"),
+    # https://github.com/real-stanford/flingbot/issues/11: the kill's own message, the line after
+    # the exception's (a log that kept this line alone still shows the kill)
+    ("rank-0", "Memory on the node (IP: 192.168.0.107, ID: fc2befb2867ce88e73a8a45572c43a640751ae1f2b5e15bd8315f293) where the task (actor ID: f9cc340f5aef7b479d86345001000000, name=SimEnv.__init__, pid=4331, memory used=2.22GB) was running was 59.49GB / 62.58GB (0.950744), which exceeds the memory usage threshold of 0.95. Ray killed this worker (ID: d98ac96cdd66ea8c0a2604609381c3256c8285b87822896c767f7714) because it was the most recently scheduled task; to see more information about memory usage on this node, use `ray logs raylet.out -ip 192.168.0.107`. To see the logs of the worker, use `ray logs worker-d98ac96cdd66ea8c0a2604609381c3256c8285b87822896c767f7714*out -ip 192.168.0.107. Top 10 memory users:", "ray-memory-monitor-kill", "oom"),
+    # https://github.com/ray-project/ray/issues/28776: the same, as an older Ray worded it
+    ("rank-0", "Memory on the node (IP: 172.31.69.247, ID: 5bf8d24f68a4b2f966b34cb94a41d1a312f406dc9081063ea7dd661b) where the task was running was 54.86GB / 57.60GB (0.952354), which exceeds the memory usage threshold of 0.95. Ray killed this worker (ID: 0c7d1ce94eefa4e408894a6d04511faca3d30bad46c775ba7961b38b) because it was the most recently scheduled task; to see more information about memory usage on this node, use `ray logs raylet.out -ip 172.31.69.247`. To see the logs of the worker, use `ray logs worker-0c7d1ce94eefa4e408894a6d04511faca3d30bad46c775ba7961b38b*out -ip 172.31.69.247`.", "ray-memory-monitor-kill", "oom"),
     # -- Ray: a node declared dead ----------------------------------------------------------
     # https://github.com/ray-project/ray/issues/22425 (the raylet's own log on the dead node)
     ("raylet", "[2022-02-16 12:46:52,789 C 149 149] node_manager.cc:170: This node has beem marked as dead.", "ray-raylet-marked-dead", "node_failure"),

@@ -8,8 +8,9 @@ image or PTX the driver cannot load, and cuDNN that cannot be set up at all, are
 environment (user_code); the same cuDNN status met mid-run stays undetermined. (Also the
 JVM's `GC overhead limit exceeded`: out of memory.)
 
-Each line below is written in the format its program's source prints (the URL above it); the
-error names and strings are the ones CUDA's API reference documents.
+The build and install lines (SETUP) are lines users posted (the report above each); the FATAL
+check, glog report and rendezvous lines are still written in the format their program's source
+prints (the URL above them).
 """
 
 from __future__ import annotations
@@ -30,12 +31,14 @@ def _best(catalog: Catalog, text: str) -> tuple[str, str] | None:
 
 
 SETUP = [
-    # https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html (cudaErrorUnsupportedPtxVersion, 222, as torch raises it)
+    # https://github.com/yerfor/GeneFacePlusPlus/issues/192 (cudaErrorUnsupportedPtxVersion, 222, as torch raises it)
     ("RuntimeError: CUDA error: the provided PTX was compiled with an unsupported toolchain.", "cuda-no-kernel-image"),
-    # https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html (CUDA_ERROR_INVALID_IMAGE, 200)
-    ("failed to load cubin: CUDA_ERROR_INVALID_IMAGE: device kernel image is invalid", "cuda-no-kernel-image"),
-    # https://github.com/openxla/xla/blob/main/xla/stream_executor/cuda/cuda_dnn.cc (CudnnSupport::Init)
-    ("E0102 03:04:05.678901   4242 cuda_dnn.cc:522] Could not create cudnn handle: CUDNN_STATUS_NOT_INITIALIZED", "cudnn-handle-create-failed"),
+    # https://github.com/jax-ml/jax/issues/18572 (CUDA_ERROR_INVALID_IMAGE, 200, as XLA's PJRT client reports it)
+    ("2023-11-17 07:58:13.935802: E external/xla/xla/pjrt/pjrt_stream_executor_client.cc:2461] Execution of replica 0 failed: INTERNAL: Failed to load in-memory CUBIN (compiled for a different GPU?).: CUDA_ERROR_INVALID_IMAGE: device kernel image is invalid", "cuda-no-kernel-image"),
+    # https://github.com/tensorflow/tensorflow/issues/111958 (LLVM's NVPTX back end refusing the target, as XLA compiles it)
+    ("LLVM ERROR: PTX version 8.5 does not support target 'sm_120' (or 'sm_120a'). Minimum required PTX version is 8.7", "cuda-no-kernel-image"),
+    # https://github.com/tensorflow/tensorflow/issues/39264 (the stream executor's CudnnSupport::Init)
+    ("E tensorflow/stream_executor/cuda/cuda_dnn.cc:329] Could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR", "cudnn-handle-create-failed"),
 ]
 
 
