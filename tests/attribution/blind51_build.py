@@ -58,6 +58,11 @@ XPUOPS1328 = "https://github.com/intel/torch-xpu-ops/issues/1328"
 BRAINREVIEW = "https://brainreview.org/blog/intel-gpu-xpu-slow-ddp"
 PDET4179 = "https://github.com/PaddlePaddle/PaddleDetection/issues/4179"
 MUSA75 = "https://github.com/MooreThreads/torch_musa/issues/75"
+MILABENCH356 = "https://github.com/mila-iqia/milabench/issues/356"
+MILABENCH298 = "https://github.com/mila-iqia/milabench/issues/298"
+MILABENCH299 = "https://github.com/mila-iqia/milabench/issues/299"
+LF5638 = "https://github.com/hiyouga/LlamaFactory/issues/5638"
+MILABENCH300 = "https://github.com/mila-iqia/milabench/issues/300"
 
 CASES: list[Case] = []
 
@@ -187,6 +192,104 @@ def build_gaudi() -> None:
           "100.83.191.29: [rank14]: RuntimeError: Graph compile failed. synStatus=synStatus 26 "
           "[Generic failure].", t=210.0)
     c.job(215.0, "FAILED", exit_code=1)
+
+
+    # ---- milabench resnet50 on device 5 of a Gaudi node: device critical error: gpu_hardware --
+    node = "gaudi-bench-node"
+    c = case("b51-milabench-gaudi-resnet50-device-critical-error", "attributed", "gpu_hardware",
+             [node], [node],
+             "milabench's resnet50 training benchmark in lazy mode on a Gaudi node, one run per "
+             "device: on device 5 Synapse detects a device critical error that requires a "
+             "restart, kills the process in 5 seconds and asks for the log files of the device "
+             "failure analysis; the bridge then fails with synStatus 31 (Synapse being "
+             "terminated due to fatality). The device's own report. Lines as posted (the last "
+             "data line, cut short in the stored report, left out; the node name, and device 5 "
+             "as rank 5, ours), ISO times ours, the kill's from its own clock time.",
+             start="2025-03-31T16:40:00+00:00", scheduler="static", ranks_per_node=8)
+    c.log(node, "rank-5", MILABENCH356,
+          "resnet50.D5 [stderr] Synapse detected a device critical error that requires a "
+          "restart. Killing process in",
+          "resnet50.D5 [stderr]  5 seconds (hl: 2) 16:44:43 [please check log files for dfa "
+          "cause]", t=283.0)
+    c.log(node, "rank-5", MILABENCH356,
+          "resnet50.D5 RuntimeError: [Rank:0] FATAL ERROR :: MODULE:PT_SYNHELPER synStatus 31 "
+          "[Synapse is being terminated due to fatality]. Event creation failed", t=288.0)
+    c.job(290.0, "FAILED", exit_code=1)
+
+    # ---- milabench LoRA DDP on eight HPUs: device and device_id disagree: user_code -----------
+    node = "gaudi-bench-node"
+    c = case("b51-milabench-gaudi-lora-ddp-inconsistent-device-id", "attributed", "user_code", [],
+             [node],
+             "milabench's llm-lora-ddp-gpus benchmark (torchtune LoRA with DDP) on the eight HPUs "
+             "of a Gaudi node in eager mode, the process group initialised through torchcompat: "
+             "rank 0 raises ValueError 'Inconsistent compute device and `device_id` on rank 0: "
+             "hpu:0 vs hpu' before training. A program error. Lines as posted in milabench's "
+             "exception summary (the rest of the traceback, cut short in the stored report, left "
+             "out; the node name ours), ISO times ours.",
+             start="2024-10-04T10:00:00+00:00", scheduler="static", ranks_per_node=8)
+    recipe = "/homes/delaunap/milabench/benchmarks/llm/recipes"
+    venv = "/homes/delaunap/hpu/results/venv/torch/lib/python3.10/site-packages"
+    c.log(node, "rank-0", MILABENCH298,
+          "    * 1 x [rank0]: ValueError: Inconsistent compute device and `device_id` on rank 0: "
+          "hpu:0 vs hpu",
+          "        | [rank0]: Traceback (most recent call last):",
+          f'        | [rank0]:   File "{recipe}/lora_finetune_distributed.py", line 796, in '
+          "<module>",
+          "        | [rank0]:     sys.exit(recipe_main())",
+          f'        | [rank0]:   File "{venv}/torchtune/config/_parse.py", line 50, in wrapper',
+          "        | [rank0]:     sys.exit(recipe_main(conf))", t=48.0)
+    c.job(50.0, "FAILED", exit_code=1)
+
+    # ---- milabench full fine-tune on eight HPUs: fused optimizer on CPU refused: user_code -----
+    node = "gaudi-bench-node"
+    c = case("b51-milabench-gaudi-full-finetune-fused-optimizer-cpu", "attributed", "user_code",
+             [], [node],
+             "milabench's llm-full-mp-gpus benchmark (torchtune full fine-tune, distributed) on a "
+             "Gaudi node: rank 0's recipe refuses to start, 'Using fused optimizer on CPU is only "
+             "supported in PyTorch nightly' (the model's parameters not being on the HPU). A "
+             "configuration error of the program. Lines as posted (the node name ours), ISO "
+             "times ours.",
+             start="2024-10-04T11:00:00+00:00", scheduler="static", ranks_per_node=8)
+    pre = "llm-full-mp-gpus.0 [stderr] [rank0]:"
+    c.log(node, "rank-0", MILABENCH299,
+          f"{pre} Traceback (most recent call last):",
+          f'{pre}   File "{recipe}/full_finetune_distributed.py", line 645, in <module>',
+          f"{pre}     sys.exit(recipe_main())",
+          f'{pre}   File "{venv}/torchtune/config/_parse.py", line 50, in wrapper',
+          f"{pre}     sys.exit(recipe_main(conf))",
+          f'{pre}   File "{recipe}/full_finetune_distributed.py", line 632, in recipe_main',
+          f"{pre}     recipe = FullFinetuneRecipeDistributed(cfg=cfg)",
+          f'{pre}   File "{recipe}/full_finetune_distributed.py", line 116, in __init__',
+          f"{pre}     raise RuntimeError(",
+          f"{pre} RuntimeError: Using fused optimizer on CPU is only supported in PyTorch "
+          "nightly.", t=75.0)
+    c.job(77.0, "FAILED", exit_code=1)
+
+    # ---- milabench llava on device 6 (eager + compile): Habana exception in LaunchRecipe -------
+    node = "gaudi-bench-node"
+    c = case("b51-milabench-gaudi-llava-launch-recipe-exception", "attributed", "user_code", [],
+             [node],
+             "milabench's llava-single training benchmark on device 6 of a Gaudi node, in eager "
+             "mode with torch.compile: the run ends with error code 1 and one exception, a "
+             "Habana exception raised from LaunchRecipe at graph_exec.cpp:440 in the model's "
+             "forward. A framework exception on one device, with no device fault reported. "
+             "Lines as posted in milabench's summary (the node name, and device 6 as rank 6, "
+             "ours), ISO times ours.",
+             start="2024-10-04T12:00:00+00:00", scheduler="static", ranks_per_node=8)
+    c.log(node, "rank-6", MILABENCH300,
+          "llava-single.D6",
+          "===============",
+          "  * Error codes = 1",
+          "  * 1 exceptions found",
+          "    * 1 x [Rank:0] Habana exception raised from LaunchRecipe at graph_exec.cpp:440",
+          "        | Traceback (most recent call last):",
+          '        |   File "/homes/delaunap/milabench/benchmarks/llava/main.py", line 147, in '
+          "<module>",
+          "        |     main()",
+          '        |   File "/homes/delaunap/milabench/benchmarks/llava/main.py", line 121, in '
+          "main",
+          "        |     outputs = model(**inputs)", t=130.0)
+    c.job(131.0, "FAILED", exit_code=1)
 
 
 # ---- Graphcore IPUs ----------------------------------------------------------------------------
@@ -336,6 +439,37 @@ def build_ascend() -> None:
           "capacity; 30.23 GiB already allocated; 30.23 GiB current active; 25.36 GiB free; "
           "33.08 GiB reserved in total by PyTorch", t=900.0)
     c.job(930.0, "FAILED", exit_code=1)
+
+    # ---- LLaMA-Factory LoRA on several 910B3 NPUs: TBE module missing, HCCL error: user_code ---
+    node = "ascend-910b3"
+    c = case("b51-llamafactory-910b3-multicard-hccl-tbe-module-missing", "attributed",
+             "user_code", [], [node],
+             "LLaMA-Factory LoRA fine-tuning on several Ascend 910B3 NPUs (CANN 7.0.1.1; one "
+             "card works): rank 1's HCCL call fails (ProcessGroupHCCL.cpp:64, ERR02200) because "
+             "CANN cannot import a Python module of its TBE operator compiler (EC0010), so the "
+             "operator adapter fails to initialise. The installation the job runs in. Lines as "
+             "posted (the rest, cut short in the stored report, left out; the node name ours), "
+             "ISO times ours from the error's own stamp.",
+             start="2024-10-09T10:05:00+00:00", scheduler="static", ranks_per_node=4)
+    c.log(node, "rank-1", LF5638,
+          "RuntimeError: [ERROR] HCCL error in: torch_npu/csrc/distributed/ProcessGroupHCCL.cpp:64",
+          t=89.9)
+    c.own(node, "rank-1", LF5638, "2024-10-09 10:06:30",
+          "[ERROR] 2024-10-09-10:06:30 (PID:1506967, Device:1, RankID:1) ERR02200 DIST call hccl "
+          "api failed.")
+    c.log(node, "rank-1", LF5638,
+          "EC0010: Failed to import Python module [ModuleNotFoundError: No module named "
+          "'tbe.common.repository_manager.utils.repository_manager_log'.].",
+          "        Solution: Check that all required components are properly installed and the "
+          "specified Python path matches the Python installation directory. (If the path does "
+          "not match the directory, run set_env.sh in the installation package.)",
+          "        TraceBack (most recent call last):",
+          "        [GraphOpt][InitializeInner][InitTbeFunc] Failed to init tbe.[FUNC:"
+          "InitializeInner][FILE:tbe_op_store_adapter.cc][LINE:1623]",
+          "        [SubGraphOpt][PreCompileOp][InitAdapter] InitializeAdapter adapter "
+          "[tbe_op_adapter] failed! Ret [4294967295][FUNC:InitializeAdapter][FILE:"
+          "op_store_adapter_manager.cc][LINE:85]", t=90.001)
+    c.job(92.0, "FAILED", exit_code=1)
 
     # ---- LLaMA-Factory on 910B: loss 0.0 and grad_norm NaN from step 60: numerical --------------
     node = "ascend-910b"
