@@ -154,6 +154,7 @@ CORPORA = (
     HeldOut("blind47", "b47-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND47", iso_times=True),
     HeldOut("blind48", "b48-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND48", iso_times=True),
     HeldOut("blind49", "b49-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND49", iso_times=True),
+    HeldOut("blind53", "b53-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND53", iso_times=True),
 )
 
 
