@@ -57,6 +57,7 @@ TF25866 = "https://github.com/tensorflow/tensorflow/issues/25866"
 KALDI2636 = "https://github.com/kaldi-asr/kaldi/issues/2636"
 GRUT191 = "https://github.com/nv-tlabs/3dgrut/issues/191"
 NEURALTALK127 = "https://github.com/karpathy/neuraltalk2/issues/127"
+T2T106 = "https://github.com/tensorflow/tensor2tensor/issues/106"
 
 CASES: list[Case] = []
 
@@ -286,6 +287,43 @@ def build_numerics() -> None:
         c.log(node, "rank-0", SSDKERAS74,
               f"{step}/518 [=>............................] - ETA: {eta} - loss: nan",
               t=0.5 + i)
+
+
+    # ---- tensor2tensor transformer_big: the model diverges to NaN after ~31k steps -------------
+    node = "t2t-gpu-host"
+    c = case("b53-t2t-transformer-big-nan-after-31k-steps", "attributed", "numerical", [], [node],
+             "tensor2tensor transformer_big training on a Korean-English token dataset saves a "
+             "checkpoint at step 31622 and then stops: 'Model diverged with loss = NaN', again "
+             "after about 31k steps. Lines as posted (the markdown quote markers left out; the "
+             "node name ours), ISO times ours.",
+             start="2017-07-09T08:00:00+00:00", scheduler="static", ranks_per_node=1)
+    c.steps(31_591, 31_622, every=1.8, t0=7_000.0)
+    site = "/home/minjoong/tf1_2/local/lib/python2.7/site-packages"
+    c.log(node, "rank-0", T2T106,
+          "INFO:tensorflow:loss = 1.8717, step = 31601 (182.200 sec)", t=7_018.0)
+    c.log(node, "rank-0", T2T106,
+          "INFO:tensorflow:Saving checkpoints for 31622 into /home/minjoong/t2t_train/"
+          "koen_tokens_32k/transformer-transformer_big/margin/model.ckpt.", t=7_056.0)
+    c.log(node, "rank-0", T2T106,
+          "ERROR:tensorflow:Model diverged with loss = NaN.",
+          "Traceback (most recent call last):",
+          '  File "/home/minjoong/tf1_2/bin/t2t-trainer", line 82, in <module>',
+          "    tf.app.run()",
+          f'  File "{site}/tensorflow/python/platform/app.py", line 48, in run',
+          "    _sys.exit(main(_sys.argv[:1] + flags_passthrough))",
+          '  File "/home/minjoong/tf1_2/bin/t2t-trainer", line 79, in main',
+          "    schedule=FLAGS.schedule)",
+          f'  File "{site}/tensor2tensor/utils/trainer_utils.py", line 242, in run',
+          "    run_locally(exp_fn(output_dir))",
+          f'  File "{site}/tensor2tensor/utils/trainer_utils.py", line 534, in run_locally',
+          "    exp.train()",
+          f'  File "{site}/tensorflow/contrib/learn/python/learn/experiment.py", line 275, in '
+          "train",
+          "    hooks=self._train_monitors + extra_hooks)",
+          f'  File "{site}/tensorflow/contrib/learn/python/learn/experiment.py", line 665, in '
+          "_call_train",
+          "    monitors=hooks)", t=7_060.0)
+    c.job(7_062.0, "FAILED", exit_code=1)
 
 
 # ---- CUDA failures deep into a run -------------------------------------------------------------
