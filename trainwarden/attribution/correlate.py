@@ -71,6 +71,7 @@ from trainwarden.attribution.result import (
     Verdict,
 )
 from trainwarden.attribution.straggler import find_stragglers
+from trainwarden.attribution.tracker_exit import tracker_never_let_go
 from trainwarden.untrusted import linear_re
 
 __all__ = ["STALL_FLOOR_SECONDS", "Candidate", "correlate", "final_job_state"]
@@ -627,7 +628,8 @@ def _without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionR
             return network
         if timeouts:
             return hang_from_timeouts(ev, timeouts)
-        stalled = stalled_while_running(ev) or cancelled_silent_after_progress(ev)
+        stalled = (stalled_while_running(ev) or cancelled_silent_after_progress(ev)
+                   or tracker_never_let_go(ev))
         if stalled is not None:
             return stalled
     stragglers = find_stragglers(ev.progress, ev.job.expected_step_seconds)
