@@ -1,0 +1,58 @@
+"""Lines an accelerator host prints that do not, alone, name a broken device: TensorFlow's CUDA
+probe on a host without a GPU, and Xid 109 (a context-switch timeout NVIDIA's table traces to
+the driver or the application as well as to the GPU)."""
+
+from __future__ import annotations
+
+import pytest
+
+from trainwarden.attribution import Catalog
+
+
+def _best(catalog: Catalog, line: str, stream: str = "rank-0"):
+    matched = [s for s in catalog.for_stream(stream) if s.regex.search(line)]
+    assert matched, line
+    return max(matched, key=lambda s: s.spec.priority)
+
+
+@pytest.mark.parametrize("line", [
+    # https://github.com/nyx-ai/stylegan2-flax-tpu/issues/8 (Colab TPU runtime, JAX)
+    "2022-12-22 13:40:59.434952: E external/org_tensorflow/tensorflow/compiler/xla/stream_executor/"
+    "cuda/cuda_driver.cc:267] failed call to cuInit: CUDA_ERROR_NO_DEVICE: no CUDA-capable device "
+    "is detected",
+    # https://github.com/tensorflow/models/issues/9059 (Colab TPU runtime, TF object detection)
+    "2020-08-06 09:35:46.349674: E tensorflow/stream_executor/cuda/cuda_driver.cc:314] failed call "
+    "to cuInit: CUDA_ERROR_NO_DEVICE: no CUDA-capable device is detected",
+])
+def test_tensorflows_cuda_probe_on_a_host_without_a_gpu_is_only_a_warning(
+    catalog: Catalog, line: str,
+) -> None:
+    sig = _best(catalog, line)
+    assert (sig.id, sig.role, sig.spec.implicates_node) == (
+        "tf-cuinit-no-device-probe", "warning", False)
+
+
+def test_a_program_that_needs_the_missing_gpu_still_reads_as_no_device(catalog: Catalog) -> None:
+    # https://github.com/kh-kim/simple-nmt/issues/12 (PyTorch asked for CUDA on a TPU runtime)
+    line = ("THCudaCheck FAIL file=/pytorch/aten/src/THC/THCGeneral.cpp line=47 error=100 : "
+            "no CUDA-capable device is detected")
+    assert _best(catalog, line).id == "cuda-no-device"
+
+
+@pytest.mark.parametrize("line", [
+    # https://github.com/madMAx43v3r/chia-gigahorse/issues/74 (a CUDA program on an RTX 4080)
+    "[10900.272611] NVRM: Xid (PCI:0000:0b:00): 109, pid=11263, name=Renderer, Ch 00000020, "
+    "errorString CTX SWITCH TIMEOUT, Info 0xac00d",
+    # https://github.com/NVIDIA/open-gpu-kernel-modules/issues/502 (triaged as a driver bug)
+    "[ 7839.537911] NVRM: Xid (PCI:0000:26:00): 109, pid=55914, name=re8.exe, Ch 00000046, "
+    "errorString CTX SWITCH TIMEOUT, Info 0x2c02c",
+    # https://github.com/NVIDIA/open-gpu-kernel-modules/issues/1146 (newer driver's wording)
+    "Sep 18 20:07:01 NVRM: Xid (PCI:0000:02:00): 109, pid=8494,   name=RenderThread, "
+    "channel 0x0000000d, CTX SWITCH TIMEOUT, Info 0x14c011",
+])
+def test_xid_109_implicates_nobody(catalog: Catalog, line: str) -> None:
+    sig = _best(catalog, line, "kernel")
+    assert (sig.id, sig.category, sig.spec.implicates_node) == ("xid-109", "unknown", False)
+    reported = catalog.by_id("xid-109-reported")
+    assert reported is not None
+    assert (reported.category, reported.spec.implicates_node) == ("unknown", False)
