@@ -2,7 +2,8 @@
 """A run whose training ended but whose process waits on its experiment tracker to let go:
 the tracker's shutdown footer as the program's last lines, under the scheduler's RUNNING, is a
 hang after training (`ambiguous`, `hang`, nobody implicated); the same footer under COMPLETED
-is a normal end. The footers are lines people posted, in other reports than the corpora's."""
+is a normal end. And a named loss (`G_loss: nan`) printed NaN is a NaN loss. The lines are
+ones people posted, in other reports than the corpora's."""
 
 from __future__ import annotations
 
@@ -10,10 +11,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from line_reading import best_id as _best
 from two_nodes import TWO_NODES, log, steps
 from two_nodes import job_state as _state
 
-from trainwarden.attribution import attribute_bundle
+from trainwarden.attribution import Catalog, attribute_bundle
 
 FOOTERS = [
     # https://github.com/wandb/wandb/issues/5601 (wandb.finish(): the upload spinner, then the tables)
@@ -56,3 +58,19 @@ def test_a_footer_followed_by_a_traceback_is_not_a_tracker_hang(
     footer = [*FOOTERS[1][0], "Traceback (most recent call last):", "RuntimeError: boom"]
     result = attribute_bundle(_bundle(write_bundle, footer, "RUNNING", "failed"))
     assert result.signature != "tracker-never-let-go"
+
+
+# A named loss printed NaN (a GAN's generator or discriminator loss), as posted: the loss's own
+# name ends in `_loss`, read as a bare `loss` is.
+NAMED_NAN_LOSSES = [
+    ("D_reg: 0.002352, D_reg_grad_norm: 0.001569, G_loss: nan",
+     "https://github.com/adriansahlman/stylegan2_pytorch/issues/15"),
+    ("discrim_loss nan", "https://github.com/zhysora/PSGan-Family/issues/10"),
+]
+
+
+@pytest.mark.parametrize(("text", "url"), NAMED_NAN_LOSSES, ids=["g-loss", "discrim-loss"])
+def test_a_named_loss_printed_nan_is_a_nan_loss(catalog: Catalog, text: str, url: str) -> None:
+    assert url.startswith("https://github.com/")
+    assert _best(catalog, "rank-0", text) == "torch-nan-loss"
+    assert _best(catalog, "rank-0", "discrim_loss 0.6931, G_loss: 1.2") is None
