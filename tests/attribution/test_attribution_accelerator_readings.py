@@ -56,3 +56,14 @@ def test_xid_109_implicates_nobody(catalog: Catalog, line: str) -> None:
     reported = catalog.by_id("xid-109-reported")
     assert reported is not None
     assert (reported.category, reported.spec.implicates_node) == ("unknown", False)
+
+
+@pytest.mark.parametrize("line", [
+    # https://github.com/PaddlePaddle/Paddle/issues/56395 (Kunlun K200, Paddle's allocator)
+    "OSError: (External) XPU API return wrong value[-705], no enough memory",
+    # https://github.com/PaddlePaddle/Paddle/pull/27974 (Paddle's message for an XPU allocation)
+    "ResourceExhaustedError: Out of memory error on XPU, Cannot allocate 1.5GB memory on XPU.",
+])
+def test_a_kunlun_xpu_allocation_failure_is_oom(catalog: Catalog, line: str) -> None:
+    sig = _best(catalog, line)
+    assert (sig.category, sig.spec.implicates_node) == ("oom", False)
