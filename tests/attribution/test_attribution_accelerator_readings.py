@@ -67,3 +67,25 @@ def test_xid_109_implicates_nobody(catalog: Catalog, line: str) -> None:
 def test_a_kunlun_xpu_allocation_failure_is_oom(catalog: Catalog, line: str) -> None:
     sig = _best(catalog, line)
     assert (sig.category, sig.spec.implicates_node) == ("oom", False)
+
+
+@pytest.mark.parametrize("line", [
+    # https://github.com/tensorflow/tpu/issues/456 (ResNet18 on a TPU: an XLA shape check)
+    "Compilation failure: RET_CHECK failure (third_party/tensorflow/compiler/xla/service/"
+    "hlo_instruction.cc:1982) ShapeUtil::CompatibleIgnoringFpPrecision(shape(), "
+    "new_producer->shape())",
+    # https://github.com/tensorflow/tpu/issues/176 (an op the TPU cannot run)
+    "InvalidArgumentError (see above for traceback): Compilation failure: Detected unsupported "
+    "operations when trying to compile graph",
+])
+def test_a_tpu_compile_failure_is_the_programs(catalog: Catalog, line: str) -> None:
+    sig = _best(catalog, line)
+    assert (sig.id, sig.category, sig.spec.implicates_node) == (
+        "tpu-compilation-failed", "user_code", False)
+
+
+def test_a_tpu_compile_that_ran_out_of_hbm_is_oom(catalog: Catalog) -> None:
+    # a line written here in XLA's words (its HBM message, as xla-device-oom reads it)
+    line = ("Compilation failure: Ran out of memory in memory space hbm. Used 20.5G of 16.00G hbm. "
+            "Exceeded hbm capacity by 4.5G.")
+    assert _best(catalog, line).category == "oom"
