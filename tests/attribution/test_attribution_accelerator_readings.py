@@ -89,3 +89,11 @@ def test_a_tpu_compile_that_ran_out_of_hbm_is_oom(catalog: Catalog) -> None:
     line = ("Compilation failure: Ran out of memory in memory space hbm. Used 20.5G of 16.00G hbm. "
             "Exceeded hbm capacity by 4.5G.")
     assert _best(catalog, line).category == "oom"
+
+
+def test_a_moore_threads_context_reset_implicates_nobody(catalog: Catalog) -> None:
+    # https://github.com/MooreThreads/torch_musa/issues/22 (an MTT S-series GPU under torch_musa)
+    line = "GPU fault (1: Guilty Lockup) detected when processing kick"
+    sig = _best(catalog, line, "kernel")
+    assert (sig.id, sig.category, sig.spec.implicates_node) == (
+        "mtgpu-context-lockup-reset", "unknown", False)
