@@ -97,3 +97,17 @@ def test_a_moore_threads_context_reset_implicates_nobody(catalog: Catalog) -> No
     sig = _best(catalog, line, "kernel")
     assert (sig.id, sig.category, sig.spec.implicates_node) == (
         "mtgpu-context-lockup-reset", "unknown", False)
+
+
+@pytest.mark.parametrize("line", [
+    # https://github.com/googlecolab/colabtools/issues/1886 (Keras fit on a Colab TPU)
+    "UnavailableError: {{function_node __inference_train_function_34573}} failed to connect to "
+    "all addresses",
+    # https://github.com/tensorflow/tensorflow/issues/39099 (Cloud TPU, tf-nightly)
+    "UnavailableError: failed to connect to all addresses",
+])
+def test_tensorflows_unreachable_tpu_worker_is_grpcs_not_the_programs(
+    catalog: Catalog, line: str,
+) -> None:
+    sig = _best(catalog, line)
+    assert (sig.id, sig.category, sig.role) == ("grpc-failed-to-connect", "unknown", "cascade")
