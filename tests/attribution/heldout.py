@@ -162,6 +162,7 @@ CORPORA = (
     HeldOut("blind55", "b55-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND55", iso_times=True),
     HeldOut("blind56", "b56-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND56", iso_times=True),
     HeldOut("blind57", "b57-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND57", iso_times=True),
+    HeldOut("blind58", "b58-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND58", iso_times=True),
 )
 
 
