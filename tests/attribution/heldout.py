@@ -163,6 +163,7 @@ CORPORA = (
     HeldOut("blind56", "b56-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND56", iso_times=True),
     HeldOut("blind57", "b57-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND57", iso_times=True),
     HeldOut("blind58", "b58-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND58", iso_times=True),
+    HeldOut("blind59", "b59-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND59", iso_times=True),
 )
 
 
