@@ -58,6 +58,7 @@ MODALFLUX1 = "https://github.com/punitda/modal-flux-lora-trainer/issues/1"
 HOROVOD2347 = "https://github.com/horovod/horovod/issues/2347"
 SMREMOTE8 = "https://github.com/aws-samples/amazon-sagemaker-llm-fine-tuning-remote-decorator/issues/8"
 TFMODELS6220 = "https://github.com/tensorflow/models/issues/6220"
+TFMODELS5633 = "https://github.com/tensorflow/models/issues/5633"
 
 SAGEMAKER_REMOTE_BOX = (
     '/opt/conda/lib/python3.11/site-packages/sagemaker/remote_function/client.py:351 in wrapper       │',  # noqa: E501
@@ -377,6 +378,30 @@ def build_google() -> None:
           'tensor_name="edge_21952_control_dependency", tensor_type=DT_FLOAT, '
           '_device="/job:worker/replica:0/task:4/device:CPU:0"]()]]', t=345.0)
 
+
+    # ---- Cloud ML Engine, object detection: every replica's session keeps being recreated -----
+    c = case("b60-cloudml-od-replicas-session-recreated-os-error", "ambiguous", "network", [],
+             ["worker-replica-1", "worker-replica-4"],
+             "The object-detection tutorial's pipeline as a distributed Cloud ML Engine job "
+             "(fine on a single machine): replicas keep logging 'An error was raised. This may be "
+             "due to a preemption in a connected worker or parameter server ... Error: OS Error' "
+             "and start new master sessions, for hours, wasting the job's time. No task shown at "
+             "fault, no preemption shown, no terminal state in the report. Lines as posted (the "
+             "quote signs in front left out; node names ours after the replica names), ISO "
+             "times ours.",
+             start="2018-10-29T08:00:00+00:00", scheduler="cloud-ml-engine", ranks_per_node=1)
+    c.job(0.0, "RUNNING")
+    c.log("worker-replica-1", "worker", TFMODELS5633,
+          "I  worker-replica-1 Start master session 75a97c7043cae868 with config: "
+          "allow_soft_placement: true graph_options { rewrite_options { meta_optimizer_iterations: "
+          "ONE } } worker-replica-1 ",
+          "I  worker-replica-1 Graph was finalized. worker-replica-1 ",
+          "I  worker-replica-1 An error was raised. This may be due to a preemption in a "
+          "connected worker or parameter server. The current session will be closed and a new "
+          "session will be created. Error: OS Error worker-replica-1 ", t=3600.0)
+    c.log("worker-replica-4", "worker", TFMODELS5633,
+          "I  worker-replica-4 Done running local_init_op. worker-replica-4 ",
+          "I  worker-replica-4 Running local_init_op. worker-replica-4 ", t=3601.0)
 
 # ---- Azure ML compute clusters -----------------------------------------------------------------
 def build_azure() -> None:
