@@ -164,6 +164,7 @@ CORPORA = (
     HeldOut("blind57", "b57-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND57", iso_times=True),
     HeldOut("blind58", "b58-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND58", iso_times=True),
     HeldOut("blind59", "b59-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND59", iso_times=True),
+    HeldOut("blind60", "b60-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND60", iso_times=True),
 )
 
 
