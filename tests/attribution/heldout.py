@@ -165,6 +165,7 @@ CORPORA = (
     HeldOut("blind58", "b58-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND58", iso_times=True),
     HeldOut("blind59", "b59-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND59", iso_times=True),
     HeldOut("blind60", "b60-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND60", iso_times=True),
+    HeldOut("blind61", "b61-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND61", iso_times=True),
 )
 
 
