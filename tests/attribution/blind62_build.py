@@ -56,6 +56,10 @@ VIDEOR1_15 = "https://github.com/tulerfeng/Video-R1/issues/15"
 SWIFT2753 = "https://github.com/modelscope/ms-swift/issues/2753"
 LMMR1_42 = "https://github.com/TideDra/lmm-r1/issues/42"
 SWIFT3446 = "https://github.com/modelscope/ms-swift/issues/3446"
+IDEFICS30464 = "https://github.com/huggingface/transformers/issues/30464"
+OPENPI577 = "https://github.com/Physical-Intelligence/openpi/issues/577"
+OPENPI725 = "https://github.com/Physical-Intelligence/openpi/issues/725"
+LLAMAFACTORY5417 = "https://github.com/hiyouga/LlamaFactory/issues/5417"
 
 CASES: list[Case] = []
 
@@ -71,6 +75,7 @@ def build() -> None:
     build_program_errors()
     build_exits_and_stalls()
     build_numerics()
+    build_more()
 
 
 # ---- device memory -----------------------------------------------------------------------------
@@ -648,6 +653,107 @@ def build_numerics() -> None:
         c.log("192.168.50.170", "rank-0", LLAVA1264,
               f"192.168.50.170: {{'loss': {loss}, 'learning_rate': {lr}, 'epoch': 0.0}}",
               t=6.5 + 6.0 * i)
+
+
+# ---- a second search round: Idefics2, openpi, Qwen2-VL video ------------------------------------
+def build_more() -> None:
+    # ---- Idefics2-8b-base fine-tuning: device-side index assertion -----------------------------
+    node = "idefics2-gpu"
+    c = case("b62-idefics2-base-finetune-index-select-assert", "attributed", "user_code", [],
+             [node],
+             "Fine-tuning HuggingFaceM4/idefics2-8b-base with the published notebook adapted to "
+             "the poster's task: a CUDA device-side assertion in index_select, the index out of "
+             "range (the instruction-tuned checkpoint does not do it). The line as posted (the "
+             "terminal's wrap rejoined; the node name ours), ISO time ours; the step metrics "
+             "ours.",
+             start="2024-04-24T10:00:00+00:00", scheduler="static", ranks_per_node=1)
+    c.steps(0, 0, every=1.0, t0=60.0)
+    c.log(node, "rank-0", IDEFICS30464,
+          "../aten/src/ATen/native/cuda/Indexing.cu:1292: indexSelectLargeIndex: block: "
+          "[126,0,0], thread: [32,0,0] Assertion `srcIndex < srcSelectDimSize` failed.", t=75.0)
+    c.job(78.0, "FAILED", exit_code=1)
+
+    # ---- openpi pi0 training on an RTX A6000: XLA out of memory at train-state init ------------
+    node = "agx-a6000"
+    c = case("b62-openpi-pi0-a6000-xla-resource-exhausted", "attributed", "oom", [], [node],
+             "Training pi0 / pi0-FAST with openpi (JAX) on the poster's own robot data on an "
+             "RTX A6000 with XLA_PYTHON_CLIENT_MEM_FRACTION=0.9: the BFC allocator runs out of "
+             "memory allocating 510.68 MiB and replica 0 fails with RESOURCE_EXHAUSTED while the "
+             "train state is initialised. Lines as posted (the allocator's line of asterisks "
+             "left out; the node name ours), ISO times ours from their own stamps where they "
+             "have one.",
+             start="2025-07-18T11:05:00+00:00", scheduler="static", ranks_per_node=1)
+    c.own(node, "rank-0", OPENPI577, "2025-07-18 11:07:06.132422",
+          "2025-07-18 11:07:06.132422: W external/xla/xla/tsl/framework/bfc_allocator.cc:501] "
+          "Allocator (GPU_0_bfc) ran out of memory trying to allocate 510.68MiB (rounded to "
+          "535486464)requested by op")
+    c.own(node, "rank-0", OPENPI577, "2025-07-18 11:07:06.132657",
+          "E0718 11:07:06.132657  193878 pjrt_stream_executor_client.cc:3077] Execution of "
+          "replica 0 failed: RESOURCE_EXHAUSTED: Out of memory while trying to allocate "
+          "535486464 bytes. [tf-allocator-allocation-error='']")
+    c.log(node, "rank-0", OPENPI577,
+          "Traceback (most recent call last):",
+          '  File "/home/agx/price/openpi/scripts/train_test.py", line 36, in <module>',
+          '    test_train("/home/agx/jemodel/test/", "pi0_agileX")',
+          '  File "/home/agx/price/openpi/scripts/train_test.py", line 29, in test_train',
+          "    train.main(config)",
+          '  File "/home/agx/price/openpi/scripts/train.py", line 244, in main',
+          "    train_state, train_state_sharding = init_train_state(config, init_rng, mesh, "
+          "resume=resuming)", t=126.5)
+    c.job(128.0, "FAILED", exit_code=1)
+
+    # ---- openpi multi-GPU training: XlaRuntimeError CUDNN_STATUS_EXECUTION_FAILED --------------
+    node = "liury-multigpu"
+    c = case("b62-openpi-multigpu-cudnn-execution-failed", "ambiguous", "unknown", [], [node],
+             "openpi (JAX) training on several GPUs: the replicated train step fails with "
+             "XlaRuntimeError UNKNOWN: CUDNN_STATUS_EXECUTION_FAILED on replica 0 (other "
+             "replicas may have failed as well). Nothing says why. Lines as posted (the quote "
+             "marks around the posted block left out; the node name ours), ISO times ours; the "
+             "step metrics ours.",
+             start="2025-10-15T08:00:00+00:00", scheduler="static", ranks_per_node=1)
+    c.steps(1, 20, every=3.0)
+    c.log(node, "rank-0", OPENPI725,
+          "Traceback (most recent call last):",
+          '  File "/liury/src/openpi/scripts/train.py", line 304, in <module>',
+          "    main(_config.cli())",
+          '  File "/liury/src/openpi/scripts/train.py", line 285, in main',
+          "    train_state, info = ptrain_step(train_rng, train_state, batch)",
+          "jaxlib.xla_extension.XlaRuntimeError: UNKNOWN: CUDNN_STATUS_EXECUTION_FAILED",
+          "in external/xla/xla/stream_executor/cuda/cuda_dnn.cc(6523): 'status': while running "
+          "replica 0 and partition 0 of a replicated computation (other replicas may have "
+          "failed as well).",
+          "--------------------",
+          "For simplicity, JAX has removed its internal frames from the traceback of the "
+          "following exception. Set JAX_TRACEBACK_FILTERING=off to include these.", t=64.0)
+    c.job(66.0, "FAILED", exit_code=1)
+
+    # ---- LLaMA-Factory Qwen2-VL on a video dataset: NCCL work 2 times out on every rank --------
+    node = "qwen2vl-video-8gpu"
+    c = case("b62-llamafactory-qwen2vl-video-nccl-work2-timeout", "ambiguous", "hang", [],
+             [node],
+             "Fine-tuning Qwen2-VL with LLaMA-Factory on a video dataset, eight ranks: at the "
+             "second NCCL work, before any training step, ranks 2, 4 and 6 report the work "
+             "timed out (last completed work 1) and c10::DistBackendError follows. No rank is "
+             "shown stopping first. Lines as posted (the terminal's wraps rejoined; the node "
+             "name ours), ISO times ours from their own stamps; the step metrics and the failed "
+             "state ours.",
+             start="2024-09-12T08:50:00+00:00", scheduler="static", ranks_per_node=8)
+    c.steps(0, 0, every=1.0, t0=480.0)
+    for rank, stamp, text in (
+            (6, "09:28:22.641402", "[rank6]:[E912 09:28:22.641402409 ProcessGroupNCCL.cpp:1664] "
+             "[PG 0 (default_pg) Rank 6] Exception (either an error or timeout) detected by "
+             "watchdog at work: 2, last enqueued NCCL work: 2, last completed NCCL work: 1."),
+            (2, "09:28:22.641421", "[rank2]:[E912 09:28:22.641421137 ProcessGroupNCCL.cpp:1709] "
+             "[PG 0 (default_pg) Rank 2] Timeout at NCCL work: 2, last enqueued NCCL work: 2, "
+             "last completed NCCL work: 1."),
+            (4, "09:28:22.641427", "[rank4]:[E912 09:28:22.641427636 ProcessGroupNCCL.cpp:1709] "
+             "[PG 0 (default_pg) Rank 4] Timeout at NCCL work: 2, last enqueued NCCL work: 2, "
+             "last completed NCCL work: 1."),
+            (6, "09:28:22.641435", "[rank6]:[E912 09:28:22.641435771 ProcessGroupNCCL.cpp:1709] "
+             "[PG 0 (default_pg) Rank 6] Timeout at NCCL work: 2, last enqueued NCCL work: 2, "
+             "last completed NCCL work: 1.")):
+        c.own(node, f"rank-{rank}", LLAMAFACTORY5417, f"2024-09-12 {stamp}", text)
+    c.job(2_310.0, "FAILED")
 
 
 # ---- writing -----------------------------------------------------------------------------------
