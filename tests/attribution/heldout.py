@@ -166,6 +166,7 @@ CORPORA = (
     HeldOut("blind59", "b59-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND59", iso_times=True),
     HeldOut("blind60", "b60-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND60", iso_times=True),
     HeldOut("blind61", "b61-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND61", iso_times=True),
+    HeldOut("blind62", "b62-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND62", iso_times=True),
 )
 
 
