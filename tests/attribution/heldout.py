@@ -158,6 +158,7 @@ CORPORA = (
     HeldOut("blind51", "b51-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND51", iso_times=True),
     HeldOut("blind52", "b52-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND52", iso_times=True),
     HeldOut("blind53", "b53-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND53", iso_times=True),
+    HeldOut("blind64", "b64-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND64", iso_times=True),
 )
 
 
