@@ -60,6 +60,11 @@ ACS4236 = "https://github.com/Azure/acs-engine/issues/4236"
 MMSEG3288 = "https://github.com/open-mmlab/mmsegmentation/issues/3288"
 DRIVOR35 = "https://github.com/valeoai/DrivoR/issues/35"
 DLWS1128 = "https://github.com/microsoft/DLWorkspace/pull/1128"
+NCTK223 = "https://github.com/NVIDIA/nvidia-container-toolkit/issues/223"
+GPUOP2168 = "https://github.com/NVIDIA/gpu-operator/pull/2168"
+SKYNET39 = "https://github.com/go-skynet/helm-charts/issues/39"
+GPUOP350 = "https://github.com/NVIDIA/gpu-operator/issues/350"
+K8S57442 = "https://github.com/kubernetes/kubernetes/issues/57442"
 
 CASES: list[Case] = []
 
@@ -73,6 +78,7 @@ def build() -> None:
     build_autoscaler()
     build_node_status()
     build_pods()
+    build_runtime()
 
 
 # ---- GPU operator, DCGM, validators ------------------------------------------------------------
@@ -428,6 +434,80 @@ def build_pods() -> None:
           "Runtime: ~24 hours (from 2026-03-20 11:11:41 to 2026-03-21 11:36:26)",
           t=87885.0)
     c.job(87890.0, "FAILED", exit_code=137)
+
+
+# ---- container runtime (containerd / CRI / NVIDIA hook) and one more disk eviction -------------
+def build_runtime() -> None:
+    node = "vgpu-node"
+    c = case("b64-nctk-hook-no-gpu-has-128mib", "attributed", "user_code", [], [node],
+             "With nvidia as the default runtime (for GPU sharing) the pod's container cannot "
+             "start: the NVIDIA hook finds no GPU with the requested memory. Line as posted, "
+             "times ours.", start="2023-02-10T02:00:00+00:00", scheduler=K8S)
+    c.log(node, "kubelet", NCTK223,
+          'Failed: Error: failed to start container "binpack-2": Error response from daemon: '
+          "failed to create shim task: OCI runtime create failed: runc create failed: unable to "
+          "start container process: error during container init: error running hook #0: error "
+          "running hook: exit status 1, stdout: , stderr: Auto-detected mode as 'legacy' "
+          "nvidia-container-cli: device error: no-gpu-has-128MiB-to-run: unknown device: "
+          "unknown", t=20.0)
+    c.job(30.0, "FAILED", exit_code=128)
+
+    node = "gpu-node-sandbox"
+    c = case("b64-gpuop-no-runtime-nvidia-sandbox", "attributed", "user_code", [], [node],
+             "The GPU operator's pods cannot get a sandbox: no runtime named nvidia is configured "
+             "in the node's container runtime. `kubectl get events` lines as posted, times ours.",
+             start="2026-03-01T10:00:00+00:00", scheduler=K8S)
+    c.log(node, "k8s-events", GPUOP2168,
+          "2m55s       Warning   FailedCreatePodSandBox   pod/nvidia-dcgm-exporter-qd6vj         "
+          "        Failed to create pod sandbox: rpc error: code = Unknown desc = unable to get "
+          'OCI runtime for sandbox "a5b1e58fbff7a57c494bf8d022252ba7d195fe4cb86134584bdf8045198d0'
+          '3ad": no runtime for "nvidia" is configured', t=5.0)
+    c.log(node, "k8s-events", GPUOP2168,
+          "2m52s       Warning   FailedCreatePodSandBox   pod/nvidia-operator-validator-l4754    "
+          "        Failed to create pod sandbox: rpc error: code = Unknown desc = unable to get "
+          'OCI runtime for sandbox "643fcb4a00d2aace8b59daaec3e2a618e685adc6bb0d19303ff3dfe7b2071'
+          'af2": no runtime for "nvidia" is configured', t=8.0)
+    c.job(60.0, "FAILED", exit_code=1)
+
+    node = "localai-node"
+    c = case("b64-skynet-containerd-task-hook-invalid-expression", "attributed", "user_code", [],
+             [node],
+             "A GPU pod on a node with the GPU operator cannot start: containerd's task fails in "
+             "the NVIDIA hook with a requirement error (invalid expression), though a CUDA "
+             "sample pod runs. Lines as posted, times ours.",
+             start="2024-02-18T10:00:00+00:00", scheduler=K8S)
+    c.log(node, "pod-describe", SKYNET39,
+          " Warning  Failed            49m (x5 over 51m)     kubelet            Error: failed "
+          "to create containerd task: failed to create shim task: OCI runtime create failed: "
+          "runc create failed: unable to start container process: error during container init: "
+          "error running hook #0: error running hook: exit status 1, stdout: , stderr: "
+          "nvidia-container-cli.real: requirement error: invalid expression: unknown", t=120.0)
+    c.job(130.0, "FAILED", exit_code=128)
+
+    node = "containerd-gpu-node"
+    c = case("b64-gpuop-containerd-upgrade-change-root-failed", "attributed", "user_code", [],
+             [node],
+             "After the node moved from dockershim to containerd, every GPU operator pod fails "
+             "to start: the NVIDIA hook's change root fails. Kubelet line as posted, times ours.",
+             start="2022-05-05T20:00:00+00:00", scheduler=K8S)
+    c.log(node, "pod-describe", GPUOP350,
+          "Warning  Failed     42m (x5 over 43m)      kubelet            Error: failed to create "
+          "containerd task: failed to create shim: OCI runtime create failed: "
+          "container_linux.go:380: starting container process caused: process_linux.go:545: "
+          "container init caused: Running hook #0:: error running hook: exit status 1, stdout: , "
+          "stderr: nvidia-container-cli: initialization error: change root failed: no such file "
+          "or directory: unknown", t=60.0)
+    c.job(70.0, "FAILED", exit_code=128)
+
+    node = "k8s-node-nodefs"
+    c = case("b64-k8s-evicted-nodefs-diskpressure", "attributed", "storage", [], [node],
+             "A pod is evicted because the node's disk (nodefs) ran low; it comes back on "
+             "another node and is evicted again. Lines as posted, times ours.",
+             start="2017-12-20T08:00:00+00:00", scheduler=K8S)
+    c.steps(1, 30, every=10.0)
+    c.log(node, "pod-status", K8S57442, "The node was low on resource: nodefs",
+          "The node was low on resource: [DiskPressure].", t=305.0)
+    c.job(310.0, "FAILED", exit_code=1)
 
 
 # ---- writing -----------------------------------------------------------------------------------
