@@ -168,6 +168,7 @@ CORPORA = (
     HeldOut("blind61", "b61-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND61", iso_times=True),
     HeldOut("blind62", "b62-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND62", iso_times=True),
     HeldOut("blind63", "b63-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND63", iso_times=True),
+    HeldOut("blind64", "b64-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND64", iso_times=True),
 )
 
 
