@@ -1,0 +1,38 @@
+# ruff: noqa: E501  (verbatim log lines people posted are kept unwrapped)
+"""ProcessGroupNCCL's watchdog names the work whose wait ran out, `Timeout at NCCL work: N,
+last enqueued NCCL work: N, last completed NCCL work: N.`, before its `Watchdog caught
+collective operation timeout`; a bundle that kept only that line still shows the collective
+timeout, a hang's cascade naming nobody."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from line_reading import best_id
+from two_nodes import TWO_NODES, at, log, steps
+
+from trainwarden.attribution import Catalog, attribute_bundle
+
+WORK_TIMEOUTS = [
+    # https://github.com/NVIDIA/nccl/issues/1504
+    "[rank1]:[E1103 07:34:57.460801783 ProcessGroupNCCL.cpp:1834] [PG ID 0 PG GUID 0(default_pg) Rank 1] Timeout at NCCL work: 1, last enqueued NCCL work: 1, last completed NCCL work: -1.",
+    # https://github.com/NVIDIA/nccl/issues/1610
+    "[rank12]:[E218 04:54:23.314069184 ProcessGroupNCCL.cpp:1844] [PG ID 13 PG GUID 143 Rank 0] Timeout at NCCL work: 87, last enqueued NCCL work: 87, last completed NCCL work: 86.",
+]
+
+
+@pytest.mark.parametrize("line", WORK_TIMEOUTS, ids=["default-pg", "subgroup"])
+def test_the_watchdogs_timeout_at_nccl_work_is_a_hang_naming_nobody(
+        catalog: Catalog, write_bundle: Callable[..., Path], line: str) -> None:
+    assert best_id(catalog, "rank-0.log", line) == "nccl-watchdog-timeout"
+    root = write_bundle({"logs/node-1/rank-0.log": log((30, "step 3"), (40, line)),
+                         "logs/node-2/rank-1.log": log((30, "step 3"), (40, line)),
+                         "metrics.jsonl": steps(30),
+                         "scheduler.jsonl": json.dumps({"ts": at(59), "job_state": "FAILED",
+                                                        "exit_code": 1}) + "\n"},
+                        ranks=TWO_NODES)
+    result = attribute_bundle(root)
+    assert (result.verdict, result.category, result.implicated_nodes) == ("ambiguous", "hang", [])
