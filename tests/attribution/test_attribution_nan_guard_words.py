@@ -1,0 +1,55 @@
+# ruff: noqa: E501  (verbatim log lines people posted are kept unwrapped)
+"""A framework's NaN guard raising (detectron2's `FloatingPointError: Loss became infinite or
+NaN`) and a multi-task model's named loss printed NaN (`loss_box_reg_stage0: tensor(nan, ...)`,
+`loss_seg: nan`) are numerical failures, not the program's bug that a traceback's exception
+usually is. The lines are ones people posted, in other reports than the corpora's."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from line_reading import best_id as _best
+from two_nodes import TWO_NODES, log, steps
+from two_nodes import job_state as _state
+
+from trainwarden.attribution import Catalog, attribute_bundle
+
+GUARD_TRACEBACK = [
+    # https://github.com/prannaykaul/lvc/issues/20 (detectron2's _detect_anomaly raising)
+    ('  File "xx/lvc/detectron2/engine/train_loop.py", line 254, in _detect_anomaly',
+     "    raise FloatingPointError(",
+     "FloatingPointError: Loss became infinite or NaN at iteration=1029!",
+     "loss_dict = {'loss_box_reg_stage0': tensor(nan, device='cuda:0', grad_fn=<MeanBackward0>), 'loss_box_reg_stage1': tensor(nan, device='cuda:0', grad_fn=<MeanBackward0>), 'loss_box_reg_stage2': tensor(nan, device='cuda:0', grad_fn=<MeanBackward0>), 'data_time': 0.007915766909718513}"),
+]
+
+NAN_LINES = [
+    ("FloatingPointError: Loss became infinite or NaN at iteration=20!",
+     "https://github.com/qqlu/Entity/issues/6"),
+    ("loss_dict = {'loss_box_reg_stage0': tensor(nan, device='cuda:0', grad_fn=<MeanBackward0>)}",
+     "https://github.com/prannaykaul/lvc/issues/20"),
+    ("cls_loss: 0.2528, cls_loss_aux: 0.2678, ptc_loss: 0.4553, ctc_loss: 1.0867, seg_loss: nan...",
+     "https://github.com/rulixiang/ToCo/issues/3"),
+]
+
+
+@pytest.mark.parametrize(("text", "url"), NAN_LINES, ids=["d2-guard", "d2-loss-dict", "named-losses"])
+def test_a_nan_guard_or_named_loss_of_nan_is_a_nan_loss(catalog: Catalog, text: str, url: str) -> None:
+    assert url.startswith("https://github.com/")
+    assert _best(catalog, "rank-0", text) == "torch-nan-loss"
+    finite = "loss_dict = {'loss_cls': tensor(0.6931, device='cuda:0'), 'loss_box_reg': tensor(0.2576)}"
+    assert _best(catalog, "rank-0", finite) is None
+
+
+def test_a_traceback_ending_in_the_nan_guard_is_numerical_with_nobody_implicated(
+    write_bundle: Callable[..., Path],
+) -> None:
+    bundle = write_bundle({
+        "logs/node-1/rank-0.log": log(*((101 + i, text) for i, text in enumerate(GUARD_TRACEBACK[0]))),
+        "metrics.jsonl": steps(100),
+        "scheduler.jsonl": _state(0, "RUNNING") + _state(130, "FAILED"),
+    }, ranks=TWO_NODES, name="d2-guard")
+    result = attribute_bundle(bundle)
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "numerical", []), result.explanation
