@@ -36,3 +36,24 @@ def test_the_watchdogs_timeout_at_nccl_work_is_a_hang_naming_nobody(
                         ranks=TWO_NODES)
     result = attribute_bundle(root)
     assert (result.verdict, result.category, result.implicated_nodes) == ("ambiguous", "hang", [])
+
+
+# https://github.com/yahoo/CaffeOnSpark/issues/23 (nvidia-smi -q read on a job that hangs)
+NVSMI = ["==============NVSMI LOG==============",
+         "Driver Version                      : 352.79"]
+
+
+@pytest.mark.parametrize(("read_at", "verdict"), [(3000, ("ambiguous", "hang")),
+                                                  (60, ("no_failure", "unknown"))],
+                         ids=["long-after-the-last-step", "just-after-it"])
+def test_a_nodes_snapshot_under_running_dates_the_stall(
+        write_bundle: Callable[..., Path], read_at: int, verdict: tuple[str, str]) -> None:
+    # no collection time, the scheduler's RUNNING written at the start, no program stream:
+    # the node's nvidia-smi snapshot is the bundle's only clock after the last step
+    root = write_bundle({"logs/node-1/nvidia-smi.log": log(*((read_at, t) for t in NVSMI)),
+                         "metrics.jsonl": steps(30),
+                         "scheduler.jsonl": json.dumps({"ts": at(0), "job_state": "RUNNING"})
+                         + "\n"}, ranks=TWO_NODES)
+    result = attribute_bundle(root)
+    assert (result.verdict, result.category) == verdict
+    assert result.implicated_nodes == []

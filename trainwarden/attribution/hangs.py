@@ -72,7 +72,9 @@ def _still_logging_at(ev: BundleEvidence) -> datetime | None:
     processes were alive then (a health poll, a metrics scrape, a stack dump of idle threads)
     while no rank completed a step. The scheduler's RUNNING is often written once, at the
     start; the bundle's own lines are then its only clock. None: a stream ended, or shows
-    training in its last lines (a run whose progress is in its lines, not in the metrics)."""
+    training in its last lines (a run whose progress is in its lines, not in the metrics).
+    A node's own stream (an nvidia-smi snapshot, a kernel log) logged later is a clock too:
+    it was read then, under the same RUNNING, with the job's own streams still open."""
     own = [s for s in ev.streams
            if s.tail and s.last_at is not None
            and not (s.rank is None and endings.is_system_stream(s.stream))]
@@ -81,7 +83,8 @@ def _still_logging_at(ev: BundleEvidence) -> datetime | None:
             return None
         if any(endings.shows_progress(text) for text in stream.tail):
             return None
-    return max((s.last_at for s in own if s.last_at is not None), default=None)
+    system = [s for s in ev.streams if s.tail and s.last_at is not None and s not in own]
+    return max((s.last_at for s in own + system if s.last_at is not None), default=None)
 
 
 def stall_needed_seconds(ev: BundleEvidence, typical: float) -> float:
