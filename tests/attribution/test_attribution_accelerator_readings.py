@@ -111,3 +111,17 @@ def test_tensorflows_unreachable_tpu_worker_is_grpcs_not_the_programs(
 ) -> None:
     sig = _best(catalog, line)
     assert (sig.id, sig.category, sig.role) == ("grpc-failed-to-connect", "unknown", "cascade")
+
+
+@pytest.mark.parametrize("line", [
+    # https://github.com/facebookresearch/detectron2/issues/2580 (older runtime's wording)
+    "RuntimeError: CUDA error: all CUDA-capable devices are busy or unavailable",
+    # https://github.com/pytorch/pytorch/issues/100691 (newer runtime's wording, two T4s)
+    "RuntimeError: CUDA error: CUDA-capable device(s) is/are busy or unavailable",
+])
+def test_a_gpu_held_by_other_work_is_the_jobs_placement_not_hardware(
+    catalog: Catalog, line: str,
+) -> None:
+    sig = _best(catalog, line)
+    assert (sig.id, sig.category, sig.spec.implicates_node) == (
+        "cuda-devices-unavailable", "user_code", False)
