@@ -286,6 +286,31 @@ def test_a_rust_panic_ending_a_rank_with_nothing_else_is_user_code(write_bundle)
     assert result.initiating.evidence[0].line == 1
 
 
+# other runtimes' uncaught errors, as their users posted them
+OTHER_RUNTIMES_ERRORS = [
+    # https://github.com/mlverse/torch/issues/457 (R's top-level error, torch for R)
+    ("Error in parent.env(x)[[\"batch\"]][[name]] : object of type 'symbol' is not "
+     "subsettable",),
+    # https://github.com/jcjohnson/torch-rnn/issues/208 (Lua's uncaught error under Torch's th)
+    ("/home/[username removed]/torch/install/bin/luajit: train.lua:187: attempt to call field "
+     "'adam' (a nil value)", "stack traceback:", "\ttrain.lua:187: in main chunk"),
+    # https://github.com/FluxML/Flux.jl/issues/626 (Julia's uncaught exception in a script)
+    ("ERROR: LoadError: StackOverflowError:", "Stacktrace:"),
+]
+
+
+@pytest.mark.parametrize("lines", OTHER_RUNTIMES_ERRORS)
+def test_another_runtimes_uncaught_error_ending_a_rank_is_user_code(
+        write_bundle, lines: tuple[str, ...]) -> None:
+    result = attribute_bundle(write_bundle({
+        "logs/node-1/rank-0.log": log(*((str(41 + i), line) for i, line in enumerate(lines))),
+        "metrics.jsonl": steps(TWO_NODES, 40),
+        "scheduler.jsonl": scheduler("FAILED", exit_code=1),
+    }, ranks=TWO_NODES), python_only())
+    assert outcome(result) == ("attributed", "user_code", [])
+    assert result.initiating.evidence[0].line == 1
+
+
 def test_a_go_panic_beside_a_kernel_line_is_not_established(write_bundle) -> None:
     result = attribute_bundle(write_bundle({
         "logs/node-1/rank-0.log": log(*GO_PANIC),

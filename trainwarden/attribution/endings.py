@@ -84,7 +84,17 @@ _PROGRAM_FATAL = linear_re.compile(
     # Hydra's instantiate() re-raising a configured target's exception as its own, the class
     # name left out of its short report (hydra/_internal/instantiate/_instantiate2.py:
     # `Error in call to target '{target}':\n{repr(e)}`)
-    r"|Error in call to target '[\w.]+':)"
+    r"|Error in call to target '[\w.]+':"
+    # R's top-level error (src/main/errors.c: `Error in <call> : <msg>`, or `Error: <msg>` when
+    # the condition has no call), as Rscript prints it before `Execution halted`
+    r"|Error in .{1,200}? : |Error: "
+    # Lua's uncaught error (lua.c's l_message: `progname: msg`; the message `chunk.lua:LINE:
+    # text` from luaL_where, then luaL_traceback's `stack traceback:`), as lua, luajit or
+    # Torch's th print it
+    r"|(?:[^\s:][^:]{0,200}: )?[\w./\\-]{1,200}\.lua:\d+: "
+    # Julia's uncaught exception (base/client.jl: `ERROR: ` + the exception, a script's wrapped
+    # in `LoadError:`)
+    r"|ERROR: (?:LoadError: )?)"
 )
 # glog's FATAL line: `F` + MMDD, or + YYYYMMDD since glog 0.7 (src/logging.cc)
 _FATAL_LOG = linear_re.compile(
