@@ -57,3 +57,33 @@ def test_a_nodes_snapshot_under_running_dates_the_stall(
     result = attribute_bundle(root)
     assert (result.verdict, result.category) == verdict
     assert result.implicated_nodes == []
+
+
+PY_SPY_DUMPS = [
+    # https://github.com/deepspeedai/DeepSpeed/issues/6524
+    ['Thread 4888 (idle): "MainThread"',
+     "    _engine_run_backward (torch/autograd/graph.py:769)",
+     "Thread 8287 (active)",
+     "    partition_grads (deepspeed/runtime/zero/stage3.py:1500)"],
+    # https://github.com/huggingface/accelerate/issues/3104
+    ['Thread 42 (idle): "MainThread"',
+     "    backward (torch/autograd/__init__.py:266)",
+     'Thread 928 (idle): "Thread-1"',
+     "    wait (threading.py:324)"],
+]
+
+
+@pytest.mark.parametrize("dump", PY_SPY_DUMPS, ids=["deepspeed-zero3", "accelerate"])
+def test_stacks_dumped_before_the_owners_cancel_are_a_hang_naming_nobody(
+        write_bundle: Callable[..., Path], dump: list[str]) -> None:
+    def cancelled(with_dump: bool, name: str) -> tuple[str, str, list[str]]:
+        files = {"logs/node-1/rank-0.log": log((30, "step 3")),
+                 "metrics.jsonl": steps(30),
+                 "scheduler.jsonl": json.dumps({"ts": at(59), "job_state": "CANCELLED"}) + "\n"}
+        if with_dump:
+            files["logs/node-1/py-spy.log"] = log(*((50, t) for t in dump))
+        result = attribute_bundle(write_bundle(files, ranks=TWO_NODES, name=name))
+        return result.verdict, result.category, result.implicated_nodes
+
+    assert cancelled(True, "dumped") == ("ambiguous", "hang", [])
+    assert cancelled(False, "not-dumped")[1] != "hang"

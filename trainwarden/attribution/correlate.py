@@ -51,6 +51,7 @@ from trainwarden.attribution.corroboration import (
 from trainwarden.attribution.hangs import (
     STALL_FLOOR_SECONDS,
     cancelled_silent_after_progress,
+    dumped_then_stopped,
     hang_from_timeouts,
     node_fell_behind,
     owner_cancelled_at,
@@ -629,7 +630,7 @@ def _without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionR
         if timeouts:
             return hang_from_timeouts(ev, timeouts)
         stalled = (stalled_while_running(ev) or cancelled_silent_after_progress(ev)
-                   or tracker_never_let_go(ev))
+                   or tracker_never_let_go(ev) or dumped_then_stopped(ev))
         if stalled is not None:
             return stalled
     stragglers = find_stragglers(ev.progress, ev.job.expected_step_seconds)

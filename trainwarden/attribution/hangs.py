@@ -39,6 +39,7 @@ from trainwarden.attribution.result import (
     EvidenceLine,
 )
 from trainwarden.attribution.straggler import StragglerFinding
+from trainwarden.untrusted import linear_re
 
 STALL_MIN_SECONDS = 5.0  # a silent stall shorter than this (or STALL_STEPS steps) is not a hang
 STALL_STEPS = 20
@@ -161,6 +162,40 @@ def cancelled_silent_after_progress(ev: BundleEvidence) -> AttributionResult | N
         f"The job hung: its program last showed training [{last.file}:{line}] and then logged "
         f"nothing for {stall:.0f}s until its owner cancelled it; nothing shows which rank "
         "stopped, and no node is implicated.")
+
+
+# py-spy's `dump` header for each thread of a live process, `Thread 4939 (idle): "MainThread"`
+# (py-spy/src/dump.rs: the thread id, idle or active, with `+gil` when it holds the GIL; an
+# unnamed native thread's header ends there, `Thread 8287 (active)`)
+_LIVE_STACK_DUMP = linear_re.compile(
+    r'^Thread (?:\d+|0x[0-9A-Fa-f]+) \((?:idle|active)(?:\+gil)?\)(?:: "|$)')
+
+
+def dumped_then_stopped(ev: BundleEvidence) -> AttributionResult | None:
+    """Someone dumped the stacks of the job's live processes (py-spy's thread headers) and
+    the job's owner then cancelled it, or it still runs, with no error logged, no stream
+    ending and no step after the dump: a hung run looked into before it was killed, read as
+    a stall is (`ambiguous`, `hang`, nobody implicated: a dump shows where threads wait, not
+    which rank stopped first). None otherwise."""
+    if owner_cancelled_at(ev) is None and still_running_at(ev) is None:
+        return None
+    dumped = [(s, n, t) for s in ev.streams
+              for n, t in zip(s.tail_numbers, s.tail, strict=False)
+              if s.last_at is not None and _LIVE_STACK_DUMP.search(t.strip())]
+    if not dumped or any(
+            endings.ending_of(s.tail, program=s.rank is not None)[0] is not None
+            for s in ev.streams if s.tail and not endings.is_system_stream(s.stream)):
+        return None
+    stream, line, text = dumped[0]
+    last = last_progress_at(ev)
+    if stream.last_at is None or (last is not None and last > stream.last_at):
+        return None
+    return attribution_result(
+        "ambiguous", "hang", "stacks-dumped-while-stuck", [], stream.last_at,
+        [EvidenceLine(file=stream.file, line=line, text=text[:500])], [], 0.4,
+        f"The job hung: its processes' stacks were dumped [{stream.file}:{line}] with no error "
+        "logged and no step after, before it was stopped or while it still ran; nothing shows "
+        "which rank stopped, and no node is implicated.")
 
 
 def waits_outlasted(ev: BundleEvidence) -> AttributionResult | None:
