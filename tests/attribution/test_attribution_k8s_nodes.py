@@ -1,8 +1,8 @@
 # ruff: noqa: E501  (verbatim log lines people posted are kept unwrapped)
 """Kubernetes' own account of a node and of the capacity under a job: a `kubectl get nodes`
 row listing a node NotReady, a row of a node's Conditions table gone Unknown because its
-kubelet stopped posting status, Karpenter taking a node away on purpose (preemption), and a
-container's restart reason `OOMKill`.
+kubelet stopped posting status, Karpenter taking a node away on purpose (preemption), and the job's pod refused by an
+admission webhook or for want of a runtime handler (the cluster's policy or set-up: user_code).
 
 The lines below were posted publicly (the URL beside each).
 """
@@ -32,6 +32,13 @@ POSTED = [
     ("  OutOfDisk             Unknown         Fri, 27 Jan 2017 10:38:42 -0700         Fri, 27 Jan 2017 10:39:26 -0700         NodeStatusUnknown               Kubelet stopped posting node status.", "k8s-node-condition-row-unknown", "node_failure"),
     # Karpenter's disruption controller (https://github.com/kubernetes-sigs/karpenter/issues/1256)
     ('{"level":"INFO","time":"2024-05-14T10:20:10.060Z","logger":"controller.disruption","message":"disrupting via consolidation delete, terminating 1 nodes (1 pods) ip-10-2-131-28.eu-central-1.compute.internal/c6gn.large/spot"}', "karpenter-disruption", "preemption"),
+    # an admission webhook refusing a pod (https://github.com/zendesk/samson/pull/3759,
+    # https://github.com/kelseyhightower/grafeas-tutorial/issues/8)
+    ('Kubeclient::HttpError: Kubernetes error foo-app-server pod123 Pod123: admission webhook "foo.io" denied the request: found violations in docker-images', "k8s-admission-webhook-denied", "user_code"),
+    ('Error from server: error when creating "pods/echod.yaml": admission webhook "image-signature.hightowerlabs.com" denied the request without explanation', "k8s-admission-webhook-denied", "user_code"),
+    # the kubelet's sandbox with no runtime handler for its RuntimeClass
+    # (https://github.com/NVIDIA/k8s-device-plugin/issues/479, https://github.com/NVIDIA/gpu-operator/issues/730)
+    ('Warning  FailedCreatePodSandBox  0s (x5 over 49s)  kubelet            Failed to create pod sandbox: rpc error: code = Unknown desc = failed to get sandbox runtime: no runtime for "nvidia" is configured', "k8s-sandbox-runtime-not-configured", "user_code"),
 ]
 
 
