@@ -31,15 +31,19 @@ NAN_LINES = [
      "https://github.com/prannaykaul/lvc/issues/20"),
     ("cls_loss: 0.2528, cls_loss_aux: 0.2678, ptc_loss: 0.4553, ctc_loss: 1.0867, seg_loss: nan...",
      "https://github.com/rulixiang/ToCo/issues/3"),
+    # OpenSplat's progress line prints the step's loss alone (`Step 10: 0.325584 (0%)`,
+    # https://github.com/WebODM/OpenSplat/issues/182); here with the loss gone NaN
+    ("Step 2310: nan (46%)", "https://github.com/WebODM/OpenSplat/blob/main/opensplat.cpp"),
 ]
 
 
-@pytest.mark.parametrize(("text", "url"), NAN_LINES, ids=["d2-guard", "d2-loss-dict", "named-losses"])
+@pytest.mark.parametrize(("text", "url"), NAN_LINES, ids=["d2-guard", "d2-loss-dict", "named-losses", "step-value"])
 def test_a_nan_guard_or_named_loss_of_nan_is_a_nan_loss(catalog: Catalog, text: str, url: str) -> None:
     assert url.startswith("https://github.com/")
     assert _best(catalog, "rank-0", text) == "torch-nan-loss"
     finite = "loss_dict = {'loss_cls': tensor(0.6931, device='cuda:0'), 'loss_box_reg': tensor(0.2576)}"
     assert _best(catalog, "rank-0", finite) is None
+    assert _best(catalog, "rank-0", "Step 10: 0.325584 (0%)") is None
 
 
 def test_a_traceback_ending_in_the_nan_guard_is_numerical_with_nobody_implicated(
