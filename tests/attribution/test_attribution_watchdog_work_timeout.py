@@ -87,3 +87,16 @@ def test_stacks_dumped_before_the_owners_cancel_are_a_hang_naming_nobody(
 
     assert cancelled(True, "dumped") == ("ambiguous", "hang", [])
     assert cancelled(False, "not-dumped")[1] != "hang"
+
+
+def test_a_job_the_scheduler_reports_aborted_ended_short_of_completing(
+        write_bundle: Callable[..., Path]) -> None:
+    # Volcano's job phase `Aborted`, ClearML's aborted task (which its server also sets when a
+    # process stops reporting, https://github.com/clearml/clearml/issues/159): not a clean end
+    root = write_bundle({"logs/node-1/rank-0.log": log((30, "step 3")),
+                         "metrics.jsonl": steps(30),
+                         "scheduler.jsonl": json.dumps({"ts": at(59), "job_state": "ABORTED"})
+                         + "\n"}, ranks=TWO_NODES)
+    result = attribute_bundle(root)
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "unknown", [])

@@ -32,7 +32,10 @@ CLOSE_RUNNER_UP = timedelta(seconds=10)
 SURVIVAL_GRACE_SECONDS = 10.0
 MAX_GRACE_SECONDS = 365 * 86400.0
 MAX_EVIDENCE = 5
-FAILED_JOB_STATES = frozenset({"FAILED", "NODE_FAIL", "CANCELLED", "TIMEOUT", "PREEMPTED"})
+# ABORTED: a job stopped before its end by a scheduler or tracker that words it so (Volcano's
+# job phase `Aborted`, ClearML's `USER ABORTED`), read as ended short of completing, as CANCELLED
+FAILED_JOB_STATES = frozenset({"FAILED", "NODE_FAIL", "CANCELLED", "TIMEOUT", "PREEMPTED",
+                               "ABORTED"})
 
 
 @dataclass
