@@ -57,3 +57,20 @@ def test_a_traceback_ending_in_the_nan_guard_is_numerical_with_nobody_implicated
     result = attribute_bundle(bundle)
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "attributed", "numerical", []), result.explanation
+
+
+GUARDS = [
+    ("InvalidArgumentError (see above for traceback): Nan in summary histogram for: D_X/fake",
+     "https://github.com/vanhuyz/CycleGAN-TensorFlow/issues/68"),
+    ("InvalidArgumentError: Nan in summary histogram for: conv2d/kernel_0 [Op:WriteHistogramSummary]",
+     "https://github.com/tensorflow/models/issues/9986"),
+    # the message torch.nn.utils.clip_grad_norm_(..., error_if_nonfinite=True) raises
+    ("RuntimeError: The total norm of order 2.0 for gradients from `parameters` is non-finite, so it cannot be clipped. To disable this error and scale the gradients by the non-finite norm anyway, set `error_if_nonfinite=False`",
+     "https://github.com/pytorch/pytorch/blob/main/torch/nn/utils/clip_grad.py"),
+]
+
+
+@pytest.mark.parametrize(("text", "url"), GUARDS, ids=["tf-histogram", "tf-histogram-eager", "clip-grad-norm"])
+def test_a_frameworks_nonfinite_check_raising_is_numerical(catalog: Catalog, text: str, url: str) -> None:
+    assert url.startswith("https://github.com/")
+    assert _best(catalog, "rank-0", text) == "framework-nonfinite-guard"
