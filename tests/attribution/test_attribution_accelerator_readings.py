@@ -125,3 +125,16 @@ def test_a_gpu_held_by_other_work_is_the_jobs_placement_not_hardware(
     sig = _best(catalog, line)
     assert (sig.id, sig.category, sig.spec.implicates_node) == (
         "cuda-devices-unavailable", "user_code", False)
+
+
+@pytest.mark.parametrize("line", [
+    # https://github.com/fal-ai/fal/pull/478 (an out-of-memory that "could sometimes look like")
+    'RuntimeError: NVML_SUCCESS == r INTERNAL ASSERT FAILED at "../c10/cuda/'
+    'CUDACachingAllocator.cpp":830, please report a bug to PyTorch. ',
+    # https://github.com/pytorch/pytorch/issues/123834 (training, after 18853 iterations)
+    'RuntimeError: NVML_SUCCESS == r INTERNAL ASSERT FAILED at "/opt/pytorch/pytorch/c10/cuda/'
+    'CUDACachingAllocator.cpp":830, please report a bug to PyTorch.',
+])
+def test_the_allocators_nvml_assert_is_an_out_of_memory(catalog: Catalog, line: str) -> None:
+    sig = _best(catalog, line)
+    assert (sig.id, sig.category) == ("cuda-oom-other-words", "oom")
