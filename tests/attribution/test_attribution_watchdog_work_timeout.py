@@ -100,3 +100,23 @@ def test_a_job_the_scheduler_reports_aborted_ended_short_of_completing(
     result = attribute_bundle(root)
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "ambiguous", "unknown", [])
+
+
+# https://github.com/NVIDIA/nccl/issues/257 (all_reduce_perf that hangs after its header)
+ALL_REDUCE_PERF = [
+    "# nThread 1 nGpus 4 minBytes 8 maxBytes 268435456 step: 2(factor) warmup iters: 5 iters: 20 validation: 1",
+    "#   Rank  0 Pid  15833 on jupyter-vmarkovtsev device  0 [0x02] GeForce GTX 1080 Ti",
+]
+
+
+@pytest.mark.parametrize(("cancelled_at", "hung"), [(1500, True), (120, False)],
+                         ids=["silent-25-minutes", "silent-2-minutes"])
+def test_an_owners_cancel_long_after_the_program_went_silent_is_a_hang(
+        write_bundle: Callable[..., Path], cancelled_at: int, hung: bool) -> None:
+    root = write_bundle({"logs/node-1/rank-0.log": log(*((1, t) for t in ALL_REDUCE_PERF)),
+                         "scheduler.jsonl": json.dumps({"ts": at(cancelled_at),
+                                                        "job_state": "CANCELLED"}) + "\n"},
+                        ranks={"0": "node-1"})
+    result = attribute_bundle(root)
+    assert (result.category == "hang") is hung
+    assert result.verdict == "ambiguous" and result.implicated_nodes == []

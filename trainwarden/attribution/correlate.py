@@ -50,6 +50,7 @@ from trainwarden.attribution.corroboration import (
 )
 from trainwarden.attribution.hangs import (
     STALL_FLOOR_SECONDS,
+    cancelled_after_silence,
     cancelled_silent_after_progress,
     dumped_then_stopped,
     hang_from_timeouts,
@@ -630,7 +631,8 @@ def _without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionR
         if timeouts:
             return hang_from_timeouts(ev, timeouts)
         stalled = (stalled_while_running(ev) or cancelled_silent_after_progress(ev)
-                   or tracker_never_let_go(ev) or dumped_then_stopped(ev))
+                   or tracker_never_let_go(ev) or dumped_then_stopped(ev)
+                   or cancelled_after_silence(ev))
         if stalled is not None:
             return stalled
     stragglers = find_stragglers(ev.progress, ev.job.expected_step_seconds)

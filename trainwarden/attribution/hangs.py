@@ -198,6 +198,39 @@ def dumped_then_stopped(ev: BundleEvidence) -> AttributionResult | None:
         "which rank stopped, and no node is implicated.")
 
 
+def cancelled_after_silence(ev: BundleEvidence) -> AttributionResult | None:
+    """No step metrics, no error or symptom read anywhere (a warning aside), no stream ended,
+    and the program's own streams had logged nothing for longer than the shortest default
+    collective timeout (WATCHDOG_MIN_SECONDS) when its owner cancelled the job: the run its
+    owner gave up on while it sat silent, a hang (`ambiguous`, nobody implicated). A cancel
+    sooner after the last line (a run stopped while it was still starting or printing) stays
+    the scheduler's stop alone. None otherwise."""
+    cancelled = owner_cancelled_at(ev)
+    if cancelled is None or last_progress_at(ev) is not None:
+        return None
+    if any(h.signature.role != "warning" for h in ev.hits) or any(
+            e.node_state for e in ev.scheduler):
+        return None
+    own = [s for s in ev.streams
+           if s.tail and s.last_at is not None and not endings.is_system_stream(s.stream)]
+    if not own or any(endings.ending_of(s.tail, program=s.rank is not None)[0] is not None
+                      for s in own):
+        return None
+    last = max(own, key=lambda s: s.last_at or cancelled)
+    if last.last_at is None:
+        return None
+    silence = (cancelled - last.last_at).total_seconds()
+    if silence < WATCHDOG_MIN_SECONDS:
+        return None
+    line, text = last.tail_numbers[-1], last.tail[-1]
+    return attribution_result(
+        "ambiguous", "hang", "cancelled-after-silence", [], last.last_at,
+        [EvidenceLine(file=last.file, line=line, text=text[:500])], [], 0.35,
+        f"The job hung: its program's last line [{last.file}:{line}] came {silence:.0f}s before "
+        "its owner cancelled it, with no error and no step recorded; nothing shows which rank "
+        "stopped, and no node is implicated.")
+
+
 def waits_outlasted(ev: BundleEvidence) -> AttributionResult | None:
     """Ranks reported waiting on peers (a hang-category wait: Horovod's stall check warns once
     a tensor waited past its 60 s check time, before any shutdown) on a job the scheduler
