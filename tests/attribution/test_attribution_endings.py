@@ -296,6 +296,11 @@ OTHER_RUNTIMES_ERRORS = [
      "'adam' (a nil value)", "stack traceback:", "\ttrain.lua:187: in main chunk"),
     # https://github.com/FluxML/Flux.jl/issues/626 (Julia's uncaught exception in a script)
     ("ERROR: LoadError: StackOverflowError:", "Stacktrace:"),
+    # https://github.com/state-spaces/mamba/issues/375 (a native assert() failing, glibc's
+    # report, before the shell's report of the abort)
+    ("python: /project/lib/Dialect/TritonGPU/IR/Dialect.cpp:52: llvm::SmallVector<unsigned int> "
+     "mlir::triton::gpu::getElemsPerThread(mlir::Attribute, llvm::ArrayRef<long int>, mlir::Type): "
+     "Assertion `0 && \"getElemsPerThread not implemented\"' failed.", "Aborted (core dumped)"),
 ]
 
 

@@ -94,7 +94,10 @@ _PROGRAM_FATAL = linear_re.compile(
     r"|(?:[^\s:][^:]{0,200}: )?[\w./\\-]{1,200}\.lua:\d+: "
     # Julia's uncaught exception (base/client.jl: `ERROR: ` + the exception, a script's wrapped
     # in `LoadError:`)
-    r"|ERROR: (?:LoadError: )?)"
+    r"|ERROR: (?:LoadError: )?"
+    # a failed C assert() (glibc's __assert_fail, assert/assert.c: `prog: file.c:LINE: func:
+    # Assertion `expr' failed.`), the native code's own check that aborts the process
+    r"|[^\s:][^:]{0,200}: [^:]{1,300}:\d+: .{0,300}?Assertion [`'].{0,400}' failed\.?$)"
 )
 # glog's FATAL line: `F` + MMDD, or + YYYYMMDD since glog 0.7 (src/logging.cc)
 _FATAL_LOG = linear_re.compile(
