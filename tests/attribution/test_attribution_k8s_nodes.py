@@ -38,6 +38,9 @@ POSTED = [
     ('Error from server: error when creating "pods/echod.yaml": admission webhook "image-signature.hightowerlabs.com" denied the request without explanation', "k8s-admission-webhook-denied", "user_code"),
     # the kubelet's sandbox with no runtime handler for its RuntimeClass
     # (https://github.com/NVIDIA/k8s-device-plugin/issues/479, https://github.com/NVIDIA/gpu-operator/issues/730)
+    # SageMaker's FailureReason giving only an exit code, as the SDK relays it
+    # (https://github.com/aws/amazon-sagemaker-examples/issues/1234)
+    ("UnexpectedStatusException: Error for Training job xyz-2020-05-22-11-02-50-985: Failed. Reason: AlgorithmError: Exit Code: 1", "sagemaker-algorithm-error-exit-code", "unknown"),
     ('Warning  FailedCreatePodSandBox  0s (x5 over 49s)  kubelet            Failed to create pod sandbox: rpc error: code = Unknown desc = failed to get sandbox runtime: no runtime for "nvidia" is configured', "k8s-sandbox-runtime-not-configured", "user_code"),
 ]
 
