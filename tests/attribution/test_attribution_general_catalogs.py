@@ -146,6 +146,11 @@ POSTED = [
     # https://github.com/open-mmlab/mmhuman3d/issues/331, https://github.com/MIC-DKFZ/nnUNet/issues/2213 (NumPy)
     ("rank-0", "numpy.core._exceptions.MemoryError: Unable to allocate 7.91 GiB for an array with shape (1396913, 190, 4) and data type float64", "out-of-memory-general", "oom"),
     ("rank-0", "numpy.core._exceptions._ArrayMemoryError: Unable to allocate 1.61 GiB for an array with shape (753, 536, 536) and data type float64", "out-of-memory-general", "oom"),
+    # https://github.com/nicholas-leonard/dp/issues/77, https://github.com/torch/distro/issues/218 (Lua Torch's TH allocator)
+    ("rank-0", "/usr/local/bin/luajit: /usr/local/share/lua/5.1/dp/data/mnist.lua:104: $ Torch: not enough memory: you tried to allocate 0GB. Buy new RAM!", "out-of-memory-general", "oom"),
+    ("rank-0", "$ Torch: not enough memory: you tried to allocate 845GB. Buy new RAM! at /home/users/distro/pkg/torch/lib/TH/THGeneral.c:270", "out-of-memory-general", "oom"),
+    # https://github.com/tensorflow/tensorflow/issues/3304 (TensorFlow's BFC allocator failing, not its retried warning)
+    ("rank-0", "W tensorflow/core/common_runtime/bfc_allocator.cc:271] Ran out of memory trying to allocate 220.5KiB.  See logs for memory state.", "out-of-memory-general", "oom"),
     # -- preempted, in plain words -----------------------------------------------------------
     # https://github.com/skypilot-org/skypilot/pull/1500
     ("controller", "(sky-de99-weichiang, pid=734143) I 12-10 21:39:39 controller.py:118] Cluster is preempted (status: INIT). Recovering...", "preempted-general", "preemption"),
@@ -207,9 +212,9 @@ HEALTHY = [
     # the program's own time limit, a normal end (Lightning's Timer callback,
     # https://github.com/Lightning-AI/pytorch-lightning/blob/master/src/lightning/pytorch/callbacks/timer.py)
     ("rank-0", "Time limit reached. Elapsed time is 1:00:41. Signaling Trainer to stop."),
-    # TensorFlow's BFC allocator retrying an allocation (https://github.com/dfaker/df/issues/7;
-    # the failure there is the OOM that follows, tensorflow.yaml's)
-    ("rank-0", "2018-02-06 19:49:27.301416: W C:\\tf_jenkins\\home\\workspace\\rel-win\\M\\windows-gpu\\PY\\36\\tensorflow\\core\\common_runtime\\bfc_allocator.cc:273] Allocator (GPU_0_bfc) ran out of memory trying to allocate 128.00MiB.  Current allocation summary follows."),
+    # TensorFlow's BFC allocator declining an allocation its caller can do without (bfc_allocator.cc:
+    # "The caller indicates that this is not a failure"; https://github.com/tensorflow/tensorflow/issues/43546)
+    ("rank-0", "2020-09-24 21:35:23.363348: W tensorflow/core/common_runtime/bfc_allocator.cc:246] Allocator (GPU_0_bfc) ran out of memory trying to allocate 1.02GiB with freed_by_count=0. The caller indicates that this is not a failure, but may mean that there could be performance gains if more memory were available."),
     # SkyPilot's controller when it cannot tell a preemption from a failure
     # (https://github.com/skypilot-org/skypilot/issues/7168)
     ("controller", "I 09-12 22:49:49 controller.py:545] Cluster is preempted or failed. Recovering..."),
