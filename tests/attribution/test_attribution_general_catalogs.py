@@ -181,6 +181,20 @@ def test_posted_lines_get_their_signature(catalog, stream, line, signature, cate
     assert _best(catalog, line, stream) == (signature, category), line
 
 
+# a JVM task's own programming-error exception as Spark's driver relays it (jvm-tasks.yaml):
+# https://github.com/intel/ipex-llm/issues/2701 (Spark 2's format), https://github.com/intel/ipex-llm/issues/2619
+# (its duplicate form)
+SPARK_TASK_LINES = [
+    ("driver", "18/12/05 16:06:59 WARN scheduler.TaskSetManager: Lost task 1.2 in stage 100.0 (TID 3618, bigdata.node8, executor 2): java.lang.NullPointerException", ("spark-task-program-exception", "user_code")),
+    ("driver", "2018-09-05 12:53:32 INFO  TaskSetManager:54 - Lost task 1.0 in stage 3.0 (TID 11) on bdpnode3.com, executor 2: java.lang.NullPointerException (null) [duplicate 1]", ("spark-task-program-exception", "user_code")),
+]
+
+
+@pytest.mark.parametrize(("stream", "line", "expected"), SPARK_TASK_LINES)
+def test_a_spark_tasks_own_exception_is_the_programs(catalog, stream, line, expected) -> None:
+    assert _best(catalog, line, stream) == expected, line
+
+
 # Lines of healthy runs from the same reports and tools: none is a failure of these catalogs.
 HEALTHY = [
     # LSF's summary of a job that completed (https://github.com/ncbi/fcs/issues/81)
