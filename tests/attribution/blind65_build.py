@@ -56,6 +56,9 @@ ANEMOI564 = "https://github.com/ecmwf/anemoi-core/pull/564"
 ACCELERATE2375 = "https://github.com/huggingface/accelerate/issues/2375"
 PT143536 = "https://github.com/pytorch/pytorch/issues/143536"
 XDIT147 = "https://github.com/xdit-project/xDiT/issues/147"
+MMSEG3106 = "https://github.com/open-mmlab/mmsegmentation/issues/3106"
+ACCELERATE2960 = "https://github.com/huggingface/accelerate/issues/2960"
+MINIGPT4237 = "https://github.com/Vision-CAIR/MiniGPT-4/issues/237"
 
 CASES: list[Case] = []
 
@@ -70,6 +73,7 @@ def build() -> None:
     build_sockets()
     build_launcher()
     build_program()
+    build_aborts()
 
 
 # ---- watchdog and heartbeat-monitor timeouts, hangs ---------------------------------------------
@@ -102,7 +106,7 @@ def build_watchdogs() -> None:
              "minutes and the process terminates; no rank is shown stopping first. Lines as "
              "posted, node names and times ours.",
              start="2025-02-20T08:00:00+00:00", scheduler=SLURM)
-    c.steps(1, 300, every=10.0, stop={n0: 290, n1: 290})
+    c.steps(1, 30, every=100.0)
     c.log(n0, "rank-0", NCCL1609, "terminate called after throwing an instance of "
           "'c10::DistBackendError'",
           "  what():  [PG 0 (default_pg) Rank 0] Process group watchdog thread terminated with "
@@ -511,6 +515,102 @@ def build_program() -> None:
           "For more info, please see https://pytorch.org/docs/stable/distributed.html#shutdown "
           "(function operator())")
     c.job(740.0, "COMPLETED", exit_code=0)
+
+
+# ---- local ranks aborting (SIGABRT) with no cause shown ----------------------------------------
+def build_aborts() -> None:
+    n0, n1 = "slurm-node-a", "SH-IDC1-10-140-24-95"
+    c = case("b65-accelerate-slurm-ckpt-save-rank10-sigabrt", "ambiguous", "unknown", [],
+             [n0, n1],
+             "accelerate under Slurm on two nodes x 8 GPUs fails while saving a checkpoint: "
+             "rank 10 (local rank 2) on SH-IDC1-10-140-24-95 is the root cause with SIGABRT, "
+             "srun reports the task exited 1 and the other node's agent sends SIGTERM to its "
+             "workers. Lines as posted (own times), the other node's name and the rest ours.",
+             start="2024-07-26T10:00:00+00:00", scheduler=SLURM, ranks_per_node=8)
+    c.steps(1, 35, every=100.0)
+    c.log(n1, "torchrun", ACCELERATE2960,
+          '  File "/mnt/hwfile/3dv/yhh/miniconda3/envs/pcdet-torch2.4.0-cuda11.8-py3.8/lib/'
+          'python3.8/site-packages/torch/distributed/launcher/api.py", line 264, in launch_agent',
+          "    raise ChildFailedError(",
+          "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: ",
+          "=======================================================",
+          "train_wrapper.py FAILED",
+          "-------------------------------------------------------",
+          "Failures:",
+          "  <NO_OTHER_FAILURES>",
+          "-------------------------------------------------------",
+          "Root Cause (first observed failure):",
+          "[0]:",
+          "  time      : 2024-07-26_10:59:45",
+          "  host      : SH-IDC1-10-140-24-95",
+          "  rank      : 10 (local_rank: 2)",
+          "  exitcode  : -6 (pid: 214033)",
+          "  error_file: <N/A>",
+          "  traceback : Signal 6 (SIGABRT) received by PID 214033",
+          "=======================================================", t=3585.5)
+    c.log(n1, "srun", ACCELERATE2960,
+          "srun: error: SH-IDC1-10-140-24-95: task 0: Exited with exit code 1", t=3589.0)
+    for stamp, pid in (("10:59:50.786825", "147865"), ("10:59:50.787296", "147866"),
+                       ("10:59:50.842426", "147867")):
+        c.own(n0, "torchrun", ACCELERATE2960, f"2024-07-26 {stamp}",
+              f"W0726 {stamp} 140538811684672 torch/distributed/elastic/multiprocessing/"
+              f"api.py:858] Sending process {pid} closing signal SIGTERM")
+    c.job(3600.0, "FAILED", exit_code=1)
+
+    node = "neptun.informatik.uni-kl.de"
+    c = case("b65-mmseg-torchrun-three-ranks-sigabrt", "ambiguous", "unknown", [], [node],
+             "mmsegmentation training under torchrun on one host: local ranks 0, 1 and 2 all "
+             "exit with -6 (SIGABRT) at the same second, no traceback. Lines as posted (the "
+             "summary's own time), other times ours.",
+             start="2023-06-14T22:30:00+00:00", scheduler=STATIC, ranks_per_node=3)
+    c.steps(1, 30, every=10.0)
+    c.log(node, "torchrun", MMSEG3106,
+          '  File "/home/deshpand/anaconda3/envs/openmmlab/lib/python3.8/site-packages/torch/'
+          'distributed/launcher/api.py", line 246, in launch_agent',
+          "    raise ChildFailedError(",
+          "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: ",
+          "========================================================",
+          "tools/train.py FAILED",
+          "--------------------------------------------------------",
+          "Failures:",
+          "[1]:",
+          "  time      : 2023-06-14_22:36:10",
+          "  host      : neptun.informatik.uni-kl.de",
+          "  rank      : 1 (local_rank: 1)",
+          "  exitcode  : -6 (pid: 2385923)",
+          "  error_file: <N/A>",
+          "  traceback : Signal 6 (SIGABRT) received by PID 2385923",
+          "[2]:",
+          "  time      : 2023-06-14_22:36:10",
+          "  host      : neptun.informatik.uni-kl.de",
+          "  rank      : 2 (local_rank: 2)",
+          "  exitcode  : -6 (pid: 2385924)",
+          "  error_file: <N/A>",
+          "  traceback : Signal 6 (SIGABRT) received by PID 2385924",
+          "--------------------------------------------------------",
+          "Root Cause (first observed failure):",
+          "[0]:",
+          "  time      : 2023-06-14_22:36:10",
+          "  host      : neptun.informatik.uni-kl.de",
+          "  rank      : 0 (local_rank: 0)",
+          "  exitcode  : -6 (pid: 2385922)",
+          "  error_file: <N/A>", t=370.5)
+    c.job(372.0, "FAILED", exit_code=1)
+
+    node = "minigpt4-pod"
+    c = case("b65-minigpt4-torchrun-local-rank0-sigabrt", "ambiguous", "unknown", [], [node],
+             "MiniGPT-4 training under torchrun (250 GB memory, 500 GB disk requested): local "
+             "rank 0 fails with exit code -6 and torchrun raises its launcher traceback. Lines "
+             "as posted, times ours.", start="2024-04-22T09:00:00+00:00", scheduler=K8S)
+    c.steps(1, 20, every=10.0)
+    c.log(node, "torchrun", MINIGPT4237,
+          "ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: -6) local_rank: "
+          "0 (pid: 16) of binary: /opt/conda/bin/python",
+          "Traceback (most recent call last):",
+          '  File "/opt/conda/bin/torchrun", line 33, in <module>',
+          "    sys.exit(load_entry_point('torch==2.0.0', 'console_scripts', 'torchrun')())",
+          t=205.0)
+    c.job(210.0, "FAILED", exit_code=1)
 
 
 # ---- writing -----------------------------------------------------------------------------------
