@@ -170,6 +170,7 @@ CORPORA = (
     HeldOut("blind63", "b63-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND63", iso_times=True),
     HeldOut("blind64", "b64-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND64", iso_times=True),
     HeldOut("blind65", "b65-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND65", iso_times=True),
+    HeldOut("blind66", "b66-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND66", iso_times=True),
 )
 
 
