@@ -169,6 +169,7 @@ CORPORA = (
     HeldOut("blind62", "b62-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND62", iso_times=True),
     HeldOut("blind63", "b63-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND63", iso_times=True),
     HeldOut("blind64", "b64-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND64", iso_times=True),
+    HeldOut("blind67", "b67-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND67", iso_times=True),
 )
 
 
