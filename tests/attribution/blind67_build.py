@@ -9,11 +9,12 @@ the reports a site would really see when a training run breaks. Reports were fou
 killed during training", "error after epoch training stopped", "training job crashed segmentation
 fault", "multi node training error NCCL", "training job failed cluster log", "training freezes
 after some iterations no error", "crash during training CUDA error", "training job killed exit
-code"), across any stack, and taken in the order the searches returned them, skipping only reports
-without a copyable log line, reports that are not training runs, and reports any other corpus or
-file of the repository cites. It was assembled by one helper who read neither the engine nor its
-catalogs; the labels were written before any engine ran on these bundles, and no report cited
-here is cited anywhere else in the repository (test_attribution_heldout.py checks it).
+code", "training stopped suddenly error message", "job failed during training", "training is stuck
+at the beginning no output"), across any stack, and taken in the order the searches returned them,
+skipping only reports without a copyable log line, reports that are not training runs, and reports
+any other corpus or file of the repository cites. It was assembled by one helper who read neither
+the engine nor its catalogs; the labels were written before any engine ran on these bundles, and no
+report cited here is cited anywhere else in the repository (test_attribution_heldout.py checks it).
 
 Every log line is copied from the public report given next to it (host names, addresses, pids and
 times as posted; a code block's indent dropped). Ours is only the assembly, as in stacks_build.py:
@@ -60,6 +61,9 @@ FACESEG4 = "https://github.com/Sanjana7395/Face_segmentation/issues/4"
 CRYOSBI66 = "https://github.com/flatironinstitute/cryoSBI/issues/66"
 GEOSEG20 = "https://github.com/WangLibo1995/GeoSeg/issues/20"
 STYLETTS42 = "https://github.com/JarodMica/StyleTTS-WebUI/issues/42"
+KYOLO3_658 = "https://github.com/qqwweee/keras-yolo3/issues/658"
+AIMBOT48 = "https://github.com/Trombov/FutureNNAimbot/issues/48"
+NENHANCE96 = "https://github.com/alexjc/neural-enhance/issues/96"
 
 CASES: list[Case] = []
 
@@ -72,6 +76,7 @@ def build() -> None:
     build_hangs()
     build_program_errors()
     build_kills_and_crashes()
+    build_late_hangs()
 
 
 # ---- torchrun / launcher exits with no cause shown, a refused connection -----------------------
@@ -435,6 +440,46 @@ def build_kills_and_crashes() -> None:
           "    if loss.isfinite().all():",
           "RuntimeError: CUDA error: unspecified launch failure", t=67654.0)
     c.job(67660.0, "FAILED", exit_code=1)
+
+
+    node = "yolo3-pc"
+    c = case("b67-keras-yolo3-exit-code-minus-1-epoch-10", "ambiguous", "unknown", [], [node],
+             "keras-yolo3 training: epoch 9 ends with val_loss nan, and near the end of epoch 10 "
+             "the process finishes with exit code -1. Nothing says why it stopped. Lines as "
+             "posted, node name, times and the step metrics (one per epoch) ours.",
+             start="2020-04-20T01:00:00+00:00", scheduler=STATIC)
+    c.steps(1, 9, every=386.0)
+    c.log(node, "train", KYOLO3_658, "Epoch 9/50",
+          "252/252 [==============================] - 386s 2s/step - loss: 346.2141 - val_loss: "
+          "nan", t=3474.0)
+    c.log(node, "train", KYOLO3_658, "Epoch 10/50",
+          "251/252 [============================>.] - ETA: 1s - loss: 286.6874",
+          "Process finished with exit code -1", t=3858.0)
+    c.job(3860.0, "FAILED", exit_code=255)
+
+
+# ---- two more hangs, from the later searches -----------------------------------------------------
+def build_late_hangs() -> None:
+    node = "aimbot-pc"
+    c = case("b67-futurenn-darknet-train-stuck-at-layer-0", "ambiguous", "hang", [], [node],
+             "FutureNNAimbot's darknet training is started and stays at layer 0 with no error. "
+             "No rank shown stopping first. Lines as posted, node name and times ours.",
+             start="2021-11-23T10:00:00+00:00", scheduler=STATIC)
+    c.job(0.0, "RUNNING")
+    c.log(node, "train", AIMBOT48, "compute_capability = 860, cudnn_half = 1",
+          "layer     filters    size              input                output", "0", t=5.0)
+
+    node = "neural-enhance-gpu0"
+    c = case("b67-neural-enhance-train-waits-forever", "ambiguous", "hang", [], [node],
+             "neural-enhance training on gpu0 loads its model and then makes no progress for 30 "
+             "hours. No error. Lines as posted (indent dropped), node name and times ours.",
+             start="2016-11-20T00:00:00+00:00", scheduler=STATIC)
+    c.job(0.0, "RUNNING")
+    c.log(node, "train", NENHANCE96, "- Using the device `gpu0` for neural computation.",
+          "Training 100 epochs on random image sections with batch size 15.",
+          "- Loaded file `ne2x-photo-face-0.3.pkl.bz2` with trained model.",
+          "- 38 tensors learned for generator.", "- 21 tensors learned for discriminator.",
+          t=20.0)
 
 
 # ---- writing -----------------------------------------------------------------------------------
