@@ -171,6 +171,7 @@ CORPORA = (
     HeldOut("blind64", "b64-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND64", iso_times=True),
     HeldOut("blind65", "b65-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND65", iso_times=True),
     HeldOut("blind66", "b66-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND66", iso_times=True),
+    HeldOut("blind67", "b67-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND67", iso_times=True),
 )
 
 
