@@ -173,6 +173,7 @@ CORPORA = (
     HeldOut("blind66", "b66-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND66", iso_times=True),
     HeldOut("blind67", "b67-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND67", iso_times=True),
     HeldOut("blind68", "b68-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND68", iso_times=True),
+    HeldOut("blind69", "b69-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND69", iso_times=True),
 )
 
 
