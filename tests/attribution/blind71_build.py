@@ -54,6 +54,9 @@ AREAL176 = "https://github.com/areal-project/AReaL/issues/176"
 MLC795 = "https://github.com/mlcommons/training/issues/795"
 MLM818 = "https://github.com/NVIDIA/Megatron-LM/issues/818"
 MBR3500 = "https://github.com/NVIDIA-NeMo/Megatron-Bridge/issues/3500"
+ENROOT83 = "https://github.com/NVIDIA/enroot/issues/83"
+TE994 = "https://github.com/NVIDIA/TransformerEngine/issues/994"
+MLM2422 = "https://github.com/NVIDIA/Megatron-LM/issues/2422"
 
 CASES: list[Case] = []
 
@@ -68,6 +71,7 @@ def build() -> None:
     build_nccl_and_network()
     build_program_errors()
     build_crashes()
+    build_late_additions()
 
 
 # ---- device OOM: oom, nobody ---------------------------------------------------------------------
@@ -406,6 +410,68 @@ def build_crashes() -> None:
               "bucket #0 in backward pass before data-parallel communication collective')",
               t=240.0)
     c.job(250.0, "FAILED", exit_code=1)
+
+
+# ---- a second round of searches: storage, userbuffers, a checkpoint hang ------------------------
+def build_late_additions() -> None:
+    node = "slurm-gpu-node"
+    c = case("b71-pyxis-import-no-space-left-on-device", "attributed", "storage", [], [node],
+             "srun --container-image=nvcr.io/nvidia/pytorch:20.12-py3: pyxis fails to import the "
+             "image because creating the squashfs under /run/pyxis runs out of space. Lines as "
+             "posted (bold markers dropped), node name and times ours.",
+             start="2021-06-11T10:00:00+00:00", scheduler=SLURM)
+    c.log(node, "srun", ENROOT83, "pyxis: importing docker image ...",
+          "slurmstepd: error: pyxis: child 52574 failed with error code: 1",
+          "slurmstepd: error: pyxis: failed to import docker image",
+          "slurmstepd: error: pyxis: printing contents of log file ...",
+          "slurmstepd: error: pyxis:     [INFO] Querying registry for permission grant",
+          "slurmstepd: error: pyxis:     [INFO] Authenticating with user: $oauthtoken",
+          "slurmstepd: error: pyxis:     [INFO] Using credentials from file: "
+          "/shared/home/cycleadmin/.config/enroot/.credentials",
+          "slurmstepd: error: pyxis:     [INFO] Authentication succeeded",
+          "slurmstepd: error: pyxis:     [INFO] Fetching image manifest list",
+          "slurmstepd: error: pyxis:     [INFO] Fetching image manifest",
+          "slurmstepd: error: pyxis:     [INFO] Found all layers in cache",
+          "slurmstepd: error: pyxis:     [INFO] Extracting image layers...",
+          "slurmstepd: error: pyxis:     [INFO] Converting whiteouts...",
+          "slurmstepd: error: pyxis:     [INFO] Creating squashfs filesystem...",
+          "slurmstepd: error: pyxis:     Write failed because No space left on device",
+          "slurmstepd: error: pyxis:     FATAL ERROR:Failed to write to output filesystem",
+          t=180.0)
+    c.job(185.0, "FAILED", exit_code=1)
+
+    node = "te-ub-node"
+    c = case("b71-te-userbuffers-tp-overlap-init-nccl-error", "attributed", "user_code", [],
+             [node],
+             "Megatron-DeepSpeed pretrain_gpt.py with TransformerEngine's TP comm overlap "
+             "(userbuffers), tensor-parallel size 4 of world size 8: userbuffers initialisation "
+             "fails with an NCCL error in userbuffers-host.cpp (the same run with TP 8 trains). "
+             "Lines as posted, node name and times ours.",
+             start="2024-07-08T10:00:00+00:00", scheduler="ssh", ranks_per_node=8)
+    c.log(node, "train", TE994,
+          "Failed, NCCL error TransformerEngine_official/transformer_engine/pytorch/csrc/"
+          "userbuffers/userbuffers-host.cpp:223 ''",
+          "!!! [UB] Create UbufP2PCommOverlap Communicator",
+          "UB_TIMEOUT is set to 110 sec, 217800000000 cycles, freq: 1980000khz", t=70.0)
+    c.job(75.0, "FAILED", exit_code=1)
+
+    node = "mcore-async-node"
+    c = case("b71-megatron-async-save-blocked", "ambiguous", "hang", [], [node],
+             "Megatron checkpointing in async_save mode blocks: the shard files exist with no "
+             "data, and py-spy shows the main thread waiting to join the async save process. No "
+             "rank is shown stopping first. Lines as posted (indent dropped), node name and "
+             "times ours.", start="2025-11-28T12:00:00+00:00", scheduler=STATIC, ranks_per_node=8)
+    c.steps(1, 100, every=10.0)
+    c.job(0.0, "RUNNING")
+    c.log(node, "py-spy", MLM2422, 'Thread 36380 (idle): "MainThread"',
+          "poll (multiprocessing/popen_fork.py:27)", "wait (multiprocessing/popen_fork.py:43)",
+          "join (multiprocessing/process.py:149)",
+          "close (core/dist_checkpointing/strategies/async_utils.py:248)",
+          "is_current_async_call_done (core/dist_checkpointing/strategies/async_utils.py:236)",
+          "maybe_finalize_async_calls (core/dist_checkpointing/strategies/async_utils.py:537)",
+          "save (core/dist_checkpointing/strategies/base.py:228)",
+          "save (core/dist_checkpointing/strategies/fully_parallel.py:95)",
+          "save (core/dist_checkpointing/serialization.py:396)", t=4200.0)
 
 
 # ---- writing -----------------------------------------------------------------------------------
