@@ -172,6 +172,7 @@ CORPORA = (
     HeldOut("blind65", "b65-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND65", iso_times=True),
     HeldOut("blind66", "b66-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND66", iso_times=True),
     HeldOut("blind67", "b67-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND67", iso_times=True),
+    HeldOut("blind72", "b72-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND72", iso_times=True),
 )
 
 
