@@ -58,6 +58,7 @@ ORLHF536 = "https://github.com/OpenRLHF/OpenRLHF/pull/536"
 VERL472 = "https://github.com/verl-project/verl/issues/472"
 VERL2950 = "https://github.com/verl-project/verl/issues/2950"
 SKYRL1343 = "https://github.com/NovaSky-AI/SkyRL/issues/1343"
+OPENR1_478 = "https://github.com/huggingface/open-r1/issues/478"
 
 CASES: list[Case] = []
 
@@ -71,6 +72,7 @@ def build() -> None:
     build_weight_sync_and_rollout()
     build_program_errors()
     build_worker_deaths_and_completed()
+    build_late_hang()
 
 
 # ---- device and host memory ----------------------------------------------------------------------
@@ -564,6 +566,29 @@ def build_worker_deaths_and_completed() -> None:
           "For more info, please see https://pytorch.org/docs/stable/distributed.html#shutdown "
           "(function operator())")
     c.job(34.0, "COMPLETED", exit_code=0)
+
+
+def build_late_hang() -> None:
+    node = "open-r1-8gpu"
+    c = case("b72-openr1-grpo-8gpu-watchdog-stuck-midway", "ambiguous", "hang", [], [node],
+             "open-r1 GRPO on eight GPUs gets stuck midway: rank 0's ProcessGroupNCCL watchdog "
+             "reports it got stuck for 480 seconds without progress. No rank shown stopping "
+             "first. Line as posted (own time, the year from the report), node name ours.",
+             start="2025-03-05T23:00:00+00:00", scheduler=STATIC, ranks_per_node=8)
+    c.steps(1, 20, every=200.0)
+    c.own(node, "train", OPENR1_478, "2025-03-06T00:30:11.701177",
+          "[rank0]:[E306 00:30:11.701177518 ProcessGroupNCCL.cpp:1484] [PG ID 0 PG GUID "
+          "0(default_pg) Rank 0] ProcessGroupNCCL's watchdog got stuck for 480 seconds without "
+          "making progress in monitoring enqueued collectives. This typically indicates a "
+          "NCCL/CUDA API (e.g., CudaEventDestroy) hang blocking the watchdog, and could be "
+          "triggered by another thread holding the GIL inside a CUDA api (for example, "
+          "CudaEventDestroy), or other deadlock-prone behaviors.If you suspect the watchdog is "
+          "not actually stuck and a longer timeout would help, you can either increase the "
+          "timeout (TORCH_NCCL_HEARTBEAT_TIMEOUT_SEC) to a larger value or disable the heartbeat "
+          "monitor (TORCH_NCCL_ENABLE_MONITORING=0).If either of aforementioned helps, feel free "
+          "to file an issue to PyTorch about the short timeout or false positive abort; "
+          "otherwise, please attempt to debug the hang.")
+    c.job(5411.0, "FAILED", exit_code=1)
 
 
 # ---- writing -----------------------------------------------------------------------------------
