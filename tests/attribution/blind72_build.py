@@ -59,6 +59,7 @@ VERL472 = "https://github.com/verl-project/verl/issues/472"
 VERL2950 = "https://github.com/verl-project/verl/issues/2950"
 SKYRL1343 = "https://github.com/NovaSky-AI/SkyRL/issues/1343"
 OPENR1_478 = "https://github.com/huggingface/open-r1/issues/478"
+AGENTR1_4 = "https://github.com/AgentR1/Agent-R1/issues/4"
 
 CASES: list[Case] = []
 
@@ -73,6 +74,7 @@ def build() -> None:
     build_program_errors()
     build_worker_deaths_and_completed()
     build_late_hang()
+    build_placement()
 
 
 # ---- device and host memory ----------------------------------------------------------------------
@@ -589,6 +591,21 @@ def build_late_hang() -> None:
           "to file an issue to PyTorch about the short timeout or false positive abort; "
           "otherwise, please attempt to debug the hang.")
     c.job(5411.0, "FAILED", exit_code=1)
+
+
+def build_placement() -> None:
+    node = "a100-cloud"
+    c = case("b72-agentr1-ppo-no-node-type-fulfills-8-gpu-request", "attributed", "user_code", [],
+             [node],
+             "Agent-R1 (verl) PPO script on one rented A100: Ray's autoscaler reports that no "
+             "node type can fulfil the request for 8 CPUs and 8 GPUs (the script asks for more "
+             "GPUs per node than the machine has), so the workers never start. Line as posted, "
+             "node name and times ours.", start="2025-03-16T10:00:00+00:00", scheduler=RAY)
+    c.job(0.0, "RUNNING")
+    c.log(node, "main_ppo", AGENTR1_4,
+          "(autoscaler +4m3s) Error: No available node types can fulfill resource request "
+          "defaultdict(<class 'float'>, {'CPU': 8.0, 'GPU': 8.0}). Add suitable node types to "
+          "this cluster to resolve this issue.", t=243.0)
 
 
 # ---- writing -----------------------------------------------------------------------------------
