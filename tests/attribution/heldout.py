@@ -176,6 +176,7 @@ CORPORA = (
     HeldOut("blind69", "b69-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND69", iso_times=True),
     HeldOut("blind70", "b70-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND70", iso_times=True),
     HeldOut("blind71", "b71-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND71", iso_times=True),
+    HeldOut("blind72", "b72-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND72", iso_times=True),
 )
 
 
