@@ -156,3 +156,32 @@ def test_a_traceback_cut_off_in_the_ddp_constructor_stays_unclassified(bundle, p
     result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _rank_output(DDP_INIT_TRACEBACK, prefix)}))
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "ambiguous", "unknown", [])
+
+
+# glibc's report of a failed assert() in DeepSpeed's async-I/O extension, as posted: it is the
+# process's own check (then abort()), whatever stream caught its stderr
+ASSERT_FAIL = [
+    # https://github.com/deepspeedai/DeepSpeed/issues/3376 (ZeRO-3 NVMe offload, optimizer swap)
+    "python: /usr/local/lib/python3.8/dist-packages/deepspeed/ops/csrc/aio/py_lib/deepspeed_py_aio_handle.cpp:228: int deepspeed_aio_handle_t::pread(const at::Tensor&, const char*, bool, bool): Assertion `static_cast<long long int>(buffer.nbytes()) == num_file_bytes' failed.",
+    # https://github.com/deepspeedai/DeepSpeed/issues/4888 (ZeRO-Infinity, parameter offload)
+    "python: /opt/conda/lib/python3.10/site-packages/deepspeed/ops/csrc/aio/common/deepspeed_aio_common.cpp:125: int _do_io_complete(long long int, long long int, std::unique_ptr<aio_context>&, std::vector<std::chrono::duration<double> >&): Assertion `n_completes >= min_completes' failed.",
+]
+
+
+@pytest.mark.parametrize("line", ASSERT_FAIL)
+def test_a_failed_assert_on_a_plain_stderr_stream_is_user_code(bundle, line: str) -> None:
+    """A node's `stderr` stream (no rank named) ends with glibc's failed-assert report: the
+    program's own check aborted it, nobody implicated."""
+    result = attribute_bundle(bundle({
+        "logs/node-1/stderr.log": f"{_at(30)} {line}\n",
+    }))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "user_code", [])
+
+
+def test_a_plain_stderr_stream_without_an_assert_stays_unexplained(bundle) -> None:
+    """The same stream ending with the size mismatch alone names no failed check."""
+    result = attribute_bundle(bundle({
+        "logs/node-1/stderr.log": f"{_at(30)} /nvme/zero_stage_3/optimizer/rank2/139929715382368.tensor.swp: buffer nbytes != file bytes 4001366016 != 3599761408\n",
+    }))
+    assert result.category != "user_code"

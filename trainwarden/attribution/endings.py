@@ -44,6 +44,10 @@ TAIL_CHARS = 512  # of each, kept per stream: a 16,384-rank bundle keeps a few M
 _SIGNALS = ("Killed|Terminated|Aborted|Segmentation fault|Bus error|Floating point exception"
             "|Illegal instruction|User defined signal [12]|Hangup|Trace/breakpoint trap"
             "|CPU time limit exceeded|File size limit exceeded|Power failure|Bad system call")
+# a failed C assert(), as glibc's __assert_fail prints it (assert/assert.c: `prog: file.c:LINE:
+# func: Assertion `expr' failed.`) before it calls abort()
+_ASSERT_FAIL = r"[^\s:][^:]{0,200}: [^:]{1,300}:\d+: .{0,300}?Assertion [`'].{0,400}' failed\.?$"
+_ASSERT_FAIL_LINE = linear_re.compile("^" + _ASSERT_FAIL)
 # a process's death as its parent reports it: a signal, a non-zero exit status, a kill
 _DEATH = linear_re.compile(
     r"^(?:.*\bline \d+: +)?(?:\d+ +)?(?:" + _SIGNALS + r")(?: +\(core dumped\))?(?:$| {2,}\S)"
@@ -56,6 +60,9 @@ _DEATH = linear_re.compile(
     # a pod its controller reports in phase Failed (Kubernetes pod lifecycle: every container
     # ended, one in failure): `phase Failed for pod: NAME`, `phase: Failed`, `"phase":"Failed"`
     r"|\bphase\"?(?: +|[:=] *)\"?Failed\b"
+    # a failed C assert(): glibc prints it and calls abort(), so the line is the process's
+    # death on whatever stream caught its stderr
+    r"|^" + _ASSERT_FAIL
 )
 # a program's own last words: an uncaught exception, a language runtime's abort, a fatal log
 # (behind a rank's prefix, torch elastic's `[rank3]:`, `[default3]:` or `[3]:` (TailLog's
@@ -95,9 +102,8 @@ _PROGRAM_FATAL = linear_re.compile(
     # Julia's uncaught exception (base/client.jl: `ERROR: ` + the exception, a script's wrapped
     # in `LoadError:`)
     r"|ERROR: (?:LoadError: )?"
-    # a failed C assert() (glibc's __assert_fail, assert/assert.c: `prog: file.c:LINE: func:
-    # Assertion `expr' failed.`), the native code's own check that aborts the process
-    r"|[^\s:][^:]{0,200}: [^:]{1,300}:\d+: .{0,300}?Assertion [`'].{0,400}' failed\.?$)"
+    # a failed C assert(), the native code's own check that aborts the process
+    r"|" + _ASSERT_FAIL + ")"
 )
 # glog's FATAL line: `F` + MMDD, or + YYYYMMDD since glog 0.7 (src/logging.cc)
 _FATAL_LOG = linear_re.compile(
@@ -143,6 +149,11 @@ def ending_of(lines: tuple[str, ...], program: bool = True) -> tuple[Ending | No
 def is_system_stream(stream: str) -> bool:
     """A node's own kernel or system log (by its stream name)."""
     return stream.lower().startswith(SYSTEM_STREAMS)
+
+
+def is_assert_fail(line: str) -> bool:
+    """A native program's own failed assert() (glibc's report, then abort()): its own check."""
+    return _ASSERT_FAIL_LINE.search(line) is not None
 
 
 def is_normal_end(line: str) -> bool:

@@ -141,6 +141,11 @@ def _wait_ran_out(
         + state)
 
 
+def _whose(stream: StreamInfo) -> str:
+    """Whose output a stream is, for an explanation: a rank's, or the stream's by name."""
+    return f"Rank {stream.rank}'s" if stream.rank is not None else f"The {stream.stream} stream's"
+
+
 def _tail_line(stream: StreamInfo, text: str) -> int:
     """The line number of `text`, one of the stream's last lines (its last line's if unknown)."""
     for number, line in zip(stream.tail_numbers, stream.tail, strict=False):
@@ -337,8 +342,10 @@ def _program_ending(
     """A rank's output that ends with the program's own failure (an uncaught exception,
     Go's panic, the JVM's or C++'s) on a stack no catalog knows, with nothing else about any
     node (no orchestrator event, no kernel or daemon line, no node state): user_code."""
-    program = [(s, t) for s, t in ended if s.rank is not None and (
+    # a failed assert() is the process's own words on any stream that caught its stderr
+    program = [(s, t) for s, t in ended if (s.rank is not None and (
         endings.is_program_error(t) or TRACEBACK_FRAME.search(t) is not None)
+        or endings.is_assert_fail(t))
         and _FAULTHANDLER_SEGFAULT.search(t) is None]
     if not program or len(program) != len(ended):
         return None
@@ -362,7 +369,7 @@ def _program_ending(
     return attribution_result(
         "attributed", "user_code", "program-error-ending", [], stream.last_at,
         [EvidenceLine(file=stream.file, line=line, text=text)], [], 0.55,
-        f"Rank {stream.rank}'s output ends with the program's own error [{stream.file}:"
+        f"{_whose(stream)} output ends with the program's own error [{stream.file}:"
         f"{line}]: {text[:200]!r}; no signature knows this stack and nothing else "
         "(kernel, device, scheduler, orchestrator) explains it.", node=stream.node,
         rank=stream.rank,
