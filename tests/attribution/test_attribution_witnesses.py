@@ -83,3 +83,31 @@ def test_a_host_allocation_failure_is_oom_and_never_the_idle_node(write_bundle) 
     }
     result = attribute_bundle(write_bundle(files, job=job()))
     assert (result.verdict, result.category, result.implicated_nodes) == ("attributed", "oom", [])
+
+
+# posted lines: https://github.com/NVIDIA/nccl/issues/875 (PyTorch's NCCL system error and
+# NCCL's help text for it) and https://github.com/NVIDIA/nccl-tests/issues/111 (its proxy
+# failing a Connect)
+NCCL_SYSTEM_ERROR = ("RuntimeError: NCCL error in: /home/builder/mc3/envs/pytorch-build/envs/"
+                     "pytorch-build/conda-bld/pytorch_1673601922403/work/torch/csrc/distributed/"
+                     "c10d/ProcessGroupNCCL.cpp:1191, unhandled system error, NCCL version 2.10.3")
+NCCL_SYSTEM_ERROR_HELP = ("ncclSystemError: System call (e.g. socket, malloc) or external "
+                          "library call failed or device error.")
+PROXY_CONNECT = ("us1-shopee-ai-worker-live-10-67-208-67:406794:406838 [0] proxy.cc:1040 NCCL "
+                 "WARN [Proxy Service 8] Failed to execute operation Connect from rank 8, "
+                 "retcode 2")
+
+
+def test_one_programs_log_repeating_itself_is_one_witness(write_bundle) -> None:
+    """All ranks on one machine write one unranked log (train.log): its NCCL system error,
+    the error's help text and the proxy's failed Connect are one process's account, one
+    witness, so they name no machine; a kernel's or daemon's lines are told apart by the
+    program that wrote each, an application's log is not."""
+    one_node = {"job_id": "j", "scheduler": "static", "nodes": ["node-1"],
+                "ranks": {str(r): "node-1" for r in range(6)}}
+    lines = [NCCL_SYSTEM_ERROR, NCCL_SYSTEM_ERROR_HELP, "Last error:", PROXY_CONNECT]
+    bundle = write_bundle({"logs/node-1/train.log": stamped(lines),
+                           "scheduler.jsonl": failed()}, job=one_node)
+    result = attribute_bundle(bundle)
+    assert result.implicated_nodes == []
+    assert result.verdict == "ambiguous"

@@ -155,7 +155,11 @@ def _line_witnesses(ev: BundleEvidence) -> list[Witness]:
             # a rank's line a launcher relays (`[rank3]:`, `pdsh host:`) is that process's own
             # report, as in its rank stream: no system log of its node
             stream = h.file.rsplit("/", 1)[-1].removesuffix(".log")
-            found.append(Witness(node, "system", _system_key(stream, h.text),
+            # a system log's lines are told apart by the program that wrote each (the kernel,
+            # a daemon); any other unranked stream is one process's output, one witness
+            key = (_system_key(stream, h.text) if endings.is_system_stream(stream)
+                   else f"system:{stream}")
+            found.append(Witness(node, "system", key,
                                  f"its own {stream} log ({h.signature.id})", h))
     ev.derived["line_witnesses"] = found
     return found
