@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+from trainwarden.attribution import endings
 from trainwarden.attribution.bundle import BundleEvidence, Hit, SchedulerEvent, StreamInfo
 from trainwarden.attribution.result import (
     RETRYABLE_BY_DEFAULT,
@@ -60,6 +61,18 @@ class Candidate:
 def final_job_state(ev: BundleEvidence) -> SchedulerEvent | None:
     """The scheduler's last word on the job's state, if it said any."""
     return next((e for e in reversed(ev.scheduler) if e.job_state), None)
+
+
+def program_streams(ev: BundleEvidence) -> list[StreamInfo]:
+    """The job's own output streams that logged something dated: ranks, launchers, the
+    program's unranked logs; not a node's kernel or daemon logs."""
+    return [s for s in ev.streams
+            if s.tail and s.last_at is not None and not endings.is_system_stream(s.stream)]
+
+
+def stream_ending(stream: StreamInfo) -> str | None:
+    """How a stream's last lines end (endings.ending_of): "fatal", "normal" or None."""
+    return endings.ending_of(stream.tail, program=stream.rank is not None)[0]
 
 
 def survival_grace(ev: BundleEvidence) -> timedelta:

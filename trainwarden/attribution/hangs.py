@@ -25,8 +25,10 @@ from trainwarden.attribution.correlation_common import (
     evidence_line,
     final_job_state,
     last_progress_at,
+    program_streams,
     progress_evidence_lines,
     step_intervals,
+    stream_ending,
     survival_grace,
     time_text,
     typical_step_seconds,
@@ -142,10 +144,8 @@ def cancelled_silent_after_progress(ev: BundleEvidence) -> AttributionResult | N
     cancelled = owner_cancelled_at(ev)
     if cancelled is None or last_progress_at(ev) is not None:
         return None
-    own = [s for s in ev.streams
-           if s.tail and s.last_at is not None and not endings.is_system_stream(s.stream)]
-    if not own or any(endings.ending_of(s.tail, program=s.rank is not None)[0] is not None
-                      for s in own):
+    own = program_streams(ev)
+    if not own or any(stream_ending(s) is not None for s in own):
         return None
     last = max(own, key=lambda s: s.last_at or cancelled)
     shown = [(n, t) for n, t in zip(last.tail_numbers, last.tail, strict=False)
@@ -182,9 +182,8 @@ def dumped_then_stopped(ev: BundleEvidence) -> AttributionResult | None:
     dumped = [(s, n, t) for s in ev.streams
               for n, t in zip(s.tail_numbers, s.tail, strict=False)
               if s.last_at is not None and _LIVE_STACK_DUMP.search(t.strip())]
-    if not dumped or any(
-            endings.ending_of(s.tail, program=s.rank is not None)[0] is not None
-            for s in ev.streams if s.tail and not endings.is_system_stream(s.stream)):
+    if not dumped or any(stream_ending(s) is not None for s in ev.streams
+                         if s.tail and not endings.is_system_stream(s.stream)):
         return None
     stream, line, text = dumped[0]
     last = last_progress_at(ev)
@@ -211,10 +210,8 @@ def cancelled_after_silence(ev: BundleEvidence) -> AttributionResult | None:
     if any(h.signature.role != "warning" for h in ev.hits) or any(
             e.node_state for e in ev.scheduler):
         return None
-    own = [s for s in ev.streams
-           if s.tail and s.last_at is not None and not endings.is_system_stream(s.stream)]
-    if not own or any(endings.ending_of(s.tail, program=s.rank is not None)[0] is not None
-                      for s in own):
+    own = program_streams(ev)
+    if not own or any(stream_ending(s) is not None for s in own):
         return None
     last = max(own, key=lambda s: s.last_at or cancelled)
     if last.last_at is None:

@@ -14,9 +14,13 @@ a service process that never answers): a hang after training, which names no mac
 
 from __future__ import annotations
 
-from trainwarden.attribution import endings
 from trainwarden.attribution.bundle import BundleEvidence
-from trainwarden.attribution.correlation_common import attribution_result, final_job_state
+from trainwarden.attribution.correlation_common import (
+    attribution_result,
+    final_job_state,
+    program_streams,
+    stream_ending,
+)
 from trainwarden.attribution.result import AttributionResult, EvidenceLine
 from trainwarden.untrusted import linear_re
 
@@ -51,10 +55,8 @@ def tracker_never_let_go(ev: BundleEvidence) -> AttributionResult | None:
     final = final_job_state(ev)
     if final is None or final.job_state != "RUNNING":
         return None
-    own = [s for s in ev.streams
-           if s.tail and s.last_at is not None and not endings.is_system_stream(s.stream)]
-    if not own or any(endings.ending_of(s.tail, program=s.rank is not None)[0] == "fatal"
-                      for s in own):
+    own = program_streams(ev)
+    if not own or any(stream_ending(s) == "fatal" for s in own):
         return None
     latest = max(own, key=lambda s: s.last_at or final.at)
     if _TRACKER_LINE.search(latest.tail[-1]) is None:
