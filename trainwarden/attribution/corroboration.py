@@ -162,8 +162,7 @@ _HELP_LINES = 12
 def _after_launcher_report(stream: StreamInfo, line: int) -> list[tuple[int, str]]:
     """The stream's tail lines after `line`, without the rest of a launcher's help message
     (its lines up to a closing rule of dashes at most _HELP_LINES lines on)."""
-    rest = [(n, text) for n, text in zip(stream.tail_numbers, stream.tail, strict=False)
-            if n > line]
+    rest = [(n, text) for n, text in stream.numbered_tail if n > line]
     closing = next((i for i, (n, text) in enumerate(rest)
                     if n - line <= _HELP_LINES and _HELP_RULE.search(text)), None)
     return rest if closing is None else rest[closing + 1:]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from trainwarden.attribution import endings, witnesses
-from trainwarden.attribution.bundle import BundleEvidence, Hit, SchedulerEvent
+from trainwarden.attribution.bundle import BundleEvidence, Hit, SchedulerEvent, StreamInfo
 from trainwarden.attribution.correlation_common import (
     CLOSE_RUNNER_UP,
     MAX_EVIDENCE,
@@ -135,12 +135,10 @@ def _carries_nccl_error(ev: BundleEvidence, hit: Hit) -> bool:
                and hit.at <= h.at <= hit.at + CLOSE_RUNNER_UP for h in ev.hits)
 
 
-def cancelled_silent_after_progress(ev: BundleEvidence) -> AttributionResult | None:
-    """No step metrics, but the program's own streams last showed training (a loss, an
-    iteration), none of them ended, and they stayed silent for longer than a hang takes
-    without step data (STALL_FLOOR_SECONDS) before the owner cancelled the job: the hung run
-    its owner killed, read as with step metrics (`ambiguous`, `hang`, nobody implicated).
-    None with step metrics (`stalled_while_running` reads those), or when anything else fits."""
+def _quiet_until_cancelled(ev: BundleEvidence) -> tuple[StreamInfo, float] | None:
+    """The job's owner cancelled it, no step metrics, and none of the program's own streams
+    ended: the stream that logged last and how many seconds it had been quiet at the cancel.
+    None otherwise (the two cancelled-while-quiet rules below ask the same of a bundle)."""
     cancelled = owner_cancelled_at(ev)
     if cancelled is None or last_progress_at(ev) is not None:
         return None
@@ -148,12 +146,23 @@ def cancelled_silent_after_progress(ev: BundleEvidence) -> AttributionResult | N
     if not own or any(stream_ending(s) is not None for s in own):
         return None
     last = max(own, key=lambda s: s.last_at or cancelled)
-    shown = [(n, t) for n, t in zip(last.tail_numbers, last.tail, strict=False)
-             if endings.shows_progress(t)]
-    if not shown or last.last_at is None:
+    if last.last_at is None:
         return None
-    stall = (cancelled - last.last_at).total_seconds()
-    if stall < STALL_FLOOR_SECONDS:
+    return last, (cancelled - last.last_at).total_seconds()
+
+
+def cancelled_silent_after_progress(ev: BundleEvidence) -> AttributionResult | None:
+    """No step metrics, but the program's own streams last showed training (a loss, an
+    iteration), none of them ended, and they stayed silent for longer than a hang takes
+    without step data (STALL_FLOOR_SECONDS) before the owner cancelled the job: the hung run
+    its owner killed, read as with step metrics (`ambiguous`, `hang`, nobody implicated).
+    None with step metrics (`stalled_while_running` reads those), or when anything else fits."""
+    quiet = _quiet_until_cancelled(ev)
+    if quiet is None:
+        return None
+    last, stall = quiet
+    shown = [(n, t) for n, t in last.numbered_tail if endings.shows_progress(t)]
+    if not shown or last.last_at is None or stall < STALL_FLOOR_SECONDS:
         return None
     line, text = shown[-1]
     return attribution_result(
@@ -180,7 +189,7 @@ def dumped_then_stopped(ev: BundleEvidence) -> AttributionResult | None:
     if owner_cancelled_at(ev) is None and still_running_at(ev) is None:
         return None
     dumped = [(s, n, t) for s in ev.streams
-              for n, t in zip(s.tail_numbers, s.tail, strict=False)
+              for n, t in s.numbered_tail
               if s.last_at is not None and _LIVE_STACK_DUMP.search(t.strip())]
     if not dumped or any(stream_ending(s) is not None for s in ev.streams
                          if s.tail and not endings.is_system_stream(s.stream)):
@@ -204,21 +213,13 @@ def cancelled_after_silence(ev: BundleEvidence) -> AttributionResult | None:
     owner gave up on while it sat silent, a hang (`ambiguous`, nobody implicated). A cancel
     sooner after the last line (a run stopped while it was still starting or printing) stays
     the scheduler's stop alone. None otherwise."""
-    cancelled = owner_cancelled_at(ev)
-    if cancelled is None or last_progress_at(ev) is not None:
-        return None
     if any(h.signature.role != "warning" for h in ev.hits) or any(
             e.node_state for e in ev.scheduler):
         return None
-    own = program_streams(ev)
-    if not own or any(stream_ending(s) is not None for s in own):
+    quiet = _quiet_until_cancelled(ev)
+    if quiet is None or quiet[0].last_at is None or quiet[1] < WATCHDOG_MIN_SECONDS:
         return None
-    last = max(own, key=lambda s: s.last_at or cancelled)
-    if last.last_at is None:
-        return None
-    silence = (cancelled - last.last_at).total_seconds()
-    if silence < WATCHDOG_MIN_SECONDS:
-        return None
+    last, silence = quiet
     line, text = last.tail_numbers[-1], last.tail[-1]
     return attribution_result(
         "ambiguous", "hang", "cancelled-after-silence", [], last.last_at,
@@ -545,7 +546,7 @@ def _transport_failures(ev: BundleEvidence, at: datetime) -> list[tuple[int, Evi
     for stream in ev.streams:
         if stream.rank is None or stream.last_at is None or stream.last_at > at + TIE:
             continue
-        for number, text in zip(stream.tail_numbers, stream.tail, strict=False):
+        for number, text in stream.numbered_tail:
             if endings.is_transport_failure(text):
                 found.append((stream.last_at, stream.rank,
                               EvidenceLine(file=stream.file, line=number, text=text[:500])))

@@ -148,7 +148,7 @@ def _whose(stream: StreamInfo) -> str:
 
 def _tail_line(stream: StreamInfo, text: str) -> int:
     """The line number of `text`, one of the stream's last lines (its last line's if unknown)."""
-    for number, line in zip(stream.tail_numbers, stream.tail, strict=False):
+    for number, line in stream.numbered_tail:
         if line == text:
             return number
     return stream.lines

@@ -61,8 +61,7 @@ def tracker_never_let_go(ev: BundleEvidence) -> AttributionResult | None:
     latest = max(own, key=lambda s: s.last_at or final.at)
     if _TRACKER_LINE.search(latest.tail[-1]) is None:
         return None
-    footer = [(n, t) for n, t in zip(latest.tail_numbers, latest.tail, strict=False)
-              if is_tracker_shutdown(t)]
+    footer = [(n, t) for n, t in latest.numbered_tail if is_tracker_shutdown(t)]
     if not footer:
         return None
     line, text = footer[0]

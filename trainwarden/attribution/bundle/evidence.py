@@ -73,6 +73,11 @@ class StreamInfo:
     # signature or not: (line number, time, text) for the structure's witnesses
     abnormal: tuple[int, datetime, str] | None = None
 
+    @property
+    def numbered_tail(self) -> list[tuple[int, str]]:
+        """The stream's last lines, each with its 1-based line number."""
+        return list(zip(self.tail_numbers, self.tail, strict=False))
+
     @functools.cached_property
     def first_at(self) -> datetime | None:
         """The time of the stream's first line that has one (within FIRST_TIME_LINES lines),
