@@ -1,9 +1,9 @@
 """The ending rules: a job that failed with no candidate, judged by how its streams ended.
 
 A program's own error ending, a traceback cut off mid-stack (in a communication or object-store
-layer) or a rank's file that ends inside one, fatal endings, a wait that ran out, and a node whose
-own logs went abnormal first. Apart from correlate.py so the reading of a stream's last lines is
-in one place.
+layer) or a file that ends inside one (a rank's, or one posted log with no rank), fatal endings,
+a wait that ran out, and a node whose own logs went abnormal first. Apart from correlate.py so
+the reading of a stream's last lines is in one place.
 """
 
 from __future__ import annotations
@@ -163,7 +163,7 @@ def _fatal_endings(ev: BundleEvidence) -> list[tuple[StreamInfo, str]]:
         if stream.rank is None and endings.is_system_stream(stream.stream):
             continue  # a kernel or system log ends with whatever it logged last
         kind, line = endings.ending_of(stream.tail, program=stream.rank is not None)
-        if kind is None and stream.rank is not None:
+        if kind is None:  # a rank's output, or a log with no rank (a driver's, a posted one)
             line = _cut_off_traceback(stream.tail) or _file_ends_in_frames(stream)
             kind = "fatal" if line is not None else None
         if kind != "fatal" or line is None:
@@ -205,7 +205,13 @@ RUNTIME_FAULT = linear_re.compile(
     # gRPC's own status of a failed call, as its core library formats the error it carries
     # (`{"created":...,"description":"EOF",...,"grpc_status":14}`): the transport under the
     # program failed (grpc/doc/statuscodes.md; 0 is OK)
-    r"|\"grpc_status\": ?[1-9])")
+    r"|\"grpc_status\": ?[1-9]"
+    # gRPC's channel that could not connect or lost its peer: the connectivity state
+    # TRANSIENT_FAILURE (grpc/doc/connectivity-semantics-and-api.md), the status UNAVAILABLE
+    # as grpcio names it (`StatusCode.UNAVAILABLE`) and as TensorFlow prints it (`Master init:
+    # Unavailable: OS Error`), and Flower's client closing its channel (`gRPC channel closed`,
+    # flwr/client/grpc_client/connection.py) before the exception the closed channel raised
+    r"|\bTRANSIENT_FAILURE\b|\bStatusCode\.UNAVAILABLE\b|\bUnavailable: |\bgRPC channel closed\b)")
 # CPython's faulthandler reporting the process's own segmentation fault: a crash, not an
 # exception of the program (python-segfault reads it, as the program's only when a stack on
 # its node names code; docs/attribution.md, the segfault convention)
@@ -230,13 +236,15 @@ def _open_frames(tail: tuple[str, ...]) -> list[int]:
 
 
 # the deepest frame of a cut-off traceback inside a communication layer (torch.distributed,
-# a collective library's bindings): the exception it lost is most likely the communication's
-# (a timeout, a peer gone), so the cut-off traceback is not counted as the program's.
+# a collective library's bindings, gRPC's channel): the exception it lost is most likely the
+# communication's (a timeout, a peer gone), so the cut-off traceback is not counted as the
+# program's.
 # DistributedDataParallel's constructor is one too: its work is collectives across the
 # process group (verifying parameter shapes, broadcasting the module's state; PyTorch's
 # torch/nn/parallel/distributed.py), unlike its forward, which runs the program's module.
 COMMUNICATION_FRAME = linear_re.compile(
-    r'(?i:File "[^"\n]*(?:[/\\]distributed[/\\]|distributed_c10d|nccl|gloo|collective)[^"\n]*"'
+    r'(?i:File "[^"\n]*(?:[/\\]distributed[/\\]|distributed_c10d|nccl|gloo|collective'
+    r'|[/\\]grpc[/\\])[^"\n]*"'
     r'|File "[^"\n]*[/\\]nn[/\\]parallel[/\\]distributed\.py", line \d+, in __init__)')
 
 
@@ -247,6 +255,17 @@ COMMUNICATION_FRAME = linear_re.compile(
 OBJECT_STORE_FRAME = linear_re.compile(
     r'File "[^"\n]*[/\\](?:s3transfer|boto3[/\\]s3|google[/\\]cloud[/\\]storage|gcsfs|s3fs'
     r'|azure[/\\]storage[/\\]blob)[/\\][^"\n]*"')
+
+
+# the deepest frame of a cut-off traceback inside a launcher's own code: Accelerate's launch
+# command raises `CalledProcessError` for a child that exited non-zero (accelerate/commands/
+# launch.py, simple_launcher; huggingface/accelerate#4277), DeepSpeed's runner exits with its
+# child's code (deepspeed/launcher/runner.py): the launcher relaying a failure, not the program
+LAUNCHER_FRAME = linear_re.compile(
+    r'File "[^"\n]*[/\\](?:accelerate[/\\]commands|deepspeed[/\\]launcher)[/\\][^"\n]*"')
+# a crash named in words (a segfault's banner, `Segmentation fault`): the process died of a
+# signal, which names no code of the program (docs/attribution.md, the segfault convention)
+_CRASH_WORDS = linear_re.compile(r"(?i:\bseg(?:mentation[ _-]?)?fault\b)")
 
 
 def _cut_off_in_communication(stream: StreamInfo) -> bool:
@@ -340,13 +359,10 @@ def _program_ending(
     ev: BundleEvidence, ended: list[tuple[StreamInfo, str]]
 ) -> AttributionResult | None:
     """A rank's output that ends with the program's own failure (an uncaught exception,
-    Go's panic, the JVM's or C++'s) on a stack no catalog knows, with nothing else about any
-    node (no orchestrator event, no kernel or daemon line, no node state): user_code."""
-    # a failed assert() is the process's own words on any stream that caught its stderr
-    program = [(s, t) for s, t in ended if (s.rank is not None and (
-        endings.is_program_error(t) or TRACEBACK_FRAME.search(t) is not None)
-        or endings.is_assert_fail(t))
-        and _FAULTHANDLER_SEGFAULT.search(t) is None]
+    Go's panic, the JVM's or C++'s), or a log with no rank that ends inside a traceback, on a
+    stack no catalog knows, with nothing else about any node (no orchestrator event, no kernel
+    or daemon line, no node state): user_code."""
+    program = [(s, t) for s, t in ended if _is_programs_own(s, t)]
     if not program or len(program) != len(ended):
         return None
     if witnesses.gather(ev, None, set()) or any(e.node_state for e in ev.scheduler):
@@ -361,7 +377,7 @@ def _program_ending(
         return attribution_result(
             "attributed", "storage", "object-store-transfer-cut-off", [], stream.last_at,
             [EvidenceLine(file=stream.file, line=line, text=text)], [], 0.5,
-            f"Rank {stream.rank}'s output ends inside a traceback cut off in an object-store "
+            f"{_whose(stream)} output ends inside a traceback cut off in an object-store "
             f"client's transfer [{stream.file}:{line}]: the upload or download of the job's "
             "data raised; the store's error itself was not kept.", node=stream.node,
             rank=stream.rank,
@@ -374,6 +390,32 @@ def _program_ending(
         "(kernel, device, scheduler, orchestrator) explains it.", node=stream.node,
         rank=stream.rank,
     )
+
+
+def _is_programs_own(stream: StreamInfo, text: str) -> bool:
+    """The stream's ending line is the program's own failure. A failed assert() is, on any
+    stream that caught its stderr. A rank's exception, runtime abort or traceback is. A stream
+    with no rank (a driver's log, one posted log) may be a launcher's or a supervisor's, so it
+    speaks for the program only by ending inside a traceback, and only when its last lines
+    report nothing else: another process's death, a wait that ran out, a crash, or a traceback
+    cut off in a launcher's code (the launcher relaying a child's failure)."""
+    if _FAULTHANDLER_SEGFAULT.search(text) is not None:
+        return False
+    if endings.is_assert_fail(text):
+        return True
+    if stream.rank is not None:
+        return endings.is_program_error(text) or TRACEBACK_FRAME.search(text) is not None
+    if TRACEBACK_FRAME.search(text) is None:
+        return False
+    return not (_cut_off_in(stream, LAUNCHER_FRAME) or any(
+        (_reports_a_death(line) and not endings.is_assert_fail(line))
+        or _says_wait_ran_out(line) or _CRASH_WORDS.search(line) is not None
+        for line in stream.tail))
+
+
+def _reports_a_death(line: str) -> bool:
+    """A process's death as its parent or a launcher reports it (a signal, a non-zero exit)."""
+    return endings.ending_of((line,), program=False)[0] == "fatal"
 
 
 def _abnormal_first(ev: BundleEvidence) -> AttributionResult | None:

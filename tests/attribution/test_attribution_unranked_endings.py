@@ -1,0 +1,89 @@
+# ruff: noqa: E501  (verbatim log lines people posted are kept unwrapped)
+"""A log with no rank (a driver's output, the one log a report posts) that ends inside a Python
+traceback: the program's own error, as a rank's would be, unless its last lines report
+something else: a transport that failed under the program, or a launcher relaying a child's
+failure. Nothing else is in these bundles (no kernel line, no node state).
+
+Every line below was posted publicly (the URL above it); each excerpt ends where its poster's
+traceback is cut here, before its exception line, as posted excerpts often are.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from trainwarden.attribution import attribute_bundle
+
+# https://github.com/flwrlabs/flower/issues/756 (a Flower client whose server was not reachable)
+FLOWER_CHANNEL = [
+    "DEBUG flower 2021-06-10 15:54:23,140 | connection.py:36 | ChannelConnectivity.IDLE",
+    "DEBUG flower 2021-06-10 15:54:23,140 | connection.py:36 | ChannelConnectivity.CONNECTING",
+    "DEBUG flower 2021-06-10 15:54:23,141 | connection.py:36 | ChannelConnectivity.TRANSIENT_FAILURE",
+    "INFO flower 2021-06-10 15:54:23,141 | app.py:61 | Opened (insecure) gRPC connection",
+    "DEBUG flower 2021-06-10 15:54:23,343 | connection.py:68 | Insecure gRPC channel closed",
+]
+FLOWER_FRAMES = [
+    "Traceback (most recent call last):",
+    '  File "client.py", line 98, in <module>',
+    "    main()",
+    '  File "client.py", line 94, in main',
+    '    fl.client.start_numpy_client("[::]:8080", client)',
+    '  File "C:\\Users\\HP\\anaconda3\\lib\\site-packages\\flwr\\client\\app.py", line 112, in start_numpy_client',
+    "    start_client(",
+    '  File "C:\\Users\\HP\\anaconda3\\lib\\site-packages\\flwr\\client\\app.py", line 64, in start_client',
+    "    server_message = receive()",
+]
+# https://github.com/NVlabs/Fast-dLLM/issues/37 (`accelerate launch` relaying its child's exit)
+ACCELERATE_FRAMES = [
+    '  File "/data/jiangdazhi/miniconda3/envs/d1/lib/python3.10/site-packages/accelerate/commands/accelerate_cli.py", line 48, in main',
+    "    args.func(args)",
+    '  File "/data/jiangdazhi/miniconda3/envs/d1/lib/python3.10/site-packages/accelerate/commands/launch.py", line 1199, in launch_command',
+    "    simple_launcher(args)",
+    '  File "/data/jiangdazhi/miniconda3/envs/d1/lib/python3.10/site-packages/accelerate/commands/launch.py", line 778, in simple_launcher',
+    "    raise subprocess.CalledProcessError(returncode=process.returncode, cmd=cmd)",
+]
+
+
+def _at(second: int) -> str:
+    return f"2026-01-01T00:00:{second:02d}Z"
+
+
+@pytest.fixture
+def unranked_log(write_bundle: Callable[..., Path]) -> Callable[[str, list[str]], Path]:
+    """One log with no rank in its name, and the scheduler's report that the job failed."""
+    def write(stream: str, lines: list[str]) -> Path:
+        text = "".join(f"{_at(1)} {line}\n" for line in lines)
+        return write_bundle({
+            f"logs/node-1/{stream}.log": text,
+            "scheduler.jsonl": json.dumps({"ts": _at(9), "job_state": "FAILED", "exit_code": 1}) + "\n",
+        }, ranks={"0": "node-1"})
+    return write
+
+
+def test_a_log_with_no_rank_ending_inside_a_traceback_is_the_programs_error(unranked_log) -> None:
+    result = attribute_bundle(unranked_log("client", FLOWER_FRAMES))
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "user_code", "program-error-ending")
+    assert result.implicated_nodes == []
+    assert "The client stream's output" in result.explanation
+
+
+def test_the_same_traceback_under_a_failed_grpc_channel_is_not_the_programs(unranked_log) -> None:
+    """gRPC's TRANSIENT_FAILURE and the closed channel above the frames: the transport under
+    the program failed, and the exception the frames lead to was most likely its."""
+    result = attribute_bundle(unranked_log("client", FLOWER_CHANNEL + FLOWER_FRAMES))
+    assert (result.verdict, result.category) == ("ambiguous", "unknown")
+    assert result.implicated_nodes == []
+
+
+def test_a_traceback_cut_off_in_the_launchers_code_relays_a_child(unranked_log) -> None:
+    """Accelerate's launch command raises for a child that exited non-zero: the launcher's
+    traceback says a child failed, not why."""
+    result = attribute_bundle(unranked_log("launcher", ACCELERATE_FRAMES))
+    assert (result.verdict, result.category) == ("ambiguous", "unknown")
+    assert result.signature != "program-error-ending"
+
