@@ -301,6 +301,12 @@ OTHER_RUNTIMES_ERRORS = [
     ("python: /project/lib/Dialect/TritonGPU/IR/Dialect.cpp:52: llvm::SmallVector<unsigned int> "
      "mlir::triton::gpu::getElemsPerThread(mlir::Attribute, llvm::ArrayRef<long int>, mlir::Type): "
      "Assertion `0 && \"getElemsPerThread not implemented\"' failed.", "Aborted (core dumped)"),
+    # https://github.com/cerlymarco/MEDIUM_NoteBook/issues/8 (IPython's traceback header in a
+    # notebook: the exception's name, then `Traceback (most recent call last)`, no colon)
+    ("NotFoundError                             Traceback (most recent call last)",
+     "<ipython-input-54-d5c9353e9609> in <module>()",
+     "      4 nnT2V.compile(loss='mse', optimizer='adam')",
+     "----> 6 nnT2V.fit(X_train, y_train, epochs=10)"),
 ]
 
 
@@ -418,6 +424,10 @@ def test_routine_errors_of_two_programs_do_not_name_a_node_in_a_hang(write_bundl
     # https://github.com/SPECFEM/specfem2d/issues/1210 (mpirun's summary, cut over two lines)
     (("Primary job  terminated normally, but 1 process returned",
       "a non-zero exit code. Per user-direction, the job has been aborted."), "fatal"),
+    # https://github.com/deepspeedai/DeepSpeed/issues/5267 (pdsh's `host: ` before each line)
+    (("11.215.50.158: Traceback (most recent call last):",), "fatal"),
+    # https://github.com/philip-mueller/wsrpn/issues/2 (a class outside builtins, `module.Name:`)
+    (("omegaconf.errors.MissingMandatoryValue: Missing mandatory value: $FULL_KEY",), "fatal"),
 ])
 def test_how_a_stream_ends(tail: tuple[str, ...], kind: str | None) -> None:
     assert ending_of(tail)[0] == kind

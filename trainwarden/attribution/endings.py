@@ -65,16 +65,29 @@ _DEATH = linear_re.compile(
     r"|^" + _ASSERT_FAIL
 )
 # a program's own last words: an uncaught exception, a language runtime's abort, a fatal log
-# (behind a rank's prefix, torch elastic's `[rank3]:`, `[default3]:` or `[3]:` (TailLog's
-# `[{name}{local_rank}]:`, torch/distributed/elastic/multiprocessing/tail_log.py) or Open
-# MPI's `[1,3]<stderr>:`, and a Python logging record's own prefix when the program logs its
+# (behind the prefixes its launchers put on each line it prints: pdsh's `host: ` (each remote
+# line behind the name of the host that printed it; DeepSpeed's multi-node runner launches
+# through pdsh), then a rank's prefix, torch elastic's `[rank3]:`, `[default3]:` or `[3]:`
+# (TailLog's `[{name}{local_rank}]:`, torch/distributed/elastic/multiprocessing/tail_log.py;
+# twice when two layers each add theirs: `[rank0]:[rank0]:`) or Open MPI's
+# `[1,3]<stderr>:`; Ray's `(pid=N)` or `(Actor pid=N, ip=A)` on a worker's line relayed to its
+# driver (Ray's logging guide); and a Python logging record's own prefix when the program logs its
 # output, `%(asctime)s - %(name)s - %(levelname)s - `, the logging cookbook's format:
 # `2025-10-31 03:11:02,477 - app - INFO - `)
 _PROGRAM_FATAL = linear_re.compile(
     r"^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} - [\w.-]{1,64} - [A-Z]{4,8} - )?"
-    r"(?:\[(?:rank|default)?\d+\]: *|\[\d+,\d+\]<(?:stdout|stderr|stddiag)>: *)?(?:"
+    r"(?:[\w.-]{1,253}: +|\((?:\w{1,64} )?pid=\d+(?:, ip=[\d.]+)?\) +)?"
+    r"(?:\[(?:rank|default)?\d+\]: *|\[\d+,\d+\]<(?:stdout|stderr|stddiag)>: *){0,2}(?:"
     r"Traceback \(most recent call last\):"
+    # IPython's (and Jupyter's) traceback header: the exception's name, then `Traceback (most
+    # recent call last)` right-justified to the width (IPython/core/ultratb.py, VerboseTB's
+    # prepare_header: `NotFoundError          Traceback (most recent call last)`), no colon
+    r"|(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*? *Traceback \(most recent call last\)$"
     r"|(?:(?:[A-Za-z_][\w]*\.)*[A-Z]\w*: )?(?:[A-Za-z_][\w]*\.)*[A-Z]\w*(?:Error|Exception)(?::|$)"
+    # an exception of a class outside builtins, named whatever it is named, as the traceback
+    # module prints its last line: `module.Qualname: message` (CPython's Lib/traceback.py,
+    # format_exception_only; `torch._dynamo.exc.BackendCompilerFailed: compile_fn raised`)
+    r"|(?:[a-z_]\w*\.){2,}[A-Z]\w*: "
     r"|(?:panic|fatal error): "
     r"|Exception in thread \""
     r"|terminate called after throwing"
