@@ -183,7 +183,8 @@ CORPORA = (
     HeldOut("blind70", "b70-", 20, 0.77, None, iso_times=True),
     HeldOut("blind71", "b71-", 20, 0.6, None, iso_times=True),
     HeldOut("blind72", "b72-", 20, 0.65, None, iso_times=True),
-    HeldOut("blind73", "b73-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND73", iso_times=True),
+    HeldOut("blind73", "b73-", 20, 0.68, None, iso_times=True),
+    HeldOut("blind76", "b76-", 20, 0.72, None, iso_times=True),
 )
 
 
