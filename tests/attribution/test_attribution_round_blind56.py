@@ -60,6 +60,9 @@ REAL_LINES = [
      "cuda-device-assert", "https://github.com/pytorch/pytorch/issues/121493"),
     ("rank-0", "../aten/src/ATen/native/cuda/Indexing.cu:1146: indexSelectLargeIndex: block: [84,0,0], thread: [101,0,0] Assertion `srcIndex < srcSelectDimSize` failed.",
      "cuda-device-assert", "https://github.com/OptimalScale/LMFlow/issues/114"),
+    # the same line in a post whose Markdown ate the backticks around the condition
+    ("rank-0", "nll_loss_forward_reduce_cuda_kernel_2d: block: [0,0,0], thread: [18,0,0] Assertion t >= 0 && t < n_classes failed.",
+     "cuda-device-assert", "https://github.com/thu-coai/CDial-GPT/issues/113"),
     # a pipe on the host closed by its reader (`| head`), not a connection
     ("rank-0", "line 1189: echo: write error: Broken pipe",
      "local-pipe-closed", "https://github.com/broadinstitute/cromshell/issues/120"),
