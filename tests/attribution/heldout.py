@@ -185,6 +185,7 @@ CORPORA = (
     HeldOut("blind72", "b72-", 20, 0.65, None, iso_times=True),
     HeldOut("blind73", "b73-", 20, 0.68, None, iso_times=True),
     HeldOut("blind76", "b76-", 20, 0.72, None, iso_times=True),
+    HeldOut("blind74", "b74-", 20, 0.66, None, iso_times=True),
 )
 
 
