@@ -176,6 +176,10 @@ def _after_launcher_report(stream: StreamInfo, line: int) -> list[tuple[int, str
 ABORT_REPORT = linear_re.compile(
     r"^\s*\*\*\* (?:Aborted at \d+|SIG[A-Z]+ )|^\s*(?:PC: )?@ +0x[0-9a-f]+"
     r"|\bterminated by signal SIG[A-Z]+\b|^\s*Aborted \(core dumped\)"
+    # a failed CHECK_OK's own second line, the status it got (`Non-OK-status: expr` then
+    # `Status: INTERNAL: Failed to launch ROCm kernel: ...`), and glog's `*** Check failure
+    # stack trace: ***` heading the frames (absl/log/check.h, glog's logging.cc)
+    r"|^\s*Status: [A-Z_]+: |^\s*\*\*\* Check failure stack trace: \*\*\*"
     # MPICH/Intel MPI Hydra's banner on a rank it lost: `===...`, `=   BAD TERMINATION OF ONE
     # OF YOUR APPLICATION PROCESSES`, `=   RANK 2 PID 30362 RUNNING AT node2` (mpiexec.c)
     r"|^\s*=+\s*$|^\s*=\s{2,}\S")
