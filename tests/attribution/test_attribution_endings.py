@@ -428,6 +428,15 @@ def test_routine_errors_of_two_programs_do_not_name_a_node_in_a_hang(write_bundl
     (("11.215.50.158: Traceback (most recent call last):",), "fatal"),
     # https://github.com/philip-mueller/wsrpn/issues/2 (a class outside builtins, `module.Name:`)
     (("omegaconf.errors.MissingMandatoryValue: Missing mandatory value: $FULL_KEY",), "fatal"),
+    # https://github.com/vllm-project/vllm/issues/7046 (docker compose's `NAME  | `, Ray's
+    # `(Actor pid=N)`, vLLM's logger's `ERROR MM-DD hh:mm:ss file.py:LINE] `, in that order)
+    (("vllm-1  | (RayWorkerWrapper pid=14379) ERROR 08-01 20:15:29 worker_base.py:382] "
+      "Traceback (most recent call last):",), "fatal"),
+    # https://github.com/vllm-project/vllm/issues/15469 (vLLM's own worker-process prefix)
+    (("(VllmWorker rank=1 pid=12231) ERROR 03-25 21:13:53 multiproc_executor.py:374] "
+      "Traceback (most recent call last):",), "fatal"),
+    # https://github.com/vllm-project/vllm/issues/29636 (the engine process's exception line)
+    (("(EngineCore_DP0 pid=185173) RuntimeError: Worker failed with error",), "fatal"),
 ])
 def test_how_a_stream_ends(tail: tuple[str, ...], kind: str | None) -> None:
     assert ending_of(tail)[0] == kind

@@ -65,18 +65,27 @@ _DEATH = linear_re.compile(
     r"|^" + _ASSERT_FAIL
 )
 # a program's own last words: an uncaught exception, a language runtime's abort, a fatal log
-# (behind the prefixes its launchers put on each line it prints: pdsh's `host: ` (each remote
-# line behind the name of the host that printed it; DeepSpeed's multi-node runner launches
-# through pdsh), then a rank's prefix, torch elastic's `[rank3]:`, `[default3]:` or `[3]:`
-# (TailLog's `[{name}{local_rank}]:`, torch/distributed/elastic/multiprocessing/tail_log.py;
-# twice when two layers each add theirs: `[rank0]:[rank0]:`) or Open MPI's
-# `[1,3]<stderr>:`; Ray's `(pid=N)` or `(Actor pid=N, ip=A)` on a worker's line relayed to its
-# driver (Ray's logging guide); and a Python logging record's own prefix when the program logs its
-# output, `%(asctime)s - %(name)s - %(levelname)s - `, the logging cookbook's format:
-# `2025-10-31 03:11:02,477 - app - INFO - `)
+# (behind the prefixes the tools that relay its output put on each line, in this order: docker
+# compose's `NAME  | ` (the container's name, padded); pdsh's `host: ` (each remote line
+# behind the name of the host that printed it; DeepSpeed's multi-node runner launches through
+# pdsh; srun --label's `3: ` reads the same); a process's own prefix, Ray's `(pid=N)` or
+# `(Actor pid=N, ip=A)` on a worker's line relayed to its driver (Ray's logging guide) and
+# vLLM's `(VllmWorker rank=1 pid=N)` on its worker processes' lines (both, when Ray runs vLLM's
+# engine: `(LLMRayActor pid=N) (EngineCore_DP0 pid=M)`); vLLM's logger's error
+# record, `ERROR 08-01 20:15:29 worker_base.py:382] ` (`[core.py:1094]` in later releases:
+# vllm/logger.py, `%(levelname)s %(asctime)s %(filename)s:%(lineno)d] `); then a rank's
+# prefix, torch elastic's `[rank3]:`, `[default3]:` or `[3]:` (TailLog's
+# `[{name}{local_rank}]:`, torch/distributed/elastic/multiprocessing/tail_log.py; twice when
+# two layers each add theirs: `[rank0]:[rank0]:`) or Open MPI's `[1,3]<stderr>:`; and a
+# Python logging record's own prefix when the program logs its output, `%(asctime)s -
+# %(name)s - %(levelname)s - `, the logging cookbook's format: `2025-10-31 03:11:02,477 - app
+# - INFO - `)
 _PROGRAM_FATAL = linear_re.compile(
     r"^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} - [\w.-]{1,64} - [A-Z]{4,8} - )?"
-    r"(?:[\w.-]{1,253}: +|\((?:\w{1,64} )?pid=\d+(?:, ip=[\d.]+)?\) +)?"
+    r"(?:[a-z0-9][\w.-]{0,120} +\| )?"
+    r"(?:[\w.-]{1,253}: +)?"
+    r"(?:\([\w=., -]{0,80}?\bpid=\d+(?:, ip=[\d.]+)?\) +){0,2}"
+    r"(?:(?:ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \[?[\w.-]{1,128}:\d+\]? )?"
     r"(?:\[(?:rank|default)?\d+\]: *|\[\d+,\d+\]<(?:stdout|stderr|stddiag)>: *){0,2}(?:"
     r"Traceback \(most recent call last\):"
     # IPython's (and Jupyter's) traceback header: the exception's name, then `Traceback (most
