@@ -437,6 +437,12 @@ def test_routine_errors_of_two_programs_do_not_name_a_node_in_a_hang(write_bundl
       "Traceback (most recent call last):",), "fatal"),
     # https://github.com/vllm-project/vllm/issues/29636 (the engine process's exception line)
     (("(EngineCore_DP0 pid=185173) RuntimeError: Worker failed with error",), "fatal"),
+    # https://github.com/horovod/horovod/issues/3387 (horovodrun's `[rank]<stream>:`, behind
+    # its --prefix-output-with-timestamp time)
+    (("Sat Jan 29 12:27:02 2022[5]<stderr>:Traceback (most recent call last):",), "fatal"),
+    # https://github.com/intel/analytics-zoo/issues/614 (Ray's `(pid=N, ip=A)` on a worker's line)
+    (("(pid=118283, ip=172.16.0.160) terminate called after throwing an instance of "
+      "'gloo::EnforceNotMet'",), "fatal"),
 ])
 def test_how_a_stream_ends(tail: tuple[str, ...], kind: str | None) -> None:
     assert ending_of(tail)[0] == kind

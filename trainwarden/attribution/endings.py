@@ -76,17 +76,24 @@ _DEATH = linear_re.compile(
 # vllm/logger.py, `%(levelname)s %(asctime)s %(filename)s:%(lineno)d] `); then a rank's
 # prefix, torch elastic's `[rank3]:`, `[default3]:` or `[3]:` (TailLog's
 # `[{name}{local_rank}]:`, torch/distributed/elastic/multiprocessing/tail_log.py; twice when
-# two layers each add theirs: `[rank0]:[rank0]:`) or Open MPI's `[1,3]<stderr>:`; and a
+# two layers each add theirs: `[rank0]:[rank0]:`), Open MPI's `[1,3]<stderr>:` or horovodrun's
+# `[3]<stderr>:` (horovod/runner/common/util/safe_shell_exec.py, forward_stream: the rank, the
+# stream, after time.asctime() with --prefix-output-with-timestamp); and a
 # Python logging record's own prefix when the program logs its output, `%(asctime)s -
 # %(name)s - %(levelname)s - `, the logging cookbook's format: `2025-10-31 03:11:02,477 - app
 # - INFO - `)
-_PROGRAM_FATAL = linear_re.compile(
-    r"^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} - [\w.-]{1,64} - [A-Z]{4,8} - )?"
+_RELAYED = (
     r"(?:[a-z0-9][\w.-]{0,120} +\| )?"
     r"(?:[\w.-]{1,253}: +)?"
     r"(?:\([\w=., -]{0,80}?\bpid=\d+(?:, ip=[\d.]+)?\) +){0,2}"
     r"(?:(?:ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \[?[\w.-]{1,128}:\d+\]? )?"
-    r"(?:\[(?:rank|default)?\d+\]: *|\[\d+,\d+\]<(?:stdout|stderr|stddiag)>: *){0,2}(?:"
+    r"(?:\[(?:rank|default)?\d+\]: *"
+    r"|(?:[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \d{4})?"
+    r"\[(?:\d+,)?\d+\]<(?:stdout|stderr|stddiag)>: *){0,2}"
+)
+_PROGRAM_FATAL = linear_re.compile(
+    r"^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} - [\w.-]{1,64} - [A-Z]{4,8} - )?"
+    + _RELAYED + r"(?:"
     r"Traceback \(most recent call last\):"
     # IPython's (and Jupyter's) traceback header: the exception's name, then `Traceback (most
     # recent call last)` right-justified to the width (IPython/core/ultratb.py, VerboseTB's
