@@ -26,7 +26,7 @@ ENTRIES = {"launcher-not-found", "address-in-use", "shared-library-missing",
            "cxi-no-fabric-service", "nccl-cuda-ipc-open-failed", "argparse-rejected-arguments",
            "cuda-peer-access-unsupported", "nccl-shm-open-denied", "nvml-driver-library-mismatch",
            "cudnn-handle-create-failed", "config-library-rejected",
-           "torch-store-without-libuv"}
+           "torch-store-without-libuv", "getopt-rejected-option"}
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -43,6 +43,11 @@ POSTED = [
     # https://github.com/baaivision/Painter/issues/23 (a value its type= cannot convert: the
     # launch script's $RANK was unset, the reply's fix sets it)
     ("rank-0", "launch.py: error: argument --node_rank: invalid int value: ''", "argparse-rejected-arguments"),
+    # -- a launcher's getopt refusing an option its release does not take ---------------------
+    # https://github.com/open-mpi/ompi/issues/6743 (Slurm 19.05 renamed --cpu_bind)
+    ("rank-0", "srun: unrecognized option '--cpu_bind=none'", "getopt-rejected-option"),
+    # https://github.com/snakemake/snakemake/issues/2071 (an older Slurm without --cpu-bind)
+    ("rank-0", "srun: unrecognized option '--cpu-bind=q'", "getopt-rejected-option"),
     # -- the program's config library refusing its config ---------------------------------------
     # https://github.com/hydra-ecosystem/hydra/issues/1340 (OmegaConf's mandatory value `???` unset)
     ("rank-0", "omegaconf.errors.MissingMandatoryValue: Missing mandatory value: hydra.hydra_logging", "config-library-rejected"),

@@ -1,7 +1,8 @@
-"""A job's launch or request refused by the program that must carry it out: a launcher's getopt
-refusing an option, a required SPANK plugin failing the step, Ray's autoscaler finding no node
-type that can ever hold a request, an HTTP server with nothing at the URL asked for, and a
-native CHECK_OK's glog-form abort (docs/attribution.md, the failure classes table).
+"""A job's launch or request refused by the program that must carry it out: a required SPANK
+plugin failing the step, Ray's autoscaler finding no node type that can ever hold a request, an
+HTTP server with nothing at the URL asked for, and a native CHECK_OK's glog-form abort
+(docs/attribution.md, the failure classes table; a launcher's getopt refusing an option is in
+test_attribution_environment_catalog.py).
 
 Every line is as posted in the issue beside it; the bundles around them are ours."""
 
@@ -18,10 +19,6 @@ T0 = "2026-03-02T10:00:"
 
 # (the line as posted, the signature it is read as, where it was posted)
 POSTED = [
-    ("srun: unrecognized option '--cpu_bind=none'", "getopt-rejected-option",
-     "https://github.com/open-mpi/ompi/issues/6743"),
-    ("srun: unrecognized option '--cpu-bind=q'", "getopt-rejected-option",
-     "https://github.com/snakemake/snakemake/issues/2071"),
     ("slurmstepd: error: spank: required plugin spank_pyxis.so: task_init() failed with rc=-1",
      "spank-required-plugin-failed", "https://github.com/NVIDIA/pyxis/issues/6"),
     ("(autoscaler +34s) Error: No available node types can fulfill resource request "
@@ -70,7 +67,7 @@ def _steps(until: int) -> str:
 @pytest.mark.parametrize("after", [False, True], ids=["waits-on-it", "trains-after-it"])
 def test_an_infeasible_request_is_the_cause_only_when_nothing_ran_after_it(
         write_bundle, after: bool) -> None:
-    text, _, url = POSTED[3]
+    text, _, url = POSTED[1]
     log = f"{T0}05Z {text}\n" + (f"{T0}50Z step 40/100 loss 1.25\n" if after else "")
     files = {"logs/node-1/rank-0.log": log,
              "scheduler.jsonl": json.dumps({"ts": f"{T0}00Z", "job_state": "RUNNING"}) + "\n"}
