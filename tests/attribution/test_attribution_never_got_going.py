@@ -5,7 +5,7 @@ it is a hang before training began, with nobody to blame (docs/attribution.md, r
 
 What must stay `no_failure` is held here too: a run that completed, a run whose metrics or
 whose own lines show training under way (also when start-up-like lines follow them), a stream
-that is not a program starting, and a bundle the supervisor took while the job was still
+that is another thing's account (a BMC's error), and a bundle the supervisor took while the job was still
 starting. The start-up lines are DeepSpeed's launcher as users posted it
 (https://github.com/deepspeedai/DeepSpeed/issues/6565,
 https://github.com/deepspeedai/DeepSpeed/issues/1481); the progress lines are ours.
@@ -172,6 +172,30 @@ def test_threads_initialised_and_ready_then_silence_is_a_hang(bundle, lines: lis
     assert all(is_startup(line) for line in lines)
     result = attribute_bundle(bundle({"logs/node-1/server.log": _log(lines)}))
     assert (result.verdict, result.category) == ("ambiguous", "hang")
+
+
+# https://github.com/huggingface/open-r1/issues/543 (a GRPO trainer waiting for a vLLM server
+# that never came up: no start-up line, no error, no step)
+WAITING = [
+    "2025-03-26 05:53:13 - INFO - trl.extras.vllm_client - Server is not up yet. Retrying in 2.0 seconds...",
+    "2025-03-26 05:53:15 - INFO - trl.extras.vllm_client - Server is not up yet. Retrying in 2.0 seconds...",
+    "2025-03-26 05:53:17 - INFO - trl.extras.vllm_client - Server is not up yet. Retrying in 2.0 seconds...",
+]
+
+
+def test_a_program_that_never_showed_training_is_a_hang_without_start_up_lines(bundle) -> None:
+    """No step, no progress line, no ending, nothing abnormal: lines that are not start-up
+    (a client polling for its server) say no more of training than start-up lines do."""
+    assert not any(is_startup(line) or shows_progress(line) for line in WAITING)
+    files = {"logs/node-1/rank-0.log": _log(WAITING, every=2),
+             "scheduler.jsonl": _scheduler((0, "RUNNING"))}
+    result = attribute_bundle(bundle(files))
+    assert (result.verdict, result.category, result.signature) == (
+        "ambiguous", "hang", "never-got-going")
+    assert result.implicated_nodes == []
+    # taken two minutes on by the supervisor, the same run is one still starting
+    quick = attribute_bundle(bundle(files, collected_at=_at(120), name="quick"))
+    assert quick.verdict == "no_failure"
 
 
 def test_a_stream_that_is_not_a_program_starting_stays_no_failure(bundle) -> None:

@@ -1,19 +1,19 @@
-"""A run that never got going: start-up lines, then nothing, and no step ever.
+"""A run that never got going: output, then nothing, and no step ever.
 
-A bundle whose ranks printed their banners, a config dump or the collective library's set-up
-lines and then stopped, with no step recorded, no failure line and no normal end, holds no
-error for the catalogs and no stall for the step metrics to measure (there is no last step to
-measure from). Read line by line it is `no_failure`; read as a whole it is a run that hung
-before training began: a rendezvous that never completed, a node that never joined, a
-collective's set-up that never finished. Nothing in it says which rank held the others, so it
-is `ambiguous`, `hang`, nobody implicated (docs/attribution.md, rule 5). The same holds when
-the scheduler's record of its stop is all that says it failed (a user's CANCELLED, a TIMEOUT at
-the time limit, at least a stall after the last line): it stopped a run that had hung; and a
-FAILED with nothing else to say so, recorded at least that stall after the last line (a
+A bundle whose ranks printed their banners, a config dump, the collective library's set-up lines or
+the first lines of an epoch and then stopped, with no step recorded, no progress line anywhere, no
+failure line and no normal end, holds no error for the catalogs and no stall for the step metrics
+to measure (there is no last step to measure from). Read line by line it is `no_failure`; read as a
+whole it is a run that hung before training began: a rendezvous that never completed, a node that
+never joined, a collective's set-up that never finished. Nothing in it says which rank held the
+others, so it is `ambiguous`, `hang`, nobody implicated (docs/attribution.md, rule 5). The same
+holds when the scheduler's record of its stop is all that says it failed (a user's CANCELLED, a
+TIMEOUT at the time limit, at least a stall after the last line): it stopped a run that had hung;
+and a FAILED with nothing else to say so, recorded at least that stall after the last line (a
 watchdog's or the launcher's end of a run that hung, its own line not kept).
 
-What stays `no_failure`: a stream whose last lines are not a program starting (no rank, no
-collective set-up, no banner, config or loading: endings.is_startup), a run that completed (the
+What stays `no_failure`: a bundle whose only output is a listing (the orchestrator's pods, the
+scheduler's queue: a job still pending never started), a run that completed (the
 scheduler's COMPLETED, a stream's normal end), a run whose metrics hold any step (unless every
 rank's output began after the last one: a later attempt, a restarted worker, that never got
 going again), a run whose
@@ -37,6 +37,7 @@ from trainwarden.attribution.result import (
     Initiating,
 )
 from trainwarden.attribution.timestamps import TimeContext, parse_line
+from trainwarden.untrusted import linear_re
 from trainwarden.untrusted.safeio import open_regular_sized
 
 SIGNATURE = "never-got-going"
@@ -68,7 +69,7 @@ def never_got_going(
         return None
     if final is not None and final.job_state == "COMPLETED":
         return None
-    listed = [s for s in ev.streams if s.tail and _pod_listing(s)]
+    listed = [s for s in ev.streams if s.tail and (_pod_listing(s) or _queue_listing(s))]
     if listed and all(endings.pod_listing_status(line) in ("", "Completed", "Succeeded")
                       for s in listed for line in s.tail):
         return None  # the orchestrator lists every pod of the job completed
@@ -78,6 +79,8 @@ def never_got_going(
     if not own or any(endings.ending_of(s.tail, program=s.rank is not None)[0] is not None
                       for s in own):
         return None  # a normal end, or a death the reading below already weighed
+    if not all(_quiet_program(s) for s in own):
+        return None  # a daemon's or a controller's log, or a table of a run's numbers
     if trained_until is not None:
         # steps were recorded: only a later attempt can have never got going, every rank's
         # output begun after the last step (a worker restarted, its earlier output gone)
@@ -85,8 +88,6 @@ def never_got_going(
         if restart is None:
             return None
         since = max(since, restart) if since is not None else restart
-    if not all(any(endings.is_startup(line) for line in s.tail) for s in own):
-        return None  # a stream that is not the program starting (a BMC's, a daemon's)
     last_at = max((s.last_at for s in own if s.last_at), default=None)
     end = final.at if stopped and final is not None else ev.job.collected_at
     window = max((t for t in (since, ev.job.window_start) if t is not None), default=None)
@@ -94,6 +95,26 @@ def never_got_going(
         return None
     restarted = (trained_until, since) if trained_until is not None and since is not None else None
     return _result(ev, own, final, stopped, last_at, found, restarted)
+
+
+# a row of numbers (a trainer's per-epoch report: Chainer's PrintReport, `1  0.224  0.102
+# 0.9335  0.9695  17.13`): the run training, in a table with its header printed once
+_TABLE_ROW = linear_re.compile(r"^\s*\d+(?:\s+-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?){2,}\s*$")
+# a Go service's own log record (klog/glog's `I0310 07:15:48.550224 1 file.go:47] ...`): a
+# controller, the kubelet, an operator, not the training program (whose native glog lines name
+# .cc files)
+_GO_SERVICE_RECORD = linear_re.compile(r"^[IWEF]\d{4} \d\d:\d\d:\d\d\.\d+ +\d+ [\w./-]+\.go:\d+\]")
+
+
+def _quiet_program(stream: StreamInfo) -> bool:
+    """The stream may be a program that never trained: its last lines show it starting (a
+    rank's place, a banner, the collective library's set-up), or show nothing that is another
+    thing's account (a daemon's or a device's error: a BMC's `PSU 2 input lost`; a Go
+    service's records: a controller's, the kubelet's) or training in a table of numbers."""
+    if any(endings.is_startup(line) for line in stream.tail):
+        return True
+    return not any(endings.is_abnormal(line) or _TABLE_ROW.search(line) is not None
+                   or _GO_SERVICE_RECORD.search(line) is not None for line in stream.tail)
 
 
 def _restarted_after(own: list[StreamInfo], trained_until: datetime) -> datetime | None:
@@ -114,6 +135,21 @@ def _pod_listing(stream: StreamInfo) -> bool:
     """The stream is the orchestrator's listing of the job's pods (`kubectl get pods`), not a
     program's output: it says which pods run or completed, never that a program started."""
     return stream.rank is None and all(endings.pod_listing_status(line) is not None
+                                       for line in stream.tail)
+
+
+# a row of Slurm's queue as `squeue` lists it by default (JOBID PARTITION NAME USER ST TIME
+# NODES NODELIST(REASON), its state one of the man page's JOB STATE CODES: `1020391 gpu2080ti
+# pythonjo rnath PD 0:00 1 (Resources)`): the scheduler's account of the job, no program's output
+_QUEUE_ROW = linear_re.compile(
+    r"^\s*\d+(?:_\S+)?\s+\S+\s+\S+\s+\S+\s+(?:BF|CA|CD|CF|CG|DL|F|NF|OOM|PD|PR|R|RD|RF|RH|RQ|RS"
+    r"|RV|SI|SE|SO|ST|S|TO)\s+(?:\d+-)?\d+(?::\d\d){1,2}\s+\d+\s+\S")
+
+
+def _queue_listing(stream: StreamInfo) -> bool:
+    """The stream is the scheduler's listing of its queue (`squeue`), not a program's output:
+    a job it lists as pending never started, so it did not hang."""
+    return stream.rank is None and all(_QUEUE_ROW.search(line) is not None
                                        for line in stream.tail)
 
 
@@ -247,9 +283,9 @@ def _result(
         retryable=RETRYABLE_BY_DEFAULT["hang"],
         explanation=(
             f"{going}, {ended}, and its output "
-            f"stops at start-up: {'; '.join(last_words)}. No line says why (a rendezvous that "
-            "never completed, a node that never joined, a collective's set-up that never "
-            "finished) and nothing shows which rank held the others, so no node is "
+            f"stops before any training shows: {'; '.join(last_words)}. No line says why (a "
+            "rendezvous that never completed, a node that never joined, a collective's set-up "
+            "that never finished) and nothing shows which rank held the others, so no node is "
             f"implicated. Read line by line: {found.explanation}"
         ),
         warnings=list(found.warnings),
