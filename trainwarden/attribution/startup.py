@@ -106,15 +106,28 @@ _TABLE_ROW = linear_re.compile(r"^\s*\d+(?:\s+-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?){
 _GO_SERVICE_RECORD = linear_re.compile(r"^[IWEF]\d{4} \d\d:\d\d:\d\d\.\d+ +\d+ [\w./-]+\.go:\d+\]")
 
 
+# a scheduler's account of pods it could not place yet (Kubernetes' FailedScheduling event,
+# `0/4 nodes are available: 4 Insufficient nvidia.com/gpu`; a gang scheduler's PodGroup
+# condition, `PodSchedulingErrors: Resources were found for 5 pods while 17 are required`):
+# a job waiting for resources, not a program that started
+_PENDING_PLACEMENT = linear_re.compile(
+    r"\b(?:FailedScheduling|Unschedulable|PodSchedulingErrors|Insufficient [\w./-]+"
+    r"|\d+/\d+ nodes are available)\b")
+
+
 def _quiet_program(stream: StreamInfo) -> bool:
-    """The stream may be a program that never trained: its last lines show it starting (a
-    rank's place, a banner, the collective library's set-up), or show nothing that is another
-    thing's account (a daemon's or a device's error: a BMC's `PSU 2 input lost`; a Go
-    service's records: a controller's, the kubelet's) or training in a table of numbers."""
+    """The stream may be a program that never trained: not another thing's account (a Go
+    service's records: a controller's, the kubelet's, a device plugin's; a scheduler's pods it
+    could not place yet), and its last lines show it starting (a rank's place, a banner, the
+    collective library's set-up), or show neither a daemon's or a device's error (a BMC's
+    `PSU 2 input lost`) nor training in a table of numbers."""
+    if any(_GO_SERVICE_RECORD.search(line) is not None
+           or _PENDING_PLACEMENT.search(line) is not None for line in stream.tail):
+        return False
     if any(endings.is_startup(line) for line in stream.tail):
         return True
     return not any(endings.is_abnormal(line) or _TABLE_ROW.search(line) is not None
-                   or _GO_SERVICE_RECORD.search(line) is not None for line in stream.tail)
+                   for line in stream.tail)
 
 
 def _restarted_after(own: list[StreamInfo], trained_until: datetime) -> datetime | None:
