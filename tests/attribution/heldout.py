@@ -183,6 +183,7 @@ CORPORA = (
     HeldOut("blind70", "b70-", 20, 0.77, None, iso_times=True),
     HeldOut("blind71", "b71-", 20, 0.6, None, iso_times=True),
     HeldOut("blind72", "b72-", 20, 0.65, None, iso_times=True),
+    HeldOut("blind78", "b78-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND78", iso_times=True),
 )
 
 
