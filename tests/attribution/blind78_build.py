@@ -62,6 +62,8 @@ FFDL127 = "https://github.com/IBM/FfDL/issues/127"
 NCCL523 = "https://github.com/NVIDIA/nccl/issues/523"
 GKENTH43 = "https://github.com/GoogleCloudPlatform/k8s-node-termination-handler/issues/43"
 KATIB940 = "https://github.com/kubeflow/katib/issues/940"
+TRAINER3783 = "https://github.com/kubeflow/trainer/pull/3783"
+TRAINER4028 = "https://github.com/kubeflow/trainer/issues/4028"
 
 CASES: list[Case] = []
 
@@ -106,6 +108,52 @@ def build_trainer_v2_and_schedulers() -> None:
              "user-example-com.svc.cluster.local]:29500): failed to recv, got 0 bytes",
              "the posted line continues with 'Exception raised from recvBytes ...' and the stack "
              "frames, left out")
+
+    # ---- TrainJob v2, deepspeed-distributed (MPI) runtime: the launcher's own name unresolved --
+    launcher, node0 = "mb532a472e2a-launcher-0-0", "mb532a472e2a-node-0-0"
+    c = case("b78-kftrainer-deepspeed-trainjob-launcher-hostname-unresolved-orte", "attributed",
+             "user_code", [], [launcher, node0],
+             "Kubeflow Trainer's DeepSpeed T5 example as a TrainJob with the deepspeed-distributed "
+             "(OpenMPI) runtime, run end to end in the project's GPU E2E tests: mpirun starts "
+             "before the launcher's own DNS record is published (JobSet gates the launcher on "
+             "the workers' readiness), ssh cannot resolve the launcher's name, ORTE cannot start "
+             "or route to its daemons, and the test times out waiting for the TrainJob to "
+             "complete. The runtime's launch ordering, not a machine. Lines as posted in the "
+             "pull request's comment (times ours).",
+             start="2026-08-04T09:00:00+00:00", scheduler="kubernetes", ranks_per_node=1)
+    c.job(0.0, "RUNNING")
+    c.log(launcher, "node", TRAINER3783,
+          "    [pod/mb532a472e2a-launcher-0-0-7bdxh/node] ssh: Could not resolve hostname "
+          "mb532a472e2a-launcher-0-0.mb532a472e2a: Name or service not known",
+          "    [pod/mb532a472e2a-launcher-0-0-7bdxh/node] ORTE was unable to reliably start one "
+          "or more daemons.",
+          "    [pod/mb532a472e2a-launcher-0-0-7bdxh/node] ORTE does not know how to route a "
+          "message to the specified daemon",
+          "      my node:      mb532a472e2a-launcher-0-0",
+          "      target node:  mb532a472e2a-node-0-0.mb532a472e2a", t=40.0)
+    c.log(launcher, "e2e-test", TRAINER3783,
+          "    TimeoutError: Timeout waiting for TrainJob mb532a472e2a to reach status: "
+          "{'Complete'}",
+          "    Runtime Ref Name: deepspeed-distributed", t=1800.0)
+    c.job(1800.0, "FAILED")
+
+    # ---- TrainJob v2 MPI runtime on Open MPI 5: PRTE ssh-es to its own launcher --------------
+    launcher, node0 = "ompi5-repro-launcher-0-0", "ompi5-repro-node-0-0"
+    c = case("b78-kftrainer-mpi-trainjob-openmpi5-prte-ssh-to-itself", "attributed", "user_code",
+             [], [launcher, node0],
+             "A TrainJob with Kubeflow Trainer's MPI runtime on Open MPI 5 (PRTE), launcher run "
+             "as a node: with PRTE's keep-FQDN-hostnames setting on, the launcher's own short "
+             "hostfile entry never matches what PRTE resolves for itself, so it tries to ssh to "
+             "itself on port 2222, is refused, and loses its remote daemon. The MPI environment "
+             "the job is given (configuration), not a machine. Lines as posted (undated in the "
+             "stored excerpt: times ours; the node pod name ours).",
+             start="2026-09-01T10:00:00+00:00", scheduler="kubernetes", ranks_per_node=1)
+    c.job(0.0, "RUNNING")
+    c.log(launcher, "launcher", TRAINER4028,
+          "ssh: connect to host ompi5-repro-launcher-0-0.ompi5-repro port 2222: Connection "
+          "refused",
+          "PRTE has lost communication with a remote daemon.", t=20.0)
+    c.job(22.0, "FAILED")
 
     # ---- KAI scheduler on GB200 NVL72 with ComputeDomains: 5 of 17 gang members placeable -----
     nodes = [f"gb200-node-{i:02d}" for i in range(1, 18)]
