@@ -64,6 +64,8 @@ GKENTH43 = "https://github.com/GoogleCloudPlatform/k8s-node-termination-handler/
 KATIB940 = "https://github.com/kubeflow/katib/issues/940"
 TRAINER3783 = "https://github.com/kubeflow/trainer/pull/3783"
 TRAINER4028 = "https://github.com/kubeflow/trainer/issues/4028"
+KFSDK142 = "https://github.com/kubeflow/sdk/issues/142"
+KUBERAY1891 = "https://github.com/ray-project/kuberay/pull/1891"
 
 CASES: list[Case] = []
 
@@ -154,6 +156,24 @@ def build_trainer_v2_and_schedulers() -> None:
           "refused",
           "PRTE has lost communication with a remote daemon.", t=20.0)
     c.job(22.0, "FAILED")
+
+    # ---- Kubeflow SDK CustomTrainer, two nodes: the store client times out after 900 s --------
+    n0, n1 = "trainjob-node-0-0", "trainjob-node-0-1"
+    c = case("b78-kfsdk-customtrainer-two-nodes-store-client-timeout", "ambiguous", "unknown", [],
+             [n0, n1],
+             "A multi-node TrainJob from the Kubeflow SDK's CustomTrainer (num_nodes=2): the pods "
+             "are scheduled and Running, but training hangs in init_process_group and the logs "
+             "show the c10d client socket timing out after 900 s while trying to connect (the "
+             "reporter traces it to the SDK calling torchrun without its distributed arguments). "
+             "The rendezvous never forms; nothing in the lines says why. Lines as posted (pod "
+             "names and times ours).",
+             start="2025-11-04T09:00:00+00:00", scheduler="kubernetes", ranks_per_node=1)
+    c.job(0.0, "RUNNING")
+    c.log(n1, "node", KFSDK142,
+          "[W socket.cpp:755] [c10d] The IPv6 network addresses cannot be retrieved", t=5.0)
+    c.log(n1, "node", KFSDK142,
+          "[E socket.cpp:1019] The client socket has timed out after 900000ms while trying to "
+          "connect", t=905.0)
 
     # ---- KAI scheduler on GB200 NVL72 with ComputeDomains: 5 of 17 gang members placeable -----
     nodes = [f"gb200-node-{i:02d}" for i in range(1, 18)]
@@ -259,6 +279,42 @@ def build_trainer_v2_and_schedulers() -> None:
 
 # ---- KubeRay clusters and Katib trials (2024-2026) ---------------------------------------------
 def build_ray_and_katib() -> None:
+    # ---- KubeRay sample RayJob on GKE: a Lightning + DeepSpeed fine-tune submitted and running -
+    head = "pytorch-text-classifier-pdk2c-raycluster-hmsjj-head"
+    c = case("b78-kuberay-rayjob-gke-text-classifier-sample-runs", "no_failure", "unknown", [],
+             [head],
+             "A KubeRay sample RayJob that fine-tunes a PyTorch Lightning text classifier with "
+             "Ray Data and DeepSpeed, run by the maintainer on their own GKE cluster and posted "
+             "as the sample's log: the job is submitted to the RayCluster's head and starts "
+             "(DeepSpeed picks CUDA). Nothing fails; the COMPLETED state is ours from the run "
+             "being posted as the working sample. Lines as posted (times from their own stamps).",
+             start="2024-01-30T07:44:00+00:00", scheduler="kubernetes", ranks_per_node=1)
+    c.job(0.0, "RUNNING")
+    for stamp, text in (
+            ("07:44:32,696", "INFO cli.py:36 -- Job submission server address: "
+                             "http://ch-text-classifier-pdk2c-raycluster-hmsjj-head-svc.default."
+                             "svc.cluster.local:8265"),
+            ("07:44:33,771", "SUCC cli.py:60 -- " + "-" * 64),
+            ("07:44:33,771", "SUCC cli.py:61 -- Job 'pytorch-text-classifier-pdk2c-kc2x8' "
+                             "submitted successfully"),
+            ("07:44:33,771", "SUCC cli.py:62 -- " + "-" * 64),
+            ("07:44:33,771", "INFO cli.py:285 -- Next steps"),
+            ("07:44:33,771", "INFO cli.py:286 -- Query the logs of the job:"),
+            ("07:44:33,771", "INFO cli.py:288 -- ray job logs pytorch-text-classifier-pdk2c-kc2x8"),
+            ("07:44:33,772", "INFO cli.py:290 -- Query the status of the job:"),
+            ("07:44:33,772", "INFO cli.py:292 -- ray job status pytorch-text-classifier-pdk2c-"
+                             "kc2x8"),
+            ("07:44:33,772", "INFO cli.py:294 -- Request the job to be stopped:"),
+            ("07:44:33,772", "INFO cli.py:296 -- ray job stop pytorch-text-classifier-pdk2c-kc2x8"),
+            ("07:44:33,790", "INFO cli.py:303 -- Tailing logs until the job exits (disable with "
+                             "--no-wait):")):
+        c.own(head, "rayjob-submitter", KUBERAY1891, "2024-01-30 " + stamp.replace(",", "."),
+              f"2024-01-30 {stamp}\t{text}")
+    c.own(head, "rayjob-submitter", KUBERAY1891, "2024-01-30 07:44:45.014",
+          "[2024-01-30 07:44:45,014] [INFO] [real_accelerator.py:158:get_accelerator] Setting "
+          "ds_accelerator to cuda (auto detect)")
+    c.job(1800.0, "COMPLETED", exit_code=0)
+
     # ---- KubeRay, 2000+ workers: the head pod fails its probes ---------------------------------
     node = "ray-head"
     c = case("b78-kuberay-2000-workers-head-probes-unhealthy", "ambiguous", "unknown", [], [node],
