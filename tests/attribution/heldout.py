@@ -187,6 +187,7 @@ CORPORA = (
     HeldOut("blind76", "b76-", 20, 0.72, None, iso_times=True),
     HeldOut("blind74", "b74-", 20, 0.66, None, iso_times=True),
     HeldOut("blind77", "b77-", 20, 0.77, None, iso_times=True),
+    HeldOut("blind78", "b78-", 20, 0.6, None, iso_times=True),
 )
 
 
