@@ -178,6 +178,29 @@ def test_the_watchdogs_failed_or_timed_out_is_what_its_exception_says(
         "ambiguous", category, []), result.explanation
 
 
+# a start-up line logged well before it (ours)
+JOINED = "[rank0] initialized process group, world size 2"
+
+
+@pytest.mark.parametrize("lines,category", [
+    ([(1000, FAILED_OR_TIMED_OUT)], "unknown"),
+    ([(200, JOINED), (1000, FAILED_OR_TIMED_OUT)], "hang"),
+    ([(1000, line) for line in TIMED_OUT], "hang"),
+], ids=["alone-nothing-older", "a-wait-long-enough-possible", "a-timeout-named"])
+def test_failed_or_timed_out_alone_with_no_wait_shown_is_no_hang(
+    write_bundle: Callable[..., Path], lines: list[tuple[int, str]], category: str,
+) -> None:
+    """No step recorded: the either-or line with nothing logged as long before it as the
+    shortest default collective timeout (600 s) and no line naming a timeout shows only work
+    that failed (`unknown`); output older than that, or a named timeout, keeps the hang."""
+    scheduler = "".join(json.dumps({"ts": at(t), "job_state": s, **({"exit_code": 1} if s == "FAILED" else {})}) + "\n"
+                        for t, s in ((0, "RUNNING"), (1005, "FAILED")))
+    path = write_bundle({"scheduler.jsonl": scheduler, "logs/node-1/rank-0.log": log(*lines)}, job=_job())
+    result = attribute_bundle(path)
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", category, []), result.explanation
+
+
 # NCCL's set-up as a process joins its group, as posted:
 # https://github.com/huggingface/accelerate/issues/2183
 NCCL_JOINING = [

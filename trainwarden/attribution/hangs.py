@@ -461,6 +461,15 @@ def hang_from_timeouts(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionRe
             f"{failed_calls[0][1].line}]: connections failed, and nothing names which end; "
             "no node is implicated.",
         )
+    if not stopped and _no_wait_shown(ev, timeouts):
+        return attribution_result(
+            "ambiguous", "unknown", first.signature.id, [], first.at, [evidence_line(first)],
+            cascading, 0.3,
+            f"ProcessGroupNCCL reported failed or timed-out work [{citation(first)}] and took "
+            "the process down, but no line names a timeout and nothing in the bundle is as old "
+            f"as the shortest default collective timeout ({WATCHDOG_MIN_SECONDS:.0f}s) before "
+            "it: nothing shows a wait that ran out. The job failed for a reason the bundle does "
+            "not give; no node is implicated.")
     shown = " and nothing showing which rank stopped"
     if stopped and len(stopped_nodes) == 1 and len(stopped) < len(ev.job.ranks):
         shown = (f"; rank(s) {', '.join(map(str, stopped))} stopped, but every rank that "
@@ -472,6 +481,30 @@ def hang_from_timeouts(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionRe
         f"{what}{shown}; no node is implicated."
         + _weak_witnesses(ev, first.at, suspects),
     )
+
+
+# WorkNCCL::handleException's message, logged before it takes the process down for any failed
+# work (an NCCL error code as well as the watchdog's timeout): alone it does not say which
+_EITHER_FAILED_OR_TIMED_OUT = linear_re.compile(
+    r"(?i:Some NCCL operations have failed or timed out)")
+
+
+def _no_wait_shown(ev: BundleEvidence, timeouts: list[Hit]) -> bool:
+    """Every timeout read is ProcessGroupNCCL's `Some NCCL operations have failed or timed
+    out` (logged for a failed work as well as a timed-out one), no other line of the bundle
+    names a wait that ran out, no step was recorded, and nothing was logged as long before it
+    as the shortest default collective timeout (WATCHDOG_MIN_SECONDS): no wait is shown, only
+    that work failed (a collective that failed right as training began)."""
+    if not all(_EITHER_FAILED_OR_TIMED_OUT.search(h.text) is not None for h in timeouts):
+        return False
+    if any(h.signature.category == "hang" and _EITHER_FAILED_OR_TIMED_OUT.search(h.text) is None
+           for h in ev.hits):
+        return False
+    if last_progress_at(ev) is not None:
+        return False  # steps were recorded: the stall rules read the wait from them
+    first = min(h.at for h in timeouts)
+    return all((first - s.first_at).total_seconds() < WATCHDOG_MIN_SECONDS
+               for s in ev.streams if s.first_at is not None)
 
 
 def _waited_elsewhere(ev: BundleEvidence, node: str, waiting: set[int]) -> bool:
