@@ -174,7 +174,10 @@ def _after_launcher_report(stream: StreamInfo, line: int) -> list[tuple[int, str
 # frames, src/signalhandler.cc) and a shell's word on the job it ran (fish's `Job 1, 'python
 # main.py --config ...' terminated by signal SIGABRT`, bash's `Aborted (core dumped) python ...`)
 ABORT_REPORT = linear_re.compile(
-    r"^\s*\*\*\* (?:Aborted at \d+|SIG[A-Z]+ )|^\s*(?:PC: )?@ +0x[0-9a-f]+"
+    # (each line perhaps behind Ray's prefix naming the worker that printed it, `(MeshHostWorker
+    # pid=595449) `, python/ray/_private/log_monitor.py)
+    r"^\s*(?:\([\w=., -]{0,80}?\bpid=\d+(?:, ip=[\d.]+)?\) +)?"
+    r"(?:\*\*\* (?:Aborted at \d+|SIG[A-Z]+ )|(?:PC: )?@ +0x[0-9a-f]+)"
     r"|\bterminated by signal SIG[A-Z]+\b|^\s*Aborted \(core dumped\)"
     # a failed CHECK_OK's own second line, the status it got (`Non-OK-status: expr` then
     # `Status: INTERNAL: Failed to launch ROCm kernel: ...`), and glog's `*** Check failure
