@@ -189,6 +189,7 @@ CORPORA = (
     HeldOut("blind77", "b77-", 20, 0.77, None, iso_times=True),
     HeldOut("blind78", "b78-", 20, 0.6, None, iso_times=True),
     HeldOut("blind79", "b79-", 20, 0.6, None, iso_times=True),
+    HeldOut("blind80", "b80-", 20, 0.55, None, iso_times=True),
 )
 
 
