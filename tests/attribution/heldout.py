@@ -188,6 +188,7 @@ CORPORA = (
     HeldOut("blind74", "b74-", 20, 0.66, None, iso_times=True),
     HeldOut("blind77", "b77-", 20, 0.77, None, iso_times=True),
     HeldOut("blind78", "b78-", 20, 0.6, None, iso_times=True),
+    HeldOut("blind81", "b81-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND81", iso_times=True),
 )
 
 
