@@ -190,6 +190,7 @@ CORPORA = (
     HeldOut("blind78", "b78-", 20, 0.6, None, iso_times=True),
     HeldOut("blind79", "b79-", 20, 0.6, None, iso_times=True),
     HeldOut("blind80", "b80-", 20, 0.55, None, iso_times=True),
+    HeldOut("blind81", "b81-", 20, 0.75, None, iso_times=True),
 )
 
 
