@@ -161,6 +161,42 @@ def test_one_step_each_needs_half_an_hour_of_stall(write_bundle: Callable[..., P
     assert _verdict(write_bundle(two_hours, name="long")) == ("ambiguous", "hang", [])
 
 
+# mmdetection's own progress lines, each with its logger's time, as posted:
+# https://github.com/open-mmlab/mmdetection/issues/4090
+MMDET_PROGRESS = [
+    "2020-11-11 18:28:51,400 - mmdet - INFO - Epoch [1][2300/29317]\tlr: 2.000e-02, eta: 1 day, 16:14:54, time: 0.394, data_time: 0.009, memory: 3946, loss_rpn_cls: 0.0973, loss_rpn_bbox: 0.0872, loss_cls: 0.4807, acc: 89.8252, loss_bbox: 0.3237, loss: 0.9889",  # noqa: E501
+    "2020-11-11 18:29:10,815 - mmdet - INFO - Epoch [1][2350/29317]\tlr: 2.000e-02, eta: 1 day, 16:11:19, time: 0.388, data_time: 0.009, memory: 3946, loss_rpn_cls: 0.0918, loss_rpn_bbox: 0.0765, loss_cls: 0.4659, acc: 90.2236, loss_bbox: 0.3173, loss: 0.9516",  # noqa: E501
+]
+# mmdet's evaluation notice (mmdet/datasets/coco.py, print_log(f'Evaluating {metric}...'))
+EVALUATING = "Evaluating bbox..."
+MMDET_START = datetime(2020, 11, 11, 18, 28, 51, 400000, tzinfo=UTC)
+
+
+def _mmdet_bundle(write_bundle: Callable[..., Path], last_line_at: datetime, name: str) -> Path:
+    """Steps every 19.4 s up to the second progress line, its lines logged then, and one
+    line more at `last_line_at` under a RUNNING written at the start."""
+    lines = [(MMDET_START, MMDET_PROGRESS[0]), (MMDET_START + timedelta(seconds=19.415),
+                                                 MMDET_PROGRESS[1]), (last_line_at, EVALUATING)]
+    log = "".join(f"{at.isoformat()} {text}\n" for at, text in lines)
+    return write_bundle({"metrics.jsonl": _steps(MMDET_START - timedelta(seconds=19.4), 19.4, 3),
+                         "scheduler.jsonl": _running(MMDET_START - timedelta(minutes=30)),
+                         "logs/node-1/rank-0.log": log}, name=name)
+
+
+def test_lines_after_the_progress_the_metrics_recorded_are_the_clock_of_a_hang(
+    write_bundle: Callable[..., Path],
+) -> None:
+    """The stream's progress lines are no newer than the metrics' last step: its later lines
+    say the processes were alive then, with no step for 15 minutes (a hang); a run still
+    logging a few seconds on stays no failure."""
+    later = _mmdet_bundle(write_bundle, MMDET_START + timedelta(minutes=15), "later")
+    result = attribute_bundle(later)
+    assert (result.verdict, result.category, result.implicated_nodes) == ("ambiguous", "hang", [])
+    assert result.signature == "no-progress"
+    soon = _mmdet_bundle(write_bundle, MMDET_START + timedelta(seconds=25), "soon")
+    assert _verdict(soon) == ("no_failure", "unknown", [])
+
+
 # ---- a pod in phase Failed ----------------------------------------------------------------------
 # a watch event as the Kubernetes API sends it (type and object; the pod phase values are the
 # pod lifecycle's: Pending, Running, Succeeded, Failed, Unknown), logged by a job's master

@@ -41,6 +41,7 @@ from trainwarden.attribution.result import (
     EvidenceLine,
 )
 from trainwarden.attribution.straggler import StragglerFinding
+from trainwarden.attribution.timestamps import TimeContext, parse_line
 from trainwarden.untrusted import linear_re
 
 STALL_MIN_SECONDS = 5.0  # a silent stall shorter than this (or STALL_STEPS steps) is not a hang
@@ -52,6 +53,25 @@ STALL_FLOOR_SECONDS = 1800.0
 # the shortest default collective timeout (ProcessGroupNCCL's kProcessGroupNCCLDefaultTimeout,
 # 10 min; torch's default_pg_timeout is 30 min)
 WATCHDOG_MIN_SECONDS = 600.0
+
+
+def _progress_recorded(ev: BundleEvidence, stream: StreamInfo) -> bool:
+    """Every line of the stream's last lines that shows training is timed no later than the
+    last step the metrics record (within a step, STALL_MIN_SECONDS at least): its progress is
+    the metrics' progress, and the lines it logged after are a live process's, not training.
+    False when a progress line is untimed or newer (the run's progress is in its lines)."""
+    shown = [line for line in stream.tail if endings.shows_progress(line)]
+    if not shown:
+        return True
+    last_step = last_progress_at(ev)
+    if last_step is None:
+        return False
+    slack = timedelta(seconds=max(STALL_MIN_SECONDS, typical_step_seconds(ev)))
+    for line in shown:
+        at, _ = parse_line(line, stream.ctx or TimeContext())
+        if at is None or at > last_step + slack:
+            return False
+    return True
 
 
 def still_running_at(ev: BundleEvidence) -> datetime | None:
@@ -75,7 +95,8 @@ def _still_logging_at(ev: BundleEvidence) -> datetime | None:
     processes were alive then (a health poll, a metrics scrape, a stack dump of idle threads)
     while no rank completed a step. The scheduler's RUNNING is often written once, at the
     start; the bundle's own lines are then its only clock. None: a stream ended, or shows
-    training in its last lines (a run whose progress is in its lines, not in the metrics).
+    training in its last lines newer than the metrics' last step (a run whose progress is
+    in its lines, not in the metrics: `_progress_recorded`).
     A node's own stream (an nvidia-smi snapshot, a kernel log) logged later is a clock too:
     it was read then, under the same RUNNING, with the job's own streams still open."""
     own = [s for s in ev.streams
@@ -84,7 +105,7 @@ def _still_logging_at(ev: BundleEvidence) -> datetime | None:
     for stream in own:
         if endings.ending_of(stream.tail, program=stream.rank is not None)[0] is not None:
             return None
-        if any(endings.shows_progress(text) for text in stream.tail):
+        if not _progress_recorded(ev, stream):
             return None
     system = [s for s in ev.streams if s.tail and s.last_at is not None and s not in own]
     return max((s.last_at for s in own + system if s.last_at is not None), default=None)
