@@ -104,12 +104,13 @@ def never_got_going(
 # an error-level record by its logger's own level mark, at the record's head: glog's and
 # c10d's `E1025 08:58:19.65 ... file.py:130]` and `[E socket.cpp:1019]`, Ray's
 # `[2025-10-31 17:08:05,703 E 24507 24507]`, Slurm's `sbatch: error: ` and `srun: fatal: `
-# (src/common/log.c: error() and fatal()), a level word such as Python logging's `ERROR`
+# (src/common/log.c: error() and fatal()), a level word in a record's head (Python logging's
+# `ERROR:root:`, ` - ERROR - `, `[ERROR]`), not a word of a sentence (`log level set to ERROR`)
 _ERROR_RECORD = linear_re.compile(
     r"(?:^|\[|\]:\[)[EF](?:\d{4} \d\d:\d\d:\d\d\.\d+ +\d+)? [\w./-]+:\d+\]"
     r"|^\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d[,.]\d+ [EF] \d+ \d+\]"
     r"|^[\w.-]+: (?:error|fatal): "
-    r"|(?:^|[\s\[|(-])(?:ERROR|FATAL|CRITICAL)(?:[\s\]:|)-]|$)")
+    r"|(?:^|[\s\[|])(?:ERROR|FATAL|CRITICAL)(?:\]|:| -| \|)")
 
 
 def _last_word_an_error(own: list[StreamInfo]) -> tuple[StreamInfo, str] | None:
