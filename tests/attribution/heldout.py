@@ -192,6 +192,7 @@ CORPORA = (
     HeldOut("blind80", "b80-", 20, 0.55, None, iso_times=True),
     HeldOut("blind81", "b81-", 20, 0.75, None, iso_times=True),
     HeldOut("blind82", "b82-", 20, 0.65, None, iso_times=True),
+    HeldOut("blind83", "b83-", 16, 0.75, None, iso_times=True),
 )
 
 
