@@ -323,27 +323,3 @@ def test_the_explanation_says_the_scheduler_stopped_it(bundle) -> None:
         {"scheduler.jsonl": _scheduler((0, "RUNNING"), (3600, "TIMEOUT"))})))
     assert "did not end by itself (the scheduler stopped it: TIMEOUT" in result.explanation
     assert "3597s after the last line" in result.explanation
-
-
-# error records by their logger's own level mark, as posted: Slurm's error() prefix
-# (https://github.com/omnivector-solutions/snap-slurm/issues/96) and Ray's raylet at level E
-# (https://github.com/ray-project/ray/issues/24070)
-ERROR_RECORDS = [
-    "srun: error: Unable to create step for job 10: Error generating job credential",
-    "(raylet) [2022-04-18 19:37:33,425 E 234 234] (raylet) worker_pool.cc:502: Some workers of the worker process(2654) have not registered within the timeout. The process is still alive, probably it's hanging during start.",
-]
-
-
-@pytest.mark.parametrize("last_word", ERROR_RECORDS, ids=["slurm-error", "raylet-level-e"])
-def test_a_run_whose_last_word_is_an_error_record_failed_rather_than_waited(bundle, last_word: str) -> None:
-    """Start-up, then an error record no catalog knows as the last line: the run failed for a
-    reason the bundle does not give (`unknown`), not a silent wait; nobody implicated."""
-    result = attribute_bundle(bundle(_startup_only(
-        {"logs/node-1/rank-0.log": _log([*STARTUP, last_word])})))
-    assert (result.verdict, result.category, result.implicated_nodes) == ("ambiguous", "unknown", [])
-    assert result.signature == "never-got-going-error"
-    assert result.initiating.evidence[0].line == 4
-    # the same record earlier in the output, start-up after it, is no last word
-    earlier = attribute_bundle(bundle(_startup_only(
-        {"logs/node-1/rank-0.log": _log([last_word, *STARTUP])}), name="earlier"))
-    assert (earlier.verdict, earlier.category) == ("ambiguous", "hang")

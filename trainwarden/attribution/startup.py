@@ -41,7 +41,6 @@ from trainwarden.untrusted import linear_re
 from trainwarden.untrusted.safeio import open_regular_sized
 
 SIGNATURE = "never-got-going"
-ERROR_SIGNATURE = "never-got-going-error"  # its last word an error record
 CONFIDENCE = 0.4  # ambiguous: at most 0.5 (docs/attribution.md, rule 3)
 EVIDENCE_LINES = 5  # the last line of this many streams is cited
 STREAM_BYTES = 256 * 1024  # of each stream's end, looked through for training under way
@@ -95,75 +94,7 @@ def never_got_going(
     if not _silent_long_enough(ev, last_at, end) or _trained(own, window):
         return None
     restarted = (trained_until, since) if trained_until is not None and since is not None else None
-    erred = _last_word_an_error(own)
-    if erred is not None:
-        return _error_result(erred, found)
     return _result(ev, own, final, stopped, last_at, found, restarted)
-
-
-# an error-level record by its logger's own level mark, at the record's head: glog's and
-# c10d's `E1025 08:58:19.65 ... file.py:130]` and `[E socket.cpp:1019]`, Ray's
-# `[2025-10-31 17:08:05,703 E 24507 24507]`, Slurm's `sbatch: error: ` and `srun: fatal: `
-# (src/common/log.c: error() and fatal()), a level word in a record's head (Python logging's
-# `ERROR:root:`, ` - ERROR - `, `[ERROR]`), not a word of a sentence (`log level set to ERROR`)
-_ERROR_RECORD = linear_re.compile(
-    r"(?:^|\[|\]:\[)[EF](?:\d{4} \d\d:\d\d:\d\d\.\d+ +\d+)? [\w./-]+:\d+\]"
-    r"|^\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d[,.]\d+ [EF] \d+ \d+\]"
-    r"|^[\w.-]+: (?:error|fatal): "
-    r"|(?:^|[\s\[|])(?:ERROR|FATAL|CRITICAL)(?:\]|:| -| \|)")
-
-
-def _last_word_an_error(own: list[StreamInfo]) -> tuple[StreamInfo, str] | None:
-    """The stream that logged last, with its last line, when that line is an error-level
-    record by its logger's own mark (_ERROR_RECORD): the run said something went wrong, then
-    nothing; None otherwise (a silence after start-up, a warning)."""
-    timed = [s for s in own if s.last_at is not None]
-    if not timed:
-        return None
-    last = max(timed, key=lambda s: (s.last_at, s.file))
-    line = _message(last.tail[-1])
-    if _SLURM_STOP.search(line) is not None:
-        return None  # slurmstepd's notice of the scheduler's own stop (a cancel, a time limit)
-    return (last, line) if _ERROR_RECORD.search(line) is not None else None
-
-
-# slurmstepd's notice, at error level, of a stop the scheduler made: `slurmstepd: error: ***
-# STEP 6053.0 ON node-1 CANCELLED AT ... ***` (a cancel or a time limit, not the program's error)
-_SLURM_STOP = linear_re.compile(r"\*\*\* (?:JOB|STEP) \S+ ON \S+ CANCELLED AT ")
-
-
-# a composed stream's prefix (a Ray worker's `(raylet) `, a pod's `[pod-0] `): the record follows
-_PREFIX = linear_re.compile(r"^(?:\([\w .:=,-]{1,80}\)|\[[\w.:-]{1,80}\]) ")
-
-
-def _message(line: str) -> str:
-    found = _PREFIX.search(line)
-    return line[found.end():] if found is not None else line
-
-
-def _error_result(erred: tuple[StreamInfo, str], found: AttributionResult) -> AttributionResult:
-    """`ambiguous`, `unknown`: a run that never trained and whose last word was an error no
-    catalog knows; it failed, for a reason the bundle does not give, not in a silent wait."""
-    stream, text = erred
-    line = stream.tail_numbers[-1] if stream.tail_numbers else stream.lines
-    return AttributionResult(
-        verdict="ambiguous",
-        category="unknown",
-        signature=ERROR_SIGNATURE,
-        implicated_nodes=[],
-        initiating=Initiating(at=stream.last_at, evidence=[
-            EvidenceLine(file=stream.file, line=line, text=stream.tail[-1][:500])]),
-        cascading=list(found.cascading),
-        confidence=0.3,
-        retryable=RETRYABLE_BY_DEFAULT["unknown"],
-        explanation=(
-            f"The run never got going: no step was ever recorded, and its last word was an "
-            f"error record no signature knows, {text[:200]!r} [{stream.file}:{line}], then "
-            "nothing. It failed rather than waited, for a reason the bundle does not give; "
-            f"nothing shows a machine at fault, so no node is implicated. Read line by line: "
-            f"{found.explanation}"),
-        warnings=list(found.warnings),
-    )
 
 
 # a row of numbers (a trainer's per-epoch report: Chainer's PrintReport, `1  0.224  0.102
