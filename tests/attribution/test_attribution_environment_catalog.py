@@ -26,7 +26,7 @@ ENTRIES = {"launcher-not-found", "address-in-use", "shared-library-missing",
            "cxi-no-fabric-service", "nccl-cuda-ipc-open-failed", "argparse-rejected-arguments",
            "cuda-peer-access-unsupported", "nccl-shm-open-denied", "nvml-driver-library-mismatch",
            "cudnn-handle-create-failed", "config-library-rejected",
-           "torch-store-without-libuv", "getopt-rejected-option"}
+           "torch-store-without-libuv", "getopt-rejected-option", "rpc-bind-failed"}
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -159,6 +159,11 @@ POSTED = [
     # -- cuDNN that cannot be set up at all (tests/attribution/test_attribution_xla_setup.py) ------
     # https://github.com/tensorflow/tensorflow/issues/39264 (the stream executor's CudnnSupport::Init)
     ("rank-0", "E tensorflow/stream_executor/cuda/cuda_dnn.cc:329] Could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR", "cudnn-handle-create-failed"),
+    # -- DGL's RPC server unable to bind the address its ip_config names --------------------------
+    # not a posted line (the reports of it are a held-out corpus's sources): DGL's own format
+    # string, src/rpc/network/tcp_socket.cc's TCPSocket::Bind, `LOG(ERROR) << "Failed bind on "
+    # << ip << ":" << port << " , error: " << strerror(errno)`, behind dmlc's `[time] file:line:`
+    ("rank-0", "[09:12:40] /opt/dgl/src/rpc/network/tcp_socket.cc:81: Failed bind on 10.0.0.5:30050 , error: Cannot assign requested address", "rpc-bind-failed"),
 ]
 
 HEALTHY = [

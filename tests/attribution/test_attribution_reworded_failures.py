@@ -2,8 +2,8 @@
 """Failures the catalog already knows, in the other words their programs also use: a native
 check logged without glog's severity prefix, an exception an excepthook logs as `Uncaught`,
 slurmstepd's exec refused for a file without its execute bit, NCCL's stream-ordered device
-allocation failing, Google's training service quoting the traceback a replica raised, DGL's
-RPC server unable to bind its configured address; and glog's abort report behind Ray's worker prefix, which is the abort,
+allocation failing, Google's training service quoting the traceback a replica raised, bash's word for a command path that is not
+there and Open MPI's for the daemons it then could not start; and glog's abort report behind Ray's worker prefix, which is the abort,
 not the program going on. Every line below was posted publicly (the URL above it), or, where
 said, is the program's own format string.
 """
@@ -39,10 +39,12 @@ POSTED = [
     # https://github.com/tensorflow/models/issues/4294 (AI Platform, the traceback flattened)
     ('The replica master 0 exited with a non-zero status of 1. Termination reason: Error. Traceback (most recent call last): File "/usr/lib/python2.7/runpy.py", line 174, in _run_module_as_main "__main__", fname, loader, pkg_name)',
      ("cloud-ml-replica-traceback", "user_code")),
-    # DGL's own format string, src/rpc/network/tcp_socket.cc (TCPSocket::Bind):
-    # LOG(ERROR) << "Failed bind on " << ip << ":" << port << " , error: " << strerror(errno)
-    ("[09:12:40] /opt/dgl/src/rpc/network/tcp_socket.cc:81: Failed bind on 10.0.0.5:30050 , error: Cannot assign requested address",
-     ("rpc-bind-failed", "user_code")),
+    # https://github.com/horovod/horovod/issues/301 (bash, over mpirun's ssh, on a command
+    # given by its path: the path form of `command not found`), then Open MPI's report of it
+    ("bash: /usr/local/bin/orted: No such file or directory",
+     ("launcher-not-found", "user_code")),
+    ("ORTE was unable to reliably start one or more daemons.",
+     ("mpi-daemons-not-started", "user_code")),
     # NCCL's own format string, src/include/alloc.h (ncclCudaCallocAsync):
     # WARN("Failed to CUDA calloc async %ld bytes", ...), as NCCL_DEBUG=WARN prints it
     ("node1:47604:53083 [0] include/alloc.h:206 NCCL WARN Failed to CUDA calloc async 1920 bytes",
