@@ -83,3 +83,36 @@ def test_frames_without_a_bare_message_stay_unexplained(bundle, above: list[str]
     result = attribute_bundle(bundle([*above, *FRAMES]))
     assert result.category != "user_code"
     assert result.implicated_nodes == []
+
+
+
+# torch.multiprocessing.spawn's wrapper before PyTorch 1.9: `Exception:` with an empty line, its
+# message the child's traceback. https://github.com/pytorch/pytorch/issues/14390 (the excerpt
+# as stored ends in the child's frames, inside DataLoader's iterator)
+SPAWN_WRAPPER = [
+    "Traceback (most recent call last):",
+    '  File "/private/home/tengli/pytorch_fork_example/examples/imagenet/main.py", line 133, in main',
+    "    args=(ngpus_per_node, args)",
+    '  File "/private/home/tengli/pytorch/torch/multiprocessing/spawn.py", line 103, in join',
+    "    raise Exception(msg)",
+    "Exception:",
+    "",
+    "-- Process 5 terminated with the following error:",
+    "Traceback (most recent call last):",
+    '  File "/private/home/tengli/pytorch/torch/multiprocessing/spawn.py", line 11, in _wrap',
+    "    fn(i, *args)",
+    '  File "/private/home/tengli/pytorch_fork_example/examples/imagenet/main.py", line 301, in train',
+    "    for i, (input, target) in enumerate(train_loader):",
+    '  File "/private/home/tengli/pytorch/torch/utils/data/dataloader.py", line 827, in __iter__',
+    "    return _DataLoaderIter(self)",
+    '  File "/private/home/tengli/pytorch/torch/utils/data/dataloader.py", line 561, in __init__',
+]
+
+
+def test_spawns_empty_exception_line_is_no_cause_the_childs_traceback_is_read(bundle) -> None:
+    """The wrapper's line names no error; the child's frames, cut off in the program's data
+    loading here, are what the program's error is read from (as a rank's cut-off traceback)."""
+    result = attribute_bundle(bundle(SPAWN_WRAPPER))
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "user_code", "program-error-ending")
+    assert "spawn-process-raised" in result.explanation  # named as a warning, not a cause
