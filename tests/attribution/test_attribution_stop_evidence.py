@@ -52,6 +52,34 @@ def test_a_stall_warning_on_a_running_job_is_a_lagging_rank_until_the_steps_stop
     assert (result.verdict, result.category, result.implicated_nodes) == want
 
 
+# sglang#1693: a collective's own timeout ran out (ProcessGroupNCCL's watchdog then takes the
+# process down): that wait was given up on, so it is a hang however recent the last step was.
+WATCHDOG = ("[rank1]:[E1016 03:31:38.928019586 ProcessGroupNCCL.cpp:607] [Rank 1] Watchdog "
+            "caught collective operation timeout: WorkNCCL(SeqNum=9141, OpType=_ALLGATHER_BASE, "
+            "NumelIn=19008, NumelOut=152064, Timeout(ms)=600000) ran for 600071 milliseconds "
+            "before timing out.\n")
+
+
+@pytest.mark.parametrize(("line", "want"), [
+    (WARNING, ("ambiguous", "straggler", [])),
+    (WATCHDOG, ("ambiguous", "hang", [])),
+])
+def test_a_collective_timeout_that_ran_out_on_a_running_job_is_a_hang_not_a_lagging_rank(
+    write_bundle: Callable[..., Path], line: str, want: tuple[str, str, list[str]],
+) -> None:
+    steps = [{"ts": f"2026-01-01T00:{s // 60:02d}:{s % 60:02d}Z", "node": node, "rank": rank,
+              "name": "step", "value": s // 10}
+             for rank, node in ((0, "node-1"), (1, "node-2")) for s in range(10, 121, 10)]
+    files = {
+        "logs/node-1/rank-0.log": f"2026-01-01T00:02:20Z {line}",
+        "metrics.jsonl": "".join(json.dumps(m) + "\n" for m in steps),
+        "scheduler.jsonl": json.dumps({"ts": "2026-01-01T00:00:00Z", "job_state": "RUNNING"})
+        + "\n",
+    }
+    result = attribute_bundle(write_bundle(files, ranks={"0": "node-1", "1": "node-2"}))
+    assert (result.verdict, result.category, result.implicated_nodes) == want
+
+
 # A detectron2-style trainer's own progress lines, as posted in
 # Megvii-BaseDetection/BorderDet#18 (training that went no further).
 PROGRESS = ("[09/29 16:12:01 pods.utils.dump.events]: eta: 1 day, 4:25:07  iter: 40/360000  "

@@ -54,6 +54,14 @@ STALL_FLOOR_SECONDS = 1800.0
 # 10 min; torch's default_pg_timeout is 30 min)
 WATCHDOG_MIN_SECONDS = 600.0
 
+# A collective's own timeout that ran out: the runtime gave up on the wait (PyTorch's NCCL
+# watchdog then takes the process down, "To avoid data inconsistency, we are taking the
+# entire process down"), so unlike a stall check's warning about a wait still under way it
+# never reads as a rank that merely lags.
+TIMED_OUT_WAITS = frozenset({
+    "nccl-watchdog-timeout", "nccl-async-timeout", "nccl-watchdog-hang-terminate",
+    "gloo-timeout", "hccl-exec-timeout", "neuron-exec-timeout"})
+
 
 def _progress_recorded(ev: BundleEvidence, stream: StreamInfo) -> bool:
     """Every line of the stream's last lines that shows training is timed no later than the
@@ -255,13 +263,15 @@ def waits_outlasted(ev: BundleEvidence) -> AttributionResult | None:
     a tensor waited past its 60 s check time, before any shutdown) on a job the scheduler
     still reports running, and no stall longer than a hang takes: the run is slowed by a
     rank that lags, not hung. `ambiguous`, `straggler`: the lagging rank's machine is not
-    shown at fault (it may just do more work). None without step data or such a wait."""
+    shown at fault (it may just do more work). None without step data or such a wait, or
+    when a collective's own timeout ran out (TIMED_OUT_WAITS): that wait was given up on."""
     final = final_job_state(ev)
     seen = still_running_at(ev)
     last = last_progress_at(ev)
     waits = [h for h in ev.hits
              if h.signature.role == "cascade" and h.signature.category == "hang"]
-    if final is None or seen is None or last is None or not waits:
+    if (final is None or seen is None or last is None or not waits
+            or any(h.signature.id in TIMED_OUT_WAITS for h in waits)):
         return None
     needed = hang_seconds(ev)
     if (max(seen, max(h.at for h in waits)) - last).total_seconds() >= needed:
