@@ -131,6 +131,29 @@ def test_a_nan_grad_norm_followed_by_finite_ones_is_a_skipped_step(
     assert result.verdict == "no_failure", result.explanation
 
 
+# verl's trainers skip the update on a non-finite norm and say so (`print(f"WARN: grad_norm is
+# not finite: {grad_norm}")`, fsdp_sft_trainer.py as quoted in verl-project/verl#1506)
+VERL_NAN_NORM = "(WorkerDict pid=9092) WARN: grad_norm is not finite: nan"
+
+
+def test_verls_non_finite_norm_warning_reads_as_a_nan_grad_norm(catalog: Catalog) -> None:
+    assert _best(catalog, "rank-0", VERL_NAN_NORM) == "grad-norm-nan-unrecovered"
+
+
+@pytest.mark.parametrize("line", [REAL_LINES[0][1], VERL_NAN_NORM])
+def test_a_nan_grad_norm_with_no_finite_norm_after_it_is_numerical_while_steps_go_on(
+    write_bundle: Callable[..., Path], line: str,
+) -> None:
+    # the run goes on recording steps, but no norm after the NaN is finite: not a skipped step
+    path = write_bundle({
+        "logs/node-1/rank-0.log": log((20, FINITE_NORM), (40, line)),
+        "logs/node-2/rank-1.log": log((20, FINITE_NORM)),
+        "metrics.jsonl": steps(100), "scheduler.jsonl": _state(100, "RUNNING"),
+    }, ranks=TWO_NODES)
+    result = attribute_bundle(path)
+    assert (result.verdict, result.category, result.implicated_nodes) == ("attributed", "numerical", [])
+
+
 def test_a_traceback_cut_off_in_the_extension_builder_is_the_environment(
     write_bundle: Callable[..., Path],
 ) -> None:

@@ -88,9 +88,11 @@ Role = Literal["initiating", "cascade", "warning", "address"]
 # node_witnessed: another line a signature read on the line's node (any stream) within 2 min
 # job_failed_soon: the scheduler reported the job failed within 2 min after the line, and
 # no step data shows training had already stalled longer than a hang takes
+# norm_not_recovered: the line is among its stream's last lines and no finite gradient norm
+# follows it there (a skipped mixed-precision step is followed by finite norms)
 Corroboration = Literal[
     "job_failed", "node_down", "progress_stopped", "node_logged", "program_stopped",
-    "stack_names_code", "job_running", "node_witnessed", "job_failed_soon",
+    "stack_names_code", "job_running", "node_witnessed", "job_failed_soon", "norm_not_recovered",
 ]
 MIN_KEYWORD_LEN = 3
 MAX_TRIGGERS = 96  # ahocorasick_rs keeps its SIMD prefilter up to about a hundred patterns

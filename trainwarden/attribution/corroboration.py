@@ -116,6 +116,8 @@ def corroboration_holds(ev: BundleEvidence, cand: Candidate, what: str) -> bool:
         return _job_failed_soon(ev, cand)
     if what == "program_stopped":
         return _program_stopped(ev, cand.hit)
+    if what == "norm_not_recovered":
+        return _norm_not_recovered(ev, cand.hit)
     if what == "stack_names_code":
         node = cand.hit.node
         return any(crash_frames.end_names_code(s.path) for s in ev.streams
@@ -150,6 +152,21 @@ def _program_stopped(ev: BundleEvidence, hit: Hit) -> bool:
     after = (text for n, text in _after_launcher_report(stream, hit.line)
              if ABORT_REPORT.search(text) is None)
     return not any(endings.is_startup(text) or endings.shows_progress(text) for text in after)
+
+
+# a finite gradient norm as trainers log it (`grad_norm: 2.5099`, `'grad_norm': 37.75`,
+# Megatron's `grad norm: 0.794`): training past a NaN norm's skipped step
+_FINITE_NORM = linear_re.compile(r"(?i)\bgrad(?:ient)?[_ ]?norm['\"]?(?::|=| =) ?[-+]?\.?\d")
+
+
+def _norm_not_recovered(ev: BundleEvidence, hit: Hit) -> bool:
+    """A NaN/Inf gradient norm among its stream's last lines with no finite norm after it
+    there: training went on (if at all) without recovering, unlike a mixed-precision
+    scaler's skipped step, after which the norms are finite again."""
+    stream = stream_for_file(ev, hit.file)
+    if stream is None or hit.line not in stream.tail_numbers:
+        return False
+    return not any(_FINITE_NORM.search(text) for n, text in stream.numbered_tail if n > hit.line)
 
 
 # Open MPI's help text (opal_show_help) frames each message between rules of dashes; its own
