@@ -193,6 +193,7 @@ CORPORA = (
     HeldOut("blind81", "b81-", 20, 0.75, None, iso_times=True),
     HeldOut("blind82", "b82-", 20, 0.73, None, iso_times=True),
     HeldOut("blind83", "b83-", 16, 0.75, None, iso_times=True),
+    HeldOut("blind85", "b85-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND85", iso_times=True),
 )
 
 
