@@ -194,6 +194,7 @@ CORPORA = (
     HeldOut("blind82", "b82-", 20, 0.73, None, iso_times=True),
     HeldOut("blind83", "b83-", 16, 0.75, None, iso_times=True),
     HeldOut("blind84", "b84-", 20, 0.77, None, iso_times=True),
+    HeldOut("blind85", "b85-", 20, 0.75, None, iso_times=True),
 )
 
 
