@@ -80,6 +80,32 @@ def test_a_collective_timeout_that_ran_out_on_a_running_job_is_a_hang_not_a_lagg
     assert (result.verdict, result.category, result.implicated_nodes) == want
 
 
+# huggingface/accelerate#233 ("Stuck at the start of the training"): nvidia-smi's table is the
+# only output; the program itself printed nothing before its owner cancelled it.
+SMI_ROWS = (
+    "| NVIDIA-SMI 440.118.02   Driver Version: 440.118.02   CUDA Version: 10.2     |",
+    "|   0  Tesla T4            Off  | 00000000:21:01.0 Off |                    0 |",
+    "| N/A   56C    P0    41W /  70W |   2566MiB / 15109MiB |    100%      Default |",
+)
+
+
+@pytest.mark.parametrize(("cancelled", "want"), [
+    ("00:20:00", ("ambiguous", "hang", [])),  # silent 20 min: longer than a collective timeout
+    ("00:04:00", ("ambiguous", "unknown", [])),  # stopped while it may still have been starting
+])
+def test_a_run_whose_program_never_logged_cancelled_after_long_silence_is_a_hang(
+    write_bundle: Callable[..., Path], cancelled: str, want: tuple[str, str, list[str]],
+) -> None:
+    states = [("00:00:00", "RUNNING"), (cancelled, "CANCELLED")]
+    files = {
+        "logs/node-1/nvidia-smi.log": "".join(f"2026-01-01T00:03:00Z {row}\n" for row in SMI_ROWS),
+        "scheduler.jsonl": "".join(json.dumps({"ts": f"2026-01-01T{at}Z", "job_state": state})
+                                   + "\n" for at, state in states),
+    }
+    result = attribute_bundle(write_bundle(files, ranks={"0": "node-1"}))
+    assert (result.verdict, result.category, result.implicated_nodes) == want
+
+
 # A detectron2-style trainer's own progress lines, as posted in
 # Megvii-BaseDetection/BorderDet#18 (training that went no further).
 PROGRESS = ("[09/29 16:12:01 pods.utils.dump.events]: eta: 1 day, 4:25:07  iter: 40/360000  "

@@ -246,7 +246,9 @@ def cancelled_after_silence(ev: BundleEvidence) -> AttributionResult | None:
             e.node_state for e in ev.scheduler):
         return None
     quiet = _quiet_until_cancelled(ev)
-    if quiet is None or quiet[0].last_at is None or quiet[1] < WATCHDOG_MIN_SECONDS:
+    if quiet is None:
+        return _cancelled_without_output(ev)
+    if quiet[0].last_at is None or quiet[1] < WATCHDOG_MIN_SECONDS:
         return None
     last, silence = quiet
     line, text = last.tail_numbers[-1], last.tail[-1]
@@ -257,6 +259,28 @@ def cancelled_after_silence(ev: BundleEvidence) -> AttributionResult | None:
         "its owner cancelled it, with no error and no step recorded; nothing shows which rank "
         "stopped, and no node is implicated.")
 
+
+def _cancelled_without_output(ev: BundleEvidence) -> AttributionResult | None:
+    """The same silence when the program wrote no dated line at all (only a node's own tools
+    did, such as nvidia-smi, or nothing) and no step was recorded: measured from when the
+    scheduler first reported the job running to its owner's cancel. A run stuck before its
+    first line for WATCHDOG_MIN_SECONDS or more is a hang (`ambiguous`, nobody implicated);
+    a sooner cancel stays the stop alone. The caller has ruled out errors and node states."""
+    cancelled = owner_cancelled_at(ev)
+    if cancelled is None or last_progress_at(ev) is not None or program_streams(ev):
+        return None
+    started = next((e for e in ev.scheduler if e.job_state == "RUNNING"), None)
+    final = final_job_state(ev)
+    if (started is None or final is None
+            or (cancelled - started.at).total_seconds() < WATCHDOG_MIN_SECONDS):
+        return None
+    silence = (cancelled - started.at).total_seconds()
+    return attribution_result(
+        "ambiguous", "hang", "cancelled-after-silence", [], started.at, [], [], 0.3,
+        f"The job hung: its program logged nothing in the {silence:.0f}s between the scheduler's "
+        f"RUNNING [scheduler.jsonl:{started.line}] and its owner's cancel "
+        f"[scheduler.jsonl:{final.line}], with no error and no step recorded; nothing shows "
+        "which rank stopped, and no node is implicated.")
 
 def waits_outlasted(ev: BundleEvidence) -> AttributionResult | None:
     """Ranks reported waiting on peers (a hang-category wait: Horovod's stall check warns once
