@@ -71,6 +71,10 @@ REAL_LINES = [
     ("rank-0", "org.apache.hadoop.hdfs.BlockMissingException: Could not obtain block: BP-381122457-10.xx.xxx.xx-1645669748740:blk_2547725467_1475400647 file=/tmp/logs/jd-dw/logs/application_1710319269926_593099/xxx-xxxxxx.baidu.internal_8041 No live nodes contain current block Block locations: DatanodeInfoWithStorage[10.xx.xxx.xx:10040,DS-d1d6d359-3b9a-46a8-83d4-cae4d17c94fb,DISK]",
      "hdfs-block-missing", "https://github.com/cubefs/compass/issues/215"),
     ("rank-0", ASCEND_LOST[0], "ascend-device-lost-heartbeat", "https://github.com/vllm-project/vllm-ascend/issues/8186"),
+    ("rank-0", "StopIteration: Caught StopIteration in replica 0 on device 0.",
+     "dataparallel-replica-raised", "https://github.com/quynhneo/detm-arxiv/issues/3"),
+    ("rank-0", "StopIteration: Caught StopIteration in replica 1 on device 1.",
+     "dataparallel-replica-raised", "https://github.com/soobinseo/Transformer-TTS/issues/39"),
     ("rank-0", ASCEND_LOST[1], "ascend-device-lost-heartbeat", "https://github.com/vllm-project/vllm-ascend/issues/8186"),
     ("rank-0", ASCEND_LOST[2], "ascend-device-lost-heartbeat", "https://github.com/vllm-project/vllm-ascend/issues/8186"),
 ]
