@@ -75,6 +75,8 @@ REAL_LINES = [
      "dataparallel-replica-raised", "https://github.com/quynhneo/detm-arxiv/issues/3"),
     ("rank-0", "StopIteration: Caught StopIteration in replica 1 on device 1.",
      "dataparallel-replica-raised", "https://github.com/soobinseo/Transformer-TTS/issues/39"),
+    ("rank-0", "Bootstrap : no socket interface found",
+     "nccl-no-socket-interface", "https://github.com/EasonXiao-888/MambaTree/issues/14"),
     ("rank-0", ASCEND_LOST[1], "ascend-device-lost-heartbeat", "https://github.com/vllm-project/vllm-ascend/issues/8186"),
     ("rank-0", ASCEND_LOST[2], "ascend-device-lost-heartbeat", "https://github.com/vllm-project/vllm-ascend/issues/8186"),
 ]

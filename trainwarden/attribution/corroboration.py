@@ -162,7 +162,12 @@ _FINITE_NORM = linear_re.compile(r"(?i)\bgrad(?:ient)?[_ ]?norm['\"]?(?::|=| =) 
 def _norm_not_recovered(ev: BundleEvidence, hit: Hit) -> bool:
     """A NaN/Inf gradient norm among its stream's last lines with no finite norm after it
     there: training went on (if at all) without recovering, unlike a mixed-precision
-    scaler's skipped step, after which the norms are finite again."""
+    scaler's skipped step, after which the norms are finite again. A run the scheduler
+    reports COMPLETED finished training past it: a skipped step (mmcv's norm, averaged over
+    a logging window, shows NaN when one step in it was skipped)."""
+    final = final_job_state(ev)
+    if final is not None and final.job_state == "COMPLETED":
+        return False
     stream = stream_for_file(ev, hit.file)
     if stream is None or hit.line not in stream.tail_numbers:
         return False
