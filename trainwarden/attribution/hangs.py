@@ -282,6 +282,7 @@ def _cancelled_without_output(ev: BundleEvidence) -> AttributionResult | None:
         f"[scheduler.jsonl:{final.line}], with no error and no step recorded; nothing shows "
         "which rank stopped, and no node is implicated.")
 
+
 def waits_outlasted(ev: BundleEvidence) -> AttributionResult | None:
     """Ranks reported waiting on peers (a hang-category wait: Horovod's stall check warns once
     a tensor waited past its 60 s check time, before any shutdown) on a job the scheduler

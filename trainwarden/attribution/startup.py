@@ -69,7 +69,7 @@ def never_got_going(
         return None
     if final is not None and final.job_state == "COMPLETED":
         return None
-    listed = [s for s in ev.streams if s.tail and (_pod_listing(s) or _queue_listing(s))]
+    listed = [s for s in ev.streams if s.tail and _listing(s)]
     if listed and all(endings.pod_listing_status(line) in ("", "Completed", "Succeeded")
                       for s in listed for line in s.tail):
         return None  # the orchestrator lists every pod of the job completed
@@ -144,11 +144,21 @@ def _restarted_after(own: list[StreamInfo], trained_until: datetime) -> datetime
     return min(t for t in starts if t is not None)
 
 
-def _pod_listing(stream: StreamInfo) -> bool:
-    """The stream is the orchestrator's listing of the job's pods (`kubectl get pods`), not a
-    program's output: it says which pods run or completed, never that a program started."""
-    return stream.rank is None and all(endings.pod_listing_status(line) is not None
-                                       for line in stream.tail)
+def _listing(stream: StreamInfo) -> bool:
+    """The stream is a listing, not a program's output: the orchestrator's of the job's pods
+    (`kubectl get pods`: which pods run or completed, never that a program started) or the
+    scheduler's of its queue (`squeue`: a job it lists as pending never started)."""
+    return stream.rank is None and any(
+        all(is_row(line) for line in stream.tail)
+        for is_row in (_pod_row, _queue_row))
+
+
+def _pod_row(line: str) -> bool:
+    return endings.pod_listing_status(line) is not None
+
+
+def _queue_row(line: str) -> bool:
+    return _QUEUE_ROW.search(line) is not None
 
 
 # a row of Slurm's queue as `squeue` lists it by default (JOBID PARTITION NAME USER ST TIME
@@ -157,13 +167,6 @@ def _pod_listing(stream: StreamInfo) -> bool:
 _QUEUE_ROW = linear_re.compile(
     r"^\s*\d+(?:_\S+)?\s+\S+\s+\S+\s+\S+\s+(?:BF|CA|CD|CF|CG|DL|F|NF|OOM|PD|PR|R|RD|RF|RH|RQ|RS"
     r"|RV|SI|SE|SO|ST|S|TO)\s+(?:\d+-)?\d+(?::\d\d){1,2}\s+\d+\s+\S")
-
-
-def _queue_listing(stream: StreamInfo) -> bool:
-    """The stream is the scheduler's listing of its queue (`squeue`), not a program's output:
-    a job it lists as pending never started, so it did not hang."""
-    return stream.rank is None and all(_QUEUE_ROW.search(line) is not None
-                                       for line in stream.tail)
 
 
 def _only_the_stop(ev: BundleEvidence) -> bool:
