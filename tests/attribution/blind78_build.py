@@ -28,13 +28,12 @@ spent corpora's READMEs (see blind78/README.md).
 from __future__ import annotations
 
 import sys
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from realworld_build import OWN_TIME  # noqa: E402
 from stacks_build import Case, case_maker, remove_stale, write_split  # noqa: E402
 
 ROOT = HERE / "blind78"
@@ -73,13 +72,6 @@ CASES: list[Case] = []
 case = case_maker(CASES, SPLIT)
 
 
-def own_note(c: Case, node: str, stream: str, url: str, when: str, text: str,
-             note: str) -> None:
-    """A line whose own time is inside its text (UTC), with a further note on the line."""
-    at = datetime.fromisoformat(when).replace(tzinfo=UTC)
-    c.log(node, stream, url, at.isoformat(timespec="microseconds") + " " + text,
-          note=f"{OWN_TIME}; {note}")
-
 
 def build() -> None:
     build_trainer_v2_and_schedulers()
@@ -103,7 +95,7 @@ def build_trainer_v2_and_schedulers() -> None:
              "thread); the stack frames the posted line goes on with are left out.",
              start="2025-08-22T03:50:00+00:00", scheduler="kubernetes", ranks_per_node=1)
     c.job(0.0, "RUNNING")
-    own_note(c, n1, "trainer", KFWEBSITE4186, "2025-08-22 03:54:49.636977",
+    c.own(n1, "trainer", KFWEBSITE4186, "2025-08-22 03:54:49.636977",
              "[W822 03:54:49.636977195 TCPStore.cpp:125] [c10d] recvValue failed on "
              "SocketImpl(fd=15, addr=[wcde03d70a73-node-0-1.wcde03d70a73.kubeflow-user-example-"
              "com.svc.cluster.local]:60560, remote=[wcde03d70a73-node-0-0.wcde03d70a73.kubeflow-"

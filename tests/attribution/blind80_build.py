@@ -25,13 +25,11 @@ rules of the spent corpora's READMEs (see blind80/README.md).
 from __future__ import annotations
 
 import sys
-from datetime import UTC, datetime
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from realworld_build import OWN_TIME  # noqa: E402
 from stacks_build import Case, case_maker, remove_stale, write_split  # noqa: E402
 
 ROOT = HERE / "blind80"
@@ -64,13 +62,6 @@ CASES: list[Case] = []
 
 case = case_maker(CASES, SPLIT)
 
-
-def own_note(c: Case, node: str, stream: str, url: str, when: str, text: str,
-             note: str) -> None:
-    """A line whose own time is inside its text (UTC), with a further note on the line."""
-    at = datetime.fromisoformat(when).replace(tzinfo=UTC)
-    c.log(node, stream, url, at.isoformat(timespec="microseconds") + " " + text,
-          note=f"{OWN_TIME}; {note}")
 
 
 def build() -> None:
@@ -336,7 +327,7 @@ def build_torchrun_and_slurm() -> None:
              "posted (ISO time from its own stamp, taken as UTC; the peer's node name ours).",
              start="2026-01-04T21:00:00+00:00", scheduler="kubernetes", ranks_per_node=8)
     c.job(0.0, "RUNNING")
-    own_note(c, master, "trainer", SICHEK44, "2026-01-04 21:33:04",
+    c.own(master, "trainer", SICHEK44, "2026-01-04 21:33:04",
              "[2026-01-04 21:33:04] test-ys-512-scaling-test-0104-1504-a7de2925-master-0:617:2799 "
              "[3] transport/net_ib.cc:2360 NCCL WARN NET/IB: Got completion from peer "
              "172.16.234.184<53393> with status=12 opcode=1 len=5222 vendor err 129 (Send) "
@@ -648,7 +639,7 @@ def build_ray_rl_stacks() -> None:
             "cluster]",
             "(VllmGenerationWorker pid=331005) INFO 06-24 09:11:00 [abstract.py:331] It took "
             "1.106435 seconds to fall asleep. [repeated 15x across cluster]"):
-        own_note(c, n1, "vllm", NEMORL2937, "2026-06-24 09:11:00", text,
+        c.own(n1, "vllm", NEMORL2937, "2026-06-24 09:11:00", text,
                  "the year is ours, from the thread")
     c.log(n2, "raylet", NEMORL2937,
           "(raylet) A worker died or was killed while executing a task by an unexpected system "

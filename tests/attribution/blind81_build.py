@@ -24,13 +24,11 @@ spent corpora's READMEs (see blind81/README.md).
 from __future__ import annotations
 
 import sys
-from datetime import UTC, datetime
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from realworld_build import OWN_TIME  # noqa: E402
 from stacks_build import Case, case_maker, remove_stale, write_split  # noqa: E402
 
 ROOT = HERE / "blind81"
@@ -67,13 +65,6 @@ CASES: list[Case] = []
 
 case = case_maker(CASES, SPLIT)
 
-
-def own_note(c: Case, node: str, stream: str, url: str, when: str, text: str,
-             note: str) -> None:
-    """A line whose own time is inside its text (UTC), with a further note on the line."""
-    at = datetime.fromisoformat(when).replace(tzinfo=UTC)
-    c.log(node, stream, url, at.isoformat(timespec="microseconds") + " " + text,
-          note=f"{OWN_TIME}; {note}")
 
 
 def build() -> None:
@@ -376,12 +367,12 @@ def build_stalls() -> None:
              start="2025-03-26T22:20:00+00:00", scheduler="local", ranks_per_node=2)
     c.job(0.0, "RUNNING")
     c.steps(1, 4, every=60.0, t0=30.0)
-    own_note(c, node, "rank-0", TRL3157, "2025-03-26 22:36:28.884042",
+    c.own(node, "rank-0", TRL3157, "2025-03-26 22:36:28.884042",
              "[rank0]:[W326 22:36:28.884042812 socket.cpp:464] [c10d] waitForInput: poll for "
              "socket SocketImpl(fd=60, addr=[::ffff:127.0.0.1]:52894, "
              "remote=[9082:494f:5b7f:0:a8ec:6602:5456:0]:2490) returned 0, likely a timeout",
              "the stamp's nanoseconds cut to microseconds")
-    own_note(c, node, "rank-0", TRL3157, "2025-03-26 22:36:28.884350",
+    c.own(node, "rank-0", TRL3157, "2025-03-26 22:36:28.884350",
              "[rank0]:[W326 22:36:28.884350096 socket.cpp:489] [c10d] waitForInput: socket "
              "SocketImpl(fd=60, addr=[::ffff:127.0.0.1]:52894, "
              "remote=[9082:494f:5b7f:0:a8ec:6602:5456:0]:2490) timed out after 300000ms",
@@ -455,14 +446,14 @@ def build_stalls() -> None:
     c.log(node, "tune", TORCHTUNE2651,
           "INFO:torchtune.utils._logging:Getting optimizer state dict took 118.28 secs",
           t=3718.0)
-    own_note(c, node, "tune", TORCHTUNE2651, "2025-04-30 05:09:48.828088",
+    c.own(node, "tune", TORCHTUNE2651, "2025-04-30 05:09:48.828088",
              "[rank4]:[E430 05:09:48.828088908 ProcessGroupNCCL.cpp:632] [Rank 4] Watchdog caught "
              "collective operation timeout: WorkNCCL(SeqNum=9387, OpType=ALLREDUCE, NumelIn=1, N",
              "year from the thread; nanoseconds cut to microseconds")
     c.log(node, "tune", TORCHTUNE2651,
           "umelOut=1, Timeout(ms)=600000) ran for 600005 milliseconds before timing out.",
           t=4188.828088)
-    own_note(c, node, "tune", TORCHTUNE2651, "2025-04-30 05:09:48.830445",
+    c.own(node, "tune", TORCHTUNE2651, "2025-04-30 05:09:48.830445",
              "[rank4]:[E430 05:09:48.830445837 ProcessGroupNCCL.cpp:2268] [PG ID 0 PG GUID "
              "0(default_pg) Rank 4]  failure detected by watchdog at work sequence id: 9387 PG "
              "status: ",
@@ -495,7 +486,7 @@ def build_stalls() -> None:
              "take it; the host name ours).",
              start="2025-05-24T03:00:00+00:00", scheduler="local", ranks_per_node=8)
     c.job(0.0, "RUNNING")
-    own_note(c, node, "rank-2", SWIFT4340, "2025-05-24 03:42:42.449972",
+    c.own(node, "rank-2", SWIFT4340, "2025-05-24 03:42:42.449972",
              "[rank2]:[E524 03:42:42.449972761 ProcessGroupNCCL.cpp:1895] [PG ID 0 PG GUID "
              "0(default_pg) Rank 2] Process group watchdog thread terminated with exception: "
              "[Rank 2] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=57, "
@@ -780,7 +771,7 @@ def build_unexplained_exits() -> None:
     c.log(node, "axolotl", AXOLOTL2215,
           "{'loss': 0.151, 'grad_norm': 0.0081498883664608, 'learning_rate': "
           "4.749498997995992e-06, 'epoch': 0.29}", t=7900.0)
-    own_note(c, node, "axolotl", AXOLOTL2215, "2024-12-21 17:13:59.240000",
+    c.own(node, "axolotl", AXOLOTL2215, "2024-12-21 17:13:59.240000",
              " 10%|▉         | 51/525 [2:12:20<20:11:06, 153.30s/it]W1221 17:13:59.240000 46660 "
              "torch/distributed/elastic/agent/server/api.py:704] Received 1 death signal, "
              "shutting down workers",

@@ -142,11 +142,13 @@ class Case:
                 self.sources.setdefault(rel, []).append(entry)
         return self
 
-    def own(self, node: str, stream: str, url: str, when: str, text: str) -> Case:
-        """A line whose own time is inside its text: that time (UTC) goes in front."""
+    def own(self, node: str, stream: str, url: str, when: str, text: str,
+            note: str | None = None) -> Case:
+        """A line whose own time is inside its text: that time (UTC) goes in front (`note`: a
+        further note on the line)."""
         at = datetime.fromisoformat(when).replace(tzinfo=UTC)
         return self.log(node, stream, url, at.isoformat(timespec="microseconds") + " " + text,
-                        note=OWN_TIME)
+                        note=f"{OWN_TIME}; {note}" if note else OWN_TIME)
 
     def event(self, url: str, ts: str, *, kind: str, name: str, reason: str,
               message: str | None = None, node: str | None = None, source: str = "kubernetes",
