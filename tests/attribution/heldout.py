@@ -195,6 +195,7 @@ CORPORA = (
     HeldOut("blind83", "b83-", 16, 0.93, None, iso_times=True),
     HeldOut("blind84", "b84-", 20, 0.77, None, iso_times=True),
     HeldOut("blind85", "b85-", 20, 0.75, None, iso_times=True),
+    HeldOut("blind88", "b88-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND88", iso_times=True),
 )
 
 
