@@ -197,6 +197,7 @@ CORPORA = (
     HeldOut("blind85", "b85-", 20, 0.75, None, iso_times=True),
     HeldOut("blind86", "b86-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND86", iso_times=True),
     HeldOut("blind87", "b87-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND87", iso_times=True),
+    HeldOut("blind88", "b88-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND88", iso_times=True),
 )
 
 
