@@ -163,6 +163,12 @@ def test_controller_restart_mid_incident(slurm_env: SlurmTestEnv, tmp_path: Path
         slurm_env.cluster.start_controller()
     # the retry after the outage does the work, once
     backend.exclude(handle, [bad], "inc-2 xid-48", key="inc-2/exclude")
+    # (On 24.11 the requeue below waits about a minute in Slurm: a job that ended before the
+    # controller's restart, requeued after it, stays COMPLETING until the controller's first
+    # purge of old jobs re-sends TERMINATE_JOB to its nodes, 60 s after its start:
+    # PURGE_JOB_INTERVAL in src/slurmctld/slurmctld.h, re_kill_job from _list_find_job_old in
+    # src/slurmctld/job_mgr.c. Slurm's, at any site alike; 22.05 requeues at once. Only a
+    # MinJobAge below 60 s shortens it, which would purge the finished jobs the tests read.)
     assert "trainwarden: inc-2 xid-48" in slurm_env.scontrol("-o", "show", "node", bad).stdout
     restarted, _ = backend.restart(handle, [bad], None, key="inc-2/restart")
     back = wait_for(backend, restarted, lambda o: o.state == "RUNNING" and (o.step or 0) > 0,

@@ -235,6 +235,7 @@ async def test_controller_restart_mid_incident_pauses_recovery_then_recovers(
         await asyncio.to_thread(env.cluster.start_controller)
     back_at = datetime.now(UTC)
 
+    # (on 24.11 about a minute of it is Slurm's: see test_slurm_recovery.py's controller restart)
     status = await wait_status(handle, recovered, timeout=90, what="recovery after the outage")
 
     inc = assert_recovered_without(env, status, bad)
