@@ -62,6 +62,12 @@ POSTED = [
     ("rank-0", "INFO:tensorflow:Error reported to Coordinator: <class 'tensorflow.python.framework.errors_impl.InvalidArgumentError'>, LossTensor is inf or nan. : Tensor had NaN values", "tf-check-numerics", "numerical", "initiating"),
     # https://github.com/DeepLabCut/DeepLabCut/issues/1017
     ("rank-0", "InvalidArgumentError: LossTensor is inf or nan : Tensor had NaN values", "tf-check-numerics", "numerical", "initiating"),
+    # TensorFlow's executor: a kernel returned without an output its graph needs
+    # (common_runtime/executor.cc's `"Missing ", i, "-th output from "`): the program's graph
+    # https://github.com/sampepose/flownet2-tf/issues/19 (a custom op's gradient kernel)
+    ("rank-0", 'InternalError: Missing 1-th output from gradients_5/FlowNet2/FlowWarp_grad/FlowWarpGrad = FlowWarpGrad[_device="/job:localhost/replica:0/task:0/gpu:0"](concat_21, FlowNet2/FlowNetSD/ResizeBilinear, gradients_5/FlowNet2/sub_grad/tuple/control_dependency_1)', "tf-kernel-missing-output", "user_code", "initiating"),
+    # https://github.com/keras-team/keras/issues/13370 (a batch the graph's shapes do not divide)
+    ("rank-0", "InternalError: Missing 1-th output from {{node model_1_6/max_pooling2d_1/MaxPool}}", "tf-kernel-missing-output", "user_code", "initiating"),
     # -- launchers relaying a child's death ----------------------------------------------------
     # https://github.com/deepspeedai/DeepSpeed/issues/3232
     ("rank-0", "[2023-04-14 13:11:27,885] [ERROR] [launch.py:434:sigkill_handler] ['/usr/bin/python3', '-u', 'main.py', '--local_rank=0', '--data_path', 'Dahoas/rm-static', 'Dahoas/full-hh-rlhf', 'Dahoas/synthetic-instruct-gptj-pairwise', 'yitingxie/rlhf-reward-datasets', 'openai/webgpt_comparisons', 'stanfordnlp/SHP', '--data_split', '2,4,4', '--model_name_or_path', 'facebook/opt-125m', '--per_device_train_batch_size', '2', '--per_device_eval_batch_size', '8', '--max_seq_len', '512', '--learning_rate', '9.65e-6', '--weight_decay', '0.1', '--num_train_epochs', '2', '--gradient_accumulation_steps', '1', '--lr_scheduler_type', 'cosine', '--num_warmup_steps', '0', '--seed', '1234', '--zero_stage', '2', '--deepspeed', '--output_dir', '/content/DeepSpeedExamples/applications/DeepSpeed-Chat/output/actor-models/125m'] exits with return code = -9", "launcher-child-sigkill", "unknown", "initiating"),
@@ -192,6 +198,7 @@ def test_every_new_entry_cites_its_project(catalog) -> None:
 
 
 # ---- what the lines mean for a bundle ------------------------------------------------------
+POSTED_MISSING_OUTPUT = next(p[1] for p in POSTED if "FlowWarpGrad" in p[1])
 FAILED = [{"ts": _at(200), "job_state": "FAILED", "exit_code": 1}]
 
 
@@ -240,6 +247,20 @@ def test_a_tensorflow_cancellation_follows_the_lost_transport_it_relays(bundle) 
         "logs/node-2/rank-1.log": _log((121, "tensorflow.python.framework.errors_impl.CancelledError:  [_Derived_]RecvAsync is cancelled.")),
     }, FAILED, name="alone"))
     assert alone.category != "user_code" and alone.implicated_nodes == []
+
+
+def test_a_kernel_output_missing_in_an_internal_error_is_the_programs_graph(bundle) -> None:
+    """TensorFlow's InternalError usually relays the runtime's own status, which says nothing of
+    the program; the executor's `Missing 1-th output from` in it (the end of the traceback
+    posted in https://github.com/sampepose/flownet2-tf/issues/19) is the program's graph."""
+    result = attribute_bundle(bundle({
+        "logs/node-1/rank-0.log": _log(
+            (120, '  File "/usr/local/lib/python2.7/dist-packages/tensorflow/python/client/session.py", line 1152, in _do_call'),
+            (120, "    raise type(e)(node_def, op, message)"),
+            (120, POSTED_MISSING_OUTPUT)),
+    }, FAILED))
+    assert (result.verdict, result.category) == ("attributed", "user_code"), result.explanation
+    assert result.signature == "tf-kernel-missing-output" and result.implicated_nodes == []
 
 
 def test_deepspeeds_sigkilled_child_is_the_oom_killers_when_the_kernel_says_so(bundle) -> None:
