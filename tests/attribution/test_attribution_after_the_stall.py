@@ -53,3 +53,39 @@ def test_an_owners_cancel_after_a_silent_stall_is_a_hang_and_during_training_is_
     training = attribute_bundle(_bundle(write_bundle, "training",
                                         job_state(LAST_STEP + 2, "CANCELLED"), None))
     assert (training.verdict, training.implicated_nodes) == ("no_failure", [])
+
+
+# https://github.com/GuHuangAI/ADM-Public/issues/6 ("The training process is not moving"; the
+# traceback as posted when its owner interrupted the stuck run, a blank line dropped), cut
+# here before its exception as a stored log may be
+HUNG_TEARDOWN = (
+    "Traceback (most recent call last):",
+    '  File "train_vae.py", line 241, in train',
+    "    batch = next(self.dl)",
+    '  File "/home/spai/code/SD/DDM-Public/ddm/utils.py", line 43, in cycle',
+    "    for data in dl:",
+)
+
+
+def _teardown(write_bundle: Callable[..., Path], name: str, at: int) -> Path:
+    return write_bundle({
+        "logs/node-1/rank-0.log": log(*((at, text) for text in HUNG_TEARDOWN)),
+        "metrics.jsonl": steps(LAST_STEP), "scheduler.jsonl": job_state(at + 5, "FAILED"),
+    }, nodes=["node-1", "node-2"], ranks=TWO_NODES, name=name)
+
+
+def test_a_traceback_cut_before_its_exception_long_after_the_last_step_is_a_hangs_teardown(
+        write_bundle: Callable[..., Path]) -> None:
+    """Begun a collective watchdog's wait (10 min) after every rank stopped: what was raised
+    was not kept, and the run had stopped long before it: a hang, nobody implicated."""
+    late = attribute_bundle(_teardown(write_bundle, "late", LAST_STEP + 700))
+    assert (late.verdict, late.category, late.implicated_nodes) == ("ambiguous", "hang", []), (
+        late.explanation)
+    assert "cut before its exception" in late.explanation
+
+
+def test_the_same_cut_traceback_as_the_steps_stopped_stays_the_programs(
+        write_bundle: Callable[..., Path]) -> None:
+    soon = attribute_bundle(_teardown(write_bundle, "soon", LAST_STEP + 30))
+    assert (soon.verdict, soon.category, soon.signature) == (
+        "attributed", "user_code", "program-error-ending"), soon.explanation

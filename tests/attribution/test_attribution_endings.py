@@ -448,6 +448,22 @@ def test_how_a_stream_ends(tail: tuple[str, ...], kind: str | None) -> None:
     assert ending_of(tail)[0] == kind
 
 
+@pytest.mark.parametrize("line", [
+    # Slurm's fatal() (src/common/log.c: the program's name, its "fatal: " prefix, then exit
+    # 1), as read_config.c's `fatal("Could not establish a configuration source")` prints it
+    "sbatch: fatal: Could not establish a configuration source",
+    # srun's allocation request (src/srun/allocate.c's `fatal("--relative option invalid for
+    # job allocation request")`)
+    "srun: fatal: --relative option invalid for job allocation request",
+])
+def test_a_slurm_commands_fatal_is_its_death_on_any_stream(line: str) -> None:
+    assert ending_of((line,), program=False)[0] == "fatal"
+    # an error() it goes on after is no death (fetch_config.c's `error("%s: DNS SRV lookup
+    # failed", __func__)`)
+    went_on = "sbatch: error: fetch_config: DNS SRV lookup failed"
+    assert ending_of((went_on,), program=False)[0] is None
+
+
 @pytest.mark.parametrize(("line", "abnormal"), [
     (E1000E_LINK_DOWN, True),
     (NM_CARRIER_LOST, True),

@@ -287,6 +287,21 @@ def test_a_death_in_the_output_keeps_its_reading(bundle) -> None:
     assert result.signature != "never-got-going"
 
 
+# Slurm's fatal(): src/common/log.c logs `PROG: fatal: MSG` (its "fatal: " prefix after the
+# program's name) and exits 1; read_config.c's `fatal("Could not establish a configuration
+# source")` when a command finds neither slurm.conf nor a configless controller (the line as the
+# format string and the prefix print it, the program sbatch)
+SBATCH_FATAL = "sbatch: fatal: Could not establish a configuration source"
+
+
+def test_a_slurm_commands_fatal_exit_is_an_end_not_a_silence(bundle) -> None:
+    """sbatch's fatal() exited: nothing waits on it, so the job never hung (ambiguous, as no
+    signature reads the words), though no job state was recorded at all."""
+    result = attribute_bundle(bundle({"logs/login/sbatch.log": _log([SBATCH_FATAL])}))
+    assert result.signature != "never-got-going", result.explanation
+    assert (result.verdict, result.category, result.implicated_nodes) == ("ambiguous", "unknown", [])
+
+
 def test_slurms_own_line_of_the_cancel_is_the_same_stop(bundle) -> None:
     """slurmstepd's line of the cancel in the output says what the scheduler said: the run
     still never got going."""

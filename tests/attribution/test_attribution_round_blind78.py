@@ -54,6 +54,9 @@ REAL_LINES = [
      "tpu-slice-worker-addresses", "https://github.com/huggingface/transformers/issues/28204"),
     ("rank-0", "Throws an error `Invalid --2a886c8_slice_builder_worker_addresses specified. Expected 4 worker addresses, got 1.`",
      "tpu-slice-worker-addresses", "https://github.com/huggingface/transformers/issues/30330"),
+    # the XRT-era runtime's words for the same launch (a v3-64 pod started from one host)
+    ("rank-0", "  (0) Internal: Invalid system configuration: 2x4 host topology with 0 missing hosts, but 1 hosts in total.",
+     "tpu-slice-worker-addresses", "https://github.com/pytorch/xla/issues/3042"),
 ]
 
 # Lines near those failures that are not them: (stream, line, signature it must not read as)

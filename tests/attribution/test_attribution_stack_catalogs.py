@@ -63,6 +63,12 @@ POSTED = [
     ("rank-0", "2021-12-31 01:53:03,200\tWARNING worker.py:1245 -- A worker died or was killed while executing a task by an unexpected system error. To troubleshoot the problem, check the logs for the dead worker. RayTask ID: ffffffffffffffff5c4f8fe95fa608ecc2d8b86b01000000 Worker ID: dea6505859cd12046772c48e3964b3de7cf585148696c1226c9b42bb Node ID: 9287903437a2cae5bac8e5a217534c9754a749ce7832fbb054cf0b16 Worker IP address: 10.138.0.2 Worker port: 42079 Worker PID: 8537", "ray-worker-died", "unknown"),
     # https://github.com/hkust-nlp/simpleRL-reason/issues/25
     ("rank-0", "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.", "ray-actor-died", "unknown"),
+    # the raylet's word for a worker process that died before it registered, as
+    # src/ray/raylet/worker_pool.cc's RAY_LOG(ERROR) composes it ("Some workers of the worker
+    # process(" << pid << ") have not registered within the timeout. " then "The process is
+    # dead, probably it crashed during start."), behind the driver's `(raylet) ` prefix and
+    # the raylet's own log header; the pid and time are ours
+    ("rank-0", "(raylet) [2025-03-02 10:00:05,120 E 4121 4121] (raylet) worker_pool.cc:586: Some workers of the worker process(4377) have not registered within the timeout. The process is dead, probably it crashed during start.", "ray-worker-died", "unknown"),
     # https://github.com/werner-duvaud/muzero-general/issues/182
     ("rank-0", "ray.exceptions.RayActorError: The actor died unexpectedly before finishing this task.", "ray-actor-died", "unknown"),
     # https://github.com/Jiayi-Pan/TinyZero/issues/58
@@ -253,6 +259,9 @@ NOT_THAT = [
     ("rank-0", "[E socket.cpp:610] [c10d] The client socket has failed to connect to any network address of (192.168.1.99, 1234).", "c10d-name-resolution-failed", "network"),
     # https://github.com/c3nl-neuraldynamics/c3nl_cluster/issues/62: srun's summary names no node
     ("rank-0", "srun: error: Application launch failed: Job credential expired", "srun-credential-rejected", "node_failure"),
+    # https://github.com/ray-project/ray/issues/24070: a worker the raylet finds still alive
+    # is hanging during start, not dead
+    ("rank-0", "(raylet) [2022-04-18 19:37:33,425 E 234 234] (raylet) worker_pool.cc:502: Some workers of the worker process(2654) have not registered within the timeout. The process is still alive, probably it's hanging during start.", "ray-worker-died", "unknown"),
     # https://github.com/dm-vdo/kvdo/issues/25: a warning at mount, the filesystem stays up
     ("kernel", "Jul 26 05:55:54 hdp-datanode-1 kernel: XFS (dm-2): Corruption warning: Metadata has LSN (1:2736) ahead of current LSN (1:120). Please unmount and run xfs", "xfs-shutdown-local", "storage"),
 ]
@@ -335,6 +344,16 @@ def test_an_actor_that_died_is_not_a_program_error(bundle) -> None:
     )}))
     assert result.verdict == "ambiguous"
     assert result.category != "user_code" and result.implicated_nodes == []
+
+
+def test_worker_processes_the_raylet_finds_dead_at_start_are_no_silent_hang(bundle) -> None:
+    """The raylet saying its workers died before registering is a death (the cause unshown),
+    so the run that never trained is not read as a hang: ambiguous unknown, nobody."""
+    dead = next(p[1] for p in POSTED if "The process is dead" in p[1])
+    result = attribute_bundle(bundle({"logs/node-1/raylet.log": _log((5, dead), (5, dead.replace("4377", "4378")))},
+                                     [{"ts": _at(0), "job_state": "RUNNING"}]))
+    assert result.signature != "never-got-going", result.explanation
+    assert (result.verdict, result.category, result.implicated_nodes) == ("ambiguous", "unknown", [])
 
 
 def test_a_raylet_marked_dead_implicates_its_own_node_not_the_driver(bundle) -> None:

@@ -62,7 +62,19 @@ POSTED = [
     ("rank-0", "INFO:tensorflow:Error reported to Coordinator: <class 'tensorflow.python.framework.errors_impl.InvalidArgumentError'>, LossTensor is inf or nan. : Tensor had NaN values", "tf-check-numerics", "numerical", "initiating"),
     # https://github.com/DeepLabCut/DeepLabCut/issues/1017
     ("rank-0", "InvalidArgumentError: LossTensor is inf or nan : Tensor had NaN values", "tf-check-numerics", "numerical", "initiating"),
+    # TensorFlow's executor: a kernel returned without an output its graph needs
+    # (common_runtime/executor.cc's `"Missing ", i, "-th output from "`): the program's graph
+    # https://github.com/sampepose/flownet2-tf/issues/19 (a custom op's gradient kernel)
+    ("rank-0", 'InternalError: Missing 1-th output from gradients_5/FlowNet2/FlowWarp_grad/FlowWarpGrad = FlowWarpGrad[_device="/job:localhost/replica:0/task:0/gpu:0"](concat_21, FlowNet2/FlowNetSD/ResizeBilinear, gradients_5/FlowNet2/sub_grad/tuple/control_dependency_1)', "tf-kernel-missing-output", "user_code", "initiating"),
+    # https://github.com/keras-team/keras/issues/13370 (a batch the graph's shapes do not divide)
+    ("rank-0", "InternalError: Missing 1-th output from {{node model_1_6/max_pooling2d_1/MaxPool}}", "tf-kernel-missing-output", "user_code", "initiating"),
     # -- launchers relaying a child's death ----------------------------------------------------
+    # ColossalAI's launcher relaying that the command it ran on a host failed
+    # (colossalai/cli/launcher/multinode_runner.py's `Error: failed to run {cmds} on {host}`)
+    # https://github.com/hpcaitech/ColossalAI/issues/2441 (the maintainers' own sample)
+    ("rank-0", "Error: failed to run torchrun --nproc_per_node=4 --nnodes=1 --node_rank=0 --rdzv_backend=c10d --rdzv_endpoint=127.0.0.1:29500 --rdzv_id=colossalai-default-job train.py --config config.py -s on 127.0.0.1", "colossalai-run-remote-failed", "unknown", "cascade"),
+    # https://github.com/hpcaitech/ColossalAI/issues/5890 (a newer release's words)
+    ("rank-0", "Error: failed to run torchrun --nproc_per_node=4 --nnodes=1 --node_rank=0 --master_addr= --master_port= vit_train_demo.py --model_name_or_path google/vit-base-patch16-224 --output_path ./home/jovyan/malika/ColossalAI/examples/images/vit --plugin hybrid_parallel --batch_size 8 --tp_size 4 --pp_size 1 --num_epoch 3 --learning_rate 2e-4 --weight_decay 0.05 --warmup_ratio 0.3 on 127.0.0.1, is localhost: True, exception: Encountered a bad command exit code!", "colossalai-run-remote-failed", "unknown", "cascade"),
     # https://github.com/deepspeedai/DeepSpeed/issues/3232
     ("rank-0", "[2023-04-14 13:11:27,885] [ERROR] [launch.py:434:sigkill_handler] ['/usr/bin/python3', '-u', 'main.py', '--local_rank=0', '--data_path', 'Dahoas/rm-static', 'Dahoas/full-hh-rlhf', 'Dahoas/synthetic-instruct-gptj-pairwise', 'yitingxie/rlhf-reward-datasets', 'openai/webgpt_comparisons', 'stanfordnlp/SHP', '--data_split', '2,4,4', '--model_name_or_path', 'facebook/opt-125m', '--per_device_train_batch_size', '2', '--per_device_eval_batch_size', '8', '--max_seq_len', '512', '--learning_rate', '9.65e-6', '--weight_decay', '0.1', '--num_train_epochs', '2', '--gradient_accumulation_steps', '1', '--lr_scheduler_type', 'cosine', '--num_warmup_steps', '0', '--seed', '1234', '--zero_stage', '2', '--deepspeed', '--output_dir', '/content/DeepSpeedExamples/applications/DeepSpeed-Chat/output/actor-models/125m'] exits with return code = -9", "launcher-child-sigkill", "unknown", "initiating"),
     # https://github.com/deepspeedai/DeepSpeed/issues/5302
@@ -192,6 +204,7 @@ def test_every_new_entry_cites_its_project(catalog) -> None:
 
 
 # ---- what the lines mean for a bundle ------------------------------------------------------
+POSTED_MISSING_OUTPUT = next(p[1] for p in POSTED if "FlowWarpGrad" in p[1])
 FAILED = [{"ts": _at(200), "job_state": "FAILED", "exit_code": 1}]
 
 
@@ -240,6 +253,28 @@ def test_a_tensorflow_cancellation_follows_the_lost_transport_it_relays(bundle) 
         "logs/node-2/rank-1.log": _log((121, "tensorflow.python.framework.errors_impl.CancelledError:  [_Derived_]RecvAsync is cancelled.")),
     }, FAILED, name="alone"))
     assert alone.category != "user_code" and alone.implicated_nodes == []
+
+
+def test_a_kernel_output_missing_in_an_internal_error_is_the_programs_graph(bundle) -> None:
+    """TensorFlow's InternalError usually relays the runtime's own status, which says nothing of
+    the program; the executor's `Missing 1-th output from` in it (the end of the traceback
+    posted in https://github.com/sampepose/flownet2-tf/issues/19) is the program's graph."""
+    result = attribute_bundle(bundle({
+        "logs/node-1/rank-0.log": _log(
+            (120, '  File "/usr/local/lib/python2.7/dist-packages/tensorflow/python/client/session.py", line 1152, in _do_call'),
+            (120, "    raise type(e)(node_def, op, message)"),
+            (120, POSTED_MISSING_OUTPUT)),
+    }, FAILED))
+    assert (result.verdict, result.category) == ("attributed", "user_code"), result.explanation
+    assert result.signature == "tf-kernel-missing-output" and result.implicated_nodes == []
+
+
+def test_colossalais_relay_of_a_failed_host_run_is_not_the_programs_exception(bundle) -> None:
+    """The launcher's `Error: failed to run ... on HOST` alone says a host's run failed, not
+    why (https://github.com/hpcaitech/ColossalAI/issues/2441): ambiguous, nobody implicated."""
+    relay = next(p[1] for p in POSTED if p[2] == "colossalai-run-remote-failed")
+    result = attribute_bundle(bundle({"logs/node-1/launcher.log": _log((30, relay))}, FAILED))
+    assert (result.verdict, result.category, result.implicated_nodes) == ("ambiguous", "unknown", [])
 
 
 def test_deepspeeds_sigkilled_child_is_the_oom_killers_when_the_kernel_says_so(bundle) -> None:

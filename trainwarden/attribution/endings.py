@@ -63,6 +63,10 @@ _DEATH = linear_re.compile(
     # a failed C assert(): glibc prints it and calls abort(), so the line is the process's
     # death on whatever stream caught its stderr
     r"|^" + _ASSERT_FAIL
+    # a Slurm command's or daemon's fatal(): src/common/log.c logs `PROG: fatal: MSG` and exits
+    # (read_config.c's `Could not establish a configuration source`, sbatch's `Invalid node
+    # list specified`): the process is gone, nothing waits on
+    + r"|^(?:s(?:batch|run|alloc|attach)|slurmstepd(?:-[\w.-]+)?|slurmd): fatal: "
 )
 # a program's own last words: an uncaught exception, a language runtime's abort, a fatal log
 # (behind the prefixes the tools that relay its output put on each line, in this order: docker

@@ -18,9 +18,15 @@ from trainwarden.attribution.correlation_common import (
     citation,
     evidence_line,
     last_progress_at,
+    step_intervals,
     survival_grace,
+    typical_step_seconds,
 )
-from trainwarden.attribution.hangs import failed_after_silent_stall
+from trainwarden.attribution.hangs import (
+    STALL_STEPS,
+    WATCHDOG_MIN_SECONDS,
+    failed_after_silent_stall,
+)
 from trainwarden.attribution.result import AttributionResult, Category, EvidenceLine
 from trainwarden.untrusted import linear_re
 from trainwarden.untrusted.safeio import read_regular_end
@@ -382,6 +388,9 @@ def _program_ending(
             "data raised; the store's error itself was not kept.", node=stream.node,
             rank=stream.rank,
         )
+    teardown = _torn_down_after_stall(ev, program)
+    if teardown is not None:
+        return teardown
     return attribution_result(
         "attributed", "user_code", "program-error-ending", [], stream.last_at,
         [EvidenceLine(file=stream.file, line=line, text=text)], [], 0.55,
@@ -390,6 +399,52 @@ def _program_ending(
         "(kernel, device, scheduler, orchestrator) explains it.", node=stream.node,
         rank=stream.rank,
     )
+
+
+def _torn_down_after_stall(
+    ev: BundleEvidence, program: list[tuple[StreamInfo, str]]
+) -> AttributionResult | None:
+    """Every program stream ends in a traceback cut before its exception (its header or a
+    frame, and no exception line after it), begun a watchdog's wait or more after the last
+    step any rank completed: what the program raised was not kept, and training had stopped
+    long before it, as a hung run's teardown (a collective watchdog's, a launcher's) looks:
+    `ambiguous`, `hang`, nobody implicated, as a failure after a silent stall is. None when a
+    step came later or sooner."""
+    last_step = last_progress_at(ev)
+    if last_step is None or not all(_cut_before_exception(s, t) for s, t in program):
+        return None
+    began = min((s.last_at for s, _ in program if s.last_at is not None), default=None)
+    if began is None:
+        return None
+    stall = (began - last_step).total_seconds()
+    # a collective watchdog's shortest default wait, or the typical steps a stall takes when
+    # the metrics show the pace (not the no-pace floor: a watchdog ends a hung run sooner)
+    needed = WATCHDOG_MIN_SECONDS
+    if step_intervals(ev):
+        needed = max(needed, STALL_STEPS * typical_step_seconds(ev))
+    if stall < needed:
+        return None
+    stream, text = program[0]
+    line = _tail_line(stream, text)
+    return attribution_result(
+        "ambiguous", "hang", "stalled-then-failed", [], last_step,
+        [EvidenceLine(file=stream.file, line=line, text=text)], [], 0.4,
+        f"The job hung: no rank completed a step for {stall:.1f}s before {_whose(stream).lower()} "
+        f"output ended in a traceback cut before its exception [{stream.file}:{line}], the "
+        "teardown of a run that had stopped; nothing shows which rank stopped, and no node is "
+        "implicated.")
+
+
+def _cut_before_exception(stream: StreamInfo, text: str) -> bool:
+    """The stream's ending is a traceback's header or frame with no exception line after it
+    among its last lines: what was raised was not kept."""
+    if _TRACEBACK_HEADER.search(text) is None and TRACEBACK_FRAME.search(text) is None:
+        return False
+    after = stream.tail[stream.tail.index(text) + 1:] if text in stream.tail else ()
+    return not any(endings.is_program_error(line) for line in after)
+
+
+_TRACEBACK_HEADER = linear_re.compile(r"Traceback \(most recent call last\):\s*$")
 
 
 def _is_programs_own(stream: StreamInfo, text: str) -> bool:
