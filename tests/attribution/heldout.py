@@ -199,8 +199,8 @@ CORPORA = (
     HeldOut("blind87", "b87-", 20, 0.68, None, iso_times=True),
     HeldOut("blind88", "b88-", 20, 0.50, None, iso_times=True),
     HeldOut("blind89", "b89-", 20, 0.75, None, iso_times=True),
-    HeldOut("blind90", "b90-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND90", iso_times=True),
-    HeldOut("blind91", "b91-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND91", iso_times=True),
+    HeldOut("blind90", "b90-", 20, 0.81, None, iso_times=True),
+    HeldOut("blind91", "b91-", 20, 0.73, None, iso_times=True),
 )
 
 
