@@ -14,6 +14,8 @@ lines people posted in other reports than the corpora's:
 - Cloud Storage's per-object rate limit and HDFS's missing block are the storage's, nobody
   implicated;
 - an Ascend NPU whose task scheduler lost its heartbeat (507010) is that node's device fault.
+- activation checkpointing that recomputes tensors unlike the forward pass's (torch.utils.checkpoint's
+  CheckpointError) is the program's forward, user_code.
 """
 
 from __future__ import annotations
@@ -41,6 +43,16 @@ ASCEND_LOST = [
     "        Device[1] lost heartbeat.[FUNC:SyncTask][FILE:direct_hwts_engine.cc][LINE:407]",
     "        rtDeviceSynchronizeWithTimeout execution failed, reason=lost heartbeat[FUNC:FuncErrorReason][FILE:error_message_manage.cc][LINE:65]",
     "        wait for compute device to finish failed, runtime result = 507010.[FUNC:ReportCallError][FILE:log_inner.cpp][LINE:148]",
+]
+
+# https://github.com/deepspeedai/DeepSpeed/pull/8148: activation checkpointing's mismatch under
+# ZeRO-3 as posted from its pairs on (the exception line above them left off)
+RECOMPUTED = [
+    "[rank1]: saved metadata: {'shape': torch.Size([128]), 'dtype': torch.bfloat16, 'device': device(type='cuda', index=1)}",
+    "[rank1]: recomputed metadata: {'shape': torch.Size([0]), 'dtype': torch.bfloat16, 'device': device(type='cuda', index=1)}",
+    "[rank1]: tensor at position 20:",
+    "[rank1]: saved metadata: {'shape': torch.Size([128]), 'dtype': torch.bfloat16, 'device': device(type='cuda', index=1)}",
+    "[rank1]: recomputed metadata: {'shape': torch.Size([0]), 'dtype': torch.bfloat16, 'device': device(type='cuda', index=1)}",
 ]
 
 # (stream, posted line, the signature it reads as, where it was posted)
@@ -79,6 +91,9 @@ REAL_LINES = [
      "nccl-no-socket-interface", "https://github.com/EasonXiao-888/MambaTree/issues/14"),
     ("rank-0", ASCEND_LOST[1], "ascend-device-lost-heartbeat", "https://github.com/vllm-project/vllm-ascend/issues/8186"),
     ("rank-0", ASCEND_LOST[2], "ascend-device-lost-heartbeat", "https://github.com/vllm-project/vllm-ascend/issues/8186"),
+    ("rank-0", "[rank11]: torch.utils.checkpoint.CheckpointError: torch.utils.checkpoint: Recomputed values for the following tensors have different metadata than during the forward pass.",
+     "activation-checkpoint-recompute-mismatch", "https://github.com/pytorch/torchtitan/issues/1117"),
+    ("rank-0", RECOMPUTED[1], "activation-checkpoint-recompute-mismatch", "https://github.com/deepspeedai/DeepSpeed/pull/8148"),
 ]
 
 # https://github.com/baichuan-inc/Baichuan-7B/issues/116: FusedAdam's JIT build, the traceback
@@ -256,3 +271,17 @@ def test_a_nan_grad_norm_before_a_stated_stop_is_the_stop(
     }, ranks=TWO_NODES)
     result = attribute_bundle(path)
     assert (result.category, result.implicated_nodes) == ("preemption", []), result.explanation
+
+
+def test_activation_checkpointings_recompute_mismatch_is_the_programs(
+    write_bundle: Callable[..., Path],
+) -> None:
+    # only the saved/recomputed pairs were posted: the program's forward, whatever the node
+    path = write_bundle({
+        "logs/node-1/rank-0.log": log((20, FINITE_NORM)),
+        "logs/node-2/rank-1.log": log(*((41, line) for line in RECOMPUTED)),
+        "metrics.jsonl": steps(40), "scheduler.jsonl": _state(60, "FAILED"),
+    }, ranks=TWO_NODES)
+    result = attribute_bundle(path)
+    assert (result.verdict, result.category, result.implicated_nodes) == ("attributed", "user_code", [])
+    assert result.signature == "activation-checkpoint-recompute-mismatch"
