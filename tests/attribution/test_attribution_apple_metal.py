@@ -20,3 +20,22 @@ def test_the_metal_watchdog_reads_as_the_programs(catalog: Catalog, line: str) -
     best = max(matched, key=lambda s: s.spec.priority)
     assert (best.id, best.category, best.spec.implicates_node) == (
         "metal-gpu-watchdog", "user_code", False)
+
+
+@pytest.mark.parametrize("line", [
+    # https://github.com/lyogavin/airllm/issues/367 (an M-series Mac, the run aborting)
+    "libc++abi: terminating due to uncaught exception of type std::runtime_error: [METAL] Command "
+    "buffer execution failed: Caused GPU Timeout Error "
+    "(00000002:kIOGPUCommandBufferCallbackErrorTimeout)",
+    # https://github.com/jundot/omlx/issues/2029 (the same, with the sentence's full stop)
+    "libc++abi: terminating due to uncaught exception of type std::runtime_error: [METAL] Command "
+    "buffer execution failed: Caused GPU Timeout Error "
+    "(00000002:kIOGPUCommandBufferCallbackErrorTimeout).",
+])
+def test_a_metal_command_buffer_timeout_reads_as_the_programs(catalog: Catalog, line: str) -> None:
+    """Metal's command buffer timeout (MTLCommandBufferError.timeout) ends work that ran too
+    long in one buffer; the GPU is not at fault, so no node is implicated."""
+    matched = [s for s in catalog.for_stream("rank-0") if s.regex.search(line)]
+    best = max(matched, key=lambda s: s.spec.priority)
+    assert (best.id, best.category, best.spec.implicates_node) == (
+        "metal-gpu-timeout", "user_code", False)

@@ -26,7 +26,8 @@ ENTRIES = {"launcher-not-found", "address-in-use", "shared-library-missing",
            "cxi-no-fabric-service", "nccl-cuda-ipc-open-failed", "argparse-rejected-arguments",
            "cuda-peer-access-unsupported", "nccl-shm-open-denied", "nvml-driver-library-mismatch",
            "cudnn-handle-create-failed", "config-library-rejected",
-           "torch-store-without-libuv", "getopt-rejected-option", "rpc-bind-failed"}
+           "torch-store-without-libuv", "getopt-rejected-option", "rpc-bind-failed",
+           "tpu-library-function-missing"}
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -98,6 +99,8 @@ POSTED = [
     # https://github.com/pytorch/pytorch/issues/17041 (an older TCPStore)
     ("rank-0", "RuntimeError: Address already in use", "address-in-use"),
     # -- a shared library the loader cannot open ---------------------------------------------
+    # https://github.com/jax-ml/jax/issues/9220 (a jaxlib built from source, libtpu.so older)
+    ("rank-0", "2022-01-17 20:08:33.794365: F external/org_tensorflow/tensorflow/core/tpu/tpu_library_init_fns.inc:34] TpuEmbeddingEngineState_Create not available in this library.", "tpu-library-function-missing"),
     # https://github.com/microsoft/CNTK/issues/1134
     ("rank-0", "cntk: error while loading shared libraries: libcudart.so.7.5: cannot open shared object file: No such file or directory", "shared-library-missing"),
     # https://github.com/CannyLab/tsne-cuda/issues/126

@@ -71,6 +71,11 @@ POSTED = [
     ("rank-0", "A requested component was not found, or was unable to be opened.  This", "mca-component-not-found", "user_code"),
     # a driver relaying its step's exit (https://github.com/deepspeedai/DeepSpeedExamples/blob/master/applications/DeepSpeed-Chat/e2e_rlhf.py)
     ("launcher", "RuntimeError: Step 1 exited with non-zero status 1", "wrapper-step-exited-nonzero", "unknown"),
+    # ColossalAI's launcher relaying its torchrun's non-zero exit: a cascade, never the bare
+    # `Error:` of an exception (https://github.com/hpcaitech/ColossalAI/issues/4781)
+    ("launcher", "Error: failed to run torchrun --nproc_per_node=8 --nnodes=2 --node_rank=0 --master_addr=10.155.97.200 --master_port=29500 benchmark.py --plugin gemini -l 512 -g -b 8 on 10.155.97.200, is localhost: False, exception: Encountered a bad command exit code!", "colossalai-run-remote-failed", "unknown"),
+    # its older form, ending at the host (https://github.com/hpcaitech/ColossalAI/issues/2441)
+    ("launcher", "Error: failed to run torchrun --nproc_per_node=4 --nnodes=1 --node_rank=0 --rdzv_backend=c10d --rdzv_endpoint=127.0.0.1:29500 --rdzv_id=colossalai-default-job train.py --config config.py -s on 127.0.0.1", "colossalai-run-remote-failed", "unknown"),
 ]
 
 # lines of the same programs that are no launch failure (or are read elsewhere)
@@ -91,7 +96,7 @@ LAUNCH_LAYER = {"slurm-request-refused", "pyxis-container-start-failed",
                 "mca-component-not-found", "wrapper-step-exited-nonzero",
                 "nccl-sysfs-path-missing", "apptainer-container-creation-failed",
                 "container-gpu-request-unresolved", "batch-submission-refused",
-                "mpi-not-enough-slots"}
+                "mpi-not-enough-slots", "colossalai-run-remote-failed"}
 
 
 @pytest.mark.parametrize(("stream", "line", "signature", "category"), POSTED)

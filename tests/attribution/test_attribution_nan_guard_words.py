@@ -74,3 +74,16 @@ GUARDS = [
 def test_a_frameworks_nonfinite_check_raising_is_numerical(catalog: Catalog, text: str, url: str) -> None:
     assert url.startswith("https://github.com/")
     assert _best(catalog, "rank-0", text) == "framework-nonfinite-guard"
+
+
+def test_fast_llms_tensor_parallel_check_finding_nans_is_numerical(catalog: Catalog) -> None:
+    """Fast-LLM's debug_tensor_parallel check (fast_llm/core/distributed.py, check_parallel_match)
+    logs `MISMATCH {name} {num_mismatches:,} / {tensor.numel():,}`, with ` [{num_nans:,} nans
+    detected locally]` only when the rank's own copy holds NaNs. The lines are written from that
+    format string (https://github.com/ServiceNow/Fast-LLM/blob/main/fast_llm/core/distributed.py),
+    behind the `%(asctime)s [Rank N] ` prefix Fast-LLM's logging puts on each line."""
+    nans = "2025-04-01 17:20:03,112 [Rank 000] MISMATCH layer 3 bw 1,048,576 / 1,048,576 [1,048,576 nans detected locally]"
+    assert _best(catalog, "rank-0", nans) == "fast-llm-nans-detected"
+    # a mismatch between the ranks' copies without NaNs is a desync, not a numerical failure
+    desync = "2025-04-01 17:20:03,112 [Rank 000] MISMATCH layer 3 bw 12 / 1,048,576"
+    assert _best(catalog, "rank-0", desync) != "fast-llm-nans-detected"

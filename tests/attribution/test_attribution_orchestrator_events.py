@@ -239,3 +239,24 @@ def test_a_describe_row_naming_no_node_implicates_nobody_not_the_listings_holder
     result = attribute_bundle(bundle)
     assert result.implicated_nodes == []
     assert "kernel-oops" in {result.signature, *(c.signature for c in result.cascading)}
+
+
+# the kubelet's probe events as posted in kubernetes-retired/dashboard#3254
+# (https://github.com/kubernetes-retired/dashboard/issues/3254, `kubectl describe pod` Events)
+LIVENESS = ("Liveness probe failed: Get https://192.168.3.82:8443/: dial tcp 192.168.3.82:8443: "
+            "connect: connection refused")
+
+
+@pytest.mark.parametrize(("message", "want"), [
+    (LIVENESS, ("ambiguous", "unknown", [])),
+    # a readiness probe failing only takes the pod out of its Service: no failure alone
+    ("Readiness probe failed:", ("no_failure", "unknown", [])),
+], ids=["liveness", "readiness"])
+def test_a_failed_liveness_probe_is_a_failure_of_unknown_cause(write_bundle, message, want) -> None:
+    """The kubelet kills and restarts a container whose liveness probe keeps failing: the
+    watched process stopped answering, why the probe does not say (not the network, whatever
+    the probe's own connection error), and it implicates nobody."""
+    bundle = write_bundle({"events.jsonl": events(
+        {"ts": "2026-01-01T00:10:00Z", "kind": "Pod", "name": "trainer-w2", "node": "node-3",
+         "reason": "Unhealthy", "type": "Warning", "message": message})}, job=job())
+    assert verdict(attribute_bundle(bundle)) == want

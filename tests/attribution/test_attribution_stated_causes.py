@@ -33,6 +33,17 @@ def _best(catalog: Catalog, text: str) -> tuple[str, str] | None:
     # the same notice wrapped: its list of guesses is a warning, never a segfault report
     ("OOM killer, (2) Invalid memory access from Raylet causing SIGSEGV or SIGBUS, (3) Other termination signals. Last 20 lines of the Raylet logs:",
      ("ray-raylet-possible-causes", "unknown")),
+    # https://github.com/RLinf/RLinf/issues/624 (a dead worker's detail, whole): the death
+    ("The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR Worker exit detail: Worker unexpectedly exits with a connection error code 2. End of file. There are some potential root causes. (1) The process is killed by SIGKILL by OOM killer due to high memory usage. (2) ray stop --force is called. (3) The worker is crashed unexpectedly due to SIGSEGV or other unexpected errors.",
+     ("ray-actor-died", "unknown")),
+    # the same detail wrapped at a terminal's width (the split ours): its guesses are a warning,
+    # never a segfault report
+    ("e worker is crashed unexpectedly due to SIGSEGV or other unexpected errors.",
+     ("ray-worker-possible-causes", "unknown")),
+    # later Ray's wording, written from the raylet's format string (src/ray/raylet/node_manager.cc,
+    # https://github.com/ray-project/ray/blob/master/src/ray/raylet/node_manager.cc), wrapped the same way
+    ("ray stop --force was called, or (3) the worker crashed unexpectedly due to SIGSEGV or another unexpected error.",
+     ("ray-worker-possible-causes", "unknown")),
     # https://github.com/open-mpi/ompi/issues/9797
     ("An MPI communication peer process has unexpectedly disconnected.  This", ("mpi-peer-process-hung-up", "unknown")),
     # blktests' multipath-over-rdma thread on linux-block (2022-10, `rdma link` output quoted)

@@ -50,6 +50,17 @@ CTX = TimeContext(tz=UTC, reference=REF, boot=datetime(2024, 12, 3, 10, 0, tzinf
      "[rank0]:[E504 22:44:08.389636235 ProcessGroupNCCL.cpp:1896] [PG ID 0] x"),
     ("W0504 01:02:03.5 7 f.cc:1] glog pads it", datetime(2024, 5, 4, 1, 2, 3, 500000, UTC),
      "7 f.cc:1] glog pads it"),
+    # vLLM's logger (vllm/logger.py): level, month-day and time, then the logger's own source
+    # location, which is not the message; both shapes, `file:line] ` and (later releases)
+    # `[file:line] `. The line as posted in vllm-project/vllm#25928 (behind its process's
+    # prefix there): https://github.com/vllm-project/vllm/issues/25928
+    ("ERROR 09-30 14:00:26 [core.py:712] RuntimeError: Worker failed with error '', please "
+     "check the stack trace above for the root cause",
+     datetime(2024, 9, 30, 14, 0, 26, tzinfo=UTC),
+     "RuntimeError: Worker failed with error '', please check the stack trace above for the "
+     "root cause"),
+    ("INFO 05-04 00:52:46 llm_engine.py:72] Initializing an LLM engine",
+     datetime(2024, 5, 4, 0, 52, 46, tzinfo=UTC), "Initializing an LLM engine"),
     # dmesg -T and monotonic dmesg (boot time 2024-12-03T10:00Z)
     ("[Tue Dec  3 10:41:49 2024] NVRM: Xid", datetime(2024, 12, 3, 10, 41, 49, tzinfo=UTC),
      "NVRM: Xid"),
@@ -148,3 +159,23 @@ def test_window_start_drops_older_evidence(write_bundle) -> None:
     }, job={**JOB, "window_start": "2024-12-03T10:00:00Z"})
     result = attribute_bundle(bundle)
     assert (result.category, result.implicated_nodes) == ("user_code", [])
+
+
+def test_an_exception_logged_by_vllms_worker_is_read_behind_the_loggers_location(
+        write_bundle) -> None:
+    """A worker's bare exception class, as vLLM's multiproc executor logs the traceback it
+    caught (`(Worker pid=N) ERROR MM-DD HH:MM:SS [file:line] ` before each line): the logger's
+    location is not the message, so the exception line ends the traceback as it would bare.
+    Lines as posted in vllm-project/vllm#25928
+    (https://github.com/vllm-project/vllm/issues/25928)."""
+    bundle = write_bundle({
+        "logs/node-1/serve.log": (
+            "2025-09-30T14:00:26Z (EngineCore_DP0 pid=2936) ERROR 09-30 14:00:26 [core.py:712] "
+            "Traceback (most recent call last):\n"
+            "2025-09-30T14:00:26Z (EngineCore_DP0 pid=2936) ERROR 09-30 14:00:26 [core.py:712] "
+            "RuntimeError: Worker failed with error '', please check the stack trace above for "
+            "the root cause\n"
+        ),
+    }, job={**JOB, "nodes": ["node-1"], "ranks": {"0": "node-1"}})
+    result = attribute_bundle(bundle)
+    assert (result.category, result.signature) == ("user_code", "python-exception")

@@ -120,3 +120,31 @@ def test_an_owners_cancel_long_after_the_program_went_silent_is_a_hang(
     result = attribute_bundle(root)
     assert (result.category == "hang") is hung
     assert result.verdict == "ambiguous" and result.implicated_nodes == []
+
+
+# The watchdog's report as torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp writes it
+# (checkTimeout: `Watchdog caught collective operation timeout: ` + WorkNCCL's operator<<,
+# `WorkNCCL(SeqNum=N, OpType=OP, NumelIn=N, NumelOut=N, Timeout(ms)=N)`, then ` ran for N
+# milliseconds before timing out.`), written from that format with a limit the run set to 1 ms
+# (https://github.com/pytorch/pytorch/blob/main/torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp);
+# the default-limit line is as posted in https://github.com/XPixelGroup/BasicSR/issues/737
+SHORT_LIMIT = "[rank1]:[E502 12:01:35.100000000 ProcessGroupNCCL.cpp:632] [Rank 1] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=1) ran for 90 milliseconds before timing out."
+DEFAULT_LIMIT = "[rank1]:[E626 06:24:44.903881913 ProcessGroupNCCL.cpp:616] [Rank 1] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=808, OpType=ALLREDUCE, NumelIn=9801523, NumelOut=9801523, Timeout(ms)=600000) ran for 600020 milliseconds before timing out."
+
+
+@pytest.mark.parametrize(("line", "verdict"), [
+    (SHORT_LIMIT, ("attributed", "user_code")),
+    (DEFAULT_LIMIT, ("ambiguous", "hang")),
+], ids=["limit-of-1ms", "default-limit"])
+def test_a_collective_limit_under_a_second_is_the_runs_setting_not_a_hang(
+        write_bundle: Callable[..., Path], line: str, verdict: tuple[str, str]) -> None:
+    """A limit under a second is shorter than one ordinary collective takes: the run's timeout
+    setting ended it (a test proving the knob, a unit slip), not a peer that stopped."""
+    root = write_bundle({"logs/node-1/rank-0.log": log((30, "step 3"), (40, line)),
+                         "logs/node-2/rank-1.log": log((30, "step 3"), (40, line)),
+                         "metrics.jsonl": steps(30),
+                         "scheduler.jsonl": json.dumps({"ts": at(59), "job_state": "FAILED",
+                                                        "exit_code": 1}) + "\n"},
+                        ranks=TWO_NODES)
+    result = attribute_bundle(root)
+    assert (result.verdict, result.category, result.implicated_nodes) == (*verdict, [])

@@ -101,3 +101,15 @@ def test_the_jvms_gc_overhead_limit_is_out_of_memory(catalog: Catalog) -> None:
     found = _best(catalog, line)
     assert found is not None and found[1] == "oom"
     assert _best(catalog, "task runner error: GC overhead limit exceeded") == ("out-of-memory-general", "oom")
+
+
+def test_tt_xlas_refusal_of_an_executable_for_other_devices_is_the_programs(catalog: Catalog) -> None:
+    """tt-xla's PJRT plugin refusing to run an executable compiled for one device on two: the
+    program's mesh or sharding disagrees with the devices, no machine's fault. The line as
+    posted in tenstorrent/tt-xla's examples/pytorch/llama_generate.py (its docstring's log,
+    https://github.com/tenstorrent/tt-xla/blob/main/examples/pytorch/llama_generate.py); the
+    format is LoadedExecutableInstance::execute's DLOG_F(ERROR) in
+    src/common/pjrt_implementation/loaded_executable_instance.cc."""
+    line = ("2025-09-12 16:28:23.098 (   7.605s) [        66FFD640]loaded_executable_insta:99     ERR| Requested number of devices to run the executable on (2) doesn't match the compiler estimated number of devices (1)")
+    assert _best(catalog, line) == ("tt-xla-device-count-mismatch", "user_code")
+    assert _best(catalog, "2025-09-12 16:28:23.098 (   7.605s) [        66FFD640]      error_instance.cc:49       1| ErrorInstance::PJRT_Error_Message") is None

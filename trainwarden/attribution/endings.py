@@ -260,6 +260,18 @@ _WAITED = linear_re.compile(
     r"|\bwaiting (?P<wait>\d+) ?ms\b")
 
 
+# the limit a collective's watchdog was configured with, as torch's ProcessGroupNCCL prints it
+# in its timeout report (`WorkNCCL(SeqNum=1, OpType=ALLREDUCE, ..., Timeout(ms)=600000)`)
+_LIMIT_MS = linear_re.compile(r"\bTimeout\(ms\)=(?P<limit>\d{1,12})\)")
+
+
+def timeout_limit_seconds(line: str) -> float | None:
+    """The limit the timed-out collective was configured with (None: the line does not say)."""
+    found = _LIMIT_MS.search(line)
+    limit = found.named("limit") if found is not None else None
+    return int(limit) / 1000.0 if limit else None
+
+
 def is_error_return(line: str) -> bool:
     """A runtime's trace of a non-zero error code returned through one of its frames."""
     return _ERROR_RETURN.search(line) is not None

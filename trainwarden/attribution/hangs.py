@@ -53,6 +53,9 @@ STALL_FLOOR_SECONDS = 1800.0
 # the shortest default collective timeout (ProcessGroupNCCL's kProcessGroupNCCLDefaultTimeout,
 # 10 min; torch's default_pg_timeout is 30 min)
 WATCHDOG_MIN_SECONDS = 600.0
+# a collective's configured limit below this is no wait for a stuck peer: one ordinary
+# collective's own work can take longer, so the run's configuration ended it
+SHORTEST_REAL_LIMIT_SECONDS = 1.0
 
 # A collective's own timeout that ran out: the runtime gave up on the wait (PyTorch's NCCL
 # watchdog then takes the process down, "To avoid data inconsistency, we are taking the
@@ -464,6 +467,16 @@ def hang_from_timeouts(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionRe
     """Timeouts with nothing before them: which ranks stopped, if the evidence says so."""
     first = timeouts[0]
     cascading = cascade_groups([h for h in ev.hits if h.signature.role == "cascade"], ev.overflow)
+    limit = endings.timeout_limit_seconds(first.text)
+    if limit is not None and limit < SHORTEST_REAL_LIMIT_SECONDS:
+        return attribution_result(
+            "attributed", "user_code", first.signature.id, [], first.at, [evidence_line(first)],
+            cascading, 0.6,
+            f"The first collective timeout [{citation(first)}] ran out a limit the run set to "
+            f"{limit * 1000:.0f} ms, shorter than one ordinary collective takes: the run's "
+            "timeout setting ended it, not a stuck peer; no node is implicated.",
+            node=first.node, rank=first.rank,
+        )
     recorded = _flight_recorder(ev, first.at, cascading)
     if recorded is not None:
         return recorded

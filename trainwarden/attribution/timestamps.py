@@ -71,6 +71,10 @@ _RUNTIME_JSON = '{"log":'
 _LEVEL_MONTH_DAY = re.compile(
     r"(?:[DIWEC]|DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) (\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})"
     r"(?:[.,](\d+))?(?= |$)")
+# the source location that format puts after the time, `%(filename)s:%(lineno)d] ` (vLLM's
+# vllm/logger.py, `[core.py:1094] ` in its later releases; SkyPilot's sky/sky_logging.py): the
+# logger's, not the message's; the message is what follows it
+_LEVEL_MONTH_DAY_SOURCE = re.compile(r" *\[?[\w.-]{1,128}:\d{1,6}\] +")
 _MAX_WRAPPED = 1 << 20
 
 
@@ -234,7 +238,8 @@ def _parse_other(raw: str, ctx: TimeContext, allow_prefix: bool) -> tuple[dateti
         if match:
             at = _yearless(ctx, int(match.group(1)), int(match.group(2)), match.group(3),
                            match.group(4), match.group(5), match.group(6))
-            return at, raw[match.end():].lstrip(" ")
+            source = _LEVEL_MONTH_DAY_SOURCE.match(raw, match.end())
+            return at, raw[source.end() if source else match.end():].lstrip(" ")
     if first == "{" and allow_prefix and raw.startswith(_RUNTIME_JSON):
         at, text = _unwrapped(raw, ctx)
         if at is not None:
