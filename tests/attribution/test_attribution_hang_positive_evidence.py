@@ -197,6 +197,33 @@ def test_lines_after_the_progress_the_metrics_recorded_are_the_clock_of_a_hang(
     assert _verdict(soon) == ("no_failure", "unknown", [])
 
 
+def _mmdet_ahead_of_metrics(write_bundle: Callable[..., Path], last_line_at: datetime,
+                            name: str) -> Path:
+    """The same lines, the metrics' last step ten minutes before the first of them (a
+    collector that stopped reporting): the run's progress is in its lines, timed."""
+    lines = [(MMDET_START, MMDET_PROGRESS[0]), (MMDET_START + timedelta(seconds=19.415),
+                                                 MMDET_PROGRESS[1]), (last_line_at, EVALUATING)]
+    log = "".join(f"{at.isoformat()} {text}\n" for at, text in lines)
+    return write_bundle({"metrics.jsonl": _steps(MMDET_START - timedelta(minutes=11), 19.4, 3),
+                         "scheduler.jsonl": _running(MMDET_START - timedelta(minutes=30)),
+                         "logs/node-1/rank-0.log": log}, name=name)
+
+
+def test_progress_lines_newer_than_the_metrics_are_where_a_stall_is_measured_from(
+    write_bundle: Callable[..., Path],
+) -> None:
+    """Progress lines newer than the metrics' last step, each timed: the stall runs from the
+    newest of them, and the later lines are the clock (an hour on: a hang); a line a few
+    seconds on (or the metrics' older step alone) shows no stall."""
+    later = _mmdet_ahead_of_metrics(write_bundle, MMDET_START + timedelta(hours=1), "later")
+    result = attribute_bundle(later)
+    assert (result.verdict, result.category, result.implicated_nodes) == ("ambiguous", "hang", [])
+    assert result.signature == "no-progress"
+    assert "training last logged at" in result.explanation
+    soon = _mmdet_ahead_of_metrics(write_bundle, MMDET_START + timedelta(seconds=40), "soon")
+    assert _verdict(soon) == ("no_failure", "unknown", [])
+
+
 # ---- a pod in phase Failed ----------------------------------------------------------------------
 # a watch event as the Kubernetes API sends it (type and object; the pod phase values are the
 # pod lifecycle's: Pending, Running, Succeeded, Failed, Unknown), logged by a job's master

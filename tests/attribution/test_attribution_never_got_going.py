@@ -204,6 +204,30 @@ def test_a_stream_that_is_not_a_program_starting_stays_no_failure(bundle) -> Non
     assert result.verdict == "no_failure"
 
 
+# NeMo-Run's status of an experiment's tasks, its execution guide's sample output
+# (https://github.com/NVIDIA/NeMo-Run/blob/main/docs/source/guides/execution.md)
+NEMO_RUN_STATUS = [
+    "Experiment Status for experiment_with_scripts_1730761155",
+    "",
+    "Task 2: simple.add.add_object",
+    "- Status: RUNNING",
+    "- Executor: LocalExecutor",
+    "- Job id: simple.add.add_object-s1543tt3f7dcm",
+    "- Local Directory: /home/your_user/.nemo_run/experiments/experiment_with_scripts/experiment_with_scripts_1730761155/simple.add.add_object",
+]
+
+
+def test_a_launchers_status_of_the_jobs_tasks_is_a_listing_not_a_run_that_stopped(bundle) -> None:
+    # the launcher polled and listed the task RUNNING: no program's output stopped
+    result = attribute_bundle(bundle({"logs/node-1/nemo-experiment.log": _log(NEMO_RUN_STATUS, 600),
+                                      "scheduler.jsonl": _scheduler((0, "RUNNING"))}))
+    assert (result.verdict, result.category) == ("no_failure", "unknown")
+    # blank lines alone are no listing: the same bundle with a rank's start-up stays a hang
+    hung = attribute_bundle(bundle(_startup_only({"logs/node-2/blank.log": _log(["", ""])}),
+                                   name="blank"))
+    assert (hung.verdict, hung.category) == ("ambiguous", "hang")
+
+
 def test_a_failure_line_keeps_its_own_reading(bundle) -> None:
     result = attribute_bundle(bundle(_startup_only({"logs/node-1/rank-0.log": _log(
         [*STARTUP, "Traceback (most recent call last):", "ValueError: bad config value"])})))

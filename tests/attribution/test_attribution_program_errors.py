@@ -185,3 +185,45 @@ def test_a_plain_stderr_stream_without_an_assert_stays_unexplained(bundle) -> No
         "logs/node-1/stderr.log": f"{_at(30)} /nvme/zero_stage_3/optimizer/rank2/139929715382368.tensor.swp: buffer nbytes != file bytes 4001366016 != 3599761408\n",
     }))
     assert result.category != "user_code"
+
+
+# ---- a program refusing the run's setting in words, no exception class ----------------------
+# Not posted lines: the messages as the programs' sources raise them, quoted without the class
+# a report's excerpt often cuts: ms-swift's Megatron arguments check
+# (swift/megatron/argument/megatron_args.py, `raise ValueError('`freeze_parameters_ratio` is not
+# supported when `pipeline_model_parallel_size` > 1')`), xformers' operator's reason
+# (xformers/ops/fmha/common.py, `f"unsupported embed per head: {K}"`).
+REFUSED = [
+    "`freeze_parameters_ratio` is not supported when `pipeline_model_parallel_size` > 1",
+    "unsupported embed per head: 128",
+]
+
+
+@pytest.mark.parametrize("text", REFUSED, ids=["ms-swift-check", "xformers-reason"])
+def test_a_failed_run_ending_in_its_refusal_of_a_setting_is_the_program(
+    write_bundle: Callable[..., Path], text: str,
+) -> None:
+    from two_nodes import TWO_NODES, job_state, log
+
+    path = write_bundle({"logs/node-1/rank-0.log": log((5, "loading model"), (6, text)),
+                         "scheduler.jsonl": job_state(8, "FAILED")}, ranks=TWO_NODES)
+    result = attribute_bundle(path)
+    assert (result.verdict, result.category, result.implicated_nodes) == ("attributed", "user_code", [])
+    assert result.signature == "program-refused-setting"
+
+
+def test_a_refusal_the_run_went_past_or_a_refused_system_call_is_not_it(
+    write_bundle: Callable[..., Path],
+) -> None:
+    from two_nodes import TWO_NODES, job_state, log
+
+    # the run did not fail: the message is no cause
+    running = write_bundle({"logs/node-1/rank-0.log": log((6, REFUSED[0])),
+                            "scheduler.jsonl": job_state(8, "RUNNING")}, ranks=TWO_NODES, name="running")
+    assert attribute_bundle(running).signature != "program-refused-setting"
+    # a warning, and a system call's EOPNOTSUPP, are no refusal of the run's setting
+    for i, text in enumerate(("UserWarning: flash attention is not supported on this GPU, falling back",
+                              "fallocate: Operation not supported")):
+        path = write_bundle({"logs/node-1/rank-0.log": log((6, text)),
+                             "scheduler.jsonl": job_state(8, "FAILED")}, ranks=TWO_NODES, name=f"not-{i}")
+        assert attribute_bundle(path).signature != "program-refused-setting"

@@ -111,3 +111,25 @@ def test_the_sagemaker_sdk_relaying_a_failed_job_is_of_unknown_cause(
     assert _best(catalog, "launcher.log", lines[0]) == "sagemaker-job-status-failed"
     assert _attribute(write_bundle, {"logs/node-1/rank-0.log": log(*((40, text) for text in lines))}) == (
         "ambiguous", "unknown", [])
+
+
+# The service's FailureReason quoting the user script's exception: sagemaker-training-toolkit's
+# _CalledProcessError.__str__ formats `'%s:\nExitCode %s\nErrorMessage "%s"\nCommand "%s"'`
+# (https://github.com/aws/sagemaker-training-toolkit/blob/master/src/sagemaker_training/errors.py);
+# the line below is that format string filled in with a builtin exception's message, not a posted
+# line. The posted ErrorMessage of https://github.com/huggingface/notebooks/issues/136 quotes a
+# source line (`raise EnvironmentError(msg)`), no exception: it stays of unknown cause.
+SAGEMAKER_ERROR_MESSAGE = [
+    "UnexpectedStatusException: Error for Training job train-2024-01-01-00-00-00-000: Failed. Reason: AlgorithmError: ExecuteUserScriptError:",
+    "ExitCode 1",
+    'ErrorMessage "RuntimeError: backend does not support: ReduceOp',
+]
+
+
+def test_the_sagemaker_failure_reason_quoting_the_scripts_exception_is_the_program(
+        catalog: Catalog, write_bundle: Callable[..., Path]) -> None:
+    assert _best(catalog, "launcher.log", SAGEMAKER_ERROR_MESSAGE[2]) == "sagemaker-error-message-exception"
+    assert _best(catalog, "launcher.log", 'ErrorMessage "raise EnvironmentError(msg)') != (
+        "sagemaker-error-message-exception")
+    assert _attribute(write_bundle, {"logs/node-1/rank-0.log": log(
+        *((40, text) for text in SAGEMAKER_ERROR_MESSAGE))}) == ("attributed", "user_code", [])

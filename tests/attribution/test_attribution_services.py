@@ -46,3 +46,35 @@ def test_a_services_failure_reads_as_its_library_says(
     result = attribute_bundle(path)
     assert (result.category, result.implicated_nodes) == (category, []), result.explanation
     assert result.verdict == ("ambiguous" if category == "network" else "attributed")
+
+
+# A server the program called answering 5xx, as posted: requests' raise_for_status relayed by an
+# inference client (https://github.com/roboflow/cog-vlm-client/issues/2), a vLLM server's own
+# access log line (https://github.com/vllm-project/vllm/issues/40856)
+SERVER_5XX = [
+    "inference_sdk.http.errors.HTTPCallErrorError: HTTPCallErrorError(description='500 Server Error: Internal Server Error for url: http://localhost:9001/llm/cogvlm', api_message='Internal error.',status_code=500)",
+    '(APIServer pid=6051) INFO:     10.10.7.200:43364 - "POST /v1/chat/completions HTTP/1.1" 500 Internal Server Error',
+]
+
+
+@pytest.mark.parametrize("text", SERVER_5XX, ids=["client-raise-for-status", "server-access-log"])
+def test_a_server_answering_5xx_is_the_servers_failure_of_unknown_cause(
+    catalog: Catalog, write_bundle: Callable[..., Path], text: str,
+) -> None:
+    assert _best(catalog, "rank-0", text) == "http-server-error"
+    path = write_bundle({
+        "logs/node-1/rank-0.log": log((60, "Traceback (most recent call last):"), (61, text)),
+        "metrics.jsonl": steps(50), "scheduler.jsonl": _state(70, "FAILED"),
+    }, ranks=TWO_NODES)
+    result = attribute_bundle(path)
+    assert (result.verdict, result.category, result.implicated_nodes) == ("ambiguous", "unknown", [])
+    assert result.signature == "http-server-error"
+
+
+def test_a_5xx_the_run_went_past_is_no_cause(catalog: Catalog, write_bundle: Callable[..., Path]) -> None:
+    # the client's error, then the run training on for minutes (its steps after the line)
+    path = write_bundle({
+        "logs/node-1/rank-0.log": log((10, SERVER_5XX[0])),
+        "metrics.jsonl": steps(500), "scheduler.jsonl": _state(510, "RUNNING"),
+    }, ranks=TWO_NODES)
+    assert attribute_bundle(path).signature != "http-server-error"

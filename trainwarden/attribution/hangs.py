@@ -85,6 +85,36 @@ def _progress_recorded(ev: BundleEvidence, stream: StreamInfo) -> bool:
     return True
 
 
+def _progress_logged_at(stream: StreamInfo) -> datetime | None:
+    """The time of the newest line of the stream's last lines that shows training; None when
+    one of them is untimed (its progress has no time to measure a stall from) or none shows
+    training."""
+    latest: datetime | None = None
+    for line in stream.tail:
+        if not endings.shows_progress(line):
+            continue
+        at, _ = parse_line(line, stream.ctx or TimeContext())
+        if at is None:
+            return None
+        latest = at if latest is None else max(latest, at)
+    return latest
+
+
+def progress_lines_at(ev: BundleEvidence) -> datetime | None:
+    """The newest progress a rank's own last lines show beyond the metrics' last step (a run
+    whose progress is in its lines: `_progress_recorded` False), when every such line is timed;
+    None otherwise. A stall is measured from it, as from a step the metrics record."""
+    latest: datetime | None = None
+    for stream in ev.streams:
+        if stream.rank is None or not stream.tail or _progress_recorded(ev, stream):
+            continue
+        at = _progress_logged_at(stream)
+        if at is None:
+            return None
+        latest = at if latest is None else max(latest, at)
+    return latest
+
+
 def still_running_at(ev: BundleEvidence) -> datetime | None:
     """The latest instant the bundle shows the job still running: when it was collected, the
     scheduler's latest word when that is RUNNING (a bundle without a collection time), or,
@@ -113,13 +143,22 @@ def _still_logging_at(ev: BundleEvidence) -> datetime | None:
     own = [s for s in ev.streams
            if s.tail and s.last_at is not None
            and not (s.rank is None and endings.is_system_stream(s.stream))]
+    logged: datetime | None = None
     for stream in own:
         if endings.ending_of(stream.tail, program=stream.rank is not None)[0] is not None:
             return None
         if not _progress_recorded(ev, stream):
-            return None
+            # a rank whose progress is in its lines: a clock only when every progress line is
+            # timed, and then measured from the newest of them (stalled_while_running)
+            at = _progress_logged_at(stream) if stream.rank is not None else None
+            if at is None:
+                return None
+            logged = at if logged is None else max(logged, at)
     system = [s for s in ev.streams if s.tail and s.last_at is not None and s not in own]
-    return max((s.last_at for s in own + system if s.last_at is not None), default=None)
+    now = max((s.last_at for s in own + system if s.last_at is not None), default=None)
+    if logged is not None and (now is None or (now - logged).total_seconds() < hang_seconds(ev)):
+        return None
+    return now
 
 
 def stall_needed_seconds(ev: BundleEvidence, typical: float) -> float:
@@ -334,6 +373,10 @@ def stalled_while_running(ev: BundleEvidence) -> AttributionResult | None:
     if not done:
         return None
     last_at, _, last = max(done, key=lambda d: d[0])
+    step_at = last_at
+    progress_logged = progress_lines_at(ev)
+    if progress_logged is not None and progress_logged > last_at:
+        last_at = progress_logged  # the ranks' own lines show training after the metrics' last step
     stall = (collected - last_at).total_seconds()
     typical = typical_step_seconds(ev)
     if stall < stall_needed_seconds(ev, typical):
@@ -356,9 +399,10 @@ def stalled_while_running(ev: BundleEvidence) -> AttributionResult | None:
             else "the bundle's latest word on it")
     what = (f"no rank completed a step for {stall:.1f}s while the job still ran ({said}, "
             f"{time_text(collected)}) "
-            f"(last step {last.max_step:g} at {time_text(last_at)} "
-            f"[metrics.jsonl:{last.max_step_line}], "
-            f"typical step {typical:.2f}s) and no error was logged")
+            f"(last step {last.max_step:g} at {time_text(step_at)} "
+            f"[metrics.jsonl:{last.max_step_line}]"
+            + (f", training last logged at {time_text(last_at)}" if last_at != step_at else "")
+            + f", typical step {typical:.2f}s) and no error was logged")
     if (len(behind_nodes) == 1 and len(behind) < len(ev.job.ranks)
             and _waited_elsewhere(ev, behind_nodes[0], _ranks_ahead(ev, behind))):
         node = behind_nodes[0]

@@ -60,6 +60,10 @@ def failed_without_cause(
         program = _program_ending(ev, ended)
         if program is not None:
             return program
+    if failed is not None and not relayed_hits:
+        refused = _refused_setting(ev)
+        if refused is not None:
+            return refused
     state = ""
     if failed is not None:
         code = "" if failed.exit_code is None else f", exit code {failed.exit_code}"
@@ -113,6 +117,45 @@ def failed_without_cause(
                               evidence, cascade_groups(others, ev.overflow), 0.2,
                               "No initiating error matches any signature." + seen + ending
                               + state)
+
+
+# a program refusing the run's setting in its own words, its exception's class cut off or never
+# printed (a check that logs and exits, an argument check's message quoted alone): `num_iterations
+# > 1 is not supported for Megatron GRPO right now`, xformers' `unsupported embed per head: 128`
+# among the reasons its operator gives (xformers/ops/fmha/common.py, `f"unsupported embed per
+# head: {K}"`); an operation a system call or a device refused (`Operation not supported`,
+# EOPNOTSUPP) is not a setting and is read by the catalogs, and a warning (`UserWarning: ...
+# is not supported, falling back`) is no refusal
+REFUSED_SETTING = linear_re.compile(
+    r"(?i:^(?:\[rank\d+\]: *)?\s*(?:[\w.-]+: )?(?:unsupported [\w-]+\b"
+    r"|.{1,200}? (?:is|are) not (?:yet |currently )?supported\b))")
+_NOT_A_SETTING = linear_re.compile(r"(?i:\boperation not supported\b|warn(?:ing)?\b)")
+
+
+def _refused_setting(ev: BundleEvidence) -> AttributionResult | None:
+    """A failed job whose program's output ends with its refusal of the run's setting (an
+    option, a value, a model's shape the code does not handle), in words with no exception
+    class, and nothing about any node: user_code. The program's stream is a rank's, or the
+    only stream the bundle holds that is no system log."""
+    if witnesses.gather(ev, None, set()) or any(e.node_state for e in ev.scheduler):
+        return None
+    own = [s for s in ev.streams
+           if s.tail and not (s.rank is None and endings.is_system_stream(s.stream))]
+    programs = [s for s in own if s.rank is not None] or (own if len(own) == 1 else [])
+    for stream in programs:
+        text = stream.tail[-1]
+        if REFUSED_SETTING.search(text) is None or _NOT_A_SETTING.search(text) is not None:
+            continue
+        line = _tail_line(stream, text)
+        return attribution_result(
+            "attributed", "user_code", "program-refused-setting", [], stream.last_at,
+            [EvidenceLine(file=stream.file, line=line, text=text)], [], 0.5,
+            f"{_whose(stream)} output ends with the program refusing the run's setting "
+            f"[{stream.file}:{line}]: {text[:200]!r}; the job failed, and nothing else "
+            "(kernel, device, scheduler, orchestrator) explains it.", node=stream.node,
+            rank=stream.rank,
+        )
+    return None
 
 
 def _says_wait_ran_out(text: str) -> bool:

@@ -146,11 +146,19 @@ def _restarted_after(own: list[StreamInfo], trained_until: datetime) -> datetime
 
 def _listing(stream: StreamInfo) -> bool:
     """The stream is a listing, not a program's output: the orchestrator's of the job's pods
-    (`kubectl get pods`: which pods run or completed, never that a program started) or the
-    scheduler's of its queue (`squeue`: a job it lists as pending never started)."""
-    return stream.rank is None and any(
-        all(is_row(line) for line in stream.tail)
-        for is_row in (_pod_row, _queue_row))
+    (`kubectl get pods`: which pods run or completed, never that a program started), the
+    scheduler's of its queue (`squeue`: a job it lists as pending never started) or a
+    launcher's status of the job's tasks (NeMo-Run's `experiment.status()`)."""
+    if stream.rank is not None:
+        return False
+    if any(all(is_row(line) for line in stream.tail) for is_row in (_pod_row, _queue_row)):
+        return True
+    return all(_task_status_row(line) for line in stream.tail) and any(
+        _TASK_STATE.search(line) is not None for line in stream.tail)
+
+
+def _task_status_row(line: str) -> bool:
+    return _TASK_STATUS_ROW.search(line) is not None
 
 
 def _pod_row(line: str) -> bool:
@@ -167,6 +175,17 @@ def _queue_row(line: str) -> bool:
 _QUEUE_ROW = linear_re.compile(
     r"^\s*\d+(?:_\S+)?\s+\S+\s+\S+\s+\S+\s+(?:BF|CA|CD|CF|CG|DL|F|NF|OOM|PD|PR|R|RD|RF|RH|RQ|RS"
     r"|RV|SI|SE|SO|ST|S|TO)\s+(?:\d+-)?\d+(?::\d\d){1,2}\s+\d+\s+\S")
+
+
+# NeMo-Run's status of an experiment's tasks (`experiment.status()`, `nemorun experiment status`:
+# `Experiment Status for ID`, then for each task `Task 0: NAME` and its `- Status: RUNNING`,
+# `- Executor: ...`, `- Job id: ...`, `- Local Directory: ...`; the execution guide's sample,
+# NVIDIA/NeMo-Run docs/source/guides/execution.md): the launcher's account of the job's state,
+# polled, no program's output
+_TASK_STATUS_ROW = linear_re.compile(
+    r"^\s*(?:Experiment Status for \S+|Task \d+: \S.*|- (?:Status|Executor|Job id"
+    r"|Local Directory): .*)?\s*$")
+_TASK_STATE = linear_re.compile(r"^\s*- Status: \S")
 
 
 def _only_the_stop(ev: BundleEvidence) -> bool:
