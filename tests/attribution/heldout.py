@@ -201,8 +201,8 @@ CORPORA = (
     HeldOut("blind89", "b89-", 20, 0.75, None, iso_times=True),
     HeldOut("blind90", "b90-", 20, 0.81, None, iso_times=True),
     HeldOut("blind91", "b91-", 20, 0.73, None, iso_times=True),
+    HeldOut("blind92", "b92-", 20, 0.75, None, iso_times=True),
     HeldOut("blind94", "b94-", 20, 0.63, None, iso_times=True),
-    HeldOut("blind92", "b92-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND92", iso_times=True),
 )
 
 
