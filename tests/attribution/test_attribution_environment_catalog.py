@@ -258,6 +258,42 @@ def test_an_address_still_in_use_is_the_jobs_own_error_not_the_network(bundle) -
     assert result.signature == "address-in-use"
 
 
+# https://github.com/NVIDIA/Megatron-LM/issues/343 (the traceback each rank printed; the start-up
+# line is Megatron's own print in megatron/initialize.py, `> initializing torch distributed ...`)
+ADDRESS_IN_USE_FRAMES = [
+    '  File "/megatron/initialize.py", line 181, in _initialize_distributed',
+    "    torch.distributed.init_process_group(",
+    '  File "/root/miniconda3/lib/python3.8/site-packages/torch/distributed/distributed_c10d.py", line 520, in init_process_group',
+    "    store, rank, world_size = next(rendezvous_iterator)",
+]
+
+
+def test_a_start_up_line_amid_other_ranks_tracebacks_is_not_the_program_going_on(bundle) -> None:
+    """Several ranks under mpirun print into one stream: another rank's start-up line lands
+    between the frames of the tracebacks being printed. It is not the failed rank going on past
+    its error: the address in use still stopped the program."""
+    lines = ["Traceback (most recent call last):", *ADDRESS_IN_USE_FRAMES,
+             "RuntimeError: Address already in use", "Traceback (most recent call last):",
+             ADDRESS_IN_USE_FRAMES[0], "> initializing torch distributed ...",
+             *ADDRESS_IN_USE_FRAMES[1:]]
+    result = attribute_bundle(bundle({"logs/node-1/mpirun.log": "".join(
+        f"{_at(2)} {line}\n" for line in lines)}, state=("FAILED", 1)))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "user_code", [])
+    assert result.signature == "address-in-use"
+
+
+def test_a_start_up_line_after_the_error_outside_any_traceback_is_the_program_going_on(
+        bundle) -> None:
+    """The same error followed by a start-up line of its own (not amid frames): the program
+    went on, so the line alone is no cause."""
+    lines = ["Traceback (most recent call last):", *ADDRESS_IN_USE_FRAMES,
+             "RuntimeError: Address already in use", "> initializing torch distributed ..."]
+    result = attribute_bundle(bundle({"logs/node-1/mpirun.log": "".join(
+        f"{_at(2)} {line}\n" for line in lines)}, state=("FAILED", 1)))
+    assert result.signature != "address-in-use"
+
+
 def test_a_missing_command_the_job_trained_past_is_not_a_cause(bundle) -> None:
     """A site's prologue that calls a tool the node lacks, then trains: survived, no failure."""
     steps = "".join(json.dumps({"ts": _at(t), "rank": r, "node": TWO_NODES[str(r)],
