@@ -96,6 +96,28 @@ def test_a_failed_check_the_rank_trained_past_is_no_cause(bundle) -> None:
     assert result.signature != "native-fatal-check"
 
 
+# A LOG(FATAL) refusing an invalid value it was given, in glog's FATAL format (`F<yyyymmdd>
+# <time> <tid> <file>:<line>] <message>`, as glog's own report shows it: google/glog#1110).
+# Quoted from the program's source format string, not a posted log: alibaba/graph-learn's
+# graphlearn/service/dist/coordinator.cc, `LOG(FATAL) << "Invalid tracker path: " << tracker_;`
+# when the file system of its --tracker flag cannot be opened (then it aborts).
+INVALID_VALUE = "F20240621 18:12:44.710584  2256 coordinator.cc:42] Invalid tracker path: hdfs://graphlearn/"
+
+
+def test_a_fatal_log_of_an_invalid_value_is_the_programs_own(catalog: Catalog) -> None:
+    assert _best(catalog, INVALID_VALUE) == ("native-fatal-check", "user_code")
+    # the same words at another severity are no abort
+    assert _best(catalog, INVALID_VALUE.replace("F2024", "W2024", 1)) != ("native-fatal-check", "user_code")
+
+
+def test_a_rank_that_aborted_on_an_invalid_value_is_user_code(bundle) -> None:
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": "".join([
+        f"{_at(3)} {INVALID_VALUE}\n", f"{_at(3)} *** Check failure stack trace: ***\n"])}))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "user_code", [])
+    assert result.signature == "native-fatal-check"
+
+
 # ---- a traceback cut off before its exception (rule 5) -------------------------------------
 # https://github.com/pytorch/pytorch/issues/29115 (a spawned rank's traceback, as posted; the
 # lines below stop where a cut-off stream would: inside the program's frames, or inside
