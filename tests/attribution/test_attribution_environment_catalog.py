@@ -365,3 +365,26 @@ def test_a_full_dev_shm_stays_memory_not_permissions(catalog: Catalog) -> None:
     /dev/shm full (memory.yaml's shm-exhausted, `oom`)."""
     line = "gpu-host:4411:4467 [1] include/shm.h:28 NCCL WARN Call to posix_fallocate failed : No space left on device"
     assert _best(catalog, line) == ("shm-exhausted", "oom")
+
+
+# https://github.com/hiyouga/LlamaFactory/issues/3715 (c10d's warning-level line for one failed
+# attempt of a client's connect; socket.cpp retries until its timeout). The start-up line is the
+# Hugging Face Trainer's banner (transformers' trainer.py, `***** Running training *****`).
+CONNECT_ATTEMPT = "[W socket.cpp:663] [c10d] The client socket has failed to connect to [::ffff:255.255.0.0]:29500 (errno: 110 - Connection timed out)."
+
+
+def test_a_connect_attempt_the_process_went_on_past_is_no_network_failure(bundle) -> None:
+    """The rank's connect was retried and the rank went on to train: the warning is not the
+    network's failure of the run, which failed with no line saying why."""
+    result = attribute_bundle(bundle({"logs/node-2/rank-1.log": "".join([
+        f"{_at(1)} {CONNECT_ATTEMPT}\n",
+        f"{_at(3)} ***** Running training *****\n"])}, state=("FAILED", 1)))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "unknown", [])
+
+
+def test_a_connect_attempt_the_process_went_no_further_past_stays_a_network_sign(bundle) -> None:
+    result = attribute_bundle(bundle({"logs/node-2/rank-1.log": "".join([
+        f"{_at(1)} ***** Running training *****\n",
+        f"{_at(3)} {CONNECT_ATTEMPT}\n"])}, state=("FAILED", 1)))
+    assert (result.verdict, result.category) == ("ambiguous", "network")

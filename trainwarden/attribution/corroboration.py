@@ -149,12 +149,24 @@ def _program_stopped(ev: BundleEvidence, hit: Hit) -> bool:
         return True
     if stream.last_at is not None and stream.last_at - hit.at > PROGRAM_STOP_WINDOW:
         return False
+    return not _went_on(stream, hit)
+
+
+def program_went_on(ev: BundleEvidence, hit: Hit) -> bool:
+    """The line's own stream shows its program going on after it: start-up or training among
+    its last lines after the line (not the abort's or a launcher's report, nor another
+    process's line amid a stack being printed)."""
+    stream = stream_for_file(ev, hit.file)
+    return stream is not None and _went_on(stream, hit)
+
+
+def _went_on(stream: StreamInfo, hit: Hit) -> bool:
     after = [(n, text) for n, text in _after_launcher_report(stream, hit.line)
              if ABORT_REPORT.search(text) is None]
     kept = set(stream.tail_numbers)
-    return not any(endings.shows_progress(text)
-                   or (endings.is_startup(text) and not _amid_stack(n, kept, stream.lines))
-                   for n, text in after)
+    return any(endings.shows_progress(text)
+               or (endings.is_startup(text) and not _amid_stack(n, kept, stream.lines))
+               for n, text in after)
 
 
 def _amid_stack(n: int, kept: set[int], lines: int) -> bool:
