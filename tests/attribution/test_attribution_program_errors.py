@@ -249,3 +249,19 @@ def test_a_refusal_the_run_went_past_or_a_refused_system_call_is_not_it(
         path = write_bundle({"logs/node-1/rank-0.log": log((6, text)),
                              "scheduler.jsonl": job_state(8, "FAILED")}, ranks=TWO_NODES, name=f"not-{i}")
         assert attribute_bundle(path).signature != "program-refused-setting"
+
+
+# ---- NumPy asked for an array of a negative size (numpy-negative-dimensions) ----------------
+# https://github.com/mikedh/trimesh/issues/480 and https://github.com/Fei-Long121/DeepBDC/issues/32
+# (the exception line); the bare message is what `print(e)` of the same exception writes
+# (str() of a ValueError is its message; numpy/_core/src/multiarray/ctors.c)
+NEGATIVE_DIMENSIONS = ["ValueError: negative dimensions are not allowed",
+                       "negative dimensions are not allowed"]
+
+
+@pytest.mark.parametrize("line", NEGATIVE_DIMENSIONS)
+def test_numpys_negative_dimensions_are_the_programs_own(catalog: Catalog, bundle, line: str) -> None:
+    assert _best(catalog, line) == ("numpy-negative-dimensions", "user_code")
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": f"{_at(3)} {line}\n"}))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "user_code", [])
