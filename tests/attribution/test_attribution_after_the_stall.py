@@ -89,3 +89,30 @@ def test_the_same_cut_traceback_as_the_steps_stopped_stays_the_programs(
     soon = attribute_bundle(_teardown(write_bundle, "soon", LAST_STEP + 30))
     assert (soon.verdict, soon.category, soon.signature) == (
         "attributed", "user_code", "program-error-ending"), soon.explanation
+
+
+# Steps of a minute (a 6-billion-parameter shard's): a hang's 20 steps would take 20 minutes,
+# longer than a collective watchdog's shortest default wait (ProcessGroupNCCL's 10 minutes)
+# that ends a hung run first. NCCL's own start-up line (init.cc's `NCCL version %s`).
+SLOW_LAST_STEP = 240
+
+
+def _slow(write_bundle: Callable[..., Path], name: str, failed_at: int) -> Path:
+    return write_bundle({
+        "metrics.jsonl": steps(SLOW_LAST_STEP, every=60),
+        "logs/node-1/rank-0.log": log((5, "NCCL version 2.21.5+cuda12.4")),
+        "scheduler.jsonl": job_state(failed_at, "FAILED"),
+    }, nodes=["node-1", "node-2"], ranks=TWO_NODES, name=name)
+
+
+def test_slow_steps_stalled_for_a_watchdogs_wait_before_the_failure_are_a_hang(
+        write_bundle: Callable[..., Path]) -> None:
+    hung = attribute_bundle(_slow(write_bundle, "watchdog", SLOW_LAST_STEP + 610))
+    assert (hung.verdict, hung.category, hung.implicated_nodes) == ("ambiguous", "hang", [])
+    assert hung.signature == "stalled-then-failed"
+
+
+def test_slow_steps_stopped_shorter_than_a_watchdogs_wait_before_the_failure_are_no_hang(
+        write_bundle: Callable[..., Path]) -> None:
+    soon = attribute_bundle(_slow(write_bundle, "soon", SLOW_LAST_STEP + 300))
+    assert soon.category != "hang"

@@ -258,6 +258,42 @@ def test_an_address_still_in_use_is_the_jobs_own_error_not_the_network(bundle) -
     assert result.signature == "address-in-use"
 
 
+# https://github.com/NVIDIA/Megatron-LM/issues/343 (the traceback each rank printed; the start-up
+# line is Megatron's own print in megatron/initialize.py, `> initializing torch distributed ...`)
+ADDRESS_IN_USE_FRAMES = [
+    '  File "/megatron/initialize.py", line 181, in _initialize_distributed',
+    "    torch.distributed.init_process_group(",
+    '  File "/root/miniconda3/lib/python3.8/site-packages/torch/distributed/distributed_c10d.py", line 520, in init_process_group',
+    "    store, rank, world_size = next(rendezvous_iterator)",
+]
+
+
+def test_a_start_up_line_amid_other_ranks_tracebacks_is_not_the_program_going_on(bundle) -> None:
+    """Several ranks under mpirun print into one stream: another rank's start-up line lands
+    between the frames of the tracebacks being printed. It is not the failed rank going on past
+    its error: the address in use still stopped the program."""
+    lines = ["Traceback (most recent call last):", *ADDRESS_IN_USE_FRAMES,
+             "RuntimeError: Address already in use", "Traceback (most recent call last):",
+             ADDRESS_IN_USE_FRAMES[0], "> initializing torch distributed ...",
+             *ADDRESS_IN_USE_FRAMES[1:]]
+    result = attribute_bundle(bundle({"logs/node-1/mpirun.log": "".join(
+        f"{_at(2)} {line}\n" for line in lines)}, state=("FAILED", 1)))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "user_code", [])
+    assert result.signature == "address-in-use"
+
+
+def test_a_start_up_line_after_the_error_outside_any_traceback_is_the_program_going_on(
+        bundle) -> None:
+    """The same error followed by a start-up line of its own (not amid frames): the program
+    went on, so the line alone is no cause."""
+    lines = ["Traceback (most recent call last):", *ADDRESS_IN_USE_FRAMES,
+             "RuntimeError: Address already in use", "> initializing torch distributed ..."]
+    result = attribute_bundle(bundle({"logs/node-1/mpirun.log": "".join(
+        f"{_at(2)} {line}\n" for line in lines)}, state=("FAILED", 1)))
+    assert result.signature != "address-in-use"
+
+
 def test_a_missing_command_the_job_trained_past_is_not_a_cause(bundle) -> None:
     """A site's prologue that calls a tool the node lacks, then trains: survived, no failure."""
     steps = "".join(json.dumps({"ts": _at(t), "rank": r, "node": TWO_NODES[str(r)],
@@ -329,3 +365,26 @@ def test_a_full_dev_shm_stays_memory_not_permissions(catalog: Catalog) -> None:
     /dev/shm full (memory.yaml's shm-exhausted, `oom`)."""
     line = "gpu-host:4411:4467 [1] include/shm.h:28 NCCL WARN Call to posix_fallocate failed : No space left on device"
     assert _best(catalog, line) == ("shm-exhausted", "oom")
+
+
+# https://github.com/hiyouga/LlamaFactory/issues/3715 (c10d's warning-level line for one failed
+# attempt of a client's connect; socket.cpp retries until its timeout). The start-up line is the
+# Hugging Face Trainer's banner (transformers' trainer.py, `***** Running training *****`).
+CONNECT_ATTEMPT = "[W socket.cpp:663] [c10d] The client socket has failed to connect to [::ffff:255.255.0.0]:29500 (errno: 110 - Connection timed out)."
+
+
+def test_a_connect_attempt_the_process_went_on_past_is_no_network_failure(bundle) -> None:
+    """The rank's connect was retried and the rank went on to train: the warning is not the
+    network's failure of the run, which failed with no line saying why."""
+    result = attribute_bundle(bundle({"logs/node-2/rank-1.log": "".join([
+        f"{_at(1)} {CONNECT_ATTEMPT}\n",
+        f"{_at(3)} ***** Running training *****\n"])}, state=("FAILED", 1)))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "unknown", [])
+
+
+def test_a_connect_attempt_the_process_went_no_further_past_stays_a_network_sign(bundle) -> None:
+    result = attribute_bundle(bundle({"logs/node-2/rank-1.log": "".join([
+        f"{_at(1)} ***** Running training *****\n",
+        f"{_at(3)} {CONNECT_ATTEMPT}\n"])}, state=("FAILED", 1)))
+    assert (result.verdict, result.category) == ("ambiguous", "network")

@@ -96,6 +96,28 @@ def test_a_failed_check_the_rank_trained_past_is_no_cause(bundle) -> None:
     assert result.signature != "native-fatal-check"
 
 
+# A LOG(FATAL) refusing an invalid value it was given, in glog's FATAL format (`F<yyyymmdd>
+# <time> <tid> <file>:<line>] <message>`, as glog's own report shows it: google/glog#1110).
+# Quoted from the program's source format string, not a posted log: alibaba/graph-learn's
+# graphlearn/service/dist/coordinator.cc, `LOG(FATAL) << "Invalid tracker path: " << tracker_;`
+# when the file system of its --tracker flag cannot be opened (then it aborts).
+INVALID_VALUE = "F20240621 18:12:44.710584  2256 coordinator.cc:42] Invalid tracker path: hdfs://graphlearn/"
+
+
+def test_a_fatal_log_of_an_invalid_value_is_the_programs_own(catalog: Catalog) -> None:
+    assert _best(catalog, INVALID_VALUE) == ("native-fatal-check", "user_code")
+    # the same words at another severity are no abort
+    assert _best(catalog, INVALID_VALUE.replace("F2024", "W2024", 1)) != ("native-fatal-check", "user_code")
+
+
+def test_a_rank_that_aborted_on_an_invalid_value_is_user_code(bundle) -> None:
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": "".join([
+        f"{_at(3)} {INVALID_VALUE}\n", f"{_at(3)} *** Check failure stack trace: ***\n"])}))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "user_code", [])
+    assert result.signature == "native-fatal-check"
+
+
 # ---- a traceback cut off before its exception (rule 5) -------------------------------------
 # https://github.com/pytorch/pytorch/issues/29115 (a spawned rank's traceback, as posted; the
 # lines below stop where a cut-off stream would: inside the program's frames, or inside
@@ -227,3 +249,19 @@ def test_a_refusal_the_run_went_past_or_a_refused_system_call_is_not_it(
         path = write_bundle({"logs/node-1/rank-0.log": log((6, text)),
                              "scheduler.jsonl": job_state(8, "FAILED")}, ranks=TWO_NODES, name=f"not-{i}")
         assert attribute_bundle(path).signature != "program-refused-setting"
+
+
+# ---- NumPy asked for an array of a negative size (numpy-negative-dimensions) ----------------
+# https://github.com/mikedh/trimesh/issues/480 and https://github.com/Fei-Long121/DeepBDC/issues/32
+# (the exception line); the bare message is what `print(e)` of the same exception writes
+# (str() of a ValueError is its message; numpy/_core/src/multiarray/ctors.c)
+NEGATIVE_DIMENSIONS = ["ValueError: negative dimensions are not allowed",
+                       "negative dimensions are not allowed"]
+
+
+@pytest.mark.parametrize("line", NEGATIVE_DIMENSIONS)
+def test_numpys_negative_dimensions_are_the_programs_own(catalog: Catalog, bundle, line: str) -> None:
+    assert _best(catalog, line) == ("numpy-negative-dimensions", "user_code")
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": f"{_at(3)} {line}\n"}))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "user_code", [])

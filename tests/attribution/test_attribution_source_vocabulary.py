@@ -163,6 +163,31 @@ def test_healthy_lines_of_the_same_programs_are_none_of_these(catalog, stream, l
     assert _best(catalog, stream, line) not in FAILURES, line
 
 
+# Lightning refusing its configuration (MisconfigurationException, lightning/fabric/utilities/
+# exceptions.py; the device message is device_parser.py's)
+MISCONFIGURATION = [
+    # https://github.com/AntixK/PyTorch-VAE/issues/81
+    "pytorch_lightning.utilities.exceptions.MisconfigurationException: You requested GPUs: [1]",
+    # https://github.com/NVIDIA-NeMo/Speech/issues/1653 (the message on the lines after it)
+    "MisconfigurationException: ",
+    # https://github.com/ray-project/ray_lightning/issues/32 (behind Ray's worker prefix)
+    "(pid=1521966) pytorch_lightning.utilities.exceptions.MisconfigurationException: ",
+    # the exception's repr, as a wrapper logs it (the message device_parser.py formats)
+    "MisconfigurationException('You requested gpu: [0, 1, 2, 3]\\n But your machine only has: [0, 1]')",
+]
+
+
+@pytest.mark.parametrize("line", MISCONFIGURATION)
+def test_lightning_refusing_its_configuration_is_the_jobs_own_error(catalog, bundle, line) -> None:
+    assert _best(catalog, "rank-0", line) == "lightning-misconfiguration", line
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _log((5, line))}, FAILED))
+    assert (result.verdict, result.category, result.implicated_nodes) == ("attributed", "user_code", [])
+
+
+def test_the_raise_line_a_traceback_shows_is_not_the_exception(catalog) -> None:
+    assert _best(catalog, "rank-0", "    raise MisconfigurationException(") != "lightning-misconfiguration"
+
+
 def test_a_health_check_verdict_about_a_peer_names_it_only_with_the_peers_own_witness(bundle) -> None:
     """TensorFlow's `Cluster check alive failed, /job:worker/replica:0/task:0 is down` on node-2
     is node-2's report about task 0 (node-1), never about node-2; alone it names nobody, and

@@ -46,6 +46,7 @@ from trainwarden.attribution.correlation_common import (
 from trainwarden.attribution.corroboration import (
     corroboration_holds,
     peer_corroborated,
+    program_went_on,
     shared_endpoint,
 )
 from trainwarden.attribution.hangs import (
@@ -717,7 +718,8 @@ def _network_cascade(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResu
     before = timeouts[0].at + TIE if timeouts else None
     failed = [h for h in ev.hits if h.signature.role == "cascade"
               and h.signature.category == "network" and h.signature.id not in NOT_NETWORK_SIGNS
-              and (before is None or h.at <= before) and not _trained_past(ev, h)]
+              and (before is None or h.at <= before) and not _trained_past(ev, h)
+              and not _connect_retried_past(ev, h)]
     if not failed:
         return None
     if timeouts:
@@ -751,6 +753,20 @@ def _network_cascade(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResu
         f"[{citation(first)}] on{', before the collectives timed out' if timeouts else ''}, and "
         "no end of them is named by independent reports; no node is implicated.",
     )
+
+
+# c10d's warning that one attempt of a client's connect failed (socket.cpp's SocketConnectOp logs
+# `[W socket.cpp:697] [c10d] The client socket has failed to connect to [host]:port (errno: ...)`
+# at warning level and retries until its timeout; the error-level `failed to connect to any
+# network address` is its giving up)
+_CONNECT_RETRY = linear_re.compile(
+    r"^\[W[^\]]*socket\.cpp:\d+\] \[c10d\] The client socket has failed to connect to ")
+
+
+def _connect_retried_past(ev: BundleEvidence, hit: Hit) -> bool:
+    """A client's connect attempt c10d logged as a warning (it retries) after which the same
+    process went on (start-up or training in its stream): the retry connected, no failure."""
+    return _CONNECT_RETRY.search(hit.text) is not None and program_went_on(ev, hit)
 
 
 def _cascade_summary(cascading: list[CascadeGroup]) -> str:

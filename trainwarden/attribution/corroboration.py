@@ -149,9 +149,33 @@ def _program_stopped(ev: BundleEvidence, hit: Hit) -> bool:
         return True
     if stream.last_at is not None and stream.last_at - hit.at > PROGRAM_STOP_WINDOW:
         return False
-    after = (text for n, text in _after_launcher_report(stream, hit.line)
-             if ABORT_REPORT.search(text) is None)
-    return not any(endings.is_startup(text) or endings.shows_progress(text) for text in after)
+    return not _went_on(stream, hit)
+
+
+def program_went_on(ev: BundleEvidence, hit: Hit) -> bool:
+    """The line's own stream shows its program going on after it: start-up or training among
+    its last lines after the line (not the abort's or a launcher's report, nor another
+    process's line amid a stack being printed)."""
+    stream = stream_for_file(ev, hit.file)
+    return stream is not None and _went_on(stream, hit)
+
+
+def _went_on(stream: StreamInfo, hit: Hit) -> bool:
+    after = [(n, text) for n, text in _after_launcher_report(stream, hit.line)
+             if ABORT_REPORT.search(text) is None]
+    kept = set(stream.tail_numbers)
+    return any(endings.shows_progress(text)
+               or (endings.is_startup(text) and not _amid_stack(n, kept, stream.lines))
+               for n, text in after)
+
+
+def _amid_stack(n: int, kept: set[int], lines: int) -> bool:
+    """Line n has indented lines on both sides, which the stream's tail passes over (a stack's
+    frames and source lines, bundle/logscan.py): it was written while a stack was printed. A
+    start-up line there is another process's, written into the one stream (mpirun's, a
+    launcher's: several ranks printing their tracebacks at once), not the program going on
+    past its error; a program that went on would not be printing its stack around it."""
+    return n - 1 not in kept and n + 1 not in kept and 1 < n < lines
 
 
 # a finite gradient norm as trainers log it (`grad_norm: 2.5099`, `'grad_norm': 37.75`,

@@ -53,6 +53,9 @@ STALL_FLOOR_SECONDS = 1800.0
 # the shortest default collective timeout (ProcessGroupNCCL's kProcessGroupNCCLDefaultTimeout,
 # 10 min; torch's default_pg_timeout is 30 min)
 WATCHDOG_MIN_SECONDS = 600.0
+# steps a silent stall ended by the scheduler's failure must span, when it is a watchdog's
+# wait (WATCHDOG_MIN_SECONDS) but shorter than a hang's STALL_STEPS (steps of a minute or more)
+WATCHDOG_STALL_STEPS = 5
 # a collective's configured limit below this is no wait for a stuck peer: one ordinary
 # collective's own work can take longer, so the run's configuration ended it
 SHORTEST_REAL_LIMIT_SECONDS = 1.0
@@ -440,7 +443,12 @@ def failed_after_silent_stall(
            for s in ev.streams if not endings.is_system_stream(s.stream)):
         return None
     stall = (failed.at - last_at).total_seconds()
-    if stall < max(hang_seconds(ev), WATCHDOG_MIN_SECONDS):
+    # a hang's length at the pace, or, for steps so slow that a hang's STALL_STEPS of them
+    # outlast a collective's watchdog, the watchdog's shortest default wait once it spans
+    # WATCHDOG_STALL_STEPS steps: the watchdog ends the hung run before a hang's length passes
+    needed = min(hang_seconds(ev),
+                 max(WATCHDOG_MIN_SECONDS, WATCHDOG_STALL_STEPS * typical_step_seconds(ev)))
+    if stall < max(needed, WATCHDOG_MIN_SECONDS):
         return None
     last = max((p for p in ev.progress.values() if p.max_step_at),
                key=lambda p: p.max_step_at or last_at)
