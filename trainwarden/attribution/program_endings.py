@@ -132,12 +132,18 @@ REFUSED_SETTING = linear_re.compile(
 _NOT_A_SETTING = linear_re.compile(r"(?i:\boperation not supported\b|warn(?:ing)?\b)")
 
 
+def _a_node_witnessed(ev: BundleEvidence) -> bool:
+    """A kernel, device, daemon or orchestrator witness, or a node state from the scheduler:
+    then the program's own ending is not the whole account of the failure."""
+    return bool(witnesses.gather(ev, None, set())) or any(e.node_state for e in ev.scheduler)
+
+
 def _refused_setting(ev: BundleEvidence) -> AttributionResult | None:
     """A failed job whose program's output ends with its refusal of the run's setting (an
     option, a value, a model's shape the code does not handle), in words with no exception
     class, and nothing about any node: user_code. The program's stream is a rank's, or the
     only stream the bundle holds that is no system log."""
-    if witnesses.gather(ev, None, set()) or any(e.node_state for e in ev.scheduler):
+    if _a_node_witnessed(ev):
         return None
     own = [s for s in ev.streams
            if s.tail and not (s.rank is None and endings.is_system_stream(s.stream))]
@@ -414,7 +420,7 @@ def _program_ending(
     program = [(s, t) for s, t in ended if _is_programs_own(s, t)]
     if not program or len(program) != len(ended):
         return None
-    if witnesses.gather(ev, None, set()) or any(e.node_state for e in ev.scheduler):
+    if _a_node_witnessed(ev):
         return None
     if any(RUNTIME_FAULT.search(line) is not None for s, _ in program for line in s.tail):
         return None  # a device or a communication library failed under the program
