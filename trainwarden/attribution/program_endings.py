@@ -56,7 +56,8 @@ def failed_without_cause(
     structural = _abnormal_first(ev)
     if structural is not None:
         return structural
-    if ended and not others and not relayed_hits:  # a FAILED state is what an exception makes
+    own = [h for h in others if not _relays_child_raised(h, ended)]
+    if ended and not own and not relayed_hits:  # a FAILED state is what an exception makes
         program = _program_ending(ev, ended)
         if program is not None:
             return program
@@ -267,10 +268,33 @@ RUNTIME_FAULT = linear_re.compile(
 _FAULTHANDLER_SEGFAULT = linear_re.compile(r"\bFatal Python error: Segmentation fault\b")
 
 
+# torch.multiprocessing.spawn's report that a child raised: ProcessContext.join re-raises the
+# child's exception as ProcessRaisedException, its message `\n\n-- Process %d terminated with
+# the following error:\n` and then the child's own traceback (torch/multiprocessing/spawn.py); a
+# child's signal or exit is ProcessExitedException, other words. The header is the relay of a
+# Python exception the child raised, whose traceback the same stream carries after it.
+SPAWN_CHILD_RAISED = linear_re.compile(r"-- Process \d+ terminated with the following error:\s*$")
+_SPAWN_RELAY = linear_re.compile(r"\bProcessRaisedException\b")
+
+
+def _relays_child_raised(hit: Hit, ended: list[tuple[StreamInfo, str]]) -> bool:
+    """The hit is mp.spawn's relay of a child's exception (ProcessRaisedException, or the frame
+    raising it) on a stream that ends inside that child's traceback, cut off: the relay is the
+    child's own error as the parent re-raised it, not another process's failure."""
+    if hit.signature.id != "torch-elastic-worker-failed" or _SPAWN_RELAY.search(hit.text) is None:
+        return False
+    return any(stream.file == hit.file and any(
+        SPAWN_CHILD_RAISED.search(line) is not None for line in stream.tail)
+        for stream, _ in ended)
+
+
 def _cut_off_traceback(tail: tuple[str, ...]) -> str | None:
     """The first frame of a Python traceback the stream ends inside, cut off before its
     exception line (the frames are the program's own call chain into where it raised): the
-    output a stopped process left. None when the stream goes on past its frames."""
+    output a stopped process left, or mp.spawn's header of a child's traceback with nothing
+    after it (the child's whole traceback cut). None when the stream goes on past its frames."""
+    if tail and SPAWN_CHILD_RAISED.search(tail[-1]) is not None:
+        return tail[-1]
     frames = _open_frames(tail)
     return tail[frames[0]] if frames else None
 
@@ -414,7 +438,9 @@ def _program_ending(
     program = [(s, t) for s, t in ended if _is_programs_own(s, t)]
     if not program or len(program) != len(ended):
         return None
-    if witnesses.gather(ev, None, set()) or any(e.node_state for e in ev.scheduler):
+    seen = [w for w in witnesses.gather(ev, None, set())
+            if w.hit is None or not _relays_child_raised(w.hit, ended)]
+    if seen or any(e.node_state for e in ev.scheduler):
         return None
     if any(RUNTIME_FAULT.search(line) is not None for s, _ in program for line in s.tail):
         return None  # a device or a communication library failed under the program
@@ -502,8 +528,9 @@ def _is_programs_own(stream: StreamInfo, text: str) -> bool:
     if endings.is_assert_fail(text):
         return True
     if stream.rank is not None:
-        return endings.is_program_error(text) or TRACEBACK_FRAME.search(text) is not None
-    if TRACEBACK_FRAME.search(text) is None:
+        return (endings.is_program_error(text) or TRACEBACK_FRAME.search(text) is not None
+                or SPAWN_CHILD_RAISED.search(text) is not None)
+    if TRACEBACK_FRAME.search(text) is None and SPAWN_CHILD_RAISED.search(text) is None:
         return False
     return not (_cut_off_in(stream, LAUNCHER_FRAME) or any(
         (_reports_a_death(line) and not endings.is_assert_fail(line))
