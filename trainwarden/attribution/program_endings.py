@@ -457,7 +457,7 @@ def _program_ending(
             "data raised; the store's error itself was not kept.", node=stream.node,
             rank=stream.rank,
         )
-    teardown = _torn_down_after_stall(ev, program)
+    teardown = _torn_down_after_stall(ev, program) or _interrupted_after_stall(ev, program)
     if teardown is not None:
         return teardown
     return attribution_result(
@@ -502,6 +502,42 @@ def _torn_down_after_stall(
         f"output ended in a traceback cut before its exception [{stream.file}:{line}], the "
         "teardown of a run that had stopped; nothing shows which rank stopped, and no node is "
         "implicated.")
+
+
+# Python's own exception for an interrupt (SIGINT, the operator's Ctrl-C, echoed by the terminal
+# as `^C` before it): `KeyboardInterrupt` alone on its exception line (CPython's default SIGINT
+# handler raises it, Modules/signalmodule.c; the traceback module prints the bare class name)
+_INTERRUPTED = linear_re.compile(r"^(?:\^C)*\s*KeyboardInterrupt\s*$")
+
+
+def _interrupted_after_stall(
+    ev: BundleEvidence, program: list[tuple[StreamInfo, str]]
+) -> AttributionResult | None:
+    """A program stream's last lines hold Python's KeyboardInterrupt (its operator stopped it:
+    the frames are where it was waiting, no error of its own), raised a watchdog's wait or
+    more after the run's last sign of life (its last step, else the last line any other
+    stream printed): the operator stopped a run that had stopped, `ambiguous`, `hang`, nobody
+    implicated. None when it was interrupted sooner (a run stopped while it worked)."""
+    interrupted = [s for s, _ in program
+                   if any(_INTERRUPTED.search(line) is not None for line in s.tail)]
+    stopped = min((s.last_at for s in interrupted if s.last_at is not None), default=None)
+    if stopped is None:
+        return None
+    alive = last_progress_at(ev) or max(
+        (s.last_at for s in ev.streams if s.last_at is not None and s not in interrupted
+         and not endings.is_system_stream(s.stream)), default=None)
+    if alive is None or (stopped - alive).total_seconds() < WATCHDOG_MIN_SECONDS:
+        return None
+    stream = interrupted[0]
+    text = next(line for line in stream.tail if _INTERRUPTED.search(line) is not None)
+    line = _tail_line(stream, text)
+    return attribution_result(
+        "ambiguous", "hang", "interrupted-after-stall", [], alive,
+        [EvidenceLine(file=stream.file, line=line, text=text)], [], 0.4,
+        f"The job hung: nothing moved for {(stopped - alive).total_seconds():.1f}s before "
+        f"{_whose(stream).lower()} output shows its operator interrupting it [{stream.file}:"
+        f"{line}] (KeyboardInterrupt, where it waited, no error of its own); nothing shows "
+        "which rank stopped, and no node is implicated.")
 
 
 def _cut_before_exception(stream: StreamInfo, text: str) -> bool:
