@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (verbatim log lines people posted are kept unwrapped)
 """What a machine logs after training had already stopped did not stop it, and a run its owner
 cancelled after a long silent stall was a hung run (blind21's round). A kernel soft lockup is
 a node's failure only with corroboration, and "training stopped" corroborates it only when the
@@ -116,3 +117,50 @@ def test_slow_steps_stopped_shorter_than_a_watchdogs_wait_before_the_failure_are
         write_bundle: Callable[..., Path]) -> None:
     soon = attribute_bundle(_slow(write_bundle, "soon", SLOW_LAST_STEP + 300))
     assert soon.category != "hang"
+
+
+# https://github.com/facebookresearch/detectron2/issues/1286 ("program stucked when training on
+# multi-gpus": nothing after its start line, then its owner's control+c; the traceback as
+# posted, the `^` of the terminal's `^C` lost in the post): the parent waiting on its children
+# when the interrupt came, KeyboardInterrupt its only exception
+DETECTRON2_STARTED = "[04/24 01:01:49 detectron2]: Starting training from iteration 0"
+DETECTRON2_CTRL_C = [
+    "CTraceback (most recent call last):",
+    '  File "plain_train_net.py", line 233, in <module>',
+    "    args=(args,),",
+    '  File "/ssd1/yulu/PS/detectron2/detectron2/engine/launch.py", line 49, in launch',
+    "    daemon=False,",
+    '  File "/home/yulu/anaconda3/envs/detectron2/lib/python3.6/site-packages/torch/multiprocessing/spawn.py", line 171, in spawn',
+    "    while not spawn_context.join():",
+    '  File "/home/yulu/anaconda3/envs/detectron2/lib/python3.6/site-packages/torch/multiprocessing/spawn.py", line 77, in join',
+    "    timeout=timeout,",
+    '  File "/home/yulu/anaconda3/envs/detectron2/lib/python3.6/multiprocessing/connection.py", line 911, in wait',
+    "    ready = selector.select(timeout)",
+    '  File "/home/yulu/anaconda3/envs/detectron2/lib/python3.6/selectors.py", line 376, in select',
+    "    fd_event_list = self._poll.poll(timeout)",
+    "KeyboardInterrupt",
+]
+
+
+def _interrupted(write_bundle: Callable[..., Path], name: str, interrupted_at: int) -> Path:
+    return write_bundle({
+        "logs/node-1/rank-0.log": log((5, DETECTRON2_STARTED)),
+        "logs/node-1/launcher.log": log(*((interrupted_at, line) for line in DETECTRON2_CTRL_C)),
+        "scheduler.jsonl": job_state(interrupted_at + 1, "CANCELLED"),
+    }, nodes=["node-1", "node-2"], ranks=TWO_NODES, name=name)
+
+
+def test_an_owners_interrupt_a_watchdogs_wait_after_the_last_line_is_a_hang(
+        write_bundle: Callable[..., Path]) -> None:
+    """KeyboardInterrupt is the owner stopping the run, its frames where the run waited: an
+    hour of silence before it is a run that had hung, not the program's error."""
+    hung = attribute_bundle(_interrupted(write_bundle, "interrupted-late", 3000))
+    assert (hung.verdict, hung.category, hung.implicated_nodes) == ("ambiguous", "hang", [])
+    assert hung.signature == "interrupted-after-stall"
+
+
+def test_an_owners_interrupt_soon_after_the_last_line_is_no_hang(
+        write_bundle: Callable[..., Path]) -> None:
+    soon = attribute_bundle(_interrupted(write_bundle, "interrupted-soon", 60))
+    assert soon.signature != "interrupted-after-stall"
+    assert soon.implicated_nodes == []

@@ -27,7 +27,7 @@ ENTRIES = {"launcher-not-found", "address-in-use", "shared-library-missing",
            "cuda-peer-access-unsupported", "nccl-shm-open-denied", "nvml-driver-library-mismatch",
            "cudnn-handle-create-failed", "config-library-rejected",
            "torch-store-without-libuv", "getopt-rejected-option", "rpc-bind-failed",
-           "tpu-library-function-missing"}
+           "tpu-library-function-missing", "nccl-topology-attribute-missing"}
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -151,6 +151,11 @@ POSTED = [
     # no posted line found outside a held-out corpus's report (and its cross-post); written in the
     # format of the WARN NCCL's SYSCHECKVAL prints (https://github.com/NVIDIA/nccl/blob/v2.7.8-1/src/include/shm.h)
     ("rank-0", "gpu-host:4411:4467 [1] include/shm.h:27 NCCL WARN Call to shm_open failed : Permission denied", "nccl-shm-open-denied"),
+    # -- NCCL's topology XML lacking an attribute it needs (graph/xml.h) ------------------------
+    # https://github.com/aws/aws-ofi-nccl/issues/785 (the plugin's static p5.48xl topology file)
+    ("rank-0", "2a8874e7d1e6:2196:2275 [1] graph/xml.h:101 NCCL WARN Attribute arch of node cpu not found", "nccl-topology-attribute-missing"),
+    # https://github.com/NVIDIA/nccl/issues/379 (a topology injected with NCCL_TOPO_FILE)
+    ("rank-0", "graph/xml.h:77 NCCL WARN Attribute arch of node cpu not found", "nccl-topology-attribute-missing"),
     # -- NVML: library and loaded kernel module of different driver versions ------------------
     # https://github.com/lyulyul/shine-cluster/issues/30 (nvidia-smi on a Slurm node after an
     # unattended driver upgrade; NVML_ERROR_LIB_RM_VERSION_MISMATCH)

@@ -87,3 +87,54 @@ def test_a_traceback_cut_off_in_the_launchers_code_relays_a_child(unranked_log) 
     assert (result.verdict, result.category) == ("ambiguous", "unknown")
     assert result.signature != "program-error-ending"
 
+
+
+# https://github.com/greatlog/SWAHR-HumanPose/issues/11 (mp.spawn re-raising process 0's
+# exception, torch 1.10): the parent's frames, ProcessRaisedException and its header, then the
+# child's own traceback
+SPAWN_PARENT = [
+    "Traceback (most recent call last):",
+    '  File "tools/dist_train.py", line 320, in <module>',
+    "    main()",
+    '  File "tools/dist_train.py", line 115, in main',
+    "    args=(ngpus_per_node, args, final_output_dir, tb_log_dir)",
+    '  File "/home/lab/.conda/envs/pytorch-1.10/lib/python3.7/site-packages/torch/multiprocessing/spawn.py", line 230, in spawn',
+    "    return start_processes(fn, args, nprocs, join, daemon, start_method='spawn')",
+    '  File "/home/lab/.conda/envs/pytorch-1.10/lib/python3.7/site-packages/torch/multiprocessing/spawn.py", line 188, in start_processes',
+    "    while not context.join():",
+    '  File "/home/lab/.conda/envs/pytorch-1.10/lib/python3.7/site-packages/torch/multiprocessing/spawn.py", line 150, in join',
+    "    raise ProcessRaisedException(msg, error_index, failed_process.pid)",
+    "torch.multiprocessing.spawn.ProcessRaisedException:",
+    "-- Process 0 terminated with the following error:",
+]
+SPAWN_CHILD = [
+    "Traceback (most recent call last):",
+    '  File "/home/lab/.conda/envs/pytorch-1.10/lib/python3.7/site-packages/torch/multiprocessing/spawn.py", line 59, in _wrap',
+    "    fn(i, *args)",
+    '  File "/media/hdd/xxy/swahr/tools/dist_train.py", line 161, in main_worker',
+    "    rank=args.rank",
+]
+SPAWN_CHILD_IN_C10D = [
+    '  File "/home/lab/.conda/envs/pytorch-1.10/lib/python3.7/site-packages/torch/distributed/distributed_c10d.py", line 578, in init_process_group',
+]
+
+
+@pytest.mark.parametrize("cut", [SPAWN_PARENT, SPAWN_PARENT + SPAWN_CHILD],
+                         ids=["at-the-header", "in-the-childs-frames"])
+def test_mp_spawn_relaying_a_childs_exception_cut_off_is_the_programs_error(unranked_log, cut) -> None:
+    """ProcessRaisedException is mp.spawn re-raising an exception the child raised (a signal
+    or an exit is ProcessExitedException): with the child's traceback cut off, at its header
+    or in its frames, the program's own error, as any traceback cut before its exception line
+    is; the relay on the launcher's own log is the same error, no second witness."""
+    result = attribute_bundle(unranked_log("launcher", cut))
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "user_code", "program-error-ending")
+    assert result.implicated_nodes == []
+
+
+def test_mp_spawn_relaying_a_child_cut_off_in_c10d_stays_unknown(unranked_log) -> None:
+    """The child's traceback cut off in torch.distributed's own frame: the exception a
+    communication call raised was lost (rule 5), relayed by mp.spawn or not."""
+    result = attribute_bundle(unranked_log("launcher", SPAWN_PARENT + SPAWN_CHILD + SPAWN_CHILD_IN_C10D))
+    assert result.signature != "program-error-ending"
+    assert result.implicated_nodes == []

@@ -56,7 +56,8 @@ def failed_without_cause(
     structural = _abnormal_first(ev)
     if structural is not None:
         return structural
-    if ended and not others and not relayed_hits:  # a FAILED state is what an exception makes
+    own = [h for h in others if not _relays_child_raised(h, ended)]
+    if ended and not own and not relayed_hits:  # a FAILED state is what an exception makes
         program = _program_ending(ev, ended)
         if program is not None:
             return program
@@ -132,10 +133,15 @@ REFUSED_SETTING = linear_re.compile(
 _NOT_A_SETTING = linear_re.compile(r"(?i:\boperation not supported\b|warn(?:ing)?\b)")
 
 
-def _a_node_witnessed(ev: BundleEvidence) -> bool:
+def _a_node_witnessed(
+    ev: BundleEvidence, ended: list[tuple[StreamInfo, str]] | None = None
+) -> bool:
     """A kernel, device, daemon or orchestrator witness, or a node state from the scheduler:
-    then the program's own ending is not the whole account of the failure."""
-    return bool(witnesses.gather(ev, None, set())) or any(e.node_state for e in ev.scheduler)
+    then the program's own ending is not the whole account of the failure. With `ended`, the
+    streams' own relay of a spawned child's exception is no such witness."""
+    seen = [w for w in witnesses.gather(ev, None, set())
+            if ended is None or w.hit is None or not _relays_child_raised(w.hit, ended)]
+    return bool(seen) or any(e.node_state for e in ev.scheduler)
 
 
 def _refused_setting(ev: BundleEvidence) -> AttributionResult | None:
@@ -273,10 +279,33 @@ RUNTIME_FAULT = linear_re.compile(
 _FAULTHANDLER_SEGFAULT = linear_re.compile(r"\bFatal Python error: Segmentation fault\b")
 
 
+# torch.multiprocessing.spawn's report that a child raised: ProcessContext.join re-raises the
+# child's exception as ProcessRaisedException, its message `\n\n-- Process %d terminated with
+# the following error:\n` and then the child's own traceback (torch/multiprocessing/spawn.py); a
+# child's signal or exit is ProcessExitedException, other words. The header is the relay of a
+# Python exception the child raised, whose traceback the same stream carries after it.
+SPAWN_CHILD_RAISED = linear_re.compile(r"-- Process \d+ terminated with the following error:\s*$")
+_SPAWN_RELAY = linear_re.compile(r"\bProcessRaisedException\b")
+
+
+def _relays_child_raised(hit: Hit, ended: list[tuple[StreamInfo, str]]) -> bool:
+    """The hit is mp.spawn's relay of a child's exception (ProcessRaisedException, or the frame
+    raising it) on a stream that ends inside that child's traceback, cut off: the relay is the
+    child's own error as the parent re-raised it, not another process's failure."""
+    if hit.signature.id != "torch-elastic-worker-failed" or _SPAWN_RELAY.search(hit.text) is None:
+        return False
+    return any(stream.file == hit.file and any(
+        SPAWN_CHILD_RAISED.search(line) is not None for line in stream.tail)
+        for stream, _ in ended)
+
+
 def _cut_off_traceback(tail: tuple[str, ...]) -> str | None:
     """The first frame of a Python traceback the stream ends inside, cut off before its
     exception line (the frames are the program's own call chain into where it raised): the
-    output a stopped process left. None when the stream goes on past its frames."""
+    output a stopped process left, or mp.spawn's header of a child's traceback with nothing
+    after it (the child's whole traceback cut). None when the stream goes on past its frames."""
+    if tail and SPAWN_CHILD_RAISED.search(tail[-1]) is not None:
+        return tail[-1]
     frames = _open_frames(tail)
     return tail[frames[0]] if frames else None
 
@@ -420,7 +449,7 @@ def _program_ending(
     program = [(s, t) for s, t in ended if _is_programs_own(s, t)]
     if not program or len(program) != len(ended):
         return None
-    if _a_node_witnessed(ev):
+    if _a_node_witnessed(ev, ended):
         return None
     if any(RUNTIME_FAULT.search(line) is not None for s, _ in program for line in s.tail):
         return None  # a device or a communication library failed under the program
@@ -437,7 +466,7 @@ def _program_ending(
             "data raised; the store's error itself was not kept.", node=stream.node,
             rank=stream.rank,
         )
-    teardown = _torn_down_after_stall(ev, program)
+    teardown = _torn_down_after_stall(ev, program) or _interrupted_after_stall(ev, program)
     if teardown is not None:
         return teardown
     return attribution_result(
@@ -484,6 +513,42 @@ def _torn_down_after_stall(
         "implicated.")
 
 
+# Python's own exception for an interrupt (SIGINT, the operator's Ctrl-C, echoed by the terminal
+# as `^C` before it): `KeyboardInterrupt` alone on its exception line (CPython's default SIGINT
+# handler raises it, Modules/signalmodule.c; the traceback module prints the bare class name)
+_INTERRUPTED = linear_re.compile(r"^(?:\^C)*\s*KeyboardInterrupt\s*$")
+
+
+def _interrupted_after_stall(
+    ev: BundleEvidence, program: list[tuple[StreamInfo, str]]
+) -> AttributionResult | None:
+    """A program stream's last lines hold Python's KeyboardInterrupt (its operator stopped it:
+    the frames are where it was waiting, no error of its own), raised a watchdog's wait or
+    more after the run's last sign of life (its last step, else the last line any other
+    stream printed): the operator stopped a run that had stopped, `ambiguous`, `hang`, nobody
+    implicated. None when it was interrupted sooner (a run stopped while it worked)."""
+    interrupted = [s for s, _ in program
+                   if any(_INTERRUPTED.search(line) is not None for line in s.tail)]
+    stopped = min((s.last_at for s in interrupted if s.last_at is not None), default=None)
+    if stopped is None:
+        return None
+    alive = last_progress_at(ev) or max(
+        (s.last_at for s in ev.streams if s.last_at is not None and s not in interrupted
+         and not endings.is_system_stream(s.stream)), default=None)
+    if alive is None or (stopped - alive).total_seconds() < WATCHDOG_MIN_SECONDS:
+        return None
+    stream = interrupted[0]
+    text = next(line for line in stream.tail if _INTERRUPTED.search(line) is not None)
+    line = _tail_line(stream, text)
+    return attribution_result(
+        "ambiguous", "hang", "interrupted-after-stall", [], alive,
+        [EvidenceLine(file=stream.file, line=line, text=text)], [], 0.4,
+        f"The job hung: nothing moved for {(stopped - alive).total_seconds():.1f}s before "
+        f"{_whose(stream).lower()} output shows its operator interrupting it [{stream.file}:"
+        f"{line}] (KeyboardInterrupt, where it waited, no error of its own); nothing shows "
+        "which rank stopped, and no node is implicated.")
+
+
 def _cut_before_exception(stream: StreamInfo, text: str) -> bool:
     """The stream's ending is a traceback's header or frame with no exception line after it
     among its last lines: what was raised was not kept."""
@@ -508,8 +573,9 @@ def _is_programs_own(stream: StreamInfo, text: str) -> bool:
     if endings.is_assert_fail(text):
         return True
     if stream.rank is not None:
-        return endings.is_program_error(text) or TRACEBACK_FRAME.search(text) is not None
-    if TRACEBACK_FRAME.search(text) is None:
+        return (endings.is_program_error(text) or TRACEBACK_FRAME.search(text) is not None
+                or SPAWN_CHILD_RAISED.search(text) is not None)
+    if TRACEBACK_FRAME.search(text) is None and SPAWN_CHILD_RAISED.search(text) is None:
         return False
     return not (_cut_off_in(stream, LAUNCHER_FRAME) or any(
         (_reports_a_death(line) and not endings.is_assert_fail(line))
