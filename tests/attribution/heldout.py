@@ -93,7 +93,7 @@ CORPORA = (
     HeldOut("blind5", "b5-", 20, 0.96, None, iso_times=True),
     HeldOut("blind6", "b6-", 20, 0.88, None, iso_times=True),
     HeldOut("blind7", "b7-", 20, 0.76, None, iso_times=True),
-    HeldOut("blind8", "b8-", 20, 0.84, None, iso_times=True),
+    HeldOut("blind8", "b8-", 20, 0.88, None, iso_times=True),
     HeldOut("blind9", "b9-", 20, 0.92, None, iso_times=True),
     # blind10-blind19, built and scored once blind in the thirteenth session's rounds (first
     # scores: 16/24, 13/25, 15/25, 21/29, 18/25, 15/25, 23/25, 15/25, 20/24, 12/25;
@@ -153,7 +153,7 @@ CORPORA = (
     # 12/26, 14/24, 14/21, 15/26, 17/20; 13/21, 13/21, 16/25, 21/24, 22/26, 20/30; 17/23, 17/21,
     # 19/25; 10/15, 18/20, 17/22, 13/23 with one blamed, 15/23), then tuned on through
     # blind67 (blind68-blind72 only for their blamed node): floors where each stands now
-    HeldOut("blind44", "b44-", 20, 0.88, None, iso_times=True),
+    HeldOut("blind44", "b44-", 20, 0.92, None, iso_times=True),
     HeldOut("blind45", "b45-", 20, 0.87, None, iso_times=True),
     HeldOut("blind46", "b46-", 20, 0.88, None, iso_times=True),
     HeldOut("blind47", "b47-", 20, 0.80, None, iso_times=True),
@@ -205,7 +205,7 @@ CORPORA = (
     HeldOut("blind90", "b90-", 20, 0.86, None, iso_times=True),
     HeldOut("blind91", "b91-", 20, 0.82, None, iso_times=True),
     HeldOut("blind92", "b92-", 20, 0.90, None, iso_times=True),
-    HeldOut("blind93", "b93-", 20, 0.73, None, iso_times=True),
+    HeldOut("blind93", "b93-", 20, 0.86, None, iso_times=True),
     HeldOut("blind94", "b94-", 20, 0.68, None, iso_times=True),
 )
 
