@@ -208,6 +208,7 @@ CORPORA = (
     HeldOut("blind93", "b93-", 20, 0.86, None, iso_times=True),
     HeldOut("blind94", "b94-", 20, 0.68, None, iso_times=True),
     HeldOut("blind96", "b96-", 20, 0.66, None, iso_times=True),
+    HeldOut("blind95", "b95-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND95", iso_times=True),
 )
 
 
