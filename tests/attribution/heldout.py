@@ -195,9 +195,9 @@ CORPORA = (
     HeldOut("blind83", "b83-", 16, 0.93, None, iso_times=True),
     HeldOut("blind84", "b84-", 20, 0.81, None, iso_times=True),
     HeldOut("blind85", "b85-", 20, 0.85, None, iso_times=True),
-    # blind86-blind94 were scored once, blind, in three rounds (docs/attribution.md: 12/20,
-    # 15/22, 10/20, 15/20; 18/22, 17/23; 15/20, 17/23, 14/22; no healthy node blamed), then
-    # tuned on: floors where each stands now
+    # blind86-blind96 were scored once, blind, in four rounds (docs/attribution.md: 12/20,
+    # 15/22, 10/20, 15/20; 18/22, 17/23; 15/20, 17/23, 14/22; 20/28, 18/27; no healthy node
+    # blamed), then tuned on through blind94: floors where each stands now
     HeldOut("blind86", "b86-", 20, 0.70, None, iso_times=True),
     HeldOut("blind87", "b87-", 20, 0.68, None, iso_times=True),
     HeldOut("blind88", "b88-", 20, 0.60, None, iso_times=True),
@@ -207,8 +207,8 @@ CORPORA = (
     HeldOut("blind92", "b92-", 20, 0.90, None, iso_times=True),
     HeldOut("blind93", "b93-", 20, 0.86, None, iso_times=True),
     HeldOut("blind94", "b94-", 20, 0.68, None, iso_times=True),
+    HeldOut("blind95", "b95-", 20, 0.71, None, iso_times=True),
     HeldOut("blind96", "b96-", 20, 0.66, None, iso_times=True),
-    HeldOut("blind95", "b95-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND95", iso_times=True),
 )
 
 
