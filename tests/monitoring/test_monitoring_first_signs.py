@@ -21,6 +21,7 @@ from trainwarden.timekeeping.clocks import (
     failure_time,
     hang_cascade,
     last_step,
+    names_the_stopped_rank,
 )
 
 REALWORLD = Path(__file__).resolve().parents[1] / "attribution" / "realworld"
@@ -165,6 +166,18 @@ def test_other_evidence_keeps_its_category():
     assert category_from_evidence(_result("hang"), [kill, fatal]).category == "hang"
     exited = process_exit(T0, "n1", 1, 1)  # an exit status, no signal
     assert category_from_evidence(_result("hang"), [exited]).category == "hang"
+
+
+def test_a_hang_naming_its_stopped_rank_outlives_a_peers_kill():
+    # the peer raised its collective's timeout, then aborted as the interpreter exited
+    # (SIGABRT): the attributed hang names the stopped rank's node, so the kill is its cascade
+    abort = process_exit(T0, "n1", 0, 134)
+    named = _result("hang").model_copy(update={"implicated_nodes": ["n2"]})
+    assert names_the_stopped_rank(named)
+    assert not names_the_stopped_rank(_result("hang"))  # a hang from timeouts alone
+    assert not names_the_stopped_rank(_result("unknown"))
+    # category_from_evidence alone still reads the kill; the workflow keeps the named hang
+    assert category_from_evidence(named, [abort]).category == "unknown"
 
 
 def test_tracker_reads_only_appended_output(tmp_path):

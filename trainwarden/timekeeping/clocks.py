@@ -114,6 +114,15 @@ def category_from_evidence(
     )
 
 
+def names_the_stopped_rank(result: AttributionResult) -> bool:
+    """An attributed hang that names the node of the rank that stopped (its process seen
+    stopped, a rank gone quiet): evidence beyond any kill, so a peer that a signal took down
+    after its collective timed out (gloo's timeout raised, then `terminate called without an
+    active exception` as the interpreter exits: SIGABRT) is the hang's cascade, not its cause."""
+    return (result.verdict == "attributed" and result.category == "hang"
+            and bool(result.implicated_nodes))
+
+
 def stall_seen_seconds(
     kind: str, last_progress: datetime | None, detected_at: datetime
 ) -> float | None:

@@ -19,12 +19,14 @@ with workflow.unsafe.imports_passed_through():
         failure_time,
         hang_cascade,
         last_step,
+        names_the_stopped_rank,
         node_lost,
     )
 
 PATCH_STOP_AT_FIRST_SIGN = "stop-at-first-sign"
 PATCH_NODE_LOST = "node-lost-is-node-failure"
 PATCH_HANG_CASCADE = "hang-cascade-clock"
+PATCH_NAMED_HANG = "named-hang-outlives-a-kill"
 STEP = "stop_remaining_ranks"
 
 
@@ -68,7 +70,11 @@ def apply_clocks(
     if lost is not None and workflow.patched(PATCH_NODE_LOST):
         inc.attribution = lost  # the playbook's rule then excludes the node
         return lost
-    attributed = inc.attribution = category_from_evidence(result, event.first_signs)
+    attributed = category_from_evidence(result, event.first_signs)
+    if (attributed is not result and names_the_stopped_rank(result)
+            and workflow.patched(PATCH_NAMED_HANG)):
+        attributed = result  # the hang names the rank that stopped: the kill was its cascade
+    inc.attribution = attributed
     hung = hang_cascade(
         event.kind, when, attributed, event.first_signs, last_step(event.observation)
     )
