@@ -209,6 +209,7 @@ CORPORA = (
     HeldOut("blind94", "b94-", 20, 0.68, None, iso_times=True),
     HeldOut("blind95", "b95-", 20, 0.71, None, iso_times=True),
     HeldOut("blind96", "b96-", 20, 0.66, None, iso_times=True),
+    HeldOut("blind98", "b98-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND98", iso_times=True),
 )
 
 
