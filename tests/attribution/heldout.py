@@ -210,7 +210,7 @@ CORPORA = (
     HeldOut("blind95", "b95-", 20, 0.71, None, iso_times=True),
     HeldOut("blind96", "b96-", 20, 0.66, None, iso_times=True),
     HeldOut("blind97", "b97-", 20, 0.85, None, iso_times=True),
-    HeldOut("blind98", "b98-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND98", iso_times=True),
+    HeldOut("blind98", "b98-", 20, 0.90, None, iso_times=True),
     HeldOut("blind99", "b99-", 20, 0.80, None, iso_times=True),
     HeldOut("blind100", "b100-", 20, 0.65, None, iso_times=True),
 )
