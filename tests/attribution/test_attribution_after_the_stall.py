@@ -119,6 +119,39 @@ def test_slow_steps_stopped_shorter_than_a_watchdogs_wait_before_the_failure_are
     assert soon.category != "hang"
 
 
+# https://github.com/mlcommons/training/issues/546 ("[SSD] Training fails due to NCCL timeout":
+# torchvision's reference MetricLogger line, as posted): the ranks' own progress within an
+# epoch, logged after the metrics' last step (one step per ten minutes here: a step per epoch)
+EPOCH_PROGRESS = "Epoch: [0]  [ 260/9143]  eta: 1:27:06  lr: 0.000003  loss: 1.6425 (2.0424)  bbox_regression: 0.6106 (0.6751)  classification: 1.0362 (1.3673)  time: 0.5645  data: 0.0003  max mem: 26787"
+EPOCH_LAST_STEP = 1200
+EPOCH_PROGRESS_AT = 1500
+
+
+def _mid_epoch(write_bundle: Callable[..., Path], name: str, failed_at: int) -> Path:
+    return write_bundle({
+        "metrics.jsonl": steps(EPOCH_LAST_STEP, every=600),
+        "logs/node-1/rank-0.log": log((EPOCH_PROGRESS_AT, EPOCH_PROGRESS)),
+        "scheduler.jsonl": job_state(failed_at, "FAILED"),
+    }, nodes=["node-1", "node-2"], ranks=TWO_NODES, name=name)
+
+
+def test_a_failure_a_pg_timeout_after_the_last_progress_line_is_a_hang(
+        write_bundle: Callable[..., Path]) -> None:
+    """The progress line after the metrics' last step is where the stall is measured from;
+    a FAILED more than torch's default_pg_timeout (30 min) after it, nothing in between, is
+    the watchdog's end of a run that hung mid-epoch."""
+    hung = attribute_bundle(_mid_epoch(write_bundle, "pg-timeout", EPOCH_PROGRESS_AT + 1850))
+    assert (hung.verdict, hung.category, hung.implicated_nodes) == ("ambiguous", "hang", [])
+    assert hung.signature == "stalled-then-failed"
+    assert "last showed training" in hung.explanation
+
+
+def test_a_failure_sooner_after_the_last_progress_line_is_no_hang(
+        write_bundle: Callable[..., Path]) -> None:
+    soon = attribute_bundle(_mid_epoch(write_bundle, "sooner", EPOCH_PROGRESS_AT + 900))
+    assert soon.category != "hang"
+
+
 # https://github.com/facebookresearch/detectron2/issues/1286 ("program stucked when training on
 # multi-gpus": nothing after its start line, then its owner's control+c; the traceback as
 # posted, the `^` of the terminal's `^C` lost in the post): the parent waiting on its children

@@ -27,7 +27,8 @@ ENTRIES = {"launcher-not-found", "address-in-use", "shared-library-missing",
            "cuda-peer-access-unsupported", "nccl-shm-open-denied", "nvml-driver-library-mismatch",
            "cudnn-handle-create-failed", "config-library-rejected",
            "torch-store-without-libuv", "getopt-rejected-option", "rpc-bind-failed",
-           "tpu-library-function-missing", "nccl-topology-attribute-missing"}
+           "tpu-library-function-missing", "nccl-topology-attribute-missing",
+           "python-run-module-not-found", "pybind-incompatible-arguments"}
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -126,6 +127,15 @@ POSTED = [
     # -- a Python module not installed -------------------------------------------------------
     # https://github.com/pytorch/pytorch/issues/77737
     ("rank-0", "[stderr]ModuleNotFoundError: No module named 'tensorboard'", "python-module-not-found"),
+    # -- the interpreter told to run a module it does not have (`python -m`; runpy's exit) ------
+    # https://github.com/myc634/UltraLiDAR_nusc_waymo/issues/1 (dist_train.sh under sudo's python)
+    ("launcher", "/usr/bin/python: No module named torch.distributed", "python-run-module-not-found"),
+    # https://github.com/megvii-research/MSPN/issues/6 (the title: its parent package missing)
+    ("launcher", "Error while finding module specification for 'torch.distributed.launch' (ModuleNotFoundError: No module named 'torch.distributed')", "python-run-module-not-found"),
+    # -- a compiled binding refusing its caller's arguments (pybind11) ------------------------
+    # https://github.com/pytorch/pytorch/pull/49685 (TCPStore's binding, the PR's own output;
+    # the same line is pytorch/pytorch#67172's title)
+    ("rank-0", "TypeError: __init__(): incompatible constructor arguments. The following argument types are supported:", "pybind-incompatible-arguments"),
     # -- a C++/CUDA extension built just in time (more in test_attribution_round_blind9_program.py)
     # https://github.com/thinhlpg/vixtts-demo/issues/12
     ("rank-0", "deepspeed.ops.op_builder.builder.MissingCUDAException: CUDA_HOME does not exist, unable to compile CUDA op(s)", "extension-build-failed"),
@@ -239,6 +249,30 @@ def bundle(write_bundle: Callable[..., Path]) -> Callable[..., Path]:
                 {"ts": _at(30), "job_state": state[0], "exit_code": state[1]}) + "\n"}
         return write_bundle(files, ranks=TWO_NODES)
     return write
+
+
+def test_a_binding_refusing_its_arguments_is_the_jobs_own_error_not_a_store_wait(bundle) -> None:
+    """pybind11's TypeError for TCPStore's constructor quotes the signature it takes, whose
+    `timeout: datetime.timedelta` reads as a store wait that ran out (c10d-store-timeout): the
+    refused call is the cause, user_code, not a hang (pytorch/pytorch#49685's output)."""
+    result = attribute_bundle(bundle({"logs/node-1/launcher.log": "".join([
+        f"{_at(1)} TypeError: __init__(): incompatible constructor arguments. The following argument types are supported:\n",
+        f"{_at(1)}     1. torch._C._distributed_c10d.TCPStore(host_name: str, port: int, world_size: int, is_master: bool, timeout: datetime.timedelta = datetime.timedelta(seconds=300))\n",
+        f"{_at(1)} Invoked with: '127.0.0.1', 0, True, datetime.timedelta(seconds=30)\n",
+    ])}, state=("FAILED", 1)))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "user_code", [])
+    assert result.signature == "pybind-incompatible-arguments"
+
+
+def test_a_module_the_interpreter_cannot_run_is_the_jobs_own_error(bundle) -> None:
+    """`python -m` of a module the environment lacks: runpy exits with the interpreter's path
+    and `No module named ...`, no traceback (myc634/UltraLiDAR_nusc_waymo#1)."""
+    result = attribute_bundle(bundle({"logs/node-1/launcher.log":
+        f"{_at(1)} /usr/bin/python: No module named torch.distributed\n"}, state=("FAILED", 1)))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "user_code", [])
+    assert result.signature == "python-run-module-not-found"
 
 
 def test_a_launcher_the_shell_cannot_find_is_the_jobs_own_error(bundle) -> None:

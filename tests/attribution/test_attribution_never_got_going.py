@@ -295,6 +295,20 @@ def test_a_job_cancelled_while_still_starting_keeps_its_reading(bundle, state: s
     assert result.signature != "never-got-going"
 
 
+def test_a_failure_a_watchdogs_wait_after_start_up_is_the_hang_it_ended(bundle) -> None:
+    """A FAILED that is all that says so, eleven minutes after the last start-up line: longer
+    than ProcessGroupNCCL's shortest default collective timeout (10 min), so a watchdog's end
+    of a run that hung, not a crash's prompt report (as stalled-then-failed reads a failure
+    that long after the last step); a CANCELLED then still needs the stall of rule 4."""
+    failed = attribute_bundle(bundle(_startup_only(
+        {"scheduler.jsonl": _scheduler((0, "RUNNING"), (663, "FAILED"))}), name="failed"))
+    assert (failed.verdict, failed.category, failed.signature) == (
+        "ambiguous", "hang", "never-got-going")
+    sooner = attribute_bundle(bundle(_startup_only(
+        {"scheduler.jsonl": _scheduler((0, "RUNNING"), (400, "FAILED"))}), name="sooner"))
+    assert sooner.signature != "never-got-going"
+
+
 @pytest.mark.parametrize("state", ["NODE_FAIL", "PREEMPTED"])
 def test_a_failed_or_preempted_job_keeps_its_reading(bundle, state: str) -> None:
     result = attribute_bundle(bundle(_startup_only(

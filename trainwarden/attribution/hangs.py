@@ -461,6 +461,55 @@ def failed_after_silent_stall(
         "shows which rank stopped, and no node is implicated." + state)
 
 
+def _progress_lines_ending_at(ev: BundleEvidence) -> datetime | None:
+    """The newest progress the ranks' own lines show beyond the metrics' last step, when each
+    such rank's output ends in a line showing training (its time the stream's last, however
+    the line itself is stamped) or every progress line in it is timed; None otherwise."""
+    latest: datetime | None = None
+    for stream in ev.streams:
+        if stream.rank is None or not stream.tail or _progress_recorded(ev, stream):
+            continue
+        at = (stream.last_at if endings.shows_progress(stream.tail[-1])
+              else _progress_logged_at(stream))
+        if at is None:
+            return None
+        latest = at if latest is None else max(latest, at)
+    return latest
+
+
+def failed_after_silent_progress(
+    ev: BundleEvidence, failed: SchedulerEvent, state: str
+) -> AttributionResult | None:
+    """The ranks' own lines showed training (a loss, an iteration of a total) after the last
+    step the metrics record, then no stream logged anything, and the scheduler reports the job
+    failed at least STALL_FLOOR_SECONDS (torch's default_pg_timeout) after that progress line:
+    a run that hung mid-epoch, ended by a collective's watchdog whose line was not kept, read
+    as `failed_after_silent_stall` reads a failure long after the last step (`ambiguous`,
+    `hang`, nobody implicated). The metrics' pace is not the lines' (a step per epoch, a
+    progress line every few iterations), so the stall is measured from the line against the
+    floor a stall without step intervals needs. None when any stream logged past that line."""
+    if last_progress_at(ev) is None:
+        return None
+    logged = _progress_lines_ending_at(ev)
+    if logged is None:
+        return None
+    grace = survival_grace(ev)
+    if any(s.last_at is not None and s.last_at > logged + grace
+           for s in ev.streams if not endings.is_system_stream(s.stream)):
+        return None
+    stall = (failed.at - logged).total_seconds()
+    if stall < STALL_FLOOR_SECONDS:
+        return None
+    shown = [(s, n, t) for s in ev.streams if s.rank is not None
+             for n, t in s.numbered_tail if endings.shows_progress(t)]
+    evidence = [EvidenceLine(file=s.file, line=n, text=t[:500]) for s, n, t in shown[-1:]]
+    return attribution_result(
+        "ambiguous", "hang", "stalled-then-failed", [], logged, evidence, [], 0.4,
+        f"The job hung: its ranks last showed training at {time_text(logged)}, after the "
+        f"metrics' last step, and nothing was logged in the {stall:.1f}s before it failed; "
+        "nothing shows which rank stopped, and no node is implicated." + state)
+
+
 def _stopped_process(
     ev: BundleEvidence,
     at: datetime,

@@ -25,6 +25,7 @@ from trainwarden.attribution.correlation_common import (
 from trainwarden.attribution.hangs import (
     STALL_STEPS,
     WATCHDOG_MIN_SECONDS,
+    failed_after_silent_progress,
     failed_after_silent_stall,
 )
 from trainwarden.attribution.result import AttributionResult, Category, EvidenceLine
@@ -79,7 +80,8 @@ def failed_without_cause(
             "runtime's own words at the end of its output; nothing shows which rank "
             "stopped, and no node is implicated." + state)
     if failed is not None and not (others or relayed_hits or ended):
-        silent = failed_after_silent_stall(ev, failed, state)
+        silent = (failed_after_silent_stall(ev, failed, state)
+                  or failed_after_silent_progress(ev, failed, state))
         if silent is not None:
             return silent
     waited = _wait_ran_out(ev, others, relayed_hits, ended, state)

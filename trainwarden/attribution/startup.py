@@ -30,6 +30,7 @@ from datetime import datetime
 from trainwarden.attribution import endings
 from trainwarden.attribution.bundle import BundleEvidence, SchedulerEvent, StreamInfo
 from trainwarden.attribution.correlate import STALL_FLOOR_SECONDS, final_job_state
+from trainwarden.attribution.hangs import WATCHDOG_MIN_SECONDS
 from trainwarden.attribution.result import (
     RETRYABLE_BY_DEFAULT,
     AttributionResult,
@@ -48,9 +49,10 @@ TOTAL_BYTES = 32 * 1024 * 1024  # read in all; a bundle of more output is not ju
 NODES_NAMED = 8  # in the explanation
 # the scheduler's stop of a job that had not failed by itself: a user's cancel, its time limit
 STOPPED_STATES = frozenset({"CANCELLED", "TIMEOUT"})
-# a failure with nothing but itself to say so, recorded at least the stall after the last line
-# (_silent_long_enough): a collective's watchdog or the launcher ending a run that hung, as
-# correlate's stalled-then-failed reads it after the last step; sooner, it stays unexplained
+# a failure with nothing but itself to say so, recorded at least a collective watchdog's shortest
+# default wait after the last line (_silent_long_enough): a collective's watchdog or the launcher
+# ending a run that hung, as correlate's stalled-then-failed reads it after the last step;
+# sooner, it stays unexplained
 LATE_FAILED_STATES = frozenset({"FAILED"})
 
 
@@ -203,13 +205,19 @@ def _silent_long_enough(ev: BundleEvidence, last_at: datetime | None,
     scheduler's stop (a user's cancel, a time limit) or the supervisor's collection
     (collected_at). It must be the stall the rules ask for (STALL_FLOOR_SECONDS with no step
     interval to go by, or what the monitor saw before declaring the hang): a job cancelled or
-    collected while still starting did not hang. A bundle with neither (a report assembled by
+    collected while still starting did not hang. A FAILED that is all that says the job failed
+    needs WATCHDOG_MIN_SECONDS, the shortest default collective timeout: so late a failure is a
+    watchdog's end of a run that hung (as stalled-then-failed reads it after the last step),
+    not a crash's prompt report. A bundle with neither (a report assembled by
     hand, the job still RUNNING) says nothing of how long, only that the silence was final."""
     if end is None:
         return True
     if last_at is None:
         return False
     needed = STALL_FLOOR_SECONDS
+    final = final_job_state(ev)
+    if final is not None and final.job_state in LATE_FAILED_STATES and end == final.at:
+        needed = WATCHDOG_MIN_SECONDS
     if ev.stall_seen_seconds is not None:
         needed = min(needed, ev.stall_seen_seconds)
     return (end - last_at).total_seconds() >= needed
