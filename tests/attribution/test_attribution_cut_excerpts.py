@@ -116,3 +116,62 @@ def test_spawns_empty_exception_line_is_no_cause_the_childs_traceback_is_read(bu
     assert (result.verdict, result.category, result.signature) == (
         "attributed", "user_code", "program-error-ending")
     assert "spawn-process-raised" in result.explanation  # named as a warning, not a cause
+
+
+# https://github.com/flwrlabs/flower/issues/756 (a client's traceback, cut here before its
+# exception line, as posted excerpts often are)
+CUT_TRACEBACK = [
+    "Traceback (most recent call last):",
+    '  File "client.py", line 98, in <module>',
+    "    main()",
+    '  File "client.py", line 94, in main',
+    '    fl.client.start_numpy_client("[::]:8080", client)',
+    '  File "C:\\Users\\HP\\anaconda3\\lib\\site-packages\\flwr\\client\\app.py", line 112, in start_numpy_client',
+    "    start_client(",
+]
+
+
+@pytest.fixture
+def ended(write_bundle: Callable[..., Path]) -> Callable[[str, list[str], dict], Path]:
+    """One stream (a rank's or one with no rank) and the scheduler's final state as given."""
+    def write(stream: str, lines: list[str], state: dict) -> Path:
+        text = "".join(f"{_at(1)} {line}\n" for line in lines)
+        return write_bundle({
+            f"logs/node-1/{stream}.log": text,
+            "scheduler.jsonl": json.dumps({"ts": _at(9), **state}) + "\n",
+        }, ranks={"0": "node-1"})
+    return write
+
+
+@pytest.mark.parametrize("stream", ["rank-0", "client"])
+def test_a_cut_traceback_with_an_uncaught_exceptions_exit_status_is_the_programs(ended, stream) -> None:
+    """Exit status 1 is what CPython leaves after an uncaught exception (Py_Main: `1 if the
+    interpreter exits due to an exception`): the frames show where the program raised."""
+    result = attribute_bundle(ended(stream, CUT_TRACEBACK, {"job_state": "FAILED", "exit_code": 1}))
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "user_code", "program-error-ending")
+
+
+@pytest.mark.parametrize("stream", ["rank-0", "client"])
+@pytest.mark.parametrize("state", [{"job_state": "FAILED"},
+                                   {"job_state": "FAILED", "exit_code": 143},
+                                   {"job_state": "FAILED", "exit_code": 134}],
+                         ids=["no-exit-status", "sigterm", "sigabrt"])
+def test_a_cut_traceback_without_that_exit_status_is_of_unknown_cause(ended, stream, state) -> None:
+    """The exception line lost and no status saying an uncaught exception ended the process
+    (none recorded, or a signal's: a kill while or after it printed): what raised, and whether
+    it ended the run, are both unknown."""
+    result = attribute_bundle(ended(stream, CUT_TRACEBACK, state))
+    assert (result.verdict, result.category) == ("ambiguous", "unknown")
+    assert result.signature != "program-error-ending"
+    assert result.implicated_nodes == []
+
+
+def test_an_exception_line_kept_is_the_programs_whatever_the_exit_status(ended) -> None:
+    """A traceback a post flattened onto one line, its exception at the end (#647's frames and
+    message above, joined as a post that lost its line breaks shows them): the exception was
+    kept, so it is the program's error with no exit status too."""
+    flat = " ".join(["Traceback (most recent call last):", *(f.strip() for f in FRAMES),
+                     f"TypeError: {MESSAGE}"])
+    result = attribute_bundle(ended("launcher", [flat], {"job_state": "FAILED"}))
+    assert (result.verdict, result.category) == ("attributed", "user_code")

@@ -64,9 +64,9 @@ def _at(second: int) -> str:
 
 @pytest.fixture
 def bundle(write_bundle: Callable[..., Path]) -> Callable[..., Path]:
-    def write(files: dict[str, str]) -> Path:
+    def write(files: dict[str, str], exit_code: int = 134) -> Path:
         files = {**files, "scheduler.jsonl": json.dumps(
-            {"ts": _at(40), "job_state": "FAILED", "exit_code": 134}) + "\n"}
+            {"ts": _at(40), "job_state": "FAILED", "exit_code": exit_code}) + "\n"}
         return write_bundle(files, ranks={"0": "node-1", "1": "node-2"})
     return write
 
@@ -141,9 +141,11 @@ def _rank_output(lines: list[str], prefix: str = "") -> str:
 
 @pytest.mark.parametrize("prefix", ["", "[rank0]:", "10.141.0.7: "])  # pdsh's `host: `
 def test_a_traceback_cut_off_in_the_programs_own_frames_is_user_code(bundle, prefix: str) -> None:
-    """The rank stopped inside its own code and the scheduler's FAILED is what that makes:
-    the program's exception, nobody implicated (rule 5, by the labels' majority)."""
-    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _rank_output(CAT_TRACEBACK[:5], prefix)}))
+    """The rank stopped inside its own code and the scheduler's FAILED with exit status 1 is
+    what an uncaught exception makes: the program's exception, nobody implicated (rule 5, by
+    the labels' majority; a signal's status, 134 here for the aborts above, would not be)."""
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _rank_output(CAT_TRACEBACK[:5], prefix)},
+                                     exit_code=1))
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "attributed", "user_code", [])
     assert result.signature == "program-error-ending"

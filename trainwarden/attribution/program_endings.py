@@ -59,7 +59,7 @@ def failed_without_cause(
         return structural
     own = [h for h in others if not _relays_child_raised(h, ended)]
     if ended and not own and not relayed_hits:  # a FAILED state is what an exception makes
-        program = _program_ending(ev, ended)
+        program = _program_ending(ev, ended, failed)
         if program is not None:
             return program
     if failed is not None and not relayed_hits:
@@ -442,12 +442,14 @@ def _job_node_named(ev: BundleEvidence, text: str) -> str | None:
 
 
 def _program_ending(
-    ev: BundleEvidence, ended: list[tuple[StreamInfo, str]]
+    ev: BundleEvidence, ended: list[tuple[StreamInfo, str]],
+    failed: SchedulerEvent | None = None,
 ) -> AttributionResult | None:
     """A rank's output that ends with the program's own failure (an uncaught exception,
     Go's panic, the JVM's or C++'s), or a log with no rank that ends inside a traceback, on a
     stack no catalog knows, with nothing else about any node (no orchestrator event, no kernel
-    or daemon line, no node state): user_code."""
+    or daemon line, no node state): user_code. A traceback cut before its exception line counts
+    only with the job's exit status an uncaught exception leaves (`failed`'s exit code 1)."""
     program = [(s, t) for s, t in ended if _is_programs_own(s, t)]
     if not program or len(program) != len(ended):
         return None
@@ -471,6 +473,9 @@ def _program_ending(
     teardown = _torn_down_after_stall(ev, program) or _interrupted_after_stall(ev, program)
     if teardown is not None:
         return teardown
+    if (failed is None or failed.exit_code != UNCAUGHT_EXCEPTION_STATUS) and all(
+            _cut_before_exception(s, t) and not _flattened_exception(t) for s, t in program):
+        return None  # what was raised was lost, and no exit status says it ended the program
     return attribution_result(
         "attributed", "user_code", "program-error-ending", [], stream.last_at,
         [EvidenceLine(file=stream.file, line=line, text=text)], [], 0.55,
@@ -561,6 +566,21 @@ def _cut_before_exception(stream: StreamInfo, text: str) -> bool:
 
 
 _TRACEBACK_HEADER = linear_re.compile(r"Traceback \(most recent call last\):\s*$")
+
+# the exit status CPython's interpreter leaves after an uncaught exception: Py_Main returns
+# `1 if the interpreter exits due to an exception` (Doc/c-api/veryhigh.rst); a signal's status
+# (134 SIGABRT, 137 SIGKILL, 143 SIGTERM) is a kill, not the exception the frames led to
+UNCAUGHT_EXCEPTION_STATUS = 1
+# an exception's class and message after the last frame of a traceback a post flattened onto
+# one line (`... in create_job_uuids uuid.uuid4().hex ...] TypeError: 'int' object is not
+# iterable`): the exception line was kept, only its line break was not
+_FLATTENED_EXCEPTION = linear_re.compile(
+    r'File "[^"\n]+", line \d+, in \S+ .*\s(?:[A-Za-z_][\w.]*\.)?[A-Z]\w*(?:Error|Exception): ')
+
+
+def _flattened_exception(text: str) -> bool:
+    """The ending line holds a whole traceback flattened onto it, its exception at the end."""
+    return _FLATTENED_EXCEPTION.search(text) is not None
 
 
 def _is_programs_own(stream: StreamInfo, text: str) -> bool:
