@@ -213,7 +213,7 @@ CORPORA = (
     HeldOut("blind98", "b98-", 20, 0.90, None, iso_times=True),
     HeldOut("blind99", "b99-", 20, 0.80, None, iso_times=True),
     HeldOut("blind100", "b100-", 20, 0.65, None, iso_times=True),
-    HeldOut("blind101", "b101-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND101", iso_times=True),
+    HeldOut("blind101", "b101-", 20, 0.65, None, iso_times=True),
     HeldOut("blind102", "b102-", 20, 0.90, None, iso_times=True),
     HeldOut("blind103", "b103-", 20, 0.75, None, iso_times=True),
 )
