@@ -64,6 +64,7 @@ from trainwarden.attribution.hangs import (
     straggler_result,
     waits_outlasted,
 )
+from trainwarden.attribution.left_behind import rank_left_behind
 from trainwarden.attribution.program_endings import failed_without_cause
 from trainwarden.attribution.result import (
     RETRYABLE_BY_DEFAULT,
@@ -633,7 +634,7 @@ def _without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionR
             return hang_from_timeouts(ev, timeouts)
         stalled = (stalled_while_running(ev) or cancelled_silent_after_progress(ev)
                    or tracker_never_let_go(ev) or dumped_then_stopped(ev)
-                   or cancelled_after_silence(ev))
+                   or cancelled_after_silence(ev) or rank_left_behind(ev))
         if stalled is not None:
             return stalled
     stragglers = find_stragglers(ev.progress, ev.job.expected_step_seconds)
