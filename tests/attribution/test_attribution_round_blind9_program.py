@@ -16,6 +16,9 @@ lines people posted in other reports than the corpora's:
 - an Ascend NPU whose task scheduler lost its heartbeat (507010) is that node's device fault.
 - activation checkpointing that recomputes tensors unlike the forward pass's (torch.utils.checkpoint's
   CheckpointError) is the program's forward, user_code.
+- DistributedDataParallel's reducer finding the prior iteration's reduction unfinished
+  (parameters that took no part in the loss) is the program's model and loss, user_code, also
+  from the message's own lines without the exception's class before them.
 """
 
 from __future__ import annotations
@@ -53,6 +56,14 @@ RECOMPUTED = [
     "[rank1]: tensor at position 20:",
     "[rank1]: saved metadata: {'shape': torch.Size([128]), 'dtype': torch.bfloat16, 'device': device(type='cuda', index=1)}",
     "[rank1]: recomputed metadata: {'shape': torch.Size([0]), 'dtype': torch.bfloat16, 'device': device(type='cuda', index=1)}",
+]
+
+# https://github.com/hkchengrex/Cutie/issues/125: DDP's reducer on a parameter left out of the
+# loss, its multi-line RuntimeError's first line and the lines naming what got no gradient
+DDP_UNUSED = [
+    "RuntimeError: Expected to have finished reduction in the prior iteration before starting a new one. This error indicates that your module has parameters that were not used in producing loss. You can enable unused parameter detection by passing the keyword argument find_unused_parameters=True to torch.nn.parallel.DistributedDataParallel, and by ",
+    "Parameters which did not receive grad for rank 3: mask_encoder.sensory_update.transform.bias, mask_encoder.sensory_update.transform.weight",
+    "Parameter indices which did not receive grad for rank 3: 282 283 ",
 ]
 
 # (stream, posted line, the signature it reads as, where it was posted)
@@ -94,6 +105,7 @@ REAL_LINES = [
     ("rank-0", "[rank11]: torch.utils.checkpoint.CheckpointError: torch.utils.checkpoint: Recomputed values for the following tensors have different metadata than during the forward pass.",
      "activation-checkpoint-recompute-mismatch", "https://github.com/pytorch/torchtitan/issues/1117"),
     ("rank-0", RECOMPUTED[1], "activation-checkpoint-recompute-mismatch", "https://github.com/deepspeedai/DeepSpeed/pull/8148"),
+    *(("rank-0", line, "ddp-unfinished-reduction", "https://github.com/hkchengrex/Cutie/issues/125") for line in DDP_UNUSED),
 ]
 
 # https://github.com/baichuan-inc/Baichuan-7B/issues/116: FusedAdam's JIT build, the traceback
@@ -285,3 +297,18 @@ def test_activation_checkpointings_recompute_mismatch_is_the_programs(
     result = attribute_bundle(path)
     assert (result.verdict, result.category, result.implicated_nodes) == ("attributed", "user_code", [])
     assert result.signature == "activation-checkpoint-recompute-mismatch"
+
+
+def test_ddps_unfinished_reduction_is_the_programs_without_its_class(
+    write_bundle: Callable[..., Path],
+) -> None:
+    # only the lines naming the parameters kept (the RuntimeError line above them left off):
+    # the program's model and loss, on every rank alike, no node's
+    path = write_bundle({
+        "logs/node-1/rank-0.log": log((20, FINITE_NORM), *((41, line) for line in DDP_UNUSED[1:])),
+        "logs/node-2/rank-1.log": log((20, FINITE_NORM)),
+        "metrics.jsonl": steps(40), "scheduler.jsonl": _state(60, "FAILED"),
+    }, ranks=TWO_NODES)
+    result = attribute_bundle(path)
+    assert (result.verdict, result.category, result.implicated_nodes) == ("attributed", "user_code", []), result.explanation
+    assert result.signature == "ddp-unfinished-reduction"
