@@ -214,6 +214,7 @@ CORPORA = (
     HeldOut("blind99", "b99-", 20, 0.80, None, iso_times=True),
     HeldOut("blind100", "b100-", 20, 0.65, None, iso_times=True),
     HeldOut("blind103", "b103-", 20, 0.75, None, iso_times=True),
+    HeldOut("blind104", "b104-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND104", iso_times=True),
 )
 
 
