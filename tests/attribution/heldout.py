@@ -216,7 +216,7 @@ CORPORA = (
     HeldOut("blind101", "b101-", 20, 0.65, None, iso_times=True),
     HeldOut("blind102", "b102-", 20, 0.90, None, iso_times=True),
     HeldOut("blind103", "b103-", 20, 0.75, None, iso_times=True),
-    HeldOut("blind104", "b104-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND104", iso_times=True),
+    HeldOut("blind104", "b104-", 20, 0.90, None, iso_times=True),
 )
 
 
