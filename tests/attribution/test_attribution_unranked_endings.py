@@ -138,3 +138,42 @@ def test_mp_spawn_relaying_a_child_cut_off_in_c10d_stays_unknown(unranked_log) -
     result = attribute_bundle(unranked_log("launcher", SPAWN_PARENT + SPAWN_CHILD + SPAWN_CHILD_IN_C10D))
     assert result.signature != "program-error-ending"
     assert result.implicated_nodes == []
+
+
+# https://github.com/ray-project/ray/issues/3170 (Tune's driver fetching a trial's result: the
+# remote function's failure re-raised by ray.get; cut here before the exception line)
+RAY_TUNE_GET = [
+    "Traceback (most recent call last):",
+    '  File "/home/lanlin/.pyenv/versions/anaconda3-5.2.0/lib/python3.6/site-packages/ray/tune/trial_runner.py", line 243, in _process_events',
+    "    result = self.trial_executor.fetch_result(trial)",
+    '  File "/home/lanlin/.pyenv/versions/anaconda3-5.2.0/lib/python3.6/site-packages/ray/tune/ray_trial_executor.py", line 200, in fetch_result',
+    "    result = ray.get(trial_future[0])",
+    '  File "/home/lanlin/.pyenv/versions/anaconda3-5.2.0/lib/python3.6/site-packages/ray/worker.py", line 2257, in get',
+]
+# https://github.com/ray-project/ray/issues/45520 (a driver's own ray.get of an actor's call;
+# cut here at the program's frame that calls it)
+RAY_DRIVER_GET = [
+    "Traceback (most recent call last):",
+    '  File "/home/bo/peftai/ray_exception_group.py", line 16, in <module>',
+    "    ray.get(actor_handle.raise_exception_group.remote())",
+]
+
+
+@pytest.mark.parametrize("cut", [RAY_TUNE_GET, RAY_TUNE_GET[:-1], RAY_DRIVER_GET],
+                         ids=["in-rays-get", "at-tunes-ray-get", "at-the-drivers-ray-get"])
+def test_a_driver_cut_off_in_rays_get_relays_a_remote_failure(unranked_log, cut) -> None:
+    """ray.get re-raises a remote task's exception (RayTaskError) or a dead worker's
+    (RayActorError): a driver's traceback cut off inside Ray's own code, or at the program's
+    call of ray.get, lost a remote process's failure, as one cut off in torch.distributed lost
+    a peer's, so it is not the driver program's error."""
+    result = attribute_bundle(unranked_log("driver", cut))
+    assert (result.verdict, result.category) == ("ambiguous", "unknown")
+    assert result.signature != "program-error-ending"
+    assert result.implicated_nodes == []
+
+
+def test_a_driver_cut_off_in_its_own_frame_before_ray_get_stays_the_programs(unranked_log) -> None:
+    """The program's own frame with no Ray call under it: still the program's error."""
+    result = attribute_bundle(unranked_log("driver", RAY_DRIVER_GET[:2]))
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "user_code", "program-error-ending")

@@ -322,9 +322,15 @@ def _open_frames(tail: tuple[str, ...]) -> list[int]:
 
 
 # the deepest frame of a cut-off traceback inside a communication layer (torch.distributed,
-# a collective library's bindings, gRPC's channel): the exception it lost is most likely the
-# communication's (a timeout, a peer gone), so the cut-off traceback is not counted as the
-# program's.
+# a collective library's bindings, gRPC's channel; Ray's own package, RAY_FRAME below): the
+# exception it lost is most likely the communication's (a timeout, a peer gone), so the cut-off
+# traceback is not counted as the program's.
+# Ray's code (`ray.get` in ray/_private/worker.py, Tune's trial executor, Train's backend
+# set-up, RLlib's trainer driving its rollout workers) waits on remote tasks and actors, and
+# what it raises there is their failure relayed: `ray.get` re-raises a task's exception as
+# RayTaskError and a worker that died as RayActorError or WorkerCrashedError (Ray's
+# fault-tolerance guide, ray/exceptions.py), so a driver's traceback cut off inside it lost a
+# remote process's error, as one cut off in torch.distributed lost a peer's.
 # DistributedDataParallel's constructor is one too: its work is collectives across the
 # process group (verifying parameter shapes, broadcasting the module's state; PyTorch's
 # torch/nn/parallel/distributed.py), unlike its forward, which runs the program's module.
@@ -354,11 +360,30 @@ LAUNCHER_FRAME = linear_re.compile(
 _CRASH_WORDS = linear_re.compile(r"(?i:\bseg(?:mentation[ _-]?)?fault\b)")
 
 
-def _cut_off_in_communication(stream: StreamInfo) -> bool:
+RAY_FRAME = linear_re.compile(r'File "[^"\n]*[/\\](?:site|dist)-packages[/\\]ray[/\\][^"\n]*"')
+# the source line a frame shows calling Ray's `ray.get`: the program's own frame waiting on a
+# remote task's or actor's result, which the call re-raises (above)
+_RAY_GET_CALL = linear_re.compile(r"(?:^|\s)(?:[\w.]+(?:, [\w.]+)* = )?ray\.get\(")
+
+
+def _cut_off_in_communication(stream: StreamInfo, text: str = "") -> bool:
     """The stream ends inside a traceback (its exception line cut off) whose deepest frame
-    is a communication layer's. The tail passes over indented frames, so the deepest one is
-    read from the end of the file itself (only for a stream that ends the run this way)."""
-    return _cut_off_in(stream, COMMUNICATION_FRAME)
+    is a communication layer's, or whose deepest frame's source line calls `ray.get` (the
+    remote's failure it re-raises was cut off). The tail passes over indented frames, so the
+    deepest one is read from the end of the file itself (only for a stream that ends the run
+    this way)."""
+    frames = _open_frames(stream.tail)
+    if frames:
+        source = stream.tail[frames[-1] + 1:frames[-1] + 2]
+    elif stream.tail and stream.tail[-1].endswith("Traceback (most recent call last):"):
+        source = _last_frame_source_in_file(stream)
+    else:
+        source = ()
+    if any(_RAY_GET_CALL.search(line) is not None for line in source):
+        return True
+    if RAY_FRAME.search(text) is not None and _file_ends_in_frames(stream) == text:
+        return True  # the file's deepest frame, its header fallen out, is Ray's
+    return _cut_off_in(stream, COMMUNICATION_FRAME) or _cut_off_in(stream, RAY_FRAME)
 
 
 def _cut_off_in(stream: StreamInfo, layer: linear_re.Regex) -> bool:
@@ -373,17 +398,31 @@ def _cut_off_in(stream: StreamInfo, layer: linear_re.Regex) -> bool:
 
 
 def _last_frame_in_file(stream: StreamInfo, window: int = 8192) -> str | None:
+    found = _last_frame_lines(stream, window)
+    return found[0] if found else None
+
+
+def _last_frame_source_in_file(stream: StreamInfo, window: int = 8192) -> tuple[str, ...]:
+    """The source line the file's deepest frame shows under it, if the file kept one."""
+    found = _last_frame_lines(stream, window)
+    return found[1:] if found else ()
+
+
+def _last_frame_lines(stream: StreamInfo, window: int) -> tuple[str, ...]:
+    """The file's last traceback frame (from its `File "`) and the line after it, if any."""
     if stream.path is None:
-        return None
+        return ()
     try:
         block = read_regular_end(stream.path, window).decode("utf-8", "replace")
     except OSError:
-        return None
-    for line in reversed(block.splitlines()):
+        return ()
+    lines = block.splitlines()
+    for i in range(len(lines) - 1, -1, -1):
+        line = lines[i]
         at = line.find('File "')
         if at >= 0 and TRACEBACK_FRAME.search(line[at:]) is not None:
-            return line[at:]
-    return None
+            return (line[at:], *lines[i + 1:i + 2])
+    return ()
 
 
 # glog's ERROR or FATAL line (`E1113 02:34:53.065978 3280271 file.cc:258] ...`, its
@@ -457,7 +496,7 @@ def _program_ending(
         return None
     if any(RUNTIME_FAULT.search(line) is not None for s, _ in program for line in s.tail):
         return None  # a device or a communication library failed under the program
-    if any(_cut_off_in_communication(s) for s, _ in program):
+    if any(_cut_off_in_communication(s, t) for s, t in program):
         return None  # rule 5: the exception a communication call raised was cut off
     stream, text = program[0]
     line = _tail_line(stream, text)
