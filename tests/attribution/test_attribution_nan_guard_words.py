@@ -87,3 +87,64 @@ def test_fast_llms_tensor_parallel_check_finding_nans_is_numerical(catalog: Cata
     # a mismatch between the ranks' copies without NaNs is a desync, not a numerical failure
     desync = "2025-04-01 17:20:03,112 [Rank 000] MISMATCH layer 3 bw 12 / 1,048,576"
     assert _best(catalog, "rank-0", desync) != "fast-llm-nans-detected"
+
+
+# A sampler refusing probabilities that went NaN: NumPy's choice and torch.multinomial. The
+# exception class (ValueError, RuntimeError) reads as the program's bug; the value is the
+# training's NaN (`sampling-probabilities-nan`).
+SAMPLER_NAN = [
+    # a policy-gradient agent's action probabilities gone NaN
+    ("ValueError: probabilities contain NaN", "https://github.com/numpy/numpy/issues/20431"),
+    # Generator.choice's wording (numpy/random/_generator.pyx)
+    ("ValueError: Probabilities contain NaN", "https://github.com/numpy/numpy/blob/main/numpy/random/_generator.pyx"),
+    ("RuntimeError: probability tensor contains either `inf`, `nan` or element < 0",
+     "https://github.com/YehLi/xmodaler/issues/48"),
+    # the backticks lost where the post was rendered as Markdown
+    ("RuntimeError: probability tensor contains either inf, nan or element < 0",
+     "https://github.com/HUANGLIZI/VisionUnite/issues/1"),
+    # the CPU kernel checks `val >= 0` first, which a NaN fails (Stable Baselines 3's PPO)
+    ("RuntimeError: invalid multinomial distribution (encountering probability entry < 0)",
+     "https://github.com/pytorch/pytorch/issues/47232"),
+]
+
+
+@pytest.mark.parametrize(("text", "url"), SAMPLER_NAN, ids=["numpy", "numpy-generator", "torch-cuda", "torch-cuda-plain", "torch-cpu"])
+def test_a_sampler_refusing_nan_probabilities_is_numerical(catalog: Catalog, text: str, url: str) -> None:
+    assert url.startswith("https://github.com/")
+    assert _best(catalog, "rank-0", text) == "sampling-probabilities-nan"
+
+
+def test_an_all_zero_distribution_is_not_read_as_a_nan() -> None:
+    """`sum of probabilities <= 0` is an all-zero (often masked) distribution, the program's
+    own as often as a NaN (https://github.com/salesforce/ALBEF/issues/18: fixed in the model's
+    code); it stays with the traceback's reading."""
+    from trainwarden.attribution.catalog import load_catalogs
+    text = "RuntimeError: invalid multinomial distribution (sum of probabilities <= 0)"
+    assert _best(load_catalogs(), "rank-0", text) != "sampling-probabilities-nan"
+
+
+# https://github.com/kkweon/A3C-Tensorflow/issues/1 (an A3C worker thread, after an hour)
+SAMPLER_TRACEBACK = (
+    "Exception in thread thread_1:",
+    "Traceback (most recent call last):",
+    '  File "/usr/lib/python3.6/threading.py", line 916, in _bootstrap_inner',
+    "    self.run()",
+    '  File "<ipython-input-1-26d08f8f7a5a>", line 287, in choose_action',
+    "    return np.random.choice(np.arange(self.output_dim) + 1, p=action)",
+    '  File "mtrand.pyx", line 1144, in mtrand.RandomState.choice',
+    "ValueError: probabilities contain NaN",
+)
+
+
+def test_a_traceback_ending_in_nan_probabilities_is_numerical_with_nobody_implicated(
+    write_bundle: Callable[..., Path],
+) -> None:
+    bundle = write_bundle({
+        "logs/node-1/rank-0.log": log(*((101 + i, text) for i, text in enumerate(SAMPLER_TRACEBACK))),
+        "metrics.jsonl": steps(100),
+        "scheduler.jsonl": _state(0, "RUNNING") + _state(130, "FAILED"),
+    }, ranks=TWO_NODES, name="sampler-nan")
+    result = attribute_bundle(bundle)
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "numerical", []), result.explanation
+    assert result.signature == "sampling-probabilities-nan"
