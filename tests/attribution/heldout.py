@@ -218,7 +218,7 @@ CORPORA = (
     HeldOut("blind103", "b103-", 20, 0.75, None, iso_times=True),
     HeldOut("blind104", "b104-", 20, 0.90, None, iso_times=True),
     HeldOut("blind105", "b105-", 20, 0.70, None, iso_times=True),
-    HeldOut("blind106", "b106-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND106", iso_times=True),
+    HeldOut("blind106", "b106-", 20, 0.93, None, iso_times=True),
 )
 
 
