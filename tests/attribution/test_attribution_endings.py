@@ -301,6 +301,20 @@ OTHER_RUNTIMES_ERRORS = [
     ("python: /project/lib/Dialect/TritonGPU/IR/Dialect.cpp:52: llvm::SmallVector<unsigned int> "
      "mlir::triton::gpu::getElemsPerThread(mlir::Attribute, llvm::ArrayRef<long int>, mlir::Type): "
      "Assertion `0 && \"getElemsPerThread not implemented\"' failed.", "Aborted (core dumped)"),
+    # https://github.com/CompFUSE/DCA/pull/218 (a native assert() failing under Open MPI, whose
+    # signal handler then prints the stack as `[host:pid] [ N] ...` frames, not indented, two
+    # ranks' reports interleaved; ctest's `1: ` prefix taken off): the frames are passed over
+    # like any stack's, so the assertion stays among the stream's last lines
+    ("ringG_tp_accumulator_gpu_test: /__SMPI_build_dir_______________________________________/"
+     "ibmsrc/pami/ibm-pami/buildtools/pami_build_port/../pami/components/devices/shmem/shaddr/"
+     "CMAShaddr.h:164: size_t PAMI::Device::Shmem::CMAShaddr::read_impl(PAMI::Memregion*, size_t, "
+     "PAMI::Memregion*, size_t, size_t, bool*): Assertion `cbytes > 0' failed.",
+     "[h35n04:89558] *** Process received signal ***",
+     "[h35n04:89557] *** Process received signal ***",
+     "[h35n04:89557] Signal: Aborted (6)",
+     "[h35n04:89557] Signal code:  (-6)",
+     "[h35n04:89557] [ 0] [0x2000000504d8]",
+     "[h35n04:89557] [ 1] /lib64/libc.so.6(abort+0x2b4)[0x200014c42094]"),
     # https://github.com/cerlymarco/MEDIUM_NoteBook/issues/8 (IPython's traceback header in a
     # notebook: the exception's name, then `Traceback (most recent call last)`, no colon)
     ("NotFoundError                             Traceback (most recent call last)",

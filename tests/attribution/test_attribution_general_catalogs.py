@@ -30,7 +30,7 @@ GENERAL_CATALOGS = ("schedulers.yaml", "cloud.yaml")
 ELSEWHERE = {"device-allocator-oom", "runtime-status-oom", "device-allocation-failed",
              "slurm-memory-limit-kill", "slurm-memory-limit-warning", "userspace-oom-killer",
              "out-of-memory-general", "torch-shm-file-failed", "node-local-disk-full",
-             "local-block-device-failed"}
+             "local-block-device-failed", "cuda-error-2-oom", "cuda-allocation-refused"}
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -120,6 +120,16 @@ POSTED = [
     ("rank-0", "2019-01-08 19:06:11.303639: E tensorflow/stream_executor/rocm/rocm_driver.cc:601] failed to allocate 7.35G (7889485824 bytes) from device: hipError_t(1002)", "device-allocation-failed", "oom"),
     # https://github.com/microsoft/onnxruntime/issues/9939 (ONNX Runtime's arena)
     ("rank-0", "`[ONNXRuntimeError] : 6 : RUNTIME_EXCEPTION : Non-zero status code returned while running FusedMatMul node. Name:'MatMul_92_FusedMatMulAndScale' Status Message: /onnxruntime_src/onnxruntime/core/framework/bfc_arena.cc:331 void* onnxruntime::BFCArena::AllocateRawInternal(size_t, bool) Failed to allocate memory for requested buffer of size 8388608000`", "device-allocation-failed", "oom"),
+    # https://github.com/marian-nmt/marian-dev/issues/439 (Marian's CUDA_CHECK on cudaMalloc: error 2)
+    ("rank-0", "[2019-04-15 08:34:14] Error: CUDA error 2 'out of memory' - /data/home/mt/tools/marian/src/tensors/gpu/device.cu:32: cudaMalloc(&data_, size)", "cuda-error-2-oom", "oom"),
+    # https://github.com/talmolab/sleap/issues/2001 (TensorFlow's pinned host allocation the
+    # driver refused for lack of memory: still an out-of-memory)
+    ("rank-0", "2024-10-22 09:22:17.233972: E tensorflow/stream_executor/cuda/cuda_driver.cc:802] failed to alloc 34359738368 bytes on host: CUDA_ERROR_OUT_OF_MEMORY: out of memory", "runtime-status-oom", "oom"),
+    # the same TensorFlow line with the driver's other result, built from its format string
+    # (tensorflow/stream_executor/cuda/cuda_driver.cc, HostAllocate: `"failed to alloc " << bytes
+    # << " bytes on host: " << ToString(res)`; ToString gives `CUDA_ERROR_INVALID_VALUE: invalid
+    # argument`): the call refused, not memory exhausted
+    ("rank-0", "E tensorflow/stream_executor/cuda/cuda_driver.cc:868] failed to alloc 4294967296 bytes on host: CUDA_ERROR_INVALID_VALUE: invalid argument", "cuda-allocation-refused", "unknown"),
     # https://github.com/logicalclocks/hopsworks/issues/1557 (a DataLoader worker's shared-memory file)
     ("rank-0", "RuntimeError: unable to write to file </torch_739_144252761_4>: No space left on device (28)", "torch-shm-file-failed", "oom"),
     # -- memory limits on the host -----------------------------------------------------------

@@ -267,3 +267,20 @@ def test_numpys_negative_dimensions_are_the_programs_own(catalog: Catalog, bundl
     result = attribute_bundle(bundle({"logs/node-1/rank-0.log": f"{_at(3)} {line}\n"}))
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "attributed", "user_code", [])
+
+
+# ---- PyTorch asked to chunk a 0-dimensional tensor (torch-split-zero-dim) ---------------------
+# https://github.com/huggingface/trl/issues/2338 (the exception line, DataParallel's scatter);
+# the bare message is its title in https://github.com/ouening/torchvision-FasterRCNN/issues/1
+# (multi-GPU training), as `print(e)` of the same exception writes it
+# (aten/src/ATen/native/TensorShape.cpp)
+ZERO_DIM_CHUNK = ["RuntimeError: chunk expects at least a 1-dimensional tensor",
+                  "chunk expects at least a 1-dimensional tensor"]
+
+
+@pytest.mark.parametrize("line", ZERO_DIM_CHUNK)
+def test_chunking_a_zero_dim_tensor_is_the_programs_own(catalog: Catalog, bundle, line: str) -> None:
+    assert _best(catalog, line) == ("torch-split-zero-dim", "user_code")
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": f"{_at(3)} {line}\n"}))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "user_code", [])

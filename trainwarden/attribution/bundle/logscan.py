@@ -40,6 +40,11 @@ _PREFIX = re.compile(r"^\[(?:rank|default)\d+\]:")
 # a progress bar drawn without a description: tqdm pads its percentage (`  0%|    | 0/N [...]`),
 # so the line is indented like a stack frame, yet it is the stream's own last word
 _BARE_BAR = re.compile(r"^\s{1,2}\d{1,2}%\|")
+# Open MPI's signal handler prints the dying process's stack as frames behind its own prefix,
+# not indented (opal/util/stacktrace.c, opal_backtrace_print: `[host:pid] [ 4] lib(+0x2871b)
+# [0x7fd0d602871b]`, between `*** Process received signal ***` and `*** End of error message
+# ***`): a stack's frames like any other, passed over so that the error above them stays in view
+_MPI_FRAME = re.compile(r"^\[[\w.-]{1,253}:\d+\] \[ ?\d+\] ")
 _PREFIXES = ("[rank", "[default")
 # Ray's driver relays its workers' and daemons' output behind the process that wrote it and,
 # for another node, that node's address: `(RayTrainWorker pid=2913, ip=10.0.0.5) ...`,
@@ -226,7 +231,8 @@ class _StreamScan:
             start = block.rfind(b"\n", 0, end) + 1
             raw = _decode(block[start:end][:4 * endings.TAIL_CHARS])
             text = parse_line(raw, self.ctx)[1]
-            if text.strip() and (not text.startswith(("  ", "\t")) or _BARE_BAR.match(text)):
+            if text.strip() and (not text.startswith(("  ", "\t")) or _BARE_BAR.match(text)) \
+                    and not _MPI_FRAME.match(text):
                 lines.append(text.strip()[:endings.TAIL_CHARS])
                 numbers.append(last_line - scanned)
             scanned += 1
