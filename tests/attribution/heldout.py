@@ -217,6 +217,7 @@ CORPORA = (
     HeldOut("blind102", "b102-", 20, 0.90, None, iso_times=True),
     HeldOut("blind103", "b103-", 20, 0.75, None, iso_times=True),
     HeldOut("blind104", "b104-", 20, 0.90, None, iso_times=True),
+    HeldOut("blind108", "b108-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND108", iso_times=True),
 )
 
 
