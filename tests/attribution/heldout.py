@@ -220,6 +220,7 @@ CORPORA = (
     HeldOut("blind105", "b105-", 20, 0.70, None, iso_times=True),
     HeldOut("blind106", "b106-", 20, 0.93, None, iso_times=True),
     HeldOut("blind107", "b107-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND107", iso_times=True),
+    HeldOut("blind108", "b108-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND108", iso_times=True),
 )
 
 
