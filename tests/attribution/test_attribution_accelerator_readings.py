@@ -138,3 +138,41 @@ def test_a_gpu_held_by_other_work_is_the_jobs_placement_not_hardware(
 def test_the_allocators_nvml_assert_is_an_out_of_memory(catalog: Catalog, line: str) -> None:
     sig = _best(catalog, line)
     assert (sig.id, sig.category) == ("cuda-oom-other-words", "oom")
+
+
+@pytest.mark.parametrize("line", [
+    # https://github.com/wenet-e2e/wenet/issues/700 (torch's warning; the run went on training)
+    "/data/home/miniconda3/envs/wenet/lib/python3.8/site-packages/torch/cuda/__init__.py:52: "
+    "UserWarning: CUDA initialization: CUDA driver initialization failed, you might not have a "
+    "CUDA gpu. (Triggered internally at  /opt/conda/conda-bld/pytorch_1631630839582/work/c10/"
+    "cuda/CUDAFunctions.cpp:115.)",
+    # https://github.com/ErlerPhilipp/points2surf/issues/17 (raised by torch._C._cuda_init)
+    "RuntimeError: CUDA driver initialization failed, you might not have a CUDA gpu.",
+])
+def test_a_cuda_driver_that_would_not_initialize_names_no_device(
+    catalog: Catalog, line: str,
+) -> None:
+    sig = _best(catalog, line)
+    assert (sig.id, sig.category, sig.spec.implicates_node) == (
+        "cuda-driver-init-failed", "unknown", False)
+
+
+def test_both_ranks_of_one_host_failing_cuda_initialization_blame_no_node(write_bundle) -> None:
+    # The warning each forked rank printed (as torch prints it, c10/cuda/CUDAFunctions.cpp), on
+    # one host whose program had just reported its GPU available: the driver could not be set
+    # up in those processes, which shows no broken device.
+    from trainwarden.attribution import attribute_bundle
+
+    warn = ("2024-01-01T00:00:02+00:00 [W CUDAFunctions.cpp:109] Warning: CUDA initialization: "
+            "CUDA driver initialization failed, you might not have a CUDA gpu. "
+            "(function operator())\n")
+    bundle = write_bundle({
+        "logs/host-a/rank-0.log": "2024-01-01T00:00:01+00:00 GPU available: True (cuda), used: "
+                                  "True\n" + warn,
+        "logs/host-a/rank-1.log": warn,
+        "scheduler.jsonl": '{"ts": "2024-01-01T00:00:05+00:00", "job_state": "FAILED"}\n',
+    }, nodes=["host-a"], ranks={"0": "host-a", "1": "host-a"})
+    result = attribute_bundle(bundle)
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "unknown", [])
+    assert result.signature == "cuda-driver-init-failed"
