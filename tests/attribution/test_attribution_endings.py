@@ -369,6 +369,46 @@ def test_an_ipython_traceback_cut_in_its_frames_is_the_programs_named_exception(
     }, ranks=TWO_NODES, name="headless"), python_only())
     assert outcome(headless) != ("attributed", "user_code", [])
 
+# https://github.com/NVlabs/stylegan2-ada-pytorch/issues/132 (CPython's unraisable-exception
+# report of a DataLoader iterator's destructor, as posted) and
+# https://github.com/JDAI-CV/fast-reid/issues/555 (the same report, then the program's own
+# traceback, cut off in its launch)
+IGNORED = (
+    "Exception ignored in: <function _MultiProcessingDataLoaderIter.__del__ at 0x00000250FF90A950>",
+    "Traceback (most recent call last):",
+    '  File "C:\\Users\\Lynne\\AppData\\Local\\Programs\\Python\\Python37\\lib\\site-packages'
+    '\\torch\\utils\\data\\dataloader.py", line 1203, in __del__',
+    "    self._shutdown_workers()",
+    '  File "C:\\Users\\Lynne\\AppData\\Local\\Programs\\Python\\Python37\\lib\\site-packages'
+    '\\torch\\utils\\data\\dataloader.py", line 1174, in _shutdown_workers',
+    "    if self._persistent_workers or self._workers_status[worker_id]:",
+    "AttributeError: '_MultiProcessingDataLoaderIter' object has no attribute '_workers_status'",
+)
+THEN_RAISED = (
+    "Traceback (most recent call last):",
+    '  File "projects/LargeFoodAI/train_net.py", line 64, in <module>',
+    "    launch(",
+    '  File "/data/zzg/Classificaction/Fast_Reid/fastreid/engine/launch.py", line 62, in launch',
+    "    mp.spawn(",
+)
+
+
+def test_an_exception_cpython_ignored_ends_nothing(write_bundle) -> None:
+    """A destructor's exception the interpreter printed under `Exception ignored in:` and went
+    on past is not the program's failure: the failed job's cause is not in its lines."""
+    result = attribute_bundle(write_bundle({
+        "logs/node-1/rank-0.log": log(*((str(41 + i), line) for i, line in enumerate(IGNORED))),
+        "scheduler.jsonl": scheduler("FAILED", exit_code=1),
+    }, ranks=TWO_NODES))
+    assert outcome(result) == ("ambiguous", "unknown", [])
+    # the program's own traceback after it is its end again
+    result = attribute_bundle(write_bundle({
+        "logs/node-1/rank-0.log": log(*((str(41 + i), line)
+                                        for i, line in enumerate(IGNORED + THEN_RAISED))),
+        "scheduler.jsonl": scheduler("FAILED", exit_code=1),
+    }, ranks=TWO_NODES, name="then-raised"))
+    assert outcome(result) == ("attributed", "user_code", [])
+
 def test_a_go_panic_beside_a_kernel_line_is_not_established(write_bundle) -> None:
     result = attribute_bundle(write_bundle({
         "logs/node-1/rank-0.log": log(*GO_PANIC),

@@ -282,6 +282,8 @@ def _fatal_endings(ev: BundleEvidence) -> list[tuple[StreamInfo, str]]:
             kind = "fatal" if line is not None else None
         if kind != "fatal" or line is None:
             continue
+        if endings.ends_in_ignored_exceptions(stream.tail, program=stream.rank is not None):
+            continue  # a destructor's exception CPython printed and ignored ended nothing
         if stream.rank is not None:
             own = ev.progress.get(stream.rank)
             trained = own.max_step_at if own is not None else None
