@@ -336,6 +336,93 @@ def test_another_runtimes_uncaught_error_ending_a_rank_is_user_code(
     assert result.initiating.evidence[0].line == 1
 
 
+# https://github.com/huggingface/transformers/issues/36723 (IPython 8's traceback of
+# trainer.train() in a notebook, as posted; the lines stop where a cut-off excerpt would, deep in
+# the frames, the header that names the exception's class beyond the stream's last lines)
+IPYTHON_CUT = (
+    "ValueError                                Traceback (most recent call last)",
+    "Cell In[90], line 9",
+    "      7 )",
+    "----> 9 trainer.train()",
+    "File ~\\anaconda3\\Lib\\site-packages\\transformers\\trainer.py:2241, in Trainer.train(self, "
+    "resume_from_checkpoint, trial, ignore_keys_for_eval, **kwargs)",
+    "   2239         hf_hub_utils.enable_progress_bars()",
+    "   2240 else:",
+    "-> 2241     return inner_training_loop(",
+    "   2242         args=args,",
+    "   2243         resume_from_checkpoint=resume_from_checkpoint,",
+    "   2244         trial=trial,",
+    "   2245         ignore_keys_for_eval=ignore_keys_for_eval,",
+    "   2246     )",
+    "File ~\\anaconda3\\Lib\\site-packages\\transformers\\trainer.py:2548, in "
+    "Trainer._inner_training_loop(self, batch_size, args, resume_from_checkpoint, trial, "
+    "ignore_keys_for_eval)",
+    "   2541 context = (",
+    "   2542     functools.partial(self.accelerator.no_sync, model=model)",
+)
+
+
+@pytest.mark.parametrize("exit_code", [None, 1])
+def test_an_ipython_traceback_cut_in_its_frames_is_the_programs_named_exception(
+        write_bundle, exit_code: int | None) -> None:
+    """The header names the exception's class as its exception line would: the program's own
+    error whatever the exit status, read from the file above the stream's last frames."""
+    def lines(kept: tuple[str, ...]) -> str:
+        return log(*((str(41 + i // 10), line) for i, line in enumerate(kept)))
+
+    result = attribute_bundle(write_bundle({
+        "logs/node-1/rank-0.log": lines(IPYTHON_CUT),
+        "scheduler.jsonl": scheduler("FAILED", exit_code=exit_code),
+    }, ranks=TWO_NODES), python_only())
+    assert outcome(result) == ("attributed", "user_code", [])
+    assert result.initiating.evidence[0].line == 1
+    # the frames alone, their header not kept, name nothing
+    headless = attribute_bundle(write_bundle({
+        "logs/node-1/rank-0.log": lines(IPYTHON_CUT[1:]),
+        "scheduler.jsonl": scheduler("FAILED", exit_code=exit_code),
+    }, ranks=TWO_NODES, name="headless"), python_only())
+    assert outcome(headless) != ("attributed", "user_code", [])
+
+# https://github.com/NVlabs/stylegan2-ada-pytorch/issues/132 (CPython's unraisable-exception
+# report of a DataLoader iterator's destructor, as posted) and
+# https://github.com/JDAI-CV/fast-reid/issues/555 (the same report, then the program's own
+# traceback, cut off in its launch)
+IGNORED = (
+    "Exception ignored in: <function _MultiProcessingDataLoaderIter.__del__ at 0x00000250FF90A950>",
+    "Traceback (most recent call last):",
+    '  File "C:\\Users\\Lynne\\AppData\\Local\\Programs\\Python\\Python37\\lib\\site-packages'
+    '\\torch\\utils\\data\\dataloader.py", line 1203, in __del__',
+    "    self._shutdown_workers()",
+    '  File "C:\\Users\\Lynne\\AppData\\Local\\Programs\\Python\\Python37\\lib\\site-packages'
+    '\\torch\\utils\\data\\dataloader.py", line 1174, in _shutdown_workers',
+    "    if self._persistent_workers or self._workers_status[worker_id]:",
+    "AttributeError: '_MultiProcessingDataLoaderIter' object has no attribute '_workers_status'",
+)
+THEN_RAISED = (
+    "Traceback (most recent call last):",
+    '  File "projects/LargeFoodAI/train_net.py", line 64, in <module>',
+    "    launch(",
+    '  File "/data/zzg/Classificaction/Fast_Reid/fastreid/engine/launch.py", line 62, in launch',
+    "    mp.spawn(",
+)
+
+
+def test_an_exception_cpython_ignored_ends_nothing(write_bundle) -> None:
+    """A destructor's exception the interpreter printed under `Exception ignored in:` and went
+    on past is not the program's failure: the failed job's cause is not in its lines."""
+    result = attribute_bundle(write_bundle({
+        "logs/node-1/rank-0.log": log(*((str(41 + i), line) for i, line in enumerate(IGNORED))),
+        "scheduler.jsonl": scheduler("FAILED", exit_code=1),
+    }, ranks=TWO_NODES))
+    assert outcome(result) == ("ambiguous", "unknown", [])
+    # the program's own traceback after it is its end again
+    result = attribute_bundle(write_bundle({
+        "logs/node-1/rank-0.log": log(*((str(41 + i), line)
+                                        for i, line in enumerate(IGNORED + THEN_RAISED))),
+        "scheduler.jsonl": scheduler("FAILED", exit_code=1),
+    }, ranks=TWO_NODES, name="then-raised"))
+    assert outcome(result) == ("attributed", "user_code", [])
+
 def test_a_go_panic_beside_a_kernel_line_is_not_established(write_bundle) -> None:
     result = attribute_bundle(write_bundle({
         "logs/node-1/rank-0.log": log(*GO_PANIC),

@@ -182,6 +182,35 @@ def test_a_traceback_cut_off_in_the_ddp_constructor_stays_unclassified(bundle, p
         "ambiguous", "unknown", [])
 
 
+# https://github.com/NVIDIA/DeepLearningExamples/issues/1386 (a rank's traceback through
+# deepspeed.initialize, as posted; the lines below stop where a cut-off stream would: at the
+# engine's call of its distributed set-up, or one frame deeper at its broadcast of the model;
+# https://github.com/deepspeedai/DeepSpeed/issues/2632 traces the same calls to dist.broadcast)
+DEEPSPEED_SETUP_TRACEBACK = [
+    "[rank6]: Traceback (most recent call last):",
+    '[rank6]:   File "/usr/local/lib/python3.10/dist-packages/deepspeed/runtime/engine.py", line 262, in __init__',
+    "[rank6]:     self._configure_distributed_model(model)",
+    '[rank6]:   File "/usr/local/lib/python3.10/dist-packages/deepspeed/runtime/engine.py", line 1157, in _configure_distributed_model',
+    "[rank6]:     self._broadcast_model()",
+]
+
+
+@pytest.mark.parametrize("cut", [3, 5])
+def test_a_traceback_cut_off_in_deepspeeds_distributed_setup_stays_unclassified(bundle, cut: int) -> None:
+    """DeepSpeed's engine broadcasting the model across its group is communication, as DDP's
+    constructor is: even with exit status 1 its lost exception is not read as the program's."""
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _rank_output(DEEPSPEED_SETUP_TRACEBACK[:cut])},
+                                     exit_code=1))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "unknown", [])
+
+
+def test_a_traceback_cut_off_in_deepspeeds_constructor_elsewhere_is_the_programs(bundle) -> None:
+    """The engine's constructor calling anything else (its optimizer's set-up) is not it."""
+    other = [*DEEPSPEED_SETUP_TRACEBACK[:2], "[rank6]:     self._configure_optimizer(optimizer, model_parameters)"]
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _rank_output(other)}, exit_code=1))
+    assert (result.verdict, result.category) == ("attributed", "user_code")
+
 # glibc's report of a failed assert() in DeepSpeed's async-I/O extension, as posted: it is the
 # process's own check (then abort()), whatever stream caught its stderr
 ASSERT_FAIL = [
@@ -252,6 +281,34 @@ def test_a_refusal_the_run_went_past_or_a_refused_system_call_is_not_it(
                              "scheduler.jsonl": job_state(8, "FAILED")}, ranks=TWO_NODES, name=f"not-{i}")
         assert attribute_bundle(path).signature != "program-refused-setting"
 
+
+# https://github.com/rosinality/ocr-pytorch/issues/1 (a rank's argparse usage under
+# torch.distributed.launch, as posted, the `train.py: error:` line after it not kept); the exit
+# status is argparse's on refusing a command line (Lib/argparse.py, ArgumentParser.error:
+# `self.exit(2, ...)`), not a posted line
+USAGE = [
+    "usage: train.py [-h] [--epoch EPOCH] [--batch BATCH] [--size SIZE]",
+    "                [--arch ARCH] [--aux_weight AUX_WEIGHT] [--n_class N_CLASS]",
+    "                [--lr LR] [--l2 L2] [--local_rank LOCAL_RANK]",
+]
+
+
+def test_a_run_failed_with_status_2_ending_in_its_usage_line_is_the_program(
+    write_bundle: Callable[..., Path],
+) -> None:
+    from two_nodes import TWO_NODES, log
+
+    def run(exit_code: int, name: str):
+        return attribute_bundle(write_bundle({
+            "logs/node-1/rank-0.log": log(*((5, line) for line in USAGE)),
+            "scheduler.jsonl": json.dumps({"ts": "2024-05-01T10:00:08Z", "job_state": "FAILED",
+                                           "exit_code": exit_code}) + "\n"}, ranks=TWO_NODES, name=name))
+
+    result = run(2, "status-2")
+    assert (result.verdict, result.category, result.implicated_nodes) == ("attributed", "user_code", [])
+    assert result.signature == "argparse-usage-exit"
+    # another status (a kill, an exception after printing its usage) is not argparse's refusal
+    assert run(137, "status-137").signature != "argparse-usage-exit"
 
 # ---- NumPy asked for an array of a negative size (numpy-negative-dimensions) ----------------
 # https://github.com/mikedh/trimesh/issues/480 and https://github.com/Fei-Long121/DeepBDC/issues/32

@@ -130,6 +130,7 @@ def correlate(ev: BundleEvidence) -> AttributionResult:
     candidates, relayed = _split_relayed(ev, candidates)
     ev.derived["relayed"] = relayed
     candidates, threads = _split_thread_deaths(ev, candidates)
+    candidates, ignored = _split_ignored(ev, candidates)
     candidates, deferred = _apply_deferral(candidates)
     candidates.sort(key=lambda c: (c.at, -c.hit.signature.spec.priority, c.hit.file, c.hit.line))
     timeouts = stalling_timeouts(ev)
@@ -166,6 +167,13 @@ def correlate(ev: BundleEvidence) -> AttributionResult:
             f" {len(threads)} generic error line(s) of a background thread, first "
             f"[{citation(first_thread)}], ended that thread only (Python's `Exception in thread "
             "NAME:`), and the job still runs: not counted as the program's fault."
+        )
+    if ignored:
+        first_ignored = ignored[0].hit
+        result.explanation += (
+            f" {len(ignored)} generic error line(s) CPython printed as `Exception ignored in:`, "
+            f"first [{citation(first_ignored)}] (a destructor's or finalizer's exception the "
+            "interpreter ignored), ended nothing: not counted as the program's fault."
         )
     if uncorroborated:
         ids = ", ".join(sorted({c.hit.signature.id for c in uncorroborated}))
@@ -358,6 +366,29 @@ def _split_thread_deaths(
     for cand in candidates:
         (threads if _generic(cand.hit) and _in_thread(ev, cand.hit) else kept).append(cand)
     return kept, threads
+
+
+def _split_ignored(
+    ev: BundleEvidence, candidates: list[Candidate]
+) -> tuple[list[Candidate], list[Candidate]]:
+    """Generic program errors whose traceback CPython headed `Exception ignored in:` (the
+    default sys.unraisablehook: a destructor's or finalizer's exception, printed and not
+    raised): they ended nothing, whatever the job's state; what did is for the rest of the
+    bundle to say."""
+    kept: list[Candidate] = []
+    ignored: list[Candidate] = []
+    for cand in candidates:
+        (ignored if _generic(cand.hit) and _is_ignored(ev, cand.hit) else kept).append(cand)
+    return kept, ignored
+
+
+def _is_ignored(ev: BundleEvidence, hit: Hit) -> bool:
+    """The traceback the line ends (in its stream's kept tail) is one CPython ignored."""
+    stream = stream_for_file(ev, hit.file)
+    if stream is None:
+        return False
+    at = next((i for i, n in enumerate(stream.tail_numbers) if n == hit.line), None)
+    return at is not None and endings.in_ignored_traceback(stream.tail, at)
 
 
 def _in_thread(ev: BundleEvidence, hit: Hit) -> bool:

@@ -164,6 +164,32 @@ _NOT_ABNORMAL = linear_re.compile(r"(?i:\b(?:corrected|no errors?|0 errors?|erro
 _PROGRAM = linear_re.compile(r"(?:^|\s)(?P<prog>[A-Za-z][\w.-]{0,63})(?:\[\d+\])?: ")
 
 
+# CPython's report of an exception it could not raise, and went on past: the default
+# sys.unraisablehook (Python/errors.c, PyErr_WriteUnraisable) writes `Exception ignored in:
+# <function _MultiProcessingDataLoaderIter.__del__ at 0x7f66a82b1268>` and then the traceback of
+# an exception a finalizer, a destructor (`__del__`) or a callback raised while the interpreter
+# ran or tore down: the exception ended nothing
+UNRAISABLE_HEADER = linear_re.compile(r"^Exception ignored in: ")
+_TRACEBACK_START = linear_re.compile(r"Traceback \(most recent call last\):\s*$")
+
+
+def in_ignored_traceback(tail: tuple[str, ...], index: int) -> bool:
+    """The line at `index` of a stream's kept last lines lies in a traceback CPython headed
+    `Exception ignored in:` (the nearest traceback header at or above it is under one)."""
+    for i in range(index, -1, -1):
+        if _TRACEBACK_START.search(tail[i]) is not None:
+            return i > 0 and UNRAISABLE_HEADER.search(tail[i - 1]) is not None
+    return False
+
+
+def ends_in_ignored_exceptions(tail: tuple[str, ...], program: bool = True) -> bool:
+    """Every fatal line among a stream's last lines lies in a traceback CPython headed
+    `Exception ignored in:`, and there is one: the stream ends with exceptions the interpreter
+    printed and ignored (a destructor's at teardown), not with the death of its program."""
+    fatal = [i for i, line in enumerate(tail) if ending_of((line,), program)[0] == "fatal"]
+    return bool(fatal) and all(in_ignored_traceback(tail, i) for i in fatal)
+
+
 def ending_of(lines: tuple[str, ...], program: bool = True) -> tuple[Ending | None, str | None]:
     """How a stream ends, from its last lines: ("fatal", the first fatal line among them),
     ("normal", its last line) when the last line is a normal end and nothing fatal precedes

@@ -29,6 +29,7 @@ from trainwarden.attribution.hangs import (
     failed_after_silent_stall,
 )
 from trainwarden.attribution.result import AttributionResult, Category, EvidenceLine
+from trainwarden.attribution.timestamps import parse_line
 from trainwarden.untrusted import linear_re
 from trainwarden.untrusted.safeio import read_regular_end
 
@@ -63,7 +64,7 @@ def failed_without_cause(
         if program is not None:
             return program
     if failed is not None and not relayed_hits:
-        refused = _refused_setting(ev)
+        refused = _refused_setting(ev) or _usage_refused(ev, failed)
         if refused is not None:
             return refused
     state = ""
@@ -172,6 +173,40 @@ def _refused_setting(ev: BundleEvidence) -> AttributionResult | None:
     return None
 
 
+# argparse's usage line (Lib/argparse.py: `format_usage` writes `usage: ` + the program's name
+# + its options; `ArgumentParser.error` prints it to stderr, then `PROG: error: MESSAGE` and
+# exits with status 2, ARGPARSE_ERROR_STATUS below; `-h` prints it with the whole help and
+# exits 0)
+_USAGE_LINE = linear_re.compile(r"^(?:\[(?:rank|default)?\d+\]: *)?usage: [\w./-]+ \[")
+ARGPARSE_ERROR_STATUS = 2
+
+
+def _usage_refused(ev: BundleEvidence, failed: SchedulerEvent) -> AttributionResult | None:
+    """A job that failed with argparse's exit status 2 whose program's output ends with its
+    usage line (the `PROG: error:` line after it cut off or never kept), and nothing about any
+    node: the program's parser refused its command line, as argparse-rejected-arguments reads
+    the error line itself: user_code. The program's stream is a rank's, or the only stream
+    the bundle holds that is no system log."""
+    if failed.exit_code != ARGPARSE_ERROR_STATUS or _a_node_witnessed(ev):
+        return None
+    own = [s for s in ev.streams
+           if s.tail and not (s.rank is None and endings.is_system_stream(s.stream))]
+    programs = [s for s in own if s.rank is not None] or (own if len(own) == 1 else [])
+    for stream in programs:
+        text = stream.tail[-1]
+        if _USAGE_LINE.search(text) is None:
+            continue
+        line = _tail_line(stream, text)
+        return attribution_result(
+            "attributed", "user_code", "argparse-usage-exit", [], stream.last_at,
+            [EvidenceLine(file=stream.file, line=line, text=text[:500])], [], 0.5,
+            f"{_whose(stream)} output ends with the program's usage line [{stream.file}:"
+            f"{line}] and the job exited with status 2, argparse's on refusing a command line "
+            "(its error line was not kept); nothing else (kernel, device, scheduler, "
+            "orchestrator) explains it.", node=stream.node, rank=stream.rank,
+        )
+    return None
+
 def _says_wait_ran_out(text: str) -> bool:
     """The line reports a wait that ran out, in words or by its exception's class."""
     return WAIT_RAN_OUT.search(text) is not None
@@ -214,7 +249,22 @@ def _tail_line(stream: StreamInfo, text: str) -> int:
     for number, line in stream.numbered_tail:
         if line == text:
             return number
-    return stream.lines
+    return _line_in_file_end(stream, text) or stream.lines
+
+
+def _line_in_file_end(stream: StreamInfo, text: str, window: int = 8192) -> int | None:
+    """The line number of `text` among the file's last lines, the tail's indented lines
+    passed over (an IPython traceback's header above its frames): its last occurrence."""
+    if stream.path is None or stream.ctx is None:
+        return None
+    try:
+        lines = read_regular_end(stream.path, window).decode("utf-8", "replace").splitlines()
+    except OSError:
+        return None
+    for back, raw in enumerate(reversed(lines)):
+        if parse_line(raw, stream.ctx)[1].strip() == text:
+            return stream.lines - back
+    return None
 
 
 def _fatal_endings(ev: BundleEvidence) -> list[tuple[StreamInfo, str]]:
@@ -227,10 +277,13 @@ def _fatal_endings(ev: BundleEvidence) -> list[tuple[StreamInfo, str]]:
             continue  # a kernel or system log ends with whatever it logged last
         kind, line = endings.ending_of(stream.tail, program=stream.rank is not None)
         if kind is None:  # a rank's output, or a log with no rank (a driver's, a posted one)
-            line = _cut_off_traceback(stream.tail) or _file_ends_in_frames(stream)
+            line = (_cut_off_traceback(stream.tail) or _file_ends_in_frames(stream)
+                    or _ipython_traceback_header(stream))
             kind = "fatal" if line is not None else None
         if kind != "fatal" or line is None:
             continue
+        if endings.ends_in_ignored_exceptions(stream.tail, program=stream.rank is not None):
+            continue  # a destructor's exception CPython printed and ignored ended nothing
         if stream.rank is not None:
             own = ev.progress.get(stream.rank)
             trained = own.max_step_at if own is not None else None
@@ -364,12 +417,21 @@ RAY_FRAME = linear_re.compile(r'File "[^"\n]*[/\\](?:site|dist)-packages[/\\]ray
 # the source line a frame shows calling Ray's `ray.get`: the program's own frame waiting on a
 # remote task's or actor's result, which the call re-raises (above)
 _RAY_GET_CALL = linear_re.compile(r"(?:^|\s)(?:[\w.]+(?:, [\w.]+)* = )?ray\.get\(")
+# the source line a frame shows calling DeepSpeed's engine's distributed set-up: DeepSpeedEngine's
+# constructor calls `self._configure_distributed_model(model)`, which broadcasts the module's
+# parameters from the group's first rank (`self._broadcast_model()`, deepspeed/runtime/
+# engine.py): collectives across the data-parallel group, as DistributedDataParallel's
+# constructor's are (above), so what a traceback cut off there lost is most likely a
+# collective's failure (a peer gone, the fabric), not the program's
+_COLLECTIVE_SETUP_CALL = linear_re.compile(
+    r"(?:^|[\s.])_(?:configure_distributed_model|broadcast_model)\(")
 
 
 def _cut_off_in_communication(stream: StreamInfo, text: str = "") -> bool:
     """The stream ends inside a traceback (its exception line cut off) whose deepest frame
     is a communication layer's, or whose deepest frame's source line calls `ray.get` (the
-    remote's failure it re-raises was cut off). The tail passes over indented frames, so the
+    remote's failure it re-raises was cut off) or DeepSpeed's engine's distributed set-up (its
+    broadcast of the model). The tail passes over indented frames, so the
     deepest one is read from the end of the file itself (only for a stream that ends the run
     this way)."""
     frames = _open_frames(stream.tail)
@@ -379,7 +441,8 @@ def _cut_off_in_communication(stream: StreamInfo, text: str = "") -> bool:
         source = _last_frame_source_in_file(stream)
     else:
         source = ()
-    if any(_RAY_GET_CALL.search(line) is not None for line in source):
+    if any(_RAY_GET_CALL.search(line) is not None
+           or _COLLECTIVE_SETUP_CALL.search(line) is not None for line in source):
         return True
     if RAY_FRAME.search(text) is not None and _file_ends_in_frames(stream) == text:
         return True  # the file's deepest frame, its header fallen out, is Ray's
@@ -424,6 +487,51 @@ def _last_frame_lines(stream: StreamInfo, window: int) -> tuple[str, ...]:
             return (line[at:], *lines[i + 1:i + 2])
     return ()
 
+
+
+# IPython's (and Jupyter's) verbose traceback (IPython/core/ultratb.py, VerboseTB): a header
+# that names the exception's class, `RuntimeError      Traceback (most recent call last)` (no
+# colon; the padding may be lost in a post), then its frames, each `PATH in FUNC(ARGS)`
+# (`<ipython-input-19-92384a3569c2> in <module>`; IPython 8 writes `File PATH:LINE, in FUNC`
+# and `Cell In[3], line 2`) over the numbered lines of its source, the current one marked
+# by an arrow (`----> 2 stuff = ...`, `-> 1120 tr_loss += ...`), and last the exception line
+_IPYTHON_HEADER = linear_re.compile(
+    r"^(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w* *Traceback \(most recent call last\)\s*$")
+_IPYTHON_FRAME = linear_re.compile(
+    r"^(?:\S[^\n]*? in [\w<>.]+(?:\([^\n]*)?|Cell In ?\[\d*\], line \d+[^\n]*"
+    r"|File [^\"\s][^\n]*:\d+, in \S[^\n]*)\s*$")
+_IPYTHON_SOURCE = linear_re.compile(r"^(?:-*> ?\d+\b|\s+\d+\b|\s*\.\.\.\s*$)")
+
+
+def _ipython_traceback_header(stream: StreamInfo, window: int = 8192) -> str | None:
+    """The header of an IPython traceback the rank's file ends inside, cut off before its
+    exception line: the header names the exception's class (as the exception line would,
+    its message lost), so the stream ends in the program's own error as it does when the
+    header is among its last lines. The tail keeps only the last frames (their source lines
+    are not indented), so the file's own end is read back to the header; None when anything
+    but the traceback's frames and source lines follows the header."""
+    if stream.path is None or stream.rank is None or not stream.tail:
+        return None
+    if _IPYTHON_FRAME.search(stream.tail[-1]) is None and _IPYTHON_SOURCE.search(
+            stream.tail[-1]) is None:
+        return None
+    try:
+        read = read_regular_end(stream.path, window)
+    except OSError:
+        return None
+    lines = read.decode("utf-8", "replace").splitlines()
+    frames = 0
+    for raw in reversed(lines[1:] if len(read) >= window else lines):  # a cut first line
+        text = parse_line(raw, stream.ctx)[1] if stream.ctx is not None else raw
+        if not text.strip():
+            continue
+        if _IPYTHON_HEADER.search(text.strip()) is not None:
+            return text.strip() if frames else None
+        if _IPYTHON_FRAME.search(text) is not None:
+            frames += 1
+        elif _IPYTHON_SOURCE.search(text) is None:
+            return None
+    return None
 
 # glog's ERROR or FATAL line (`E1113 02:34:53.065978 3280271 file.cc:258] ...`, its
 # `[IWEF]mmdd hh:mm:ss.uuuuuu threadid file:line]` prefix, behind a launcher's `[-]` tag):
