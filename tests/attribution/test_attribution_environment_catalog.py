@@ -28,7 +28,8 @@ ENTRIES = {"launcher-not-found", "address-in-use", "shared-library-missing",
            "cudnn-handle-create-failed", "config-library-rejected",
            "torch-store-without-libuv", "getopt-rejected-option", "rpc-bind-failed",
            "tpu-library-function-missing", "nccl-topology-attribute-missing",
-           "python-run-module-not-found", "pybind-incompatible-arguments"}
+           "python-run-module-not-found", "pybind-incompatible-arguments",
+           "quantized-model-placement-rejected"}
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -55,6 +56,15 @@ POSTED = [
     ("rank-0", "omegaconf.errors.MissingMandatoryValue: Missing mandatory value: hydra.hydra_logging", "config-library-rejected"),
     # https://github.com/taokz/BiomedGPT/issues/75 (Hydra's override of a key the config lacks)
     ("rank-0", "hydra.errors.ConfigCompositionException: Could not override 'common.no_progress_bar'.", "config-library-rejected"),
+    # -- Accelerate refusing to train a model loaded quantised where it was placed --------------
+    # https://github.com/rmihaylov/falcontune/issues/33 (falcon-40b in 8-bit, a distributed launch)
+    ("rank-0", "ValueError: You can't train a model that has been loaded in 8-bit precision on multiple devices in any distributed mode. In", "quantized-model-placement-rejected"),
+    # https://github.com/yangjianxin1/Firefly/issues/270 (torchrun --nproc_per_node=4, QLoRA)
+    ("rank-0", "ValueError: You can't train a model that has been loaded in 8-bit precision on a different device than the one you're training on. Make sure you loaded the model on the correct device using for example `device_map={'':torch.cuda.current_device()}", "quantized-model-placement-rejected"),
+    # https://github.com/koa-fin/sep/issues/6 (the issue's title)
+    ("rank-0", "ValueError: You can't train a model that has been loaded in 8-bit precision with CPU or disk offload.", "quantized-model-placement-rejected"),
+    # https://github.com/huggingface/peft/issues/414 (the message quoted without its class)
+    ("rank-0", "You can't train a model that has been loaded in 8-bit precision on multiple devices", "quantized-model-placement-rejected"),
     # -- a launcher or program the shell cannot find ----------------------------------------
     # https://github.com/deepspeedai/DeepSpeed/issues/3308 (bash, a script's line number)
     ("launcher", "training_scripts/single_node/run_FT.sh: line 17: deepspeed: command not found", "launcher-not-found"),
@@ -263,6 +273,19 @@ def test_a_binding_refusing_its_arguments_is_the_jobs_own_error_not_a_store_wait
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "attributed", "user_code", [])
     assert result.signature == "pybind-incompatible-arguments"
+
+
+def test_a_quantised_model_accelerate_will_not_train_is_the_jobs_own_error(bundle) -> None:
+    """Accelerate's prepare_model refusing an 8-bit model spread over several GPUs in a
+    distributed launch, its message quoted without the ValueError that carries it (as
+    huggingface/peft#414 quotes it): the run's own loading options, user_code, not retried."""
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": "".join([
+        f"{_at(1)} Detected 8-bit loading: activating 8-bit loading for this model\n",
+        f"{_at(2)} You can't train a model that has been loaded in 8-bit precision on multiple devices\n",
+    ])}, state=("FAILED", 1)))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "user_code", [])
+    assert result.signature == "quantized-model-placement-rejected" and not result.retryable
 
 
 def test_a_module_the_interpreter_cannot_run_is_the_jobs_own_error(bundle) -> None:
