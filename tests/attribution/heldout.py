@@ -221,6 +221,7 @@ CORPORA = (
     HeldOut("blind106", "b106-", 20, 0.93, None, iso_times=True),
     HeldOut("blind107", "b107-", 20, 0.55, None, iso_times=True),
     HeldOut("blind108", "b108-", 20, 0.60, None, iso_times=True),
+    HeldOut("blind111", "b111-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND111", iso_times=True),
 )
 
 
