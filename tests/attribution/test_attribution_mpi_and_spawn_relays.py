@@ -10,6 +10,17 @@
   the openib transport and MPI_Barrier).
 - torch.multiprocessing's `Exception: process 1 terminated with exit code 17` relays a
   child's death (https://github.com/pytorch/xla/issues/2604).
+- CPython's `Exception ignored in: <function StorageWeakRef.__del__ ...>` reports an exception
+  a destructor raised and the interpreter could not raise (PyErr_WriteUnraisable): the program
+  went on, so it is never the initiating error; the program's own exception above it is
+  (https://github.com/ultralytics/yolov5/issues/7127).
+- A child of multiprocessing's spawn start method failing to read what its parent sends it
+  (`reduction.pickle.load(from_parent)` under `spawn_main`, `EOFError: Ran out of input`) is
+  the parent's failure seen from the child: the parent's own exception is the cause
+  (https://github.com/jfzhang95/pytorch-deeplab-xception/issues/220: the parent's `can't pickle
+  module objects`), and with only the parent's death (`process 3 terminated with signal
+  SIGKILL`, https://github.com/jeffffffli/HybrIK/issues/198) and the child's EOFError
+  (https://github.com/QianChen113/RD3D/issues/9) nothing says why.
 Node names, times and steps are ours.
 """
 
@@ -61,6 +72,44 @@ SPAWN_RELAY = (
     "spawn.py\", line 112, in join",
     "    (error_index, exitcode)",
     "Exception: process 1 terminated with exit code 17",
+)
+
+# https://github.com/ultralytics/yolov5/issues/7127 (frames of the first traceback shortened)
+UNRAISABLE_AFTER = (
+    "Traceback (most recent call last):",
+    '  File "train.py", line 360, in train',
+    "    if callbacks.stop_training:",
+    "AttributeError: 'Callbacks' object has no attribute 'stop_training'",
+    "Exception ignored in: <function StorageWeakRef.__del__ at 0x00000196E83EAD30>",
+    "Traceback (most recent call last):",
+    '  File "E:\\condaaa\\lib\\site-packages\\torch\\multiprocessing\\reductions.py", line 36,'
+    ' in __del__',
+    '  File "E:\\condaaa\\lib\\site-packages\\torch\\storage.py", line 520, in _free_weak_ref',
+    "AttributeError: 'NoneType' object has no attribute '_free_weak_ref'",
+)
+# https://github.com/jfzhang95/pytorch-deeplab-xception/issues/220
+PARENT_PICKLE_FAILED = (
+    '  File "E:\\ProgramData\\Anaconda3\\envs\\yolov5-master\\lib\\multiprocessing\\reduction.py",'
+    ' line 60, in dump',
+    "    ForkingPickler(file, protocol).dump(obj)",
+    "TypeError: can't pickle module objects",
+)
+# https://github.com/QianChen113/RD3D/issues/9
+CHILD_PIPE_CUT = (
+    "Traceback (most recent call last):",
+    '  File "<string>", line 1, in <module>',
+    '  File "C:\\Users\\Asus\\anaconda3\\lib\\multiprocessing\\spawn.py", line 116, in spawn_main',
+    "    exitcode = _main(fd, parent_sentinel)",
+    '  File "C:\\Users\\Asus\\anaconda3\\lib\\multiprocessing\\spawn.py", line 126, in _main',
+    "    self = reduction.pickle.load(from_parent)",
+    "EOFError: Ran out of input",
+)
+# https://github.com/jeffffffli/HybrIK/issues/198 (its frames left out)
+PARENT_SAW_SIGKILL = (
+    "Traceback (most recent call last):",
+    '  File "./scripts/train_smpl_cam.py", line 213, in main',
+    "    mp.spawn(main_worker, nprocs=ngpus_per_node, args=(opt, cfg))",
+    "Exception: process 3 terminated with signal SIGKILL",
 )
 
 
@@ -116,3 +165,42 @@ def test_a_failure_long_after_a_silent_stall_is_a_hang(
     result = attribute_bundle(bundle)
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "ambiguous", want, [])
+
+
+
+@pytest.mark.parametrize("after", [
+    UNRAISABLE_AFTER[4:],  # a destructor's exception Python reports ignored
+    CHILD_PIPE_CUT,  # a spawned child finding its parent's pipe cut
+])
+def test_what_follows_a_childs_death_is_not_the_programs_error(
+        write_bundle: Callable[..., Path], after: tuple[str, ...]) -> None:
+    bundle = write_bundle({"logs/node-1/launcher.log": _rank_log(PARENT_SAW_SIGKILL + after),
+                           "scheduler.jsonl": job_state(40, "FAILED")},
+                          nodes=["node-1", "node-2"], ranks=TWO_NODES, name="after-kill")
+    result = attribute_bundle(bundle)
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "unknown", [])
+    assert result.signature != "python-exception"
+
+
+def test_the_programs_exception_above_an_ignored_one_stays_the_cause(
+        write_bundle: Callable[..., Path]) -> None:
+    bundle = write_bundle({"logs/node-1/rank-0.log": _rank_log(UNRAISABLE_AFTER),
+                           "scheduler.jsonl": job_state(40, "FAILED")},
+                          nodes=["node-1", "node-2"], ranks=TWO_NODES, name="unraisable")
+    result = attribute_bundle(bundle)
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "user_code", [])
+    assert all("stop_training" in e.text for e in result.initiating.evidence)
+
+
+def test_a_parents_own_exception_stays_the_cause_of_its_childs_cut_pipe(
+        write_bundle: Callable[..., Path]) -> None:
+    bundle = write_bundle(
+        {"logs/node-1/launcher.log": _rank_log(PARENT_PICKLE_FAILED + CHILD_PIPE_CUT),
+         "scheduler.jsonl": job_state(40, "FAILED")},
+        nodes=["node-1", "node-2"], ranks=TWO_NODES, name="pipe-cut")
+    result = attribute_bundle(bundle)
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "user_code", [])
+    assert all("pickle module" in e.text for e in result.initiating.evidence)
