@@ -57,13 +57,6 @@ _ADDRESS_KEYS = frozenset({"ip", "node_ip", "node ip", "ip address", "address", 
 MAX_REPORT_FIELDS = 16
 MAX_LABELLED = 4096  # lines of a stream waiting for its `srun --label` tasks to be read
 _RELAYED_IP = re.compile(r"(?:^|[ ,])ip=(?P<ip>[0-9A-Fa-f.:]+)(?:,|$)")
-# CPython's report of an exception it could not raise (a `__del__`, a weakref callback, an
-# atexit callback, a generator's close during finalisation): PyErr_WriteUnraisable prints
-# `Exception ignored in: <function COCODataset.__del__ at 0x...>` (3.8+ also `Exception ignored
-# in atexit callback: ...`; Python/errors.c, write_unraisable_exc_file), then the traceback and
-# the exception line, and the program goes on: the exception ended nothing (docs:
-# sys.unraisablehook). A Ctrl-C's echoed `^C` may stand before it.
-_UNRAISABLE = re.compile(r"^(?:\^C)?Exception ignored\b")
 _TRACEBACK_HEADER = re.compile(r"^Traceback \(most recent call last\):\s*$")
 # a child of multiprocessing's spawn (or forkserver) start method reading the process object its
 # parent pickled to it (Lib/multiprocessing/spawn.py: spawn_main -> _main ->
@@ -424,11 +417,13 @@ def _relayed(text: str) -> tuple[bool, str | None, str]:
 
 
 def _not_the_programs_exception(block: bytes, start: int, text: str, ctx: TimeContext) -> bool:
-    """The exception line at `start` ends a traceback CPython printed for an exception it could
-    not raise (`Exception ignored in: ...` above it: a destructor's, an atexit callback's; the
-    program went on), or a spawned child's failure to read the process object its parent was
-    sending (EOFError, a truncated pickle, under multiprocessing's spawn_main): neither is an
-    error of the program's own code. Read upwards over the traceback's indented frames."""
+    """The exception line at `start` ends a spawned child's failure to read the process object
+    its parent was sending (EOFError, a truncated pickle, under multiprocessing's spawn_main):
+    the parent's death seen from the child, not an error of the program's own code. Read upwards
+    over the traceback's indented frames. (An exception CPython printed under `Exception ignored
+    in:` is set aside later, from the stream's kept tail: endings.in_ignored_traceback.)"""
+    if _PARENT_PIPE_CUT.search(text) is None:
+        return False
     end = start - 1
     spawn_frame = False
     for _ in range(MAX_TRACEBACK_LINES):
@@ -440,17 +435,7 @@ def _not_the_programs_exception(block: bytes, start: int, text: str, ctx: TimeCo
         if line.startswith(("  ", "\t")):
             spawn_frame = spawn_frame or _SPAWN_MAIN_FRAME.search(line) is not None
             continue
-        line = line.strip()
-        if _UNRAISABLE.match(line):
-            return True  # no traceback kept: the exception line right under the report
-        if _TRACEBACK_HEADER.match(line) is None:
-            return False
-        if spawn_frame and _PARENT_PIPE_CUT.search(text) is not None:
-            return True
-        if end <= 0:
-            return False
-        above = block.rfind(b"\n", 0, end) + 1
-        return _UNRAISABLE.match(parse_line(_decode(block[above:end]), ctx)[1].strip()) is not None
+        return spawn_frame and _TRACEBACK_HEADER.match(line.strip()) is not None
     return False
 
 
