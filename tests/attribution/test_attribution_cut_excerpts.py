@@ -1,7 +1,8 @@
 # ruff: noqa: E501  (verbatim log lines people posted are kept unwrapped)
 """Endings an excerpt leaves half-shown: Hydra's short report of a configured target's
 exception (its class left out), a traceback whose message was printed above its frames and
-whose header fell out, and a line that keeps one space after its time was taken off.
+whose header fell out, a traceback's frames alone, and a line that keeps one space after its
+time was taken off.
 
 Every line below was posted publicly (the URL above it).
 """
@@ -74,13 +75,84 @@ def test_frames_under_their_message_end_in_the_programs_error(bundle) -> None:
 
 
 @pytest.mark.parametrize("above", [
-    [],  # frames alone: nothing says what raised
     # the run's own logging going on above them, in the logging module's default format
     # (https://docs.python.org/3/howto/logging.html, its first example)
     ["WARNING:root:Watch out!"],
 ])
 def test_frames_without_a_bare_message_stay_unexplained(bundle, above: list[str]) -> None:
     result = attribute_bundle(bundle([*above, *FRAMES]))
+    assert result.category != "user_code"
+    assert result.implicated_nodes == []
+
+
+def test_frames_alone_with_an_uncaught_exceptions_exit_status_are_the_programs(ended) -> None:
+    """A file of nothing but frames is a traceback cut at both ends: with exit status 1 it is
+    read as one cut only before its exception is, the program's."""
+    result = attribute_bundle(ended("rank-0", FRAMES, {"job_state": "FAILED", "exit_code": 1}))
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "user_code", "program-error-ending")
+    assert result.implicated_nodes == []
+
+
+@pytest.mark.parametrize("state", [{"job_state": "FAILED"},
+                                   {"job_state": "FAILED", "exit_code": 143}],
+                         ids=["no-exit-status", "sigterm"])
+def test_frames_alone_without_that_exit_status_stay_unexplained(ended, state) -> None:
+    result = attribute_bundle(ended("rank-0", FRAMES, state))
+    assert result.category != "user_code"
+    assert result.implicated_nodes == []
+
+
+# https://github.com/pytorch/pytorch/issues/63455 (DistributedDataParallel's constructor
+# broadcasting the module's state; its exception, here cut off, was `RuntimeError: Socket
+# Timeout`; the post's Markdown lost the indentation, restored as CPython prints it)
+DDP_BROADCAST_FRAMES = [
+    '  File "/opt/conda/lib/python3.6/site-packages/torch/nn/parallel/distributed.py", line 410, in __init__',
+    "    self._sync_params_and_buffers(authoritative_rank=0)",
+    '  File "/opt/conda/lib/python3.6/site-packages/torch/nn/parallel/distributed.py", line 420, in _sync_params_and_buffers',
+    "    authoritative_rank)",
+    '  File "/opt/conda/lib/python3.6/site-packages/torch/nn/parallel/distributed.py", line 979, in _distributed_broadcast_coalesced',
+    "    self.process_group, tensors, buffer_size, authoritative_rank",
+]
+# https://github.com/IntelLabs/matsciml/issues/106 (Lightning's DDP strategy wrapping the module
+# in DistributedDataParallel; one process's frames of the interleaved tracebacks, cut here)
+LIGHTNING_CONFIGURE_DDP_FRAMES = [
+    '  File "/scratch/snx3000/jschmidt/envs/dgl_113/lib/python3.11/site-packages/pytorch_lightning/strategies/ddp.py", line 169, in setup',
+    "    self.configure_ddp()",
+]
+
+
+# A TensorFlow 1.x training loop as Horovod's TensorFlow guide writes it (docs/tensorflow.rst:
+# `with tf.train.MonitoredTrainingSession(...) as mon_sess: ... mon_sess.run(train_op)`), its
+# frames as CPython prints them (the program's source quoted, no posted run): the session runs
+# the graph, Horovod's collectives too, in TensorFlow's runtime
+SESSION_RUN_FRAMES = [
+    '  File "train.py", line 52, in <module>',
+    "    main()",
+    '  File "train.py", line 48, in main',
+    "    mon_sess.run(train_op)",
+]
+
+
+def test_frames_alone_cut_after_their_source_line_only(ended) -> None:
+    """Frames alone whose deepest frame lost its source line were cut inside a frame, not
+    where the exception line follows: they stay unexplained."""
+    result = attribute_bundle(ended("rank-0", FRAMES[:-1], {"job_state": "FAILED", "exit_code": 1}))
+    assert result.category != "user_code"
+
+
+@pytest.mark.parametrize("frames", [DDP_BROADCAST_FRAMES, LIGHTNING_CONFIGURE_DDP_FRAMES,
+                                    SESSION_RUN_FRAMES],
+                         ids=["ddp-broadcast", "lightning-configure-ddp", "tf-session-run"])
+@pytest.mark.parametrize("header", [[], ["Traceback (most recent call last):"]],
+                         ids=["frames-alone", "with-header"])
+def test_a_traceback_cut_in_a_collective_or_a_runtimes_call_is_of_unknown_cause(
+        ended, frames: list[str], header: list[str]) -> None:
+    """DistributedDataParallel's set-up is collectives across the group, and a TensorFlow
+    session's run raises what an op in its runtime raised (rule 5): what a traceback cut there
+    lost is most likely that layer's failure, exit status 1 or not."""
+    result = attribute_bundle(ended("rank-0", [*header, *frames],
+                                    {"job_state": "FAILED", "exit_code": 1}))
     assert result.category != "user_code"
     assert result.implicated_nodes == []
 

@@ -386,11 +386,16 @@ def _open_frames(tail: tuple[str, ...]) -> list[int]:
 # remote process's error, as one cut off in torch.distributed lost a peer's.
 # DistributedDataParallel's constructor is one too: its work is collectives across the
 # process group (verifying parameter shapes, broadcasting the module's state; PyTorch's
-# torch/nn/parallel/distributed.py), unlike its forward, which runs the program's module.
+# torch/nn/parallel/distributed.py), unlike its forward, which runs the program's module; so
+# are the methods it broadcasts the module's state with, which a traceback shows under it
+# (`_sync_params_and_buffers`, `_sync_module_states`, and `_distributed_broadcast_coalesced`,
+# the coalesced broadcast itself, which forward's buffer sync also calls; pytorch/pytorch#63455
+# posts one that raised `RuntimeError: Socket Timeout` there).
 COMMUNICATION_FRAME = linear_re.compile(
     r'(?i:File "[^"\n]*(?:[/\\]distributed[/\\]|distributed_c10d|nccl|gloo|collective'
     r'|[/\\]grpc[/\\])[^"\n]*"'
-    r'|File "[^"\n]*[/\\]nn[/\\]parallel[/\\]distributed\.py", line \d+, in __init__)')
+    r'|File "[^"\n]*[/\\]nn[/\\]parallel[/\\]distributed\.py", line \d+, in (?:__init__'
+    r'|_sync_module_states|_sync_params_and_buffers|_distributed_broadcast_coalesced)\b)')
 
 
 # the deepest frame of a cut-off traceback inside an object-store client's transfer code
@@ -417,14 +422,23 @@ RAY_FRAME = linear_re.compile(r'File "[^"\n]*[/\\](?:site|dist)-packages[/\\]ray
 # the source line a frame shows calling Ray's `ray.get`: the program's own frame waiting on a
 # remote task's or actor's result, which the call re-raises (above)
 _RAY_GET_CALL = linear_re.compile(r"(?:^|\s)(?:[\w.]+(?:, [\w.]+)* = )?ray\.get\(")
+# the source line a frame shows calling a TensorFlow 1.x session's `run` (`sess.run(train_op)`,
+# a MonitoredSession's `mon_sess.run(...)`): the graph runs in TensorFlow's runtime, and what
+# the call raises is the OpError an op there raised (tf.compat.v1.Session.run's docs: `OpError:
+# If this op fails to run`), the collectives' too (Horovod's ops: `Horovod has been shut down`
+# when a peer's process left), so a traceback cut there lost the runtime's error, as one cut at
+# `ray.get` lost a remote's
+_SESSION_RUN_CALL = linear_re.compile(r"(?:^|[\s=(])[\w.]*sess(?:ion)?\.run\(")
 # the source line a frame shows calling DeepSpeed's engine's distributed set-up: DeepSpeedEngine's
 # constructor calls `self._configure_distributed_model(model)`, which broadcasts the module's
 # parameters from the group's first rank (`self._broadcast_model()`, deepspeed/runtime/
 # engine.py): collectives across the data-parallel group, as DistributedDataParallel's
 # constructor's are (above), so what a traceback cut off there lost is most likely a
-# collective's failure (a peer gone, the fabric), not the program's
+# collective's failure (a peer gone, the fabric), not the program's; and Lightning's DDP
+# strategy's `self.configure_ddp()` (its setup wrapping the module in DistributedDataParallel,
+# whose constructor broadcasts it: src/lightning/pytorch/strategies/ddp.py)
 _COLLECTIVE_SETUP_CALL = linear_re.compile(
-    r"(?:^|[\s.])_(?:configure_distributed_model|broadcast_model)\(")
+    r"(?:^|[\s.])(?:_configure_distributed_model|_broadcast_model|configure_ddp)\(")
 
 
 def _cut_off_in_communication(stream: StreamInfo, text: str = "") -> bool:
@@ -441,7 +455,7 @@ def _cut_off_in_communication(stream: StreamInfo, text: str = "") -> bool:
         source = _last_frame_source_in_file(stream)
     else:
         source = ()
-    if any(_RAY_GET_CALL.search(line) is not None
+    if any(_RAY_GET_CALL.search(line) is not None or _SESSION_RUN_CALL.search(line) is not None
            or _COLLECTIVE_SETUP_CALL.search(line) is not None for line in source):
         return True
     if RAY_FRAME.search(text) is not None and _file_ends_in_frames(stream) == text:
@@ -551,11 +565,14 @@ def _file_ends_in_frames(stream: StreamInfo, window: int = 8192) -> str | None:
     printed above its frames): the tail passes over indented frames, so the file's own end
     is read. None when the file goes on past its last frame by more than the frame's source
     line and carets, or when that frame is a communication layer's (rule 5's cut-off).
-    Only with a line kept above the frames (the message a posted excerpt puts first) and no
-    native runtime's own error among the kept lines (glog's `E1113 02:34:53.065978 pid
-    file.rs:258]`): frames alone, or under a native layer's failure, stay of unknown cause."""
-    if stream.path is None or not stream.tail:
+    With a line kept above the frames (the message a posted excerpt puts first), only when no
+    native runtime's own error is among the kept lines (glog's `E1113 02:34:53.065978 pid
+    file.rs:258]`): frames under a native layer's failure stay of unknown cause. A file of
+    frames alone is a traceback cut at both ends (`_file_is_frames_only`)."""
+    if stream.path is None:
         return None
+    if not stream.tail:  # the tail passes over indented lines: nothing but frames, if any
+        return _file_is_frames_only(stream, window)
     if any(_NATIVE_ERROR_LOG.search(line) is not None for line in stream.tail):
         return None
     if _LOG_RECORD_BELOW_ERROR.search(stream.tail[-1]) is not None:
@@ -571,6 +588,39 @@ def _file_ends_in_frames(stream: StreamInfo, window: int = 8192) -> str | None:
             frame = line[at:]
             return None if COMMUNICATION_FRAME.search(frame) is not None else frame
     return None
+
+
+def _file_is_frames_only(stream: StreamInfo, window: int) -> str | None:
+    """The deepest frame of a rank's file that is nothing but a Python traceback's frames and
+    the source lines under them (a posted excerpt that kept neither the header nor the
+    exception line): a traceback cut at both ends, read as one cut before its exception is
+    (the program's only with the exit status an uncaught exception leaves, rule 5's
+    communication layers excepted, as `_cut_off_in_communication` reads a cut one). None when
+    any line is not indented (a log line, a message), or the file is longer than `window`."""
+    if stream.path is None or stream.rank is None:
+        return None
+    try:
+        read = read_regular_end(stream.path, window)
+    except OSError:
+        return None
+    if len(read) >= window:
+        return None
+    lines = [parse_line(raw, stream.ctx)[1] if stream.ctx is not None else raw
+             for raw in read.decode("utf-8", "replace").splitlines()]
+    lines = [line for line in lines if line.strip()]
+    frames = [i for i, line in enumerate(lines) if TRACEBACK_FRAME.search(line) is not None]
+    if len(frames) < 2 or frames[0] != 0 or len(lines) - frames[-1] not in (2, 3):
+        return None  # the deepest frame's source line kept: cut where the exception follows
+    if any(not line.startswith(("  ", "\t")) for line in lines):
+        return None
+    frame = lines[frames[-1]].strip()
+    source = lines[frames[-1] + 1:frames[-1] + 2]
+    if COMMUNICATION_FRAME.search(frame) is not None or RAY_FRAME.search(frame) is not None:
+        return None
+    if any(_RAY_GET_CALL.search(line) is not None or _SESSION_RUN_CALL.search(line) is not None
+           or _COLLECTIVE_SETUP_CALL.search(line) is not None for line in source):
+        return None
+    return frame
 
 
 def _job_node_named(ev: BundleEvidence, text: str) -> str | None:
