@@ -222,7 +222,7 @@ CORPORA = (
     HeldOut("blind107", "b107-", 20, 0.55, None, iso_times=True),
     HeldOut("blind108", "b108-", 20, 0.60, None, iso_times=True),
     HeldOut("blind109", "b109-", 20, 0.80, None, iso_times=True),
-    HeldOut("blind110", "b110-", 20, 0.70, None, iso_times=True),
+    HeldOut("blind110", "b110-", 20, 0.65, None, iso_times=True),
     HeldOut("blind111", "b111-", 20, 0.80, None, iso_times=True),
 )
 
