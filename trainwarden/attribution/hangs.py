@@ -438,9 +438,7 @@ def failed_after_silent_stall(
     last_at = last_progress_at(ev)
     if last_at is None:
         return None
-    grace = survival_grace(ev)
-    if any(s.last_at is not None and s.last_at > last_at + grace
-           for s in ev.streams if not endings.is_system_stream(s.stream)):
+    if _logged_past(ev, last_at):
         return None
     stall = (failed.at - last_at).total_seconds()
     # a hang's length at the pace, or, for steps so slow that a hang's STALL_STEPS of them
@@ -459,6 +457,14 @@ def failed_after_silent_stall(
         f"The job hung: no rank completed a step for {stall:.1f}s before it failed (last step "
         f"{last.max_step:g} at {time_text(last_at)}) and nothing was logged in between; nothing "
         "shows which rank stopped, and no node is implicated." + state)
+
+
+def _logged_past(ev: BundleEvidence, at: datetime) -> bool:
+    """A stream of the program's (no system log) logged past `at` by more than the survival
+    grace: something was still going on after the stall began."""
+    grace = survival_grace(ev)
+    return any(s.last_at is not None and s.last_at > at + grace
+               for s in ev.streams if not endings.is_system_stream(s.stream))
 
 
 def _progress_lines_ending_at(ev: BundleEvidence) -> datetime | None:
@@ -493,9 +499,7 @@ def failed_after_silent_progress(
     logged = _progress_lines_ending_at(ev)
     if logged is None:
         return None
-    grace = survival_grace(ev)
-    if any(s.last_at is not None and s.last_at > logged + grace
-           for s in ev.streams if not endings.is_system_stream(s.stream)):
+    if _logged_past(ev, logged):
         return None
     stall = (failed.at - logged).total_seconds()
     if stall < STALL_FLOOR_SECONDS:

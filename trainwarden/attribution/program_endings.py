@@ -147,6 +147,14 @@ def _a_node_witnessed(
     return bool(seen) or any(e.node_state for e in ev.scheduler)
 
 
+def _program_streams(ev: BundleEvidence) -> list[StreamInfo]:
+    """The streams holding the program's own output: the ranks' (with a kept tail), or, with
+    no rank, the only stream the bundle holds that is no system log."""
+    own = [s for s in ev.streams
+           if s.tail and not (s.rank is None and endings.is_system_stream(s.stream))]
+    return [s for s in own if s.rank is not None] or (own if len(own) == 1 else [])
+
+
 def _refused_setting(ev: BundleEvidence) -> AttributionResult | None:
     """A failed job whose program's output ends with its refusal of the run's setting (an
     option, a value, a model's shape the code does not handle), in words with no exception
@@ -154,10 +162,7 @@ def _refused_setting(ev: BundleEvidence) -> AttributionResult | None:
     only stream the bundle holds that is no system log."""
     if _a_node_witnessed(ev):
         return None
-    own = [s for s in ev.streams
-           if s.tail and not (s.rank is None and endings.is_system_stream(s.stream))]
-    programs = [s for s in own if s.rank is not None] or (own if len(own) == 1 else [])
-    for stream in programs:
+    for stream in _program_streams(ev):
         text = stream.tail[-1]
         if REFUSED_SETTING.search(text) is None or _NOT_A_SETTING.search(text) is not None:
             continue
@@ -189,10 +194,7 @@ def _usage_refused(ev: BundleEvidence, failed: SchedulerEvent) -> AttributionRes
     the bundle holds that is no system log."""
     if failed.exit_code != ARGPARSE_ERROR_STATUS or _a_node_witnessed(ev):
         return None
-    own = [s for s in ev.streams
-           if s.tail and not (s.rank is None and endings.is_system_stream(s.stream))]
-    programs = [s for s in own if s.rank is not None] or (own if len(own) == 1 else [])
-    for stream in programs:
+    for stream in _program_streams(ev):
         text = stream.tail[-1]
         if _USAGE_LINE.search(text) is None:
             continue
