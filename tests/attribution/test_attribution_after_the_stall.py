@@ -197,3 +197,46 @@ def test_an_owners_interrupt_soon_after_the_last_line_is_no_hang(
     soon = attribute_bundle(_interrupted(write_bundle, "interrupted-soon", 60))
     assert soon.signature != "interrupted-after-stall"
     assert soon.implicated_nodes == []
+
+
+# https://github.com/LLMServe/DistServe/issues/52 ("the task is stuck on that waiting stage, so
+# I stop it manually with ctrl+C"): the run's last line before the interrupt and the head of
+# the traceback the interrupt raised, the terminal's `^C` echoed before its header, as posted
+# (the post's scroll marker after the header dropped); the frames under them and the
+# KeyboardInterrupt line are cut here, as an excerpt that leaves out its last lines cuts them.
+# The times are ours.
+DISTSERVE_LAST = "INFO 05:29:36 (decoding) 0 unaccepted, 0 waiting, 0 processing"
+DISTSERVE_CTRL_C = [
+    "^CTraceback (most recent call last):",
+    '  File "/workspace/CXL/DistServe/examples/offline.py", line 67, in <module>',
+    "    outputs = llm.generate(prompts=prompts, sampling_params=sampling_params)",
+    '  File "/workspace/CXL/DistServe/distserve/llm.py", line 97, in generate',
+    "    return asyncio.run(generate_main())",
+]
+
+
+def _echoed_interrupt(write_bundle: Callable[..., Path], name: str,
+                      interrupted_at: int) -> Path:
+    lines = [(5, DISTSERVE_LAST), *((interrupted_at, line) for line in DISTSERVE_CTRL_C)]
+    return write_bundle({
+        "logs/node-1/rank-0.log": log(*lines),
+        "scheduler.jsonl": job_state(interrupted_at + 1, "CANCELLED"),
+    }, nodes=["node-1"], ranks={"0": "node-1"}, name=name)
+
+
+def test_a_traceback_the_echoed_ctrl_c_heads_long_after_the_runs_own_last_line_is_a_hang(
+        write_bundle: Callable[..., Path]) -> None:
+    """`^CTraceback` is the owner's interrupt even when the KeyboardInterrupt line was cut; the
+    one stream's own last line before it is the run's last sign of life: 50 minutes of silence
+    before the interrupt is a run that had hung."""
+    hung = attribute_bundle(_echoed_interrupt(write_bundle, "echoed-late", 3000))
+    assert (hung.verdict, hung.category, hung.implicated_nodes) == ("ambiguous", "hang", [])
+    assert hung.signature == "interrupted-after-stall"
+
+
+def test_the_echoed_ctrl_c_soon_after_the_runs_own_last_line_is_no_hang(
+        write_bundle: Callable[..., Path]) -> None:
+    soon = attribute_bundle(_echoed_interrupt(write_bundle, "echoed-soon", 60))
+    assert soon.signature != "interrupted-after-stall"
+    assert soon.category != "hang"
+    assert soon.implicated_nodes == []

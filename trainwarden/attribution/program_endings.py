@@ -8,6 +8,8 @@ the reading of a stream's last lines is in one place.
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from trainwarden.attribution import endings, witnesses
 from trainwarden.attribution.bundle import BundleEvidence, Hit, SchedulerEvent, StreamInfo
 from trainwarden.attribution.correlation_common import (
@@ -723,28 +725,60 @@ def _torn_down_after_stall(
 # as `^C` before it): `KeyboardInterrupt` alone on its exception line (CPython's default SIGINT
 # handler raises it, Modules/signalmodule.c; the traceback module prints the bare class name)
 _INTERRUPTED = linear_re.compile(r"^(?:\^C)*\s*KeyboardInterrupt\s*$")
+# the terminal's echo of that Ctrl-C at the head of the traceback the interrupt raised
+# (`^CTraceback (most recent call last):`), the exception line after it cut from a post: the
+# same interrupt. The echo is the tty's (ECHOCTL prints a control character as `^C`, termios(3))
+_INTERRUPT_ECHOED_TRACEBACK = linear_re.compile(
+    r"^\^C+\s*Traceback \(most recent call last\):\s*$")
+
+
+def _interrupted(line: str) -> bool:
+    """The line is Python's KeyboardInterrupt, or a traceback's header the operator's Ctrl-C
+    was echoed before."""
+    return (_INTERRUPTED.search(line) is not None
+            or _INTERRUPT_ECHOED_TRACEBACK.search(line) is not None)
+
+
+def _timed_before(stream: StreamInfo, text: str, window: int = 8192) -> datetime | None:
+    """The time of the stream's last timed line before its line `text` (read from the file's
+    end): when the stream itself last showed life before it was interrupted."""
+    if stream.path is None or stream.ctx is None:
+        return None
+    try:
+        read = read_regular_end(stream.path, window)
+    except OSError:
+        return None
+    lines = read.decode("utf-8", "replace").splitlines()
+    parsed = [parse_line(raw, stream.ctx) for raw in (lines[1:] if len(read) >= window else lines)]
+    at = next((i for i in range(len(parsed) - 1, -1, -1) if parsed[i][1] == text), None)
+    if at is None:
+        return None
+    return next((t for t, _ in reversed(parsed[:at]) if t is not None), None)
 
 
 def _interrupted_after_stall(
     ev: BundleEvidence, program: list[tuple[StreamInfo, str]]
 ) -> AttributionResult | None:
-    """A program stream's last lines hold Python's KeyboardInterrupt (its operator stopped it:
-    the frames are where it was waiting, no error of its own), raised a watchdog's wait or
-    more after the run's last sign of life (its last step, else the last line any other
-    stream printed): the operator stopped a run that had stopped, `ambiguous`, `hang`, nobody
-    implicated. None when it was interrupted sooner (a run stopped while it worked)."""
-    interrupted = [s for s, _ in program
-                   if any(_INTERRUPTED.search(line) is not None for line in s.tail)]
+    """A program stream's last lines hold Python's KeyboardInterrupt, or the traceback header
+    the terminal's `^C` echo heads (its operator stopped it: the frames are where it was
+    waiting, no error of its own), raised a watchdog's wait or more after the run's last sign
+    of life (its last step, else the last line any other stream printed, else, the only
+    stream, its own last timed line before the interrupt): the operator stopped a run that
+    had stopped, `ambiguous`, `hang`, nobody implicated. None when it was interrupted sooner
+    (a run stopped while it worked)."""
+    interrupted = [s for s, _ in program if any(_interrupted(line) for line in s.tail)]
     stopped = min((s.last_at for s in interrupted if s.last_at is not None), default=None)
     if stopped is None:
         return None
+    stream = interrupted[0]
+    text = next(line for line in stream.tail if _interrupted(line))
     alive = last_progress_at(ev) or max(
         (s.last_at for s in ev.streams if s.last_at is not None and s not in interrupted
          and not endings.is_system_stream(s.stream)), default=None)
+    if alive is None and len(interrupted) == 1:
+        alive = _timed_before(stream, text)  # one stream: its own last line before the ^C
     if alive is None or (stopped - alive).total_seconds() < WATCHDOG_MIN_SECONDS:
         return None
-    stream = interrupted[0]
-    text = next(line for line in stream.tail if _INTERRUPTED.search(line) is not None)
     line = _tail_line(stream, text)
     return attribution_result(
         "ambiguous", "hang", "interrupted-after-stall", [], alive,
