@@ -134,6 +134,50 @@ SESSION_RUN_FRAMES = [
 ]
 
 
+# ZeRO-3's backward reducing a gradient bucket, its frames as CPython prints them from
+# DeepSpeed's source (no posted run quoted): deepspeed/runtime/zero/stage3.py's
+# `reduce_independent_p_g_buckets_and_remove_grads` calls `self.__reduce_and_partition_ipg_grads()`,
+# which deepspeed/utils/nvtx.py's `instrument_w_nvtx` wraps (`wrapped_fn`: `ret_val =
+# func(*args, **kwargs)`), the deepest frame being the wrapper passing the call through
+ZERO3_REDUCE_THROUGH_NVTX_FRAMES = [
+    '  File "/usr/lib/python3/site-packages/deepspeed/runtime/zero/stage3.py", line 1286, in reduce_ready_partitions_and_remove_grads',
+    "    self.reduce_independent_p_g_buckets_and_remove_grads(param, i)",
+    '  File "/usr/lib/python3/site-packages/deepspeed/runtime/zero/stage3.py", line 1041, in reduce_independent_p_g_buckets_and_remove_grads',
+    "    self.__reduce_and_partition_ipg_grads()",
+    '  File "/usr/lib/python3/site-packages/deepspeed/utils/nvtx.py", line 15, in wrapped_fn',
+    "    ret_val = func(*args, **kwargs)",
+]
+# https://github.com/NVIDIA/nccl/issues/1235 (one process's frames of the interleaved
+# tracebacks): the same wrapper under autograd's backward, which runs the program's own graph
+BACKWARD_THROUGH_NVTX_FRAMES = [
+    '  File "/lustre06/project/6000242/irtaza11/RLHF/openrlhf2/lib/python3.11/site-packages/torch/_tensor.py", line 522, in backward',
+    "    torch.autograd.backward(",
+    '  File "/lustre06/project/6000242/irtaza11/RLHF/openrlhf2/lib/python3.11/site-packages/torch/autograd/__init__.py", line 266, in backward',
+    "    Variable._execution_engine.run_backward(  # Calls into the C++ engine to run the backward pass",
+    '  File "/lustre06/project/6000242/irtaza11/RLHF/openrlhf2/lib/python3.11/site-packages/deepspeed/utils/nvtx.py", line 15, in wrapped_fn',
+    "    ret_val = func(*args, **kwargs)",
+]
+
+
+@pytest.mark.parametrize("header", [[], ["Traceback (most recent call last):"]],
+                         ids=["frames-alone", "with-header"])
+def test_a_pass_through_wrapper_is_read_through_to_the_call_it_passes(
+        ended, header: list[str]) -> None:
+    """DeepSpeed's nvtx decorator only passes the call on: the frame above it called ZeRO-3's
+    gradient reduce-scatter, a collective (rule 5), so the cut traceback is of unknown cause."""
+    result = attribute_bundle(ended("rank-0", [*header, *ZERO3_REDUCE_THROUGH_NVTX_FRAMES],
+                                    {"job_state": "FAILED", "exit_code": 1}))
+    assert result.category != "user_code"
+    assert result.implicated_nodes == []
+
+
+def test_a_pass_through_wrapper_under_the_programs_backward_stays_the_programs(ended) -> None:
+    result = attribute_bundle(ended("rank-0", BACKWARD_THROUGH_NVTX_FRAMES,
+                                    {"job_state": "FAILED", "exit_code": 1}))
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "user_code", "program-error-ending")
+
+
 def test_frames_alone_cut_after_their_source_line_only(ended) -> None:
     """Frames alone whose deepest frame lost its source line were cut inside a frame, not
     where the exception line follows: they stay unexplained."""

@@ -8,6 +8,7 @@ the reading of a stream's last lines is in one place.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 
 from trainwarden.attribution import endings, witnesses
@@ -443,6 +444,27 @@ _SESSION_RUN_CALL = linear_re.compile(r"(?:^|[\s=(])[\w.]*sess(?:ion)?\.run\(")
 # whose constructor broadcasts it: src/lightning/pytorch/strategies/ddp.py)
 _COLLECTIVE_SETUP_CALL = linear_re.compile(
     r"(?:^|[\s.])(?:_configure_distributed_model|_broadcast_model|configure_ddp)\(")
+# the source line a frame shows calling ZeRO-3's reduce-scatter of a gradient bucket: its
+# `self.__reduce_and_partition_ipg_grads()` averages and scatters the bucket's gradients
+# across the data-parallel group (`__avg_scatter_grads`, `reduce_scatter_coalesced`;
+# deepspeed/runtime/zero/stage3.py), a collective in the backward pass, so what a traceback cut
+# there lost is most likely the collective's failure, as at DeepSpeed's set-up broadcast above
+_COLLECTIVE_CALL = linear_re.compile(r"(?:^|[\s.])__reduce_and_partition_ipg_grads\(")
+# a pass-through wrapper's frame: DeepSpeed's `instrument_w_nvtx` decorator, whose `wrapped_fn`
+# only pushes a profiler range and calls the function it wraps (`ret_val = func(*args,
+# **kwargs)`, deepspeed/utils/nvtx.py); a traceback's deepest frame that is one is no frame of
+# the program's own, so the frame above it, whose source line called the wrapped function,
+# is read as the deepest
+PASS_THROUGH_FRAME = linear_re.compile(
+    r'File "[^"\n]*[/\\]deepspeed[/\\]utils[/\\]nvtx\.py", line \d+, in wrapped_fn\b')
+
+
+def _calls_a_collective(source: Sequence[str]) -> bool:
+    """The deepest frame's source line calls `ray.get`, a TensorFlow session's `run`, a
+    collective set-up or a collective: what was raised there was most likely that layer's."""
+    return any(_RAY_GET_CALL.search(line) is not None or _SESSION_RUN_CALL.search(line) is not None
+               or _COLLECTIVE_SETUP_CALL.search(line) is not None
+               or _COLLECTIVE_CALL.search(line) is not None for line in source)
 
 
 def _cut_off_in_communication(stream: StreamInfo, text: str = "") -> bool:
@@ -453,14 +475,15 @@ def _cut_off_in_communication(stream: StreamInfo, text: str = "") -> bool:
     deepest one is read from the end of the file itself (only for a stream that ends the run
     this way)."""
     frames = _open_frames(stream.tail)
+    if len(frames) > 1 and PASS_THROUGH_FRAME.search(stream.tail[frames[-1]]) is not None:
+        frames = frames[:-1]  # the wrapper's frame: its caller's source line is the call
     if frames:
         source = stream.tail[frames[-1] + 1:frames[-1] + 2]
     elif stream.tail and stream.tail[-1].endswith("Traceback (most recent call last):"):
         source = _last_frame_source_in_file(stream)
     else:
         source = ()
-    if any(_RAY_GET_CALL.search(line) is not None or _SESSION_RUN_CALL.search(line) is not None
-           or _COLLECTIVE_SETUP_CALL.search(line) is not None for line in source):
+    if _calls_a_collective(source):
         return True
     if RAY_FRAME.search(text) is not None and _file_ends_in_frames(stream) == text:
         return True  # the file's deepest frame, its header fallen out, is Ray's
@@ -498,12 +521,16 @@ def _last_frame_lines(stream: StreamInfo, window: int) -> tuple[str, ...]:
     except OSError:
         return ()
     lines = block.splitlines()
+    wrapper: tuple[str, ...] = ()
     for i in range(len(lines) - 1, -1, -1):
         line = lines[i]
         at = line.find('File "')
         if at >= 0 and TRACEBACK_FRAME.search(line[at:]) is not None:
+            if not wrapper and PASS_THROUGH_FRAME.search(line[at:]) is not None:
+                wrapper = (line[at:], *lines[i + 1:i + 2])
+                continue  # a pass-through wrapper's frame: its caller made the call
             return (line[at:], *lines[i + 1:i + 2])
-    return ()
+    return wrapper
 
 
 
@@ -618,11 +645,11 @@ def _file_is_frames_only(stream: StreamInfo, window: int) -> str | None:
     if any(not line.startswith(("  ", "\t")) for line in lines):
         return None
     frame = lines[frames[-1]].strip()
-    source = lines[frames[-1] + 1:frames[-1] + 2]
+    deepest = frames[-2] if PASS_THROUGH_FRAME.search(frame) is not None else frames[-1]
+    source = lines[deepest + 1:deepest + 2]  # a wrapper's frame read through to its caller's
     if COMMUNICATION_FRAME.search(frame) is not None or RAY_FRAME.search(frame) is not None:
         return None
-    if any(_RAY_GET_CALL.search(line) is not None or _SESSION_RUN_CALL.search(line) is not None
-           or _COLLECTIVE_SETUP_CALL.search(line) is not None for line in source):
+    if _calls_a_collective(source):
         return None
     return frame
 
