@@ -29,7 +29,7 @@ ENTRIES = {"launcher-not-found", "address-in-use", "shared-library-missing",
            "torch-store-without-libuv", "getopt-rejected-option", "rpc-bind-failed",
            "tpu-library-function-missing", "nccl-topology-attribute-missing",
            "python-run-module-not-found", "pybind-incompatible-arguments",
-           "quantized-model-placement-rejected"}
+           "quantized-model-placement-rejected", "nccl-shm-host-register-invalid"}
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -171,6 +171,12 @@ POSTED = [
     # no posted line found outside a held-out corpus's report (and its cross-post); written in the
     # format of the WARN NCCL's SYSCHECKVAL prints (https://github.com/NVIDIA/nccl/blob/v2.7.8-1/src/include/shm.h)
     ("rank-0", "gpu-host:4411:4467 [1] include/shm.h:27 NCCL WARN Call to shm_open failed : Permission denied", "nccl-shm-open-denied"),
+    # -- NCCL's shm transport unable to register its /dev/shm segment with CUDA ----------------
+    # https://github.com/horovod/horovod/issues/893 (NCCL 2.4's include/shm.h:42, the
+    # cudaHostRegister of shmOpen, https://github.com/NVIDIA/nccl/blob/v2.4.2-1/src/include/shm.h)
+    ("rank-0", "heinzel135:151780:151928 [2] include/shm.h:42 NCCL WARN Cuda failure 'invalid argument'", "nccl-shm-host-register-invalid"),
+    # https://github.com/NVIDIA/nccl/issues/1518 (misc/shmutils.cc; runs with NCCL_SHM_DISABLE=1)
+    ("rank-0", "[1] misc/shmutils.cc:103 NCCL WARN Cuda failure 'invalid argument'", "nccl-shm-host-register-invalid"),
     # -- NCCL's topology XML lacking an attribute it needs (graph/xml.h) ------------------------
     # https://github.com/aws/aws-ofi-nccl/issues/785 (the plugin's static p5.48xl topology file)
     ("rank-0", "2a8874e7d1e6:2196:2275 [1] graph/xml.h:101 NCCL WARN Attribute arch of node cpu not found", "nccl-topology-attribute-missing"),
@@ -214,6 +220,9 @@ HEALTHY = [
     # https://github.com/NVIDIA/nccl/issues/601 (NCCL's INFO that an optional attribute is
     # absent, on a run that went on: no WARN, and not the last error's line alone)
     "gpu23:1513:1528 [2] NCCL INFO Attribute coll of node net not found",
+    # https://github.com/horovod/horovod/issues/857 (the same CUDA answer at NCCL's topology
+    # probe, include/topo.h: not the shared-memory segment, left to other readings)
+    "include/topo.h:20 NCCL WARN Cuda failure 'invalid argument'",
     # https://github.com/Azure/az-hop/issues/1298 (munged running but busy: not a missing socket)
     'Jan 18 18:58:24 scheduler slurmctld[27569]: slurmctld: debug:  auth/munge: slurm_auth_create: Munge encode failed: Failed to connect to "/var/run/munge/munge.socket.2": Resource temporarily unavailable (retrying ...)',
 ]
@@ -459,3 +468,18 @@ def test_a_connect_attempt_the_process_went_no_further_past_stays_a_network_sign
         f"{_at(1)} ***** Running training *****\n",
         f"{_at(3)} {CONNECT_ATTEMPT}\n"])}, state=("FAILED", 1)))
     assert (result.verdict, result.category) == ("ambiguous", "network")
+
+
+def test_a_shm_segment_cuda_will_not_register_is_the_jobs_environment_not_a_full_shm(bundle) -> None:
+    """NCCL's shm transport: cudaHostRegister of its mapped /dev/shm segment refused ('invalid
+    argument', misc/shmutils.cc), then NCCL's generic `Error while creating shared memory
+    segment` in the same second (as NVIDIA/nccl#1518 posts them). The refused registration is
+    the cause: the job's environment, user_code, nobody implicated; not a full /dev/shm (oom)."""
+    result = attribute_bundle(bundle({"logs/node-2/rank-1.log": "".join([
+        f"{_at(1)} [1] NCCL INFO 2 coll channels, 2 p2p channels, 2 p2p channels per peer\n",
+        f"{_at(2)} [1] misc/shmutils.cc:103 NCCL WARN Cuda failure 'invalid argument'\n",
+        f"{_at(2)} [1] misc/shmutils.cc:114 NCCL WARN Error while creating shared memory segment /dev/shm/nccl-NzwJ7O (size 9637888)\n",
+    ])}, state=("FAILED", 1)))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "user_code", [])
+    assert result.signature == "nccl-shm-host-register-invalid" and not result.retryable

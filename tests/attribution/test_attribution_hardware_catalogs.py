@@ -185,6 +185,11 @@ FROM_SOURCE = [
      "amdgpu-ras-correctable"),
     ("amdgpu 0000:0b:00.0: amdgpu: GPU reset(3) failed", "amdgpu-reset-failed"),
     ("RuntimeError: HIP error: uncorrectable ECC error encountered", "hip-ecc-uncorrectable"),
+    # PyTorch/XLA's pod launcher refusing a Cloud TPU node the API reports unhealthy: no post of
+    # it outside a held-out corpus's report; written from the RuntimeError's format string in
+    # torch_xla/distributed/cluster.py (https://github.com/pytorch/xla/blob/r1.5/torch_xla/distributed/cluster.py)
+    ("RuntimeError: TPU my-pod-v3-32 is not HEALTHY yet. Re-run when all TPUs are HEALTHY",
+     "tpu-node-not-healthy"),
     ("RuntimeError: npuSynchronizeDevice:build/CMakeFiles/torch_npu.dir/compiler_depend.ts:479 "
      "NPU function error: AclrtSynchronizeDeviceWithTimeout, error code is 507054",
      "ascend-device-memory-error"),
@@ -439,3 +444,14 @@ def test_an_amdgpu_ring_timeout_alone_names_no_node(write_bundle: Write) -> None
               "2026-01-01T00:00:11Z amdgpu 0000:0c:00.0: amdgpu: GPU reset begin!\n")
     path = _bundle(write_bundle, {"logs/node-2/kernel.log": kernel})
     assert _verdict(path) == ("ambiguous", "unknown", [])
+
+
+def test_a_tpu_node_the_launcher_finds_unhealthy_is_no_program_error(write_bundle: Write) -> None:
+    """PyTorch/XLA's pod launcher raises a RuntimeError when the Cloud TPU API reports the node
+    not HEALTHY (torch_xla/distributed/cluster.py): the exception is the launcher's account of
+    the TPU service's state, not the program's bug, and it names no host: ambiguous unknown."""
+    path = _bundle(write_bundle, {"logs/node-1/rank-0.log": (
+        "2026-01-01T00:00:12Z RuntimeError: TPU my-pod-v3-32 is not HEALTHY yet. Re-run when "
+        "all TPUs are HEALTHY\n")}, last_step=10)
+    assert _verdict(path) == ("ambiguous", "unknown", [])
+    assert attribute_bundle(path).signature == "tpu-node-not-healthy"

