@@ -230,6 +230,7 @@ CORPORA = (
     HeldOut("blind111", "b111-", 20, 0.80, None, iso_times=True),
     HeldOut("blind112", "b112-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND112", iso_times=True),
     HeldOut("blind113", "b113-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND113", iso_times=True),
+    HeldOut("blind114", "b114-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND114", iso_times=True),
 )
 
 
