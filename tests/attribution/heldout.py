@@ -228,6 +228,7 @@ CORPORA = (
     HeldOut("blind109", "b109-", 20, 0.80, None, iso_times=True),
     HeldOut("blind110", "b110-", 20, 0.65, None, iso_times=True),
     HeldOut("blind111", "b111-", 20, 0.80, None, iso_times=True),
+    HeldOut("blind115", "b115-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND115", iso_times=True),
 )
 
 
