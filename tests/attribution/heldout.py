@@ -231,6 +231,7 @@ CORPORA = (
     HeldOut("blind112", "b112-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND112", iso_times=True),
     HeldOut("blind113", "b113-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND113", iso_times=True),
     HeldOut("blind114", "b114-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND114", iso_times=True),
+    HeldOut("blind115", "b115-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND115", iso_times=True),
 )
 
 
