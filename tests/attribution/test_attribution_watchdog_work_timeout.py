@@ -89,6 +89,33 @@ def test_stacks_dumped_before_the_owners_cancel_are_a_hang_naming_nobody(
     assert cancelled(False, "not-dumped")[1] != "hang"
 
 
+# the operator's own command dumping a live process's stacks, as py-spy's README gives it
+# (https://github.com/benfred/py-spy#dump: `py-spy dump --pid 12345`), typed at a root shell's
+# prompt (the prompt ours); the bundle kept that line and not the dump's output
+PY_SPY_COMMAND = "root@node-1:/workspace# py-spy dump --pid 12345"
+
+
+@pytest.mark.parametrize(("state", "error", "hung"), [
+    ("FAILED", None, True), ("CANCELLED", None, True),
+    ("FAILED", "RuntimeError: CUDA error: an illegal memory access was encountered", False),
+], ids=["failed", "cancelled", "failed-with-an-error"])
+def test_an_operators_py_spy_dump_command_is_a_look_into_a_stuck_run(
+        write_bundle: Callable[..., Path], state: str, error: str | None, hung: bool) -> None:
+    # the command alone (its output not kept) on a job that then failed with nothing else in
+    # the bundle, or that its owner cancelled: a hang naming nobody; an error the program
+    # logged is its own failure, not read so
+    files = {"logs/node-1/py-spy.log": log((50, PY_SPY_COMMAND)),
+             "metrics.jsonl": steps(30),
+             "scheduler.jsonl": json.dumps({"ts": at(59), "job_state": state}) + "\n"}
+    if error is not None:
+        files["logs/node-1/rank-0.log"] = log((55, error))
+    result = attribute_bundle(write_bundle(files, ranks=TWO_NODES))
+    assert (result.category == "hang") is hung
+    if hung:
+        assert (result.verdict, result.signature, result.implicated_nodes) == (
+            "ambiguous", "stacks-dumped-while-stuck", [])
+
+
 def test_a_job_the_scheduler_reports_aborted_ended_short_of_completing(
         write_bundle: Callable[..., Path]) -> None:
     # Volcano's job phase `Aborted`, ClearML's aborted task (which its server also sets when a

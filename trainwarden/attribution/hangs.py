@@ -252,6 +252,11 @@ def cancelled_silent_after_progress(ev: BundleEvidence) -> AttributionResult | N
 # unnamed native thread's header ends there, `Thread 8287 (active)`)
 _LIVE_STACK_DUMP = linear_re.compile(
     r'^Thread (?:\d+|0x[0-9A-Fa-f]+) \((?:idle|active)(?:\+gil)?\)(?:: "|$)')
+# the operator's own command at a shell prompt dumping a live process's stacks, `py-spy dump
+# --pid 12345` (`-p`; py-spy's README, "dump" shows the current call stack of each thread of a
+# running program): the same look into a stuck process when its output was not kept
+_LIVE_STACK_DUMP_COMMAND = linear_re.compile(
+    r'(?:^|[#$>]\s*)(?:sudo\s+)?py-spy\s+dump\b[^\n]*?(?:-p|--pid)[\s=]+\d+')
 
 
 def dumped_then_stopped(ev: BundleEvidence) -> AttributionResult | None:
@@ -260,11 +265,13 @@ def dumped_then_stopped(ev: BundleEvidence) -> AttributionResult | None:
     ending and no step after the dump: a hung run looked into before it was killed, read as
     a stall is (`ambiguous`, `hang`, nobody implicated: a dump shows where threads wait, not
     which rank stopped first). None otherwise."""
-    if owner_cancelled_at(ev) is None and still_running_at(ev) is None:
+    if (owner_cancelled_at(ev) is None and still_running_at(ev) is None
+            and not _failed_with_nothing_else(ev)):
         return None
     dumped = [(s, n, t) for s in ev.streams
               for n, t in s.numbered_tail
-              if s.last_at is not None and _LIVE_STACK_DUMP.search(t.strip())]
+              if s.last_at is not None and (_LIVE_STACK_DUMP.search(t.strip())
+                                            or _LIVE_STACK_DUMP_COMMAND.search(t.strip()))]
     if not dumped or any(stream_ending(s) is not None for s in ev.streams
                          if s.tail and not endings.is_system_stream(s.stream)):
         return None
@@ -278,6 +285,15 @@ def dumped_then_stopped(ev: BundleEvidence) -> AttributionResult | None:
         f"The job hung: its processes' stacks were dumped [{stream.file}:{line}] with no error "
         "logged and no step after, before it was stopped or while it still ran; nothing shows "
         "which rank stopped, and no node is implicated.")
+
+
+def _failed_with_nothing_else(ev: BundleEvidence) -> bool:
+    """The scheduler's last word is that the job failed and no signature read anything (a
+    warning aside): the dump is all the bundle kept of the run before it failed, so what
+    killed the stuck process (a collective's timeout, its owner) was not kept."""
+    final = final_job_state(ev)
+    return (final is not None and final.job_state == "FAILED"
+            and not any(h.signature.role != "warning" for h in ev.hits))
 
 
 def cancelled_after_silence(ev: BundleEvidence) -> AttributionResult | None:
