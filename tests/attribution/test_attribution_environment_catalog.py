@@ -483,3 +483,27 @@ def test_a_shm_segment_cuda_will_not_register_is_the_jobs_environment_not_a_full
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "attributed", "user_code", [])
     assert result.signature == "nccl-shm-host-register-invalid" and not result.retryable
+
+
+# https://github.com/lmy98129/VLPD/issues/6 (torch.distributed.launch on PyTorch 2 passing
+# `--local-rank` to a script whose parser takes `--local_rank`: both ranks' usage and refusal in
+# one stream, then the elastic launcher's report of the worker that exited with status 2)
+LOCAL_RANK_REFUSED = [
+    "usage: trainval_distributed.py [-h] [--work-dir WORK_DIR] [--local_rank LOCAL_RANK]",
+    "trainval_distributed.py: error: unrecognized arguments: --local-rank=1",
+    "usage: trainval_distributed.py [-h] [--work-dir WORK_DIR] [--local_rank LOCAL_RANK]",
+    "trainval_distributed.py: error: unrecognized arguments: --local-rank=0",
+    "[2023-12-08 01:40:46,962] torch.distributed.elastic.multiprocessing.api: [ERROR] failed (exitcode: 2) local_rank: 0 (pid: 53342) of binary: /home/ashitha/miniconda3/envs/Ashenv/bin/python",
+]
+
+
+def test_other_ranks_refusals_and_the_launchers_report_are_not_the_program_going_on(
+        bundle) -> None:
+    """argparse's usage line naming `[--local_rank LOCAL_RANK]`, another rank's `error:` and
+    torch elastic's `failed (exitcode: 2) local_rank: 0` all hold a start-up word (`rank`), but
+    they are the refusal and the launcher's report of it: the parser stopped the program."""
+    result = attribute_bundle(bundle({"logs/node-1/launcher.log": "".join(
+        f"{_at(2)} {line}\n" for line in LOCAL_RANK_REFUSED)}, state=("FAILED", 1)))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "user_code", [])
+    assert result.signature == "argparse-rejected-arguments"

@@ -135,6 +135,10 @@ POSTED = [
     ("rank-0", "FloatingPointError: Minimum loss scale reached (0.0001). Your loss is probably exploding. Try lowering the learning rate, using gradient clipping or increasing the batch size.", "fairseq-min-loss-scale", "numerical"),
     # https://github.com/facebookresearch/fairseq/issues/1529 (the issue's title)
     ("rank-0", "FloatingPointError: Minimum loss scale reached (0.0001).", "fairseq-min-loss-scale", "numerical"),
+    # -- GPT-NeoX's overflow monitor ------------------------------------------------------------
+    # the program's own format string (megatron/utils.py, OverflowMonitor.check, added in
+    # https://github.com/EleutherAI/gpt-neox/pull/300) with its default n=50
+    ("rank-0", "Exception: Skipped 50 iterations in a row due to Overflow - Exiting training.", "gptneox-overflow-iterations", "numerical"),
     # -- a node that cannot resolve the rendezvous host -------------------------------------
     # https://github.com/meta-pytorch/torchx/issues/540
     ("rank-0", "(CommandActor pid=369, ip=10.131.6.134) [0]:[W socket.cpp:558] [c10d] The IPv4 network addresses of (codeflare-ray-jiajie-csqcn-head-sjvwx, 50176) cannot be retrieved (gai error: -2 - Name or service not known).", "c10d-name-resolution-failed", "network"),

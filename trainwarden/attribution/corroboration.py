@@ -162,7 +162,7 @@ def program_went_on(ev: BundleEvidence, hit: Hit) -> bool:
 
 def _went_on(stream: StreamInfo, hit: Hit) -> bool:
     after = [(n, text) for n, text in _after_launcher_report(stream, hit.line)
-             if ABORT_REPORT.search(text) is None]
+             if ABORT_REPORT.search(text) is None and REFUSAL_REPORT.search(text) is None]
     kept = set(stream.tail_numbers)
     return any(endings.shows_progress(text)
                or (endings.is_startup(text) and not _amid_stack(n, kept, stream.lines))
@@ -212,6 +212,17 @@ def _after_launcher_report(stream: StreamInfo, line: int) -> list[tuple[int, str
     closing = next((i for i, (n, text) in enumerate(rest)
                     if n - line <= _HELP_LINES and _HELP_RULE.search(text)), None)
     return rest if closing is None else rest[closing + 1:]
+
+
+# the refusal's own words and the launcher's report of it, not the program going on: argparse's
+# usage line and its `PROG: error: ...` that every other rank writes into the same stream
+# (Lib/argparse.py: `print_usage`, then `error` writes `%(prog)s: error: %(message)s`; a usage
+# naming `[--local_rank LOCAL_RANK]` reads as start-up), and torch elastic's report of the
+# worker that exited (`failed (exitcode: 2) local_rank: 0 (pid: 1499185) of binary: ...`,
+# torch/distributed/elastic/multiprocessing/api.py)
+REFUSAL_REPORT = linear_re.compile(
+    r"^\s*usage: [\w./-]+ \[-h\]|^\s*[\w./-]+: error: "
+    r"|\bfailed \(exitcode: -?\d+\) local_rank: \d+")
 
 
 # the abort's own report of the process it ends, not the program going on: glog's failure
