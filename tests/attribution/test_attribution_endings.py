@@ -382,6 +382,19 @@ def test_an_ipython_traceback_cut_in_its_frames_is_the_programs_named_exception(
         "scheduler.jsonl": scheduler("FAILED", exit_code=exit_code),
     }, ranks=TWO_NODES, name="headless"), python_only())
     assert outcome(headless) != ("attributed", "user_code", [])
+    # a notebook's own output with no rank (the one log a report posts) reads the same
+    notebook = attribute_bundle(write_bundle({
+        "logs/node-1/notebook.log": lines(IPYTHON_CUT),
+        "scheduler.jsonl": scheduler("FAILED", exit_code=exit_code),
+    }, ranks=TWO_NODES, name="notebook"), python_only())
+    assert outcome(notebook) == ("attributed", "user_code", [])
+    # ... but not a header naming py4j's relay of the JVM's exception (a Spark job's tasks)
+    relayed = attribute_bundle(write_bundle({
+        "logs/node-1/notebook.log": lines(("Py4JJavaError" + IPYTHON_CUT[0][10:],
+                                           *IPYTHON_CUT[1:])),
+        "scheduler.jsonl": scheduler("FAILED", exit_code=exit_code),
+    }, ranks=TWO_NODES, name="relayed"), python_only())
+    assert outcome(relayed) != ("attributed", "user_code", [])
 
 # https://github.com/NVlabs/stylegan2-ada-pytorch/issues/132 (CPython's unraisable-exception
 # report of a DataLoader iterator's destructor, as posted) and

@@ -49,6 +49,16 @@ THC_ENDINGS = [
     ],
 ]
 
+CAFFE_CUDA_CHECK = [
+    # https://github.com/BVLC/caffe/issues/2541 (Caffe's CUDA_CHECK, glog's fatal check of the
+    # CUDA call's status: cudaErrorUnknown, 30)
+    "F0601 10:27:47.313387  4577 math_functions.cpp:91] Check failed: error == cudaSuccess (30 vs. 0)  unknown error",
+    "*** Check failure stack trace: ***",
+    "    @     0x7f71dc511bbd  google::LogMessage::Fail()",
+    "Aborted (core dumped)",
+]
+
+
 SEGFAULT_UNNAMED = [
     # https://github.com/NVIDIA/TensorRT-LLM/issues/752 (UCX's handler, no frame of code shown)
     "[Instance-1891:140515:0:140515] Caught signal 11 (Segmentation fault: address not mapped to object at address 0x54000009)",
@@ -81,6 +91,15 @@ def test_a_thc_cuda_error_under_the_program_is_not_its_own(one_rank, lines) -> N
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "ambiguous", "unknown", [])
     assert result.signature != "program-error-ending"
+
+
+def test_caffes_check_of_a_cuda_unknown_error_is_the_cuda_error(one_rank) -> None:
+    """glog's fatal check of a CUDA call's status is the CUDA error it names (cuda-unknown-
+    error), not the program's own assertion (native-fatal-check)."""
+    result = attribute_bundle(one_rank(CAFFE_CUDA_CHECK))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "unknown", [])
+    assert result.signature == "cuda-unknown-error"
 
 
 def test_a_segfault_naming_no_code_is_not_the_programs_error(one_rank) -> None:

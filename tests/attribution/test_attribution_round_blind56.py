@@ -280,3 +280,28 @@ def test_bashs_report_of_a_pipeline_member_killed_by_sigpipe_is_no_connection(
     line = "bpipe: line 762: 63827 Broken pipe             yes 2> /dev/null"
     assert _best(catalog, "rank-0", line) == "local-pipe-closed"
     assert catalog.by_id("local-pipe-closed").role == "warning"
+
+
+# PaddlePaddle's report of an NCCL call that failed with errno EAGAIN or ENOSPC, built from its
+# source's format (paddle/fluid/platform/enforce.h, build_nvidia_error_msg: `" Nccl error, " +
+# ncclGetErrorString(result) + ", detail: " + strerror(errno)`, the detail only for those two
+# errnos): a system call under NCCL failed, as ncclSystemError says; the same line without the
+# detail names only NCCL's code and stays the program's exception
+PADDLE_DETAIL = ("OSError: (External)  Nccl error, unhandled cuda error, detail: Resource "
+                 "temporarily unavailable")
+PADDLE_BARE = "OSError: (External)  Nccl error, unhandled cuda error  (at /paddle/x.cc:100)"
+
+
+def test_paddles_nccl_error_with_an_errno_detail_is_a_failed_system_call(
+        write_bundle: Callable[..., Path]) -> None:
+    def attributed(line: str, name: str):
+        return attribute_bundle(write_bundle({
+            "logs/node-1/rank-0.log": log((40, line)),
+            "logs/node-2/rank-1.log": log((30, "step 3")),
+            "metrics.jsonl": steps(30), "scheduler.jsonl": _failed(),
+        }, ranks=TWO_NODES, name=name))
+    result = attributed(PADDLE_DETAIL, "detail")
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "unknown", [])
+    assert result.signature == "nccl-system-error"
+    assert attributed(PADDLE_BARE, "bare").signature != "nccl-system-error"

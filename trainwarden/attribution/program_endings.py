@@ -548,14 +548,25 @@ _IPYTHON_FRAME = linear_re.compile(
 _IPYTHON_SOURCE = linear_re.compile(r"^(?:-*> ?\d+\b|\s+\d+\b|\s*\.\.\.\s*$)")
 
 
+# an IPython header naming py4j's relay of a JVM call's exception (py4j/protocol.py,
+# get_return_value raises Py4JJavaError; data-platforms.yaml reads its line as a relay): the
+# exception of a Spark job's remote tasks, not the notebook's own code
+_RELAYED_IN_HEADER = linear_re.compile(r"^Py4JJavaError\b")
+
+
 def _ipython_traceback_header(stream: StreamInfo, window: int = 8192) -> str | None:
     """The header of an IPython traceback the rank's file ends inside, cut off before its
     exception line: the header names the exception's class (as the exception line would,
     its message lost), so the stream ends in the program's own error as it does when the
     header is among its last lines. The tail keeps only the last frames (their source lines
     are not indented), so the file's own end is read back to the header; None when anything
-    but the traceback's frames and source lines follows the header."""
-    if stream.path is None or stream.rank is None or not stream.tail:
+    but the traceback's frames and source lines follows the header. A stream with no rank (a
+    notebook's own output, the one log a report posts) is read so too: a notebook's cell
+    runs the program in the kernel's process, so its traceback is the program's; and a file
+    of nothing but such frames and their source lines (the header cut from a post, IPython
+    8's `File PATH:LINE, in FUNC`) ending on a source line is frames alone, its deepest
+    frame returned (a cut traceback: the program's only with exit status 1)."""
+    if stream.path is None or not stream.tail:
         return None
     if _IPYTHON_FRAME.search(stream.tail[-1]) is None and _IPYTHON_SOURCE.search(
             stream.tail[-1]) is None:
@@ -566,6 +577,7 @@ def _ipython_traceback_header(stream: StreamInfo, window: int = 8192) -> str | N
         return None
     lines = read.decode("utf-8", "replace").splitlines()
     frames = 0
+    deepest: str | None = None
     for raw in reversed(lines[1:] if len(read) >= window else lines):  # a cut first line
         text = parse_line(raw, stream.ctx)[1] if stream.ctx is not None else raw
         if not text.strip():
@@ -574,8 +586,11 @@ def _ipython_traceback_header(stream: StreamInfo, window: int = 8192) -> str | N
             return text.strip() if frames else None
         if _IPYTHON_FRAME.search(text) is not None:
             frames += 1
+            deepest = deepest or text.strip()
         elif _IPYTHON_SOURCE.search(text) is None:
             return None
+    if len(read) < window and _IPYTHON_SOURCE.search(stream.tail[-1]) is not None:
+        return deepest  # the whole file is frames and source lines, its header cut
     return None
 
 # glog's ERROR or FATAL line (`E1113 02:34:53.065978 3280271 file.cc:258] ...`, its
@@ -819,7 +834,8 @@ def _interrupted_after_stall(
 def _cut_before_exception(stream: StreamInfo, text: str) -> bool:
     """The stream's ending is a traceback's header or frame with no exception line after it
     among its last lines: what was raised was not kept."""
-    if _TRACEBACK_HEADER.search(text) is None and TRACEBACK_FRAME.search(text) is None:
+    if (_TRACEBACK_HEADER.search(text) is None and TRACEBACK_FRAME.search(text) is None
+            and _IPYTHON_FRAME.search(text) is None):  # an IPython header names its exception
         return False
     after = stream.tail[stream.tail.index(text) + 1:] if text in stream.tail else ()
     return not any(endings.is_program_error(line) for line in after)
@@ -857,8 +873,11 @@ def _is_programs_own(stream: StreamInfo, text: str) -> bool:
     if stream.rank is not None:
         return (endings.is_program_error(text) or TRACEBACK_FRAME.search(text) is not None
                 or SPAWN_CHILD_RAISED.search(text) is not None)
-    if TRACEBACK_FRAME.search(text) is None and SPAWN_CHILD_RAISED.search(text) is None:
+    if (TRACEBACK_FRAME.search(text) is None and SPAWN_CHILD_RAISED.search(text) is None
+            and _IPYTHON_HEADER.search(text) is None and _IPYTHON_FRAME.search(text) is None):
         return False
+    if _RELAYED_IN_HEADER.search(text) is not None:
+        return False  # py4j's relay of the JVM's exception (a Spark job's tasks): no own error
     return not (_cut_off_in(stream, LAUNCHER_FRAME) or any(
         (_reports_a_death(line) and not endings.is_assert_fail(line))
         or _says_wait_ran_out(line) or _CRASH_WORDS.search(line) is not None
