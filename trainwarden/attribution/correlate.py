@@ -12,8 +12,9 @@ Rules (docs/attribution.md):
   shows which ranks stopped), then persistent slowness makes a `straggler`.
 
 This module orders the candidates, applies deferral and builds the result; the rules it consults
-live beside it: hangs.py (hangs and stalls), program_endings.py (how a program's streams ended),
-corroboration.py (what a candidate needs to count) and correlation_common.py (what they share).
+live beside it: hangs.py (hangs and stalls), program_endings.py (how a program's streams ended,
+with tracebacks.py: where a traceback a stream ends inside was cut off), corroboration.py (what
+a candidate needs to count) and correlation_common.py (what they share).
 """
 
 from __future__ import annotations

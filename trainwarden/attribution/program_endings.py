@@ -8,7 +8,6 @@ the reading of a stream's last lines is in one place.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from datetime import datetime
 
 from trainwarden.attribution import endings, witnesses
@@ -33,6 +32,19 @@ from trainwarden.attribution.hangs import (
 )
 from trainwarden.attribution.result import AttributionResult, Category, EvidenceLine
 from trainwarden.attribution.timestamps import parse_line
+from trainwarden.attribution.tracebacks import (
+    IPYTHON_FRAME,
+    IPYTHON_HEADER,
+    LAUNCHER_FRAME,
+    OBJECT_STORE_FRAME,
+    RELAYED_IN_HEADER,
+    TRACEBACK_FRAME,
+    cut_off_in,
+    cut_off_in_communication,
+    file_ends_in_frames,
+    ipython_traceback_header,
+    open_frames,
+)
 from trainwarden.untrusted import linear_re
 from trainwarden.untrusted.safeio import read_regular_end
 
@@ -282,8 +294,8 @@ def _fatal_endings(ev: BundleEvidence) -> list[tuple[StreamInfo, str]]:
             continue  # a kernel or system log ends with whatever it logged last
         kind, line = endings.ending_of(stream.tail, program=stream.rank is not None)
         if kind is None:  # a rank's output, or a log with no rank (a driver's, a posted one)
-            line = (_cut_off_traceback(stream.tail) or _file_ends_in_frames(stream)
-                    or _ipython_traceback_header(stream))
+            line = (_cut_off_traceback(stream.tail) or file_ends_in_frames(stream)
+                    or ipython_traceback_header(stream))
             kind = "fatal" if line is not None else None
         if kind != "fatal" or line is None:
             continue
@@ -306,14 +318,6 @@ def _fatal_endings(ev: BundleEvidence) -> list[tuple[StreamInfo, str]]:
     return found
 
 
-# a Python traceback's frame (`File "x.py", line 12, in f`; faulthandler's dump of a live
-# process's stacks writes `line 12 in f`, no comma, and is no exception) and the lines a frame
-# shows under it (its source line, the carets of 3.11+); behind torch elastic's tee prefix,
-# TailLog's `[{name}{local_rank}]:`: `[rank0]:`, `[default0]:`, or `[0]:` for an unnamed role;
-# behind pdsh's `host: ` (DeepSpeed's and GPT-NeoX's multi-node runner prefixes each line with
-# the host that printed it)
-TRACEBACK_FRAME = linear_re.compile(
-    r'^(?:\[(?:rank|default)?\d+\]: *|[\w.-]+: +)?\s*File "[^"\n]+", line \d+, in \S')
 # a device's or a communication library's own failure on the stream: a lower layer the
 # program called, not the program (a device lost, NCCL's/BKCL's/HCCL's error-level lines)
 RUNTIME_FAULT = linear_re.compile(
@@ -366,307 +370,13 @@ def _cut_off_traceback(tail: tuple[str, ...]) -> str | None:
     after it (the child's whole traceback cut). None when the stream goes on past its frames."""
     if tail and SPAWN_CHILD_RAISED.search(tail[-1]) is not None:
         return tail[-1]
-    frames = _open_frames(tail)
+    frames = open_frames(tail)
     return tail[frames[0]] if frames else None
 
 
-def _open_frames(tail: tuple[str, ...]) -> list[int]:
-    """Indexes of the traceback frames the stream ends inside (none when it goes on past
-    its last frame by more than the frame's own source line and carets)."""
-    frames = [i for i, line in enumerate(tail) if TRACEBACK_FRAME.search(line) is not None]
-    if not frames or len(tail) - frames[-1] > 3:
-        return []
-    return frames
-
-
-# the deepest frame of a cut-off traceback inside a communication layer (torch.distributed,
-# a collective library's bindings, gRPC's channel; Ray's own package, RAY_FRAME below): the
-# exception it lost is most likely the communication's (a timeout, a peer gone), so the cut-off
-# traceback is not counted as the program's.
-# Ray's code (`ray.get` in ray/_private/worker.py, Tune's trial executor, Train's backend
-# set-up, RLlib's trainer driving its rollout workers) waits on remote tasks and actors, and
-# what it raises there is their failure relayed: `ray.get` re-raises a task's exception as
-# RayTaskError and a worker that died as RayActorError or WorkerCrashedError (Ray's
-# fault-tolerance guide, ray/exceptions.py), so a driver's traceback cut off inside it lost a
-# remote process's error, as one cut off in torch.distributed lost a peer's.
-# DistributedDataParallel's constructor is one too: its work is collectives across the
-# process group (verifying parameter shapes, broadcasting the module's state; PyTorch's
-# torch/nn/parallel/distributed.py), unlike its forward, which runs the program's module; so
-# are the methods it broadcasts the module's state with, which a traceback shows under it
-# (`_sync_params_and_buffers`, `_sync_module_states`, and `_distributed_broadcast_coalesced`,
-# the coalesced broadcast itself, which forward's buffer sync also calls; pytorch/pytorch#63455
-# posts one that raised `RuntimeError: Socket Timeout` there).
-COMMUNICATION_FRAME = linear_re.compile(
-    r'(?i:File "[^"\n]*(?:[/\\]distributed[/\\]|distributed_c10d|nccl|gloo|collective'
-    r'|[/\\]grpc[/\\])[^"\n]*"'
-    r'|File "[^"\n]*[/\\]nn[/\\]parallel[/\\]distributed\.py", line \d+, in (?:__init__'
-    r'|_sync_module_states|_sync_params_and_buffers|_distributed_broadcast_coalesced)\b)')
-
-
-# the deepest frame of a cut-off traceback inside an object-store client's transfer code
-# (boto3's S3 transfer and s3transfer, google-cloud-storage's blob transfers, gcsfs, s3fs,
-# azure-storage-blob): the exception it lost was the store's, raised by the upload or
-# download of the job's data, as a failed transfer command is (storage.yaml)
-OBJECT_STORE_FRAME = linear_re.compile(
-    r'File "[^"\n]*[/\\](?:s3transfer|boto3[/\\]s3|google[/\\]cloud[/\\]storage|gcsfs|s3fs'
-    r'|azure[/\\]storage[/\\]blob)[/\\][^"\n]*"')
-
-
-# the deepest frame of a cut-off traceback inside a launcher's own code: Accelerate's launch
-# command raises `CalledProcessError` for a child that exited non-zero (accelerate/commands/
-# launch.py, simple_launcher; huggingface/accelerate#4277), DeepSpeed's runner exits with its
-# child's code (deepspeed/launcher/runner.py): the launcher relaying a failure, not the program
-LAUNCHER_FRAME = linear_re.compile(
-    r'File "[^"\n]*[/\\](?:accelerate[/\\]commands|deepspeed[/\\]launcher)[/\\][^"\n]*"')
 # a crash named in words (a segfault's banner, `Segmentation fault`): the process died of a
 # signal, which names no code of the program (docs/attribution.md, the segfault convention)
 _CRASH_WORDS = linear_re.compile(r"(?i:\bseg(?:mentation[ _-]?)?fault\b)")
-
-
-RAY_FRAME = linear_re.compile(r'File "[^"\n]*[/\\](?:site|dist)-packages[/\\]ray[/\\][^"\n]*"')
-# the source line a frame shows calling Ray's `ray.get`: the program's own frame waiting on a
-# remote task's or actor's result, which the call re-raises (above)
-_RAY_GET_CALL = linear_re.compile(r"(?:^|\s)(?:[\w.]+(?:, [\w.]+)* = )?ray\.get\(")
-# the source line a frame shows calling a TensorFlow 1.x session's `run` (`sess.run(train_op)`,
-# a MonitoredSession's `mon_sess.run(...)`): the graph runs in TensorFlow's runtime, and what
-# the call raises is the OpError an op there raised (tf.compat.v1.Session.run's docs: `OpError:
-# If this op fails to run`), the collectives' too (Horovod's ops: `Horovod has been shut down`
-# when a peer's process left), so a traceback cut there lost the runtime's error, as one cut at
-# `ray.get` lost a remote's
-_SESSION_RUN_CALL = linear_re.compile(r"(?:^|[\s=(])[\w.]*sess(?:ion)?\.run\(")
-# the source line a frame shows calling DeepSpeed's engine's distributed set-up: DeepSpeedEngine's
-# constructor calls `self._configure_distributed_model(model)`, which broadcasts the module's
-# parameters from the group's first rank (`self._broadcast_model()`, deepspeed/runtime/
-# engine.py): collectives across the data-parallel group, as DistributedDataParallel's
-# constructor's are (above), so what a traceback cut off there lost is most likely a
-# collective's failure (a peer gone, the fabric), not the program's; and Lightning's DDP
-# strategy's `self.configure_ddp()` (its setup wrapping the module in DistributedDataParallel,
-# whose constructor broadcasts it: src/lightning/pytorch/strategies/ddp.py)
-_COLLECTIVE_SETUP_CALL = linear_re.compile(
-    r"(?:^|[\s.])(?:_configure_distributed_model|_broadcast_model|configure_ddp)\(")
-# the source line a frame shows calling ZeRO-3's reduce-scatter of a gradient bucket: its
-# `self.__reduce_and_partition_ipg_grads()` averages and scatters the bucket's gradients
-# across the data-parallel group (`__avg_scatter_grads`, `reduce_scatter_coalesced`;
-# deepspeed/runtime/zero/stage3.py), a collective in the backward pass, so what a traceback cut
-# there lost is most likely the collective's failure, as at DeepSpeed's set-up broadcast above
-_COLLECTIVE_CALL = linear_re.compile(r"(?:^|[\s.])__reduce_and_partition_ipg_grads\(")
-# a pass-through wrapper's frame: DeepSpeed's `instrument_w_nvtx` decorator, whose `wrapped_fn`
-# only pushes a profiler range and calls the function it wraps (`ret_val = func(*args,
-# **kwargs)`, deepspeed/utils/nvtx.py); a traceback's deepest frame that is one is no frame of
-# the program's own, so the frame above it, whose source line called the wrapped function,
-# is read as the deepest
-PASS_THROUGH_FRAME = linear_re.compile(
-    r'File "[^"\n]*[/\\]deepspeed[/\\]utils[/\\]nvtx\.py", line \d+, in wrapped_fn\b')
-
-
-def _calls_a_collective(source: Sequence[str]) -> bool:
-    """The deepest frame's source line calls `ray.get`, a TensorFlow session's `run`, a
-    collective set-up or a collective: what was raised there was most likely that layer's."""
-    return any(_RAY_GET_CALL.search(line) is not None or _SESSION_RUN_CALL.search(line) is not None
-               or _COLLECTIVE_SETUP_CALL.search(line) is not None
-               or _COLLECTIVE_CALL.search(line) is not None for line in source)
-
-
-def _cut_off_in_communication(stream: StreamInfo, text: str = "") -> bool:
-    """The stream ends inside a traceback (its exception line cut off) whose deepest frame
-    is a communication layer's, or whose deepest frame's source line calls `ray.get` (the
-    remote's failure it re-raises was cut off) or DeepSpeed's engine's distributed set-up (its
-    broadcast of the model). The tail passes over indented frames, so the
-    deepest one is read from the end of the file itself (only for a stream that ends the run
-    this way)."""
-    frames = _open_frames(stream.tail)
-    if len(frames) > 1 and PASS_THROUGH_FRAME.search(stream.tail[frames[-1]]) is not None:
-        frames = frames[:-1]  # the wrapper's frame: its caller's source line is the call
-    if frames:
-        source = stream.tail[frames[-1] + 1:frames[-1] + 2]
-    elif stream.tail and stream.tail[-1].endswith("Traceback (most recent call last):"):
-        source = _last_frame_source_in_file(stream)
-    else:
-        source = ()
-    if _calls_a_collective(source):
-        return True
-    if RAY_FRAME.search(text) is not None and _file_ends_in_frames(stream) == text:
-        return True  # the file's deepest frame, its header fallen out, is Ray's
-    return _cut_off_in(stream, COMMUNICATION_FRAME) or _cut_off_in(stream, RAY_FRAME)
-
-
-def _cut_off_in(stream: StreamInfo, layer: linear_re.Regex) -> bool:
-    """The stream ends inside a traceback whose deepest frame is the given layer's."""
-    frames = _open_frames(stream.tail)
-    if frames:
-        return layer.search(stream.tail[frames[-1]]) is not None
-    if not stream.tail or not stream.tail[-1].endswith("Traceback (most recent call last):"):
-        return False  # the stream went on past its traceback's header: not cut off
-    last = _last_frame_in_file(stream)
-    return last is not None and layer.search(last) is not None
-
-
-def _last_frame_in_file(stream: StreamInfo, window: int = 8192) -> str | None:
-    found = _last_frame_lines(stream, window)
-    return found[0] if found else None
-
-
-def _last_frame_source_in_file(stream: StreamInfo, window: int = 8192) -> tuple[str, ...]:
-    """The source line the file's deepest frame shows under it, if the file kept one."""
-    found = _last_frame_lines(stream, window)
-    return found[1:] if found else ()
-
-
-def _last_frame_lines(stream: StreamInfo, window: int) -> tuple[str, ...]:
-    """The file's last traceback frame (from its `File "`) and the line after it, if any."""
-    if stream.path is None:
-        return ()
-    try:
-        block = read_regular_end(stream.path, window).decode("utf-8", "replace")
-    except OSError:
-        return ()
-    lines = block.splitlines()
-    wrapper: tuple[str, ...] = ()
-    for i in range(len(lines) - 1, -1, -1):
-        line = lines[i]
-        at = line.find('File "')
-        if at >= 0 and TRACEBACK_FRAME.search(line[at:]) is not None:
-            if not wrapper and PASS_THROUGH_FRAME.search(line[at:]) is not None:
-                wrapper = (line[at:], *lines[i + 1:i + 2])
-                continue  # a pass-through wrapper's frame: its caller made the call
-            return (line[at:], *lines[i + 1:i + 2])
-    return wrapper
-
-
-
-# IPython's (and Jupyter's) verbose traceback (IPython/core/ultratb.py, VerboseTB): a header
-# that names the exception's class, `RuntimeError      Traceback (most recent call last)` (no
-# colon; the padding may be lost in a post), then its frames, each `PATH in FUNC(ARGS)`
-# (`<ipython-input-19-92384a3569c2> in <module>`; IPython 8 writes `File PATH:LINE, in FUNC`
-# and `Cell In[3], line 2`) over the numbered lines of its source, the current one marked
-# by an arrow (`----> 2 stuff = ...`, `-> 1120 tr_loss += ...`), and last the exception line
-_IPYTHON_HEADER = linear_re.compile(
-    r"^(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w* *Traceback \(most recent call last\)\s*$")
-_IPYTHON_FRAME = linear_re.compile(
-    r"^(?:\S[^\n]*? in [\w<>.]+(?:\([^\n]*)?|Cell In ?\[\d*\], line \d+[^\n]*"
-    r"|File [^\"\s][^\n]*:\d+, in \S[^\n]*)\s*$")
-_IPYTHON_SOURCE = linear_re.compile(r"^(?:-*> ?\d+\b|\s+\d+\b|\s*\.\.\.\s*$)")
-
-
-# an IPython header naming py4j's relay of a JVM call's exception (py4j/protocol.py,
-# get_return_value raises Py4JJavaError; data-platforms.yaml reads its line as a relay): the
-# exception of a Spark job's remote tasks, not the notebook's own code
-_RELAYED_IN_HEADER = linear_re.compile(r"^Py4JJavaError\b")
-
-
-def _ipython_traceback_header(stream: StreamInfo, window: int = 8192) -> str | None:
-    """The header of an IPython traceback the rank's file ends inside, cut off before its
-    exception line: the header names the exception's class (as the exception line would,
-    its message lost), so the stream ends in the program's own error as it does when the
-    header is among its last lines. The tail keeps only the last frames (their source lines
-    are not indented), so the file's own end is read back to the header; None when anything
-    but the traceback's frames and source lines follows the header. A stream with no rank (a
-    notebook's own output, the one log a report posts) is read so too: a notebook's cell
-    runs the program in the kernel's process, so its traceback is the program's; and a file
-    of nothing but such frames and their source lines (the header cut from a post, IPython
-    8's `File PATH:LINE, in FUNC`) ending on a source line is frames alone, its deepest
-    frame returned (a cut traceback: the program's only with exit status 1)."""
-    if stream.path is None or not stream.tail:
-        return None
-    if _IPYTHON_FRAME.search(stream.tail[-1]) is None and _IPYTHON_SOURCE.search(
-            stream.tail[-1]) is None:
-        return None
-    try:
-        read = read_regular_end(stream.path, window)
-    except OSError:
-        return None
-    lines = read.decode("utf-8", "replace").splitlines()
-    frames = 0
-    deepest: str | None = None
-    for raw in reversed(lines[1:] if len(read) >= window else lines):  # a cut first line
-        text = parse_line(raw, stream.ctx)[1] if stream.ctx is not None else raw
-        if not text.strip():
-            continue
-        if _IPYTHON_HEADER.search(text.strip()) is not None:
-            return text.strip() if frames else None
-        if _IPYTHON_FRAME.search(text) is not None:
-            frames += 1
-            deepest = deepest or text.strip()
-        elif _IPYTHON_SOURCE.search(text) is None:
-            return None
-    if len(read) < window and _IPYTHON_SOURCE.search(stream.tail[-1]) is not None:
-        return deepest  # the whole file is frames and source lines, its header cut
-    return None
-
-# glog's ERROR or FATAL line (`E1113 02:34:53.065978 3280271 file.cc:258] ...`, its
-# `[IWEF]mmdd hh:mm:ss.uuuuuu threadid file:line]` prefix, behind a launcher's `[-]` tag):
-# a native layer under the program logging its own failure
-_NATIVE_ERROR_LOG = linear_re.compile(
-    r"(?:^|\]|\s)[EF]\d{4} \d\d:\d\d:\d\d\.\d+ +\d+ [^\s\]]+:\d+\]")
-
-# a logging record below error level (`[WARNING]:`, ` - INFO - `, `W1113 ...`): the run
-# logging on, not an exception's message printed above its frames
-_LOG_RECORD_BELOW_ERROR = linear_re.compile(
-    r"(?:\[|\b)(?:DEBUG|INFO|WARN|WARNING|NOTICE)(?:\]|\b)|^[IW]\d{4} \d\d:\d\d:\d\d")
-
-
-def _file_ends_in_frames(stream: StreamInfo, window: int = 8192) -> str | None:
-    """The deepest frame of a Python traceback the rank's file ends inside when its header
-    and message fell out of the kept lines (a posted excerpt of frames only, a message
-    printed above its frames): the tail passes over indented frames, so the file's own end
-    is read. None when the file goes on past its last frame by more than the frame's source
-    line and carets, or when that frame is a communication layer's (rule 5's cut-off).
-    With a line kept above the frames (the message a posted excerpt puts first), only when no
-    native runtime's own error is among the kept lines (glog's `E1113 02:34:53.065978 pid
-    file.rs:258]`): frames under a native layer's failure stay of unknown cause. A file of
-    frames alone is a traceback cut at both ends (`_file_is_frames_only`)."""
-    if stream.path is None:
-        return None
-    if not stream.tail:  # the tail passes over indented lines: nothing but frames, if any
-        return _file_is_frames_only(stream, window)
-    if any(_NATIVE_ERROR_LOG.search(line) is not None for line in stream.tail):
-        return None
-    if _LOG_RECORD_BELOW_ERROR.search(stream.tail[-1]) is not None:
-        return None  # the line above is the run's own logging going on, not the message
-    try:
-        block = read_regular_end(stream.path, window).decode("utf-8", "replace")
-    except OSError:
-        return None
-    lines = [line for line in block.splitlines() if line.strip()]
-    for line in reversed(lines[-3:]):
-        at = line.find('File "')
-        if at >= 0 and TRACEBACK_FRAME.search(line[at:]) is not None:
-            frame = line[at:]
-            return None if COMMUNICATION_FRAME.search(frame) is not None else frame
-    return None
-
-
-def _file_is_frames_only(stream: StreamInfo, window: int) -> str | None:
-    """The deepest frame of a rank's file that is nothing but a Python traceback's frames and
-    the source lines under them (a posted excerpt that kept neither the header nor the
-    exception line): a traceback cut at both ends, read as one cut before its exception is
-    (the program's only with the exit status an uncaught exception leaves, rule 5's
-    communication layers excepted, as `_cut_off_in_communication` reads a cut one). None when
-    any line is not indented (a log line, a message), or the file is longer than `window`."""
-    if stream.path is None or stream.rank is None:
-        return None
-    try:
-        read = read_regular_end(stream.path, window)
-    except OSError:
-        return None
-    if len(read) >= window:
-        return None
-    lines = [parse_line(raw, stream.ctx)[1] if stream.ctx is not None else raw
-             for raw in read.decode("utf-8", "replace").splitlines()]
-    lines = [line for line in lines if line.strip()]
-    frames = [i for i, line in enumerate(lines) if TRACEBACK_FRAME.search(line) is not None]
-    if len(frames) < 2 or frames[0] != 0 or len(lines) - frames[-1] not in (2, 3):
-        return None  # the deepest frame's source line kept: cut where the exception follows
-    if any(not line.startswith(("  ", "\t")) for line in lines):
-        return None
-    frame = lines[frames[-1]].strip()
-    deepest = frames[-2] if PASS_THROUGH_FRAME.search(frame) is not None else frames[-1]
-    source = lines[deepest + 1:deepest + 2]  # a wrapper's frame read through to its caller's
-    if COMMUNICATION_FRAME.search(frame) is not None or RAY_FRAME.search(frame) is not None:
-        return None
-    if _calls_a_collective(source):
-        return None
-    return frame
 
 
 def _job_node_named(ev: BundleEvidence, text: str) -> str | None:
@@ -700,11 +410,11 @@ def _program_ending(
         return None
     if any(RUNTIME_FAULT.search(line) is not None for s, _ in program for line in s.tail):
         return None  # a device or a communication library failed under the program
-    if any(_cut_off_in_communication(s, t) for s, t in program):
+    if any(cut_off_in_communication(s, t) for s, t in program):
         return None  # rule 5: the exception a communication call raised was cut off
     stream, text = program[0]
     line = _tail_line(stream, text)
-    if all(_cut_off_in(s, OBJECT_STORE_FRAME) for s, _ in program):
+    if all(cut_off_in(s, OBJECT_STORE_FRAME) for s, _ in program):
         return attribution_result(
             "attributed", "storage", "object-store-transfer-cut-off", [], stream.last_at,
             [EvidenceLine(file=stream.file, line=line, text=text)], [], 0.5,
@@ -835,7 +545,7 @@ def _cut_before_exception(stream: StreamInfo, text: str) -> bool:
     """The stream's ending is a traceback's header or frame with no exception line after it
     among its last lines: what was raised was not kept."""
     if (_TRACEBACK_HEADER.search(text) is None and TRACEBACK_FRAME.search(text) is None
-            and _IPYTHON_FRAME.search(text) is None):  # an IPython header names its exception
+            and IPYTHON_FRAME.search(text) is None):  # an IPython header names its exception
         return False
     after = stream.tail[stream.tail.index(text) + 1:] if text in stream.tail else ()
     return not any(endings.is_program_error(line) for line in after)
@@ -874,11 +584,11 @@ def _is_programs_own(stream: StreamInfo, text: str) -> bool:
         return (endings.is_program_error(text) or TRACEBACK_FRAME.search(text) is not None
                 or SPAWN_CHILD_RAISED.search(text) is not None)
     if (TRACEBACK_FRAME.search(text) is None and SPAWN_CHILD_RAISED.search(text) is None
-            and _IPYTHON_HEADER.search(text) is None and _IPYTHON_FRAME.search(text) is None):
+            and IPYTHON_HEADER.search(text) is None and IPYTHON_FRAME.search(text) is None):
         return False
-    if _RELAYED_IN_HEADER.search(text) is not None:
+    if RELAYED_IN_HEADER.search(text) is not None:
         return False  # py4j's relay of the JVM's exception (a Spark job's tasks): no own error
-    return not (_cut_off_in(stream, LAUNCHER_FRAME) or any(
+    return not (cut_off_in(stream, LAUNCHER_FRAME) or any(
         (_reports_a_death(line) and not endings.is_assert_fail(line))
         or _says_wait_ran_out(line) or _CRASH_WORDS.search(line) is not None
         for line in stream.tail))
