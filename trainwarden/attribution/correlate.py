@@ -20,6 +20,7 @@ a candidate needs to count) and correlation_common.py (what they share).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from datetime import datetime, timedelta
 
 from trainwarden.attribution import endings, witnesses
@@ -362,11 +363,7 @@ def _split_thread_deaths(
     stopped it is for the rest of the bundle to say (a stall, a hang)."""
     if still_running_at(ev) is None:
         return candidates, []
-    kept: list[Candidate] = []
-    threads: list[Candidate] = []
-    for cand in candidates:
-        (threads if _generic(cand.hit) and _in_thread(ev, cand.hit) else kept).append(cand)
-    return kept, threads
+    return _set_aside(candidates, lambda hit: _in_thread(ev, hit))
 
 
 def _split_ignored(
@@ -376,11 +373,18 @@ def _split_ignored(
     default sys.unraisablehook: a destructor's or finalizer's exception, printed and not
     raised): they ended nothing, whatever the job's state; what did is for the rest of the
     bundle to say."""
+    return _set_aside(candidates, lambda hit: _is_ignored(ev, hit))
+
+
+def _set_aside(
+    candidates: list[Candidate], aside: Callable[[Hit], bool]
+) -> tuple[list[Candidate], list[Candidate]]:
+    """The candidates kept, and the generic program errors `aside` names, set aside."""
     kept: list[Candidate] = []
-    ignored: list[Candidate] = []
+    set_aside: list[Candidate] = []
     for cand in candidates:
-        (ignored if _generic(cand.hit) and _is_ignored(ev, cand.hit) else kept).append(cand)
-    return kept, ignored
+        (set_aside if _generic(cand.hit) and aside(cand.hit) else kept).append(cand)
+    return kept, set_aside
 
 
 def _is_ignored(ev: BundleEvidence, hit: Hit) -> bool:

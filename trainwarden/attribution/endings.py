@@ -170,14 +170,14 @@ _PROGRAM = linear_re.compile(r"(?:^|\s)(?P<prog>[A-Za-z][\w.-]{0,63})(?:\[\d+\])
 # an exception a finalizer, a destructor (`__del__`) or a callback raised while the interpreter
 # ran or tore down: the exception ended nothing
 UNRAISABLE_HEADER = linear_re.compile(r"^Exception ignored in: ")
-_TRACEBACK_START = linear_re.compile(r"Traceback \(most recent call last\):\s*$")
+TRACEBACK_HEADER = linear_re.compile(r"Traceback \(most recent call last\):\s*$")
 
 
 def in_ignored_traceback(tail: tuple[str, ...], index: int) -> bool:
     """The line at `index` of a stream's kept last lines lies in a traceback CPython headed
     `Exception ignored in:` (the nearest traceback header at or above it is under one)."""
     for i in range(index, -1, -1):
-        if _TRACEBACK_START.search(tail[i]) is not None:
+        if TRACEBACK_HEADER.search(tail[i]) is not None:
             return i > 0 and UNRAISABLE_HEADER.search(tail[i - 1]) is not None
     return False
 

@@ -293,7 +293,12 @@ def _failed_with_nothing_else(ev: BundleEvidence) -> bool:
     killed the stuck process (a collective's timeout, its owner) was not kept."""
     final = final_job_state(ev)
     return (final is not None and final.job_state == "FAILED"
-            and not any(h.signature.role != "warning" for h in ev.hits))
+            and _nothing_read(ev))
+
+
+def _nothing_read(ev: BundleEvidence) -> bool:
+    """No signature read anything in the bundle, a warning aside."""
+    return not any(h.signature.role != "warning" for h in ev.hits)
 
 
 def cancelled_after_silence(ev: BundleEvidence) -> AttributionResult | None:
@@ -303,8 +308,7 @@ def cancelled_after_silence(ev: BundleEvidence) -> AttributionResult | None:
     owner gave up on while it sat silent, a hang (`ambiguous`, nobody implicated). A cancel
     sooner after the last line (a run stopped while it was still starting or printing) stays
     the scheduler's stop alone. None otherwise."""
-    if any(h.signature.role != "warning" for h in ev.hits) or any(
-            e.node_state for e in ev.scheduler):
+    if not _nothing_read(ev) or any(e.node_state for e in ev.scheduler):
         return None
     quiet = _quiet_until_cancelled(ev)
     if quiet is None:

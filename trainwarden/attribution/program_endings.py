@@ -544,14 +544,13 @@ def _interrupted_after_stall(
 def _cut_before_exception(stream: StreamInfo, text: str) -> bool:
     """The stream's ending is a traceback's header or frame with no exception line after it
     among its last lines: what was raised was not kept."""
-    if (_TRACEBACK_HEADER.search(text) is None and TRACEBACK_FRAME.search(text) is None
+    if (endings.TRACEBACK_HEADER.search(text) is None and TRACEBACK_FRAME.search(text) is None
             and IPYTHON_FRAME.search(text) is None):  # an IPython header names its exception
         return False
     after = stream.tail[stream.tail.index(text) + 1:] if text in stream.tail else ()
     return not any(endings.is_program_error(line) for line in after)
 
 
-_TRACEBACK_HEADER = linear_re.compile(r"Traceback \(most recent call last\):\s*$")
 
 # the exit status CPython's interpreter leaves after an uncaught exception: Py_Main returns
 # `1 if the interpreter exits due to an exception` (Doc/c-api/veryhigh.rst); a signal's status

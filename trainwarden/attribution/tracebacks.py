@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from trainwarden.attribution.bundle import StreamInfo
+from trainwarden.attribution.endings import TRACEBACK_HEADER
 from trainwarden.attribution.timestamps import parse_line
 from trainwarden.untrusted import linear_re
 from trainwarden.untrusted.safeio import read_regular_end
@@ -135,7 +136,7 @@ def cut_off_in_communication(stream: StreamInfo, text: str = "") -> bool:
         frames = frames[:-1]  # the wrapper's frame: its caller's source line is the call
     if frames:
         source = stream.tail[frames[-1] + 1:frames[-1] + 2]
-    elif stream.tail and stream.tail[-1].endswith("Traceback (most recent call last):"):
+    elif stream.tail and TRACEBACK_HEADER.search(stream.tail[-1]) is not None:
         source = last_frame_source_in_file(stream)
     else:
         source = ()
@@ -151,7 +152,7 @@ def cut_off_in(stream: StreamInfo, layer: linear_re.Regex) -> bool:
     frames = open_frames(stream.tail)
     if frames:
         return layer.search(stream.tail[frames[-1]]) is not None
-    if not stream.tail or not stream.tail[-1].endswith("Traceback (most recent call last):"):
+    if not stream.tail or TRACEBACK_HEADER.search(stream.tail[-1]) is None:
         return False  # the stream went on past its traceback's header: not cut off
     last = last_frame_in_file(stream)
     return last is not None and layer.search(last) is not None
