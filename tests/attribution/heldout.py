@@ -234,6 +234,7 @@ CORPORA = (
     HeldOut("blind113", "b113-", 20, 0.70, None, iso_times=True),
     HeldOut("blind114", "b114-", 20, 0.80, None, iso_times=True),
     HeldOut("blind115", "b115-", 20, 0.75, None, iso_times=True),
+    HeldOut("blind119", "b119-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND119", iso_times=True),
 )
 
 
