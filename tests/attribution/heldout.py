@@ -237,6 +237,7 @@ CORPORA = (
     HeldOut("blind116", "b116-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND116", iso_times=True),
     HeldOut("blind117", "b117-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND117", iso_times=True),
     HeldOut("blind118", "b118-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND118", iso_times=True),
+    HeldOut("blind119", "b119-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND119", iso_times=True),
 )
 
 
