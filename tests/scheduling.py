@@ -8,8 +8,9 @@ A unit of work goes to one worker whole. Units are:
   so that the long end-to-end modules spread over every worker;
 - otherwise a module (its module fixtures and caches are made once).
 
-Units are handed out longest first (the Slurm groups, then the tests of LONG_MODULES), so that no
-worker is left alone with a long one at the end. The order of the rest is the collection's.
+Units are handed out longest first (the Slurm groups, then the tests of LONG_MODULES, then the
+HEAVY_MODULES), so that no worker is left alone with a long one at the end. The order of the
+rest is the collection's.
 
 xdist's own `loadgroup` reads `xdist_group` marks into a node id suffix that pytest 9 no longer
 keeps (it sets `_nodeid`; pytest 9 reads `_id`), so the grouping is done here, in a scheduler of
@@ -66,6 +67,17 @@ LONG_MODULES = (
     "tests/e2e/test_e2e_cases.py",
     "tests/localcluster/test_localcluster_torch.py",
 )
+# Modules run whole on one worker whose tests are many or busy in process (Hypothesis, every
+# held-out corpus, bursts of signals): handed out next, so that none is left for the end, when
+# one worker would run it alone while the others are done.
+HEAVY_MODULES = (
+    "tests/attribution/test_attribution_keywords.py",
+    "tests/attribution/test_attribution_heldout.py",
+    "tests/workflow/test_workflow_signal_flood.py",
+    "tests/localcluster/test_localcluster_faults.py",
+    "tests/reporting/test_reporting_cli_exit.py",
+    "tests/workflow/test_tracing.py",
+)
 _TESTS = Path(__file__).resolve().parent
 _RELEASE = re.compile(r"\[(?:.*-)?slurm-(\d+\.\d+|missing)(?:-.*)?\]$")
 
@@ -100,14 +112,17 @@ def unit_of(nodeid: str) -> str:
 
 
 def rank_of(nodeid: str) -> int:
-    """Hand-out order: shared groups, then long modules' tests, then the rest."""
+    """Hand-out order: shared groups, then long modules' tests, then heavy modules, then the
+    rest."""
     unit = unit_of(nodeid).split("@")[0]
     if unit in SHARED_GROUPS:
         return list(SHARED_GROUPS).index(unit)
     module = nodeid.split("::", 1)[0]
     if module in LONG_MODULES:
         return len(SHARED_GROUPS) + LONG_MODULES.index(module)
-    return len(SHARED_GROUPS) + len(LONG_MODULES)
+    if module in HEAVY_MODULES:
+        return len(SHARED_GROUPS) + len(LONG_MODULES) + HEAVY_MODULES.index(module)
+    return len(SHARED_GROUPS) + len(LONG_MODULES) + len(HEAVY_MODULES)
 
 
 def distributed(config: pytest.Config) -> bool:

@@ -19,7 +19,11 @@ import pytest
 from trainwarden.attribution import attribute_bundle
 
 GENERATOR = Path(__file__).resolve().parent / "fixtures_gen" / "generate_torch_bundles.py"
-QUICK = ["torch-raise-valueerror", "torch-sigkill-rank", "torch-hang-in-collective"]
+# Two of its scenarios: a rank's exception and a rank stopped inside a collective (the one whose
+# attribution reads the most: timeouts on the others, which rank stopped). A SIGKILLed rank under
+# real torchrun is seen by the end-to-end tests (tests/e2e/test_e2e_torch.py) and the versus
+# benchmark's cell; each scenario here costs six torch processes (about 15 s of CPU).
+QUICK = ["torch-raise-valueerror", "torch-hang-in-collective"]
 
 
 def _torch_python() -> str:

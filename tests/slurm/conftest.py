@@ -39,6 +39,11 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     """Each test on the cluster, once per chosen release (its id: ``[slurm-24.11]``)."""
     if "slurm_env" in metafunc.fixturenames:
         releases = chosen_releases(metafunc.config.getoption("slurm_release"))
+        slot = metafunc.definition.get_closest_marker("release_slot")
+        if slot is not None and releases:
+            # one of the chosen releases, not each: scenarios of real torch under Slurm cost a
+            # minute of two cores each, so a module's scenarios are spread over the releases
+            releases = [releases[slot.args[0] % len(releases)]]
         metafunc.parametrize(
             "slurm_install", releases or [None], indirect=True, scope="session",
             ids=[release_id(r) for r in releases] or ["slurm-missing"],

@@ -9,6 +9,11 @@ Two jobs, each through several phases of one life:
   older checkpoint, and training passes its pre-failure step;
 - one rank stopped (SIGSTOP): a hang, detected only after the threshold, restarted without a
   drain; then a rank raises (user code): stopped, nothing drained.
+
+Each job runs on one of the chosen Slurm releases (`release_slot`), the first on the newest of
+two, the second on the oldest: with two releases both see a torch job through the workflow, at
+half the suite's cost of running both jobs on each (the release's own commands are tested on
+every release by the other modules here).
 """
 
 from __future__ import annotations
@@ -80,6 +85,7 @@ def trains_from_logs(o: JobObservation, step: int = 1) -> bool:
     return o.state == "RUNNING" and o.progress_source == "logs" and (o.step or 0) >= step
 
 
+@pytest.mark.release_slot(1)
 async def test_healthy_then_xid_with_a_corrupt_newest_checkpoint(
     temporal_client: Client, slurm_worker: str, slurm_supervision: SlurmTestEnv, tmp_path: Path
 ) -> None:
@@ -173,6 +179,7 @@ FAIL_AT = 60  # far enough that the first run is stopped (hung) before it gets t
 HANG_THEN_RAISE = 20.0
 
 
+@pytest.mark.release_slot(0)
 async def test_hung_rank_then_an_exception_in_the_program(
     temporal_client: Client, slurm_worker: str, slurm_supervision: SlurmTestEnv, tmp_path: Path
 ) -> None:
