@@ -326,14 +326,48 @@ def builder_problems(corpus: HeldOut, tmp: Path) -> list[str]:
     return problems
 
 
+# Repositories GitHub redirects under another name (moved or renamed): a report cited under
+# either name is the same report. Names lower-cased (GitHub's are case-insensitive).
+RENAMED_REPOS = (
+    {"microsoft/deepspeed", "deepspeedai/deepspeed"},
+    {"pytorchlightning/pytorch-lightning", "lightning-ai/lightning",
+     "lightning-ai/pytorch-lightning"},
+    {"lightning-ai/lit-gpt", "lightning-ai/litgpt"},
+    {"kubeflow/tf-operator", "kubeflow/training-operator", "kubeflow/trainer"},
+    {"hiyouga/llama-efficient-tuning", "hiyouga/llama-factory", "hiyouga/llamafactory"},
+    {"openllmai/openrlhf", "openrlhf/openrlhf"},
+    {"modelscope/swift", "modelscope/ms-swift"},
+    {"uber/horovod", "horovod/horovod"},
+    {"google/jax", "jax-ml/jax"},
+    {"openaccess-ai-collective/axolotl", "axolotl-ai-cloud/axolotl"},
+)
+RENAMED_OWNERS = ({"thudm", "zai-org"},)
+
+
+def _names(repo: str) -> set[str]:
+    """Every name a repository is reached under (`repo` itself, lower-cased, included)."""
+    repo = repo.lower()
+    names = {repo}
+    for group in RENAMED_REPOS:
+        if repo in group:
+            names |= group
+    owner, name = repo.split("/", 1)
+    for group in RENAMED_OWNERS:
+        if owner in group:
+            names |= {f"{other}/{name}" for other in group}
+    return names
+
+
 def _needles(urls: set[str]) -> set[str]:
-    """A report's URL and its `owner/name#N` shorthand, as an issue or as a pull request."""
-    needles = set(urls)
+    """A report's URL and its `owner/name#N` shorthand, as an issue or as a pull request, under
+    every name of its repository; lower-cased (the texts are searched lower-cased)."""
+    needles = {url.lower() for url in urls}
     for url in urls:
         match = GITHUB.match(url)
         if match:
-            needles |= {f"{match[1]}#{match[2]}", f"github.com/{match[1]}/issues/{match[2]}",
-                        f"github.com/{match[1]}/pull/{match[2]}"}
+            for repo in _names(match[1]):
+                needles |= {f"{repo}#{match[2]}", f"github.com/{repo}/issues/{match[2]}",
+                            f"github.com/{repo}/pull/{match[2]}"}
     return needles
 
 
@@ -364,6 +398,7 @@ def citation_counts(corpora: Iterable[HeldOut], texts: Iterable[tuple[str, str]]
     counts = dict.fromkeys((c.name for c in corpora), 0)
     for rel, text in texts:
         own_here = {c.name for c in corpora if rel.startswith(c.own)}
+        text = text.lower()
         for index, _, end in automaton.find_matches_as_indexes(text, overlapping=True):
             # a URL that is a prefix of a longer one (.../issues/12 of .../issues/123) is no
             # citation

@@ -66,6 +66,20 @@ def test_a_citation_outside_a_corpus_is_counted_and_a_longer_number_is_not() -> 
     assert citation_counts([blind3], texts[:1] + texts[3:]) == {"blind3": 0}
 
 
+def test_a_report_cited_under_its_repository_s_other_name_is_counted() -> None:
+    """GitHub redirects a renamed repository: deepspeedai/DeepSpeed#N is microsoft/DeepSpeed#N."""
+    corpus, url = next(
+        (c, u) for c in CORPORA for u in sorted(c.urls())
+        if u.startswith("https://github.com/deepspeedai/DeepSpeed/issues/")
+    )
+    renamed = url.replace("deepspeedai/DeepSpeed", "microsoft/DeepSpeed")
+    number = url.rsplit("/", 1)[1]
+    texts = [("docs/a.md", renamed), ("docs/b.md", f"MICROSOFT/deepspeed#{number} again")]
+    assert citation_counts([corpus], texts) == {corpus.name: 2}
+    assert citation_counts([corpus], [("docs/c.md", renamed.replace("microsoft", "other"))]) == {
+        corpus.name: 0}
+
+
 @pytest.mark.parametrize("corpus", CORPORA, ids=lambda c: c.name)
 def test_score_reaches_the_bar_and_blames_no_healthy_node(corpus: HeldOut) -> None:
     if corpus.score_env and os.environ.get(corpus.score_env) != "1":
