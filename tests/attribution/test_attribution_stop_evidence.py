@@ -106,6 +106,43 @@ def test_a_run_whose_program_never_logged_cancelled_after_long_silence_is_a_hang
     assert (result.verdict, result.category, result.implicated_nodes) == want
 
 
+# torch elastic's agent passing its owner's Ctrl-C on to the workers, in the words of torch's own
+# format string (torch/distributed/elastic/multiprocessing/api.py, SubprocessContext._close:
+# `Sending process %s closing signal %s`; the glog-style prefix as the agent's logger prints it;
+# the pids ours): the echo of the stop, written as the run was stopped, is no line of the program.
+FORWARDED = ("W0101 {at}.690000 4242 torch/distributed/elastic/multiprocessing/api.py:897] "
+             "Sending process {pid} closing signal SIGINT\n")
+STARTED = "I0101 {at}.000000 4242 torch/distributed/run.py:800] Using nproc_per_node=2.\n"
+
+
+@pytest.mark.parametrize(("cancelled", "before", "workers", "want"), [
+    ("00:20:00", None, 2, ("ambiguous", "hang", [])),  # nothing but the stop in 20 min running
+    ("00:20:00", None, 8, ("ambiguous", "hang", [])),  # more lines than a stream's kept tail
+    ("00:04:00", None, 2, ("ambiguous", "unknown", [])),  # stopped while it may still start
+    # the launcher's own line a moment before the stop: no silence to measure
+    ("00:20:00", "00:19:50", 2, ("ambiguous", "unknown", [])),
+    ("00:20:00", "00:19:50", 8, ("ambiguous", "unknown", [])),
+])
+def test_a_launchers_forwarding_of_the_stop_is_no_program_output(
+    write_bundle: Callable[..., Path], cancelled: str, before: str | None, workers: int,
+    want: tuple[str, str, list[str]],
+) -> None:
+    stop = f"{cancelled[:3]}{int(cancelled[3:5]) - 1:02d}:59"  # a second before the CANCELLED
+    log = "".join(f"2026-01-01T{stop}Z " + FORWARDED.format(at=stop, pid=pid)
+                  for pid in range(4300, 4300 + workers))
+    if before is not None:
+        log = f"2026-01-01T{before}Z " + STARTED.format(at=before) + log
+    states = [("00:00:00", "RUNNING"), (cancelled, "CANCELLED")]
+    files = {
+        "logs/node-1/launcher.log": log,
+        "scheduler.jsonl": "".join(json.dumps({"ts": f"2026-01-01T{t}Z", "job_state": state})
+                                   + "\n" for t, state in states),
+    }
+    ranks = {str(rank): "node-1" for rank in range(workers)}
+    result = attribute_bundle(write_bundle(files, ranks=ranks))
+    assert (result.verdict, result.category, result.implicated_nodes) == want
+
+
 # A detectron2-style trainer's own progress lines, as posted in
 # Megvii-BaseDetection/BorderDet#18 (training that went no further).
 PROGRESS = ("[09/29 16:12:01 pods.utils.dump.events]: eta: 1 day, 4:25:07  iter: 40/360000  "

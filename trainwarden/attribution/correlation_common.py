@@ -22,6 +22,8 @@ from trainwarden.attribution.result import (
     Initiating,
     Verdict,
 )
+from trainwarden.attribution.timestamps import parse_line
+from trainwarden.untrusted.safeio import read_regular_end
 
 TIE = timedelta(seconds=0.5)
 PEER_WINDOW_SECONDS = 300.0  # a peer's own fault this close to the report corroborates it
@@ -65,9 +67,36 @@ def final_job_state(ev: BundleEvidence) -> SchedulerEvent | None:
 
 def program_streams(ev: BundleEvidence) -> list[StreamInfo]:
     """The job's own output streams that logged something dated: ranks, launchers, the
-    program's unranked logs; not a node's kernel or daemon logs."""
+    program's unranked logs; not a node's kernel or daemon logs, nor a launcher's log that
+    holds nothing but its passing the job's stop on to the workers (only_forwarded_a_stop)."""
     return [s for s in ev.streams
-            if s.tail and s.last_at is not None and not endings.is_system_stream(s.stream)]
+            if s.tail and s.last_at is not None and not endings.is_system_stream(s.stream)
+            and not only_forwarded_a_stop(s)]
+
+
+STOP_FORWARDING_BYTES = 32 * 1024  # of a stream's end, read to see all of a short stream
+
+
+def only_forwarded_a_stop(stream: StreamInfo) -> bool:
+    """Every line of the stream is a launcher passing a stop signal on to a worker (torch
+    elastic's `Sending process 23767 closing signal SIGINT`, endings.forwards_a_stop): the
+    echo of the owner's interrupt or cancel, written as the run was stopped, not output of the
+    run. A stream longer than its kept tail is read from the file (a short one only:
+    endings.TAIL_SCAN lines at most); False when it cannot be read."""
+    if not stream.tail or not all(endings.forwards_a_stop(line) for line in stream.tail):
+        return False
+    if stream.lines <= len(stream.tail):
+        return True
+    if stream.path is None or stream.ctx is None or stream.lines > endings.TAIL_SCAN:
+        return False
+    try:
+        read = read_regular_end(stream.path, STOP_FORWARDING_BYTES)
+    except OSError:
+        return False
+    if len(read) >= STOP_FORWARDING_BYTES:
+        return False
+    lines = [parse_line(raw, stream.ctx)[1] for raw in read.decode("utf-8", "replace").splitlines()]
+    return all(endings.forwards_a_stop(line) for line in lines if line.strip())
 
 
 def stream_ending(stream: StreamInfo) -> str | None:

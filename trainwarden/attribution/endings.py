@@ -236,6 +236,20 @@ def is_program_error(line: str) -> bool:
     return _PROGRAM_FATAL.search(line) is not None
 
 
+# torch elastic's agent passing the stop it received on to its workers, one line a worker
+# (torch/distributed/elastic/multiprocessing/api.py: SubprocessContext._close logs `Sending
+# process %s closing signal %s`, MultiprocessContext._close `Closing process %s via signal %s`,
+# with the signal's name): the owner's Ctrl-C (SIGINT) or a cancel's SIGTERM as the launcher
+# relays it, the stop itself, no sign of the program's life
+_STOP_FORWARDED = linear_re.compile(
+    r"\b(?:Sending process \d+ closing signal|Closing process \d+ via signal) SIG(?:INT|TERM)\b")
+
+
+def forwards_a_stop(line: str) -> bool:
+    """The line is a launcher passing a stop signal on to a worker (torch elastic's agent)."""
+    return _STOP_FORWARDED.search(line) is not None
+
+
 # what a kernel or daemon line is about, by the subsystem it names: the category a node's
 # abnormal line stands for when no signature knows it (a shared filesystem is no node's)
 _SUBSYSTEMS: tuple[tuple[Category, linear_re.Regex], ...] = (
