@@ -12,62 +12,37 @@ Rules (docs/attribution.md):
   shows which ranks stopped), then persistent slowness makes a `straggler`.
 
 This module orders the candidates, applies deferral and builds the result; the rules it consults
-live beside it: hangs.py (hangs and stalls), program_endings.py (how a program's streams ended,
-with tracebacks.py: where a traceback a stream ends inside was cut off), corroboration.py (what
-a candidate needs to count) and correlation_common.py (what they share).
+live beside it: set_aside.py (the candidates set aside before ordering: survived, uncorroborated,
+relayed, a thread's death, an ignored exception), without_candidates.py (what is read when no
+candidate remains), hangs.py (hangs and stalls of a quiet job), stopped_ranks.py (which ranks
+stopped first: a hang read from collective timeouts), stall_clocks.py (the clocks and thresholds
+a stall is measured by), program_endings.py (how a program's streams ended, with tracebacks.py:
+where a traceback a stream ends inside was cut off), corroboration.py (what a candidate needs to
+count) and correlation_common.py (what they share).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 from datetime import datetime, timedelta
 
-from trainwarden.attribution import endings, witnesses
+from trainwarden.attribution import witnesses
 from trainwarden.attribution.bundle import BundleEvidence, Hit
 from trainwarden.attribution.correlation_common import (
     CLOSE_RUNNER_UP,
     DEFER_WINDOW,
-    FAILED_JOB_STATES,
     MAX_EVIDENCE,
-    NOT_NETWORK_SIGNS,
     TIE,
     Candidate,
-    attribution_result,
     cascade_groups,
     citation,
     clamp_confidence,
     evidence_line,
     final_job_state,
-    last_progress_at,
     progress_evidence_lines,
-    stream_for_file,
-    survival_grace,
     time_text,
 )
-from trainwarden.attribution.corroboration import (
-    corroboration_holds,
-    peer_corroborated,
-    program_went_on,
-    shared_endpoint,
-)
-from trainwarden.attribution.hangs import (
-    STALL_FLOOR_SECONDS,
-    cancelled_after_silence,
-    cancelled_silent_after_progress,
-    dumped_then_stopped,
-    hang_from_timeouts,
-    node_fell_behind,
-    owner_cancelled_at,
-    ranks_behind,
-    stalled_while_running,
-    stalling_timeouts,
-    still_running_at,
-    straggler_result,
-    waits_outlasted,
-)
-from trainwarden.attribution.left_behind import rank_left_behind
-from trainwarden.attribution.program_endings import failed_without_cause
+from trainwarden.attribution.corroboration import peer_corroborated
 from trainwarden.attribution.result import (
     RETRYABLE_BY_DEFAULT,
     AttributionResult,
@@ -76,9 +51,17 @@ from trainwarden.attribution.result import (
     Initiating,
     Verdict,
 )
-from trainwarden.attribution.straggler import find_stragglers
-from trainwarden.attribution.tracker_exit import tracker_never_let_go
-from trainwarden.untrusted import linear_re
+from trainwarden.attribution.set_aside import (
+    generic,
+    split_ignored,
+    split_relayed,
+    split_survived,
+    split_thread_deaths,
+    split_uncorroborated,
+)
+from trainwarden.attribution.stall_clocks import STALL_FLOOR_SECONDS
+from trainwarden.attribution.stopped_ranks import node_fell_behind, ranks_behind, stalling_timeouts
+from trainwarden.attribution.without_candidates import run_completed, without_candidates
 
 __all__ = ["STALL_FLOOR_SECONDS", "Candidate", "correlate", "final_job_state"]
 
@@ -87,27 +70,6 @@ AMBIGUOUS_MAX = 0.5
 # the same machine fault on another node this close: a cause the nodes share (a host name the
 # cluster cannot resolve, a switch, a power event), not one machine's
 SHARED_FAULT_WINDOW = timedelta(seconds=120)
-# a stop announced ahead of time (a spot reclaim: AWS gives 2 min, Google 30 s, Azure's
-# Terminate 5 min by default): the job trains on until then, and the notice is still the cause
-NOTICE_SECONDS = 300.0
-# a user_code signature this low is a generic program error (a Python exception's last line, a
-# Ray task's re-raise): the program's words that it failed, knowing nothing of the stack
-GENERIC_PRIORITY = 20
-RELAY_WINDOW = timedelta(seconds=10)  # one error report: its lines are printed together
-# a runtime's own status for a broken invariant of its own (absl::StatusCode, as XLA, TF, JAX
-# and the Neuron and TPU runtimes report it), or a collective library's own error report that
-# the exception carries (c10d's `NCCL error in: FILE:LINE, ...`, torch_npu's `[ERROR] HCCL
-# error in: FILE:LINE`), or TensorFlow's Python class for the INTERNAL status
-# (`errors_impl.InternalError: 2 root error(s) found.`, whose root errors follow it): the
-# runtime failed, the program did not
-RUNTIME_STATUS = (
-    "INTERNAL:", "UNKNOWN:", "DATA_LOSS:", "NCCL error in:", "HCCL error in:",
-    "errors_impl.InternalError:",
-)
-
-# Python's threading.excepthook heads a thread's uncaught exception with this line
-THREAD_HEADER = linear_re.compile(r"^Exception in thread [^\n]{1,200}:\s*$")
-TRACEBACK_LINES = 200  # a traceback's header is looked for this far above its exception line
 
 
 def correlate(ev: BundleEvidence) -> AttributionResult:
@@ -122,17 +84,17 @@ def correlate(ev: BundleEvidence) -> AttributionResult:
     for cand in candidates:
         if cand.hit.peer is not None and cand.hit.node is not None:
             cand.corroborated = peer_corroborated(ev, cand.hit.node, cand.at)
-    candidates, survived = _split_survived(ev, candidates)
-    completed = _completed(ev)
+    candidates, survived = split_survived(ev, candidates)
+    completed = run_completed(ev)
     outlived: list[Candidate] = []
     if completed is not None:  # the run completed: what it printed on the way did not stop it
         outlived = [c for c in candidates if c.hit.signature.category != "numerical"]
         candidates = [c for c in candidates if c.hit.signature.category == "numerical"]
-    candidates, uncorroborated = _split_uncorroborated(ev, candidates)
-    candidates, relayed = _split_relayed(ev, candidates)
+    candidates, uncorroborated = split_uncorroborated(ev, candidates)
+    candidates, relayed = split_relayed(ev, candidates)
     ev.derived["relayed"] = relayed
-    candidates, threads = _split_thread_deaths(ev, candidates)
-    candidates, ignored = _split_ignored(ev, candidates)
+    candidates, threads = split_thread_deaths(ev, candidates)
+    candidates, ignored = split_ignored(ev, candidates)
     candidates, deferred = _apply_deferral(candidates)
     candidates.sort(key=lambda c: (c.at, -c.hit.signature.spec.priority, c.hit.file, c.hit.line))
     timeouts = stalling_timeouts(ev)
@@ -140,7 +102,7 @@ def correlate(ev: BundleEvidence) -> AttributionResult:
     if timeouts:  # a weak error after the job already hung is a consequence, not a cause
         candidates = [c for c in candidates if not _after_hang(c, timeouts[0])]
     if not candidates:
-        result = _without_candidates(ev, timeouts)
+        result = without_candidates(ev, timeouts)
     else:
         result = _from_candidates(ev, candidates, deferred)
     if survived:
@@ -218,67 +180,6 @@ def _consistent(result: AttributionResult) -> AttributionResult:
 
 
 # ---- ordering ------------------------------------------------------------------------------
-def _split_survived(
-    ev: BundleEvidence, candidates: list[Candidate]
-) -> tuple[list[Candidate], list[Candidate]]:
-    """Errors the job kept training after (steps completed well past them) did not stop it,
-    e.g. a logged-and-retried upload traceback. NaN losses are exempt: training on NaN goes on
-    silently, which is exactly the damage. A stop announced for a job the scheduler reports
-    COMPLETED (a spot notice near the end of a run) never came."""
-    last_progress = last_progress_at(ev)
-    completed = _scheduler_completed(ev)
-    if last_progress is None and not completed:
-        return candidates, []
-    grace = survival_grace(ev)
-    kept: list[Candidate] = []
-    survived: list[Candidate] = []
-    for cand in sorted(candidates, key=lambda c: c.at):
-        # a machine's fault is survived only if that machine's own ranks trained on: the
-        # others may go on without it (an elastic job, a Ray worker group that shrank)
-        own = last_progress_at(ev, cand.machine) if cand.machine else None
-        last = own if own is not None else last_progress
-        wait = grace
-        if cand.hit.signature.category == "preemption":
-            wait = max(grace, timedelta(seconds=NOTICE_SECONDS))
-        lasted = cand.hit.signature.category != "numerical" and (
-            (completed and cand.hit.signature.category == "preemption")
-            or (last is not None and last > cand.at + wait))
-        (survived if lasted else kept).append(cand)
-    return kept, survived
-
-
-def _scheduler_completed(ev: BundleEvidence) -> bool:
-    """The scheduler's last word on the job is COMPLETED (and no non-zero exit code)."""
-    final = final_job_state(ev)
-    return final is not None and final.job_state == "COMPLETED" and not final.exit_code
-
-
-def _split_uncorroborated(
-    ev: BundleEvidence, candidates: list[Candidate]
-) -> tuple[list[Candidate], list[Candidate]]:
-    """Signatures that are failures only with corroboration (catalog `corroboration`, e.g. a
-    kernel soft lockup: the node often recovers) need one of the listed conditions, and a
-    state the node soon left again (catalog `cleared_by`: a link back up) is none."""
-    kept: list[Candidate] = []
-    dropped: list[Candidate] = []
-    for cand in candidates:
-        needs = cand.hit.signature.spec.corroboration
-        ok = not needs or any(corroboration_holds(ev, cand, what) for what in needs)
-        (kept if ok and not _cleared(ev, cand) else dropped).append(cand)
-    return kept, dropped
-
-
-def _cleared(ev: BundleEvidence, cand: Candidate) -> bool:
-    """A line of one of the signature's `cleared_by` on the same node at most `cleared_within`
-    seconds later undoes it: a link that came back up was a flap, not the failure."""
-    spec = cand.hit.signature.spec
-    if not spec.cleared_by or cand.hit.node is None:
-        return False
-    until = cand.at + timedelta(seconds=spec.cleared_within)
-    return any(h.signature.id in spec.cleared_by and h.node == cand.hit.node
-               and cand.at <= h.at <= until for h in ev.hits)
-
-
 def _order_at(hit: Hit, ev: BundleEvidence) -> datetime:
     """When a scheduler marks a node DOWN it is late: the node died (or was taken back by its
     cloud, a preemption) at its last sign of life."""
@@ -301,10 +202,10 @@ def _apply_deferral(candidates: list[Candidate]) -> tuple[list[Candidate], list[
     deferred: list[Candidate] = []
     for cand in candidates:
         spec = cand.hit.signature.spec
-        if _generic(cand.hit) and cand.hit.node is not None:
+        if generic(cand.hit) and cand.hit.node is not None:
             # the runtime's own words for the failure (memory, a device, a link) beside the
             # program's generic exception explain it, whichever line came first
-            if any(other.hit.node == cand.hit.node and not _generic(other.hit)
+            if any(other.hit.node == cand.hit.node and not generic(other.hit)
                    and other.hit.signature.category not in ("unknown", "hang")
                    and abs(other.at - cand.at) <= DEFER_WINDOW for other in candidates):
                 deferred.append(cand)
@@ -319,109 +220,6 @@ def _apply_deferral(candidates: list[Candidate]) -> tuple[list[Candidate], list[
         )
         (deferred if explained else kept).append(cand)
     return kept, deferred
-
-
-def _generic(hit: Hit) -> bool:
-    """A generic program error (GENERIC_PRIORITY): the program says it failed, not why."""
-    sig = hit.signature
-    return sig.category == "user_code" and sig.spec.priority <= GENERIC_PRIORITY
-
-
-def _split_relayed(
-    ev: BundleEvidence, candidates: list[Candidate]
-) -> tuple[list[Candidate], list[Candidate]]:
-    """Generic program errors that only relay what the runtime said in the same report (same
-    file, within RELAY_WINDOW): a collective's timeout or a lost peer (cascade lines of the
-    same process: the same rank, or a line whose rank is not known, in a stream of many ranks'
-    lines), or the runtime's own internal status in the exception's text. Their cause
-    is the runtime's, not the program's: they are not user_code candidates."""
-    kept: list[Candidate] = []
-    relayed: list[Candidate] = []
-    for cand in candidates:
-        hit = cand.hit
-        if not _generic(hit):
-            kept.append(cand)
-            continue
-        near = [h for h in ev.hits if h.file == hit.file and abs(h.at - hit.at) <= RELAY_WINDOW]
-        runtime = any(
-            h.signature.role == "cascade" and h.signature.category in ("hang", "network")
-            and (h.rank == hit.rank or h.rank is None or hit.rank is None) for h in near
-        ) or any(_generic(h) and any(s in h.text for s in RUNTIME_STATUS) for h in near)
-        if not runtime and _report_timed_out(ev, hit):
-            runtime = True
-            ev.derived["relayed_timeout"] = hit
-        (relayed if runtime else kept).append(cand)
-    return kept, relayed
-
-
-def _split_thread_deaths(
-    ev: BundleEvidence, candidates: list[Candidate]
-) -> tuple[list[Candidate], list[Candidate]]:
-    """Generic program errors whose traceback is headed `Exception in thread NAME:` (Python's
-    threading.excepthook): the exception ended that thread, not the process. While the job
-    still runs (the scheduler's latest word RUNNING, or none) it did not stop the run: what
-    stopped it is for the rest of the bundle to say (a stall, a hang)."""
-    if still_running_at(ev) is None:
-        return candidates, []
-    return _set_aside(candidates, lambda hit: _in_thread(ev, hit))
-
-
-def _split_ignored(
-    ev: BundleEvidence, candidates: list[Candidate]
-) -> tuple[list[Candidate], list[Candidate]]:
-    """Generic program errors whose traceback CPython headed `Exception ignored in:` (the
-    default sys.unraisablehook: a destructor's or finalizer's exception, printed and not
-    raised): they ended nothing, whatever the job's state; what did is for the rest of the
-    bundle to say."""
-    return _set_aside(candidates, lambda hit: _is_ignored(ev, hit))
-
-
-def _set_aside(
-    candidates: list[Candidate], aside: Callable[[Hit], bool]
-) -> tuple[list[Candidate], list[Candidate]]:
-    """The candidates kept, and the generic program errors `aside` names, set aside."""
-    kept: list[Candidate] = []
-    set_aside: list[Candidate] = []
-    for cand in candidates:
-        (set_aside if _generic(cand.hit) and aside(cand.hit) else kept).append(cand)
-    return kept, set_aside
-
-
-def _is_ignored(ev: BundleEvidence, hit: Hit) -> bool:
-    """The traceback the line ends (in its stream's kept tail) is one CPython ignored."""
-    stream = stream_for_file(ev, hit.file)
-    if stream is None:
-        return False
-    at = next((i for i, n in enumerate(stream.tail_numbers) if n == hit.line), None)
-    return at is not None and endings.in_ignored_traceback(stream.tail, at)
-
-
-def _in_thread(ev: BundleEvidence, hit: Hit) -> bool:
-    """The traceback the line ends (in its stream's kept tail) is a non-main thread's."""
-    stream = stream_for_file(ev, hit.file)
-    if stream is None:
-        return False
-    head = hit.text[:100]
-    at = next((i for i, line in enumerate(stream.tail) if line.startswith(head)), None)
-    if at is None:
-        return False
-    for i in range(at - 1, max(-1, at - TRACEBACK_LINES), -1):
-        if stream.tail[i].startswith("Traceback (most recent call last)"):
-            return i > 0 and THREAD_HEADER.search(stream.tail[i - 1]) is not None
-    return False
-
-
-def _report_timed_out(ev: BundleEvidence, hit: Hit) -> bool:
-    """The generic error ends its stream, and it or the lines below it (its report) say a wait
-    ran out in the runtime's own words (a socket, a collective, a deadline): a hang relayed."""
-    stream = stream_for_file(ev, hit.file)
-    if stream is None or stream.last_at is None or stream.last_at - hit.at > RELAY_WINDOW:
-        return False
-    head = hit.text[:100]
-    at = next((i for i, line in enumerate(stream.tail) if line.startswith(head)), None)
-    if at is None:
-        return False
-    return any(endings.says_timed_out(line) for line in stream.tail[at:])
 
 
 def _after_hang(cand: Candidate, first_timeout: Hit) -> bool:
@@ -537,7 +335,7 @@ def _from_candidates(
     if implicated:
         explanation += f" Implicated: {', '.join(implicated)}."
     category: Category = sig.category
-    beside = _seen_beside(ev, winner) if _generic(winner.hit) else None
+    beside = _seen_beside(ev, winner) if generic(winner.hit) else None
     if beside is not None:  # the program's error may be that line's consequence
         verdict, category = "ambiguous", "unknown"
         explanation += (f" Its node's own {beside} near it may explain it, so the program is "
@@ -654,156 +452,6 @@ def _ambiguous_machines(
             f"{TIE.total_seconds():g}s cannot be ordered: {cites}; no node is implicated."
         ),
     )
-
-
-# ---- no initiating error -------------------------------------------------------------------
-def _without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult:
-    completed = _completed(ev)
-    slow = waits_outlasted(ev)
-    if completed is None and slow is not None:
-        return slow
-    if completed is None:  # after a normal end, timeouts and lost peers are shutdown noise
-        network = _network_cascade(ev, timeouts)
-        if network is not None:
-            return network
-        if timeouts:
-            return hang_from_timeouts(ev, timeouts)
-        stalled = (stalled_while_running(ev) or cancelled_silent_after_progress(ev)
-                   or tracker_never_let_go(ev) or dumped_then_stopped(ev)
-                   or cancelled_after_silence(ev) or rank_left_behind(ev))
-        if stalled is not None:
-            return stalled
-    stragglers = find_stragglers(ev.progress, ev.job.expected_step_seconds)
-    if len(stragglers) == 1:
-        return straggler_result(ev, stragglers[0])
-    # a symptom training went on well past was not one of the failure (as a survived error)
-    others = [h for h in ev.hits if h.signature.role == "cascade" and not _trained_past(ev, h)]
-    final_state = final_job_state(ev)
-    failed = (final_state is not None and final_state.job_state in FAILED_JOB_STATES
-              and not _cancelled_while_training(ev))
-    if len(stragglers) > 1:
-        nodes = ", ".join(sorted(s.node for s in stragglers))
-        cascading = cascade_groups(others, ev.overflow)
-        return attribution_result("ambiguous", "straggler", "straggler", [], None, [], cascading,
-                                  0.3,
-                                  f"Several nodes ({nodes}) are persistently slower than their "
-                                  "peers; no single straggler is implicated.")
-    if completed is not None:
-        noise = ""
-        if others:
-            noise = (f" {len(others)} later line(s) such as {others[0].signature.id} "
-                     f"[{citation(others[0])}] are shutdown noise after it, not a failure.")
-        return attribution_result("no_failure", "unknown", "none", [], None, [],
-                                  cascade_groups(others, ev.overflow), 0.85,
-                                  f"The run ended normally: {completed}.{noise}")
-    failure = failed_without_cause(ev, others, final_state if failed else None)
-    if failure is not None:
-        return failure
-    stop = ""
-    if final_state is not None and _cancelled_while_training(ev):
-        stop = (f" The scheduler's CANCELLED [scheduler.jsonl:{final_state.line}] stopped a run "
-                "still training: its owner's stop, not a failure.")
-    past = [h for h in ev.hits if h.signature.role == "cascade" and _trained_past(ev, h)]
-    if past:
-        stop += (f" {len(past)} symptom line(s) training went on well past, first "
-                 f"{past[0].signature.id} [{citation(past[0])}], are not counted.")
-    return attribution_result("no_failure", "unknown", "none", [], None, [], [], 0.9,
-                              f"No failure evidence in {ev.lines_read} log lines, "
-                              f"{len(ev.scheduler)} scheduler events and the metrics.{stop}")
-
-
-def _trained_past(ev: BundleEvidence, hit: Hit) -> bool:
-    """Steps went on well past the line (the survival grace) on the ranks of the machine whose
-    log holds it (any rank's, when that machine reports no steps): it did not stop the run."""
-    own = last_progress_at(ev, hit.reporter) if hit.reporter else None
-    last = own if own is not None else last_progress_at(ev)
-    return last is not None and last > hit.at + survival_grace(ev)
-
-
-def _cancelled_while_training(ev: BundleEvidence) -> bool:
-    """The user's CANCELLED of a run whose steps went on until the cancel (within the survival
-    grace of it): its owner stopped a run that was training, which is no failure of the run.
-    The supervisor's own cancel on a first sign (a rank died) is no owner's stop."""
-    cancelled = owner_cancelled_at(ev)
-    last = last_progress_at(ev)
-    return cancelled is not None and last is not None and last >= cancelled - survival_grace(ev)
-
-
-def _completed(ev: BundleEvidence) -> str | None:
-    """How the bundle shows the run ended normally (None: it does not): the scheduler's
-    COMPLETED with exit code 0, or, with no job state, every rank's output ending with its
-    run's normal end (endings.ending_of)."""
-    final = final_job_state(ev)
-    if final is not None:
-        if final.job_state == "COMPLETED" and not final.exit_code:
-            return f"the scheduler reports COMPLETED [scheduler.jsonl:{final.line}]"
-        return None
-    ranks = [s for s in ev.streams if s.rank is not None and s.tail]
-    if not ranks:
-        return None
-    for stream in ranks:
-        if endings.ending_of(stream.tail)[0] != "normal":
-            return None
-    return (f"every rank's output ends with its run's normal end, e.g. "
-            f"{ranks[0].tail[-1][:200]!r} [{ranks[0].file}:{ranks[0].lines}]")
-
-
-def _network_cascade(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionResult | None:
-    """No initiating error, but connections failed before the job stalled (or as it died):
-    the network is the first sign. Several independent reports naming one end implicate that
-    node; one report, or reports that agree on no end, implicate nobody."""
-    before = timeouts[0].at + TIE if timeouts else None
-    failed = [h for h in ev.hits if h.signature.role == "cascade"
-              and h.signature.category == "network" and h.signature.id not in NOT_NETWORK_SIGNS
-              and (before is None or h.at <= before) and not _trained_past(ev, h)
-              and not _connect_retried_past(ev, h)]
-    if not failed:
-        return None
-    if timeouts:
-        # Which ranks stopped is the stronger evidence when it is known from the processes or
-        # Flight Recorder, or when the connections failed no earlier than the timeouts (within
-        # clock tolerance): then they are the peers of ranks that timed out and exited.
-        strong = ev.flight is not None or bool(ev.stopped)
-        clearly_first = any(h.at < timeouts[0].at - TIE for h in failed)
-        if strong or not clearly_first:
-            hang = hang_from_timeouts(ev, timeouts)
-            if hang.verdict == "attributed":
-                return hang
-    cascading = cascade_groups([h for h in ev.hits if h.signature.role == "cascade"], ev.overflow)
-    shared = shared_endpoint(ev)
-    if shared is not None:
-        node, reports = shared
-        first = reports[0]
-        cites = ", ".join(f"[{citation(h)}]" for h in reports[:MAX_EVIDENCE])
-        return attribution_result(
-            "attributed", "network", first.signature.id, [node], first.at,
-            [evidence_line(h) for h in reports[:MAX_EVIDENCE]], cascading, 0.7,
-            f"No initiating error; {len(reports)} independent reporters' connections to "
-            f"{node} failed ({cites}){' before the collectives timed out' if timeouts else ''}: "
-            f"their agreement implicates it. Implicated: {node}.", node=node,
-        )
-    first = failed[0]
-    return attribution_result(
-        "ambiguous", "network", first.signature.id, [], first.at, [evidence_line(first)], cascading,
-        0.45,
-        f"No initiating error; connections failed first, from {first.signature.id} "
-        f"[{citation(first)}] on{', before the collectives timed out' if timeouts else ''}, and "
-        "no end of them is named by independent reports; no node is implicated.",
-    )
-
-
-# c10d's warning that one attempt of a client's connect failed (socket.cpp's SocketConnectOp logs
-# `[W socket.cpp:697] [c10d] The client socket has failed to connect to [host]:port (errno: ...)`
-# at warning level and retries until its timeout; the error-level `failed to connect to any
-# network address` is its giving up)
-_CONNECT_RETRY = linear_re.compile(
-    r"^\[W[^\]]*socket\.cpp:\d+\] \[c10d\] The client socket has failed to connect to ")
-
-
-def _connect_retried_past(ev: BundleEvidence, hit: Hit) -> bool:
-    """A client's connect attempt c10d logged as a warning (it retries) after which the same
-    process went on (start-up or training in its stream): the retry connected, no failure."""
-    return _CONNECT_RETRY.search(hit.text) is not None and program_went_on(ev, hit)
 
 
 def _cascade_summary(cascading: list[CascadeGroup]) -> str:

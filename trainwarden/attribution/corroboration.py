@@ -23,13 +23,12 @@ from trainwarden.attribution.correlation_common import (
     survival_grace,
     typical_step_seconds,
 )
-from trainwarden.attribution.hangs import (
+from trainwarden.attribution.stall_clocks import (
     hang_seconds,
-    node_fell_behind,
     stall_needed_seconds,
-    stalling_timeouts,
     still_running_at,
 )
+from trainwarden.attribution.stopped_ranks import node_fell_behind, stalling_timeouts
 from trainwarden.untrusted import linear_re
 
 MIN_INDEPENDENT_REPORTS = 2

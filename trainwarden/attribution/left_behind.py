@@ -20,8 +20,8 @@ from trainwarden.attribution.correlation_common import (
     time_text,
     typical_step_seconds,
 )
-from trainwarden.attribution.hangs import stall_needed_seconds, still_running_at
 from trainwarden.attribution.result import AttributionResult
+from trainwarden.attribution.stall_clocks import stall_needed_seconds, still_running_at
 
 
 def rank_left_behind(ev: BundleEvidence) -> AttributionResult | None:

@@ -25,12 +25,11 @@ from trainwarden.attribution.correlation_common import (
     typical_step_seconds,
 )
 from trainwarden.attribution.hangs import (
-    STALL_STEPS,
-    WATCHDOG_MIN_SECONDS,
     failed_after_silent_progress,
     failed_after_silent_stall,
 )
 from trainwarden.attribution.result import AttributionResult, Category, EvidenceLine
+from trainwarden.attribution.stall_clocks import STALL_STEPS, WATCHDOG_MIN_SECONDS
 from trainwarden.attribution.timestamps import parse_line
 from trainwarden.attribution.tracebacks import (
     IPYTHON_FRAME,

@@ -30,13 +30,13 @@ from datetime import datetime
 from trainwarden.attribution import endings
 from trainwarden.attribution.bundle import BundleEvidence, SchedulerEvent, StreamInfo
 from trainwarden.attribution.correlate import STALL_FLOOR_SECONDS, final_job_state
-from trainwarden.attribution.hangs import WATCHDOG_MIN_SECONDS
 from trainwarden.attribution.result import (
     RETRYABLE_BY_DEFAULT,
     AttributionResult,
     EvidenceLine,
     Initiating,
 )
+from trainwarden.attribution.stall_clocks import WATCHDOG_MIN_SECONDS
 from trainwarden.attribution.timestamps import TimeContext, parse_line
 from trainwarden.untrusted import linear_re
 from trainwarden.untrusted.safeio import open_regular_sized
