@@ -13,6 +13,8 @@ is a preemption; a node's own device or link is that node's only with that node'
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from two_nodes import at as _at
 from two_nodes import log as _log
@@ -61,6 +63,9 @@ MESSAGES = [
     ("rank-1", "[2026-01-01 00:02:10,000] [INFO] [launch.py:335:sigkill_handler] Killing subprocess 12345", "deepspeed-launcher-teardown", ("ambiguous", "unknown", [])),
     # https://github.com/openssh/openssh-portable/blob/master/sshconnect.c
     ("pdsh", "ssh: connect to host node-1 port 22: No route to host", "ssh-connect-failed", ("ambiguous", "network", [])),
+    # https://github.com/deepspeedai/DeepSpeed/blob/v0.18.9/deepspeed/launcher/runner.py (parse_resource_filter's
+    # f-string `No slot '{slot}' specified on host '{hostname}'`, as DeepSpeed's own tests/unit/launcher/test_run.py matches it)
+    ("launcher", "ValueError: No slot '2' specified on host 'localhost'", "deepspeed-resource-filter-refused", ("attributed", "user_code", [])),
     # -- horovodrun ------------------------------------------------------------------------------
     # https://github.com/horovod/horovod/blob/v0.28.1/horovod/runner/gloo_run.py
     ("horovodrun", "Terminating remaining workers after failure of Process 1.", "horovod-gloo-process-exited", ("ambiguous", "unknown", [])),
@@ -70,6 +75,15 @@ MESSAGES = [
     # https://github.com/tensorflow/tensorflow/blob/master/tensorflow/core/common_runtime/base_collective_executor.cc
     ("rank-1", "tensorflow.python.framework.errors_impl.UnavailableError: Collective ops is aborted by: failed to connect to all addresses", "tf-collective-ops-aborted", ("ambiguous", "unknown", [])),
     ("rank-1", "tensorflow.python.framework.errors_impl.ResourceExhaustedError: Collective ops is aborted by: OOM when allocating tensor with shape[8192,8192]", "tf-device-oom", ("attributed", "oom", [])),
+    # https://github.com/tensorflow/tensorflow/blob/master/tensorflow/core/common_runtime/executor.cc (appended to a
+    # RESOURCE_EXHAUSTED op failure only), as posted in https://github.com/tensorflow/tensorflow/issues/52232
+    ("rank-1", "Hint: If you want to see a list of allocated tensors when OOM happens, add report_tensor_allocations_upon_oom to RunOptions for current allocation info. This isn't available when running in Eager mode.", "tf-oom-hint", ("attributed", "oom", [])),
+    # -- apex amp's dynamic loss scaler --------------------------------------------------------------
+    # https://github.com/NVIDIA/apex/blob/master/apex/amp/handle.py, as posted in https://github.com/NVIDIA/apex/issues/318
+    ("rank-1", "Gradient overflow.  Skipping step, loss scaler 0 reducing loss scale to 8.165126103939127e-202", "apex-loss-scale-underflow", ("attributed", "numerical", [])),
+    # -- the failure signal handler of libtpu and Google-built wheels -------------------------------
+    # as posted in https://github.com/huggingface/transformers/issues/29322 (after `*** SIGSEGV ... received by PID 209`)
+    ("rank-1", "https://symbolize.stripped_domain/r/?trace=7f68745ea524,7f6b4909ed5f,7f68744cc07e,7f68744bba2d,7f6b493b66ad,7f6b49565fff&map=bdcf1f91b8790c8a971d2904a194674945111543:7f686fdab000-7f687e3adac0", "tpu-failure-signal-trace", ("ambiguous", "unknown", [])),
     # https://github.com/tensorflow/tensorflow/blob/master/tensorflow/python/distribute/collective_all_reduce_strategy.py
     ("rank-1", "ERROR:tensorflow:Cluster check alive failed, /job:worker/replica:0/task:0 is down, aborting collectives: Deadline Exceeded", "tf-cluster-check-alive-failed", ("ambiguous", "unknown", [])),
     # https://github.com/tensorflow/tensorflow/blob/master/tensorflow/python/distribute/failure_handling/failure_handling.py
@@ -159,6 +173,9 @@ HEALTHY = [
     ("rank-0", "Job has reached the specified backoff limit"),  # a controller's words in a rank's output
     ("volcano-controller", "Try to handle request <Queue: , Job: default/trainer, Task:worker, Event:TaskCompleted, ExitCode:0, Action:CompleteJob, JobVersion: 0>"),
     ("rank-0", "[default0]:[exiting program after 690.0159624854724 minutes] datetime: 2026-01-01 00:02:10 "),  # Megatron's --exit-duration-in-mins
+    # apex's scaler at work (https://github.com/LEEYOONHYUNG/BVAE-TTS/issues/3, the title)
+    ("rank-0", "Gradient overflow. Skipping step, loss scaler 0 reducing loss scale to 32768.0"),
+    ("rank-0", "Gradient overflow.  Skipping step, loss scaler 0 reducing loss scale to 6.103515625e-05"),  # apex/amp/handle.py's format: a scale still within float32
 ]
 FAILURES = {m[2] for m in MESSAGES}
 
@@ -187,6 +204,30 @@ def test_lightning_refusing_its_configuration_is_the_jobs_own_error(catalog, bun
     assert _best(catalog, "rank-0", line) == "lightning-misconfiguration", line
     result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _log((5, line))}, FAILED))
     assert (result.verdict, result.category, result.implicated_nodes) == ("attributed", "user_code", [])
+
+
+# DeepSpeed's runner without a hostfile, as posted in https://github.com/deepspeedai/DeepSpeed/issues/3299
+# (there a one-GPU run, where it is the normal start)
+NO_HOSTFILE = [
+    "[2023-04-19 10:49:12,862] [WARNING] [runner.py:190:fetch_hostfile] Unable to find hostfile, will proceed with training with local resources only.",
+    "[2023-04-19 10:49:15,093] [INFO] [launch.py:229:main] WORLD INFO DICT: {'localhost': [0]}",
+    "[2023-04-19 10:49:15,093] [INFO] [launch.py:235:main] nnodes=1, num_local_procs=1, node_rank=0",
+]
+
+
+def test_a_deepspeed_runner_without_a_hostfile_leaves_a_multi_node_jobs_other_nodes_out(
+        write_bundle) -> None:
+    """On a job given two nodes the runner's fallback to its own host is the launch's mistake
+    (user_code, nobody implicated); on a one-node job it is the normal start, no cause."""
+    lines = _log(*((5, text) for text in NO_HOSTFILE))
+    two = attribute_bundle(write_bundle({"logs/node-1/launcher.log": lines}, name="two"))
+    assert (two.verdict, two.category, two.implicated_nodes, two.signature) == (
+        "attributed", "user_code", [], "deepspeed-no-hostfile-multinode"), two.explanation
+    one = attribute_bundle(write_bundle(
+        {"logs/node-1/launcher.log": lines,
+         "scheduler.jsonl": json.dumps(FAILED[0]) + "\n"},
+        nodes=["node-1"], ranks={"0": "node-1"}, name="one"))
+    assert one.signature != "deepspeed-no-hostfile-multinode", one.explanation
 
 
 def test_the_raise_line_a_traceback_shows_is_not_the_exception(catalog) -> None:

@@ -213,8 +213,10 @@ NOT_THESE = [
     ("raylet", "[2024-07-10 19:44:49,290 I 173 173] (raylet) node_manager.cc:610: New job has started. Job id 02000000 Driver pid 500 is dead: 0 driver address: 172.21.0.3", None),
     # https://github.com/ray-project/ray/issues/22425: a lagging heartbeat is a warning, the node is alive
     ("raylet", "[2022-02-16 12:45:07,907 W 149 199] node_manager.cc:157: Last heartbeat was sent 6901 ms ago. There might be resource pressure on this node. If heartbeat keeps lagging, this node can be marked as dead mistakenly.", None),
-    # https://github.com/tensorflow/models/issues/5527: the allocator's hint after an OOM names no failure itself
-    ("rank-0", "Hint: If you want to see a list of allocated tensors when OOM happens, add report_tensor_allocations_upon_oom to RunOptions for current allocation info.", None),
+    # https://github.com/tensorflow/models/issues/5527: the executor's hint after an OOM is appended only to an op's
+    # RESOURCE_EXHAUSTED failure (tensorflow/core/common_runtime/executor.cc): an OOM even where an excerpt cut the
+    # message before it (tf-oom-hint, yielding to a full disk's storage reading, which ENOSPC also makes RESOURCE_EXHAUSTED)
+    ("rank-0", "Hint: If you want to see a list of allocated tensors when OOM happens, add report_tensor_allocations_upon_oom to RunOptions for current allocation info.", ("tf-oom-hint", "oom", "initiating")),
     # https://github.com/ray-project/ray/pull/29343: the memory monitor starting on each node
     ("raylet", "(raylet) memory_monitor.cc:45: MemoryMonitor initialized with usage threshold at 32164429824 bytes (0.90 system memory), total system memory bytes: 35738255360", None),
     # https://github.com/ray-project/ray/pull/23475: Tune's status table

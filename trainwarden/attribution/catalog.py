@@ -90,9 +90,12 @@ Role = Literal["initiating", "cascade", "warning", "address"]
 # no step data shows training had already stalled longer than a hang takes
 # norm_not_recovered: the line is among its stream's last lines and no finite gradient norm
 # follows it there (a skipped mixed-precision step is followed by finite norms)
+# multi_node_job: the job was given more than one node (job.json): a launcher that fell back to
+# its own host alone left the others out
 Corroboration = Literal[
     "job_failed", "node_down", "progress_stopped", "node_logged", "program_stopped",
     "stack_names_code", "job_running", "node_witnessed", "job_failed_soon", "norm_not_recovered",
+    "multi_node_job",
 ]
 MIN_KEYWORD_LEN = 3
 MAX_TRIGGERS = 96  # ahocorasick_rs keeps its SIMD prefilter up to about a hundred patterns

@@ -117,6 +117,8 @@ def corroboration_holds(ev: BundleEvidence, cand: Candidate, what: str) -> bool:
         return _program_stopped(ev, cand.hit)
     if what == "norm_not_recovered":
         return _norm_not_recovered(ev, cand.hit)
+    if what == "multi_node_job":
+        return len(set(ev.job.nodes)) > 1
     if what == "stack_names_code":
         node = cand.hit.node
         return any(crash_frames.end_names_code(s.path) for s in ev.streams
