@@ -236,10 +236,10 @@ CORPORA = (
     HeldOut("blind115", "b115-", 20, 0.75, None, iso_times=True),
     # blind116-blind119, a sixth round scored once, blind, on the eighteenth session's engine
     # (16/20, 15/20, 18/20, 13/20; no healthy node blamed)
-    HeldOut("blind116", "b116-", 20, 0.80, None, iso_times=True),
-    HeldOut("blind117", "b117-", 20, 0.75, None, iso_times=True),
+    HeldOut("blind116", "b116-", 20, 0.85, None, iso_times=True),
+    HeldOut("blind117", "b117-", 20, 0.90, None, iso_times=True),
     HeldOut("blind118", "b118-", 20, 0.90, None, iso_times=True),
-    HeldOut("blind119", "b119-", 20, 0.65, None, iso_times=True),
+    HeldOut("blind119", "b119-", 20, 0.80, None, iso_times=True),
 )
 
 

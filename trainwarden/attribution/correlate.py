@@ -38,7 +38,6 @@ from trainwarden.attribution.correlation_common import (
     citation,
     clamp_confidence,
     evidence_line,
-    final_job_state,
     progress_evidence_lines,
     time_text,
 )
@@ -59,11 +58,10 @@ from trainwarden.attribution.set_aside import (
     split_thread_deaths,
     split_uncorroborated,
 )
-from trainwarden.attribution.stall_clocks import STALL_FLOOR_SECONDS
 from trainwarden.attribution.stopped_ranks import node_fell_behind, ranks_behind, stalling_timeouts
 from trainwarden.attribution.without_candidates import run_completed, without_candidates
 
-__all__ = ["STALL_FLOOR_SECONDS", "Candidate", "correlate", "final_job_state"]
+__all__ = ["Candidate", "correlate"]
 
 ATTRIBUTED_MIN = 0.5  # below this confidence (or category unknown) the verdict is ambiguous
 AMBIGUOUS_MAX = 0.5

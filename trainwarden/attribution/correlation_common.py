@@ -2,7 +2,8 @@
 applies, a candidate (`Candidate`), the job's last progress and typical step, and the builders
 of a result and its evidence lines.
 
-Its own module so the rule modules (hangs.py, corroboration.py, program_endings.py) and
+Its own module so the rule modules (hangs.py, stall_clocks.py, stopped_ranks.py, set_aside.py,
+without_candidates.py, corroboration.py, program_endings.py) and
 correlate.py import these from one place without importing each other in a circle.
 """
 

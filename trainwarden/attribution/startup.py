@@ -29,14 +29,14 @@ from datetime import datetime
 
 from trainwarden.attribution import endings
 from trainwarden.attribution.bundle import BundleEvidence, SchedulerEvent, StreamInfo
-from trainwarden.attribution.correlate import STALL_FLOOR_SECONDS, final_job_state
+from trainwarden.attribution.correlation_common import final_job_state
 from trainwarden.attribution.result import (
     RETRYABLE_BY_DEFAULT,
     AttributionResult,
     EvidenceLine,
     Initiating,
 )
-from trainwarden.attribution.stall_clocks import WATCHDOG_MIN_SECONDS
+from trainwarden.attribution.stall_clocks import STALL_FLOOR_SECONDS, WATCHDOG_MIN_SECONDS
 from trainwarden.attribution.timestamps import TimeContext, parse_line
 from trainwarden.untrusted import linear_re
 from trainwarden.untrusted.safeio import open_regular_sized
@@ -51,7 +51,7 @@ NODES_NAMED = 8  # in the explanation
 STOPPED_STATES = frozenset({"CANCELLED", "TIMEOUT"})
 # a failure with nothing but itself to say so, recorded at least a collective watchdog's shortest
 # default wait after the last line (_silent_long_enough): a collective's watchdog or the launcher
-# ending a run that hung, as correlate's stalled-then-failed reads it after the last step;
+# ending a run that hung, as hangs.py's failed-after-silent-stall reads it after the last step;
 # sooner, it stays unexplained
 LATE_FAILED_STATES = frozenset({"FAILED"})
 
