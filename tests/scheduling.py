@@ -8,9 +8,10 @@ A unit of work goes to one worker whole. Units are:
   so that the long end-to-end modules spread over every worker;
 - otherwise a module (its module fixtures and caches are made once).
 
-Units are handed out longest first (the Slurm groups, then the tests of LONG_MODULES, then the
-HEAVY_MODULES), so that no worker is left alone with a long one at the end. The order of the
-rest is the collection's.
+Units are handed out longest first (FIRST: the Slurm groups, with the two busiest in-process
+modules between them so that their waits overlap work; then the tests of LONG_MODULES, then
+the other HEAVY_MODULES), so that no worker is left alone with a long one at the end. The order
+of the rest is the collection's.
 
 xdist's own `loadgroup` reads `xdist_group` marks into a node id suffix that pytest 9 no longer
 keeps (it sets `_nodeid`; pytest 9 reads `_id`), so the grouping is done here, in a scheduler of
@@ -111,18 +112,34 @@ def unit_of(nodeid: str) -> str:
     return nodeid
 
 
+# The first units handed out. The Slurm groups mostly wait (on slurmctld, a requeue, a
+# controller's restart): four workers on four of them left a third of the two cores idle for
+# the suite's first five minutes (docs/benchmarks.md). So the two busiest in-process modules
+# come between them, to be taken by the first worker a torch group frees.
+FIRST = (
+    "slurm-torch",
+    "slurm-restarts",
+    HEAVY_MODULES[0],
+    "slurm-site",
+    HEAVY_MODULES[1],
+    "slurm",
+    "install",
+)
+
+
 def rank_of(nodeid: str) -> int:
-    """Hand-out order: shared groups, then long modules' tests, then heavy modules, then the
-    rest."""
+    """Hand-out order: FIRST (the shared groups with two heavy modules between them), then long
+    modules' tests, then the other heavy modules, then the rest."""
     unit = unit_of(nodeid).split("@")[0]
-    if unit in SHARED_GROUPS:
-        return list(SHARED_GROUPS).index(unit)
     module = nodeid.split("::", 1)[0]
+    for key in (unit, module):
+        if key in FIRST:
+            return FIRST.index(key)
     if module in LONG_MODULES:
-        return len(SHARED_GROUPS) + LONG_MODULES.index(module)
+        return len(FIRST) + LONG_MODULES.index(module)
     if module in HEAVY_MODULES:
-        return len(SHARED_GROUPS) + len(LONG_MODULES) + HEAVY_MODULES.index(module)
-    return len(SHARED_GROUPS) + len(LONG_MODULES) + len(HEAVY_MODULES)
+        return len(FIRST) + len(LONG_MODULES) + HEAVY_MODULES.index(module)
+    return len(FIRST) + len(LONG_MODULES) + len(HEAVY_MODULES)
 
 
 def distributed(config: pytest.Config) -> bool:
