@@ -241,6 +241,7 @@ CORPORA = (
     HeldOut("blind118", "b118-", 20, 0.90, None, iso_times=True),
     HeldOut("blind119", "b119-", 20, 0.80, None, iso_times=True),
     HeldOut("blind120", "b120-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND120", iso_times=True),
+    HeldOut("blind121", "b121-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND121", iso_times=True),
 )
 
 
