@@ -240,6 +240,7 @@ CORPORA = (
     HeldOut("blind117", "b117-", 20, 0.90, None, iso_times=True),
     HeldOut("blind118", "b118-", 20, 0.90, None, iso_times=True),
     HeldOut("blind119", "b119-", 20, 0.80, None, iso_times=True),
+    HeldOut("blind123", "b123-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND123", iso_times=True),
 )
 
 
