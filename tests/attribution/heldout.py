@@ -242,6 +242,7 @@ CORPORA = (
     HeldOut("blind119", "b119-", 20, 0.80, None, iso_times=True),
     HeldOut("blind120", "b120-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND120", iso_times=True),
     HeldOut("blind121", "b121-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND121", iso_times=True),
+    HeldOut("blind123", "b123-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND123", iso_times=True),
 )
 
 
