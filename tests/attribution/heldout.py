@@ -240,6 +240,8 @@ CORPORA = (
     HeldOut("blind117", "b117-", 20, 0.90, None, iso_times=True),
     HeldOut("blind118", "b118-", 20, 0.90, None, iso_times=True),
     HeldOut("blind119", "b119-", 20, 0.80, None, iso_times=True),
+    # blind122: ten cases only, the search budget ran out (blind122/README.md)
+    HeldOut("blind122", "b122-", 10, 0.85, "TRAINWARDEN_SCORE_BLIND122", iso_times=True),
 )
 
 
