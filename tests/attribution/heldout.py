@@ -243,6 +243,8 @@ CORPORA = (
     HeldOut("blind120", "b120-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND120", iso_times=True),
     HeldOut("blind121", "b121-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND121", iso_times=True),
     HeldOut("blind123", "b123-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND123", iso_times=True),
+    # blind122: ten cases only, the search budget ran out (blind122/README.md)
+    HeldOut("blind122", "b122-", 10, 0.85, "TRAINWARDEN_SCORE_BLIND122", iso_times=True),
 )
 
 
