@@ -240,11 +240,13 @@ CORPORA = (
     HeldOut("blind117", "b117-", 20, 0.90, None, iso_times=True),
     HeldOut("blind118", "b118-", 20, 0.90, None, iso_times=True),
     HeldOut("blind119", "b119-", 20, 0.80, None, iso_times=True),
-    HeldOut("blind120", "b120-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND120", iso_times=True),
-    HeldOut("blind121", "b121-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND121", iso_times=True),
-    HeldOut("blind123", "b123-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND123", iso_times=True),
+    # blind120-blind123, a seventh round scored once, blind, on the engine with the sixth
+    # round's tuning in it (13/20, 15/20, 7/10, 13/20; one healthy node blamed, blind123's)
+    HeldOut("blind120", "b120-", 20, 0.65, None, iso_times=True),
+    HeldOut("blind121", "b121-", 20, 0.75, None, iso_times=True),
+    HeldOut("blind123", "b123-", 20, 0.65, None, iso_times=True),
     # blind122: ten cases only, the search budget ran out (blind122/README.md)
-    HeldOut("blind122", "b122-", 10, 0.85, "TRAINWARDEN_SCORE_BLIND122", iso_times=True),
+    HeldOut("blind122", "b122-", 10, 0.70, None, iso_times=True),
 )
 
 
