@@ -291,3 +291,82 @@ def test_an_exception_line_kept_is_the_programs_whatever_the_exit_status(ended) 
                      f"TypeError: {MESSAGE}"])
     result = attribute_bundle(ended("launcher", [flat], {"job_state": "FAILED"}))
     assert (result.verdict, result.category) == ("attributed", "user_code")
+
+
+# https://github.com/jofpin/trape/issues/315: a child's traceback under the line multiprocessing's
+# Process._bootstrap prints (`Process Process-1:`), cut here before the target's own frames
+CHILD_BOOTSTRAP_ONLY = [
+    "Process Process-1:",
+    "Traceback (most recent call last):",
+    '  File "/usr/local/Cellar/python@3.9/3.9.5/Frameworks/Python.framework/Versions/3.9/lib/python3.9/multiprocessing/process.py", line 315, in _bootstrap',
+    "    self.run()",
+    '  File "/usr/local/Cellar/python@3.9/3.9.5/Frameworks/Python.framework/Versions/3.9/lib/python3.9/multiprocessing/process.py", line 108, in run',
+    "    self._target(*self._args, **self._kwargs)",
+]
+# the same child's traceback with its target's first frame kept (#315's next frame): the
+# program's own code shown, the cut traceback the program's as any other
+CHILD_WITH_TARGET = [
+    *CHILD_BOOTSTRAP_ONLY,
+    '  File "/Users/maulabs/trape1/core/ngrok.py", line 81, in start_ngrok',
+]
+# torch_xla's xmp.spawn running its replicas in a ProcessPoolExecutor (pjrt.run_multiprocess),
+# the parent waiting on their results: the frames https://github.com/pytorch/xla/issues/8234
+# posts (IPython's form there, written as CPython prints them), then CPython's own
+# Lib/concurrent/futures/process.py and _base.py frames of the wait (their source quoted, 3.10)
+POOL_WAIT_FRAMES = [
+    "Traceback (most recent call last):",
+    '  File "/usr/local/lib/python3.10/site-packages/torch_xla/distributed/xla_multiprocessing.py", line 38, in spawn',
+    "    return pjrt.spawn(fn, nprocs, start_method, args)",
+    '  File "/usr/local/lib/python3.10/site-packages/torch_xla/_internal/pjrt.py", line 214, in spawn',
+    "    run_multiprocess(spawn_fn, start_method=start_method)",
+    '  File "/usr/local/lib/python3.10/site-packages/torch_xla/_internal/pjrt.py", line 174, in run_multiprocess',
+    "    replica_results = list(",
+    '  File "/usr/lib/python3.10/concurrent/futures/process.py", line 570, in _chain_from_iterable_of_lists',
+    "    for element in iterable:",
+    '  File "/usr/lib/python3.10/concurrent/futures/_base.py", line 621, in result_iterator',
+    "    yield _result_or_cancel(fs.pop())",
+]
+# a thread pool's wait (no process pool's frame): the exception it re-raises is the program's own,
+# raised in one of its threads (CPython's Lib/concurrent/futures/_base.py frames, 3.10)
+THREAD_POOL_WAIT_FRAMES = [
+    "Traceback (most recent call last):",
+    '  File "train.py", line 40, in <module>',
+    "    results = list(executor.map(load_shard, shards))",
+    '  File "/usr/lib/python3.10/concurrent/futures/_base.py", line 621, in result_iterator',
+    "    yield _result_or_cancel(fs.pop())",
+]
+# https://github.com/HRNet/HigherHRNet-Human-Pose-Estimation/issues/114: init_process_group
+# calling its rendezvous (here cut below it, in the init_method's handler)
+INIT_PROCESS_GROUP_FRAMES = [
+    "Traceback (most recent call last):",
+    '  File "D:\\kinect\\HigherHRNet-Human-Pose-Estimation-master\\HigherHRNet-Human-Pose-Estimation-master\\tools\\dist_train.py", line 156, in main_worker',
+    "    dist.init_process_group(",
+    '  File "D:\\anaconda\\envs\\HHRnet\\lib\\site-packages\\torch\\distributed\\distributed_c10d.py", line 433, in init_process_group',
+    "    rendezvous_iterator = rendezvous(",
+    # a plugin's handler below it (torch_xla's `xla://`, torch_xla/_internal/rendezvous.py's
+    # source quoted): no frame of torch.distributed's own at the cut
+    '  File "D:\\anaconda\\envs\\HHRnet\\lib\\site-packages\\torch_xla\\_internal\\rendezvous.py", line 36, in pjrt_rendezvous_handler',
+    "    master_ip = tpu.discover_master_worker_ip() if xr.device_type(",
+]
+
+
+@pytest.mark.parametrize("frames", [CHILD_BOOTSTRAP_ONLY, POOL_WAIT_FRAMES, INIT_PROCESS_GROUP_FRAMES],
+                         ids=["child-bootstrap", "process-pool-wait", "init-process-group"])
+def test_a_traceback_cut_where_another_process_or_the_rendezvous_raised_is_of_unknown_cause(
+        ended, frames: list[str]) -> None:
+    """Cut in a child's bootstrap (before its target), at a parent's wait on a process pool's
+    result (which re-raises the worker's exception), or below init_process_group (the
+    rendezvous with the other ranks): what was lost is another process's failure or the
+    set-up's, exit status 1 or not."""
+    result = attribute_bundle(ended("rank-0", frames, {"job_state": "FAILED", "exit_code": 1}))
+    assert (result.verdict, result.category) == ("ambiguous", "unknown")
+    assert result.implicated_nodes == []
+
+
+@pytest.mark.parametrize("frames", [CHILD_WITH_TARGET, THREAD_POOL_WAIT_FRAMES],
+                         ids=["child-target-shown", "thread-pool-wait"])
+def test_a_traceback_cut_in_the_programs_own_child_or_thread_stays_the_programs(
+        ended, frames: list[str]) -> None:
+    result = attribute_bundle(ended("rank-0", frames, {"job_state": "FAILED", "exit_code": 1}))
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "user_code", "program-error-ending")

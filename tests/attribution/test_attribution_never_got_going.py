@@ -376,3 +376,25 @@ def test_the_explanation_says_the_scheduler_stopped_it(bundle) -> None:
         {"scheduler.jsonl": _scheduler((0, "RUNNING"), (3600, "TIMEOUT"))})))
     assert "did not end by itself (the scheduler stopped it: TIMEOUT" in result.explanation
     assert "3597s after the last line" in result.explanation
+
+
+# https://github.com/young-geng/EasyLM/issues/109: Abseil's non-fatal usage error for a flag
+# libtpu retired (absl/flags/reflection.cc, `Accessing retired flag '`; ReportUsageError prints
+# `ERROR: ` and exits only for a fatal one, absl/flags/usage_config.cc)
+RETIRED_FLAG = "ERROR: Accessing retired flag 'jax_enable_async_collective_offload'"
+
+
+def test_abseils_retired_flag_notice_is_no_end_of_the_program(bundle) -> None:
+    """The program goes on past the notice: start-up, the notice, then silence is the same run
+    that never got going, not the program's own error."""
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _log([*STARTUP, RETIRED_FLAG]),
+                                      "scheduler.jsonl": _scheduler((0, "RUNNING"))}))
+    assert (result.verdict, result.category, result.implicated_nodes) == ("ambiguous", "hang", [])
+    assert result.signature == "never-got-going"
+
+
+def test_julias_uncaught_error_is_still_the_programs_end() -> None:
+    from trainwarden.attribution.endings import is_program_error
+    assert not is_program_error(RETIRED_FLAG)
+    # Julia's uncaught exception (base/client.jl), which the same `ERROR: ` begins
+    assert is_program_error("ERROR: LoadError: UndefVarError: x not defined")

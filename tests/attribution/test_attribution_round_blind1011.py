@@ -5,7 +5,8 @@ programs' own messages and documentation say, on lines posted in other reports t
 - NCCL's "unhandled system error" (ncclSystemError, "A call to the system failed": a socket,
   malloc, an external library or a device) as the only sign of a failure is of unknown cause;
   the network only when the bundle's own lines show a socket or link failing. NCCL's remote
-  error ("a network error or a remote process exiting") stays the network's;
+  error ("a network error or a remote process exiting") stays the network's between machines;
+  on one machine, where no network joins the ranks, it is a peer that exited, of unknown cause;
 - shared memory: /dev/shm full (NCCL's segment that could not be created or fallocated, a
   DataLoader worker whose bus error PyTorch explains as shared memory) is `oom`, /dev/shm being
   a tmpfs in the host's memory; a worker killed by a signal PyTorch names alone (SIGKILL, a
@@ -48,6 +49,11 @@ WORKER_KILLED = [
     "RuntimeError: DataLoader worker (pid 19597) is killed by signal: Killed.",
     "RuntimeError: DataLoader worker (pid 22358) is killed by signal: Killed.",
 ]
+# a worker that died of another signal, strsignal()'s name for it (torch/csrc/DataLoader.cpp):
+# https://github.com/pytorch/pytorch/issues/80594 (SIGABRT), https://github.com/MhLiao/DB/issues/94
+# (SIGSEGV)
+WORKER_ABORTED = "RuntimeError: DataLoader worker (pid 22822) is killed by signal: Aborted."
+WORKER_SEGFAULT = "RuntimeError: DataLoader worker (pid 25902) is killed by signal: Segmentation fault"
 # https://github.com/NVIDIA/nccl/pull/1618 (NCCL retrying a connect() that timed out)
 CONNECT_TIMED_OUT = "[03/16][2025-02-25 15:46:48,390] [misc/socket.cc:551] [s11gn1268:pid=3987720] NCCL INFO socketPollConnect: connect returned Connection timed out, retrying (1/34) after sleep for 100 msec"
 # NCCL's verbs wrapper refused by the device: https://github.com/NVIDIA/nccl/issues/1129,
@@ -125,12 +131,19 @@ def test_a_bus_error_pytorch_explains_as_shared_memory_is_oom(
         "attributed", "oom", [])
 
 
-@pytest.mark.parametrize("line", [BUS_ERROR_BARE, *WORKER_KILLED],
-                         ids=["bare-bus-error", "killed-1", "killed-2"])
+@pytest.mark.parametrize("line", [BUS_ERROR_BARE, *WORKER_KILLED, WORKER_ABORTED, WORKER_SEGFAULT],
+                         ids=["bare-bus-error", "killed-1", "killed-2", "aborted", "segfault"])
 def test_a_worker_killed_by_a_signal_named_alone_is_of_unknown_cause(
         write_bundle: Callable[..., Path], line: str) -> None:
     assert _attribute(write_bundle, {"logs/node-1/rank-0.log": log((40, line))}) == (
         "ambiguous", "unknown", [])
+
+
+@pytest.mark.parametrize("line", [WORKER_ABORTED, WORKER_SEGFAULT], ids=["aborted", "segfault"])
+def test_any_signal_pytorch_names_for_a_dead_worker_is_the_killed_worker_reading(
+        catalog: Catalog, line: str) -> None:
+    # the message names the signal only; the worker's own error, if any, is elsewhere
+    assert _best(catalog, "rank-0.log", line) == "dataloader-worker-killed"
 
 
 def test_a_worker_killed_beside_the_oom_killers_line_is_oom(
@@ -173,4 +186,26 @@ def test_nccls_proxy_failing_a_transports_connect_is_the_networks_nobody_implica
         catalog: Catalog, write_bundle: Callable[..., Path], line: str) -> None:
     assert _best(catalog, "rank-0.log", line) == "nccl-proxy-connect-failed"
     assert _attribute(write_bundle, {"logs/node-1/rank-0.log": log((40, line))}) == (
+        "ambiguous", "network", [])
+
+
+# https://github.com/NVIDIA/nccl/issues/1141 (NCCL's remote error in PyTorch's words, its title)
+REMOTE_ERROR = "torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1333, remote process exited or there was a network error, NCCL version 2.18.6"
+
+
+def test_nccls_remote_error_on_one_machine_is_a_peer_that_exited(
+        write_bundle: Callable[..., Path]) -> None:
+    one = {"0": "node-1", "1": "node-1"}
+    root = write_bundle({"logs/node-1/rank-0.log": log((40, REMOTE_ERROR)),
+                         "logs/node-1/rank-1.log": log((30, "step 3")),
+                         "scheduler.jsonl": _failed()},
+                        nodes=["node-1"], ranks=one)
+    result = attribute_bundle(root)
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "unknown", [])
+
+
+def test_nccls_remote_error_between_machines_stays_the_networks(
+        write_bundle: Callable[..., Path]) -> None:
+    assert _attribute(write_bundle, {"logs/node-1/rank-0.log": log((40, REMOTE_ERROR))}) == (
         "ambiguous", "network", [])

@@ -138,6 +138,13 @@ _PROGRAM_FATAL = linear_re.compile(
     # a failed C assert(), the native code's own check that aborts the process
     r"|" + _ASSERT_FAIL + ")"
 )
+# Abseil's flags library reporting a usage error it does not stop on: ReportUsageError prints
+# `ERROR: ` + the message to stderr and exits only when told the error is fatal
+# (absl/flags/usage_config.cc), and reading a flag a library retired is not
+# (`Accessing retired flag 'NAME'`, absl/flags/reflection.cc: libtpu's and XLA's flags a newer
+# release retired, set through LIBTPU_INIT_ARGS or XLA_FLAGS; young-geng/EasyLM#109 posts
+# one): the program goes on, so the line is neither Julia's uncaught exception nor an ending
+_NONFATAL_USAGE_ERROR = linear_re.compile(r"\bERROR: Accessing retired flag '")
 # glog's FATAL line: `F` + MMDD, or + YYYYMMDD since glog 0.7 (src/logging.cc)
 _FATAL_LOG = linear_re.compile(
     r"^\[?(?:FATAL|CRITICAL|PANIC)\b|^F(?:\d{8}|\d{4}) \d\d:\d\d:\d\d")
@@ -159,7 +166,8 @@ ABNORMAL = linear_re.compile(
     r"|uncorrectable|unreachable|unavailable|offline|lost|hung|not responding|is down|went down"
     r"|link down|link is down|no carrier)\b)"
 )
-_NOT_ABNORMAL = linear_re.compile(r"(?i:\b(?:corrected|no errors?|0 errors?|error[_ ]?rate)\b)")
+_NOT_ABNORMAL = linear_re.compile(
+    r"(?i:\b(?:corrected|no errors?|0 errors?|error[_ ]?rate)\b)|\bERROR: Accessing retired flag '")
 # the program a syslog-style line names: `host prog[pid]: ` / `kernel: ` / `daemon.notice prog:`
 _PROGRAM = linear_re.compile(r"(?:^|\s)(?P<prog>[A-Za-z][\w.-]{0,63})(?:\[\d+\])?: ")
 
@@ -198,7 +206,7 @@ def ending_of(lines: tuple[str, ...], program: bool = True) -> tuple[Ending | No
     with a process's death (a monitor's error lines are about something else)."""
     for line in lines:
         if _DEATH.search(line) is not None or (program and (
-                _PROGRAM_FATAL.search(line) is not None or _FATAL_LOG.search(line) is not None)):
+                is_program_error(line) or _FATAL_LOG.search(line) is not None)):
             return "fatal", line
     if lines and is_normal_end(lines[-1]):
         return "normal", lines[-1]
@@ -233,7 +241,8 @@ def program_of(line: str) -> str | None:
 
 def is_program_error(line: str) -> bool:
     """An uncaught exception or a language runtime's abort: the program's own failure."""
-    return _PROGRAM_FATAL.search(line) is not None
+    return (_PROGRAM_FATAL.search(line) is not None
+            and _NONFATAL_USAGE_ERROR.search(line) is None)
 
 
 # torch elastic's agent passing the stop it received on to its workers, one line a worker

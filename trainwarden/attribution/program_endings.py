@@ -39,6 +39,7 @@ from trainwarden.attribution.tracebacks import (
     RELAYED_IN_HEADER,
     TRACEBACK_FRAME,
     cut_off_in,
+    cut_off_in_another_process,
     cut_off_in_communication,
     file_ends_in_frames,
     ipython_traceback_header,
@@ -112,6 +113,14 @@ def failed_without_cause(
         shown = first.signature.id != "nccl-system-error" or any(
             h.signature.category == "network" and h.signature.id not in NOT_NETWORK_SIGNS
             for h in others)
+        if len(ev.job.nodes) == 1 and not any(
+                h.signature.category == "network" and h.signature.id not in NOT_NETWORK_SIGNS
+                for h in others):
+            # one machine: its ranks reach each other through NCCL's shared-memory and P2P
+            # transports and a bootstrap socket on the host itself, no network between
+            # machines, so the remote error is a peer process that exited (NCCL's
+            # ncclRemoteError: "a network error or a remote process exiting", types.html)
+            shown = False
         return attribution_result(
             "ambiguous", "network" if shown else "unknown", first.signature.id, [], first.at,
             [evidence_line(first)],
@@ -411,6 +420,8 @@ def _program_ending(
         return None  # a device or a communication library failed under the program
     if any(cut_off_in_communication(s, t) for s, t in program):
         return None  # rule 5: the exception a communication call raised was cut off
+    if any(cut_off_in_another_process(s, t) for s, t in program):
+        return None  # what was cut off was a child's or a pool worker's failure, not shown
     stream, text = program[0]
     line = _tail_line(stream, text)
     if all(cut_off_in(s, OBJECT_STORE_FRAME) for s, _ in program):

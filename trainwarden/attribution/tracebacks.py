@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from trainwarden.attribution.bundle import StreamInfo
-from trainwarden.attribution.endings import TRACEBACK_HEADER
+from trainwarden.attribution.endings import TRACEBACK_HEADER, is_program_error
 from trainwarden.attribution.timestamps import parse_line
 from trainwarden.untrusted import linear_re
 from trainwarden.untrusted.safeio import read_regular_end
@@ -81,6 +81,36 @@ LAUNCHER_FRAME = linear_re.compile(
 # the deepest frame of a cut-off traceback inside Ray's own package (a site's `/home/ray/` is no
 # such frame): its code waits on remote tasks and actors (COMMUNICATION_FRAME's note above)
 RAY_FRAME = linear_re.compile(r'File "[^"\n]*[/\\](?:site|dist)-packages[/\\]ray[/\\][^"\n]*"')
+# a frame of torch.distributed's `init_process_group` (distributed_c10d.py): everything it calls
+# is the rendezvous with the group's other ranks (the init_method's handler: the c10d store's
+# TCP connection, an env:// master, a plugin's own, torch_xla's `xla://` discovering the master
+# worker's IP from the TPU's peers) and the backend's set-up across them, so a traceback cut
+# anywhere below it lost the set-up's failure (a peer not there, the fabric), as one cut in
+# DistributedDataParallel's constructor did
+INIT_PROCESS_GROUP_FRAME = linear_re.compile(
+    r'File "[^"\n]*distributed_c10d\.py", line \d+, in init_process_group\b')
+# CPython's multiprocessing running a child: Process._bootstrap calls `self.run()`, which calls
+# the target (`self._target(*self._args, **self._kwargs)`, Lib/multiprocessing/process.py),
+# under the `Process SpawnProcess-1:` line _bootstrap prints; a child's traceback cut while still
+# in these two frames (the target's own frames and the exception lost) shows that a child process
+# raised, and nothing of whose code or what
+PROCESS_BOOTSTRAP_FRAME = linear_re.compile(
+    r'File "[^"\n]*[/\\]multiprocessing[/\\]process\.py", line \d+, in (?:_bootstrap|run)\b')
+# a parent's wait on a process pool's result: concurrent.futures' Future.result re-raises the
+# exception the worker process raised, sent back to the parent (`raise self._exception`,
+# Lib/concurrent/futures/_base.py; result_iterator and ProcessPoolExecutor.map's
+# _chain_from_iterable_of_lists, Lib/concurrent/futures/process.py, call it), and so does
+# multiprocessing.pool's AsyncResult.get (`raise self._value`, Lib/multiprocessing/pool.py):
+# a traceback cut there lost another process's failure, as one cut at `ray.get` did (torch_xla's
+# xmp.spawn runs its replicas so: pjrt.run_multiprocess over a ProcessPoolExecutor)
+POOL_RESULT_FRAME = linear_re.compile(
+    r'File "[^"\n]*[/\\](?:concurrent[/\\]futures[/\\](?:_base|process)\.py", line \d+, in '
+    r'(?:result_iterator|result|__get_result|_result_or_cancel|_chain_from_iterable_of_lists)'
+    r'|multiprocessing[/\\]pool\.py", line \d+, in (?:get|map|starmap))\b')
+# a frame of a pool of processes (not threads: a thread pool's future re-raises the program's
+# own exception, in its own process): ProcessPoolExecutor's module, multiprocessing.pool's
+PROCESS_POOL_FRAME = linear_re.compile(
+    r'File "[^"\n]*[/\\](?:concurrent[/\\]futures[/\\]process|multiprocessing[/\\]pool)\.py"')
 # the source line a frame shows calling Ray's `ray.get`: the program's own frame waiting on a
 # remote task's or actor's result, which the call re-raises (above)
 _RAY_GET_CALL = linear_re.compile(r"(?:^|\s)(?:[\w.]+(?:, [\w.]+)* = )?ray\.get\(")
@@ -144,7 +174,53 @@ def cut_off_in_communication(stream: StreamInfo, text: str = "") -> bool:
         return True
     if RAY_FRAME.search(text) is not None and file_ends_in_frames(stream) == text:
         return True  # the file's deepest frame, its header fallen out, is Ray's
+    if any(INIT_PROCESS_GROUP_FRAME.search(frame) is not None for frame in cut_frames(stream)):
+        return True  # cut below the process group's set-up: its rendezvous's failure was lost
     return cut_off_in(stream, COMMUNICATION_FRAME) or cut_off_in(stream, RAY_FRAME)
+
+
+def cut_off_in_another_process(stream: StreamInfo, text: str = "") -> bool:
+    """The stream ends inside a traceback cut where only another process's failure was to
+    follow: a child's traceback cut in multiprocessing's bootstrap frames (before any frame of
+    its target), or a parent's wait on a process pool's result, which re-raises the worker
+    process's exception. `text`: the stream's ending line (the file's deepest frame when the
+    kept lines did not show it as one)."""
+    def deepest_is(layer: linear_re.Regex) -> bool:
+        return cut_off_in(stream, layer) or (
+            layer.search(text) is not None and file_ends_in_frames(stream) == text)
+    if deepest_is(PROCESS_BOOTSTRAP_FRAME):
+        return True
+    return deepest_is(POOL_RESULT_FRAME) and any(
+        PROCESS_POOL_FRAME.search(frame) is not None for frame in cut_frames(stream))
+
+
+def cut_frames(stream: StreamInfo, window: int = 8192) -> tuple[str, ...]:
+    """The frames (`File "..."`, from their path on) of the traceback the stream ends inside,
+    cut off before its exception line, outermost first, read from the file's end (the tail
+    passes over indented frames) back to the traceback's header; () when the stream does not
+    end inside one (an exception line after its last frame: the traceback was whole)."""
+    if not open_frames(stream.tail) and not (
+            stream.tail and TRACEBACK_HEADER.search(stream.tail[-1]) is not None) and (
+            file_ends_in_frames(stream) is None):
+        return ()
+    lines: list[str] = list(stream.tail)
+    if stream.path is not None:
+        try:
+            raw = read_regular_end(stream.path, window).decode("utf-8", "replace").splitlines()
+            lines = [parse_line(line, stream.ctx)[1] if stream.ctx is not None else line
+                     for line in raw]
+        except OSError:
+            pass
+    frames: list[str] = []
+    for line in reversed(lines):
+        if TRACEBACK_HEADER.search(line) is not None:
+            break
+        at = line.find('File "')
+        if at >= 0 and TRACEBACK_FRAME.search(line[at:]) is not None:
+            frames.append(line[at:])
+        elif not frames and is_program_error(line.strip()):
+            return ()  # the exception line was kept after the frames
+    return tuple(reversed(frames))
 
 
 def cut_off_in(stream: StreamInfo, layer: linear_re.Regex) -> bool:
