@@ -121,6 +121,15 @@ LIGHTNING_CONFIGURE_DDP_FRAMES = [
     "    self.configure_ddp()",
 ]
 
+# DeepSpeed's torch backend creating the process group, its frame as CPython prints it from
+# DeepSpeed's source (deepspeed/comm/torch.py, TorchBackend.__init__ calls
+# `self.init_process_group(backend, timeout, init_method, rank, world_size)`; no posted run
+# quoted): the rendezvous under it raises the store's error (torch/distributed/rendezvous.py)
+INIT_PROCESS_GROUP_FRAMES = [
+    '  File "/usr/lib/python3/site-packages/deepspeed/comm/torch.py", line 120, in __init__',
+    "    self.init_process_group(backend, timeout, init_method, rank, world_size)",
+]
+
 
 # A TensorFlow 1.x training loop as Horovod's TensorFlow guide writes it (docs/tensorflow.rst:
 # `with tf.train.MonitoredTrainingSession(...) as mon_sess: ... mon_sess.run(train_op)`), its
@@ -186,8 +195,9 @@ def test_frames_alone_cut_after_their_source_line_only(ended) -> None:
 
 
 @pytest.mark.parametrize("frames", [DDP_BROADCAST_FRAMES, LIGHTNING_CONFIGURE_DDP_FRAMES,
-                                    SESSION_RUN_FRAMES],
-                         ids=["ddp-broadcast", "lightning-configure-ddp", "tf-session-run"])
+                                    SESSION_RUN_FRAMES, INIT_PROCESS_GROUP_FRAMES],
+                         ids=["ddp-broadcast", "lightning-configure-ddp", "tf-session-run",
+                              "init-process-group"])
 @pytest.mark.parametrize("header", [[], ["Traceback (most recent call last):"]],
                          ids=["frames-alone", "with-header"])
 def test_a_traceback_cut_in_a_collective_or_a_runtimes_call_is_of_unknown_cause(

@@ -90,3 +90,44 @@ def test_a_preemption_recorded_late_comes_before_what_the_survivors_report(write
     result = attribute_bundle(bundle)
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "attributed", "preemption", [])
+
+
+# A Ray Train run that survives the loss of a node: Train restarts all its workers from the last
+# checkpoint and training goes on (Ray's PR "[Train] Improvements to fault tolerance": "If any
+# workers have failed, all workers will be restarted and training will continue from the last
+# checkpoint", https://github.com/ray-project/ray/pull/22511). The bundle is structure alone (the
+# scheduler's node state and the step metrics, as docs/evidence-bundle.md defines them): no
+# program line decides it.
+
+
+def restored_run(write_bundle, restarted: int):
+    """Steps every 10 s to step 30; node-2 (rank 1's) is marked DOWN at 305 s. `restarted`
+    ranks start again from step 1, below the step reached (the last checkpoint's), and train
+    on to step 25 (rank 1 restored on node-3); with none the steps stop at 300 s."""
+    rows = [{"ts": at(0), "job_state": "RUNNING"},
+            {"ts": at(305), "node": "node-2", "node_state": "DOWN",
+             "reason": "marked dead because the detector has missed too many heartbeats"}]
+    metrics = steps(300)
+    metrics += "".join(
+        json.dumps({"ts": at(320 + 10 * s), "node": ("node-1", "node-3")[r], "rank": r,
+                    "name": "step", "value": s}) + "\n"
+        for s in range(1, 26) for r in range(restarted))
+    return write_bundle({
+        "scheduler.jsonl": "".join(json.dumps(r) + "\n" for r in rows),
+        "metrics.jsonl": metrics,
+    }, nodes=["node-1", "node-2", "node-3"], ranks={"0": "node-1", "1": "node-2"})
+
+
+def test_a_node_down_the_run_restarted_past_is_no_failure(write_bundle) -> None:
+    """The ranks' steps, counted again from the checkpoint (below the step they had reached),
+    went on well past the node's DOWN: the run's own recovery carried its ranks on without the
+    node, and no healthy node is blamed."""
+    result = attribute_bundle(restored_run(write_bundle, 2))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "no_failure", "unknown", [])
+
+
+def test_a_node_down_the_run_did_not_outlive_stays_a_node_failure(write_bundle) -> None:
+    result = attribute_bundle(restored_run(write_bundle, 0))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "node_failure", ["node-2"])

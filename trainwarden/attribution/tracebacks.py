@@ -129,8 +129,16 @@ _SESSION_RUN_CALL = linear_re.compile(r"(?:^|[\s=(])[\w.]*sess(?:ion)?\.run\(")
 # collective's failure (a peer gone, the fabric), not the program's; and Lightning's DDP
 # strategy's `self.configure_ddp()` (its setup wrapping the module in DistributedDataParallel,
 # whose constructor broadcasts it: src/lightning/pytorch/strategies/ddp.py)
+# The program's own call of torch.distributed's `init_process_group(...)` is such a set-up too:
+# the rendezvous of every rank at the store and the process group's creation
+# (torch/distributed/distributed_c10d.py: `rendezvous(...)`, the store's connect, the backend's
+# init), so what a traceback cut at that call lost is most likely the rendezvous's failure (a
+# store's connection reset or refused, a timeout: the store's creation raises
+# `DistNetworkError`, torch/distributed/rendezvous.py's `_create_c10d_store`), as one cut in
+# its frames under it would be
 _COLLECTIVE_SETUP_CALL = linear_re.compile(
-    r"(?:^|[\s.])(?:_configure_distributed_model|_broadcast_model|configure_ddp)\(")
+    r"(?:^|[\s.])(?:_configure_distributed_model|_broadcast_model|configure_ddp"
+    r"|init_process_group)\(")
 # the source line a frame shows calling ZeRO-3's reduce-scatter of a gradient bucket: its
 # `self.__reduce_and_partition_ipg_grads()` averages and scatters the bucket's gradients
 # across the data-parallel group (`__avg_scatter_grads`, `reduce_scatter_coalesced`;

@@ -107,6 +107,7 @@ class RankProgress:
     max_step_at: datetime | None = None
     max_step_line: int = 0
     max_step_text: str = ""
+    last_step: float | None = None  # the step recorded last, in the file's order
     last_at: datetime | None = None
     step_seconds: deque[tuple[datetime, float]] = field(
         default_factory=lambda: deque(maxlen=STEP_SAMPLES_KEPT)

@@ -76,6 +76,15 @@ def read_metrics(
                     prog.max_step_line, prog.max_step_text = number, raw
                 elif value == prog.max_step and prog.max_step_at and at < prog.max_step_at:
                     prog.max_step_at = at
+                elif (prog.max_step_at and at > prog.max_step_at and prog.last_step is not None
+                      and prog.last_step < value < prog.max_step):
+                    # the counter went back and counts up again: the run restarted from a
+                    # checkpoint (an elastic restart, Ray Train's restore) and trains on, so
+                    # the rank's progress is the restarted count's (a step recorded once
+                    # out of order is no restart)
+                    prog.max_step, prog.max_step_at = value, at
+                    prog.max_step_line, prog.max_step_text = number, raw
+                prog.last_step = value
             elif name == "step_seconds" and math.isfinite(value) and value >= 0:
                 prog.step_seconds.append((at, float(value)))
             continue
