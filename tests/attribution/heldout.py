@@ -107,7 +107,7 @@ CORPORA = (
     HeldOut("blind16", "b16-", 20, 1.0, None, iso_times=True),
     HeldOut("blind17", "b17-", 20, 0.84, None, iso_times=True),
     # blind18-blind20 were scored once at the end of that session, nothing tuned on them
-    HeldOut("blind18", "b18-", 20, 0.83, None, iso_times=True),
+    HeldOut("blind18", "b18-", 20, 0.87, None, iso_times=True),
     HeldOut("blind19", "b19-", 20, 0.64, None, iso_times=True),
     HeldOut("blind20", "b20-", 20, 0.87, None, iso_times=True),
     # blind21 was scored once, blind, at the very end of that session: 14/20 with two nodes
@@ -215,7 +215,7 @@ CORPORA = (
     # then tuned on through blind108: floors where each stands now
     HeldOut("blind97", "b97-", 20, 0.90, None, iso_times=True),
     HeldOut("blind98", "b98-", 20, 0.95, None, iso_times=True),
-    HeldOut("blind99", "b99-", 20, 0.90, None, iso_times=True),
+    HeldOut("blind99", "b99-", 20, 0.95, None, iso_times=True),
     HeldOut("blind100", "b100-", 20, 0.85, None, iso_times=True),
     HeldOut("blind101", "b101-", 20, 0.70, None, iso_times=True),
     HeldOut("blind102", "b102-", 20, 1.00, None, iso_times=True),
@@ -242,11 +242,11 @@ CORPORA = (
     HeldOut("blind119", "b119-", 20, 0.80, None, iso_times=True),
     # blind120-blind123, a seventh round scored once, blind, on the engine with the sixth
     # round's tuning in it (13/20, 15/20, 7/10, 13/20; one healthy node blamed, blind123's)
-    HeldOut("blind120", "b120-", 20, 0.65, None, iso_times=True),
-    HeldOut("blind121", "b121-", 20, 0.75, None, iso_times=True),
-    HeldOut("blind123", "b123-", 20, 0.65, None, iso_times=True),
+    HeldOut("blind120", "b120-", 20, 0.70, None, iso_times=True),
+    HeldOut("blind121", "b121-", 20, 0.80, None, iso_times=True),
+    HeldOut("blind123", "b123-", 20, 0.90, None, iso_times=True),
     # blind122: ten cases only, the search budget ran out (blind122/README.md)
-    HeldOut("blind122", "b122-", 10, 0.70, None, iso_times=True),
+    HeldOut("blind122", "b122-", 10, 0.80, None, iso_times=True),
 )
 
 
