@@ -144,7 +144,8 @@ _PROGRAM_FATAL = linear_re.compile(
 # (`Accessing retired flag 'NAME'`, absl/flags/reflection.cc: libtpu's and XLA's flags a newer
 # release retired, set through LIBTPU_INIT_ARGS or XLA_FLAGS; young-geng/EasyLM#109 posts
 # one): the program goes on, so the line is neither Julia's uncaught exception nor an ending
-_NONFATAL_USAGE_ERROR = linear_re.compile(r"\bERROR: Accessing retired flag '")
+_RETIRED_FLAG = r"\bERROR: Accessing retired flag '"
+_NONFATAL_USAGE_ERROR = linear_re.compile(_RETIRED_FLAG)
 # glog's FATAL line: `F` + MMDD, or + YYYYMMDD since glog 0.7 (src/logging.cc)
 _FATAL_LOG = linear_re.compile(
     r"^\[?(?:FATAL|CRITICAL|PANIC)\b|^F(?:\d{8}|\d{4}) \d\d:\d\d:\d\d")
@@ -167,7 +168,7 @@ ABNORMAL = linear_re.compile(
     r"|link down|link is down|no carrier)\b)"
 )
 _NOT_ABNORMAL = linear_re.compile(
-    r"(?i:\b(?:corrected|no errors?|0 errors?|error[_ ]?rate)\b)|\bERROR: Accessing retired flag '")
+    r"(?i:\b(?:corrected|no errors?|0 errors?|error[_ ]?rate)\b)|" + _RETIRED_FLAG)
 # the program a syslog-style line names: `host prog[pid]: ` / `kernel: ` / `daemon.notice prog:`
 _PROGRAM = linear_re.compile(r"(?:^|\s)(?P<prog>[A-Za-z][\w.-]{0,63})(?:\[\d+\])?: ")
 

@@ -110,17 +110,14 @@ def failed_without_cause(
         # network error or a peer that left, the system error as any failed system call
         # (socket, malloc, a library, a device: types.html), so that one is the network only
         # when the bundle's own lines show it (a socket or link error); nobody is implicated
-        shown = first.signature.id != "nccl-system-error" or any(
+        # the remote error alone is the network's only between machines: one machine's ranks
+        # reach each other through NCCL's shared-memory and P2P transports and a bootstrap
+        # socket on the host itself, so there it is a peer process that exited (NCCL's
+        # ncclRemoteError: "a network error or a remote process exiting", types.html)
+        shown = any(
             h.signature.category == "network" and h.signature.id not in NOT_NETWORK_SIGNS
-            for h in others)
-        if len(ev.job.nodes) == 1 and not any(
-                h.signature.category == "network" and h.signature.id not in NOT_NETWORK_SIGNS
-                for h in others):
-            # one machine: its ranks reach each other through NCCL's shared-memory and P2P
-            # transports and a bootstrap socket on the host itself, no network between
-            # machines, so the remote error is a peer process that exited (NCCL's
-            # ncclRemoteError: "a network error or a remote process exiting", types.html)
-            shown = False
+            for h in others) or (
+            first.signature.id != "nccl-system-error" and len(ev.job.nodes) != 1)
         return attribution_result(
             "ambiguous", "network" if shown else "unknown", first.signature.id, [], first.at,
             [evidence_line(first)],
