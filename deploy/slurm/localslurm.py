@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import re
 import shutil
 import signal
@@ -32,6 +33,7 @@ REQUIRED_BINARIES = ("munged", "slurmctld", "slurmd", "sbatch", "squeue", "scont
 BINARY_DIRS = (("sbin", "slurmd"), ("bin", "sbatch"), ("bin", "squeue"), ("bin", "scontrol"))
 
 
+PORT_TAKEN = "Address already in use"  # in a daemon's log: its port was taken
 INSTALL_COMMAND = "make system"  # what `make test` runs first, under a lock
 
 
@@ -99,18 +101,44 @@ def require_installed(install: SlurmInstall | None) -> None:
         raise RuntimeError(f"Slurm is not installed ({what} not found): run `{INSTALL_COMMAND}`")
 
 
-def free_ports(count: int) -> list[int]:
-    """Ports the kernel says are free now, so parallel clusters on one host do not collide."""
-    sockets = []
+# The daemons' ports come from below the kernel's ephemeral range (ip_local_port_range, 32768
+# and up by default) and below the 20000-31986 the Slurm wrapper gives torch's MASTER_PORT
+# (activities/backends/slurm_wrapper.py). A port the kernel handed out (bind to port 0) is free
+# when asked but can be any outgoing connection's source port a moment later, before the slurmd
+# binds it: seen once in CI, a slurmd's "Unable to bind listen port" and its node never idle.
+DAEMON_PORTS = range(12000, 20000)
+START_ATTEMPTS = 3  # a port another cluster took between the check and the bind: start again
+
+
+def ephemeral_ports() -> range:
+    """The kernel's range for source ports and bind-to-0 (Linux's default if unreadable)."""
     try:
-        for _ in range(count):
-            s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-            s.bind(("127.0.0.1", 0))
-            sockets.append(s)
-        return [s.getsockname()[1] for s in sockets]
-    finally:
-        for s in sockets:
-            s.close()
+        low, high = Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()
+        return range(int(low), int(high) + 1)
+    except (OSError, ValueError):
+        return range(32768, 61000)
+
+
+def free_ports(count: int) -> list[int]:
+    """Ports free now from DAEMON_PORTS outside the ephemeral range, in random order, so parallel
+    clusters on one host rarely try the same one (start() tries again if one was taken)."""
+    taken_by_kernel = ephemeral_ports()
+    candidates = [p for p in DAEMON_PORTS if p not in taken_by_kernel]
+    picked: list[int] = []
+    for port in random.SystemRandom().sample(candidates, len(candidates)):
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+        picked.append(port)
+        if len(picked) == count:
+            return picked
+    raise RuntimeError(f"fewer than {count} free ports in {DAEMON_PORTS}")
+
+
+class DaemonExited(RuntimeError):
+    """The cluster did not come up: a daemon exited or the nodes never became idle."""
 
 
 @dataclass
@@ -269,25 +297,63 @@ class LocalSlurmCluster:
             states[name] = state.strip()
         return states
 
-    def wait_idle(self, timeout: float = 25.0) -> None:
-        """Wait until every node is idle (or mixed/allocated: up and schedulable)."""
-        _wait_for(
-            lambda: (
-                (s := self.node_states())
-                and all(s.get(n, "").rstrip("*") in {"idle", "mix", "alloc"} for n in self.nodes)
-            ),
-            timeout,
-            "all nodes idle",
-        )
+    def wait_idle(self, timeout: float = 25.0, starting: bool = False) -> None:
+        """Wait until every node is idle (or mixed/allocated: up and schedulable); starting, stop
+        waiting as soon as a daemon this cluster started has exited (a slurmd whose port was
+        taken exits at once)."""
+
+        def all_idle() -> bool:
+            exited = [name for name, pid in self.pids.items() if starting and not _alive(pid)]
+            if exited:
+                raise DaemonExited(f"{', '.join(exited)} exited while starting")
+            s = self.node_states()
+            return bool(s) and all(
+                s.get(n, "").rstrip("*") in {"idle", "mix", "alloc"} for n in self.nodes
+            )
+
+        _wait_for(all_idle, timeout, "all nodes idle")
 
     def start(self) -> None:
+        """Start every daemon on fresh ports; again on other ports if a daemon found its port
+        taken (by another cluster starting at the same moment); otherwise fail saying why."""
         require_installed(self.install)
-        self.write_config()
-        self.start_munge()
-        self.start_controller(clear_state=True)
-        for node in self.nodes:
-            self.start_node(node)
-        self.wait_idle()
+        for attempt in range(1, START_ATTEMPTS + 1):
+            self.write_config()
+            try:
+                self.start_munge()
+                self.start_controller(clear_state=True)
+                for node in self.nodes:
+                    self.start_node(node)
+                self.wait_idle(starting=True)
+                return
+            except (TimeoutError, DaemonExited) as failed:
+                why = self.daemon_errors()
+                taken = any(PORT_TAKEN in log.read_text(errors="replace") for log in self.logs())
+                try:
+                    states = self.node_states() if "slurmctld" in self.pids else {}
+                except (subprocess.SubprocessError, OSError):
+                    states = {}
+                self.stop()
+                if attempt < START_ATTEMPTS and taken:
+                    print(f"localslurm: a port was taken, starting again: {why}", file=sys.stderr)
+                    for log in self.log_dir.iterdir():
+                        log.unlink()  # the next attempt's logs alone
+                    continue
+                raise DaemonExited(f"{failed}; node states {states}; daemon errors {why}") from None
+
+    def logs(self) -> list[Path]:
+        return sorted(self.log_dir.glob("*.log"))
+
+    def daemon_errors(self) -> list[str]:
+        """Each daemon log's last error line: why a node or the controller never came up."""
+        errors = []
+        for log in self.logs():
+            lines = log.read_text(errors="replace").splitlines()
+            bad = [ln for ln in lines if "error:" in ln or "fatal:" in ln]
+            bad = [ln for ln in bad if "pmix" not in ln.lower() and "MPI:" not in ln] or bad
+            if bad:
+                errors.append(f"{log.name}: {bad[-1].strip()}")
+        return errors
 
     def cancel_all_jobs(self, timeout: float = 10.0) -> None:
         """Cancel the cluster's jobs, so no job step outlives the slurmd that started it."""

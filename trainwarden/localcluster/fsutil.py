@@ -11,6 +11,7 @@ import errno
 import fcntl
 import json
 import os
+import random
 import socket
 import tempfile
 from collections.abc import Iterator
@@ -195,8 +196,19 @@ def pid_alive(pid: int | None, marker: str | None = None, start: int | None = No
         return False
 
 
+# A run's MASTER_PORT comes from where the Slurm wrapper takes its own (20000-31986), below
+# Linux's ephemeral ports (32768-60999): a port the kernel hands out for bind-to-0 is free when
+# asked but may be any connection's source port a moment later, before torch binds it.
+MASTER_PORTS = range(20000, 31987)
+
+
 def free_port() -> int:
     """A TCP port free on this host right now (for a run's MASTER_PORT; fresh for every run)."""
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
+    for port in random.SystemRandom().sample(MASTER_PORTS, len(MASTER_PORTS)):
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+            try:
+                sock.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise RuntimeError(f"no free port in {MASTER_PORTS}")
