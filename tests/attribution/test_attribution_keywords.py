@@ -13,7 +13,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.errors import InvalidArgument
 
-from trainwarden.attribution import Catalog, load_catalogs
+from trainwarden.attribution import load_catalogs
+from trainwarden.attribution.bundle.matcher import matcher_for
+from trainwarden.attribution.catalog import MAX_TRIGGERS
 
 
 def _one_per_shape(signatures):
@@ -46,11 +48,16 @@ def test_keywords_cover_every_match(sig) -> None:
     check()
 
 
-def test_shipped_triggers_stay_on_the_fast_path(catalog) -> None:
-    """The Aho-Corasick scan over all triggers at once is the reader's hot loop; above about a
-    hundred patterns ahocorasick_rs leaves its SIMD prefilter and the scan takes 1.5x as long
-    (bench/attribution.py). New signatures should reuse existing trigger words ("net/ib",
-    "error", "nan") in their keywords where they can."""
-    for stream in ("rank-0", "kernel", "health"):
-        triggers = Catalog.triggers_for(catalog.for_stream(stream))
-        assert len(triggers) <= 99, (stream, len(triggers))
+def test_every_stream_class_scans_with_the_keyword_automaton(catalog) -> None:
+    """The reader's hot loop is one Aho-Corasick DFA over every keyword of the stream's
+    signatures (bundle/matcher.py), however many; the merged triggers, at most MAX_TRIGGERS
+    of them, are only the prefilter of the fallback without the wheel, and still cover every
+    keyword of every stream class the catalogs name, ``events`` and ``launcher`` included."""
+    streams = {glob.replace("*", "0") for s in catalog.signatures for glob in s.spec.streams}
+    for stream in sorted(streams | {"rank-0", "kernel", "health", "scheduler", "events"}):
+        matcher = matcher_for(catalog, stream)
+        assert matcher.automaton is not None, stream
+        missed = [k for k in matcher.keywords if matcher.candidate_starts(k.encode()) != [0]]
+        assert not missed, (stream, missed[:5])
+        assert len(matcher.triggers) <= MAX_TRIGGERS, (stream, len(matcher.triggers))
+        assert all(any(t.decode() in k for t in matcher.triggers) for k in matcher.keywords)

@@ -310,16 +310,19 @@ class Catalog:
 
 def _merge_triggers(chosen: list[str], limit: int) -> list[str]:
     """At most `limit` triggers that still cover every keyword: while there are too many, the
-    longest substring (MIN_TRIGGER_LEN+ characters) shared by two or more replaces them. A
-    growing catalog costs a few more candidate lines (each still checked against its keywords
-    and regex), never a slower automaton."""
+    longest substring (MIN_TRIGGER_LEN+ characters) shared by two or more replaces them, and
+    shorter ones only if that is not enough. Only the fallback scanner (no ahocorasick_rs
+    wheel) looks for these: a growing catalog costs it more candidate lines (each still
+    checked against its keywords and regex), never more than `limit` finds per block; the
+    automaton scans for the keywords themselves (bundle/matcher.py)."""
     return list(_merged(tuple(sorted(set(chosen))), limit))
 
 
 @functools.lru_cache(maxsize=64)
 def _merged(chosen: tuple[str, ...], limit: int) -> tuple[str, ...]:
     alive = set(chosen)
-    for length in range(MAX_MERGED_LEN, MIN_TRIGGER_LEN - 1, -1):  # longest shared first
+    # longest shared first; under MIN_TRIGGER_LEN only when the longer ones were not enough
+    for length in range(MAX_MERGED_LEN, 0, -1):
         if len(alive) <= limit:
             break
         holders: dict[str, set[str]] = {}
