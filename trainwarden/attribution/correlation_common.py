@@ -83,7 +83,14 @@ def only_forwarded_a_stop(stream: StreamInfo) -> bool:
     elastic's `Sending process 23767 closing signal SIGINT`, endings.forwards_a_stop): the
     echo of the owner's interrupt or cancel, written as the run was stopped, not output of the
     run. A stream longer than its kept tail is read from the file (a short one only:
-    endings.TAIL_SCAN lines at most); False when it cannot be read."""
+    endings.TAIL_SCAN lines at most), once: the answer is kept on the stream; False when it
+    cannot be read."""
+    if stream.stop_forwarding_only is None:
+        stream.stop_forwarding_only = _only_forwarded_a_stop(stream)
+    return stream.stop_forwarding_only
+
+
+def _only_forwarded_a_stop(stream: StreamInfo) -> bool:
     if not stream.tail or not all(endings.forwards_a_stop(line) for line in stream.tail):
         return False
     if stream.lines <= len(stream.tail):

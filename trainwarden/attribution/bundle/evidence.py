@@ -72,6 +72,8 @@ class StreamInfo:
     # a kernel or daemon stream's first abnormal line (endings.is_abnormal), matched by a
     # signature or not: (line number, time, text) for the structure's witnesses
     abnormal: tuple[int, datetime, str] | None = None
+    # correlation_common.only_forwarded_a_stop's answer, once asked (it may read the file)
+    stop_forwarding_only: bool | None = field(default=None, repr=False, compare=False)
 
     @property
     def numbered_tail(self) -> list[tuple[int, str]]:
