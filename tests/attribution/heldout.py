@@ -247,6 +247,7 @@ CORPORA = (
     HeldOut("blind123", "b123-", 20, 0.90, None, iso_times=True),
     # blind122: ten cases only, the search budget ran out (blind122/README.md)
     HeldOut("blind122", "b122-", 10, 0.80, None, iso_times=True),
+    HeldOut("blind125", "b125-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND125", iso_times=True),
 )
 
 
