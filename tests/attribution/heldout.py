@@ -250,6 +250,7 @@ CORPORA = (
     HeldOut("blind124", "b124-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND124", iso_times=True),
     HeldOut("blind127", "b127-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND127", iso_times=True),
     HeldOut("blind126", "b126-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND126", iso_times=True),
+    HeldOut("blind125", "b125-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND125", iso_times=True),
 )
 
 
