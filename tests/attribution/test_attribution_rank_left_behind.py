@@ -65,3 +65,20 @@ def test_a_job_that_completed_is_no_hang(write_bundle) -> None:
     result = attribute_bundle(_bundle(write_bundle, 200, state="COMPLETED", name="completed"))
     assert result.signature != "rank-left-behind", result.explanation
     assert result.implicated_nodes == [], result.explanation
+
+
+def test_peers_training_on_after_the_jobs_last_line_are_an_elastic_job_going_on(
+    write_bundle,
+) -> None:
+    """An elastic job (Horovod elastic, torch elastic) drops a worker it lost or was told to
+    remove and trains on: the others' steps go on past the last line the job logged, so
+    nothing shows the job waiting for the worker that stopped. No hang, nobody implicated."""
+    bundle = write_bundle({
+        "logs/node-1/rank-0.log": log((210, PROGRESS)),
+        "logs/node-2/rank-1.log": log((200, PROGRESS)),
+        "metrics.jsonl": _steps(0, 600) + _steps(1, 200),
+        "scheduler.jsonl": _state(0, "RUNNING"),
+    }, ranks=TWO_NODES, name="elastic")
+    result = attribute_bundle(bundle)
+    assert result.signature != "rank-left-behind", result.explanation
+    assert result.implicated_nodes == [], result.explanation

@@ -7,7 +7,9 @@ servers, TensorFlowOnSpark's asynchronous workers, a Spark task per worker) and 
 stopped on its own; the job, still running, waits for it to finish (the driver's
 stage holds the rank's task open). Its machine is where the job is stuck: `attributed`
 `hang`, that node, when every rank left behind runs on one node and a rank of another node
-went on past it.
+went on past it, and no step of the others is later than the job's last sign of running (when
+they still train after it, the job is not waiting: an elastic job goes on without a worker it
+lost or was told to drop).
 """
 
 from __future__ import annotations
@@ -36,6 +38,11 @@ def rank_left_behind(ev: BundleEvidence) -> AttributionResult | None:
     if len(done) < 2:
         return None
     latest = max(p.max_step_at for p in done.values())  # type: ignore[type-var]
+    if latest > collected:
+        # the others' steps go on past the last instant the bundle shows the job running: it was
+        # training on without the rank (an elastic job that shrank, a worker removed), not
+        # waiting for it
+        return None
     needed = stall_needed_seconds(ev, typical_step_seconds(ev))
     behind: dict[int, float] = {}
     for rank, prog in done.items():
