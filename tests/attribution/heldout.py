@@ -355,6 +355,9 @@ RENAMED_REPOS = (
     {"uber/horovod", "horovod/horovod"},
     {"google/jax", "jax-ml/jax"},
     {"openaccess-ai-collective/axolotl", "axolotl-ai-cloud/axolotl"},
+    # NeMo's issues answer under the speech collection's repository now (the search index
+    # holds NVIDIA/NeMo's issue numbers there)
+    {"nvidia/nemo", "nvidia-nemo/nemo", "nvidia-nemo/speech"},
 )
 RENAMED_OWNERS = ({"thudm", "zai-org"},)
 
