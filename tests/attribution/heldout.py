@@ -255,6 +255,7 @@ CORPORA = (
     HeldOut("blind126", "b126-", 20, 0.80, None, iso_times=True),
     HeldOut("blind127", "b127-", 20, 0.75, None, iso_times=True),
     HeldOut("blind129", "b129-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND129", iso_times=True),
+    HeldOut("blind130", "b130-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND130", iso_times=True),
 )
 
 
