@@ -256,6 +256,7 @@ CORPORA = (
     HeldOut("blind127", "b127-", 20, 0.75, None, iso_times=True),
     HeldOut("blind129", "b129-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND129", iso_times=True),
     HeldOut("blind130", "b130-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND130", iso_times=True),
+    HeldOut("blind128", "b128-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND128", iso_times=True),
 )
 
 
