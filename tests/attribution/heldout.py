@@ -254,6 +254,7 @@ CORPORA = (
     HeldOut("blind125", "b125-", 20, 0.95, None, iso_times=True),
     HeldOut("blind126", "b126-", 20, 0.80, None, iso_times=True),
     HeldOut("blind127", "b127-", 20, 0.75, None, iso_times=True),
+    HeldOut("blind131", "b131-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND131", iso_times=True),
 )
 
 
