@@ -257,6 +257,7 @@ CORPORA = (
     HeldOut("blind129", "b129-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND129", iso_times=True),
     HeldOut("blind130", "b130-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND130", iso_times=True),
     HeldOut("blind128", "b128-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND128", iso_times=True),
+    HeldOut("blind131", "b131-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND131", iso_times=True),
 )
 
 
