@@ -248,6 +248,25 @@ def test_a_traceback_cut_in_horovods_bindings_is_of_unknown_cause(ended) -> None
     assert result.implicated_nodes == []
 
 
+# https://github.com/tlkh/ai-lab/issues/27 (the second traceback, importing horovod.torch; cut
+# here in the binding's module frame, the extension check's `ImportError: Extension
+# horovod.torch has not been built` lost): the import is no collective
+HOROVOD_IMPORT = [
+    "Traceback (most recent call last):",
+    '  File "pytorch_mnist.py", line 8, in <module>',
+    "    import horovod.torch as hvd",
+    '  File "/opt/conda/lib/python3.6/site-packages/horovod/torch/__init__.py", line 30, in <module>',
+    "    __file__, 'mpi_lib', '_mpi_lib')",
+]
+
+
+def test_a_traceback_cut_importing_horovods_bindings_stays_the_programs(ended) -> None:
+    result = attribute_bundle(ended("rank-0", HOROVOD_IMPORT,
+                                    {"job_state": "FAILED", "exit_code": 1}))
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "user_code", "program-error-ending")
+
+
 # torch.multiprocessing.spawn's wrapper before PyTorch 1.9: `Exception:` with an empty line, its
 # message the child's traceback. https://github.com/pytorch/pytorch/issues/14390 (the excerpt
 # as stored ends in the child's frames, inside DataLoader's iterator)

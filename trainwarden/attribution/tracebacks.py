@@ -56,12 +56,18 @@ def open_frames(tail: tuple[str, ...]) -> list[int]:
 # (`_sync_params_and_buffers`, `_sync_module_states`, and `_distributed_broadcast_coalesced`,
 # the coalesced broadcast itself, which forward's buffer sync also calls; pytorch/pytorch#63455
 # posts one that raised `RuntimeError: Socket Timeout` there).
+# Horovod's framework bindings are too (horovod/torch, tensorflow, keras, _keras, mxnet: its
+# allreduce, allgather, broadcast, the DistributedOptimizer's reductions and `synchronize`,
+# which raises HorovodInternalError when a collective failed; horovod/torch/mpi_ops.py,
+# horovod/tensorflow/__init__.py), a function's frame there: a `<module>` frame is the import
+# (its extension's check, horovod/common/util.py), which stays the program's environment.
 COMMUNICATION_FRAME = linear_re.compile(
     r'(?i:File "[^"\n]*(?:[/\\]distributed[/\\]|distributed_c10d|nccl|gloo|collective'
-    r'|[/\\]grpc[/\\]|[/\\]horovod[/\\](?:torch|tensorflow|keras|_keras|mxnet|common)[/\\])'
-    r'[^"\n]*"'
+    r'|[/\\]grpc[/\\])[^"\n]*"'
     r'|File "[^"\n]*[/\\]nn[/\\]parallel[/\\]distributed\.py", line \d+, in (?:__init__'
-    r'|_sync_module_states|_sync_params_and_buffers|_distributed_broadcast_coalesced)\b)')
+    r'|_sync_module_states|_sync_params_and_buffers|_distributed_broadcast_coalesced)\b'
+    r'|File "[^"\n]*[/\\]horovod[/\\](?:torch|tensorflow|keras|_keras|mxnet)[/\\][^"\n]*", '
+    r'line \d+, in [A-Za-z_])')
 
 
 # the deepest frame of a cut-off traceback inside an object-store client's transfer code
