@@ -130,6 +130,18 @@ INIT_PROCESS_GROUP_FRAMES = [
     "    self.init_process_group(backend, timeout, init_method, rank, world_size)",
 ]
 
+# https://github.com/ultralytics/yolov5/issues/12213 (YOLOv5's train entering
+# torch_distributed_zero_first, whose dist.barrier raised `RuntimeError: [1] is setting up NCCL
+# communicator ... got error: Socket Timeout`; cut here at the `with` line, the contextlib and
+# barrier frames and the exception lost)
+ZERO_FIRST_FRAMES = [
+    '  File "train.py", line 647, in <module>',
+    "    main(opt)",
+    '  File "train.py", line 536, in main',
+    "    train(opt.hyp, opt, device, callbacks)",
+    '  File "train.py", line 116, in train',
+    "    with torch_distributed_zero_first(LOCAL_RANK):",
+]
 
 # A TensorFlow 1.x training loop as Horovod's TensorFlow guide writes it (docs/tensorflow.rst:
 # `with tf.train.MonitoredTrainingSession(...) as mon_sess: ... mon_sess.run(train_op)`), its
@@ -195,9 +207,10 @@ def test_frames_alone_cut_after_their_source_line_only(ended) -> None:
 
 
 @pytest.mark.parametrize("frames", [DDP_BROADCAST_FRAMES, LIGHTNING_CONFIGURE_DDP_FRAMES,
-                                    SESSION_RUN_FRAMES, INIT_PROCESS_GROUP_FRAMES],
+                                    SESSION_RUN_FRAMES, INIT_PROCESS_GROUP_FRAMES,
+                                    ZERO_FIRST_FRAMES],
                          ids=["ddp-broadcast", "lightning-configure-ddp", "tf-session-run",
-                              "init-process-group"])
+                              "init-process-group", "zero-first-barrier"])
 @pytest.mark.parametrize("header", [[], ["Traceback (most recent call last):"]],
                          ids=["frames-alone", "with-header"])
 def test_a_traceback_cut_in_a_collective_or_a_runtimes_call_is_of_unknown_cause(
@@ -210,6 +223,48 @@ def test_a_traceback_cut_in_a_collective_or_a_runtimes_call_is_of_unknown_cause(
     assert result.category != "user_code"
     assert result.implicated_nodes == []
 
+
+
+# https://github.com/horovod/horovod/issues/2967 (rank 3's lines of the interleaved tracebacks,
+# the time the post put in front of each taken off; cut where the post's excerpt of that rank
+# ends, in Horovod's PyTorch binding broadcasting the parameters)
+HOROVOD_BROADCAST = [
+    "[3]<stderr>:Traceback (most recent call last):",
+    '[3]<stderr>:  File "pretrain.py", line 634, in <module>',
+    "[3]<stderr>:    main(args)",
+    '[3]<stderr>:  File "pretrain.py", line 244, in main',
+    "[3]<stderr>:    hvd.broadcast_parameters(model.state_dict(), root_rank=0)",
+    '[3]<stderr>:  File "/anacond3/envs/LightningDOT/lib/python3.6/site-packages/horovod/torch/__init__.py", line 476, in broadcast_parameters',
+]
+
+
+def test_a_traceback_cut_in_horovods_bindings_is_of_unknown_cause(ended) -> None:
+    """Horovod's framework bindings are its collectives (allreduce, broadcast, their
+    synchronize): what a traceback cut there lost is most likely the collective's failure, as
+    in torch.distributed, exit status 1 or not."""
+    result = attribute_bundle(ended("rank-3", HOROVOD_BROADCAST,
+                                    {"job_state": "FAILED", "exit_code": 1}))
+    assert (result.verdict, result.category) == ("ambiguous", "unknown")
+    assert result.implicated_nodes == []
+
+
+# https://github.com/tlkh/ai-lab/issues/27 (the second traceback, importing horovod.torch; cut
+# here in the binding's module frame, the extension check's `ImportError: Extension
+# horovod.torch has not been built` lost): the import is no collective
+HOROVOD_IMPORT = [
+    "Traceback (most recent call last):",
+    '  File "pytorch_mnist.py", line 8, in <module>',
+    "    import horovod.torch as hvd",
+    '  File "/opt/conda/lib/python3.6/site-packages/horovod/torch/__init__.py", line 30, in <module>',
+    "    __file__, 'mpi_lib', '_mpi_lib')",
+]
+
+
+def test_a_traceback_cut_importing_horovods_bindings_stays_the_programs(ended) -> None:
+    result = attribute_bundle(ended("rank-0", HOROVOD_IMPORT,
+                                    {"job_state": "FAILED", "exit_code": 1}))
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "user_code", "program-error-ending")
 
 
 # torch.multiprocessing.spawn's wrapper before PyTorch 1.9: `Exception:` with an empty line, its

@@ -208,6 +208,9 @@ REAL_LINES = [
     ("rank-2", "[1,2]<stdout>:smc-gpu-03:29880:30398 [0] init.cc:497 NCCL WARN Duplicate GPU "
      "detected : rank 2 and rank 0 both on CUDA device 1000", "nccl-invalid-usage",
      "https://github.com/horovod/horovod/issues/3929"),
+    # a rank outside the world size it was given (ncclCommInitRank's check, ncclInvalidArgument)
+    ("rank-7", "ued37c44e4ea65b:6861:6861 [7] init.cc:981 NCCL WARN Invalid rank requested : 7/4",
+     "nccl-invalid-usage", "https://github.com/jeffffffli/HybrIK/issues/47"),
     # mismatched collectives
     ("rank-1", "RuntimeError: Detected mismatch between collectives on ranks. Rank 1 is running "
      "collective: CollectiveFingerPrint(SequenceNumber=1OpType=BARRIER), but Rank 2 is running "

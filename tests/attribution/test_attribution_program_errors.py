@@ -282,6 +282,25 @@ def test_a_refusal_the_run_went_past_or_a_refused_system_call_is_not_it(
         assert attribute_bundle(path).signature != "program-refused-setting"
 
 
+# https://github.com/tensorflow/tensorflow/issues/56689 (TensorFlow's deprecation warning for
+# disable_resource_variables, as posted): its advice line is no refusal of the run's setting
+DEPRECATION = [
+    "WARNING:tensorflow:From /home/mdee/.local/lib/python3.8/site-packages/tensorflow/python/compat/v2_compat.py:101: disable_resource_variables (from tensorflow.python.ops.variable_scope) is deprecated and will be removed in a future version.",
+    "Instructions for updating:",
+    "non-resource variables are not supported in the long term",
+]
+
+
+def test_a_deprecation_warnings_advice_is_no_refusal(write_bundle: Callable[..., Path]) -> None:
+    from two_nodes import TWO_NODES, job_state, log
+
+    path = write_bundle({"logs/node-1/rank-0.log": log(*((6, line) for line in DEPRECATION)),
+                         "scheduler.jsonl": job_state(8, "FAILED")}, ranks=TWO_NODES)
+    result = attribute_bundle(path)
+    assert result.signature != "program-refused-setting"
+    assert (result.verdict, result.category) == ("ambiguous", "unknown")
+
+
 # https://github.com/rosinality/ocr-pytorch/issues/1 (a rank's argparse usage under
 # torch.distributed.launch, as posted, the `train.py: error:` line after it not kept); the exit
 # status is argparse's on refusing a command line (Lib/argparse.py, ArgumentParser.error:

@@ -154,6 +154,11 @@ REFUSED_SETTING = linear_re.compile(
     r"(?i:^(?:\[rank\d+\]: *)?\s*(?:[\w.-]+: )?(?:unsupported [\w-]+\b"
     r"|.{1,200}? (?:is|are) not (?:yet |currently )?supported\b))")
 _NOT_A_SETTING = linear_re.compile(r"(?i:\boperation not supported\b|warn(?:ing)?\b)")
+# the header TensorFlow's deprecation warning puts above its advice (tensorflow/python/util/
+# deprecation.py: `... is deprecated and will be removed ...\nInstructions for updating:\n` and
+# the advice, such as disable_resource_variables' `non-resource variables are not supported in
+# the long term`): the line under it is advice in a warning, no refusal
+_DEPRECATION_ADVICE = linear_re.compile(r"(?i:\binstructions for updating:\s*$)")
 
 
 def _a_node_witnessed(
@@ -186,6 +191,8 @@ def _refused_setting(ev: BundleEvidence) -> AttributionResult | None:
         text = stream.tail[-1]
         if REFUSED_SETTING.search(text) is None or _NOT_A_SETTING.search(text) is not None:
             continue
+        if len(stream.tail) > 1 and _DEPRECATION_ADVICE.search(stream.tail[-2]) is not None:
+            continue  # a deprecation warning's advice, not the program refusing anything
         line = _tail_line(stream, text)
         return attribution_result(
             "attributed", "user_code", "program-refused-setting", [], stream.last_at,

@@ -56,11 +56,18 @@ def open_frames(tail: tuple[str, ...]) -> list[int]:
 # (`_sync_params_and_buffers`, `_sync_module_states`, and `_distributed_broadcast_coalesced`,
 # the coalesced broadcast itself, which forward's buffer sync also calls; pytorch/pytorch#63455
 # posts one that raised `RuntimeError: Socket Timeout` there).
+# Horovod's framework bindings are too (horovod/torch, tensorflow, keras, _keras, mxnet: its
+# allreduce, allgather, broadcast, the DistributedOptimizer's reductions and `synchronize`,
+# which raises HorovodInternalError when a collective failed; horovod/torch/mpi_ops.py,
+# horovod/tensorflow/__init__.py), a function's frame there: a `<module>` frame is the import
+# (its extension's check, horovod/common/util.py), which stays the program's environment.
 COMMUNICATION_FRAME = linear_re.compile(
     r'(?i:File "[^"\n]*(?:[/\\]distributed[/\\]|distributed_c10d|nccl|gloo|collective'
     r'|[/\\]grpc[/\\])[^"\n]*"'
     r'|File "[^"\n]*[/\\]nn[/\\]parallel[/\\]distributed\.py", line \d+, in (?:__init__'
-    r'|_sync_module_states|_sync_params_and_buffers|_distributed_broadcast_coalesced)\b)')
+    r'|_sync_module_states|_sync_params_and_buffers|_distributed_broadcast_coalesced)\b'
+    r'|File "[^"\n]*[/\\]horovod[/\\](?:torch|tensorflow|keras|_keras|mxnet)[/\\][^"\n]*", '
+    r'line \d+, in [A-Za-z_])')
 
 
 # the deepest frame of a cut-off traceback inside an object-store client's transfer code
@@ -145,6 +152,13 @@ _COLLECTIVE_SETUP_CALL = linear_re.compile(
 # deepspeed/runtime/zero/stage3.py), a collective in the backward pass, so what a traceback cut
 # there lost is most likely the collective's failure, as at DeepSpeed's set-up broadcast above
 _COLLECTIVE_CALL = linear_re.compile(r"(?:^|[\s.])__reduce_and_partition_ipg_grads\(")
+# the source line a frame shows entering a wait for the group's other ranks: YOLOv5's and
+# Ultralytics' `torch_distributed_zero_first(local_rank)` context makes every rank but each
+# node's first wait at `dist.barrier()` and that first rank wait at its exit
+# (ultralytics/utils/torch_utils.py, utils/torch_utils.py in YOLOv5), so a traceback whose
+# deepest frame is its `with` line lost what the barrier raised (a peer gone, a timeout), as
+# one cut at a collective's call did; the body's own errors show the body's line instead
+_BARRIER_CALL = linear_re.compile(r"(?:^|[\s.(])torch_distributed_zero_first\(")
 # a pass-through wrapper's frame: DeepSpeed's `instrument_w_nvtx` decorator, whose `wrapped_fn`
 # only pushes a profiler range and calls the function it wraps (`ret_val = func(*args,
 # **kwargs)`, deepspeed/utils/nvtx.py); a traceback's deepest frame that is one is no frame of
@@ -159,7 +173,8 @@ def calls_a_collective(source: Sequence[str]) -> bool:
     collective set-up or a collective: what was raised there was most likely that layer's."""
     return any(_RAY_GET_CALL.search(line) is not None or _SESSION_RUN_CALL.search(line) is not None
                or _COLLECTIVE_SETUP_CALL.search(line) is not None
-               or _COLLECTIVE_CALL.search(line) is not None for line in source)
+               or _COLLECTIVE_CALL.search(line) is not None
+               or _BARRIER_CALL.search(line) is not None for line in source)
 
 
 def cut_off_in_communication(stream: StreamInfo, text: str = "") -> bool:
