@@ -550,3 +550,23 @@ def test_a_pleg_hiccup_the_job_survives_is_not_a_failure(bundle, write_bundle) -
         "metrics.jsonl": steps,
     }))
     assert result.verdict == "no_failure"
+
+
+@pytest.mark.parametrize("scheduler", ["kubernetes", "volcano"])
+@pytest.mark.parametrize("node", ["node-1", "node-2"])
+def test_a_pod_that_cannot_resolve_the_master_service_implicates_no_machine(
+    write_bundle, scheduler: str, node: str,
+) -> None:
+    """Under Kubernetes the master's name is a Service the cluster's DNS publishes once the
+    master pod is ready (the training operator's init container waits on `nslookup` of it,
+    kubeflow/training-operator pkg/controller.v1/pytorch/initcontainer.go): a pod that cannot
+    resolve it met the cluster's DNS or a master not yet up, on the master's pod as on a
+    worker's. pytorch/elastic#31's pods, which could not resolve a pod's own host name."""
+    job = {"job_id": "j1", "scheduler": scheduler, "nodes": ["node-1", "node-2"],
+           "ranks": {"0": "node-1", "1": "node-2"}}
+    result = attribute_bundle(write_bundle({
+        f"logs/{node}/launcher.log": _log((3, ELASTIC_HOST_NOT_FOUND)),
+        "scheduler.jsonl": json.dumps({"ts": _at(5), "job_state": "FAILED", "exit_code": 1}) + "\n",
+    }, job=job, name=f"{scheduler}-{node}"))
+    assert (result.category, result.implicated_nodes) == ("network", []), result.explanation
+    assert "under Kubernetes" in result.explanation, result.explanation

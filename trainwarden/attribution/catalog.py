@@ -33,6 +33,9 @@ Format (every field but id/pattern/category is optional)::
         cleared_within: 60          # seconds undoes this one (a flap): not a cause
         on_master: user_code        # logged on the job's master (rank 0's node) the line has
                                     # this category and implicates nobody (its own name)
+        on_kubernetes: network      # in a job Kubernetes runs (job.json scheduler kubernetes
+                                    # or volcano) the line has this category, implicating
+                                    # nobody (the cluster's DNS and Services, not one node)
 
 Patterns are RE2 syntax (trainwarden.untrusted.linear_re: linear time, no look-around or
 backreferences); a pattern RE2 cannot compile is refused with its file, line and field. A
@@ -183,6 +186,13 @@ class SignatureSpec(BaseModel):
         "rank 0), where it implicates nobody: a name the master itself cannot resolve is its "
         "own host name or a wrong one, the job's configuration, not one machine's resolver",
     )
+    on_kubernetes: Category | None = Field(
+        default=None,
+        description="the category the line has when Kubernetes runs the job (job.json "
+        "scheduler `kubernetes` or `volcano`), where it implicates nobody: the master's name is "
+        "a Service the cluster's DNS publishes (once the master pod is ready), so a pod that "
+        "cannot resolve it met the cluster's DNS or a master not yet up, not its own machine",
+    )
 
     @field_validator("pattern")
     @classmethod
@@ -239,10 +249,22 @@ class Signature:
         node implicated."""
         if self.spec.on_master is None:
             return self
+        return self._read_as(self.spec.on_master, "on the job's master node: the job's own "
+                             "host naming, not one machine")
+
+    @functools.cached_property
+    def on_kubernetes_reading(self) -> Signature:
+        """This signature as read in a job Kubernetes runs (`on_kubernetes`): that category,
+        no node implicated."""
+        if self.spec.on_kubernetes is None:
+            return self
+        return self._read_as(self.spec.on_kubernetes, "under Kubernetes: the cluster's DNS "
+                             "and Services, not one machine")
+
+    def _read_as(self, category: Category, why: str) -> Signature:
         spec = self.spec.model_copy(update={
-            "category": self.spec.on_master, "implicates_node": False, "on_master": None,
-            "description": f"{self.spec.description} (on the job's master node: the job's "
-            "own host naming, not one machine)"})
+            "category": category, "implicates_node": False, "on_master": None,
+            "on_kubernetes": None, "description": f"{self.spec.description} ({why})"})
         return Signature(spec, self.regex, self.keywords, self.source, self.order)
 
     def applies_to(self, stream: str) -> bool:

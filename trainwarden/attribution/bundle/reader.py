@@ -100,16 +100,25 @@ def _resolve_peers(ev: BundleEvidence) -> None:
                         or _node_of_static_pod(hit.pod, nodes))
 
 
+KUBERNETES_SCHEDULERS = frozenset({"kubernetes", "volcano"})  # job.json `scheduler`
+
+
 def _read_on_master(ev: BundleEvidence) -> None:
     """A line whose signature reads differently on the job's master (`on_master`: the node of
     rank 0, whose host name MASTER_ADDR and torch elastic's rendezvous publish) takes that
     reading there: the master failing to resolve the job's master name fails on its own name
-    or a wrong one, which every node would fail alike."""
+    or a wrong one, which every node would fail alike. Under Kubernetes (`on_kubernetes`) the
+    line takes that reading on every node: the name is a Service's, published by the
+    cluster's DNS once the master pod is ready, so a pod that cannot resolve it says nothing
+    of its own machine."""
+    on_kubernetes = ev.job.scheduler.lower() in KUBERNETES_SCHEDULERS
     master = ev.job.rank_node(0)
-    if master is None:
-        return
     for hit in ev.hits:
-        if hit.signature.spec.on_master is not None and hit.node == master and hit.peer is None:
+        spec = hit.signature.spec
+        if spec.on_kubernetes is not None and on_kubernetes and hit.peer is None:
+            hit.signature = hit.signature.on_kubernetes_reading
+        elif spec.on_master is not None and master is not None and hit.node == master \
+                and hit.peer is None:
             hit.signature = hit.signature.on_master_reading
 
 
