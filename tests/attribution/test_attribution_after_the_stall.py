@@ -199,6 +199,30 @@ def test_an_owners_interrupt_soon_after_the_last_line_is_no_hang(
     assert soon.implicated_nodes == []
 
 
+def _interrupted_alone(write_bundle: Callable[..., Path], name: str,
+                       interrupted_at: int) -> Path:
+    """The launcher's interrupt traceback is all the program kept (its lines printed at the
+    instant of the interrupt); the scheduler reported the job running at second 0."""
+    return write_bundle({
+        "logs/node-1/launcher.log": log(*((interrupted_at, line) for line in DETECTRON2_CTRL_C)),
+        "scheduler.jsonl": job_state(0, "RUNNING") + job_state(interrupted_at + 1, "CANCELLED"),
+    }, nodes=["node-1"], ranks={"0": "node-1", "1": "node-1"}, name=name)
+
+
+def test_an_interrupt_that_is_all_the_program_kept_is_measured_from_the_schedulers_running(
+        write_bundle: Callable[..., Path]) -> None:
+    """With no line of its own before the interrupt's traceback (whose frames are printed at
+    the interrupt), the run's last sign of life is the scheduler's RUNNING, as for a cancelled
+    program that wrote nothing: half an hour in, the owner stopped a run that had hung."""
+    hung = attribute_bundle(_interrupted_alone(write_bundle, "interrupt-alone-late", 1800))
+    assert (hung.verdict, hung.category, hung.implicated_nodes) == ("ambiguous", "hang", [])
+    assert hung.signature == "interrupted-after-stall"
+    soon = attribute_bundle(_interrupted_alone(write_bundle, "interrupt-alone-soon", 120))
+    assert soon.signature != "interrupted-after-stall"
+    assert soon.category != "hang"
+    assert soon.implicated_nodes == []
+
+
 # https://github.com/LLMServe/DistServe/issues/52 ("the task is stuck on that waiting stage, so
 # I stop it manually with ctrl+C"): the run's last line before the interrupt and the head of
 # the traceback the interrupt raised, the terminal's `^C` echoed before its header, as posted

@@ -519,7 +519,18 @@ def _timed_before(stream: StreamInfo, text: str, window: int = 8192) -> datetime
     at = next((i for i in range(len(parsed) - 1, -1, -1) if parsed[i][1] == text), None)
     if at is None:
         return None
+    # the interrupt's own traceback is printed at the instant of the interrupt: the stream
+    # last showed life before its header (`Traceback (most recent call last):`)
+    header = next((i for i in range(at, -1, -1)
+                   if endings.TRACEBACK_HEADER.search(parsed[i][1]) is not None), None)
+    if header is not None and header < at:
+        at = header
     return next((t for t, _ in reversed(parsed[:at]) if t is not None), None)
+
+
+def _first_running_at(ev: BundleEvidence) -> datetime | None:
+    """When the scheduler first reported the job running (None: it never did)."""
+    return next((e.at for e in ev.scheduler if e.job_state == "RUNNING"), None)
 
 
 def _interrupted_after_stall(
@@ -542,7 +553,10 @@ def _interrupted_after_stall(
         (s.last_at for s in ev.streams if s.last_at is not None and s not in interrupted
          and not endings.is_system_stream(s.stream)), default=None)
     if alive is None and len(interrupted) == 1:
-        alive = _timed_before(stream, text)  # one stream: its own last line before the ^C
+        # one stream: its own last line before the ^C's traceback; a stream that holds
+        # nothing but that traceback is measured from the scheduler's first RUNNING, as a
+        # cancel of a program that wrote nothing is (`cancelled-after-silence`)
+        alive = _timed_before(stream, text) or _first_running_at(ev)
     if alive is None or (stopped - alive).total_seconds() < WATCHDOG_MIN_SECONDS:
         return None
     line = _tail_line(stream, text)
