@@ -37,7 +37,7 @@ def rank_left_behind(ev: BundleEvidence) -> AttributionResult | None:
     done = {r: p for r, p in ev.progress.items() if p.max_step_at is not None and p.node}
     if len(done) < 2:
         return None
-    latest = max(p.max_step_at for p in done.values())  # type: ignore[type-var]
+    latest = max(p.max_step_at for p in done.values() if p.max_step_at is not None)
     if latest > collected:
         # the others' steps go on past the last instant the bundle shows the job running: it was
         # training on without the rank (an elastic job that shrank, a worker removed), not
