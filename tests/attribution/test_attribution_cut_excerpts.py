@@ -380,3 +380,52 @@ def test_a_traceback_cut_in_the_programs_own_child_or_thread_stays_the_programs(
     result = attribute_bundle(ended("rank-0", frames, {"job_state": "FAILED", "exit_code": 1}))
     assert (result.verdict, result.category, result.signature) == (
         "attributed", "user_code", "program-error-ending")
+
+
+# rich's traceback (rich.traceback.install(), as Composer prints an uncaught exception): the
+# header is rich's Panel title as rich/traceback.py renders it at 80 columns (`title="[traceback.
+# title]Traceback [dim](most recent call last)"`); the lines inside the box are posted in
+# https://github.com/mosaicml/llm-foundry/issues/412 ("Cant start train from ckpt": a frame in
+# Composer's load_checkpoint, the excerpt cut before the box closes and before its exception)
+RICH_HEADER_LINE = "╭───────────────────── Traceback (most recent call last) ──────────────────────╮"
+RICH_FRAMES = [
+    "│                                                                              │",
+    "│   1349 │   │   │   │   if wandb.run is None:                                 │",
+    "│   1350 │   │   │   │   │   load_object_store.init(self.state, self.logger)   │",
+    "│   1351 │   │   │   _, _, parsed_load_path = parse_uri(load_path)             │",
+    "│ ❱ 1352 │   │   │   self._rng_state = checkpoint.load_checkpoint(             │",
+    "│   1353 │   │   │   │   state=self.state,                                     │",
+    "│   1354 │   │   │   │   logger=self.logger,                                   │",
+    "│   1355 │   │   │   │   path=parsed_load_path,                                │",
+    "│                                                                              │",
+    "│ /usr/lib/python3/dist-packages/composer/utils/checkpoint.py:225 in           │",
+    "│ load_checkpoint                                                              │",
+    "│                                                                              │",
+    "│   222 │   │   │   │   fsdp_sharded_state_dict_enabled=state.fsdp_sharded_sta │",
+    "│   223 │   │   │   │   deepspeed_sharded_checkpoint=is_model_deepspeed(state. │",
+    "│   224 │   │   │   )                                                          │",
+]
+
+
+@pytest.mark.parametrize("prefix", ["", "[rank24]: "], ids=["plain", "rank-tagged"])
+def test_a_rich_traceback_cut_inside_its_box_with_an_uncaught_exceptions_exit_status_is_the_programs(
+        ended, prefix: str) -> None:
+    """rich's box is a Python traceback drawn differently: cut before it closes, with exit
+    status 1, it is the program's as a plain cut traceback is."""
+    lines = [prefix + line for line in [RICH_HEADER_LINE, *RICH_FRAMES]]
+    result = attribute_bundle(ended("rank-0", lines, {"job_state": "FAILED", "exit_code": 1}))
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "user_code", "program-error-ending"), result.explanation
+
+
+def test_a_rich_traceback_cut_without_that_exit_status_stays_unexplained(ended) -> None:
+    killed = attribute_bundle(ended("rank-0", [RICH_HEADER_LINE, *RICH_FRAMES],
+                                    {"job_state": "FAILED", "exit_code": 143}))
+    assert (killed.verdict, killed.category) == ("ambiguous", "unknown"), killed.explanation
+
+
+def test_a_rich_traceback_header_over_no_frames_location_stays_unexplained(ended) -> None:
+    """The header and source lines, no frame's location: nothing says where it raised."""
+    no_frame = attribute_bundle(ended("rank-0", [RICH_HEADER_LINE, *RICH_FRAMES[:9]],
+                                      {"job_state": "FAILED", "exit_code": 1}))
+    assert no_frame.signature != "program-error-ending", no_frame.explanation

@@ -37,6 +37,7 @@ from trainwarden.attribution.tracebacks import (
     LAUNCHER_FRAME,
     OBJECT_STORE_FRAME,
     RELAYED_IN_HEADER,
+    RICH_HEADER,
     TRACEBACK_FRAME,
     cut_off_in,
     cut_off_in_another_process,
@@ -44,6 +45,7 @@ from trainwarden.attribution.tracebacks import (
     file_ends_in_frames,
     ipython_traceback_header,
     open_frames,
+    rich_traceback_header,
 )
 from trainwarden.untrusted import linear_re
 from trainwarden.untrusted.safeio import read_regular_end
@@ -303,7 +305,7 @@ def _fatal_endings(ev: BundleEvidence) -> list[tuple[StreamInfo, str]]:
         kind, line = endings.ending_of(stream.tail, program=stream.rank is not None)
         if kind is None:  # a rank's output, or a log with no rank (a driver's, a posted one)
             line = (_cut_off_traceback(stream.tail) or file_ends_in_frames(stream)
-                    or ipython_traceback_header(stream))
+                    or ipython_traceback_header(stream) or rich_traceback_header(stream))
             kind = "fatal" if line is not None else None
         if kind != "fatal" or line is None:
             continue
@@ -655,7 +657,8 @@ def _cut_before_exception(stream: StreamInfo, text: str) -> bool:
     """The stream's ending is a traceback's header or frame with no exception line after it
     among its last lines: what was raised was not kept."""
     if (endings.TRACEBACK_HEADER.search(text) is None and TRACEBACK_FRAME.search(text) is None
-            and IPYTHON_FRAME.search(text) is None):  # an IPython header names its exception
+            and IPYTHON_FRAME.search(text) is None  # an IPython header names its exception
+            and RICH_HEADER.search(text) is None):
         return False
     after = stream.tail[stream.tail.index(text) + 1:] if text in stream.tail else ()
     return not any(endings.is_program_error(line) for line in after)
@@ -691,9 +694,11 @@ def _is_programs_own(stream: StreamInfo, text: str) -> bool:
         return True
     if stream.rank is not None:
         return (endings.is_program_error(text) or TRACEBACK_FRAME.search(text) is not None
-                or SPAWN_CHILD_RAISED.search(text) is not None)
+                or SPAWN_CHILD_RAISED.search(text) is not None
+                or RICH_HEADER.search(text) is not None)
     if (TRACEBACK_FRAME.search(text) is None and SPAWN_CHILD_RAISED.search(text) is None
-            and IPYTHON_HEADER.search(text) is None and IPYTHON_FRAME.search(text) is None):
+            and IPYTHON_HEADER.search(text) is None and IPYTHON_FRAME.search(text) is None
+            and RICH_HEADER.search(text) is None):
         return False
     if RELAYED_IN_HEADER.search(text) is not None:
         return False  # py4j's relay of the JVM's exception (a Spark job's tasks): no own error

@@ -333,6 +333,43 @@ def ipython_traceback_header(stream: StreamInfo, window: int = 8192) -> str | No
         return deepest  # the whole file is frames and source lines, its header cut
     return None
 
+# rich's traceback (rich/traceback.py: a Panel titled `Traceback (most recent call last)`,
+# each frame's `PATH:LINE in FUNC`, or `in FUNC:LINE` for a file it cannot read, and its source
+# inside the box's `│` borders, the exception line under the box's `╰` bottom edge), as
+# `rich.traceback.install()` prints an uncaught exception (Composer, LLM Foundry, scripts that
+# install it): its header, a frame line (a long path wraps, so the location may start a line or
+# the function name fall to the next) and any line inside the box, behind a `[rank24]: ` tag
+RICH_HEADER = linear_re.compile(r"╭─+ Traceback \(most recent call last\)")
+_RICH_BOX_LINE = linear_re.compile(r"^(?:\[(?:rank)?\d+\]:? *)?│")
+_RICH_FRAME = linear_re.compile(r"│ *(?:\S*:\d+ in|in \S+:\d+)(?:\s|$)")
+
+
+def rich_traceback_header(stream: StreamInfo, window: int = 8192) -> str | None:
+    """The header of a rich traceback the stream's file ends inside, cut off before its box
+    closed (no exception line after it): the program's own call chain as a plain traceback's
+    frames are, read so (a cut traceback: the program's only with exit status 1). None unless
+    at least one frame's location is inside the box and nothing but the box's lines follows
+    its header."""
+    if stream.path is None or not stream.tail or _RICH_BOX_LINE.search(stream.tail[-1]) is None:
+        return None
+    try:
+        read = read_regular_end(stream.path, window)
+    except OSError:
+        return None
+    lines = read.decode("utf-8", "replace").splitlines()
+    frames = 0
+    for raw in reversed(lines[1:] if len(read) >= window else lines):  # a cut first line
+        text = (parse_line(raw, stream.ctx)[1] if stream.ctx is not None else raw).strip()
+        if not text:
+            continue
+        if RICH_HEADER.search(text) is not None:
+            return text if frames else None
+        if _RICH_BOX_LINE.search(text) is None:
+            return None
+        if _RICH_FRAME.search(text) is not None:
+            frames += 1
+    return None
+
 # glog's ERROR or FATAL line (`E1113 02:34:53.065978 3280271 file.cc:258] ...`, its
 # `[IWEF]mmdd hh:mm:ss.uuuuuu threadid file:line]` prefix, behind a launcher's `[-]` tag):
 # a native layer under the program logging its own failure
