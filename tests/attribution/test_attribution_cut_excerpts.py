@@ -429,3 +429,51 @@ def test_a_rich_traceback_header_over_no_frames_location_stays_unexplained(ended
     no_frame = attribute_bundle(ended("rank-0", [RICH_HEADER_LINE, *RICH_FRAMES[:9]],
                                       {"job_state": "FAILED", "exit_code": 1}))
     assert no_frame.signature != "program-error-ending", no_frame.explanation
+
+
+# A traceback cut in torch.distributed.checkpoint's load, as CPython prints its frames over
+# PyTorch 2.13's own source (torch/distributed/checkpoint/state_dict_loader.py lines 183 and
+# 295, `load` calling `_load_state_dict`, which plans the load with `distW.reduce_scatter`;
+# torch/distributed/checkpoint/utils.py lines 197 and 135, `reduce_scatter` gathering what each
+# rank raised; torch/distributed/distributed_c10d.py line 3631, `gather_object`'s all_gather),
+# so quoted from the source, not a post. DCP gathers the ranks' own failures and raises them
+# as one CheckpointException (utils.py: `raise CheckpointException(step, node_failures)`): a
+# traceback cut in DCP's frames lost the checkpoint's failure, one cut in c10d's a collective's.
+# Ray's prefix on an actor's relayed line, `(RayTrainWorker pid=2913, ip=10.0.0.5) `, is the
+# format of Ray's logging guide (a worker's output relayed to its driver).
+SITE = "/usr/local/lib/python3.11/site-packages/torch/distributed"
+DCP_LOAD = [
+    "Traceback (most recent call last):",
+    f'  File "{SITE}/checkpoint/state_dict_loader.py", line 183, in load',
+    "    _load_state_dict(",
+    f'  File "{SITE}/checkpoint/state_dict_loader.py", line 295, in _load_state_dict',
+    '    central_plan = distW.reduce_scatter("plan", local_step, global_step)',
+]
+DCP_INTO_C10D = [
+    *DCP_LOAD,
+    f'  File "{SITE}/checkpoint/utils.py", line 197, in reduce_scatter',
+    "    all_data = self.gather_object(local_data)",
+    f'  File "{SITE}/checkpoint/utils.py", line 135, in gather_object',
+    "    dist.gather_object(",
+    f'  File "{SITE}/distributed_c10d.py", line 3631, in gather_object',
+    "    all_gather(object_size_list, local_size, group=group)",
+]
+RAY_ACTOR = "(RayTrainWorker pid=2913, ip=10.0.0.5) "
+
+
+@pytest.mark.parametrize("prefix", ["", "[rank0]: ", RAY_ACTOR], ids=["plain", "rank", "ray-actor"])
+def test_a_traceback_cut_in_a_distributed_checkpoints_load_is_the_programs(ended, prefix) -> None:
+    """Cut in DCP's own frames, with exit status 1: the checkpoint's failure the ranks raised
+    was lost, not a collective's; read as any cut traceback of the program, also behind Ray's
+    prefix on an actor's lines (its header above the kept last lines, the frames are read)."""
+    lines = [prefix + line for line in DCP_LOAD[1:]]
+    result = attribute_bundle(ended("rank-0", lines, {"job_state": "FAILED", "exit_code": 1}))
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "user_code", "program-error-ending"), result.explanation
+
+
+@pytest.mark.parametrize("prefix", ["", RAY_ACTOR], ids=["plain", "ray-actor"])
+def test_the_same_load_cut_in_c10ds_gather_stays_of_unknown_cause(ended, prefix) -> None:
+    lines = [prefix + line for line in DCP_INTO_C10D[1:]]
+    result = attribute_bundle(ended("rank-0", lines, {"job_state": "FAILED", "exit_code": 1}))
+    assert (result.verdict, result.category) == ("ambiguous", "unknown"), result.explanation

@@ -25,9 +25,12 @@ from trainwarden.untrusted.safeio import read_regular_end
 # shows under it (its source line, the carets of 3.11+); behind torch elastic's tee prefix,
 # TailLog's `[{name}{local_rank}]:`: `[rank0]:`, `[default0]:`, or `[0]:` for an unnamed role;
 # behind pdsh's `host: ` (DeepSpeed's and GPT-NeoX's multi-node runner prefixes each line with
-# the host that printed it)
+# the host that printed it); behind Ray's prefix of a worker's or an actor's line relayed to
+# its driver, `(pid=N)`, `(EmbodiedFSDPActor pid=N)`, `(Actor pid=N, ip=A)` (Ray's logging
+# guide; endings.py reads a program's last words behind it too)
 TRACEBACK_FRAME = linear_re.compile(
-    r'^(?:\[(?:rank|default)?\d+\]: *|[\w.-]+: +)?\s*File "[^"\n]+", line \d+, in \S')
+    r'^(?:\([\w=., -]{0,80}?\bpid=\d+(?:, ip=[\d.]+)?\) +)?'
+    r'(?:\[(?:rank|default)?\d+\]: *|[\w.-]+: +)?\s*File "[^"\n]+", line \d+, in \S')
 
 
 def open_frames(tail: tuple[str, ...]) -> list[int]:
@@ -61,6 +64,23 @@ COMMUNICATION_FRAME = linear_re.compile(
     r'|[/\\]grpc[/\\])[^"\n]*"'
     r'|File "[^"\n]*[/\\]nn[/\\]parallel[/\\]distributed\.py", line \d+, in (?:__init__'
     r'|_sync_module_states|_sync_params_and_buffers|_distributed_broadcast_coalesced)\b)')
+
+
+# torch.distributed.checkpoint's own frames (DCP's save and load, their planners and storage
+# readers): a distributed package, but not a communication layer. Its `_DistWrapper` runs each
+# step on every rank, gathers what they raised and raises it on all of them as one
+# CheckpointException (torch/distributed/checkpoint/utils.py, `reduce_scatter`: "raise
+# CheckpointException(step, node_failures)"), so a traceback cut in its frames lost the
+# checkpoint's own failure (a key or a shard the plan could not find), not a collective's;
+# a cut deeper, in c10d's own frames, stays the communication's
+CHECKPOINT_FRAME = linear_re.compile(
+    r'File "[^"\n]*[/\\]distributed[/\\]checkpoint[/\\][^"\n]*"')
+
+
+def _communication(frame: str) -> bool:
+    """The frame is a communication layer's, DCP's own excepted (CHECKPOINT_FRAME)."""
+    return (COMMUNICATION_FRAME.search(frame) is not None
+            and CHECKPOINT_FRAME.search(frame) is None)
 
 
 # the deepest frame of a cut-off traceback inside an object-store client's transfer code
@@ -169,6 +189,8 @@ def cut_off_in_communication(stream: StreamInfo, text: str = "") -> bool:
     broadcast of the model). The tail passes over indented frames, so the
     deepest one is read from the end of the file itself (only for a stream that ends the run
     this way)."""
+    if cut_off_in(stream, CHECKPOINT_FRAME):
+        return False  # the checkpoint's own failure, gathered from the ranks, was cut off
     frames = open_frames(stream.tail)
     if len(frames) > 1 and PASS_THROUGH_FRAME.search(stream.tail[frames[-1]]) is not None:
         frames = frames[:-1]  # the wrapper's frame: its caller's source line is the call
@@ -409,7 +431,7 @@ def file_ends_in_frames(stream: StreamInfo, window: int = 8192) -> str | None:
         at = line.find('File "')
         if at >= 0 and TRACEBACK_FRAME.search(line[at:]) is not None:
             frame = line[at:]
-            return None if COMMUNICATION_FRAME.search(frame) is not None else frame
+            return None if _communication(frame) else frame
     return None
 
 
@@ -439,7 +461,7 @@ def file_is_frames_only(stream: StreamInfo, window: int) -> str | None:
     frame = lines[frames[-1]].strip()
     deepest = frames[-2] if PASS_THROUGH_FRAME.search(frame) is not None else frames[-1]
     source = lines[deepest + 1:deepest + 2]  # a wrapper's frame read through to its caller's
-    if COMMUNICATION_FRAME.search(frame) is not None or RAY_FRAME.search(frame) is not None:
+    if _communication(frame) or RAY_FRAME.search(frame) is not None:
         return None
     if calls_a_collective(source):
         return None
