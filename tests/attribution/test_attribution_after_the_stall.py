@@ -264,3 +264,58 @@ def test_the_echoed_ctrl_c_soon_after_the_runs_own_last_line_is_no_hang(
     assert soon.signature != "interrupted-after-stall"
     assert soon.category != "hang"
     assert soon.implicated_nodes == []
+
+
+# torch elastic's summary of a rank that died on SIGABRT, as posted in
+# https://github.com/czp16/Bridge-LLM-reasoning/issues/1 ("sft training error"; its Root Cause
+# block, the host as posted); a SIGABRT is what ProcessGroupNCCL's watchdog ends a process with
+# after a collective's timeout (https://github.com/pytorch/torchtitan/pull/1811: "SIGABRT e.g.
+# when Process Group watchdog aborts the process"). The node, the times and the steps are ours.
+ABORTED_RANK = (
+    "  <NO_OTHER_FAILURES>",
+    "--------------------------------------------------------",
+    "Root Cause (first observed failure):",
+    "[0]:",
+    "  time      : 2025-11-24_17:05:40",
+    "  host      : user-Rack-Server",
+    "  rank      : 1 (local_rank: 1)",
+    "  exitcode  : -6 (pid: 2195196)",
+    "  error_file: <N/A>",
+    "  traceback : Signal 6 (SIGABRT) received by PID 2195196",
+    "========================================================",
+)
+
+
+def _aborted(write_bundle: Callable[..., Path], name: str, at: int) -> Path:
+    return write_bundle({
+        "logs/node-1/launcher.log": log(*((at, text) for text in ABORTED_RANK)),
+        "metrics.jsonl": steps(LAST_STEP), "scheduler.jsonl": job_state(at + 5, "FAILED"),
+    }, nodes=["node-1", "node-2"], ranks=TWO_NODES, name=name)
+
+
+def test_an_abort_with_no_error_a_watchdogs_wait_after_the_last_step_is_a_hang(
+        write_bundle: Callable[..., Path]) -> None:
+    """A rank ended on SIGABRT with nothing else logged, 30 minutes after every rank stopped:
+    the teardown of a run that had hung, nobody implicated."""
+    late = attribute_bundle(_aborted(write_bundle, "late", LAST_STEP + 1800))
+    assert (late.verdict, late.category, late.implicated_nodes) == ("ambiguous", "hang", []), (
+        late.explanation)
+    assert "no error of its own shown" in late.explanation
+
+
+def test_the_same_abort_as_the_steps_stopped_is_no_hang(
+        write_bundle: Callable[..., Path]) -> None:
+    soon = attribute_bundle(_aborted(write_bundle, "soon", LAST_STEP + 30))
+    assert (soon.verdict, soon.category) == ("ambiguous", "unknown"), soon.explanation
+
+
+def test_an_abort_after_the_program_went_on_past_its_last_step_is_no_hang(
+        write_bundle: Callable[..., Path]) -> None:
+    """The program logged (an evaluation) after its last step: it had not stopped."""
+    went_on = write_bundle({
+        "logs/node-1/launcher.log": log((LAST_STEP + 200, "***** Running Evaluation *****"),
+                                        *((LAST_STEP + 1800, text) for text in ABORTED_RANK)),
+        "metrics.jsonl": steps(LAST_STEP), "scheduler.jsonl": job_state(LAST_STEP + 1805, "FAILED"),
+    }, nodes=["node-1", "node-2"], ranks=TWO_NODES, name="went-on")
+    result = attribute_bundle(went_on)
+    assert (result.verdict, result.category) == ("ambiguous", "unknown"), result.explanation

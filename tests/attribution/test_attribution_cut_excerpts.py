@@ -435,3 +435,100 @@ def test_a_traceback_cut_in_the_programs_own_child_or_thread_stays_the_programs(
     result = attribute_bundle(ended("rank-0", frames, {"job_state": "FAILED", "exit_code": 1}))
     assert (result.verdict, result.category, result.signature) == (
         "attributed", "user_code", "program-error-ending")
+
+
+# rich's traceback (rich.traceback.install(), as Composer prints an uncaught exception): the
+# header is rich's Panel title as rich/traceback.py renders it at 80 columns (`title="[traceback.
+# title]Traceback [dim](most recent call last)"`); the lines inside the box are posted in
+# https://github.com/mosaicml/llm-foundry/issues/412 ("Cant start train from ckpt": a frame in
+# Composer's load_checkpoint, the excerpt cut before the box closes and before its exception)
+RICH_HEADER_LINE = "╭───────────────────── Traceback (most recent call last) ──────────────────────╮"
+RICH_FRAMES = [
+    "│                                                                              │",
+    "│   1349 │   │   │   │   if wandb.run is None:                                 │",
+    "│   1350 │   │   │   │   │   load_object_store.init(self.state, self.logger)   │",
+    "│   1351 │   │   │   _, _, parsed_load_path = parse_uri(load_path)             │",
+    "│ ❱ 1352 │   │   │   self._rng_state = checkpoint.load_checkpoint(             │",
+    "│   1353 │   │   │   │   state=self.state,                                     │",
+    "│   1354 │   │   │   │   logger=self.logger,                                   │",
+    "│   1355 │   │   │   │   path=parsed_load_path,                                │",
+    "│                                                                              │",
+    "│ /usr/lib/python3/dist-packages/composer/utils/checkpoint.py:225 in           │",
+    "│ load_checkpoint                                                              │",
+    "│                                                                              │",
+    "│   222 │   │   │   │   fsdp_sharded_state_dict_enabled=state.fsdp_sharded_sta │",
+    "│   223 │   │   │   │   deepspeed_sharded_checkpoint=is_model_deepspeed(state. │",
+    "│   224 │   │   │   )                                                          │",
+]
+
+
+@pytest.mark.parametrize("prefix", ["", "[rank24]: "], ids=["plain", "rank-tagged"])
+def test_a_rich_traceback_cut_inside_its_box_with_an_uncaught_exceptions_exit_status_is_the_programs(
+        ended, prefix: str) -> None:
+    """rich's box is a Python traceback drawn differently: cut before it closes, with exit
+    status 1, it is the program's as a plain cut traceback is."""
+    lines = [prefix + line for line in [RICH_HEADER_LINE, *RICH_FRAMES]]
+    result = attribute_bundle(ended("rank-0", lines, {"job_state": "FAILED", "exit_code": 1}))
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "user_code", "program-error-ending"), result.explanation
+
+
+def test_a_rich_traceback_cut_without_that_exit_status_stays_unexplained(ended) -> None:
+    killed = attribute_bundle(ended("rank-0", [RICH_HEADER_LINE, *RICH_FRAMES],
+                                    {"job_state": "FAILED", "exit_code": 143}))
+    assert (killed.verdict, killed.category) == ("ambiguous", "unknown"), killed.explanation
+
+
+def test_a_rich_traceback_header_over_no_frames_location_stays_unexplained(ended) -> None:
+    """The header and source lines, no frame's location: nothing says where it raised."""
+    no_frame = attribute_bundle(ended("rank-0", [RICH_HEADER_LINE, *RICH_FRAMES[:9]],
+                                      {"job_state": "FAILED", "exit_code": 1}))
+    assert no_frame.signature != "program-error-ending", no_frame.explanation
+
+
+# A traceback cut in torch.distributed.checkpoint's load, as CPython prints its frames over
+# PyTorch 2.13's own source (torch/distributed/checkpoint/state_dict_loader.py lines 183 and
+# 295, `load` calling `_load_state_dict`, which plans the load with `distW.reduce_scatter`;
+# torch/distributed/checkpoint/utils.py lines 197 and 135, `reduce_scatter` gathering what each
+# rank raised; torch/distributed/distributed_c10d.py line 3631, `gather_object`'s all_gather),
+# so quoted from the source, not a post. DCP gathers the ranks' own failures and raises them
+# as one CheckpointException (utils.py: `raise CheckpointException(step, node_failures)`): a
+# traceback cut in DCP's frames lost the checkpoint's failure, one cut in c10d's a collective's.
+# Ray's prefix on an actor's relayed line, `(RayTrainWorker pid=2913, ip=10.0.0.5) `, is the
+# format of Ray's logging guide (a worker's output relayed to its driver).
+SITE = "/usr/local/lib/python3.11/site-packages/torch/distributed"
+DCP_LOAD = [
+    "Traceback (most recent call last):",
+    f'  File "{SITE}/checkpoint/state_dict_loader.py", line 183, in load',
+    "    _load_state_dict(",
+    f'  File "{SITE}/checkpoint/state_dict_loader.py", line 295, in _load_state_dict',
+    '    central_plan = distW.reduce_scatter("plan", local_step, global_step)',
+]
+DCP_INTO_C10D = [
+    *DCP_LOAD,
+    f'  File "{SITE}/checkpoint/utils.py", line 197, in reduce_scatter',
+    "    all_data = self.gather_object(local_data)",
+    f'  File "{SITE}/checkpoint/utils.py", line 135, in gather_object',
+    "    dist.gather_object(",
+    f'  File "{SITE}/distributed_c10d.py", line 3631, in gather_object',
+    "    all_gather(object_size_list, local_size, group=group)",
+]
+RAY_ACTOR = "(RayTrainWorker pid=2913, ip=10.0.0.5) "
+
+
+@pytest.mark.parametrize("prefix", ["", "[rank0]: ", RAY_ACTOR], ids=["plain", "rank", "ray-actor"])
+def test_a_traceback_cut_in_a_distributed_checkpoints_load_is_the_programs(ended, prefix) -> None:
+    """Cut in DCP's own frames, with exit status 1: the checkpoint's failure the ranks raised
+    was lost, not a collective's; read as any cut traceback of the program, also behind Ray's
+    prefix on an actor's lines (its header above the kept last lines, the frames are read)."""
+    lines = [prefix + line for line in DCP_LOAD[1:]]
+    result = attribute_bundle(ended("rank-0", lines, {"job_state": "FAILED", "exit_code": 1}))
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "user_code", "program-error-ending"), result.explanation
+
+
+@pytest.mark.parametrize("prefix", ["", RAY_ACTOR], ids=["plain", "ray-actor"])
+def test_the_same_load_cut_in_c10ds_gather_stays_of_unknown_cause(ended, prefix) -> None:
+    lines = [prefix + line for line in DCP_INTO_C10D[1:]]
+    result = attribute_bundle(ended("rank-0", lines, {"job_state": "FAILED", "exit_code": 1}))
+    assert (result.verdict, result.category) == ("ambiguous", "unknown"), result.explanation

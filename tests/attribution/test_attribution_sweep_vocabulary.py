@@ -85,6 +85,11 @@ POSTED = [
     ("rank-0", "subprocess.CalledProcessError: Command '['/opt/conda/bin/python', '-u', 'train.py', '--local_rank=3', '-c', 'config.json', '--local_world_size', '4']' returned non-zero exit status 1.", "launcher-child-exited", "unknown", "cascade"),
     # https://github.com/yan-roo/SpineNet-Pytorch/issues/6
     ("rank-0", "subprocess.CalledProcessError: Command '['/home/payal/anaconda3/envs/spn/bin/python', '-u', 'tools/train.py', '--local_rank=1', './configs/sp.py', '--launcher', 'pytorch']' returned non-zero exit status 1.", "launcher-child-exited", "unknown", "cascade"),
+    # a wrapper that ran its launcher as one shell string (`subprocess.run(cmd, shell=True,
+    # check=True)`): CPython's CalledProcessError.__str__ formats `"Command '%s' returned
+    # non-zero exit status %d." % (self.cmd, self.returncode)` (Lib/subprocess.py), the string
+    # quoted whole, not a list; quoted from that format string, the command ours
+    ("rank-0", "subprocess.CalledProcessError: Command 'python -m torch.distributed.launch --nnodes 1 --node_rank 0 --nproc_per_node 4 train.py' returned non-zero exit status 1.", "launcher-child-exited", "unknown", "cascade"),
     # -- PyTorch's DataLoader: a worker process died --------------------------------------------
     # https://github.com/hpcaitech/Open-Sora/issues/815
     ("rank-0", "[rank0]: RuntimeError: DataLoader worker (pid(s) 8864) exited unexpectedly", "dataloader-worker-exited", "unknown", "initiating"),

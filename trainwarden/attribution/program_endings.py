@@ -8,7 +8,7 @@ the reading of a stream's last lines is in one place.
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from trainwarden.attribution import endings, witnesses
 from trainwarden.attribution.bundle import BundleEvidence, Hit, SchedulerEvent, StreamInfo
@@ -37,6 +37,7 @@ from trainwarden.attribution.tracebacks import (
     LAUNCHER_FRAME,
     OBJECT_STORE_FRAME,
     RELAYED_IN_HEADER,
+    RICH_HEADER,
     TRACEBACK_FRAME,
     cut_off_in,
     cut_off_in_another_process,
@@ -44,6 +45,7 @@ from trainwarden.attribution.tracebacks import (
     file_ends_in_frames,
     ipython_traceback_header,
     open_frames,
+    rich_traceback_header,
 )
 from trainwarden.untrusted import linear_re
 from trainwarden.untrusted.safeio import read_regular_end
@@ -125,6 +127,9 @@ def failed_without_cause(
             f"No initiating error; NCCL reports a failed system or network call "
             f"[{citation(first)}], which may also be a peer that exited; nothing shows which, and "
             "no node is implicated." + state)
+    late = _died_after_stall(ev, others, relayed_hits, ended, failed)
+    if late is not None:
+        return late
     seen = (f" Only cascading or relayed symptoms were found, first {first.signature.id} at "
             f"[{citation(first)}]." if first else "")
     evidence = [evidence_line(first)] if first else []
@@ -307,7 +312,7 @@ def _fatal_endings(ev: BundleEvidence) -> list[tuple[StreamInfo, str]]:
         kind, line = endings.ending_of(stream.tail, program=stream.rank is not None)
         if kind is None:  # a rank's output, or a log with no rank (a driver's, a posted one)
             line = (_cut_off_traceback(stream.tail) or file_ends_in_frames(stream)
-                    or ipython_traceback_header(stream))
+                    or ipython_traceback_header(stream) or rich_traceback_header(stream))
             kind = "fatal" if line is not None else None
         if kind != "fatal" or line is None:
             continue
@@ -487,6 +492,106 @@ def _torn_down_after_stall(
         "implicated.")
 
 
+# an abort (SIGABRT), as a process's end reports it: the shell's `Aborted (core dumped)`,
+# abseil's failure handler `Raising signal 6 with default behavior` (absl/debugging/
+# failure_signal_handler.cc), torch elastic's `exitcode  : -6` and `Signal 6 (SIGABRT) received
+# by PID` (torch/distributed/elastic/multiprocessing/errors/__init__.py), Open MPI's `exited on
+# signal 6 (Aborted)`, a shell's exit status 134 (128 + 6). PyTorch's NCCL watchdog ends a
+# process so after a collective's timeout (ProcessGroupNCCL: "To avoid data inconsistency, we
+# are taking the entire process down", then std::terminate's abort)
+ABORTED = linear_re.compile(
+    r"(?i:\bAborted\s+\(core dumped\)|\bRaising signal 6\b|\bexitcode\s*:?\s*-6\b"
+    r"|\bSignal 6 \(SIGABRT\)|\bexited on signal 6\b|\bexit (?:code|status):? 134\b)")
+# how long a death's own lines take to print (a launcher's summary, the shell's report): lines
+# within it before the death are the death's, not the program going on
+_DEATH_SPAN = timedelta(seconds=60)
+
+
+def _logged_between(stream: StreamInfo, after: datetime, before: datetime,
+                    window: int = 8192) -> bool:
+    """A line of the stream (read from the file's end) is timed after `after` and before
+    `before`: the stream showed life in between."""
+    if stream.last_at is None or stream.last_at <= after:
+        return False
+    if stream.path is None or stream.ctx is None:
+        return False
+    try:
+        read = read_regular_end(stream.path, window)
+    except OSError:
+        return False
+    lines = read.decode("utf-8", "replace").splitlines()
+    for raw in lines[1:] if len(read) >= window else lines:
+        at = parse_line(raw, stream.ctx)[0]
+        if at is not None and after < at < before:
+            return True
+    return False
+
+
+def _aborted(stream: StreamInfo, window: int = 8192) -> tuple[datetime, str] | None:
+    """The stream ends in a report of an abort (ABORTED), among the lines printed within the
+    death's span (_DEATH_SPAN) of its last one: when the first such line was printed, and it."""
+    if stream.last_at is None or stream.path is None or stream.ctx is None:
+        return None
+    try:
+        read = read_regular_end(stream.path, window)
+    except OSError:
+        return None
+    since = stream.last_at - _DEATH_SPAN
+    lines = read.decode("utf-8", "replace").splitlines()
+    for raw in lines[1:] if len(read) >= window else lines:
+        at, text = parse_line(raw, stream.ctx)
+        if at is not None and at >= since and ABORTED.search(text):
+            return at, text.strip()
+    return None
+
+
+def _died_after_stall(
+    ev: BundleEvidence, others: list[Hit], relayed: list[Hit],
+    ended: list[tuple[StreamInfo, str]], failed: SchedulerEvent | None,
+) -> AttributionResult | None:
+    """A failed job whose only account of the failure is an abort no line explains (a stream
+    that ends in a report of SIGABRT, ABORTED, with at most a launcher's relay of the death
+    beside it), printed a watchdog's wait or more after the last step any rank completed, and
+    no program stream logging anything in between: training had stopped long before the
+    process was ended, as a hung run's teardown looks (ProcessGroupNCCL's watchdog aborts the
+    process after a collective's timeout), read as a cut traceback so late is
+    (`_torn_down_after_stall`): `ambiguous`, `hang`, nobody implicated. None when a relayed
+    error or any symptom other than a death's relay was read, or the abort came sooner."""
+    if failed is None or relayed:
+        return None
+    if any(h.signature.category != "unknown" for h in others):
+        return None
+    last_step = last_progress_at(ev)
+    if last_step is None:
+        return None
+    aborts = [(s, found) for s in ev.streams
+              if not (s.rank is None and endings.is_system_stream(s.stream))
+              and (found := _aborted(s)) is not None]
+    if not aborts:
+        return None
+    died = min([found[0] for _, found in aborts] + [h.at for h in others]
+               + [s.last_at for s, _ in ended if s.last_at is not None])
+    stall = (died - last_step).total_seconds()
+    needed = WATCHDOG_MIN_SECONDS
+    if step_intervals(ev):
+        needed = max(needed, STALL_STEPS * typical_step_seconds(ev))
+    if stall < needed:
+        return None
+    grace = survival_grace(ev)
+    if any(_logged_between(s, last_step + grace, died - _DEATH_SPAN) for s in ev.streams
+           if not endings.is_system_stream(s.stream)):
+        return None  # the program went on (an evaluation, a save) after its last step
+    stream, (_, text) = aborts[0]
+    evidence = [EvidenceLine(file=stream.file, line=_tail_line(stream, text), text=text)]
+    shown = f"[{stream.file}:{evidence[0].line}]"
+    return attribution_result(
+        "ambiguous", "hang", "stalled-then-failed", [], last_step, evidence,
+        cascade_groups(others, ev.overflow), 0.4,
+        f"The job hung: no rank completed a step for {stall:.1f}s before a process was ended "
+        f"{shown} with no error of its own shown, the teardown of a run that had stopped; "
+        "nothing shows which rank stopped, and no node is implicated.")
+
+
 # Python's own exception for an interrupt (SIGINT, the operator's Ctrl-C, echoed by the terminal
 # as `^C` before it): `KeyboardInterrupt` alone on its exception line (CPython's default SIGINT
 # handler raises it, Modules/signalmodule.c; the traceback module prints the bare class name)
@@ -573,7 +678,8 @@ def _cut_before_exception(stream: StreamInfo, text: str) -> bool:
     """The stream's ending is a traceback's header or frame with no exception line after it
     among its last lines: what was raised was not kept."""
     if (endings.TRACEBACK_HEADER.search(text) is None and TRACEBACK_FRAME.search(text) is None
-            and IPYTHON_FRAME.search(text) is None):  # an IPython header names its exception
+            and IPYTHON_FRAME.search(text) is None  # an IPython header names its exception
+            and RICH_HEADER.search(text) is None):
         return False
     after = stream.tail[stream.tail.index(text) + 1:] if text in stream.tail else ()
     return not any(endings.is_program_error(line) for line in after)
@@ -609,9 +715,11 @@ def _is_programs_own(stream: StreamInfo, text: str) -> bool:
         return True
     if stream.rank is not None:
         return (endings.is_program_error(text) or TRACEBACK_FRAME.search(text) is not None
-                or SPAWN_CHILD_RAISED.search(text) is not None)
+                or SPAWN_CHILD_RAISED.search(text) is not None
+                or RICH_HEADER.search(text) is not None)
     if (TRACEBACK_FRAME.search(text) is None and SPAWN_CHILD_RAISED.search(text) is None
-            and IPYTHON_HEADER.search(text) is None and IPYTHON_FRAME.search(text) is None):
+            and IPYTHON_HEADER.search(text) is None and IPYTHON_FRAME.search(text) is None
+            and RICH_HEADER.search(text) is None):
         return False
     if RELAYED_IN_HEADER.search(text) is not None:
         return False  # py4j's relay of the JVM's exception (a Spark job's tasks): no own error

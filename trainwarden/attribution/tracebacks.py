@@ -25,9 +25,12 @@ from trainwarden.untrusted.safeio import read_regular_end
 # shows under it (its source line, the carets of 3.11+); behind torch elastic's tee prefix,
 # TailLog's `[{name}{local_rank}]:`: `[rank0]:`, `[default0]:`, or `[0]:` for an unnamed role;
 # behind pdsh's `host: ` (DeepSpeed's and GPT-NeoX's multi-node runner prefixes each line with
-# the host that printed it)
+# the host that printed it); behind Ray's prefix of a worker's or an actor's line relayed to
+# its driver, `(pid=N)`, `(EmbodiedFSDPActor pid=N)`, `(Actor pid=N, ip=A)` (Ray's logging
+# guide; endings.py reads a program's last words behind it too)
 TRACEBACK_FRAME = linear_re.compile(
-    r'^(?:\[(?:rank|default)?\d+\]: *|[\w.-]+: +)?\s*File "[^"\n]+", line \d+, in \S')
+    r'^(?:\([\w=., -]{0,80}?\bpid=\d+(?:, ip=[\d.]+)?\) +)?'
+    r'(?:\[(?:rank|default)?\d+\]: *|[\w.-]+: +)?\s*File "[^"\n]+", line \d+, in \S')
 
 
 def open_frames(tail: tuple[str, ...]) -> list[int]:
@@ -68,6 +71,23 @@ COMMUNICATION_FRAME = linear_re.compile(
     r'|_sync_module_states|_sync_params_and_buffers|_distributed_broadcast_coalesced)\b'
     r'|File "[^"\n]*[/\\]horovod[/\\](?:torch|tensorflow|keras|_keras|mxnet)[/\\][^"\n]*", '
     r'line \d+, in [A-Za-z_])')
+
+
+# torch.distributed.checkpoint's own frames (DCP's save and load, their planners and storage
+# readers): a distributed package, but not a communication layer. Its `_DistWrapper` runs each
+# step on every rank, gathers what they raised and raises it on all of them as one
+# CheckpointException (torch/distributed/checkpoint/utils.py, `reduce_scatter`: "raise
+# CheckpointException(step, node_failures)"), so a traceback cut in its frames lost the
+# checkpoint's own failure (a key or a shard the plan could not find), not a collective's;
+# a cut deeper, in c10d's own frames, stays the communication's
+CHECKPOINT_FRAME = linear_re.compile(
+    r'File "[^"\n]*[/\\]distributed[/\\]checkpoint[/\\][^"\n]*"')
+
+
+def _communication(frame: str) -> bool:
+    """The frame is a communication layer's, DCP's own excepted (CHECKPOINT_FRAME)."""
+    return (COMMUNICATION_FRAME.search(frame) is not None
+            and CHECKPOINT_FRAME.search(frame) is None)
 
 
 # the deepest frame of a cut-off traceback inside an object-store client's transfer code
@@ -184,6 +204,8 @@ def cut_off_in_communication(stream: StreamInfo, text: str = "") -> bool:
     broadcast of the model). The tail passes over indented frames, so the
     deepest one is read from the end of the file itself (only for a stream that ends the run
     this way)."""
+    if cut_off_in(stream, CHECKPOINT_FRAME):
+        return False  # the checkpoint's own failure, gathered from the ranks, was cut off
     frames = open_frames(stream.tail)
     if len(frames) > 1 and PASS_THROUGH_FRAME.search(stream.tail[frames[-1]]) is not None:
         frames = frames[:-1]  # the wrapper's frame: its caller's source line is the call
@@ -348,6 +370,43 @@ def ipython_traceback_header(stream: StreamInfo, window: int = 8192) -> str | No
         return deepest  # the whole file is frames and source lines, its header cut
     return None
 
+# rich's traceback (rich/traceback.py: a Panel titled `Traceback (most recent call last)`,
+# each frame's `PATH:LINE in FUNC`, or `in FUNC:LINE` for a file it cannot read, and its source
+# inside the box's `│` borders, the exception line under the box's `╰` bottom edge), as
+# `rich.traceback.install()` prints an uncaught exception (Composer, LLM Foundry, scripts that
+# install it): its header, a frame line (a long path wraps, so the location may start a line or
+# the function name fall to the next) and any line inside the box, behind a `[rank24]: ` tag
+RICH_HEADER = linear_re.compile(r"╭─+ Traceback \(most recent call last\)")
+_RICH_BOX_LINE = linear_re.compile(r"^(?:\[(?:rank)?\d+\]:? *)?│")
+_RICH_FRAME = linear_re.compile(r"│ *(?:\S*:\d+ in|in \S+:\d+)(?:\s|$)")
+
+
+def rich_traceback_header(stream: StreamInfo, window: int = 8192) -> str | None:
+    """The header of a rich traceback the stream's file ends inside, cut off before its box
+    closed (no exception line after it): the program's own call chain as a plain traceback's
+    frames are, read so (a cut traceback: the program's only with exit status 1). None unless
+    at least one frame's location is inside the box and nothing but the box's lines follows
+    its header."""
+    if stream.path is None or not stream.tail or _RICH_BOX_LINE.search(stream.tail[-1]) is None:
+        return None
+    try:
+        read = read_regular_end(stream.path, window)
+    except OSError:
+        return None
+    lines = read.decode("utf-8", "replace").splitlines()
+    frames = 0
+    for raw in reversed(lines[1:] if len(read) >= window else lines):  # a cut first line
+        text = (parse_line(raw, stream.ctx)[1] if stream.ctx is not None else raw).strip()
+        if not text:
+            continue
+        if RICH_HEADER.search(text) is not None:
+            return text if frames else None
+        if _RICH_BOX_LINE.search(text) is None:
+            return None
+        if _RICH_FRAME.search(text) is not None:
+            frames += 1
+    return None
+
 # glog's ERROR or FATAL line (`E1113 02:34:53.065978 3280271 file.cc:258] ...`, its
 # `[IWEF]mmdd hh:mm:ss.uuuuuu threadid file:line]` prefix, behind a launcher's `[-]` tag):
 # a native layer under the program logging its own failure
@@ -387,7 +446,7 @@ def file_ends_in_frames(stream: StreamInfo, window: int = 8192) -> str | None:
         at = line.find('File "')
         if at >= 0 and TRACEBACK_FRAME.search(line[at:]) is not None:
             frame = line[at:]
-            return None if COMMUNICATION_FRAME.search(frame) is not None else frame
+            return None if _communication(frame) else frame
     return None
 
 
@@ -417,7 +476,7 @@ def file_is_frames_only(stream: StreamInfo, window: int) -> str | None:
     frame = lines[frames[-1]].strip()
     deepest = frames[-2] if PASS_THROUGH_FRAME.search(frame) is not None else frames[-1]
     source = lines[deepest + 1:deepest + 2]  # a wrapper's frame read through to its caller's
-    if COMMUNICATION_FRAME.search(frame) is not None or RAY_FRAME.search(frame) is not None:
+    if _communication(frame) or RAY_FRAME.search(frame) is not None:
         return None
     if calls_a_collective(source):
         return None
