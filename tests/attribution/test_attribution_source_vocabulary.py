@@ -41,6 +41,9 @@ MESSAGES = [
     ("rank-1", "ray.exceptions.RaySystemError: System error: Failed to get the GCS client address", "ray-relayed-system-failure", ("ambiguous", "unknown", [])),
     # https://github.com/ray-project/ray/blob/8dedef061a18a29465f3eb6d27d832c0521d6a38/src/ray/rpc/gcs/gcs_rpc_client.h
     ("rank-1", "[2026-01-01 00:02:10,521 E 3044 30260] gcs_rpc_client.h:552: Failed to connect to GCS within 60 seconds. GCS may have been killed. It's either GCS is terminated by `ray stop` or is killed unexpectedly.", "ray-gcs-lost", ("ambiguous", "unknown", [])),
+    # the format string of CoreWorker::CheckForRayletFailure (RAY_LOG(ERROR) << "Raylet failed. Shutting down."):
+    # https://github.com/ray-project/ray/blob/master/src/ray/core_worker/core_worker.cc
+    ("rank-1", "[2026-01-01 00:02:10,521 E 3044 30260] core_worker.cc:382: Raylet failed. Shutting down.", "ray-core-worker-raylet-failed", ("ambiguous", "node_failure", [])),
     # https://github.com/ray-project/ray/blob/master/python/ray/exceptions.py (ObjectStoreFullError, OutOfDiskError)
     ("rank-1", "The local object store is full of objects that are still in scope and cannot be evicted. Tip: Use the `ray memory` command to list active objects in the cluster.", "ray-object-store-full", ("attributed", "oom", [])),
     ("rank-1", "The object cannot be created because the local object store is full and the local disk's utilization is over capacity (95% by default).Tip: Use `df` on this node to check disk usage and `ray memory` to check object store memory usage.", "ray-out-of-disk", ("attributed", "storage", [])),
