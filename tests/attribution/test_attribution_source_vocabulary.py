@@ -44,6 +44,10 @@ MESSAGES = [
     # the format string of CoreWorker::CheckForRayletFailure (RAY_LOG(ERROR) << "Raylet failed. Shutting down."):
     # https://github.com/ray-project/ray/blob/master/src/ray/core_worker/core_worker.cc
     ("rank-1", "[2026-01-01 00:02:10,521 E 3044 30260] core_worker.cc:382: Raylet failed. Shutting down.", "ray-core-worker-raylet-failed", ("ambiguous", "node_failure", [])),
+    # the cluster launcher's kill_node (logger.info("kill_node: Shutdown worker {}".format(node))) in Ray's
+    # LOGGER_FORMAT ("%(asctime)s\t%(levelname)s %(filename)s:%(lineno)s -- %(message)s", ray_constants.py):
+    # https://github.com/ray-project/ray/blob/master/python/ray/autoscaler/_private/commands.py
+    ("rank-1", "2024-01-01 00:02:10,521\tINFO commands.py:136 -- kill_node: Shutdown worker i-0123456789abcdef0", "ray-kill-node", ("attributed", "preemption", [])),
     # https://github.com/ray-project/ray/blob/master/python/ray/exceptions.py (ObjectStoreFullError, OutOfDiskError)
     ("rank-1", "The local object store is full of objects that are still in scope and cannot be evicted. Tip: Use the `ray memory` command to list active objects in the cluster.", "ray-object-store-full", ("attributed", "oom", [])),
     ("rank-1", "The object cannot be created because the local object store is full and the local disk's utilization is over capacity (95% by default).Tip: Use `df` on this node to check disk usage and `ray memory` to check object store memory usage.", "ray-out-of-disk", ("attributed", "storage", [])),
