@@ -29,7 +29,8 @@ ENTRIES = {"launcher-not-found", "address-in-use", "shared-library-missing",
            "torch-store-without-libuv", "getopt-rejected-option", "rpc-bind-failed",
            "tpu-library-function-missing", "nccl-topology-attribute-missing",
            "python-run-module-not-found", "pybind-incompatible-arguments",
-           "quantized-model-placement-rejected", "nccl-shm-host-register-invalid"}
+           "quantized-model-placement-rejected", "nccl-shm-host-register-invalid",
+           "gloo-libuv-transport-assert"}
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -196,6 +197,11 @@ POSTED = [
     # https://github.com/cocktailpeanut/fluxgym/issues/302 (torch 2.5.1 on Windows, the elastic
     # agent's static TCP rendezvous creating its TCPStore)
     ("rank-0", "RuntimeError: use_libuv was requested but PyTorch was build without libuv support", "torch-store-without-libuv"),
+    # -- Gloo's libuv transport (PyTorch on macOS and Windows) aborting on its own socket set-up --
+    # not a posted line (the report of it is a held-out corpus's source): UV_ASSERT's format in
+    # gloo/transport/uv/libuv.h ("[%s:%d] %s: %s\n", file, line, the call, uv_strerror), for the
+    # uv_read_start error libuv 1.41 began to return (https://github.com/pytorch/gloo/pull/293)
+    ("rank-0", "[/opt/pytorch/third_party/gloo/gloo/transport/uv/libuv.h:603] uv_read_start: connection already in progress", "gloo-libuv-transport-assert"),
     # -- cuDNN that cannot be set up at all (tests/attribution/test_attribution_xla_setup.py) ------
     # https://github.com/tensorflow/tensorflow/issues/39264 (the stream executor's CudnnSupport::Init)
     ("rank-0", "E tensorflow/stream_executor/cuda/cuda_dnn.cc:329] Could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR", "cudnn-handle-create-failed"),

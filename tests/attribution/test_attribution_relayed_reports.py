@@ -128,6 +128,22 @@ def test_an_actor_whose_node_died_names_the_node_at_its_address(write_bundle: Ca
         assert result.implicated_nodes == ["worker-7"]
 
 
+def test_an_actor_whose_node_was_drained_as_preempted_is_a_preemption(write_bundle: Callable[..., Path]) -> None:
+    # The GCS's death cause for a node the autoscaler drained as preempted, as its format string
+    # writes it (src/ray/gcs/gcs_server/gcs_actor_manager.cc, GenNodeDiedCause: "\tthe actor's
+    # node was preempted: " then the drain's reason message) and as Ray's own test asserts it
+    # (python/ray/tests/test_draining.py, drain_reason_message "preemption"):
+    # https://github.com/ray-project/ray/blob/master/src/ray/gcs/gcs_server/gcs_actor_manager.cc
+    lines = [*RAY_REPORT, "\tthe actor's node was preempted: preemption"]
+    result = attribute_bundle(_ray_bundle(write_bundle, lines, {"10.1.0.7": "worker-7"}, "drained"))
+    assert (result.verdict, result.category, result.signature) == ("attributed", "preemption", "ray-actor-node-preempted")
+    assert result.implicated_nodes == []  # taken on purpose: no machine at fault
+    # any other death reason leaves the node's death as it was
+    lines = [*RAY_REPORT, "\tthe actor's node was terminated unexpectedly: health check failed"]
+    result = attribute_bundle(_ray_bundle(write_bundle, lines, {"10.1.0.7": "worker-7"}, "died"))
+    assert (result.category, result.implicated_nodes) == ("node_failure", ["worker-7"])
+
+
 def test_a_report_whose_fields_name_no_address_of_the_job_names_nobody(write_bundle: Callable[..., Path]) -> None:
     lines = [line.replace("10.1.0.7", "10.9.9.9") for line in RAY_REPORT]
     result = attribute_bundle(_ray_bundle(write_bundle, lines, {"10.1.0.7": "worker-7"}, "far"))

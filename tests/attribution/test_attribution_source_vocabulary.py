@@ -41,6 +41,16 @@ MESSAGES = [
     ("rank-1", "ray.exceptions.RaySystemError: System error: Failed to get the GCS client address", "ray-relayed-system-failure", ("ambiguous", "unknown", [])),
     # https://github.com/ray-project/ray/blob/8dedef061a18a29465f3eb6d27d832c0521d6a38/src/ray/rpc/gcs/gcs_rpc_client.h
     ("rank-1", "[2026-01-01 00:02:10,521 E 3044 30260] gcs_rpc_client.h:552: Failed to connect to GCS within 60 seconds. GCS may have been killed. It's either GCS is terminated by `ray stop` or is killed unexpectedly.", "ray-gcs-lost", ("ambiguous", "unknown", [])),
+    # the format string of CoreWorker::CheckForRayletFailure (RAY_LOG(ERROR) << "Raylet failed. Shutting down."):
+    # https://github.com/ray-project/ray/blob/master/src/ray/core_worker/core_worker.cc
+    ("rank-1", "[2026-01-01 00:02:10,521 E 3044 30260] core_worker.cc:382: Raylet failed. Shutting down.", "ray-core-worker-raylet-failed", ("ambiguous", "node_failure", [])),
+    # the cluster launcher's kill_node (logger.info("kill_node: Shutdown worker {}".format(node))) in Ray's
+    # LOGGER_FORMAT ("%(asctime)s\t%(levelname)s %(filename)s:%(lineno)s -- %(message)s", ray_constants.py):
+    # https://github.com/ray-project/ray/blob/master/python/ray/autoscaler/_private/commands.py
+    ("rank-1", "2024-01-01 00:02:10,521\tINFO commands.py:136 -- kill_node: Shutdown worker i-0123456789abcdef0", "ray-kill-node", ("attributed", "preemption", [])),
+    # the autoscaler's summary of BaseNodeLauncher._launch_node's error ("Failed to launch {} node(s) of type
+    # {node_type}.") as the driver prints it: https://github.com/ray-project/ray/blob/master/python/ray/autoscaler/_private/node_launcher.py
+    ("rank-1", "(autoscaler +15m51s) Failed to launch 2 node(s) of type gpu_worker.", "ray-autoscaler-launch-failed", ("ambiguous", "unknown", [])),
     # https://github.com/ray-project/ray/blob/master/python/ray/exceptions.py (ObjectStoreFullError, OutOfDiskError)
     ("rank-1", "The local object store is full of objects that are still in scope and cannot be evicted. Tip: Use the `ray memory` command to list active objects in the cluster.", "ray-object-store-full", ("attributed", "oom", [])),
     ("rank-1", "The object cannot be created because the local object store is full and the local disk's utilization is over capacity (95% by default).Tip: Use `df` on this node to check disk usage and `ray memory` to check object store memory usage.", "ray-out-of-disk", ("attributed", "storage", [])),
@@ -295,4 +305,15 @@ def test_a_pod_deleted_while_the_run_trains_on_is_no_failure(bundle) -> None:
         "logs/node-1/rank-0.log": _log((100, "step 10 loss 2.31")),
         "logs/node-2/kubectl.log": _log((100, "$ kubectl delete pod trainer-worker-1")),
     }))
+    assert result.verdict == "no_failure", result.explanation
+
+
+def test_a_node_the_autoscaler_could_not_launch_is_no_failure_of_a_run_that_trains_on(bundle) -> None:
+    """The autoscaler retries: a launch that failed while the job trained on with the nodes it
+    had is no failure (node_launcher.py's message, as the driver prints it)."""
+    line = "(autoscaler +15m51s) Failed to launch 2 node(s) of type gpu_worker."
+    result = attribute_bundle(bundle({
+        "metrics.jsonl": _steps(300),
+        "logs/node-1/rank-0.log": _log((20, line), (300, "step 30 loss 2.01")),
+    }, [{"ts": _at(310), "job_state": "COMPLETED", "exit_code": 0}]))
     assert result.verdict == "no_failure", result.explanation

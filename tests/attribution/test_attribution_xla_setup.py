@@ -113,3 +113,22 @@ def test_tt_xlas_refusal_of_an_executable_for_other_devices_is_the_programs(cata
     line = ("2025-09-12 16:28:23.098 (   7.605s) [        66FFD640]loaded_executable_insta:99     ERR| Requested number of devices to run the executable on (2) doesn't match the compiler estimated number of devices (1)")
     assert _best(catalog, line) == ("tt-xla-device-count-mismatch", "user_code")
     assert _best(catalog, "2025-09-12 16:28:23.098 (   7.605s) [        66FFD640]      error_instance.cc:49       1| ErrorInstance::PJRT_Error_Message") is None
+
+
+def test_xlas_hlo_verifier_rejecting_a_shape_is_the_programs(catalog: Catalog, write_bundle: Callable[..., Path]) -> None:
+    """XLA's HLO verifier finding an instruction's shape unlike the one its operands infer
+    (ShapeVerifier::CheckShape in xla/service/hlo_verifier.cc: "Expected instruction to have
+    shape equal to %s, actual shape is %s:\\n%s"): a compile error of the program's stack, the
+    same on every machine. The line as posted (TensorFlow's XLA compile of the same check) in
+    https://github.com/tensorflow/tensorflow/issues/53685"""
+    line = "  (0) Internal: Expected instruction to have shape equal to (s64[40960]{0}, s64[40960]{0}), actual shape is (s64[<=40960]{0}, s64[<=40960]{0}):"
+    assert _best(catalog, line) == ("xla-hlo-verifier-shape", "user_code")
+    bundle = write_bundle({
+        "logs/gpu-1/rank-0.log": "".join(f"2022-01-07T10:00:00+00:00 {text}\n" for text in (
+            "tensorflow.python.framework.errors_impl.InternalError: 2 root error(s) found.", line,
+            "Failed after pipeline-start")),
+        "scheduler.jsonl": json.dumps({"ts": "2022-01-07T10:00:01+00:00", "job_state": "FAILED", "exit_code": 1}) + "\n",
+    }, nodes=["gpu-1"], ranks={"0": "gpu-1"})
+    result = attribute_bundle(bundle)
+    assert (result.verdict, result.category, result.signature) == ("attributed", "user_code", "xla-hlo-verifier-shape")
+    assert result.implicated_nodes == []

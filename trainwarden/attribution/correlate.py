@@ -220,6 +220,18 @@ def _apply_deferral(candidates: list[Candidate]) -> tuple[list[Candidate], list[
     return kept, deferred
 
 
+def _death_reason_preempted(cand: Candidate, tie: list[Candidate]) -> bool:
+    """A node's death whose report goes on, on its next line, to give the orchestrator's reason
+    as a preemption (Ray's GCS under `The actor died because its node has died`: `the actor's
+    node was preempted: <drain reason>`): the machine was taken on purpose, not at fault."""
+    return cand.hit.signature.category == "node_failure" and any(
+        c.hit.signature.category == "preemption"
+        and c.hit.file == cand.hit.file
+        and 0 < c.hit.line - cand.hit.line <= 2
+        for c in tie
+    )
+
+
 def _after_hang(cand: Candidate, first_timeout: Hit) -> bool:
     spec = cand.hit.signature.spec
     weak = not spec.implicates_node and spec.confidence < 0.75 and spec.category != "preemption"
@@ -235,7 +247,7 @@ def _from_candidates(
     machines = {c.machine for c in tie if c.machine}
     if len(machines) > 1:
         return _ambiguous_machines(ev, tie, candidates)
-    machine_tie = [c for c in tie if c.machine]
+    machine_tie = [c for c in tie if c.machine and not _death_reason_preempted(c, tie)]
     if machine_tie:
         winner = machine_tie[0]
     else:
