@@ -48,7 +48,7 @@ from trainwarden.attribution.tracebacks import (
     rich_traceback_header,
 )
 from trainwarden.untrusted import linear_re
-from trainwarden.untrusted.safeio import read_regular_end
+from trainwarden.untrusted.safeio import read_end_lines, read_regular_end
 
 # a wait that ran out, as an event a program reports (not a setting: `timeout=1800`,
 # `--start-timeout`): `timed out`, `deadline exceeded`, `a collective timeout`, or an exception
@@ -516,11 +516,10 @@ def _logged_between(stream: StreamInfo, after: datetime, before: datetime,
     if stream.path is None or stream.ctx is None:
         return False
     try:
-        read = read_regular_end(stream.path, window)
+        lines = read_end_lines(stream.path, window)
     except OSError:
         return False
-    lines = read.decode("utf-8", "replace").splitlines()
-    for raw in lines[1:] if len(read) >= window else lines:
+    for raw in lines:
         at = parse_line(raw, stream.ctx)[0]
         if at is not None and after < at < before:
             return True
@@ -533,12 +532,11 @@ def _aborted(stream: StreamInfo, window: int = 8192) -> tuple[datetime, str] | N
     if stream.last_at is None or stream.path is None or stream.ctx is None:
         return None
     try:
-        read = read_regular_end(stream.path, window)
+        lines = read_end_lines(stream.path, window)
     except OSError:
         return None
     since = stream.last_at - _DEATH_SPAN
-    lines = read.decode("utf-8", "replace").splitlines()
-    for raw in lines[1:] if len(read) >= window else lines:
+    for raw in lines:
         at, text = parse_line(raw, stream.ctx)
         if at is not None and at >= since and ABORTED.search(text):
             return at, text.strip()
@@ -616,11 +614,10 @@ def _timed_before(stream: StreamInfo, text: str, window: int = 8192) -> datetime
     if stream.path is None or stream.ctx is None:
         return None
     try:
-        read = read_regular_end(stream.path, window)
+        lines = read_end_lines(stream.path, window)
     except OSError:
         return None
-    lines = read.decode("utf-8", "replace").splitlines()
-    parsed = [parse_line(raw, stream.ctx) for raw in (lines[1:] if len(read) >= window else lines)]
+    parsed = [parse_line(raw, stream.ctx) for raw in lines]
     at = next((i for i in range(len(parsed) - 1, -1, -1) if parsed[i][1] == text), None)
     if at is None:
         return None

@@ -18,7 +18,7 @@ from trainwarden.attribution.bundle import StreamInfo
 from trainwarden.attribution.endings import TRACEBACK_HEADER, is_program_error
 from trainwarden.attribution.timestamps import parse_line
 from trainwarden.untrusted import linear_re
-from trainwarden.untrusted.safeio import read_regular_end
+from trainwarden.untrusted.safeio import read_end_lines, read_regular_end
 
 # a Python traceback's frame (`File "x.py", line 12, in f`; faulthandler's dump of a live
 # process's stacks writes `line 12 in f`, no comma, and is no exception) and the lines a frame
@@ -390,12 +390,11 @@ def rich_traceback_header(stream: StreamInfo, window: int = 8192) -> str | None:
     if stream.path is None or not stream.tail or _RICH_BOX_LINE.search(stream.tail[-1]) is None:
         return None
     try:
-        read = read_regular_end(stream.path, window)
+        lines = read_end_lines(stream.path, window)  # a cut first line left out
     except OSError:
         return None
-    lines = read.decode("utf-8", "replace").splitlines()
     frames = 0
-    for raw in reversed(lines[1:] if len(read) >= window else lines):  # a cut first line
+    for raw in reversed(lines):
         text = (parse_line(raw, stream.ctx)[1] if stream.ctx is not None else raw).strip()
         if not text:
             continue

@@ -107,6 +107,14 @@ def read_regular_end(path: str | os.PathLike[str], limit: int) -> bytes:
         os.close(fd)
 
 
+def read_end_lines(path: str | os.PathLike[str], limit: int) -> list[str]:
+    """The whole lines of a regular file's last ``limit`` bytes, decoded as UTF-8 (undecodable
+    bytes replaced): a first line the limit cut into is left out. OSError as read_regular_end."""
+    read = read_regular_end(path, limit)
+    lines = read.decode("utf-8", "replace").splitlines()
+    return lines[1:] if len(read) >= limit else lines
+
+
 def read_regular_text(path: str | os.PathLike[str], max_bytes: int) -> str:
     """read_regular_file decoded as UTF-8 (undecodable bytes replaced)."""
     return read_regular_file(path, max_bytes).decode("utf-8", errors="replace")
