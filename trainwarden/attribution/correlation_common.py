@@ -78,6 +78,11 @@ def program_streams(ev: BundleEvidence) -> list[StreamInfo]:
 STOP_FORWARDING_BYTES = 32 * 1024  # of a stream's end, read to see all of a short stream
 
 
+def first_running(ev: BundleEvidence) -> SchedulerEvent | None:
+    """The scheduler's first report of the job running (None: it never made one)."""
+    return next((e for e in ev.scheduler if e.job_state == "RUNNING"), None)
+
+
 def only_forwarded_a_stop(stream: StreamInfo) -> bool:
     """Every line of the stream is a launcher passing a stop signal on to a worker (torch
     elastic's `Sending process 23767 closing signal SIGINT`, endings.forwards_a_stop): the

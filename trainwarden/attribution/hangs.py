@@ -24,6 +24,7 @@ from trainwarden.attribution.correlation_common import (
     citation,
     evidence_line,
     final_job_state,
+    first_running,
     last_progress_at,
     program_streams,
     progress_evidence_lines,
@@ -187,7 +188,7 @@ def _cancelled_without_output(ev: BundleEvidence) -> AttributionResult | None:
     cancelled = owner_cancelled_at(ev)
     if cancelled is None or last_progress_at(ev) is not None or program_streams(ev):
         return None
-    started = next((e for e in ev.scheduler if e.job_state == "RUNNING"), None)
+    started = first_running(ev)
     final = final_job_state(ev)
     if (started is None or final is None
             or (cancelled - started.at).total_seconds() < WATCHDOG_MIN_SECONDS):

@@ -19,6 +19,7 @@ from trainwarden.attribution.correlation_common import (
     cascade_groups,
     citation,
     evidence_line,
+    first_running,
     last_progress_at,
     step_intervals,
     survival_grace,
@@ -630,11 +631,6 @@ def _timed_before(stream: StreamInfo, text: str, window: int = 8192) -> datetime
     return next((t for t, _ in reversed(parsed[:at]) if t is not None), None)
 
 
-def _first_running_at(ev: BundleEvidence) -> datetime | None:
-    """When the scheduler first reported the job running (None: it never did)."""
-    return next((e.at for e in ev.scheduler if e.job_state == "RUNNING"), None)
-
-
 def _interrupted_after_stall(
     ev: BundleEvidence, program: list[tuple[StreamInfo, str]]
 ) -> AttributionResult | None:
@@ -658,7 +654,8 @@ def _interrupted_after_stall(
         # one stream: its own last line before the ^C's traceback; a stream that holds
         # nothing but that traceback is measured from the scheduler's first RUNNING, as a
         # cancel of a program that wrote nothing is (`cancelled-after-silence`)
-        alive = _timed_before(stream, text) or _first_running_at(ev)
+        started = first_running(ev)
+        alive = _timed_before(stream, text) or (started.at if started else None)
     if alive is None or (stopped - alive).total_seconds() < WATCHDOG_MIN_SECONDS:
         return None
     line = _tail_line(stream, text)
