@@ -31,7 +31,10 @@ case "$MODE" in
     #   PIP_EXTRA_INDEX_URL=https://download.pytorch.org/whl/cpu make setup
     # Installed in the same constrained call, so it cannot move any pinned version. numpy:
     # torch's DCP writer needs it (the example program's checkpoints).
-    "${PIP[@]}" install -q -c "$CONSTRAINTS" -e '.[test,devserver,otel]' "torch==2.13.0" "numpy==2.4.6"
+    # --no-compile: pip would byte-compile every module of every package (torch's thousands),
+    # about 20 s of a fresh venv's 46; Python compiles the ones imported when first imported.
+    "${PIP[@]}" install -q --no-compile -c "$CONSTRAINTS" -e '.[test,devserver,otel]' \
+      "torch==2.13.0" "numpy==2.4.6"
     ;;
   runtime)
     # a current pip first (as in dev): the venv module's bundled pip (23.x) takes two to three

@@ -21,6 +21,9 @@ skip_without("torch", "numpy")
 pytestmark = [pytest.mark.slurm, pytest.mark.torch]
 
 
+# On one release (slot 1, the newest of two): with two releases each runs this batch script with
+# real torch through the workflow, requeue included (test_slurm_torch_workflow's two jobs).
+@pytest.mark.release_slot(1)
 def test_example_batch_script_trains_checkpoints_and_resumes_after_requeue(
     slurm_env: SlurmTestEnv, tmp_path: Path
 ) -> None:

@@ -201,6 +201,10 @@ async def test_user_code_failure_stops_without_drain_or_requeue(
     assert job_field(env, job_id, "Restarts") == "0"
 
 
+# On one release: the controller's restart is tested on each release by test_slurm_recovery
+# (the backend's commands, where the releases differ); through the workflow it costs a
+# minute of waiting on 24.11 (Slurm's purge interval, noted there) for the same workflow code.
+@pytest.mark.release_slot(0)
 async def test_controller_restart_mid_incident_pauses_recovery_then_recovers(
     temporal_client: Client, slurm_worker: str, slurm_supervision: SlurmTestEnv
 ) -> None:
