@@ -261,8 +261,8 @@ CORPORA = (
     HeldOut("blind129", "b129-", 20, 0.75, None, iso_times=True),
     HeldOut("blind130", "b130-", 20, 0.80, None, iso_times=True),
     HeldOut("blind131", "b131-", 20, 0.73, None, iso_times=True),
-    HeldOut("blind133", "b133-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND133", iso_times=True),
-    HeldOut("blind134", "b134-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND134", iso_times=True),
+    HeldOut("blind133", "b133-", 20, 0.85, None, iso_times=True),
+    HeldOut("blind134", "b134-", 20, 0.80, None, iso_times=True),
 )
 
 
