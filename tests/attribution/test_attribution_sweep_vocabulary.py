@@ -90,6 +90,12 @@ POSTED = [
     # non-zero exit status %d." % (self.cmd, self.returncode)` (Lib/subprocess.py), the string
     # quoted whole, not a list; quoted from that format string, the command ours
     ("rank-0", "subprocess.CalledProcessError: Command 'python -m torch.distributed.launch --nnodes 1 --node_rank 0 --nproc_per_node 4 train.py' returned non-zero exit status 1.", "launcher-child-exited", "unknown", "cascade"),
+    # a wrapper CLI that runs the launcher itself, not Python (axolotl's `train` command:
+    # `subprocess.run(cmd, check=True)` with `cmd = ["accelerate", "launch", "-m",
+    # "axolotl.cli.train", ...]`, src/axolotl/cli/main.py): the command as axolotl's own error
+    # line quotes it in https://github.com/axolotl-ai-cloud/axolotl/issues/2847, in CPython's
+    # CalledProcessError format (Lib/subprocess.py)
+    ("rank-0", "subprocess.CalledProcessError: Command '['accelerate', 'launch', '-m', 'axolotl.cli.train', '/home/x/Desktop/axolotl-configs/main-dora-test.yml', '--debug-num-examples', '0']' returned non-zero exit status 1.", "launcher-child-exited", "unknown", "cascade"),
     # -- PyTorch's DataLoader: a worker process died --------------------------------------------
     # https://github.com/hpcaitech/Open-Sora/issues/815
     ("rank-0", "[rank0]: RuntimeError: DataLoader worker (pid(s) 8864) exited unexpectedly", "dataloader-worker-exited", "unknown", "initiating"),
@@ -172,6 +178,8 @@ HEALTHY = [
     # a launcher's normal clean-up and a build tool's own subprocess (not a training child)
     ("rank-0", "[2023-04-14 13:11:27,879] [INFO] [launch.py:428:sigkill_handler] Killing subprocess 13266"),
     ("rank-0", "subprocess.CalledProcessError: Command '['ninja', '-v']' returned non-zero exit status 1."),
+    # a command that only names a launcher in its arguments runs no launcher (ours)
+    ("rank-0", "subprocess.CalledProcessError: Command '['git', 'clone', 'https://github.com/huggingface/accelerate']' returned non-zero exit status 128."),
     # HCCL's timeout setting echoed at start; TensorFlow's hint after a recovered session error
     ("rank-0", "export HCCL_EXEC_TIMEOUT=17340"),
     ("rank-0", "INFO:tensorflow:An error was raised while a session was being created. This may be due to a preemption of a connected worker or parameter server. A new session will be created."),
