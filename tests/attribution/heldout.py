@@ -263,7 +263,7 @@ CORPORA = (
     HeldOut("blind131", "b131-", 20, 0.73, None, iso_times=True),
     HeldOut("blind133", "b133-", 20, 0.85, None, iso_times=True),
     HeldOut("blind134", "b134-", 20, 0.80, None, iso_times=True),
-    HeldOut("blind132", "b132-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND132", iso_times=True),
+    HeldOut("blind132", "b132-", 20, 0.80, None, iso_times=True),
 )
 
 
