@@ -261,6 +261,7 @@ CORPORA = (
     HeldOut("blind129", "b129-", 20, 0.75, None, iso_times=True),
     HeldOut("blind130", "b130-", 20, 0.80, None, iso_times=True),
     HeldOut("blind131", "b131-", 20, 0.73, None, iso_times=True),
+    HeldOut("blind135", "b135-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND135", iso_times=True),
 )
 
 
