@@ -264,6 +264,7 @@ CORPORA = (
     HeldOut("blind133", "b133-", 20, 0.85, None, iso_times=True),
     HeldOut("blind134", "b134-", 20, 0.80, None, iso_times=True),
     HeldOut("blind132", "b132-", 20, 0.80, None, iso_times=True),
+    HeldOut("blind135", "b135-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND135", iso_times=True),
 )
 
 
