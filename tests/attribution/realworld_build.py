@@ -145,8 +145,9 @@ class Case:
     def own(self, node: str, stream: str, url: str, when: str, text: str,
             note: str | None = None) -> Case:
         """A line whose own time is inside its text: that time (UTC) goes in front (`note`: a
-        further note on the line)."""
-        at = datetime.fromisoformat(when).replace(tzinfo=UTC)
+        further note on the line). `when` without an offset is UTC; with one, it is converted."""
+        parsed = datetime.fromisoformat(when)
+        at = parsed.astimezone(UTC) if parsed.tzinfo else parsed.replace(tzinfo=UTC)
         return self.log(node, stream, url, at.isoformat(timespec="microseconds") + " " + text,
                         note=f"{OWN_TIME}; {note}" if note else OWN_TIME)
 

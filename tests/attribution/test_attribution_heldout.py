@@ -91,3 +91,20 @@ def test_score_reaches_the_bar_and_blames_no_healthy_node(corpus: HeldOut) -> No
         print("  miss:", miss)
     assert blamed == 0, misses
     assert right / total >= corpus.bar, misses
+
+
+def test_a_line_s_own_time_with_an_offset_is_put_in_front_in_utc() -> None:
+    """A builder's `Case.own` (a report's stamp like `2024-05-01 10:00:00+08:00`): converted to
+    UTC, not relabelled; a stamp without an offset is UTC as it stands."""
+    from datetime import UTC, datetime
+
+    from realworld_build import Case
+
+    case = Case("c", "no_failure", "unknown", [], ["n0"], {"0": "n0"},
+                datetime(2024, 5, 1, tzinfo=UTC), "story")  # fmt: skip
+    case.own("n0", "rank-0", "https://example.org/r", "2024-05-01T10:00:00+08:00", "a line")
+    case.own("n0", "rank-0", "https://example.org/r", "2024-05-01T10:00:00", "b line")
+    assert case.files["logs/n0/rank-0.log"] == [
+        "2024-05-01T02:00:00.000000+00:00 a line",
+        "2024-05-01T10:00:00.000000+00:00 b line",
+    ]
