@@ -120,7 +120,7 @@ def per_file(prof_dir: Path) -> list[tuple[str, float, float, float, int]]:
     files: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0, 0])
     for path in prof_dir.glob("*.tsv"):
         for line in path.read_text().splitlines():
-            nodeid, own, children, wall = line.split("\t")
+            nodeid, own, children, wall, _began = line.split("\t")
             entry = files[nodeid.split("::")[0]]
             entry[0] += float(own)
             entry[1] += float(children)
@@ -129,6 +129,24 @@ def per_file(prof_dir: Path) -> list[tuple[str, float, float, float, int]]:
     return sorted(
         ((f, o, c, w, int(n)) for f, (o, c, w, n) in files.items()), key=lambda r: -(r[1] + r[2])
     )
+
+
+def per_worker(prof_dir: Path, started: float) -> list[tuple[str, int, float, float, float]]:
+    """Per pytest process: its tests, when its first test began and its last ended (s after the
+    command started), and the time inside tests; the rest of that span is waiting between
+    tests (the next unit's hand-out, a session fixture's teardown outside any test)."""
+    rows = []
+    for path in sorted(prof_dir.glob("*.tsv")):
+        spans = []
+        for line in path.read_text().splitlines():
+            nodeid, _own, _children, wall, began = line.split("\t")
+            if not nodeid.startswith("("):  # the session's last teardown is not a test
+                spans.append((float(began) - started, float(wall)))
+        if spans:
+            first = min(b for b, _ in spans)
+            last = max(b + w for b, w in spans)
+            rows.append((path.stem, len(spans), first, last, sum(w for _, w in spans)))
+    return rows
 
 
 def main() -> int:
@@ -148,7 +166,7 @@ def main() -> int:
 
     sampler = Sampler()
     thread = threading.Thread(target=sampler.run, daemon=True)
-    before, started = machine_times(), time.monotonic()
+    before, started, started_at = machine_times(), time.monotonic(), time.time()
     thread.start()
     rc = subprocess.run(args.command, env=env, check=False).returncode
     wall = time.monotonic() - started
@@ -176,6 +194,12 @@ def main() -> int:
         print("|---|---:|---:|---:|---:|")
         for f, own, children, w, n in rows[: args.top]:
             print(f"| {f} | {n} | {own:.1f} | {children:.1f} | {w:.0f} |")
+        print("\n| pytest process | tests | first test at s | last ended at s | in tests s"
+              " | between s |")
+        print("|---|---:|---:|---:|---:|---:|")
+        for name, n, first, last, inside in per_worker(prof_dir, started_at):
+            between = last - first - inside
+            print(f"| {name} | {n} | {first:.0f} | {last:.0f} | {inside:.0f} | {between:.0f} |")
     return rc
 
 

@@ -33,9 +33,11 @@ def _now() -> Reading:
 
 def _write(nodeid: str, before: Reading, after: Reading) -> None:
     own, children, wall = (b - a for a, b in zip(before, after, strict=True))
+    # when it began, on the wall clock: the worker's gaps between tests (suite_cpu.py)
+    began = time.time() - (time.monotonic() - before[2])
     out = Path(os.environ["SUITE_CPU_DIR"], f"{os.environ.get('PYTEST_XDIST_WORKER', 'main')}.tsv")
     with out.open("a") as f:
-        f.write(f"{nodeid}\t{own:.2f}\t{children:.2f}\t{wall:.2f}\n")
+        f.write(f"{nodeid}\t{own:.2f}\t{children:.2f}\t{wall:.2f}\t{began:.2f}\n")
 
 
 @pytest.hookimpl(hookwrapper=True)

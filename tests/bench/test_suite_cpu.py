@@ -74,3 +74,16 @@ def test_a_process_counts_only_the_cpu_it_spends_while_sampled() -> None:
             if proc is not None:
                 proc.kill()
                 proc.wait()
+
+
+def test_a_workers_span_and_its_waits_between_tests(tmp_path) -> None:
+    """Per pytest process: first test's start and last test's end after the command started,
+    time inside tests; the session's last-teardown row is no test."""
+    (tmp_path / "gw0.tsv").write_text(
+        "tests/a.py::t1\t1.0\t0.0\t4.00\t1010.00\n"
+        "tests/a.py::t2\t1.0\t0.0\t2.00\t1020.00\n"
+        "(last teardown, session fixtures included)\t0.0\t5.0\t3.00\t1022.00\n"
+    )
+    [(name, tests, first, last, inside)] = suite_cpu.per_worker(tmp_path, started=1000.0)
+    assert (name, tests, first, last, inside) == ("gw0", 2, 10.0, 22.0, 6.0)
+    assert suite_cpu.per_file(tmp_path)[0][0] == "(last teardown, session fixtures included)"
