@@ -4,7 +4,7 @@
 # (TRAINWARDEN_TEST_WORKERS=N for N, 0 for one process). Each worker starts its own dev server;
 # tests/scheduling.py keeps the Slurm tests in four groups with a private cluster each and the
 # wheel-install tests together, long units first. On this 2-core machine four workers take about
-# 20 min against about 35-40 serially (docs/testing.md).
+# 12 min of pytest (2026-12-07; docs/benchmarks.md), against about 35-40 serially (docs/testing.md).
 # Waits in the tests end on their events; their bounds scale with TRAINWARDEN_TEST_WAIT_SCALE
 # (default 2). The type check
 # (mypy, scripts/typecheck.py) and the import-direction contracts (import-linter) run inside
