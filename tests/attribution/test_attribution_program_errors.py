@@ -211,6 +211,35 @@ def test_a_traceback_cut_off_in_deepspeeds_constructor_elsewhere_is_the_programs
     result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _rank_output(other)}, exit_code=1))
     assert (result.verdict, result.category) == ("attributed", "user_code")
 
+# A log collector's own time in front of every line: Kubernetes' PodLogOptions `timestamps`
+# ("If true, add an RFC3339 or RFC3339Nano timestamp at the beginning of every line of log
+# output", k8s.io/api/core/v1, as `kubectl logs --timestamps` asks for it; quoted in
+# https://github.com/iterative/terraform-provider-iterative/pull/516), kept after the bundle's
+# own ISO time. The frames are DEEPSPEED_SETUP_TRACEBACK's and CAT_TRACEBACK's, as posted, with
+# that stamp put before each (the format Kubernetes documents, not a posted line).
+COLLECTOR_STAMP = "2024-02-07T09:14:03.512Z "
+
+
+def test_a_traceback_behind_a_collectors_stamps_is_read_as_frames(bundle) -> None:
+    """Cut at DeepSpeed's broadcast of the model, each line behind the collector's RFC 3339
+    time: its frames are still frames, so rule 5's set-up call is seen and the lost exception
+    is not read as the program's, even with exit status 1."""
+    lines = [line.removeprefix("[rank6]:") for line in DEEPSPEED_SETUP_TRACEBACK]
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _rank_output(lines, COLLECTOR_STAMP)},
+                                     exit_code=1))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "unknown", [])
+
+
+def test_a_traceback_behind_a_collectors_stamps_cut_in_the_programs_frames_is_user_code(bundle) -> None:
+    """The same stamps over a traceback cut in the program's own frames keep rule 5's reading
+    of a cut traceback with exit status 1: the program's."""
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _rank_output(CAT_TRACEBACK[:5], COLLECTOR_STAMP)},
+                                     exit_code=1))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "user_code", [])
+
+
 # glibc's report of a failed assert() in DeepSpeed's async-I/O extension, as posted: it is the
 # process's own check (then abort()), whatever stream caught its stderr
 ASSERT_FAIL = [

@@ -27,9 +27,12 @@ from trainwarden.untrusted.safeio import read_end_lines, read_regular_end
 # behind pdsh's `host: ` (DeepSpeed's and GPT-NeoX's multi-node runner prefixes each line with
 # the host that printed it); behind Ray's prefix of a worker's or an actor's line relayed to
 # its driver, `(pid=N)`, `(EmbodiedFSDPActor pid=N)`, `(Actor pid=N, ip=A)` (Ray's logging
-# guide; endings.py reads a program's last words behind it too)
+# guide; endings.py reads a program's last words behind it too); behind a log collector's own
+# RFC 3339 time in front of each line (`kubectl logs --timestamps`: `2025-03-10T13:52:10.316Z
+# ` and the line; a job log's stamps, kept after the bundle's own ISO time)
 TRACEBACK_FRAME = linear_re.compile(
-    r'^(?:\([\w=., -]{0,80}?\bpid=\d+(?:, ip=[\d.]+)?\) +)?'
+    r'^(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d) +)?'
+    r'(?:\([\w=., -]{0,80}?\bpid=\d+(?:, ip=[\d.]+)?\) +)?'
     r'(?:\[(?:rank|default)?\d+\]: *|[\w.-]+: +)?\s*File "[^"\n]+", line \d+, in \S')
 
 
