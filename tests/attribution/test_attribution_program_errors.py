@@ -211,6 +211,76 @@ def test_a_traceback_cut_off_in_deepspeeds_constructor_elsewhere_is_the_programs
     result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _rank_output(other)}, exit_code=1))
     assert (result.verdict, result.category) == ("attributed", "user_code")
 
+# A traceback cut in Hugging Face's `main_process_first` wait, built (not a posted excerpt: the
+# public ones are held-out corpora's) from CPython's frame format (`  File "%s", line %d, in %s`,
+# Lib/traceback.py) and the source lines the frames show: LLaMA-Factory's
+# src/llamafactory/train/sft/workflow.py (`dataset_module = get_dataset(...)`) and
+# src/llamafactory/data/loader.py (`with training_args.main_process_first(desc="load dataset",
+# local=(not data_args.data_shared_file_system)):`), then CPython 3.10's Lib/contextlib.py,
+# `_GeneratorContextManager.__enter__` (line 135, `return next(self.gen)`) and `__exit__` (line
+# 142, `next(self.gen)`), which run transformers' training_args.py `main_process_first`, whose
+# `dist.barrier()` every process but the main one waits at before the body and the main one
+# after it (huggingface/transformers#12351 added it)
+MAIN_PROCESS_FIRST = [
+    "[rank8]: Traceback (most recent call last):",
+    '[rank8]:   File "/opt/LLaMA-Factory/src/llamafactory/train/sft/workflow.py", line 51, in run_sft',
+    '[rank8]:     dataset_module = get_dataset(template, model_args, data_args, training_args, stage="sft", **tokenizer_module)',
+    '[rank8]:   File "/opt/LLaMA-Factory/src/llamafactory/data/loader.py", line 303, in get_dataset',
+    '[rank8]:     with training_args.main_process_first(desc="load dataset", local=(not data_args.data_shared_file_system)):',
+]
+CONTEXTLIB_EXIT = '[rank8]:   File "/usr/local/lib/python3.10/contextlib.py", line 142, in __exit__'
+CONTEXTLIB_ENTER = ['[rank8]:   File "/usr/local/lib/python3.10/contextlib.py", line 135, in __enter__',
+                    "[rank8]:     return next(self.gen)"]
+
+
+@pytest.mark.parametrize("deepest", [[CONTEXTLIB_EXIT], CONTEXTLIB_ENTER, []])
+def test_a_traceback_cut_in_main_process_first_stays_unclassified(bundle, deepest: list[str]) -> None:
+    """Cut at the `with` line entering the main-process-first wait, or in contextlib's frames
+    running it (a pass-through: the manager's own code raised, entered by that line): what
+    was lost is the barrier's failure, not the program's, even with exit status 1."""
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _rank_output(MAIN_PROCESS_FIRST + deepest)},
+                                     exit_code=1))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "unknown", [])
+
+
+def test_a_traceback_cut_before_main_process_first_is_the_programs(bundle) -> None:
+    """Cut one frame higher, at the program's own call of its dataset loading: rule 5's
+    reading of a cut traceback with exit status 1, the program's."""
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _rank_output(MAIN_PROCESS_FIRST[:3])},
+                                     exit_code=1))
+    assert (result.verdict, result.category) == ("attributed", "user_code")
+
+
+# A log collector's own time in front of every line: Kubernetes' PodLogOptions `timestamps`
+# ("If true, add an RFC3339 or RFC3339Nano timestamp at the beginning of every line of log
+# output", k8s.io/api/core/v1, as `kubectl logs --timestamps` asks for it; quoted in
+# https://github.com/iterative/terraform-provider-iterative/pull/516), kept after the bundle's
+# own ISO time. The frames are DEEPSPEED_SETUP_TRACEBACK's and CAT_TRACEBACK's, as posted, with
+# that stamp put before each (the format Kubernetes documents, not a posted line).
+COLLECTOR_STAMP = "2024-02-07T09:14:03.512Z "
+
+
+def test_a_traceback_behind_a_collectors_stamps_is_read_as_frames(bundle) -> None:
+    """Cut at DeepSpeed's broadcast of the model, each line behind the collector's RFC 3339
+    time: its frames are still frames, so rule 5's set-up call is seen and the lost exception
+    is not read as the program's, even with exit status 1."""
+    lines = [line.removeprefix("[rank6]:") for line in DEEPSPEED_SETUP_TRACEBACK]
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _rank_output(lines, COLLECTOR_STAMP)},
+                                     exit_code=1))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "unknown", [])
+
+
+def test_a_traceback_behind_a_collectors_stamps_cut_in_the_programs_frames_is_user_code(bundle) -> None:
+    """The same stamps over a traceback cut in the program's own frames keep rule 5's reading
+    of a cut traceback with exit status 1: the program's."""
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _rank_output(CAT_TRACEBACK[:5], COLLECTOR_STAMP)},
+                                     exit_code=1))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "user_code", [])
+
+
 # glibc's report of a failed assert() in DeepSpeed's async-I/O extension, as posted: it is the
 # process's own check (then abort()), whatever stream caught its stderr
 ASSERT_FAIL = [

@@ -88,6 +88,37 @@ def test_a_traceback_cut_off_in_the_launchers_code_relays_a_child(unranked_log) 
     assert result.signature != "program-error-ending"
 
 
+# https://github.com/modelscope/ms-swift/issues/5884 (torchrun's agent sent SIGHUP after about
+# 40 epochs: it passes the signal on to its two workers, then prints its own traceback, from
+# runpy's frames into torch/distributed/run.py; cut here after runpy's frames, before any of
+# torch's)
+AGENT_SIGHUP = [
+    "W0920 09:10:41.194000 84933 site-packages/torch/distributed/elastic/agent/server/api.py:719] Received 1 death signal, shutting down workers",
+    "W0920 09:10:41.195000 84933 site-packages/torch/distributed/elastic/multiprocessing/api.py:900] Sending process 85005 closing signal SIGHUP",
+    "W0920 09:10:41.195000 84933 site-packages/torch/distributed/elastic/multiprocessing/api.py:900] Sending process 85006 closing signal SIGHUP",
+]
+AGENT_RUNPY_FRAMES = [
+    "Traceback (most recent call last):",
+    '  File "<frozen runpy>", line 198, in _run_module_as_main',
+    '  File "<frozen runpy>", line 88, in _run_code',
+]
+
+
+@pytest.mark.parametrize("agent_lines", [AGENT_SIGHUP, AGENT_SIGHUP[1:]])
+def test_a_traceback_after_torchruns_agent_stopped_its_workers_is_the_agents(
+        unranked_log, agent_lines: list[str]) -> None:
+    """The agent received a death signal and passed it on to its workers: the traceback it
+    prints next is its own SignalException (or its relay of a failed worker), however it was
+    cut, not the program's exception; the signal came from outside and nothing says why."""
+    result = attribute_bundle(unranked_log("launcher", agent_lines + AGENT_RUNPY_FRAMES))
+    assert (result.verdict, result.category, result.implicated_nodes) == ("ambiguous", "unknown", [])
+    assert result.signature != "program-error-ending"
+
+
+def test_the_same_cut_traceback_without_the_agents_stop_stays_the_programs(unranked_log) -> None:
+    result = attribute_bundle(unranked_log("launcher", AGENT_RUNPY_FRAMES))
+    assert (result.verdict, result.category) == ("attributed", "user_code")
+
 
 # https://github.com/greatlog/SWAHR-HumanPose/issues/11 (mp.spawn re-raising process 0's
 # exception, torch 1.10): the parent's frames, ProcessRaisedException and its header, then the

@@ -720,7 +720,20 @@ def _is_programs_own(stream: StreamInfo, text: str) -> bool:
     return not (cut_off_in(stream, LAUNCHER_FRAME) or any(
         (_reports_a_death(line) and not endings.is_assert_fail(line))
         or _says_wait_ran_out(line) or _CRASH_WORDS.search(line) is not None
+        or _AGENT_STOPPING_WORKERS.search(line) is not None
         for line in stream.tail))
+
+
+# torch elastic's agent stopping its workers: `Received 1 death signal, shutting down workers`
+# (agent/server/api.py's run(), catching the SignalException its own signal handler raised for
+# a SIGHUP, SIGINT, SIGTERM it was sent) and `Sending process 3681211 closing signal SIGHUP`
+# (multiprocessing/api.py, SubprocessContext._close passing that signal on; after a worker's
+# failure it closes the others with SIGTERM). The traceback the launcher prints next is its
+# own: the SignalException re-raised (`SignalException: Process N got signal: 1`) or its relay
+# of the failed worker (ChildFailedError), never the program's exception
+_AGENT_STOPPING_WORKERS = linear_re.compile(
+    r"\bReceived \S+ death signal, shutting down workers\b"
+    r"|\b(?:Sending process \d+ closing signal|Closing process \d+ via signal) SIG[A-Z]+\b")
 
 
 def _reports_a_death(line: str) -> bool:

@@ -27,9 +27,12 @@ from trainwarden.untrusted.safeio import read_end_lines, read_regular_end
 # behind pdsh's `host: ` (DeepSpeed's and GPT-NeoX's multi-node runner prefixes each line with
 # the host that printed it); behind Ray's prefix of a worker's or an actor's line relayed to
 # its driver, `(pid=N)`, `(EmbodiedFSDPActor pid=N)`, `(Actor pid=N, ip=A)` (Ray's logging
-# guide; endings.py reads a program's last words behind it too)
+# guide; endings.py reads a program's last words behind it too); behind a log collector's own
+# RFC 3339 time in front of each line (`kubectl logs --timestamps`: `2025-03-10T13:52:10.316Z
+# ` and the line; a job log's stamps, kept after the bundle's own ISO time)
 TRACEBACK_FRAME = linear_re.compile(
-    r'^(?:\([\w=., -]{0,80}?\bpid=\d+(?:, ip=[\d.]+)?\) +)?'
+    r'^(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d) +)?'
+    r'(?:\([\w=., -]{0,80}?\bpid=\d+(?:, ip=[\d.]+)?\) +)?'
     r'(?:\[(?:rank|default)?\d+\]: *|[\w.-]+: +)?\s*File "[^"\n]+", line \d+, in \S')
 
 
@@ -178,14 +181,25 @@ _COLLECTIVE_CALL = linear_re.compile(r"(?:^|[\s.])__reduce_and_partition_ipg_gra
 # (ultralytics/utils/torch_utils.py, utils/torch_utils.py in YOLOv5), so a traceback whose
 # deepest frame is its `with` line lost what the barrier raised (a peer gone, a timeout), as
 # one cut at a collective's call did; the body's own errors show the body's line instead
-_BARRIER_CALL = linear_re.compile(r"(?:^|[\s.(])torch_distributed_zero_first\(")
+# Hugging Face's `main_process_first` contexts are the same wait: TrainingArguments'
+# (`with training_args.main_process_first(desc="load dataset"):`, transformers/training_args.py:
+# every process but the main one calls `dist.barrier()` before the body, the main one after it)
+# and Accelerate's PartialState's `main_process_first()` / `local_main_process_first()`
+# (accelerate/state.py, `wait_for_everyone()` on both sides)
+_BARRIER_CALL = linear_re.compile(
+    r"(?:^|[\s.(])(?:torch_distributed_zero_first|(?:local_)?main_process_first)\(")
 # a pass-through wrapper's frame: DeepSpeed's `instrument_w_nvtx` decorator, whose `wrapped_fn`
 # only pushes a profiler range and calls the function it wraps (`ret_val = func(*args,
 # **kwargs)`, deepspeed/utils/nvtx.py); a traceback's deepest frame that is one is no frame of
 # the program's own, so the frame above it, whose source line called the wrapped function,
 # is read as the deepest
+# CPython's contextlib running a generator-based context manager is one too: its
+# `_GeneratorContextManager.__enter__` / `__exit__` only advance the generator (`next(self.gen)`,
+# Lib/contextlib.py), so what raised there was the manager's own code, entered by the caller's
+# `with` line (a body's exception shows the body's frames instead)
 PASS_THROUGH_FRAME = linear_re.compile(
-    r'File "[^"\n]*[/\\]deepspeed[/\\]utils[/\\]nvtx\.py", line \d+, in wrapped_fn\b')
+    r'File "[^"\n]*[/\\]deepspeed[/\\]utils[/\\]nvtx\.py", line \d+, in wrapped_fn\b'
+    r'|File "[^"\n]*[/\\]contextlib\.py", line \d+, in __(?:enter|exit)__\b')
 
 
 def calls_a_collective(source: Sequence[str]) -> bool:
