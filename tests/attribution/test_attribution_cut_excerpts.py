@@ -535,7 +535,7 @@ def test_the_same_load_cut_in_c10ds_gather_stays_of_unknown_cause(ended, prefix)
 
 
 # A traceback cut in PaddlePaddle's launcher's own set-up, as CPython prints its frames over
-# Paddle 2.1's source (python/paddle/distributed/fleet/launch.py: `launch` calling
+# Paddle 2's source (python/paddle/distributed/fleet/launch.py: `launch` calling
 # `launch_collective(args)`, which calls `get_cluster_from_args(args, device_mode,
 # devices_per_proc)` to assign the trainers' ports), so quoted from the source, not a post.
 # The launcher runs no collective: its set-up raised (its arguments, devices, ports). It

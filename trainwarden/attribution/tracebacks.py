@@ -104,13 +104,15 @@ OBJECT_STORE_FRAME = linear_re.compile(
 # the deepest frame of a cut-off traceback in PaddlePaddle's launcher's own set-up (paddle/
 # distributed/fleet/launch.py and launch_utils.py: the arguments, the selected devices, the
 # cluster and its ports, starting the trainers), under `distributed` but no communication
-# layer: the launcher runs no collective. Its relay of a trainer's death is its watch loop
-# (`watch_local_trainers` logs `ABORT!!! Out of all {} trainers, the trainer process with
-# rank={} was aborted` and re-raises, launch_utils.py), which is not a set-up frame
+# layer: the launcher runs no collective. Its entry `launch` is left out (it may call the
+# elastic launch, which waits on etcd), as is resolving the host's name. Its relay of a
+# trainer's death is its watch loop (`watch_local_trainers` logs `ABORT!!! Out of all {}
+# trainers, the trainer process with rank={} was aborted`, launch_utils.py, and
+# launch_collective exits with 1: no traceback), which is not a set-up frame
 PADDLE_LAUNCH_SETUP_FRAME = linear_re.compile(
     r'File "[^"\n]*[/\\]paddle[/\\]distributed[/\\]fleet[/\\]launch(?:_utils)?\.py", '
-    r'line \d+, in (?:launch|launch_collective|get_cluster_from_args|get_gpus|get_cluster'
-    r'|start_local_trainers|_parse_args|find_free_ports|get_host_name_ip)\b')
+    r'line \d+, in (?:launch_collective|get_cluster_from_args|get_gpus|get_cluster'
+    r'|get_device_proc_info|start_local_trainers|_parse_args|find_free_ports)\b')
 
 
 # the deepest frame of a cut-off traceback inside a launcher's own code: Accelerate's launch
