@@ -532,3 +532,44 @@ def test_the_same_load_cut_in_c10ds_gather_stays_of_unknown_cause(ended, prefix)
     lines = [prefix + line for line in DCP_INTO_C10D[1:]]
     result = attribute_bundle(ended("rank-0", lines, {"job_state": "FAILED", "exit_code": 1}))
     assert (result.verdict, result.category) == ("ambiguous", "unknown"), result.explanation
+
+
+# A traceback cut in PaddlePaddle's launcher's own set-up, as CPython prints its frames over
+# Paddle 2's source (python/paddle/distributed/fleet/launch.py: `launch` calling
+# `launch_collective(args)`, which calls `get_cluster_from_args(args, device_mode,
+# devices_per_proc)` to assign the trainers' ports), so quoted from the source, not a post.
+# The launcher runs no collective: its set-up raised (its arguments, devices, ports). It
+# relays a trainer's death in its watch loop, with `ABORT!!! ...` and exit(1), no traceback.
+PADDLE = "/opt/conda/lib/python3.7/site-packages/paddle/distributed"
+PADDLE_LAUNCH_SETUP = [
+    "Traceback (most recent call last):",
+    f'  File "{PADDLE}/fleet/launch.py", line 369, in launch',
+    "    launch_collective(args)",
+    f'  File "{PADDLE}/fleet/launch.py", line 241, in launch_collective',
+    "    devices_per_proc)",
+]
+# the same kind of cut in Paddle's collective API (python/paddle/distributed/collective.py,
+# `all_reduce`): a collective's failure was lost
+PADDLE_ALL_REDUCE = [
+    "Traceback (most recent call last):",
+    '  File "train.py", line 40, in <module>',
+    "    dist.all_reduce(loss)",
+    f'  File "{PADDLE}/collective.py", line 425, in all_reduce',
+    "    return _C_ops.c_allreduce_sum_(tensor, 'use_calc_stream', True, 'ring_id', ring_id)",
+]
+
+
+@pytest.mark.parametrize("stream", ["launcher", "rank-0"])
+def test_a_traceback_cut_in_paddles_launcher_set_up_is_the_jobs_own(ended, stream) -> None:
+    """Under `paddle/distributed/` but no communication layer: with exit status 1, the
+    launcher's own error, as any cut traceback of the program is."""
+    result = attribute_bundle(ended(stream, PADDLE_LAUNCH_SETUP,
+                                    {"job_state": "FAILED", "exit_code": 1}))
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "user_code", "program-error-ending"), result.explanation
+
+
+def test_a_traceback_cut_in_paddles_collective_stays_of_unknown_cause(ended) -> None:
+    result = attribute_bundle(ended("rank-0", PADDLE_ALL_REDUCE,
+                                    {"job_state": "FAILED", "exit_code": 1}))
+    assert (result.verdict, result.category) == ("ambiguous", "unknown"), result.explanation

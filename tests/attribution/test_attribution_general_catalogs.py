@@ -363,6 +363,31 @@ def test_a_full_tmp_implicates_its_node_and_a_shared_path_nobody(bundle) -> None
     assert shared.implicated_nodes == []
 
 
+# joblib's warning at import that the OS gave it no semaphore (joblib/_multiprocessing_helpers.py:
+# `warnings.warn("%s.  joblib will operate in serial mode" % (e,))`), as posted in
+# https://github.com/SigProfilerSuite/SigProfilerExtractor/issues/95: the errno is the
+# semaphore's (a small /dev/shm), the program goes on in serial mode
+JOBLIB_SERIAL = ("/home/hannan/anaconda3/lib/python3.7/site-packages/joblib/_multiprocessing_helpers.py:53: UserWarning: [Errno 28] No space left on device.  joblib will operate in serial mode")
+
+
+def test_joblibs_fallback_to_serial_mode_is_a_warning_not_a_full_disk(catalog, bundle) -> None:
+    assert _best(catalog, JOBLIB_SERIAL) == ("joblib-serial-mode", "unknown")
+    assert _best(catalog, "  warnings.warn('%s.  joblib will operate in serial mode' % (e,))") == (
+        "joblib-serial-mode", "unknown")
+    result = attribute_bundle(bundle({
+        "logs/node-1/rank-0.log": _log((12, JOBLIB_SERIAL)),
+        "logs/node-2/rank-1.log": _log((12, JOBLIB_SERIAL)),
+    }, scheduler=[{"ts": _at(60), "job_state": "FAILED", "exit_code": 1}]))
+    assert (result.verdict, result.category) == ("ambiguous", "unknown")
+    assert result.implicated_nodes == []
+    # an OSError of its own after it is still the errno's
+    full = attribute_bundle(bundle({
+        "logs/node-2/rank-1.log": _log((12, JOBLIB_SERIAL),
+                                       (40, "OSError: [Errno 28] No space left on device")),
+    }, scheduler=[{"ts": _at(45), "job_state": "FAILED", "exit_code": 1}], name="full"))
+    assert (full.verdict, full.category) == ("attributed", "storage")
+
+
 def test_a_device_allocation_failure_is_oom_on_any_runtime(bundle) -> None:
     """Neuron's runtime (https://github.com/aws-neuron/aws-neuron-sdk/issues/1014): the job's
     tensors did not fit; the node is not at fault."""

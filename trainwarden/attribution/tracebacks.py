@@ -88,9 +88,11 @@ CHECKPOINT_FRAME = linear_re.compile(
 
 
 def _communication(frame: str) -> bool:
-    """The frame is a communication layer's, DCP's own excepted (CHECKPOINT_FRAME)."""
+    """The frame is a communication layer's, DCP's own and Paddle's launcher's set-up excepted
+    (CHECKPOINT_FRAME, PADDLE_LAUNCH_SETUP_FRAME)."""
     return (COMMUNICATION_FRAME.search(frame) is not None
-            and CHECKPOINT_FRAME.search(frame) is None)
+            and CHECKPOINT_FRAME.search(frame) is None
+            and PADDLE_LAUNCH_SETUP_FRAME.search(frame) is None)
 
 
 # the deepest frame of a cut-off traceback inside an object-store client's transfer code
@@ -100,6 +102,20 @@ def _communication(frame: str) -> bool:
 OBJECT_STORE_FRAME = linear_re.compile(
     r'File "[^"\n]*[/\\](?:s3transfer|boto3[/\\]s3|google[/\\]cloud[/\\]storage|gcsfs|s3fs'
     r'|azure[/\\]storage[/\\]blob)[/\\][^"\n]*"')
+
+
+# the deepest frame of a cut-off traceback in PaddlePaddle's launcher's own set-up (paddle/
+# distributed/fleet/launch.py and launch_utils.py: the arguments, the selected devices, the
+# cluster and its ports, starting the trainers), under `distributed` but no communication
+# layer: the launcher runs no collective. Its entry `launch` is left out (it may call the
+# elastic launch, which waits on etcd), as is resolving the host's name. Its relay of a
+# trainer's death is its watch loop (`watch_local_trainers` logs `ABORT!!! Out of all {}
+# trainers, the trainer process with rank={} was aborted`, launch_utils.py, and
+# launch_collective exits with 1: no traceback), which is not a set-up frame
+PADDLE_LAUNCH_SETUP_FRAME = linear_re.compile(
+    r'File "[^"\n]*[/\\]paddle[/\\]distributed[/\\]fleet[/\\]launch(?:_utils)?\.py", '
+    r'line \d+, in (?:launch_collective|get_cluster_from_args|get_gpus|get_cluster'
+    r'|get_device_proc_info|start_local_trainers|_parse_args|find_free_ports)\b')
 
 
 # the deepest frame of a cut-off traceback inside a launcher's own code: Accelerate's launch
@@ -220,6 +236,8 @@ def cut_off_in_communication(stream: StreamInfo, text: str = "") -> bool:
     this way)."""
     if cut_off_in(stream, CHECKPOINT_FRAME):
         return False  # the checkpoint's own failure, gathered from the ranks, was cut off
+    if cut_off_in(stream, PADDLE_LAUNCH_SETUP_FRAME):
+        return False  # the launcher's own set-up raised, before any collective
     frames = open_frames(stream.tail)
     if len(frames) > 1 and PASS_THROUGH_FRAME.search(stream.tail[frames[-1]]) is not None:
         frames = frames[:-1]  # the wrapper's frame: its caller's source line is the call
