@@ -194,7 +194,7 @@ CORPORA = (
     HeldOut("blind82", "b82-", 20, 0.95, None, iso_times=True),
     HeldOut("blind83", "b83-", 16, 0.93, None, iso_times=True),
     HeldOut("blind84", "b84-", 20, 0.86, None, iso_times=True),
-    HeldOut("blind85", "b85-", 20, 0.85, None, iso_times=True),
+    HeldOut("blind85", "b85-", 20, 0.90, None, iso_times=True),
     # blind86-blind96 were scored once, blind, in four rounds (docs/attribution.md: 12/20,
     # 15/22, 10/20, 15/20; 18/22, 17/23; 15/20, 17/23, 14/22; 20/28, 18/27; no healthy node
     # blamed), then tuned on through blind94: floors where each stands now
@@ -263,10 +263,10 @@ CORPORA = (
     HeldOut("blind131", "b131-", 20, 0.73, None, iso_times=True),
     # blind132-blind135, a tenth round scored once, blind (16/20, 17/20, 16/20, 10/20; no
     # healthy node blamed); blind132 after one rule from blind134's misses (blind134 scored)
-    HeldOut("blind132", "b132-", 20, 0.80, None, iso_times=True),
-    HeldOut("blind133", "b133-", 20, 0.85, None, iso_times=True),
-    HeldOut("blind134", "b134-", 20, 0.80, None, iso_times=True),
-    HeldOut("blind135", "b135-", 20, 0.50, None, iso_times=True),
+    HeldOut("blind132", "b132-", 20, 0.85, None, iso_times=True),
+    HeldOut("blind133", "b133-", 20, 0.90, None, iso_times=True),
+    HeldOut("blind134", "b134-", 20, 0.90, None, iso_times=True),
+    HeldOut("blind135", "b135-", 20, 0.55, None, iso_times=True),
 )
 
 
