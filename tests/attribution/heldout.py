@@ -268,6 +268,8 @@ CORPORA = (
     HeldOut("blind134", "b134-", 20, 0.90, None, iso_times=True),
     HeldOut("blind135", "b135-", 20, 0.55, None, iso_times=True),
     HeldOut("blind136", "b136-", 20, 0.55, None, iso_times=True),
+    # blind137: 14 cases (the search budget's yield under this theme; see its README)
+    HeldOut("blind137", "b137-", 14, 0.85, "TRAINWARDEN_SCORE_BLIND137", iso_times=True),
 )
 
 
