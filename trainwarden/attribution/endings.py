@@ -246,18 +246,29 @@ def is_program_error(line: str) -> bool:
             and _NONFATAL_USAGE_ERROR.search(line) is None)
 
 
-# torch elastic's agent passing the stop it received on to its workers, one line a worker
-# (torch/distributed/elastic/multiprocessing/api.py: SubprocessContext._close logs `Sending
-# process %s closing signal %s`, MultiprocessContext._close `Closing process %s via signal %s`,
-# with the signal's name): the owner's Ctrl-C (SIGINT) or a cancel's SIGTERM as the launcher
-# relays it, the stop itself, no sign of the program's life
-_STOP_FORWARDED = linear_re.compile(
-    r"\b(?:Sending process \d+ closing signal|Closing process \d+ via signal) SIG(?:INT|TERM)\b")
+# torch elastic's agent closing its workers, one line a worker (torch/distributed/elastic/
+# multiprocessing/api.py: SubprocessContext._close logs `Sending process %s closing signal %s`,
+# MultiprocessContext._close `Closing process %s via signal %s`, with the signal's name)
+_WORKER_CLOSED = linear_re.compile(
+    r"\b(?:Sending process \d+ closing signal|Closing process \d+ via signal)"
+    r" SIG(?P<sig>[A-Z]+)\b")
+# the agent's own stop: its signal handler's SignalException caught in its run loop
+# (agent/server/api.py: `Received %s death signal, shutting down workers`)
+_AGENT_DEATH_SIGNAL = linear_re.compile(r"\bReceived \S+ death signal, shutting down workers\b")
 
 
 def forwards_a_stop(line: str) -> bool:
-    """The line is a launcher passing a stop signal on to a worker (torch elastic's agent)."""
-    return _STOP_FORWARDED.search(line) is not None
+    """The line is a launcher passing a stop signal on to a worker (torch elastic's agent): the
+    owner's Ctrl-C (SIGINT) or a cancel's SIGTERM as the launcher relays it, the stop itself,
+    no sign of the program's life."""
+    found = _WORKER_CLOSED.search(line)
+    return found is not None and found.named("sig") in ("INT", "TERM")
+
+
+def agent_stops_its_workers(line: str) -> bool:
+    """torch elastic's agent stopping its workers: a stop it was sent, or closing the others
+    after a worker failed (any signal it passes on)."""
+    return _WORKER_CLOSED.search(line) is not None or _AGENT_DEATH_SIGNAL.search(line) is not None
 
 
 # what a kernel or daemon line is about, by the subsystem it names: the category a node's

@@ -701,8 +701,10 @@ def _is_programs_own(stream: StreamInfo, text: str) -> bool:
     stream that caught its stderr. A rank's exception, runtime abort or traceback is. A stream
     with no rank (a driver's log, one posted log) may be a launcher's or a supervisor's, so it
     speaks for the program only by ending inside a traceback, and only when its last lines
-    report nothing else: another process's death, a wait that ran out, a crash, or a traceback
-    cut off in a launcher's code (the launcher relaying a child's failure)."""
+    report nothing else: another process's death, a wait that ran out, a crash, torch elastic's
+    agent stopping its workers (the traceback it prints next is its own SignalException or its
+    relay of a failed worker), or a traceback cut off in a launcher's code (the launcher
+    relaying a child's failure)."""
     if _FAULTHANDLER_SEGFAULT.search(text) is not None:
         return False
     if endings.is_assert_fail(text):
@@ -720,20 +722,8 @@ def _is_programs_own(stream: StreamInfo, text: str) -> bool:
     return not (cut_off_in(stream, LAUNCHER_FRAME) or any(
         (_reports_a_death(line) and not endings.is_assert_fail(line))
         or _says_wait_ran_out(line) or _CRASH_WORDS.search(line) is not None
-        or _AGENT_STOPPING_WORKERS.search(line) is not None
+        or endings.agent_stops_its_workers(line)
         for line in stream.tail))
-
-
-# torch elastic's agent stopping its workers: `Received 1 death signal, shutting down workers`
-# (agent/server/api.py's run(), catching the SignalException its own signal handler raised for
-# a SIGHUP, SIGINT, SIGTERM it was sent) and `Sending process 3681211 closing signal SIGHUP`
-# (multiprocessing/api.py, SubprocessContext._close passing that signal on; after a worker's
-# failure it closes the others with SIGTERM). The traceback the launcher prints next is its
-# own: the SignalException re-raised (`SignalException: Process N got signal: 1`) or its relay
-# of the failed worker (ChildFailedError), never the program's exception
-_AGENT_STOPPING_WORKERS = linear_re.compile(
-    r"\bReceived \S+ death signal, shutting down workers\b"
-    r"|\b(?:Sending process \d+ closing signal|Closing process \d+ via signal) SIG[A-Z]+\b")
 
 
 def _reports_a_death(line: str) -> bool:

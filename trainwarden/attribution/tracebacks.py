@@ -88,11 +88,10 @@ CHECKPOINT_FRAME = linear_re.compile(
 
 
 def _communication(frame: str) -> bool:
-    """The frame is a communication layer's, DCP's own and Paddle's launcher's set-up excepted
-    (CHECKPOINT_FRAME, PADDLE_LAUNCH_SETUP_FRAME)."""
+    """The frame is a communication layer's, those under `distributed` that run no collective
+    excepted (NO_COLLECTIVE_FRAMES)."""
     return (COMMUNICATION_FRAME.search(frame) is not None
-            and CHECKPOINT_FRAME.search(frame) is None
-            and PADDLE_LAUNCH_SETUP_FRAME.search(frame) is None)
+            and not any(layer.search(frame) is not None for layer in NO_COLLECTIVE_FRAMES))
 
 
 # the deepest frame of a cut-off traceback inside an object-store client's transfer code
@@ -116,6 +115,10 @@ PADDLE_LAUNCH_SETUP_FRAME = linear_re.compile(
     r'File "[^"\n]*[/\\]paddle[/\\]distributed[/\\]fleet[/\\]launch(?:_utils)?\.py", '
     r'line \d+, in (?:launch_collective|get_cluster_from_args|get_gpus|get_cluster'
     r'|get_device_proc_info|start_local_trainers|_parse_args|find_free_ports)\b')
+# frames under `distributed` that are no communication layer's: a traceback cut in one lost
+# that code's own failure (the checkpoint's, gathered from the ranks; the launcher's set-up,
+# before any collective), not a collective's
+NO_COLLECTIVE_FRAMES = (CHECKPOINT_FRAME, PADDLE_LAUNCH_SETUP_FRAME)
 
 
 # the deepest frame of a cut-off traceback inside a launcher's own code: Accelerate's launch
@@ -234,10 +237,8 @@ def cut_off_in_communication(stream: StreamInfo, text: str = "") -> bool:
     broadcast of the model). The tail passes over indented frames, so the
     deepest one is read from the end of the file itself (only for a stream that ends the run
     this way)."""
-    if cut_off_in(stream, CHECKPOINT_FRAME):
-        return False  # the checkpoint's own failure, gathered from the ranks, was cut off
-    if cut_off_in(stream, PADDLE_LAUNCH_SETUP_FRAME):
-        return False  # the launcher's own set-up raised, before any collective
+    if any(cut_off_in(stream, layer) for layer in NO_COLLECTIVE_FRAMES):
+        return False  # that code's own failure was cut off, no collective's
     frames = open_frames(stream.tail)
     if len(frames) > 1 and PASS_THROUGH_FRAME.search(stream.tail[frames[-1]]) is not None:
         frames = frames[:-1]  # the wrapper's frame: its caller's source line is the call
