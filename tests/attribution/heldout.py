@@ -273,6 +273,7 @@ CORPORA = (
     HeldOut("blind136", "b136-", 20, 0.55, None, iso_times=True),
     HeldOut("blind137", "b137-", 14, 0.85, None, iso_times=True),
     HeldOut("blind141", "b141-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND141", iso_times=True),
+    HeldOut("blind139", "b139-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND139", iso_times=True),
 )
 
 
