@@ -272,6 +272,7 @@ CORPORA = (
     # yield under its theme; see its README)
     HeldOut("blind136", "b136-", 20, 0.55, None, iso_times=True),
     HeldOut("blind137", "b137-", 14, 0.85, None, iso_times=True),
+    HeldOut("blind140", "b140-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND140", iso_times=True),
 )
 
 
