@@ -274,6 +274,7 @@ CORPORA = (
     HeldOut("blind137", "b137-", 14, 0.85, None, iso_times=True),
     HeldOut("blind141", "b141-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND141", iso_times=True),
     HeldOut("blind139", "b139-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND139", iso_times=True),
+    HeldOut("blind140", "b140-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND140", iso_times=True),
 )
 
 
