@@ -272,6 +272,8 @@ CORPORA = (
     # yield under its theme; see its README)
     HeldOut("blind136", "b136-", 20, 0.55, None, iso_times=True),
     HeldOut("blind137", "b137-", 14, 0.85, None, iso_times=True),
+    # blind138: MoE, FP8, FSDP2 and context parallelism (held out until its one blind run)
+    HeldOut("blind138", "b138-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND138", iso_times=True),
 )
 
 
