@@ -275,6 +275,8 @@ CORPORA = (
     HeldOut("blind141", "b141-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND141", iso_times=True),
     HeldOut("blind139", "b139-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND139", iso_times=True),
     HeldOut("blind140", "b140-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND140", iso_times=True),
+    # blind138: MoE, FP8, FSDP2 and context parallelism (held out until its one blind run)
+    HeldOut("blind138", "b138-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND138", iso_times=True),
 )
 
 
