@@ -118,9 +118,12 @@ def dumped_then_stopped(ev: BundleEvidence) -> AttributionResult | None:
     the job's owner then cancelled it, or it still runs, with no error logged, no stream
     ending and no step after the dump: a hung run looked into before it was killed, read as
     a stall is (`ambiguous`, `hang`, nobody implicated: a dump shows where threads wait, not
-    which rank stopped first). None otherwise."""
+    which rank stopped first). A bundle with no scheduler record at all counts too when the
+    dump came a watchdog's wait or more after the last step: the dump itself shows the
+    processes alive and stopped. None otherwise."""
+    unrecorded = not ev.scheduler and _nothing_read(ev)
     if (owner_cancelled_at(ev) is None and still_running_at(ev) is None
-            and not _failed_with_nothing_else(ev)):
+            and not _failed_with_nothing_else(ev) and not unrecorded):
         return None
     dumped = [(s, n, t) for s in ev.streams
               for n, t in s.numbered_tail
@@ -133,6 +136,9 @@ def dumped_then_stopped(ev: BundleEvidence) -> AttributionResult | None:
     last = last_progress_at(ev)
     if stream.last_at is None or (last is not None and last > stream.last_at):
         return None
+    if unrecorded and (last is None
+                       or (stream.last_at - last).total_seconds() < WATCHDOG_MIN_SECONDS):
+        return None  # no scheduler word: only a dump well after the steps stopped says stuck
     return attribution_result(
         "ambiguous", "hang", "stacks-dumped-while-stuck", [], stream.last_at,
         [EvidenceLine(file=stream.file, line=line, text=text[:500])], [], 0.4,
