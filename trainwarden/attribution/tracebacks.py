@@ -272,6 +272,72 @@ def cut_off_in_another_process(stream: StreamInfo, text: str = "") -> bool:
         PROCESS_POOL_FRAME.search(frame) is not None for frame in cut_frames(stream))
 
 
+# the frames of a program's entry and nothing below it: a script's `<module>` frame, runpy's
+# running a module as `__main__` above it (`python -m`: `_run_module_as_main` and `_run_code`,
+# which only exec the module's code; Lib/runpy.py; runpy's frames alone do not show which
+# module ran, a launcher's own as well), and a command-line wrapper that only calls the
+# function it decorates (fastcore's `call_parse`, whose wrapper `_f` parses the arguments and
+# calls it, `return _f()`: fastcore/script.py; python-fire's `Fire`, `_Fire` and
+# `_CallAndUpdateTrace`, which call the component the command line names: fire/core.py). A
+# traceback cut while still in them lost where the program was and what it raised: nothing of
+# its code after its entry was shown
+_RUNPY_FRAME = linear_re.compile(
+    r'File "[^"\n]*(?:<frozen runpy>|[/\\]runpy\.py)", line \d+, in '
+    r'(?:_run_module_as_main|_run_code)\b')
+ENTRY_FRAME = linear_re.compile(
+    r'File "[^"\n]+", line \d+, in <module>'
+    r'|File "[^"\n]*(?:<frozen runpy>|[/\\]runpy\.py)", line \d+, in '
+    r'(?:_run_module_as_main|_run_code)\b'
+    r'|File "[^"\n]*[/\\]fastcore[/\\]script\.py", line \d+, in (?:call_parse|_f)\b'
+    r'|File "[^"\n]*[/\\]fire[/\\]core\.py", line \d+, in (?:Fire|_Fire|_CallAndUpdateTrace)\b')
+# the source line a script's `<module>` frame shows when it is the entry's call of the
+# program's function and no more (`main()`, `sys.exit(main())`, python-fire's `fire.Fire(main)`;
+# `def main(`, the line CPython before 3.11 reports for a decorated function's call): no
+# statement of the program's own
+_ENTRY_CALL = linear_re.compile(
+    r"^(?:\[(?:rank|default)?\d+\]: *|[\w.-]+: +)?\s*"
+    r"(?:(?:sys\.exit\()?[A-Za-z_][\w.]*\(\)\)?|fire\.Fire\([A-Za-z_]\w*\)"
+    r"|def [A-Za-z_]\w*\(.*)\s*$")
+
+
+def cut_at_entry(stream: StreamInfo) -> bool:
+    """The stream ends inside a traceback cut off while its frames were still the program's
+    entry (ENTRY_FRAME: a script's `<module>` frame calling its main function, a command-line
+    wrapper calling it): neither where the program was nor what it raised was kept."""
+    frames = cut_frames(stream)
+    if not frames or not all(ENTRY_FRAME.search(frame) is not None for frame in frames):
+        return False
+    if not _header_kept(stream):
+        return False  # frames alone, their header cut too: the excerpt began mid-traceback
+    if all(_RUNPY_FRAME.search(frame) is not None for frame in frames):
+        return False  # runpy's alone: which module it ran (a launcher's own, too) is not shown
+    if "<module>" not in frames[-1]:
+        return True  # a wrapper's call of the program's function
+    source = last_frame_source_in_file(stream)
+    if not source:
+        return False  # the file ends at the frame: its statement is not known
+    text = parse_line(source[0], stream.ctx)[1] if stream.ctx is not None else source[0]
+    return _ENTRY_CALL.search(text) is not None
+
+
+def _header_kept(stream: StreamInfo, window: int = 8192) -> bool:
+    """The traceback the stream ends in kept its header (`Traceback (most recent call last):`)
+    above its frames, no exception line after it: the excerpt shows it from its start."""
+    if stream.path is None:
+        return False
+    try:
+        lines = read_end_lines(stream.path, window)
+    except OSError:
+        return False
+    for line in reversed(lines):
+        text = parse_line(line, stream.ctx)[1] if stream.ctx is not None else line
+        if TRACEBACK_HEADER.search(text) is not None:
+            return True
+        if is_program_error(text.strip()):
+            return False  # an earlier traceback's exception: this one's header was cut
+    return False
+
+
 def cut_frames(stream: StreamInfo, window: int = 8192) -> tuple[str, ...]:
     """The frames (`File "..."`, from their path on) of the traceback the stream ends inside,
     cut off before its exception line, outermost first, read from the file's end (the tail
