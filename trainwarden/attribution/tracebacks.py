@@ -230,6 +230,19 @@ def calls_a_collective(source: Sequence[str]) -> bool:
                or _BARRIER_CALL.search(line) is not None for line in source)
 
 
+# the deepest frame of a cut-off traceback in Accelerate's `prepare` itself, before it reached
+# the object it was preparing: `prepare` (and the generator expression over its arguments)
+# hands each object to `_prepare_one`, the model to `prepare_model`, which wraps it in
+# DistributedDataParallel or FSDP (their constructors broadcast the module's state across the
+# group), and with DeepSpeed all of them to `_prepare_deepspeed`, which checks the config and
+# calls `deepspeed.initialize` (the engine's broadcast of the model; accelerate/accelerator.py):
+# a traceback cut there lost which object failed and whether a collective did, as one cut at
+# DeepSpeed's set-up broadcast did. The frames it calls show which (a cut in `prepare_model` or
+# `_prepare_deepspeed` keeps the reading of what its source line shows)
+ACCELERATE_PREPARE_FRAME = linear_re.compile(
+    r'File "[^"\n]*[/\\]accelerate[/\\]accelerator\.py", line \d+, in (?:prepare\b|<genexpr>)')
+
+
 def cut_off_in_communication(stream: StreamInfo, text: str = "") -> bool:
     """The stream ends inside a traceback (its exception line cut off) whose deepest frame
     is a communication layer's, or whose deepest frame's source line calls `ray.get` (the
@@ -252,9 +265,12 @@ def cut_off_in_communication(stream: StreamInfo, text: str = "") -> bool:
         return True
     if RAY_FRAME.search(text) is not None and file_ends_in_frames(stream) == text:
         return True  # the file's deepest frame, its header fallen out, is Ray's
+    if ACCELERATE_PREPARE_FRAME.search(text) is not None and file_ends_in_frames(stream) == text:
+        return True  # the file's deepest frame, its header fallen out, is Accelerate's prepare
     if any(INIT_PROCESS_GROUP_FRAME.search(frame) is not None for frame in cut_frames(stream)):
         return True  # cut below the process group's set-up: its rendezvous's failure was lost
-    return cut_off_in(stream, COMMUNICATION_FRAME) or cut_off_in(stream, RAY_FRAME)
+    return (cut_off_in(stream, COMMUNICATION_FRAME) or cut_off_in(stream, RAY_FRAME)
+            or cut_off_in(stream, ACCELERATE_PREPARE_FRAME))
 
 
 def cut_off_in_another_process(stream: StreamInfo, text: str = "") -> bool:
