@@ -573,3 +573,36 @@ def test_a_traceback_cut_in_paddles_collective_stays_of_unknown_cause(ended) -> 
     result = attribute_bundle(ended("rank-0", PADDLE_ALL_REDUCE,
                                     {"job_state": "FAILED", "exit_code": 1}))
     assert (result.verdict, result.category) == ("ambiguous", "unknown"), result.explanation
+
+
+# https://github.com/jquesnelle/yarn/issues/35 (accelerate with DeepSpeed: prepare handing the
+# model to `_prepare_deepspeed`, which raised there a ValueError about its config; cut here at
+# `prepare`, as excerpts often stop before the frames that say which)
+ACCELERATE_PREPARE = [
+    '  File "/workspace/long/yarn/finetune.py", line 143, in main',
+    "    model = accelerator.prepare(model)",
+    '  File "/root/miniconda3/envs/yarn/lib/python3.10/site-packages/accelerate/accelerator.py", line 1280, in prepare',
+    "    result = self._prepare_deepspeed(*args)",
+]
+ACCELERATE_PREPARE_RAISED = [
+    '  File "/root/miniconda3/envs/yarn/lib/python3.10/site-packages/accelerate/accelerator.py", line 1515, in _prepare_deepspeed',
+    "    raise ValueError(",
+    "ValueError: When using DeepSpeed `accelerate.prepare()` requires you to pass at least one of training or evaluation dataloaders or alternatively set an integer value in `train_micro_batch_size_per_gpu` in the deepspeed config fileor assign integer value to `AcceleratorState().deepspeed_plugin.deepspeed_config['train_micro_batch_size_per_gpu']`.",
+]
+
+
+@pytest.mark.parametrize("header", [[], ["Traceback (most recent call last):"]],
+                         ids=["frames-alone", "with-header"])
+def test_a_traceback_cut_in_accelerates_prepare_is_of_unknown_cause(ended, header) -> None:
+    """Accelerate's `prepare` hands the model on to be wrapped for distributed training (DDP's
+    or FSDP's constructor, DeepSpeed's initialize: collectives) and checks the config: cut
+    there, neither which nor whether a collective failed was kept, exit status 1 or not."""
+    result = attribute_bundle(ended("rank-0", [*header, *ACCELERATE_PREPARE],
+                                    {"job_state": "FAILED", "exit_code": 1}))
+    assert (result.verdict, result.category, result.implicated_nodes) == ("ambiguous", "unknown", [])
+
+
+def test_the_same_traceback_with_its_exception_is_the_programs(ended) -> None:
+    result = attribute_bundle(ended("rank-0", [*ACCELERATE_PREPARE, *ACCELERATE_PREPARE_RAISED],
+                                    {"job_state": "FAILED", "exit_code": 1}))
+    assert (result.verdict, result.category) == ("attributed", "user_code")

@@ -30,7 +30,7 @@ ENTRIES = {"launcher-not-found", "address-in-use", "shared-library-missing",
            "tpu-library-function-missing", "nccl-topology-attribute-missing",
            "python-run-module-not-found", "pybind-incompatible-arguments",
            "quantized-model-placement-rejected", "nccl-shm-host-register-invalid",
-           "gloo-libuv-transport-assert"}
+           "gloo-libuv-transport-assert", "windows-script-launcher-failed"}
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -143,6 +143,11 @@ POSTED = [
     ("launcher", "/usr/bin/python: No module named torch.distributed", "python-run-module-not-found"),
     # https://github.com/megvii-research/MSPN/issues/6 (the title: its parent package missing)
     ("launcher", "Error while finding module specification for 'torch.distributed.launch' (ModuleNotFoundError: No module named 'torch.distributed')", "python-run-module-not-found"),
+    # -- setuptools' Windows script launcher unable to start its interpreter ------------------
+    # https://github.com/meta-llama/codellama/issues/124 (torchrun on Windows, the whole output)
+    ("launcher", "failed to create process.", "windows-script-launcher-failed"),
+    # https://github.com/wpeebles/gangealing/issues/36 (torchrun under a conda env on Windows)
+    ("launcher", "failed to create process.", "windows-script-launcher-failed"),
     # -- a compiled binding refusing its caller's arguments (pybind11) ------------------------
     # https://github.com/pytorch/pytorch/pull/49685 (TCPStore's binding, the PR's own output;
     # the same line is pytorch/pytorch#67172's title)
@@ -320,6 +325,18 @@ def test_a_module_the_interpreter_cannot_run_is_the_jobs_own_error(bundle) -> No
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "attributed", "user_code", [])
     assert result.signature == "python-run-module-not-found"
+
+
+def test_a_console_script_whose_interpreter_windows_cannot_start_is_the_jobs_own_error(
+        bundle) -> None:
+    """`torchrun` on Windows printing only setuptools' launcher's `failed to create process.`
+    (meta-llama/codellama#124): the interpreter its script names could not be started, so
+    nothing of the program ran; the environment's error, nobody implicated."""
+    result = attribute_bundle(bundle({"logs/node-1/launcher.log":
+        f"{_at(1)} failed to create process.\n"}, state=("FAILED", 1)))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "user_code", [])
+    assert result.signature == "windows-script-launcher-failed"
 
 
 def test_a_launcher_the_shell_cannot_find_is_the_jobs_own_error(bundle) -> None:

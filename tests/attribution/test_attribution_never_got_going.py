@@ -286,6 +286,28 @@ def test_a_scheduler_stop_long_after_start_up_is_the_hang_it_ended(bundle, state
     assert f"{state} [scheduler.jsonl:2]" in result.explanation
 
 
+# DeepSpeed's runner without a hostfile, as posted in
+# https://github.com/deepspeedai/DeepSpeed/issues/3299 (the normal start of a one-node run)
+NO_HOSTFILE = "[2023-04-19 10:49:12,862] [WARNING] [runner.py:190:fetch_hostfile] Unable to find hostfile, will proceed with training with local resources only."
+
+
+def test_a_one_node_runner_without_a_hostfile_then_an_hour_of_nothing_is_the_hang(
+        write_bundle) -> None:
+    """`Unable to find hostfile` is a cause only on a job given several nodes
+    (deepspeed-no-hostfile-multinode's corroboration); on a one-node job, set aside, it says
+    nothing more than the start-up lines around it, and a cancel an hour later ended a hang."""
+    job = {"job_id": "j1", "scheduler": "local", "nodes": ["node-1"],
+           "ranks": {"0": "node-1", "1": "node-1"}}
+    root = write_bundle({
+        "logs/node-1/launcher.log": _log([NO_HOSTFILE, *STARTUP]),
+        "scheduler.jsonl": _scheduler((0, "RUNNING"), (3600, "CANCELLED")),
+    }, job=job)
+    result = attribute_bundle(root)
+    assert (result.verdict, result.category, result.signature) == (
+        "ambiguous", "hang", "never-got-going"), result.explanation
+    assert result.implicated_nodes == []
+
+
 @pytest.mark.parametrize("state", ["CANCELLED", "FAILED"])
 def test_a_job_cancelled_while_still_starting_keeps_its_reading(bundle, state: str) -> None:
     """Two minutes after start-up is no stall: a cancel then, or a failure then (a crash

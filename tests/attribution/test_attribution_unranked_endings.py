@@ -116,8 +116,75 @@ def test_a_traceback_after_torchruns_agent_stopped_its_workers_is_the_agents(
 
 
 def test_the_same_cut_traceback_without_the_agents_stop_stays_the_programs(unranked_log) -> None:
+    """runpy's frames alone are not read as the program's entry (below): which module they ran,
+    a launcher's own too, is not shown, so the plain cut traceback's reading holds."""
     result = attribute_bundle(unranked_log("launcher", AGENT_RUNPY_FRAMES))
     assert (result.verdict, result.category) == ("attributed", "user_code")
+
+
+# https://github.com/huggingface/accelerate/issues/1214 (`accelerate launch` printing its rich
+# traceback after its agent closed the workers; copied without the column of collector times,
+# `056444Z`, the post put in front of each line): its box lines are not indented, so they fill
+# the stream's kept last lines and the agent's own lines above them fall out of it
+ACCELERATE_RICH = [
+    "╭───────────────────── Traceback (most recent call last) ──────────────────────╮",
+    "│                                                                              │",
+    "│ /opt/conda/bin/accelerate:8 in <module>                                      │",
+    "│                                                                              │",
+    "│   5 from accelerate.commands.accelerate_cli import main                      │",
+    "│   6 if __name__ == '__main__':                                               │",
+    "│   7 │   sys.argv[0] = re.sub(r'(-script\\.pyw|\\.exe)?$', '', sys.argv[0])     │",
+    "│ ❱ 8 │   sys.exit(main())",
+]
+
+
+def test_a_rich_traceback_after_the_agents_stop_is_the_agents(unranked_log) -> None:
+    """The agent's death signal and its SIGHUP to the workers (ms-swift#5884's lines) above
+    accelerate's rich traceback: the stop's lines are read from the file's end above the
+    traceback's header, not only among the kept last lines, so the traceback is the agent's
+    SignalException and the stop stays of unknown cause."""
+    result = attribute_bundle(unranked_log("launcher", AGENT_SIGHUP + ACCELERATE_RICH))
+    assert (result.verdict, result.category, result.implicated_nodes) == ("ambiguous", "unknown", [])
+    assert result.signature != "program-error-ending"
+
+
+def test_the_rich_traceback_alone_stays_the_programs(unranked_log) -> None:
+    result = attribute_bundle(unranked_log("launcher", ACCELERATE_RICH))
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "user_code", "program-error-ending")
+
+
+# https://github.com/mistralai/mistral-finetune/issues/107 (train.py under torchrun, python-fire
+# calling its `train`; cut here in fire's frames, before any frame of the program's function)
+FIRE_ENTRY = [
+    "Traceback (most recent call last):",
+    '  File "<frozen runpy>", line 198, in _run_module_as_main',
+    '  File "<frozen runpy>", line 88, in _run_code',
+    '  File "/XXXXX/mistral-finetune-main/train.py", line 328, in <module>',
+    "    fire.Fire(train)",
+    '  File "/XXXXX/envs/mistral-ft/lib/python3.11/site-packages/fire/core.py", line 135, in Fire',
+    "    component_trace = _Fire(component, args, parsed_flag_args, context, name)",
+]
+
+
+@pytest.mark.parametrize("cut", [FLOWER_FRAMES[:3], FIRE_ENTRY, FIRE_ENTRY[:5]],
+                         ids=["at-main", "in-fire", "at-fire"])
+def test_a_traceback_cut_at_the_programs_entry_is_of_unknown_cause(unranked_log, cut) -> None:
+    """Frames that are still the program's entry (a script's `<module>` calling `main()` or
+    python-fire, runpy's above it, fire's own): neither where the program was nor what it
+    raised was kept, so nothing says it was the program's code; with exit status 1 it stays
+    ambiguous."""
+    result = attribute_bundle(unranked_log("client", cut))
+    assert (result.verdict, result.category, result.implicated_nodes) == ("ambiguous", "unknown", [])
+    assert result.signature != "program-error-ending"
+
+
+def test_a_frame_past_the_entry_stays_the_programs(unranked_log) -> None:
+    """One frame past the entry, the program's own `main` calling Flower's client (flower#756):
+    the program's code was running, and the cut traceback stays its error."""
+    result = attribute_bundle(unranked_log("client", FLOWER_FRAMES[:5]))
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "user_code", "program-error-ending")
 
 
 # https://github.com/greatlog/SWAHR-HumanPose/issues/11 (mp.spawn re-raising process 0's
@@ -206,5 +273,19 @@ def test_a_driver_cut_off_in_rays_get_relays_a_remote_failure(unranked_log, cut)
 def test_a_driver_cut_off_in_its_own_frame_before_ray_get_stays_the_programs(unranked_log) -> None:
     """The program's own frame with no Ray call under it: still the program's error."""
     result = attribute_bundle(unranked_log("driver", RAY_DRIVER_GET[:2]))
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "user_code", "program-error-ending")
+
+
+def test_frames_alone_at_the_entry_keep_the_frames_alone_reading(write_bundle) -> None:
+    """The same python-fire entry on a rank's stream with its header cut too (mistral-finetune
+    #107's frames from the program's `<module>` on): an excerpt begun mid-traceback, read as
+    frames alone are (the program's, with exit status 1), not as a cut at the entry."""
+    text = "".join(f"{_at(1)} {line}\n" for line in FIRE_ENTRY[3:])
+    bundle = write_bundle({
+        "logs/node-1/rank-0.log": text,
+        "scheduler.jsonl": json.dumps({"ts": _at(9), "job_state": "FAILED", "exit_code": 1}) + "\n",
+    }, ranks={"0": "node-1"})
+    result = attribute_bundle(bundle)
     assert (result.verdict, result.category, result.signature) == (
         "attributed", "user_code", "program-error-ending")

@@ -89,6 +89,7 @@ def correlate(ev: BundleEvidence) -> AttributionResult:
         outlived = [c for c in candidates if c.hit.signature.category != "numerical"]
         candidates = [c for c in candidates if c.hit.signature.category == "numerical"]
     candidates, uncorroborated = split_uncorroborated(ev, candidates)
+    ev.derived["uncorroborated"] = [c.hit for c in uncorroborated]
     candidates, relayed = split_relayed(ev, candidates)
     ev.derived["relayed"] = relayed
     candidates, threads = split_thread_deaths(ev, candidates)

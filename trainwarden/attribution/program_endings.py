@@ -40,6 +40,7 @@ from trainwarden.attribution.tracebacks import (
     RELAYED_IN_HEADER,
     RICH_HEADER,
     TRACEBACK_FRAME,
+    cut_at_entry,
     cut_off_in,
     cut_off_in_another_process,
     cut_off_in_communication,
@@ -432,6 +433,8 @@ def _program_ending(
         return None  # rule 5: the exception a communication call raised was cut off
     if any(cut_off_in_another_process(s, t) for s, t in program):
         return None  # what was cut off was a child's or a pool worker's failure, not shown
+    if all(cut_at_entry(s) for s, _ in program):
+        return None  # cut at the program's entry: nothing shows where it raised, or what
     stream, text = program[0]
     line = _tail_line(stream, text)
     if all(cut_off_in(s, OBJECT_STORE_FRAME) for s, _ in program):
@@ -723,7 +726,32 @@ def _is_programs_own(stream: StreamInfo, text: str) -> bool:
         (_reports_a_death(line) and not endings.is_assert_fail(line))
         or _says_wait_ran_out(line) or _CRASH_WORDS.search(line) is not None
         or endings.agent_stops_its_workers(line)
-        for line in stream.tail))
+        for line in stream.tail) or _agent_stopped_above(stream))
+
+
+def _agent_stopped_above(stream: StreamInfo, window: int = 8192) -> bool:
+    """The lines just above the traceback the file ends in (out of the kept tail, which a
+    rich traceback's box or a long frame list fills) are torch elastic's agent stopping its
+    workers: its `Received N death signal, shutting down workers` and `Sending process N
+    closing signal` lines, after which the agent re-raises the SignalException it caught
+    (torch/distributed/elastic/agent/server/api.py, `run`), so the traceback is that stop
+    relayed by the launcher (`accelerate launch`, `torchrun`), not the program's error."""
+    if stream.path is None:
+        return False
+    try:
+        lines = read_end_lines(stream.path, window)
+    except OSError:
+        return False
+    texts = [parse_line(line, stream.ctx)[1] if stream.ctx is not None else line
+             for line in lines]
+    headers = [i for i, text in enumerate(texts)
+               if endings.TRACEBACK_HEADER.search(text) is not None
+               or RICH_HEADER.search(text) is not None]
+    if not headers:
+        return False
+    # the agent's last lines before it: one per worker it closes, the last of them next to it
+    above = texts[max(0, headers[-1] - 16):headers[-1]]
+    return any(endings.agent_stops_its_workers(text) for text in above)
 
 
 def _reports_a_death(line: str) -> bool:

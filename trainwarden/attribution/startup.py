@@ -28,7 +28,7 @@ import os
 from datetime import datetime
 
 from trainwarden.attribution import endings
-from trainwarden.attribution.bundle import BundleEvidence, SchedulerEvent, StreamInfo
+from trainwarden.attribution.bundle import BundleEvidence, Hit, SchedulerEvent, StreamInfo
 from trainwarden.attribution.correlation_common import final_job_state
 from trainwarden.attribution.result import (
     RETRYABLE_BY_DEFAULT,
@@ -192,11 +192,15 @@ _TASK_STATE = linear_re.compile(r"^\s*- Status: \S")
 
 def _only_the_stop(ev: BundleEvidence) -> bool:
     """Nothing but the scheduler's record of the job's own state says it failed: no log line
-    or event was read as a cause or a symptom (a warning aside), and no node changed state."""
+    or event was read as a cause or a symptom (a warning aside, or a line that is a failure
+    only with corroboration and had none: DeepSpeed's `Unable to find hostfile` on a one-node
+    job, its normal start), and no node changed state."""
     if any(e.node_state for e in ev.scheduler):
         return False
+    dropped = ev.derived.get("uncorroborated")
+    set_aside = [h for h in dropped if isinstance(h, Hit)] if isinstance(dropped, list) else []
     return all((h.file == "scheduler.jsonl" and h.node is None) or h.signature.role == "warning"
-               for h in ev.hits)
+               or any(h is d for d in set_aside) for h in ev.hits)
 
 
 def _silent_long_enough(ev: BundleEvidence, last_at: datetime | None,

@@ -230,6 +230,19 @@ def calls_a_collective(source: Sequence[str]) -> bool:
                or _BARRIER_CALL.search(line) is not None for line in source)
 
 
+# the deepest frame of a cut-off traceback in Accelerate's `prepare` itself, before it reached
+# the object it was preparing: `prepare` (and the generator expression over its arguments)
+# hands each object to `_prepare_one`, the model to `prepare_model`, which wraps it in
+# DistributedDataParallel or FSDP (their constructors broadcast the module's state across the
+# group), and with DeepSpeed all of them to `_prepare_deepspeed`, which checks the config and
+# calls `deepspeed.initialize` (the engine's broadcast of the model; accelerate/accelerator.py):
+# a traceback cut there lost which object failed and whether a collective did, as one cut at
+# DeepSpeed's set-up broadcast did. The frames it calls show which (a cut in `prepare_model` or
+# `_prepare_deepspeed` keeps the reading of what its source line shows)
+ACCELERATE_PREPARE_FRAME = linear_re.compile(
+    r'File "[^"\n]*[/\\]accelerate[/\\]accelerator\.py", line \d+, in (?:prepare\b|<genexpr>)')
+
+
 def cut_off_in_communication(stream: StreamInfo, text: str = "") -> bool:
     """The stream ends inside a traceback (its exception line cut off) whose deepest frame
     is a communication layer's, or whose deepest frame's source line calls `ray.get` (the
@@ -252,9 +265,12 @@ def cut_off_in_communication(stream: StreamInfo, text: str = "") -> bool:
         return True
     if RAY_FRAME.search(text) is not None and file_ends_in_frames(stream) == text:
         return True  # the file's deepest frame, its header fallen out, is Ray's
+    if ACCELERATE_PREPARE_FRAME.search(text) is not None and file_ends_in_frames(stream) == text:
+        return True  # the file's deepest frame, its header fallen out, is Accelerate's prepare
     if any(INIT_PROCESS_GROUP_FRAME.search(frame) is not None for frame in cut_frames(stream)):
         return True  # cut below the process group's set-up: its rendezvous's failure was lost
-    return cut_off_in(stream, COMMUNICATION_FRAME) or cut_off_in(stream, RAY_FRAME)
+    return (cut_off_in(stream, COMMUNICATION_FRAME) or cut_off_in(stream, RAY_FRAME)
+            or cut_off_in(stream, ACCELERATE_PREPARE_FRAME))
 
 
 def cut_off_in_another_process(stream: StreamInfo, text: str = "") -> bool:
@@ -270,6 +286,72 @@ def cut_off_in_another_process(stream: StreamInfo, text: str = "") -> bool:
         return True
     return deepest_is(POOL_RESULT_FRAME) and any(
         PROCESS_POOL_FRAME.search(frame) is not None for frame in cut_frames(stream))
+
+
+# the frames of a program's entry and nothing below it: a script's `<module>` frame, runpy's
+# running a module as `__main__` above it (`python -m`: `_run_module_as_main` and `_run_code`,
+# which only exec the module's code; Lib/runpy.py; runpy's frames alone do not show which
+# module ran, a launcher's own as well), and a command-line wrapper that only calls the
+# function it decorates (fastcore's `call_parse`, whose wrapper `_f` parses the arguments and
+# calls it, `return _f()`: fastcore/script.py; python-fire's `Fire`, `_Fire` and
+# `_CallAndUpdateTrace`, which call the component the command line names: fire/core.py). A
+# traceback cut while still in them lost where the program was and what it raised: nothing of
+# its code after its entry was shown
+_RUNPY_FRAME = linear_re.compile(
+    r'File "[^"\n]*(?:<frozen runpy>|[/\\]runpy\.py)", line \d+, in '
+    r'(?:_run_module_as_main|_run_code)\b')
+ENTRY_FRAME = linear_re.compile(
+    r'File "[^"\n]+", line \d+, in <module>'
+    r'|File "[^"\n]*(?:<frozen runpy>|[/\\]runpy\.py)", line \d+, in '
+    r'(?:_run_module_as_main|_run_code)\b'
+    r'|File "[^"\n]*[/\\]fastcore[/\\]script\.py", line \d+, in (?:call_parse|_f)\b'
+    r'|File "[^"\n]*[/\\]fire[/\\]core\.py", line \d+, in (?:Fire|_Fire|_CallAndUpdateTrace)\b')
+# the source line a script's `<module>` frame shows when it is the entry's call of the
+# program's function and no more (`main()`, `sys.exit(main())`, python-fire's `fire.Fire(main)`;
+# `def main(`, the line CPython before 3.11 reports for a decorated function's call): no
+# statement of the program's own
+_ENTRY_CALL = linear_re.compile(
+    r"^(?:\[(?:rank|default)?\d+\]: *|[\w.-]+: +)?\s*"
+    r"(?:(?:sys\.exit\()?[A-Za-z_][\w.]*\(\)\)?|fire\.Fire\([A-Za-z_]\w*\)"
+    r"|def [A-Za-z_]\w*\(.*)\s*$")
+
+
+def cut_at_entry(stream: StreamInfo) -> bool:
+    """The stream ends inside a traceback cut off while its frames were still the program's
+    entry (ENTRY_FRAME: a script's `<module>` frame calling its main function, a command-line
+    wrapper calling it): neither where the program was nor what it raised was kept."""
+    frames = cut_frames(stream)
+    if not frames or not all(ENTRY_FRAME.search(frame) is not None for frame in frames):
+        return False
+    if not _header_kept(stream):
+        return False  # frames alone, their header cut too: the excerpt began mid-traceback
+    if all(_RUNPY_FRAME.search(frame) is not None for frame in frames):
+        return False  # runpy's alone: which module it ran (a launcher's own, too) is not shown
+    if "<module>" not in frames[-1]:
+        return True  # a wrapper's call of the program's function
+    source = last_frame_source_in_file(stream)
+    if not source:
+        return False  # the file ends at the frame: its statement is not known
+    text = parse_line(source[0], stream.ctx)[1] if stream.ctx is not None else source[0]
+    return _ENTRY_CALL.search(text) is not None
+
+
+def _header_kept(stream: StreamInfo, window: int = 8192) -> bool:
+    """The traceback the stream ends in kept its header (`Traceback (most recent call last):`)
+    above its frames, no exception line after it: the excerpt shows it from its start."""
+    if stream.path is None:
+        return False
+    try:
+        lines = read_end_lines(stream.path, window)
+    except OSError:
+        return False
+    for line in reversed(lines):
+        text = parse_line(line, stream.ctx)[1] if stream.ctx is not None else line
+        if TRACEBACK_HEADER.search(text) is not None:
+            return True
+        if is_program_error(text.strip()):
+            return False  # an earlier traceback's exception: this one's header was cut
+    return False
 
 
 def cut_frames(stream: StreamInfo, window: int = 8192) -> tuple[str, ...]:
