@@ -606,3 +606,62 @@ def test_the_same_traceback_with_its_exception_is_the_programs(ended) -> None:
     result = attribute_bundle(ended("rank-0", [*ACCELERATE_PREPARE, *ACCELERATE_PREPARE_RAISED],
                                     {"job_state": "FAILED", "exit_code": 1}))
     assert (result.verdict, result.category) == ("attributed", "user_code")
+
+
+# a traceback kept only as its header (`Traceback (most recent call last):` the file's last line)
+# https://github.com/awslabs/dgl-ke/issues/273 (dglke_train's DGL warnings, and the header the
+# traceback began with; the excerpt is cut there, as a post or a process ended mid-print leaves it)
+DGL_WARNINGS = [
+    "/somevenv/lib/python3.7/site-packages/dgl/heterograph.py:72: DGLWarning: Recommend creating graphs by `dgl.graph(data)` instead of `dgl.DGLGraph(data)`.",
+    "  dgl_warning('Recommend creating graphs by `dgl.graph(data)`'",
+    "/somevenv/lib/python3.7/site-packages/dgl/heterograph.py:84: DGLWarning: Keyword arguments ['readonly', 'multigraph', 'sort_csr'] are deprecated in v0.5, and can be safely removed in all cases.",
+    "  ' removed in all cases.'.format(list(deprecate_kwargs.keys())))",
+]
+HEADER = "Traceback (most recent call last):"
+# https://github.com/NVIDIA/nccl/issues/846 (the WARN the poster quotes: NCCL's own report of a
+# CUDA call that failed under it); then NCCL's trace of that error's return up the stack, in
+# the format its NCCLCHECK macro prints (src/include/checks.h: INFO(NCCL_ALL,"%s:%d -> %d",
+# __FILE__, __LINE__, res)), the lines RCCL and NCCL print before the program's traceback
+NCCL_FAULT_ABOVE = [
+    "transport.cc:154 NCCL WARN Cuda failure 'invalid argument'",
+    "node-1:4242:4242 [0] NCCL INFO transport.cc:154 -> 1",
+    "node-1:4242:4242 [0] NCCL INFO init.cc:1585 -> 1",
+    "node-1:4242:4242 [0] NCCL INFO init.cc:1902 -> 1",
+    "node-1:4242:4242 [0] NCCL INFO group.cc:68 -> 1 [Async thread]",
+    "node-1:4242:4242 [0] NCCL INFO group.cc:437 -> 1",
+    "node-1:4242:4242 [0] NCCL INFO init.cc:2278 -> 1",
+]
+
+
+@pytest.mark.parametrize("above", [
+    [],
+    DGL_WARNINGS,
+    # two processes' tracebacks cut at their header, the first's only frame the script's top
+    # level (flower#756's), which names none of the program's calls
+    [HEADER, CUT_TRACEBACK[1]],
+], ids=["header-alone", "under-warnings", "under-a-top-level-frame"])
+def test_a_traceback_kept_only_as_its_header_names_nobodys_code(ended, above) -> None:
+    """No frame and no exception were kept, and nothing above the header states a cause: the
+    program, a library under it or a peer's failure it relayed could have raised, so the exit
+    status of an uncaught exception does not make it the program's."""
+    result = attribute_bundle(ended("rank-0", [*above, HEADER],
+                                    {"job_state": "FAILED", "exit_code": 1}))
+    assert (result.verdict, result.category, result.signature) == (
+        "ambiguous", "unknown", "traceback-header-only")
+    assert result.implicated_nodes == []
+
+
+@pytest.mark.parametrize("above", [
+    # another traceback cut inside the program's calls (flower#756's, into its client's main)
+    CUT_TRACEBACK,
+    # mp.spawn's relay of a child's exception (pytorch#14390's), the child's header cut
+    SPAWN_WRAPPER[:13],
+    # a communication library's own failure report, a few of its lines above the header
+    NCCL_FAULT_ABOVE,
+], ids=["under-the-programs-frames", "under-spawns-relay", "under-nccls-warn"])
+def test_what_the_lines_above_a_bare_header_state_still_decides(ended, above) -> None:
+    result = attribute_bundle(ended("rank-0", [*above, HEADER],
+                                    {"job_state": "FAILED", "exit_code": 1}))
+    assert result.signature != "traceback-header-only"
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "user_code", "program-error-ending")

@@ -452,6 +452,14 @@ def _program_ending(
     if (failed is None or failed.exit_code != UNCAUGHT_EXCEPTION_STATUS) and all(
             _cut_before_exception(s, t) and not _flattened_exception(t) for s, t in program):
         return None  # what was raised was lost, and no exit status says it ended the program
+    if all(_header_only(s) for s, _ in program):
+        return attribution_result(
+            "ambiguous", "unknown", "traceback-header-only", [], stream.last_at,
+            [EvidenceLine(file=stream.file, line=line, text=text)], [], 0.3,
+            f"{_whose(stream)} output ends on a traceback's header with nothing after it "
+            f"[{stream.file}:{line}]: no frame and no exception were kept, and the lines above "
+            "it state no cause, so nothing names whose code raised or what; no node is "
+            "implicated.")
     return attribution_result(
         "attributed", "user_code", "program-error-ending", [], stream.last_at,
         [EvidenceLine(file=stream.file, line=line, text=text)], [], 0.55,
@@ -669,6 +677,58 @@ def _interrupted_after_stall(
         f"{_whose(stream).lower()} output shows its operator interrupting it [{stream.file}:"
         f"{line}] (KeyboardInterrupt, where it waited, no error of its own); nothing shows "
         "which rank stopped, and no node is implicated.")
+
+
+# a Python traceback kept only as its header: the file's last line is `Traceback (most recent
+# call last):`, no frame and no exception line after it (a post cut there, a process ended while
+# printing). It names nobody's code: the program, a library under it or a peer's failure it
+# relayed could have raised. The lines just above the header can still state a cause, and then
+# they decide as before: a runtime's own failure report (RUNTIME_FAULT: `NCCL WARN`, BKCL's
+# `[ERR][BKCL]`), an exception line, an earlier traceback's frame inside the program's calls
+# (not only a script's top level `<module>` or a thread's or child process's bootstrap), or the
+# relay of a child's exception whose traceback the header begins (mp.spawn's
+# SPAWN_CHILD_RAISED; multiprocessing.pool's and concurrent.futures' `RemoteTraceback:` over the
+# worker's traceback in `"""` quotes, Lib/multiprocessing/pool.py ExceptionWithTraceback,
+# Lib/concurrent/futures/process.py _ExceptionWithTraceback)
+_HEADER_LOOKBACK = 16  # non-empty lines above the header read for a stated cause
+_REMOTE_TRACEBACK = linear_re.compile(r"\b_?RemoteTraceback:\s*$")
+# CPython's own frames a thread or a child process begins in (Lib/threading.py Thread._bootstrap,
+# _bootstrap_inner, run; Lib/multiprocessing/process.py BaseProcess._bootstrap, run) and a
+# script's top level: where a traceback starts, not where the program's calls went
+_NO_CALL_FRAME = linear_re.compile(
+    r'File "[^"\n]*[/\\](?:threading|multiprocessing[/\\]process)\.py", line \d+, in '
+    r'(?:_bootstrap(?:_inner)?|run)\b|File "[^"\n]+", line \d+, in <module>\s*$')
+
+
+def _header_only(stream: StreamInfo, window: int = 8192) -> bool:
+    """The stream's file ends on a Python traceback's header, and the lines above it state no
+    cause (the note above): the traceback names nobody's code."""
+    if stream.path is None or not stream.tail:
+        return False
+    if endings.TRACEBACK_HEADER.search(stream.tail[-1]) is None:
+        return False
+    try:
+        block = read_regular_end(stream.path, window).decode("utf-8", "replace")
+    except OSError:
+        return False
+    lines = [parse_line(raw, stream.ctx)[1] if stream.ctx is not None else raw
+             for raw in block.splitlines() if raw.strip()]
+    if not lines or endings.TRACEBACK_HEADER.search(lines[-1]) is None:
+        return False
+    above = lines[-1 - _HEADER_LOOKBACK:-1]
+    if any(SPAWN_CHILD_RAISED.search(line) is not None
+           or _REMOTE_TRACEBACK.search(line) is not None for line in above[-2:]):
+        return False  # a child's exception relayed: its traceback begins here
+    for line in above:
+        at = line.find('File "')
+        frame = line[at:] if at >= 0 else ""
+        said = (endings.is_program_error(line.strip())
+                and endings.TRACEBACK_HEADER.search(line) is None)  # another cut traceback's
+        if (RUNTIME_FAULT.search(line) is not None or said
+                or (frame and TRACEBACK_FRAME.search(frame) is not None
+                    and _NO_CALL_FRAME.search(frame) is None)):
+            return False
+    return True
 
 
 def _cut_before_exception(stream: StreamInfo, text: str) -> bool:
