@@ -707,12 +707,7 @@ def _header_only(stream: StreamInfo, window: int = 8192) -> bool:
         return False
     if endings.TRACEBACK_HEADER.search(stream.tail[-1]) is None:
         return False
-    try:
-        block = read_regular_end(stream.path, window).decode("utf-8", "replace")
-    except OSError:
-        return False
-    lines = [parse_line(raw, stream.ctx)[1] if stream.ctx is not None else raw
-             for raw in block.splitlines() if raw.strip()]
+    lines = [text for text in stream.end_texts(window) or [] if text.strip()]
     if not lines or endings.TRACEBACK_HEADER.search(lines[-1]) is None:
         return False
     above = lines[-1 - _HEADER_LOOKBACK:-1]
@@ -796,14 +791,7 @@ def _agent_stopped_above(stream: StreamInfo, window: int = 8192) -> bool:
     closing signal` lines, after which the agent re-raises the SignalException it caught
     (torch/distributed/elastic/agent/server/api.py, `run`), so the traceback is that stop
     relayed by the launcher (`accelerate launch`, `torchrun`), not the program's error."""
-    if stream.path is None:
-        return False
-    try:
-        lines = read_end_lines(stream.path, window)
-    except OSError:
-        return False
-    texts = [parse_line(line, stream.ctx)[1] if stream.ctx is not None else line
-             for line in lines]
+    texts = stream.end_texts(window) or []
     headers = [i for i, text in enumerate(texts)
                if endings.TRACEBACK_HEADER.search(text) is not None
                or RICH_HEADER.search(text) is not None]

@@ -16,9 +16,8 @@ from collections.abc import Sequence
 
 from trainwarden.attribution.bundle import StreamInfo
 from trainwarden.attribution.endings import TRACEBACK_HEADER, is_program_error
-from trainwarden.attribution.timestamps import parse_line
 from trainwarden.untrusted import linear_re
-from trainwarden.untrusted.safeio import read_end_lines, read_regular_end
+from trainwarden.untrusted.safeio import read_regular_end
 
 # a Python traceback's frame (`File "x.py", line 12, in f`; faulthandler's dump of a live
 # process's stacks writes `line 12 in f`, no comma, and is no exception) and the lines a frame
@@ -332,21 +331,13 @@ def cut_at_entry(stream: StreamInfo) -> bool:
     source = last_frame_source_in_file(stream)
     if not source:
         return False  # the file ends at the frame: its statement is not known
-    text = parse_line(source[0], stream.ctx)[1] if stream.ctx is not None else source[0]
-    return _ENTRY_CALL.search(text) is not None
+    return _ENTRY_CALL.search(stream.text_of(source[0])) is not None
 
 
 def _header_kept(stream: StreamInfo, window: int = 8192) -> bool:
     """The traceback the stream ends in kept its header (`Traceback (most recent call last):`)
     above its frames, no exception line after it: the excerpt shows it from its start."""
-    if stream.path is None:
-        return False
-    try:
-        lines = read_end_lines(stream.path, window)
-    except OSError:
-        return False
-    for line in reversed(lines):
-        text = parse_line(line, stream.ctx)[1] if stream.ctx is not None else line
+    for text in reversed(stream.end_texts(window) or []):
         if TRACEBACK_HEADER.search(text) is not None:
             return True
         if is_program_error(text.strip()):
@@ -363,14 +354,9 @@ def cut_frames(stream: StreamInfo, window: int = 8192) -> tuple[str, ...]:
             stream.tail and TRACEBACK_HEADER.search(stream.tail[-1]) is not None) and (
             file_ends_in_frames(stream) is None):
         return ()
-    lines: list[str] = list(stream.tail)
-    if stream.path is not None:
-        try:
-            raw = read_regular_end(stream.path, window).decode("utf-8", "replace").splitlines()
-            lines = [parse_line(line, stream.ctx)[1] if stream.ctx is not None else line
-                     for line in raw]
-        except OSError:
-            pass
+    lines = stream.end_texts(window)
+    if lines is None:
+        lines = list(stream.tail)
     frames: list[str] = []
     for line in reversed(lines):
         if TRACEBACK_HEADER.search(line) is not None:
@@ -471,7 +457,7 @@ def ipython_traceback_header(stream: StreamInfo, window: int = 8192) -> str | No
     frames = 0
     deepest: str | None = None
     for raw in reversed(lines[1:] if len(read) >= window else lines):  # a cut first line
-        text = parse_line(raw, stream.ctx)[1] if stream.ctx is not None else raw
+        text = stream.text_of(raw)
         if not text.strip():
             continue
         if IPYTHON_HEADER.search(text.strip()) is not None:
@@ -504,13 +490,12 @@ def rich_traceback_header(stream: StreamInfo, window: int = 8192) -> str | None:
     its header."""
     if stream.path is None or not stream.tail or _RICH_BOX_LINE.search(stream.tail[-1]) is None:
         return None
-    try:
-        lines = read_end_lines(stream.path, window)  # a cut first line left out
-    except OSError:
+    lines = stream.end_texts(window)
+    if lines is None:
         return None
     frames = 0
-    for raw in reversed(lines):
-        text = (parse_line(raw, stream.ctx)[1] if stream.ctx is not None else raw).strip()
+    for text in reversed(lines):
+        text = text.strip()
         if not text:
             continue
         if RICH_HEADER.search(text) is not None:
@@ -579,8 +564,7 @@ def file_is_frames_only(stream: StreamInfo, window: int) -> str | None:
         return None
     if len(read) >= window:
         return None
-    lines = [parse_line(raw, stream.ctx)[1] if stream.ctx is not None else raw
-             for raw in read.decode("utf-8", "replace").splitlines()]
+    lines = [stream.text_of(raw) for raw in read.decode("utf-8", "replace").splitlines()]
     lines = [line for line in lines if line.strip()]
     frames = [i for i, line in enumerate(lines) if TRACEBACK_FRAME.search(line) is not None]
     if len(frames) < 2 or frames[0] != 0 or len(lines) - frames[-1] not in (2, 3):

@@ -16,8 +16,8 @@ from trainwarden.attribution import flight_recorder
 from trainwarden.attribution.bundle.job import JobInfo
 from trainwarden.attribution.bundle.provenance import JobHosts
 from trainwarden.attribution.catalog import Signature
-from trainwarden.attribution.timestamps import TimeContext, first_time
-from trainwarden.untrusted.safeio import open_regular_sized
+from trainwarden.attribution.timestamps import TimeContext, first_time, parse_line
+from trainwarden.untrusted.safeio import open_regular_sized, read_end_lines
 
 MAX_WARNINGS_PER_FILE = 3
 STEP_SAMPLES_KEPT = 4096
@@ -74,6 +74,23 @@ class StreamInfo:
     abnormal: tuple[int, datetime, str] | None = None
     # correlation_common.only_forwarded_a_stop's answer, once asked (it may read the file)
     stop_forwarding_only: bool | None = field(default=None, repr=False, compare=False)
+
+    def text_of(self, raw: str) -> str:
+        """A line of the stream's file as the program wrote it: the time stamp in front (in
+        the stream's own format) taken off."""
+        return parse_line(raw, self.ctx)[1] if self.ctx is not None else raw
+
+    def end_texts(self, window: int) -> list[str] | None:
+        """The whole lines of the file's last `window` bytes as the program wrote them (a first
+        line the window cut into left out): where a crash left its stack, beyond the kept tail.
+        None when the stream has no file or it cannot be read."""
+        if self.path is None:
+            return None
+        try:
+            lines = read_end_lines(self.path, window)
+        except OSError:
+            return None
+        return [self.text_of(line) for line in lines]
 
     @property
     def numbered_tail(self) -> list[tuple[int, str]]:
