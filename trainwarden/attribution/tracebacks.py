@@ -296,13 +296,11 @@ def cut_off_in_another_process(stream: StreamInfo, text: str = "") -> bool:
 # `_CallAndUpdateTrace`, which call the component the command line names: fire/core.py). A
 # traceback cut while still in them lost where the program was and what it raised: nothing of
 # its code after its entry was shown
-_RUNPY_FRAME = linear_re.compile(
-    r'File "[^"\n]*(?:<frozen runpy>|[/\\]runpy\.py)", line \d+, in '
-    r'(?:_run_module_as_main|_run_code)\b')
+_RUNPY = (r'File "[^"\n]*(?:<frozen runpy>|[/\\]runpy\.py)", line \d+, in '
+          r'(?:_run_module_as_main|_run_code)\b')
+_RUNPY_FRAME = linear_re.compile(_RUNPY)
 ENTRY_FRAME = linear_re.compile(
-    r'File "[^"\n]+", line \d+, in <module>'
-    r'|File "[^"\n]*(?:<frozen runpy>|[/\\]runpy\.py)", line \d+, in '
-    r'(?:_run_module_as_main|_run_code)\b'
+    r'File "[^"\n]+", line \d+, in <module>|' + _RUNPY +
     r'|File "[^"\n]*[/\\]fastcore[/\\]script\.py", line \d+, in (?:call_parse|_f)\b'
     r'|File "[^"\n]*[/\\]fire[/\\]core\.py", line \d+, in (?:Fire|_Fire|_CallAndUpdateTrace)\b')
 # the source line a script's `<module>` frame shows when it is the entry's call of the
