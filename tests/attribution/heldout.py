@@ -278,6 +278,7 @@ CORPORA = (
     HeldOut("blind139", "b139-", 20, 0.65, None, iso_times=True),
     HeldOut("blind140", "b140-", 20, 0.85, None, iso_times=True),
     HeldOut("blind141", "b141-", 20, 0.75, None, iso_times=True),
+    HeldOut("blind144", "b144-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND144", iso_times=True),
 )
 
 
