@@ -281,6 +281,7 @@ CORPORA = (
     HeldOut("blind142", "b142-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND142", iso_times=True),
     HeldOut("blind145", "b145-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND145", iso_times=True),
     HeldOut("blind143", "b143-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND143", iso_times=True),
+    HeldOut("blind144", "b144-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND144", iso_times=True),
 )
 
 
