@@ -273,15 +273,19 @@ CORPORA = (
     HeldOut("blind136", "b136-", 20, 0.55, None, iso_times=True),
     HeldOut("blind137", "b137-", 14, 0.85, None, iso_times=True),
     # blind138-blind141, a twelfth round scored once, blind, on the eleventh round's tuning
-    # (18/20, 13/20, 17/20, 15/20; no healthy node blamed)
+    # (18/20, 13/20, 17/20, 15/20; no healthy node blamed); three builders (138-140) saw the
+    # newest commit subjects once (a `git log` against their brief), none about their corpus
     HeldOut("blind138", "b138-", 20, 0.90, None, iso_times=True),
     HeldOut("blind139", "b139-", 20, 0.65, None, iso_times=True),
     HeldOut("blind140", "b140-", 20, 0.85, None, iso_times=True),
     HeldOut("blind141", "b141-", 20, 0.75, None, iso_times=True),
-    HeldOut("blind142", "b142-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND142", iso_times=True),
-    HeldOut("blind145", "b145-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND145", iso_times=True),
-    HeldOut("blind143", "b143-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND143", iso_times=True),
-    HeldOut("blind144", "b144-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND144", iso_times=True),
+    # blind142-blind145, a thirteenth round scored once, blind, on the twelfth round's tuning
+    # (14/20, 10/20, 13/20, 14/21; no healthy node blamed); each builder saw the newest commit
+    # subjects once (a `git log` against its brief), one of them a rule on cut tracebacks
+    HeldOut("blind142", "b142-", 20, 0.70, None, iso_times=True),
+    HeldOut("blind143", "b143-", 20, 0.50, None, iso_times=True),
+    HeldOut("blind144", "b144-", 20, 0.65, None, iso_times=True),
+    HeldOut("blind145", "b145-", 20, 0.66, None, iso_times=True),
 )
 
 
