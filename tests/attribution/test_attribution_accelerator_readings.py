@@ -176,3 +176,42 @@ def test_both_ranks_of_one_host_failing_cuda_initialization_blame_no_node(write_
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "ambiguous", "unknown", [])
     assert result.signature == "cuda-driver-init-failed"
+
+
+@pytest.mark.parametrize("line", [
+    # https://github.com/NVIDIA-NeMo/Speech/issues/8637 (DataLoader workers > 0; a destructor's
+    # c10::Error); https://github.com/CompVis/latent-diffusion/issues/17 posts the same line
+    "  what():  CUDA error: initialization error",
+    # https://github.com/filipradenovic/cnnimageretrieval-pytorch/issues/21 (its title's line:
+    # older torch's words, raised from a DataLoader worker)
+    "RuntimeError: CUDA error (3): initialization error",
+])
+def test_a_cuda_call_failing_initialization_in_a_running_process_is_the_programs(
+    catalog: Catalog, line: str,
+) -> None:
+    sig = _best(catalog, line)
+    assert (sig.id, sig.category, sig.spec.implicates_node) == (
+        "cuda-call-initialization-error", "user_code", False)
+
+
+def test_a_c10_error_of_cuda_initialization_that_aborted_the_rank_is_user_code(
+    write_bundle,
+) -> None:
+    # The abort as posted in https://github.com/NVIDIA-NeMo/Speech/issues/8637 (a forked
+    # DataLoader worker touching CUDA; it trains with num_workers=0): nobody implicated.
+    from trainwarden.attribution import attribute_bundle
+
+    bundle = write_bundle({
+        "logs/host-a/rank-0.log": "".join([
+            "2024-01-01T00:00:02+00:00 terminate called after throwing an instance of "
+            "'c10::Error'\n",
+            "2024-01-01T00:00:02+00:00   what():  CUDA error: initialization error\n",
+            "2024-01-01T00:00:02+00:00 CUDA kernel errors might be asynchronously reported at "
+            "some other API call, so the stacktrace below might be incorrect.\n"]),
+        "scheduler.jsonl": '{"ts": "2024-01-01T00:00:05+00:00", "job_state": "FAILED", '
+                           '"exit_code": 134}\n',
+    }, nodes=["host-a"], ranks={"0": "host-a", "1": "host-a"})
+    result = attribute_bundle(bundle)
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "user_code", []), result.explanation
+    assert result.signature == "cuda-call-initialization-error"

@@ -118,6 +118,30 @@ def test_a_rank_that_aborted_on_an_invalid_value_is_user_code(bundle) -> None:
     assert result.signature == "native-fatal-check"
 
 
+# TensorFlow's logger writes `<yyyy-mm-dd> <hh:mm:ss.uuuuuu>: F <file>:<line>] <message>`
+# (tsl/platform/default/logging.cc). Posted in https://github.com/NVIDIA/tensorflow/issues/67
+# with its date; below also as a progress bar's carriage return leaves it, the date wrapped onto
+# the line before (constructed from the posted line, its date cut): the fatal check either way.
+TF_FATAL = "2022-08-24 14:56:40.254546: F external/org_tensorflow/tensorflow/core/kernels/batched_non_max_suppression_op.cu.cc:825] Non-OK-status: GpuLaunchKernel(SetZero<int>, config.block_count, config.thread_per_block,"
+TF_FATAL_DATE_WRAPPED = TF_FATAL.removeprefix("2022-08-24 ")
+
+
+@pytest.mark.parametrize("line", [TF_FATAL, TF_FATAL_DATE_WRAPPED])
+def test_tensorflows_fatal_check_reads_with_or_without_its_date(catalog: Catalog, line: str) -> None:
+    assert _best(catalog, line) == ("native-fatal-check", "user_code")
+    # the same line at error severity is no abort
+    assert _best(catalog, line.replace(": F ", ": E ", 1)) != ("native-fatal-check", "user_code")
+
+
+def test_a_rank_aborted_by_a_date_wrapped_fatal_check_is_user_code(bundle) -> None:
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": "".join([
+        f"{_at(2)} [train]:   0%|          | 857/250000 [06:56<11:03:22,  6.26it/s]2022-08-24\n",
+        f"{_at(3)} {TF_FATAL_DATE_WRAPPED}\n"])}))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "user_code", []), result.explanation
+    assert result.signature == "native-fatal-check"
+
+
 # ---- a traceback cut off before its exception (rule 5) -------------------------------------
 # https://github.com/pytorch/pytorch/issues/29115 (a spawned rank's traceback, as posted; the
 # lines below stop where a cut-off stream would: inside the program's frames, or inside

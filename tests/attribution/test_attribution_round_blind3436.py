@@ -6,7 +6,9 @@
   whose `ProcessGroup... abort` wording it must not be mistaken for;
 - Sample Factory's runner losing its workers' heartbeats is a hang (its runner.py);
 - a simulator's headless EGL context that eglInitialize refused, and Mesa's lavapipe fallback,
-  are the job's set-up (user_code).
+  are the job's set-up (user_code);
+- GPU PhysX's own internal errors (Isaac Gym's simulator) are the simulator the program drives
+  crashing (user_code), also when its allocator's pinned-memory warning follows them.
 """
 
 from __future__ import annotations
@@ -19,6 +21,14 @@ from trainwarden.attribution import Catalog
 # https://github.com/sgl-project/sglang/issues/5594 (the WARN line);
 # https://github.com/NVIDIA/nccl-tests/issues/162 (its title's WARN line)
 _CONNECT_ABORT = "h100-15:139:1092 [7] socket.c:485 NCCL WARN socketStartConnect: Connect to 10.0.0.82<38455> failed : Software caused connection abort"
+
+# https://github.com/isaac-sim/IsaacGymEnvs/issues/79
+_PHYSX_ARTICULATION = "/buildAgent/work/99bede84aa0a52c2/source/gpuarticulation/src/PxgArticulationCore.cpp (907) : internal error : GPU solveInternalConstraints fail to launch kernel!!"
+_PHYSX_SOLVER = "/buildAgent/work/99bede84aa0a52c2/source/gpusolver/src/PxgTGSCudaSolverCore.cpp (1762) : internal error : GPU solveStaticBlock fail to launch kernel!!"
+# constructed, not posted: PhysX's allocator warning as its error callback prints it
+# (ExtDefaultErrorCallback.cpp's `%s (%d) : %s : %s`, PxgCudaMemoryAllocator.cpp's
+# PX_WARN "Failed to allocate pinned memory.")
+_PHYSX_PINNED = "/buildAgent/work/99bede84aa0a52c2/source/gpucommon/src/PxgCudaMemoryAllocator.cpp (59) : warning : Failed to allocate pinned memory."
 
 POSTED = [
     (_CONNECT_ABORT, "connection-reset"),
@@ -38,6 +48,9 @@ POSTED = [
     # https://github.com/carla-simulator/carla/issues/6712 (Mesa's capitalised wording)
     ("WARNING: lavapipe is not a conformant vulkan implementation, testing use only.", "vulkan-software-renderer"),
     ("WARNING: Lavapipe is not a conformant vulkan implementation, testing use only", "vulkan-software-renderer"),
+    # https://github.com/isaac-sim/IsaacGymEnvs/issues/79 (GPU PhysX's error callback)
+    (_PHYSX_ARTICULATION, "gpu-physx-internal-error"),
+    (_PHYSX_SOLVER, "gpu-physx-internal-error"),
 ]
 
 
@@ -51,3 +64,30 @@ def test_a_process_group_abort_is_still_the_groups_own(catalog: Catalog) -> None
     # text after it, so the narrowing keeps it
     line = "[PG 0 Rank 3] ProcessGroupNCCL aborting communicators after an error"
     assert best_id(catalog, "rank-0", line) == "pg-aborted"
+
+
+def _physx_bundle(write_bundle, lines: list[str], name: str):
+    import json
+
+    from trainwarden.attribution import attribute_bundle
+
+    stamp = "2026-01-01T00:00:10+00:00"
+    return attribute_bundle(write_bundle({
+        "logs/node-1/rank-0.log": "".join(f"{stamp} {line}\n" for line in lines),
+        "scheduler.jsonl": json.dumps({"ts": "2026-01-01T00:00:20+00:00", "job_state": "FAILED",
+                                       "exit_code": 139}) + "\n",
+    }, ranks={"0": "node-1"}, name=name))
+
+
+def test_gpu_physx_internal_errors_are_the_simulators_crash_not_its_pinned_memory(write_bundle) -> None:
+    """The internal errors, the allocator's warning and the segmentation fault in one instant:
+    the simulator the program drives crashed (user_code, nobody implicated), not a host short of
+    pinned memory; the warning alone keeps its out-of-memory reading."""
+    crashed = _physx_bundle(write_bundle, [
+        _PHYSX_ARTICULATION, _PHYSX_SOLVER, _PHYSX_PINNED, "Segmentation fault (core dumped)"],
+        "crashed")
+    assert (crashed.verdict, crashed.category, crashed.implicated_nodes) == (
+        "attributed", "user_code", []), crashed.explanation
+    assert crashed.signature == "gpu-physx-internal-error"
+    alone = _physx_bundle(write_bundle, [_PHYSX_PINNED, "Segmentation fault (core dumped)"], "alone")
+    assert (alone.category, alone.signature) == ("oom", "host-alloc-failed"), alone.explanation

@@ -68,6 +68,15 @@ POSTED = [
     ("rank-0", 'InternalError: Missing 1-th output from gradients_5/FlowNet2/FlowWarp_grad/FlowWarpGrad = FlowWarpGrad[_device="/job:localhost/replica:0/task:0/gpu:0"](concat_21, FlowNet2/FlowNetSD/ResizeBilinear, gradients_5/FlowNet2/sub_grad/tuple/control_dependency_1)', "tf-kernel-missing-output", "user_code", "initiating"),
     # https://github.com/keras-team/keras/issues/13370 (a batch the graph's shapes do not divide)
     ("rank-0", "InternalError: Missing 1-th output from {{node model_1_6/max_pooling2d_1/MaxPool}}", "tf-kernel-missing-output", "user_code", "initiating"),
+    # TensorFlow's placer: nodes the program's graph pinned to different devices cannot be
+    # colocated (colocation_graph.cc, device_name_utils.cc's `Cannot merge devices with
+    # incompatible ids`): the program's graph
+    # https://github.com/ray-project/ray/issues/7747 (RLlib's RNN model on two GPUs)
+    ("rank-0", "tensorflow.python.framework.errors_impl.InternalError: Constraining by assigned device should not cause an error. Original root's assigned device name: /job:localhost/replica:0/task:0/device:GPU:0 node's assigned device name \"/job:localhost/replica:0/task:0/device:GPU:1. Error: Cannot merge devices with incompatible ids: '/job:localhost/replica:0/task:0/device:GPU:0' and '/job:localhost/replica:0/task:0/device:GPU:1'", "tf-colocation-device-conflict", "user_code", "initiating"),
+    # https://github.com/tensorflow/tensorflow/issues/25787 (an RNN's dropout on several GPUs)
+    ("rank-0", "tensorflow.python.framework.errors_impl.InvalidArgumentError: Cannot colocate nodes 'gradients/rnn/while/rnn/multi_rnn_cell/cell_1/dropout/div_grad/Neg/Const' and 'rnn/while/rnn/multi_rnn_cell/cell_1/dropout/div: Cannot merge devices with incompatible ids: '/device:GPU:1' and '/device:GPU:0'", "tf-colocation-device-conflict", "user_code", "initiating"),
+    # https://github.com/tensorflow/tensorflow/issues/18720 (its title's message)
+    ("rank-0", "Cannot merge devices with incompatible types: '/job:localhost/replica:0/task:0/device:CPU:0' and '/job:localhost/replica:0/task:0/device:GPU:0'", "tf-colocation-device-conflict", "user_code", "initiating"),
     # -- launchers relaying a child's death ----------------------------------------------------
     # ColossalAI's launcher relaying that the command it ran on a host failed
     # (colossalai/cli/launcher/multinode_runner.py's `Error: failed to run {cmds} on {host}`)
@@ -280,6 +289,17 @@ def test_a_kernel_output_missing_in_an_internal_error_is_the_programs_graph(bund
     }, FAILED))
     assert (result.verdict, result.category) == ("attributed", "user_code"), result.explanation
     assert result.signature == "tf-kernel-missing-output" and result.implicated_nodes == []
+
+
+def test_a_device_merge_internal_error_is_the_programs_graph(bundle) -> None:
+    """TensorFlow's InternalError usually relays the runtime's own status; the placer's
+    `Cannot merge devices with incompatible ids` in it (as posted in
+    https://github.com/ray-project/ray/issues/7747) is the program's multi-GPU graph: user_code,
+    nobody implicated, on whichever machine it ran."""
+    line = next(p[1] for p in POSTED if "Constraining by assigned device" in p[1])
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _log((120, line))}, FAILED))
+    assert (result.verdict, result.category) == ("attributed", "user_code"), result.explanation
+    assert result.signature == "tf-colocation-device-conflict" and result.implicated_nodes == []
 
 
 def test_colossalais_relay_of_a_failed_host_run_is_not_the_programs_exception(bundle) -> None:
