@@ -79,6 +79,11 @@ POSTED = [
     ("rank-0", "ray.exceptions.RayTaskError(TuneError): ray_WrappedTrackFunc:train() (pid=1561, ip=172.28.0.2)", "ray-train-relay", "unknown"),
     # https://github.com/ray-project/ray/issues/39380 (the trainer's relay names OOM as an example cause)
     ("rank-0", "ray.train.base_trainer.TrainingFailedError: The Ray Train run failed. Please inspect the previous error messages for a cause. After fixing the issue (assuming that the error is not caused by your own application logic, but rather an error such as OOM), you can restart the run from scratch or continue this run.", "ray-train-relay", "unknown"),
+    # https://github.com/ray-project/ray/issues/16926 (tune.run's own `raise TuneError("Trials did
+    # not complete", incomplete_trials)` after an RLlib trial errored)
+    ("rank-0", "ray.tune.error.TuneError: ('Trials did not complete', [SAC_MountainCarCountinuous-v0_5ad25_00000])", "ray-train-relay", "unknown"),
+    # https://github.com/intel/analytics-zoo/issues/52 (the same relay from AutoML's search)
+    ("rank-0", "ray.tune.error.TuneError: ('Trials did not complete', [train_func_373ad_00000])", "ray-train-relay", "unknown"),
     # -- Ray: the program's own exception, re-raised by the caller --------------------------
     # https://github.com/ray-project/ray/issues/43137
     ("rank-0", "ray.exceptions.RayTaskError(AttributeError): ray::TrainALL.train() (pid=35968, ip=127.0.0.1, actor_id=a40ed1244b3633a795d5b82f01000000, repr=<__main__.TrainALL object at 0x000001E6F5BBE4F0>)", "ray-task-error", "user_code"),
@@ -328,6 +333,20 @@ def test_relays_never_implicate_and_program_errors_never_implicate(catalog) -> N
 
 
 # ---- what the lines mean for a bundle ------------------------------------------------------
+def test_tunes_trials_did_not_complete_alone_is_no_program_error(bundle) -> None:
+    """tune.run's TuneError names the trials that errored, not why (as posted in
+    https://github.com/intel/analytics-zoo/issues/52, its traceback through tune.py): alone it
+    is a relay, `ambiguous unknown`, nobody implicated, not the program's own exception."""
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": _log(
+        (5, "Traceback (most recent call last):"),
+        (5, '  File "/opt/work/conda/envs/py37/lib/python3.7/site-packages/ray/tune/tune.py", line 444, in run'),
+        (5, '    raise TuneError("Trials did not complete", incomplete_trials)'),
+        (5, "ray.tune.error.TuneError: ('Trials did not complete', [train_func_373ad_00000])"),
+    )}))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "unknown", []), result.explanation
+
+
 def test_ray_memory_monitor_kill_is_oom_whatever_the_driver_relays(bundle) -> None:
     # the driver's view (https://github.com/real-stanford/flingbot/issues/11,
     # https://github.com/RUC-NLPIR/Tool-Star/issues/10)
