@@ -319,3 +319,32 @@ def test_an_abort_after_the_program_went_on_past_its_last_step_is_no_hang(
     }, nodes=["node-1", "node-2"], ranks=TWO_NODES, name="went-on")
     result = attribute_bundle(went_on)
     assert (result.verdict, result.category) == ("ambiguous", "unknown"), result.explanation
+
+
+# A driver's progress line with no time of its own, the last line of its stream: its time is
+# the stream's last. NeMo RL's SFT loop prints it before each save (the source's format string,
+# nemo_rl/algorithms/sft.py: `print(f"Saving checkpoint for step {step + 1}...")`,
+# https://github.com/NVIDIA-NeMo/RL/blob/main/nemo_rl/algorithms/sft.py); the process listing
+# read later on another node is procps' `ps -eo pid,stat,wchan:32,etime,cmd` header (its leading
+# blanks taken off; column names, procps' ps/output.c). Read under the scheduler's first RUNNING, the listing is
+# the bundle's clock: a run silent for 25 minutes after its last step (a hang takes 200 s here)
+# hung; one read a minute after it is still training.
+DRIVER_SAVING = "Saving checkpoint for step 30..."
+PS_HEADER = "PID STAT WCHAN                            ELAPSED CMD"
+
+
+def _driver_then_listing(write_bundle: Callable[..., Path], name: str, listed_at: int) -> Path:
+    return write_bundle({"metrics.jsonl": steps(LAST_STEP),
+                         "scheduler.jsonl": job_state(0, "RUNNING"),
+                         "logs/node-1/driver.log": log((LAST_STEP + 5, DRIVER_SAVING)),
+                         "logs/node-2/ps.log": log((listed_at, PS_HEADER))},
+                        nodes=["node-1", "node-2"], ranks=TWO_NODES, name=name)
+
+
+def test_a_drivers_last_progress_line_then_a_later_listing_is_a_silent_hang(
+        write_bundle: Callable[..., Path]) -> None:
+    hung = attribute_bundle(_driver_then_listing(write_bundle, "hung", LAST_STEP + 1500))
+    assert (hung.verdict, hung.category, hung.implicated_nodes) == ("ambiguous", "hang", [])
+    assert "no rank completed a step" in hung.explanation
+    training = attribute_bundle(_driver_then_listing(write_bundle, "training", LAST_STEP + 60))
+    assert (training.verdict, training.implicated_nodes) == ("no_failure", [])

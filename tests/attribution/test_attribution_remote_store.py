@@ -69,3 +69,42 @@ DALI_PIPELINE = [
 @pytest.mark.parametrize("line", DALI_PIPELINE)
 def test_dali_stopping_on_an_operator_error_is_the_input_pipeline(catalog: Catalog, line: str) -> None:
     assert _best(catalog, line) == ("dali-pipeline-error", "user_code")
+
+
+# An object store's own internal server error, in the words S3 documents for InternalError
+# (HTTP 500): the store failed the request, `storage`, nobody implicated.
+STORE_INTERNAL_ERROR = [
+    # https://github.com/aws/aws-sdk-js-v3/issues/6459 (PutObject to S3, the SDK's error)
+    "InternalError: We encountered an internal error. Please try again.",
+    # https://github.com/onnela-lab/beiwe-backend/issues/36 (boto3 during an S3 incident)
+    "ClientError: An error occurred (InternalError) when calling the PutObject operation (reached max retries: 4): We encountered an internal error. Please try again.",
+]
+
+
+@pytest.mark.parametrize("line", STORE_INTERNAL_ERROR, ids=["sdk", "botocore"])
+def test_an_object_stores_internal_error_is_storage(catalog: Catalog, line: str) -> None:
+    assert _best(catalog, line) == ("object-store-internal-error", "storage")
+
+
+# ECOMM (errno 70, `Communication error on send`) on a file: a network filesystem's client
+# could not send the operation to its server, `storage`. A send on a socket or a device (I2C)
+# names no file and is not read so.
+ECOMM_ON_A_FILE = [
+    # https://github.com/yadayada/acd_cli/issues/110 (cp onto a FUSE-mounted cloud drive)
+    "cp: cannot create directory ‘acd/test serie’: Communication error on send",
+    # Python's OSError with a filename, in CPython's own format (Objects/exceptions.c,
+    # OSError_str: "[Errno %S] %S: %R"), for strerror(ECOMM) on a shared-filesystem path
+    "OSError: [Errno 70] Communication error on send: '/mnt/shared/datasets/train'",
+]
+# https://github.com/adafruit/Adafruit_Python_SSD1306/issues/37 (an I2C write, no file)
+ECOMM_ON_A_DEVICE = "IOError: [Errno 70] Communication error on send"
+
+
+@pytest.mark.parametrize("line", ECOMM_ON_A_FILE, ids=["cp", "python-oserror"])
+def test_ecomm_on_a_file_is_storage(catalog: Catalog, line: str) -> None:
+    assert _best(catalog, line) == ("storage-ecomm", "storage")
+
+
+def test_ecomm_on_a_device_is_no_filesystem_error(catalog: Catalog) -> None:
+    found = _best(catalog, ECOMM_ON_A_DEVICE)
+    assert found is None or found[0] != "storage-ecomm"

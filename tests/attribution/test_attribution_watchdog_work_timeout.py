@@ -175,3 +175,41 @@ def test_a_collective_limit_under_a_second_is_the_runs_setting_not_a_hang(
                         ranks=TWO_NODES)
     result = attribute_bundle(root)
     assert (result.verdict, result.category, result.implicated_nodes) == (*verdict, [])
+
+
+# A rank still preparing its data when its peers' wait ran out: the dataset's tokenizing bar,
+# as posted in https://github.com/hiyouga/LlamaFactory/issues/2424 ("Tokenization fails after 30
+# min on really big datasets"; the bar's padding shortened), had run 29:55 when the
+# ALLREDUCE its peers waited in ran out its 1800000 ms. The data preparation outlasted the
+# job's own distributed timeout: `user_code`, nobody implicated.
+TOKENIZING_AT_TIMEOUT = (
+    "Running tokenizer on dataset:   9%|███████▊     | 280000/2969526 [29:55<4:48:08, 155.57 examples/s][E ProcessGroupNCCL.cpp:475] [Rank 2] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=2, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=1800000) ran for 1800328 milliseconds before timing out."
+)
+PEER_TIMEOUT = "[E ProcessGroupNCCL.cpp:475] [Rank 1] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=2, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=1800000) ran for 1800572 milliseconds before timing out."
+# the same report's bar of a rank that had only begun (its padding shortened): far shorter
+# than the wait, it does not show the preparation outlasted it
+TOKENIZING_EARLY = "Running tokenizer on dataset:   0%|     | 0/2969526 [00:00<?, ? examples/s]"
+
+
+def _preparing(write_bundle: Callable[..., Path], name: str, bar: str | None,
+               timeout: str) -> Path:
+    first = [(1790, bar)] if bar is not None else []
+    return write_bundle({"logs/node-1/rank-0.log": log(*first, (1800, timeout)),
+                         "logs/node-2/rank-1.log": log((1800, PEER_TIMEOUT)),
+                         "scheduler.jsonl": json.dumps({"ts": at(1830), "job_state": "FAILED",
+                                                        "exit_code": 1}) + "\n"},
+                        ranks=TWO_NODES, name=name)
+
+
+def test_a_timeout_while_a_rank_still_tokenized_for_as_long_is_the_jobs_setup(
+        write_bundle: Callable[..., Path]) -> None:
+    result = attribute_bundle(_preparing(write_bundle, "outlasted", None, TOKENIZING_AT_TIMEOUT))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "user_code", [])
+    assert "preparing its data" in result.explanation
+
+
+def test_a_short_setup_bar_before_the_timeout_leaves_it_a_hang(
+        write_bundle: Callable[..., Path]) -> None:
+    result = attribute_bundle(_preparing(write_bundle, "early", TOKENIZING_EARLY, PEER_TIMEOUT))
+    assert (result.verdict, result.category, result.implicated_nodes) == ("ambiguous", "hang", [])

@@ -402,6 +402,35 @@ _SIZE_STEP = linear_re.compile(r"\bstep: \d+\((?:factor|bytes)\)")
 _BEFORE_TRAINING = linear_re.compile(r"(?i:\bbefore (?:the )?train(?:ing)?(?: loop)?\b)")
 
 
+# the time a start-up bar had run, in tqdm's `[elapsed<remaining` (`[29:58<12:05`, `[1:02:03<`)
+_BAR_ELAPSED = linear_re.compile(r"\[(?:(?P<h>\d{1,3}):)?(?P<m>\d{1,2}):(?P<s>\d\d)<")
+# how long a timed-out store or collective wait had run, in c10d's socket words (`waitForInput:
+# socket SocketImpl(...) timed out after 1800000ms`) or the watchdog's (`waited_seconds`)
+_TIMED_OUT_AFTER = linear_re.compile(r"\btimed out after (?P<ms>\d{1,12}) ?ms\b")
+
+
+def wait_ran_seconds(line: str) -> float | None:
+    """How long the wait a timeout line reports had run: the watchdog's words
+    (`waited_seconds`) or c10d's socket's `timed out after Nms` (None: the line does not say)."""
+    waited = waited_seconds(line)
+    if waited is not None:
+        return waited
+    found = _TIMED_OUT_AFTER.search(line)
+    return int(found.named("ms") or 0) / 1000.0 if found is not None else None
+
+
+def setup_bar_elapsed(line: str) -> float | None:
+    """The seconds a start-up bar (tokenizing or mapping a dataset, loading, preprocessing:
+    `_SETUP_BAR`) on the line had run, from tqdm's `[elapsed<`; None: no such bar."""
+    if _SETUP_BAR.search(line) is None:
+        return None
+    found = _BAR_ELAPSED.search(line)
+    if found is None:
+        return None
+    hours = int(found.named("h") or 0)
+    return hours * 3600.0 + int(found.named("m") or 0) * 60.0 + int(found.named("s") or 0)
+
+
 def shows_progress(text: str) -> bool:
     """The text (a line, or a block of a stream's lines) reports training under way: a loss
     value, a measured rate, a step of a total, a throughput, a checkpoint saved (not a banner,

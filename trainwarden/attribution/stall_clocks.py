@@ -62,12 +62,15 @@ def _progress_recorded(ev: BundleEvidence, stream: StreamInfo) -> bool:
 def _progress_logged_at(stream: StreamInfo) -> datetime | None:
     """The time of the newest line of the stream's last lines that shows training; None when
     one of them is untimed (its progress has no time to measure a stall from) or none shows
-    training."""
+    training. The stream's last line, untimed in its text, has the stream's last time."""
     latest: datetime | None = None
-    for line in stream.tail:
+    last = len(stream.tail) - 1
+    for index, line in enumerate(stream.tail):
         if not endings.shows_progress(line):
             continue
         at, _ = parse_line(line, stream.ctx or TimeContext())
+        if at is None and index == last:
+            at = stream.last_at  # the stream's last line: its time is the stream's last
         if at is None:
             return None
         latest = at if latest is None else max(latest, at)
@@ -122,9 +125,10 @@ def _still_logging_at(ev: BundleEvidence) -> datetime | None:
         if endings.ending_of(stream.tail, program=stream.rank is not None)[0] is not None:
             return None
         if not _progress_recorded(ev, stream):
-            # a rank whose progress is in its lines: a clock only when every progress line is
-            # timed, and then measured from the newest of them (stalled_while_running)
-            at = _progress_logged_at(stream) if stream.rank is not None else None
+            # a rank (or a driver, a launcher) whose progress is in its lines: a clock only
+            # when every progress line is timed, and then measured from the newest of them
+            # (stalled_while_running)
+            at = _progress_logged_at(stream)
             if at is None:
                 return None
             logged = at if logged is None else max(logged, at)

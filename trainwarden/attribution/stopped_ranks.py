@@ -139,6 +139,18 @@ def hang_from_timeouts(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionRe
             "timeout setting ended it, not a stuck peer; no node is implicated.",
             node=first.node, rank=first.rank,
         )
+    preparing = _preparation_outlasted_wait(ev, first)
+    if preparing is not None:
+        return attribution_result(
+            "attributed", "user_code", first.signature.id, [], first.at,
+            [evidence_line(first), preparing], cascading, 0.55,
+            f"The first timeout [{citation(first)}] ran out while the job was still preparing "
+            f"its data: a start-up bar [{preparing.file}:{preparing.line}] had run as long as "
+            "the wait, and no rank had trained. The job's data preparation outlasted the "
+            "distributed timeout it runs with (its own setup), not a stuck peer; no node is "
+            "implicated.",
+            node=first.node, rank=first.rank,
+        )
     recorded = flight_recorder_result(ev, first.at, cascading)
     if recorded is not None:
         return recorded
@@ -218,6 +230,39 @@ def hang_from_timeouts(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionRe
 # work (an NCCL error code as well as the watchdog's timeout): alone it does not say which
 _EITHER_FAILED_OR_TIMED_OUT = linear_re.compile(
     r"(?i:Some NCCL operations have failed or timed out)")
+
+
+# a start-up bar within this share of the wait's length counts as having run as long as it
+# (tqdm rounds its elapsed time down to the second; the bar's last print precedes the timeout)
+_PREPARATION_SHARE = 0.9
+# how much of the timed-out stream's end is read for the bar (its traceback follows the bar)
+_PREPARATION_WINDOW = 16384
+
+
+def _preparation_outlasted_wait(ev: BundleEvidence, first: Hit) -> EvidenceLine | None:
+    """A rank's start-up bar (tokenizing or mapping its dataset: endings.setup_bar_elapsed)
+    that had run at least as long as the wait the first timeout reports, in the timed-out
+    rank's own stream before the timeout, with no training recorded or logged anywhere: the
+    data preparation outlasted the job's distributed timeout (its peers waited for it in the
+    store or a collective). The bar's line, or None."""
+    waited = endings.wait_ran_seconds(first.text)
+    if waited is None or last_progress_at(ev) is not None:
+        return None
+    if any(endings.shows_progress(t) for s in ev.streams for t in s.tail):
+        return None
+    stream = next((s for s in ev.streams if s.file == first.file), None)
+    texts = stream.end_texts(_PREPARATION_WINDOW) if stream is not None else None
+    if stream is None or not texts:
+        return None
+    offset = stream.lines - len(texts)  # the 0-based number of the window's first line
+    for index in range(min(len(texts), first.line - offset) - 1, -1, -1):
+        elapsed = endings.setup_bar_elapsed(texts[index])
+        if elapsed is not None:
+            if elapsed < _PREPARATION_SHARE * waited:
+                return None
+            return EvidenceLine(file=first.file, line=offset + index + 1,
+                                text=texts[index][:300])
+    return None
 
 
 def _no_wait_shown(ev: BundleEvidence, timeouts: list[Hit]) -> bool:
