@@ -287,6 +287,7 @@ CORPORA = (
     HeldOut("blind144", "b144-", 20, 0.65, None, iso_times=True),
     HeldOut("blind145", "b145-", 20, 0.66, None, iso_times=True),
     HeldOut("blind148", "b148-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND148", iso_times=True),
+    HeldOut("blind149", "b149-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND149", iso_times=True),
 )
 
 
