@@ -2,17 +2,17 @@
 
     python tests/attribution/blind147_build.py
 
-A held-out proxy for how attribution generalises to training on consumer or workstation GPUs
-(RTX 2070/3080/3090/4090/5090, V100 and 2080 Ti mixed in desktops, GTX 1070 Ti next to an RTX
-2070): Windows runs through gloo and libuv, WSL2, PCIe peer-to-peer limits of GeForce cards,
-DeepSpeed, accelerate, kohya, LLaMA-Factory and Lightning on two to seven cards, as GitHub issue
-and pull-request threads show them. They were found with the search tool's issue corpus (queries
-listed in blind147/README.md) and taken in the order the searches returned them, skipping only
-reports without a copyable log line, reports not about a multi-device training run (inference
-servers, collective benchmarks, single-GPU runs) and reports any other corpus or file of the
-repository cites. It was assembled by one helper who read neither the engine nor its catalogs;
-the labels were written before any engine ran on these bundles, and no report cited here is cited
-anywhere else in the repository (test_attribution_heldout.py checks it).
+A held-out proxy for how attribution generalises to training on consumer or workstation GPUs (RTX
+2070/3090/4090/5090, two V100 in a Windows desktop, a GTX 1070 Ti next to an RTX 2070): Windows
+runs through gloo and libuv, WSL2, PCIe peer-to-peer limits of GeForce cards, two machines on one
+LAN, DeepSpeed, accelerate, kohya, LLaMA-Factory, Lightning and verl on two to seven cards, as
+GitHub issue and pull-request threads show them. They were found with the search tool's issue
+corpus (queries listed in blind147/README.md) and taken in the order the searches returned them,
+skipping only reports without a copyable log line, reports not about a multi-device training run
+(inference servers, collective benchmarks, single-GPU runs) and reports any other corpus or file
+of the repository cites. It was assembled by one helper who read neither the engine nor its
+catalogs; the labels were written before any engine ran on these bundles, and no report cited here
+is cited anywhere else in the repository (test_attribution_heldout.py checks it).
 
 Every log line is copied from the public report given next to it (host names, addresses, ids and
 times as posted; a line the report wrapped stays wrapped; lines the search excerpt cut short left
@@ -51,6 +51,10 @@ ONETRAINER1122 = "https://github.com/Nerogar/OneTrainer/issues/1122"
 TORCHGEO1198 = "https://github.com/torchgeo/torchgeo/issues/1198"
 INSIGHTFACE1905 = "https://github.com/deepinsight/insightface/issues/1905"
 UNIFOLM22 = "https://github.com/unitreerobotics/unifolm-world-model-action/issues/22"
+GOLDYOLO90 = "https://github.com/huawei-noah/Efficient-Computing/issues/90"
+INSIGHTFACE1813 = "https://github.com/deepinsight/insightface/issues/1813"
+BAICHUAN2370 = "https://github.com/baichuan-inc/Baichuan2/issues/370"
+VERL2803 = "https://github.com/verl-project/verl/issues/2803"
 
 CASES: list[Case] = []
 
@@ -228,6 +232,36 @@ def build_windows() -> None:
           "device_id=device, timeout=timeout,", t=60.0)
     c.job(62.0, "FAILED", exit_code=1)
 
+    # ---- Gold-YOLO DDP on a Windows PC: gloo refuses device_ids --------------------------------
+    node = "windows-goldyolo-pc"
+    c = case("b147-goldyolo-windows-ddp-gloo-device-ids", "attributed", "user_code", [], [node],
+             "Gold-YOLO trained with DDP on the poster's own Windows computer: gloo rejects DDP's "
+             "device_ids argument ('Function argument device_ids not supported for the selected "
+             "backend gloo') and the elastic agent reports local rank 0 failed. The program's "
+             "DDP set-up on Windows, no machine at fault. Lines as posted (node name, GPU count "
+             "and streams ours), ISO times ours.",
+             start="2023-10-19T10:00:00+00:00", scheduler="static", ranks_per_node=2)
+    c.log(node, "rank-0", GOLDYOLO90,
+          "RuntimeError: Function argument device_ids not supported for the selected backend "
+          "gloo", t=30.0)
+    c.log(node, "launcher", GOLDYOLO90,
+          "ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: 1) local_rank: 0 "
+          r"(pid: 23812) of binary: E:\Conda\envs\GoldYolo\python.exe", t=32.0)
+    c.job(33.0, "FAILED", exit_code=1)
+
+    # ---- arcface_torch on Windows 10 with gloo: reduce_scatter not supported --------------------
+    node = "win10-arcface"
+    c = case("b147-arcface-windows10-gloo-reduce-scatter", "attributed", "user_code", [], [node],
+             "insightface's arcface_torch train.py on Windows 10, switched from nccl to gloo "
+             "because Windows has no NCCL, fails with 'ProcessGroupGloo does not support "
+             "reduce_scatter'. A collective the program needs that the backend lacks, no machine "
+             "at fault. The line as posted (node name, GPU count and stream ours), ISO time "
+             "ours.",
+             start="2021-11-04T09:00:00+00:00", scheduler="static", ranks_per_node=2)
+    c.log(node, "rank-0", INSIGHTFACE1813,
+          "RuntimeError: ProcessGroupGloo does not support reduce_scatter", t=45.0)
+    c.job(47.0, "FAILED", exit_code=1)
+
     # ---- torchgeo on Windows, Lightning with two devices: c10d socket 10049 --------------------
     node = "t2"
     c = case("b147-torchgeo-windows-lightning-two-gpus-c10d-socket", "attributed", "user_code",
@@ -293,6 +327,23 @@ def build_linux_and_wsl() -> None:
           "`NCCL_IB_DISABLE=\"1\" or use `accelerate launch` which will do this automatically.",
           t=230.0)
     c.job(232.0, "FAILED", exit_code=1)
+
+    # ---- Baichuan2-13B LoRA on five RTX 3090 with DeepSpeed: CUDA out of memory ---------------
+    node = "raid5-3090x5"
+    c = case("b147-baichuan2-13b-lora-5x3090-cuda-oom", "attributed", "oom", [], [node],
+             "Baichuan2-13B-Chat LoRA fine-tuning with DeepSpeed on five RTX 3090 (P2P and IB "
+             "disabled, batch 16 per device) runs out of GPU memory (tried to allocate 1.92 GiB "
+             "on a 23.70 GiB card); the same command fits on one 48 GB A6000. Lines as posted "
+             "(node name, rank and stream ours), ISO times ours.",
+             start="2024-01-29T17:45:00+00:00", scheduler="static", ranks_per_node=5)
+    c.log(node, "rank-0", BAICHUAN2370,
+          "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.92 GiB (GPU 0; "
+          "23.70 GiB total capacity; 16.28 GiB already allocated; 1.74 GiB free; 20.85 GiB "
+          "reserved in total by PyTorch) If reserved memory is >> allocated memory try setting "
+          "max_split_size_mb to avoid fragmentation.  See documentation for Memory Management "
+          "and PYTORCH_CUDA_ALLOC_CONF",
+          "    return forward_call(*args, **kwargs)", t=300.0)
+    c.job(305.0, "FAILED", exit_code=1)
 
     # ---- LLaMA-Factory full SFT of Qwen1.5-14B on seven RTX 4090: argument parsing -------------
     node = "hy-4090x7"
@@ -487,6 +538,34 @@ def build_linux_and_wsl() -> None:
           "https://pytorch.org/docs/stable/generated/torch.set_float32_matmul_precision.html"
           "#torch.set_float32_matmul_precision", t=90.0)
     c.job(400.0, "FAILED", exit_code=1)
+
+    # ---- verl RL training with FSDP2 on two RTX 5090: the reference model's init fails ---------
+    node = "dual-5090-box"
+    tr = "(TaskRunner pid=516914)"
+    c = case("b147-verl-fsdp2-2x5090-ref-init-model-error", "attributed", "user_code", [],
+             [node],
+             "verl training with FSDP2 (fully_shard) on a machine with two RTX 5090: the Ray "
+             "task runner reports an unhandled error from WorkerDict.ref_init_model; the poster "
+             "gives it as 'CUDA failure 217 peer access is not supported between these two "
+             "devices' in set_model_state_dict (the excerpt cuts the traceback before it). The "
+             "stack's use of P2P on cards without it, no machine at fault. Lines as posted (node "
+             "name and stream ours), ISO times ours.",
+             start="2025-07-29T09:00:00+00:00", scheduler="ray", ranks_per_node=2)
+    c.log(node, "taskrunner", VERL2803,
+          f"{tr} Unhandled error (suppress with 'RAY_IGNORE_UNHANDLED_ERRORS=1'): "
+          "ray::WorkerDict.ref_init_model() (pid=523350, ip=172.17.0.4, "
+          "actor_id=4d79e98096779388a81fc38201000000, repr=<verl.single_controller.ray.base."
+          "WorkerDict object at 0x7c5d46a985c0>)",
+          tr + " " * 12 + "^" * 36,
+          tr + " " * 12 + "^" * 31,
+          f'{tr}   File "/home/chenweilong/r1_household_chara/verl/single_controller/ray/'
+          'base.py", line 720, in func',
+          f"{tr}     return getattr(self.worker_dict[key], name)(*args, **kwargs)",
+          tr + " " * 12 + "^" * 53,
+          f'{tr}   File "/home/chenweilong/r1_household_chara/verl/single_controller/base/'
+          'decorator.py", line 514, in inner',
+          f"{tr}     return func(*args, **kwargs)", t=120.0)
+    c.job(125.0, "FAILED", exit_code=1)
 
 
 # ---- writing -----------------------------------------------------------------------------------
