@@ -3,16 +3,17 @@
     python tests/attribution/blind147_build.py
 
 A held-out proxy for how attribution generalises to training on consumer or workstation GPUs (RTX
-2070/3090/4090/5090, two V100 in a Windows desktop, a GTX 1070 Ti next to an RTX 2070): Windows
-runs through gloo and libuv, WSL2, PCIe peer-to-peer limits of GeForce cards, two machines on one
-LAN, DeepSpeed, accelerate, kohya, LLaMA-Factory, Lightning and verl on two to seven cards, as
-GitHub issue and pull-request threads show them. They were found with the search tool's issue
-corpus (queries listed in blind147/README.md) and taken in the order the searches returned them,
-skipping only reports without a copyable log line, reports not about a multi-device training run
-(inference servers, collective benchmarks, single-GPU runs) and reports any other corpus or file
-of the repository cites. It was assembled by one helper who read neither the engine nor its
-catalogs; the labels were written before any engine ran on these bundles, and no report cited here
-is cited anywhere else in the repository (test_attribution_heldout.py checks it).
+2070/3090/4090/5090, two Radeon RX 7900 XTX, two V100 in a Windows desktop, a GTX 1070 Ti next to
+an RTX 2070): Windows runs through gloo and libuv, WSL2, PCIe peer-to-peer limits of GeForce
+cards, two machines on one LAN, DeepSpeed, accelerate, kohya, LLaMA-Factory, Lightning and verl on
+two to seven cards, as GitHub issue and pull-request threads show them. They were found with the
+search tool's issue corpus (queries listed in blind147/README.md) and taken in the order the
+searches returned them, skipping only reports without a copyable log line, reports not about a
+multi-device training run (inference servers, collective benchmarks, single-GPU runs) and reports
+any other corpus or file of the repository cites. It was assembled by one helper who read neither
+the engine nor its catalogs; the labels were written before any engine ran on these bundles, and
+no report cited here is cited anywhere else in the repository (test_attribution_heldout.py checks
+it).
 
 Every log line is copied from the public report given next to it (host names, addresses, ids and
 times as posted; a line the report wrapped stays wrapped; lines the search excerpt cut short left
@@ -55,6 +56,8 @@ GOLDYOLO90 = "https://github.com/huawei-noah/Efficient-Computing/issues/90"
 INSIGHTFACE1813 = "https://github.com/deepinsight/insightface/issues/1813"
 BAICHUAN2370 = "https://github.com/baichuan-inc/Baichuan2/issues/370"
 VERL2803 = "https://github.com/verl-project/verl/issues/2803"
+PYTORCH54822 = "https://github.com/pytorch/pytorch/issues/54822"
+RCCL1055 = "https://github.com/ROCm/rccl/issues/1055"
 
 CASES: list[Case] = []
 
@@ -566,6 +569,77 @@ def build_linux_and_wsl() -> None:
           'decorator.py", line 514, in inner',
           f"{tr}     return func(*args, **kwargs)", t=120.0)
     c.job(125.0, "FAILED", exit_code=1)
+
+    # ---- Lightning DDP on four RTX 3090 in the official PyTorch container: fit fails at start --
+    node = "docker-4x3090"
+    c = case("b147-lightning-4x3090-docker-ddp-fit-fails-at-start", "ambiguous", "unknown", [],
+             [node],
+             "A Lightning (hydra) super-resolution training in the pytorch/pytorch:1.8.0-cuda11.1 "
+             "container on four RTX 3090: the four DDP ranks initialise, then trainer.fit fails "
+             "in start_training; the title gives the error as NCCL 2.7.8 ncclSystemError "
+             "(system call failed), but the excerpt cuts the traceback before it. Lines as "
+             "posted (the markdown backtick before the first line dropped; node name and the "
+             "ranks' streams ours), ISO times ours.",
+             start="2021-03-27T08:00:00+00:00", scheduler="static", ranks_per_node=4)
+    c.log(node, "rank-0", PYTORCH54822,
+          "/opt/conda/lib/python3.8/site-packages/pytorch_lightning/utilities/distributed.py:52: "
+          "UserWarning: MASTER_ADDR environment variable is not defined. Set as localhost",
+          "  warnings.warn(*args, **kwargs)",
+          "initializing ddp: GLOBAL_RANK: 0, MEMBER: 1/4", t=20.0)
+    for rank in (1, 2, 3):
+        c.log(node, f"rank-{rank}", PYTORCH54822,
+              f"initializing ddp: GLOBAL_RANK: {rank}, MEMBER: {rank + 1}/4", t=20.0 + rank)
+    c.log(node, "rank-0", PYTORCH54822,
+          "Traceback (most recent call last):",
+          '  File "/ghome/luoxin/projects/liif-lightning-hydra/run.py", line 34, in main',
+          "    return train(config)",
+          '  File "/ghome/luoxin/projects/liif-lightning-hydra/src/train.py", line 78, in train',
+          "    trainer.fit(model=model, datamodule=datamodule)",
+          '  File "/opt/conda/lib/python3.8/site-packages/pytorch_lightning/trainer/trainer.py", '
+          "line 499, in fit",
+          "    self.dispatch()",
+          '  File "/opt/conda/lib/python3.8/site-packages/pytorch_lightning/trainer/trainer.py", '
+          "line 546, in dispatch",
+          "    self.accelerator.start_training(self)",
+          '  File "/opt/conda/lib/python3.8/site-packages/pytorch_lightning/accelerators/'
+          'accelerator.py", line 73, in start_training', t=40.0)
+    c.job(42.0, "FAILED", exit_code=1)
+
+    # ---- two Radeon RX 7900 XTX in a ROCm container: RCCL set-up, then no error line -----------
+    node = "b1cc0f529b57"
+    c = case("b147-rccl-2x7900xtx-docker-multi-gpu-setup", "ambiguous", "unknown", [], [node],
+             "Multi-GPU training on two AMD Radeon RX 7900 XTX in a ROCm 6.0 container: RCCL "
+             "2.18.3 bootstraps both ranks over the container's eth0 and sets its HIP stack "
+             "limit; the title names an 'invalid device pointer', but no such line is in the "
+             "excerpt. Lines as posted (ranks' streams from the pids, ours), ISO times ours.",
+             start="2024-01-20T10:00:00+00:00", scheduler="static", ranks_per_node=2)
+    c.log(node, "rank-0", RCCL1055,
+          "b1cc0f529b57:525:525 [0] NCCL INFO Bootstrap : Using eth0:172.17.0.3<0>",
+          "b1cc0f529b57:525:525 [0] NCCL INFO NET/Plugin : Plugin load (librccl-net.so) returned "
+          "2 : librccl-net.so: cannot open shared object file: No such file or directory",
+          "b1cc0f529b57:525:525 [0] NCCL INFO NET/Plugin : No plugin found, using internal "
+          "implementation",
+          "b1cc0f529b57:525:525 [0] NCCL INFO Kernel version: 6.5.0-14-generic",
+          "b1cc0f529b57:525:525 [0] NCCL INFO ROCr version 1.1",
+          "b1cc0f529b57:525:525 [0] NCCL INFO Dmabuf feature disabled without "
+          "NCCL_ENABLE_DMABUF_SUPPORT=1",
+          "RCCL version 2.18.3+hip6.0 HEAD:2f6d59e+", t=10.0)
+    c.log(node, "rank-1", RCCL1055,
+          "b1cc0f529b57:526:526 [1] NCCL INFO ROCr version 1.1",
+          "b1cc0f529b57:526:526 [1] NCCL INFO Dmabuf feature disabled without "
+          "NCCL_ENABLE_DMABUF_SUPPORT=1",
+          "b1cc0f529b57:526:526 [1] NCCL INFO Bootstrap : Using eth0:172.17.0.3<0>",
+          "b1cc0f529b57:526:526 [1] NCCL INFO NET/Plugin : Plugin load (librccl-net.so) returned "
+          "2 : librccl-net.so: cannot open shared object file: No such file or directory",
+          "b1cc0f529b57:526:526 [1] NCCL INFO NET/Plugin : No plugin found, using internal "
+          "implementation",
+          "b1cc0f529b57:526:526 [1] NCCL INFO Kernel version: 6.5.0-14-generic",
+          "b1cc0f529b57:526:680 [1] NCCL INFO Setting hipLimitStackSize to 512 maxLocalSizeBytes "
+          "0", t=10.1)
+    c.log(node, "rank-0", RCCL1055,
+          "b1cc0f529b57:525:679 [0] NCCL INFO Setting hipLimitStackSize to 512 maxLocalSizeBytes "
+          "0", t=10.2)
+    c.job(60.0, "FAILED", exit_code=1)
 
 
 # ---- writing -----------------------------------------------------------------------------------
