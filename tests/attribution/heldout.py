@@ -286,6 +286,7 @@ CORPORA = (
     HeldOut("blind143", "b143-", 20, 0.50, None, iso_times=True),
     HeldOut("blind144", "b144-", 20, 0.65, None, iso_times=True),
     HeldOut("blind145", "b145-", 20, 0.66, None, iso_times=True),
+    HeldOut("blind146", "b146-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND146", iso_times=True),
 )
 
 
