@@ -289,6 +289,7 @@ CORPORA = (
     HeldOut("blind148", "b148-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND148", iso_times=True),
     HeldOut("blind149", "b149-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND149", iso_times=True),
     HeldOut("blind147", "b147-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND147", iso_times=True),
+    HeldOut("blind146", "b146-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND146", iso_times=True),
 )
 
 
