@@ -560,3 +560,42 @@ def test_peers_that_two_processes_saw_hang_up_implicate_nobody(write_bundle: Wri
                                  "logs/node-3/rank-2.log": gone(3)})
     assert _verdict(two) == ("ambiguous", "unknown", [])
 
+
+
+# CNTK's NCCL wrapper (Source/Math/NcclComm.cpp): `RuntimeError("NcclComm ncclAllReduce failed: %s",
+# ncclGetErrorString(res))`, with NCCL 1.x's strings (src/core.cu). The lines below are that
+# format string filled with NCCL 1's words, not copied from a report.
+CNTK_NCCL_LINES = [
+    ("NcclComm ncclAllReduce failed: invalid device pointer", "cntk-nccl-invalid-call"),
+    ("NcclComm ncclBcast failed: parameter mismatch between ranks", "cntk-nccl-invalid-call"),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CNTK_NCCL_LINES,
+                         ids=["device-pointer", "rank-mismatch"])
+def test_cntks_nccl_wrapper_refused_for_its_arguments_is_the_programs(
+        catalog: Catalog, text: str, expected: str) -> None:
+    assert _best(catalog, "rank-0", text) == expected
+    # NCCL's own failures under the same wrapper are not the caller's arguments
+    for words in ("unhandled cuda error", "system error"):
+        assert _best(catalog, "rank-0", f"NcclComm ncclAllReduce failed: {words}") != expected
+
+
+def test_cntks_nccl_allreduce_on_an_invalid_device_pointer_is_user_code(
+    write_bundle: Callable[..., Path],
+) -> None:
+    lines = [
+        "NcclComm ncclAllReduce failed: invalid device pointer",
+        "[CALL STACK]",
+        "[0x8b53cc]          Microsoft::MSR::CNTK::SimpleDistGradAggregator<float>::  "
+        "AggregateGradientsImpl  () + 0xd8c",
+    ]
+    files = {"logs/node-1/rank-0.log": "".join(
+        f"2024-01-01T00:01:{40 + i:02d}.000000+00:00 {t}\n" for i, t in enumerate(lines))}
+    files["scheduler.jsonl"] = json.dumps({"ts": "2024-01-01T00:01:50.000000+00:00",
+                                           "job_state": "FAILED", "exit_code": 1}) + "\n"
+    one_node = {"0": "node-1", "1": "node-1"}
+    result = attribute_bundle(write_bundle(files, nodes=["node-1"], ranks=one_node))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "user_code", []), result.explanation
+    assert result.signature == "cntk-nccl-invalid-call"

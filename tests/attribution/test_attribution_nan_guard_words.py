@@ -148,3 +148,36 @@ def test_a_traceback_ending_in_nan_probabilities_is_numerical_with_nobody_implic
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "attributed", "numerical", []), result.explanation
     assert result.signature == "sampling-probabilities-nan"
+
+
+# TRL's DPOTrainer logs the policy's log-probabilities, logits and implicit rewards beside the
+# loss (trl/trainer/dpo_trainer.py, `metrics[f"{prefix}logps/chosen"]`, ...); the Trainer prints
+# them as one dict per logging step, in this shape (huggingface/trl#1236 posts healthy ones):
+DPO_HEALTHY = ("{'loss': 1.1507, 'learning_rate': 9.428571428571429e-05, 'rewards/chosen': 4.873177528381348, "
+               "'rewards/rejected': 3.9558022022247314, 'rewards/accuracies': 0.5, 'rewards/margins': 0.9173754453659058, "
+               "'logps/rejected': -270.8794860839844, 'logps/chosen': -335.8307189941406, 'logits/rejected': -2.731945037841797, "
+               "'logits/chosen': -2.534651756286621, 'epoch': 0.09}")  # https://github.com/huggingface/trl/issues/1236
+# The same dict with the forward pass gone NaN, as huggingface/trl#2553 ("DPO loss constant, logits
+# chosen/rejected identical, and rewards nan") reports it: the values below are the Trainer's
+# format of those keys with NaN in them (Python prints a float NaN as `nan`), not a copied line.
+DPO_NAN = ("{'loss': 0.6931, 'learning_rate': 5e-06, 'rewards/chosen': nan, 'rewards/rejected': nan, "
+           "'rewards/accuracies': 0.0, 'rewards/margins': nan, 'logps/rejected': nan, 'logps/chosen': nan, "
+           "'logits/rejected': nan, 'logits/chosen': nan, 'epoch': 0.01}")
+
+
+def test_a_preference_trainers_nan_logps_are_numerical(catalog: Catalog) -> None:
+    assert _best(catalog, "rank-0", DPO_NAN) == "preference-logps-nan"
+    assert _best(catalog, "rank-0", DPO_HEALTHY) is None
+    assert _best(catalog, "rank-0", "{'eval_logps/chosen': nan, 'epoch': 0.2}") == "preference-logps-nan"
+
+
+def test_a_dpo_run_logging_nan_rewards_is_numerical_even_without_a_job_state(
+    write_bundle: Callable[..., Path],
+) -> None:
+    bundle = write_bundle({
+        "logs/node-1/rank-0.log": log((101, DPO_HEALTHY), (131, DPO_NAN)),
+    }, ranks=TWO_NODES, name="dpo-nan")
+    result = attribute_bundle(bundle)
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "numerical", []), result.explanation
+    assert result.signature == "preference-logps-nan"
