@@ -109,6 +109,13 @@ POSTED = [
     ("rank-0", "ResourceExhaustedError: OOM when allocating tensor with shape[128,128,109,109] and type float on /job:localhost/replica:0/task:0/device:GPU:1 by allocator GPU_1_bfc", "tf-device-oom", "oom"),
     # https://github.com/zzw922cn/Automatic_Speech_Recognition/issues/78
     ("rank-0", "2018-06-08 17:26:00.908130: W tensorflow/core/framework/op_kernel.cc:1202] OP_REQUIRES failed at tile_ops.cc:123 : Resource exhausted: OOM when allocating tensor with shape[16,1,892800,8,4,2,2] and type float on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc", "tf-device-oom", "oom"),
+    # not a posted line (the report of it is a held-out corpus's source): Python's exception line
+    # for TensorFlow's UnavailableError (tensorflow/python/framework/errors_impl.py) whose message
+    # autograph built (tensorflow/python/autograph/pyct/error_utils.py starts it `in user code:`)
+    ("rank-0", "tensorflow.python.framework.errors_impl.UnavailableError: in user code:", "tf-unavailable-in-traced-function", "unknown"),
+    # https://github.com/tensorflow/tensorflow/issues/33747 (TF 2.0 on a Cloud TPU: a dataset the
+    # client built could not be sent to the TPU worker that runs it; eager/execute.cc's message)
+    ("rank-0", "Failed copying input tensor from /job:localhost/replica:0/task:0/device:CPU:0 to /job:worker/replica:0/task:0/device:CPU:0 in order to run AutoShardDataset: Unable to parse tensor proto", "tf-dataset-copy-to-worker-failed", "user_code"),
     # https://github.com/Azure/MachineLearningNotebooks/issues/880
     ("rank-0", "  (0) Resource exhausted: OOM when allocating tensor with shape[16,112,112,147] and type float on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc", "tf-device-oom", "oom"),
     # -- XLA: the coordination service ----------------------------------------------------------
