@@ -1,7 +1,8 @@
-"""What every held-out corpus of real incidents owes (frontier, blind, blind2, blind3): each
-copied line cites a public source, labels are valid for the taxonomy, the committed bundles are
-what the corpus's builder writes, no report it cites is cited anywhere else in the repository (a
-catalog or test that cites one was tuned on it), and the score over the corpus.
+"""What every held-out corpus of real incidents owes (the `CORPORA` below, frontier to the
+newest blindNN): each copied line cites a public source, labels are valid for the taxonomy, the
+committed bundles are what the corpus's builder writes, no report it cites is cited anywhere
+else in the repository (a catalog or test that cites one was tuned on it), and the score over
+the corpus.
 
 Each corpus was built by someone who read neither the engine nor its catalogs, labelled before
 the engine ever ran on it, and scored once blind; the first scores are in docs/attribution.md.
