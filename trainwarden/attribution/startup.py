@@ -198,9 +198,10 @@ def _only_the_stop(ev: BundleEvidence) -> bool:
     if any(e.node_state for e in ev.scheduler):
         return False
     dropped = ev.derived.get("uncorroborated")
-    set_aside = [h for h in dropped if isinstance(h, Hit)] if isinstance(dropped, list) else []
+    set_aside = ({id(h) for h in dropped if isinstance(h, Hit)} if isinstance(dropped, list)
+                 else set())
     return all((h.file == "scheduler.jsonl" and h.node is None) or h.signature.role == "warning"
-               or any(h is d for d in set_aside) for h in ev.hits)
+               or id(h) in set_aside for h in ev.hits)
 
 
 def _silent_long_enough(ev: BundleEvidence, last_at: datetime | None,

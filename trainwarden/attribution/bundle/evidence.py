@@ -74,6 +74,8 @@ class StreamInfo:
     abnormal: tuple[int, datetime, str] | None = None
     # correlation_common.only_forwarded_a_stop's answer, once asked (it may read the file)
     stop_forwarding_only: bool | None = field(default=None, repr=False, compare=False)
+    # end_texts' answers by window: several readings of one traceback ending ask for the same end
+    _ends: dict[int, list[str] | None] = field(default_factory=dict, repr=False, compare=False)
 
     def text_of(self, raw: str) -> str:
         """A line of the stream's file as the program wrote it: the time stamp in front (in
@@ -84,6 +86,11 @@ class StreamInfo:
         """The whole lines of the file's last `window` bytes as the program wrote them (a first
         line the window cut into left out): where a crash left its stack, beyond the kept tail.
         None when the stream has no file or it cannot be read."""
+        if window not in self._ends:
+            self._ends[window] = self._read_end_texts(window)
+        return self._ends[window]
+
+    def _read_end_texts(self, window: int) -> list[str] | None:
         if self.path is None:
             return None
         try:
