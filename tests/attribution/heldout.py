@@ -293,6 +293,9 @@ CORPORA = (
     HeldOut("blind147", "b147-", 20, 0.65, None, iso_times=True),
     HeldOut("blind148", "b148-", 20, 0.65, None, iso_times=True),
     HeldOut("blind149", "b149-", 20, 0.75, None, iso_times=True),
+    # blind150: the search budget and time ran out at 10 reports (most 2025-2026 reports on
+    # the theme are already cited elsewhere), so min_cases is 10
+    HeldOut("blind150", "b150-", 10, 0.85, "TRAINWARDEN_SCORE_BLIND150", iso_times=True),
 )
 
 
