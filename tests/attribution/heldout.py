@@ -296,6 +296,8 @@ CORPORA = (
     # blind150: the search budget and time ran out at 10 reports (most 2025-2026 reports on
     # the theme are already cited elsewhere), so min_cases is 10
     HeldOut("blind150", "b150-", 10, 0.85, "TRAINWARDEN_SCORE_BLIND150", iso_times=True),
+    # blind151: 14 cases (the search budget gave no more in the time), min_cases registered so
+    HeldOut("blind151", "b151-", 14, 0.85, "TRAINWARDEN_SCORE_BLIND151", iso_times=True),
 )
 
 
