@@ -293,6 +293,7 @@ CORPORA = (
     HeldOut("blind147", "b147-", 20, 0.65, None, iso_times=True),
     HeldOut("blind148", "b148-", 20, 0.65, None, iso_times=True),
     HeldOut("blind149", "b149-", 20, 0.75, None, iso_times=True),
+    HeldOut("blind153", "b153-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND153", iso_times=True),
 )
 
 
