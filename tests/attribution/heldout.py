@@ -299,6 +299,7 @@ CORPORA = (
     # blind151: 14 cases (the search budget gave no more in the time), min_cases registered so
     HeldOut("blind151", "b151-", 14, 0.85, "TRAINWARDEN_SCORE_BLIND151", iso_times=True),
     HeldOut("blind152", "b152-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND152", iso_times=True),
+    HeldOut("blind153", "b153-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND153", iso_times=True),
 )
 
 
