@@ -484,6 +484,57 @@ def citations_elsewhere(corpus: HeldOut) -> int:
     return _citations_outside()[corpus.name]
 
 
+# A line that carries its own date and time to the second (ISO or a logger's date, syslog's
+# `Apr 12 00:54:42`, glog's `I0412 00:54:42.123456`): two reports holding the same such line
+# are one incident posted twice (a cross-post, or a comment retelling another report).
+OWN_STAMP = re.compile(r"\d{4}[-/]\d{2}[-/]\d{2}[ T_]\d{2}:\d{2}:\d{2}"
+                       r"|\b[A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2}\b"
+                       r"|\b[IWEF]\d{4} \d{2}:\d{2}:\d{2}\.\d{6}")
+# the stamp trainwarden's bundle writer puts in front of each line of an iso_times corpus
+WRITTEN_STAMP = re.compile(r"^\d{4}-\d{2}-\d{2}T[\d:.]+(?:Z|[+-]\d{2}:\d{2})? ")
+# Found when this check was added (the twenty-third session), both sides long spent: the same
+# incident cited under two addresses (pytorch/pytorch#75642 and ROCm's legacy-rocm-build#1724;
+# DeepSpeedExamples#845 and DeepSpeed#4889). The later corpus's first score held one incident
+# the engine had been tuned on.
+KNOWN_CROSS_POSTS = frozenset({
+    frozenset({"blind27", "blind31"}), frozenset({"blind66", "blind77"})})
+
+
+def stamped_lines(text: str) -> set[str]:
+    """The lines of a log that carry their own time, 40 characters or more without the
+    writer's stamp: each names one moment of one incident."""
+    lines = (WRITTEN_STAMP.sub("", line).strip() for line in text.splitlines())
+    return {line for line in lines if len(line) >= 40 and OWN_STAMP.search(line)}
+
+
+@functools.cache
+def _stamped_lines_by_corpus() -> dict[str, dict[str, set[str]]]:
+    """Every corpus folder under tests/attribution (held out or not): stamped line -> cases."""
+    found: dict[str, dict[str, set[str]]] = {}
+    for log in HERE.glob("*/**/logs/**/*"):
+        if not log.is_file() or "__pycache__" in log.parts:
+            continue
+        parts = log.relative_to(HERE).parts
+        case = parts[parts.index("logs") - 1]
+        for line in stamped_lines(log.read_text(errors="replace")):
+            found.setdefault(parts[0], {}).setdefault(line, set()).add(case)
+    return found
+
+
+def incidents_elsewhere(corpus: HeldOut) -> list[str]:
+    """This corpus's cases that hold a stamped line another corpus holds too: the same incident
+    counted twice, once seen by whoever tuned on the other corpus."""
+    by_corpus = _stamped_lines_by_corpus()
+    shared = []
+    for other, lines in by_corpus.items():
+        if other == corpus.name or frozenset({corpus.name, other}) in KNOWN_CROSS_POSTS:
+            continue
+        for line, cases in by_corpus.get(corpus.name, {}).items():
+            if line in lines:
+                shared.append(f"{sorted(cases)} and {other}'s {sorted(lines[line])}: {line}")
+    return sorted(shared)
+
+
 def score(corpus: HeldOut) -> tuple[int, int, list[str]]:
     """(right, healthy nodes blamed, misses): verdict, category and implicated nodes must all be
     as labelled; a node implicated that the label does not name is a healthy node blamed."""

@@ -15,8 +15,10 @@ from heldout import (
     citation_counts,
     citations_elsewhere,
     cited_lines_problems,
+    incidents_elsewhere,
     label_problems,
     score,
+    stamped_lines,
 )
 
 from trainwarden.attribution.result import CATEGORIES
@@ -48,6 +50,32 @@ def test_the_committed_bundles_are_what_the_builder_writes(
 @pytest.mark.parametrize("corpus", CORPORA, ids=lambda c: c.name)
 def test_no_report_is_cited_anywhere_else_in_the_repo(corpus: HeldOut) -> None:
     assert citations_elsewhere(corpus) == 0
+
+
+@pytest.mark.parametrize("corpus", CORPORA, ids=lambda c: c.name)
+def test_no_incident_is_also_in_another_corpus(corpus: HeldOut) -> None:
+    """The citation check compares addresses; the same incident posted in two repositories has
+    two. A line with its own time to the second found in another corpus is that incident."""
+    assert incidents_elsewhere(corpus) == []
+
+
+def test_a_line_is_one_incident_s_when_it_carries_its_own_time() -> None:
+    log = "\n".join([
+        # DeepSpeed's launcher (posted in deepspeedai/DeepSpeed#4889): its own time, kept
+        "2024-01-08T16:13:56.462000Z [2024-01-08 16:13:56,462] [INFO] [multinode_runner.py:80:"
+        "get_cmd] Running on the following workers: 192.168.3.100,192.168.3.101",
+        # the kernel's through syslog (pytorch/pytorch#75642): kept
+        "Apr 12 00:54:42 hostname kernel: [drm:amdgpu_job_timedout [amdgpu]] *ERROR* ring gfx",
+        # a build path every copy of the library prints, with no time: not one incident's
+        "/buildAgent/work/99bede84aa0a52c2/source/gpucommon/include/PxgCudaUtils.h (54) : "
+        "internal error : SynchronizeStreams cuEventRecord failed",
+        "2024-01-08T16:13:57Z Traceback (most recent call last):",  # only the writer's time
+    ])
+    assert stamped_lines(log) == {
+        "[2024-01-08 16:13:56,462] [INFO] [multinode_runner.py:80:get_cmd] Running on the "
+        "following workers: 192.168.3.100,192.168.3.101",
+        "Apr 12 00:54:42 hostname kernel: [drm:amdgpu_job_timedout [amdgpu]] *ERROR* ring gfx",
+    }
 
 
 def test_a_citation_outside_a_corpus_is_counted_and_a_longer_number_is_not() -> None:
