@@ -301,6 +301,7 @@ CORPORA = (
     HeldOut("blind151", "b151-", 14, 0.57, None, iso_times=True),
     HeldOut("blind152", "b152-", 20, 0.65, None, iso_times=True),
     HeldOut("blind153", "b153-", 20, 0.85, None, iso_times=True),
+    HeldOut("blind157", "b157-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND157", iso_times=True),
 )
 
 
