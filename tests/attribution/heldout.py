@@ -304,6 +304,7 @@ CORPORA = (
     HeldOut("blind154", "b154-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND154", iso_times=True),
     HeldOut("blind155", "b155-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND155", iso_times=True),
     HeldOut("blind156", "b156-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND156", iso_times=True),
+    HeldOut("blind157", "b157-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND157", iso_times=True),
 )
 
 
