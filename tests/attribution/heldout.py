@@ -307,6 +307,7 @@ CORPORA = (
     HeldOut("blind155", "b155-", 20, 0.75, None, iso_times=True),
     HeldOut("blind156", "b156-", 20, 0.80, None, iso_times=True),
     HeldOut("blind157", "b157-", 20, 0.65, None, iso_times=True),
+    HeldOut("blind158", "b158-", 20, 0.85, "TRAINWARDEN_SCORE_BLIND158", iso_times=True),
 )
 
 
