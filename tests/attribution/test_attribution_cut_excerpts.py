@@ -391,6 +391,27 @@ POOL_WAIT_FRAMES = [
     '  File "/usr/lib/python3.10/concurrent/futures/_base.py", line 621, in result_iterator',
     "    yield _result_or_cancel(fs.pop())",
 ]
+# https://github.com/ray-project/ray/issues/15230: a Ray worker's traceback as the driver shows
+# it (`(pid=N, ip=...)`), under worker.py's `SystemExit was raised from the worker`, here cut
+# while still in _raylet.pyx's task execution, before the actor method's own frames
+RAY_WORKER_TASK_ONLY = [
+    "(pid=2157, ip=172.31.5.129) 2021-04-09 12:48:56,504     ERROR worker.py:395 -- SystemExit was raised from the worker",
+    "(pid=2157, ip=172.31.5.129) Traceback (most recent call last):",
+    '(pid=2157, ip=172.31.5.129)   File "python/ray/_raylet.pyx", line 599, in ray._raylet.task_execution_handler',
+    '(pid=2157, ip=172.31.5.129)   File "python/ray/_raylet.pyx", line 451, in ray._raylet.execute_task',
+    '(pid=2157, ip=172.31.5.129)   File "python/ray/_raylet.pyx", line 488, in ray._raylet.execute_task',
+    '(pid=2157, ip=172.31.5.129)   File "python/ray/_raylet.pyx", line 495, in ray._raylet.execute_task',
+    '(pid=2157, ip=172.31.5.129)   File "python/ray/_raylet.pyx", line 505, in ray._raylet.execute_task',
+    '(pid=2157, ip=172.31.5.129)   File "python/ray/_raylet.pyx", line 449, in ray._raylet.execute_task.function_executor',
+]
+# the same traceback with the actor's own method kept (#15230's last frames): the program's code
+RAY_WORKER_WITH_TASK = [
+    *RAY_WORKER_TASK_ONLY,
+    '(pid=2157, ip=172.31.5.129)   File "/home/ray/anaconda3/lib/python3.7/site-packages/ray/_private/function_manager.py", line 556, in actor_method_executor',
+    "(pid=2157, ip=172.31.5.129)     return method(__ray_actor, *args, **kwargs)",
+    '(pid=2157, ip=172.31.5.129)   File "workloads/test_dead_actors.py", line 43, in ping',
+    "(pid=2157, ip=172.31.5.129)     sys.exit(-1)",
+]
 # a thread pool's wait (no process pool's frame): the exception it re-raises is the program's own,
 # raised in one of its threads (CPython's Lib/concurrent/futures/_base.py frames, 3.10)
 THREAD_POOL_WAIT_FRAMES = [
@@ -415,11 +436,14 @@ INIT_PROCESS_GROUP_FRAMES = [
 ]
 
 
-@pytest.mark.parametrize("frames", [CHILD_BOOTSTRAP_ONLY, POOL_WAIT_FRAMES, INIT_PROCESS_GROUP_FRAMES],
-                         ids=["child-bootstrap", "process-pool-wait", "init-process-group"])
+@pytest.mark.parametrize("frames", [CHILD_BOOTSTRAP_ONLY, POOL_WAIT_FRAMES, INIT_PROCESS_GROUP_FRAMES,
+                                    RAY_WORKER_TASK_ONLY],
+                         ids=["child-bootstrap", "process-pool-wait", "init-process-group",
+                              "ray-worker-task-execution"])
 def test_a_traceback_cut_where_another_process_or_the_rendezvous_raised_is_of_unknown_cause(
         ended, frames: list[str]) -> None:
-    """Cut in a child's bootstrap (before its target), at a parent's wait on a process pool's
+    """Cut in a child's bootstrap (before its target) or a Ray worker's task execution
+    (before the task's function), at a parent's wait on a process pool's
     result (which re-raises the worker's exception), or below init_process_group (the
     rendezvous with the other ranks): what was lost is another process's failure or the
     set-up's, exit status 1 or not."""
@@ -428,8 +452,8 @@ def test_a_traceback_cut_where_another_process_or_the_rendezvous_raised_is_of_un
     assert result.implicated_nodes == []
 
 
-@pytest.mark.parametrize("frames", [CHILD_WITH_TARGET, THREAD_POOL_WAIT_FRAMES],
-                         ids=["child-target-shown", "thread-pool-wait"])
+@pytest.mark.parametrize("frames", [CHILD_WITH_TARGET, THREAD_POOL_WAIT_FRAMES, RAY_WORKER_WITH_TASK],
+                         ids=["child-target-shown", "thread-pool-wait", "ray-actor-method-shown"])
 def test_a_traceback_cut_in_the_programs_own_child_or_thread_stays_the_programs(
         ended, frames: list[str]) -> None:
     result = attribute_bundle(ended("rank-0", frames, {"job_state": "FAILED", "exit_code": 1}))

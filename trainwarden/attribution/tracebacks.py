@@ -144,6 +144,14 @@ INIT_PROCESS_GROUP_FRAME = linear_re.compile(
 # raised, and nothing of whose code or what
 PROCESS_BOOTSTRAP_FRAME = linear_re.compile(
     r'File "[^"\n]*[/\\]multiprocessing[/\\]process\.py", line \d+, in (?:_bootstrap|run)\b')
+# Ray's worker process running a task: the Cython frames of python/ray/_raylet.pyx
+# (`task_execution_handler`, `execute_task` and its `function_executor`, which calls the task's
+# or actor method's function), as Ray forwards a worker's output to the driver under
+# `(pid=N)`; a worker's traceback cut while still in them (an actor exiting, `SystemExit was
+# raised from the worker`, worker.py) shows that a worker process raised or exited, and nothing
+# of the program's code or what
+RAY_WORKER_TASK_FRAME = linear_re.compile(
+    r'File "[^"\n]*_raylet\.pyx", line \d+, in ray\._raylet\.\w+')
 # a parent's wait on a process pool's result: concurrent.futures' Future.result re-raises the
 # exception the worker process raised, sent back to the parent (`raise self._exception`,
 # Lib/concurrent/futures/_base.py; result_iterator and ProcessPoolExecutor.map's
@@ -281,7 +289,7 @@ def cut_off_in_another_process(stream: StreamInfo, text: str = "") -> bool:
     def deepest_is(layer: linear_re.Regex) -> bool:
         return cut_off_in(stream, layer) or (
             layer.search(text) is not None and file_ends_in_frames(stream) == text)
-    if deepest_is(PROCESS_BOOTSTRAP_FRAME):
+    if deepest_is(PROCESS_BOOTSTRAP_FRAME) or deepest_is(RAY_WORKER_TASK_FRAME):
         return True
     return deepest_is(POOL_RESULT_FRAME) and any(
         PROCESS_POOL_FRAME.search(frame) is not None for frame in cut_frames(stream))
