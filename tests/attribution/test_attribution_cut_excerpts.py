@@ -206,6 +206,46 @@ def test_frames_alone_cut_after_their_source_line_only(ended) -> None:
     assert result.category != "user_code"
 
 
+# https://github.com/johnson7788/RLDecisionAgent/blob/main/docs/ms-swift/doc/Error.md (ms-swift's
+# argument parsing: HfArgumentParser builds the arguments' dataclass, whose generated __init__
+# runs __post_init__'s checks), here cut after the generated __init__'s frame, which CPython
+# prints with no source line (code compiled from a string)
+DATACLASS_INIT_FRAMES = [
+    '  File "/usr/local/lib/python3.11/site-packages/swift/utils/utils.py", line 152, in parse_args',
+    "    args, remaining_args = parser.parse_args_into_dataclasses(argv, return_remaining_strings=True)",
+    '  File "/usr/local/lib/python3.11/site-packages/transformers/hf_argparser.py", line 358, in parse_args_into_dataclasses',
+    "    obj = dtype(**inputs)",
+    "          ^^^^^^^^^^^^^^^",
+    '  File "<string>", line 435, in __init__',
+]
+# six's raise_from, exec'd from a string (six.py: `exec_("""def raise_from(value, from_value):
+# try: raise value ...`), under TensorFlow's turning a runtime status into its exception
+# (tensorflow/python/framework/ops.py's `_numpy`, its source quoted): the re-raise of the
+# runtime's error, no frame of the program's, and no source line either
+STATUS_RERAISED_FRAMES = [
+    '  File "/usr/lib/python3.6/site-packages/tensorflow_core/python/framework/ops.py", line 942, in numpy',
+    "    maybe_arr = self._numpy()  # pylint: disable=protected-access",
+    '  File "/usr/lib/python3.6/site-packages/tensorflow_core/python/framework/ops.py", line 910, in _numpy',
+    "    six.raise_from(core._status_to_exception(e.code, e.message), None)",
+    '  File "<string>", line 3, in raise_from',
+]
+
+
+def test_frames_alone_cut_after_a_generated_dataclass_init_are_the_programs(ended) -> None:
+    """A dataclass's generated __init__ has no source line to lose: the frames are whole, the
+    exception (its __post_init__'s check of the arguments) follows them."""
+    result = attribute_bundle(ended("rank-0", DATACLASS_INIT_FRAMES,
+                                    {"job_state": "FAILED", "exit_code": 1}))
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "user_code", "program-error-ending")
+
+
+def test_frames_alone_cut_after_six_re_raising_stay_unexplained(ended) -> None:
+    result = attribute_bundle(ended("rank-0", STATUS_RERAISED_FRAMES,
+                                    {"job_state": "FAILED", "exit_code": 1}))
+    assert result.category != "user_code"
+
+
 @pytest.mark.parametrize("frames", [DDP_BROADCAST_FRAMES, LIGHTNING_CONFIGURE_DDP_FRAMES,
                                     SESSION_RUN_FRAMES, INIT_PROCESS_GROUP_FRAMES,
                                     ZERO_FIRST_FRAMES],

@@ -555,6 +555,17 @@ def file_ends_in_frames(stream: StreamInfo, window: int = 8192) -> str | None:
     return None
 
 
+# a frame of a method dataclasses generates with exec, `File "<string>", line 129, in __init__`
+# (the `__init__` that calls `__post_init__`, where a configuration's dataclass validates its
+# fields; a frozen one's `__setattr__`; Lib/dataclasses.py, _create_fn): CPython's traceback
+# prints no source line under code compiled from a string, linecache having none
+# (Lib/traceback.py, FrameSummary.line), so the frame alone is whole, as another frame is with
+# its source line. six's `raise_from`, also exec'd (`<string>`), only re-raises the exception
+# the frame above made (a runtime's status turned exception): not such a frame
+_NO_SOURCE_FRAME = linear_re.compile(
+    r'File "<string>", line \d+, in (?:__init__|__setattr__|__delattr__)\s*$')
+
+
 def file_is_frames_only(stream: StreamInfo, window: int) -> str | None:
     """The deepest frame of a rank's file that is nothing but a Python traceback's frames and
     the source lines under them (a posted excerpt that kept neither the header nor the
@@ -573,7 +584,8 @@ def file_is_frames_only(stream: StreamInfo, window: int) -> str | None:
     lines = [stream.text_of(raw) for raw in read.decode("utf-8", "replace").splitlines()]
     lines = [line for line in lines if line.strip()]
     frames = [i for i, line in enumerate(lines) if TRACEBACK_FRAME.search(line) is not None]
-    if len(frames) < 2 or frames[0] != 0 or len(lines) - frames[-1] not in (2, 3):
+    below = (1, 2, 3) if frames and _NO_SOURCE_FRAME.search(lines[frames[-1]]) else (2, 3)
+    if len(frames) < 2 or frames[0] != 0 or len(lines) - frames[-1] not in below:
         return None  # the deepest frame's source line kept: cut where the exception follows
     if any(not line.startswith(("  ", "\t")) for line in lines):
         return None
