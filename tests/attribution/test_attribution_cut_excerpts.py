@@ -206,6 +206,46 @@ def test_frames_alone_cut_after_their_source_line_only(ended) -> None:
     assert result.category != "user_code"
 
 
+# https://github.com/johnson7788/RLDecisionAgent/blob/main/docs/ms-swift/doc/Error.md (ms-swift's
+# argument parsing: HfArgumentParser builds the arguments' dataclass, whose generated __init__
+# runs __post_init__'s checks), here cut after the generated __init__'s frame, which CPython
+# prints with no source line (code compiled from a string)
+DATACLASS_INIT_FRAMES = [
+    '  File "/usr/local/lib/python3.11/site-packages/swift/utils/utils.py", line 152, in parse_args',
+    "    args, remaining_args = parser.parse_args_into_dataclasses(argv, return_remaining_strings=True)",
+    '  File "/usr/local/lib/python3.11/site-packages/transformers/hf_argparser.py", line 358, in parse_args_into_dataclasses',
+    "    obj = dtype(**inputs)",
+    "          ^^^^^^^^^^^^^^^",
+    '  File "<string>", line 435, in __init__',
+]
+# six's raise_from, exec'd from a string (six.py: `exec_("""def raise_from(value, from_value):
+# try: raise value ...`), under TensorFlow's turning a runtime status into its exception
+# (tensorflow/python/framework/ops.py's `_numpy`, its source quoted): the re-raise of the
+# runtime's error, no frame of the program's, and no source line either
+STATUS_RERAISED_FRAMES = [
+    '  File "/usr/lib/python3.6/site-packages/tensorflow_core/python/framework/ops.py", line 942, in numpy',
+    "    maybe_arr = self._numpy()  # pylint: disable=protected-access",
+    '  File "/usr/lib/python3.6/site-packages/tensorflow_core/python/framework/ops.py", line 910, in _numpy',
+    "    six.raise_from(core._status_to_exception(e.code, e.message), None)",
+    '  File "<string>", line 3, in raise_from',
+]
+
+
+def test_frames_alone_cut_after_a_generated_dataclass_init_are_the_programs(ended) -> None:
+    """A dataclass's generated __init__ has no source line to lose: the frames are whole, the
+    exception (its __post_init__'s check of the arguments) follows them."""
+    result = attribute_bundle(ended("rank-0", DATACLASS_INIT_FRAMES,
+                                    {"job_state": "FAILED", "exit_code": 1}))
+    assert (result.verdict, result.category, result.signature) == (
+        "attributed", "user_code", "program-error-ending")
+
+
+def test_frames_alone_cut_after_six_re_raising_stay_unexplained(ended) -> None:
+    result = attribute_bundle(ended("rank-0", STATUS_RERAISED_FRAMES,
+                                    {"job_state": "FAILED", "exit_code": 1}))
+    assert result.category != "user_code"
+
+
 @pytest.mark.parametrize("frames", [DDP_BROADCAST_FRAMES, LIGHTNING_CONFIGURE_DDP_FRAMES,
                                     SESSION_RUN_FRAMES, INIT_PROCESS_GROUP_FRAMES,
                                     ZERO_FIRST_FRAMES],
@@ -391,6 +431,27 @@ POOL_WAIT_FRAMES = [
     '  File "/usr/lib/python3.10/concurrent/futures/_base.py", line 621, in result_iterator',
     "    yield _result_or_cancel(fs.pop())",
 ]
+# https://github.com/ray-project/ray/issues/15230: a Ray worker's traceback as the driver shows
+# it (`(pid=N, ip=...)`), under worker.py's `SystemExit was raised from the worker`, here cut
+# while still in _raylet.pyx's task execution, before the actor method's own frames
+RAY_WORKER_TASK_ONLY = [
+    "(pid=2157, ip=172.31.5.129) 2021-04-09 12:48:56,504     ERROR worker.py:395 -- SystemExit was raised from the worker",
+    "(pid=2157, ip=172.31.5.129) Traceback (most recent call last):",
+    '(pid=2157, ip=172.31.5.129)   File "python/ray/_raylet.pyx", line 599, in ray._raylet.task_execution_handler',
+    '(pid=2157, ip=172.31.5.129)   File "python/ray/_raylet.pyx", line 451, in ray._raylet.execute_task',
+    '(pid=2157, ip=172.31.5.129)   File "python/ray/_raylet.pyx", line 488, in ray._raylet.execute_task',
+    '(pid=2157, ip=172.31.5.129)   File "python/ray/_raylet.pyx", line 495, in ray._raylet.execute_task',
+    '(pid=2157, ip=172.31.5.129)   File "python/ray/_raylet.pyx", line 505, in ray._raylet.execute_task',
+    '(pid=2157, ip=172.31.5.129)   File "python/ray/_raylet.pyx", line 449, in ray._raylet.execute_task.function_executor',
+]
+# the same traceback with the actor's own method kept (#15230's last frames): the program's code
+RAY_WORKER_WITH_TASK = [
+    *RAY_WORKER_TASK_ONLY,
+    '(pid=2157, ip=172.31.5.129)   File "/home/ray/anaconda3/lib/python3.7/site-packages/ray/_private/function_manager.py", line 556, in actor_method_executor',
+    "(pid=2157, ip=172.31.5.129)     return method(__ray_actor, *args, **kwargs)",
+    '(pid=2157, ip=172.31.5.129)   File "workloads/test_dead_actors.py", line 43, in ping',
+    "(pid=2157, ip=172.31.5.129)     sys.exit(-1)",
+]
 # a thread pool's wait (no process pool's frame): the exception it re-raises is the program's own,
 # raised in one of its threads (CPython's Lib/concurrent/futures/_base.py frames, 3.10)
 THREAD_POOL_WAIT_FRAMES = [
@@ -415,11 +476,14 @@ INIT_PROCESS_GROUP_FRAMES = [
 ]
 
 
-@pytest.mark.parametrize("frames", [CHILD_BOOTSTRAP_ONLY, POOL_WAIT_FRAMES, INIT_PROCESS_GROUP_FRAMES],
-                         ids=["child-bootstrap", "process-pool-wait", "init-process-group"])
+@pytest.mark.parametrize("frames", [CHILD_BOOTSTRAP_ONLY, POOL_WAIT_FRAMES, INIT_PROCESS_GROUP_FRAMES,
+                                    RAY_WORKER_TASK_ONLY],
+                         ids=["child-bootstrap", "process-pool-wait", "init-process-group",
+                              "ray-worker-task-execution"])
 def test_a_traceback_cut_where_another_process_or_the_rendezvous_raised_is_of_unknown_cause(
         ended, frames: list[str]) -> None:
-    """Cut in a child's bootstrap (before its target), at a parent's wait on a process pool's
+    """Cut in a child's bootstrap (before its target) or a Ray worker's task execution
+    (before the task's function), at a parent's wait on a process pool's
     result (which re-raises the worker's exception), or below init_process_group (the
     rendezvous with the other ranks): what was lost is another process's failure or the
     set-up's, exit status 1 or not."""
@@ -428,8 +492,8 @@ def test_a_traceback_cut_where_another_process_or_the_rendezvous_raised_is_of_un
     assert result.implicated_nodes == []
 
 
-@pytest.mark.parametrize("frames", [CHILD_WITH_TARGET, THREAD_POOL_WAIT_FRAMES],
-                         ids=["child-target-shown", "thread-pool-wait"])
+@pytest.mark.parametrize("frames", [CHILD_WITH_TARGET, THREAD_POOL_WAIT_FRAMES, RAY_WORKER_WITH_TASK],
+                         ids=["child-target-shown", "thread-pool-wait", "ray-actor-method-shown"])
 def test_a_traceback_cut_in_the_programs_own_child_or_thread_stays_the_programs(
         ended, frames: list[str]) -> None:
     result = attribute_bundle(ended("rank-0", frames, {"job_state": "FAILED", "exit_code": 1}))

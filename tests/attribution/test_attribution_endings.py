@@ -436,6 +436,41 @@ def test_an_exception_cpython_ignored_ends_nothing(write_bundle) -> None:
     }, ranks=TWO_NODES, name="then-raised"))
     assert outcome(result) == ("attributed", "user_code", [])
 
+
+# https://github.com/ray-project/ray/issues/11020: Ray Tune's experiment-state checkpoint failing,
+# the traceback then Tune's own line (TrialRunner.step's `logger.exception("Trial Runner
+# checkpointing failed.")`, python/ray/tune/trial_runner.py): the trial runner went on
+TUNE_CHECKPOINT_CAUGHT = (
+    "Traceback (most recent call last):",
+    '  File "/n/home02/sshuang/.local/lib/python3.7/site-packages/ray/tune/trial_runner.py"'
+    ', line 347, in step',
+    "    self.checkpoint()",
+    '  File "/n/home02/sshuang/.local/lib/python3.7/site-packages/ray/tune/trial_runner.py"'
+    ', line 279, in checkpoint',
+    "    os.replace(tmp_file_name, self.checkpoint_file)",
+    "FileNotFoundError: [Errno 2] No such file or directory: "
+    "'/n/home02/sshuang/ray_results/asm_no_planner/.tmp_checkpoint' -> "
+    "'/n/home02/sshuang/ray_results/asm_no_planner/experiment_state-2020-09-24_19-09-29.json'",
+    "2020-09-24 19:09:51,308 ERROR trial_runner.py:349 -- Trial Runner checkpointing failed.",
+)
+
+
+@pytest.mark.parametrize("message_first", [False, True], ids=["as-posted", "as-logged"])
+def test_an_exception_a_library_logged_as_caught_ends_nothing(write_bundle,
+                                                              message_first: bool) -> None:
+    """Tune caught the checkpoint's exception and logged it (logging.exception writes its
+    message, then the traceback; the report shows it after): the failed job's cause is not in
+    its lines."""
+    lines = TUNE_CHECKPOINT_CAUGHT
+    if message_first:
+        lines = (lines[-1], *lines[:-1])
+    result = attribute_bundle(write_bundle({
+        "logs/node-1/driver.log": log(*((str(41 + i), line) for i, line in enumerate(lines))),
+        "scheduler.jsonl": scheduler("FAILED", exit_code=1),
+    }, ranks=TWO_NODES))
+    assert outcome(result) == ("ambiguous", "unknown", []), result.explanation
+
+
 def test_a_go_panic_beside_a_kernel_line_is_not_established(write_bundle) -> None:
     result = attribute_bundle(write_bundle({
         "logs/node-1/rank-0.log": log(*GO_PANIC),

@@ -30,7 +30,8 @@ ENTRIES = {"launcher-not-found", "address-in-use", "shared-library-missing",
            "tpu-library-function-missing", "nccl-topology-attribute-missing",
            "python-run-module-not-found", "pybind-incompatible-arguments",
            "quantized-model-placement-rejected", "nccl-shm-host-register-invalid",
-           "gloo-libuv-transport-assert", "windows-script-launcher-failed"}
+           "gloo-libuv-transport-assert", "windows-script-launcher-failed",
+           "c10d-client-socket-address-not-valid"}
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -215,6 +216,11 @@ POSTED = [
     # string, src/rpc/network/tcp_socket.cc's TCPSocket::Bind, `LOG(ERROR) << "Failed bind on "
     # << ip << ":" << port << " , error: " << strerror(errno)`, behind dmlc's `[time] file:line:`
     ("rank-0", "[09:12:40] /opt/dgl/src/rpc/network/tcp_socket.cc:81: Failed bind on 10.0.0.5:30050 , error: Cannot assign requested address", "rpc-bind-failed"),
+    # -- c10d's client socket on Windows: the rendezvous address not valid here (10049) --------
+    # https://github.com/mayuelala/FollowYourPose/issues/55 (the machine's own name as the address)
+    ("rank-0", "[W socket.cpp:697] [c10d] The client socket has failed to connect to [DESKTOP-SB3DEO9]:29500 (system error: 10049 - The requested address is not valid in its context.).", "c10d-client-socket-address-not-valid"),
+    # https://github.com/KinWaiCheuk/Jointist/issues/3 (a Chinese-language Windows, the same code)
+    ("rank-0", "[W926 21:34:49.000000000 socket.cpp:697] [c10d] The client socket has failed to connect to [LAPTOP-TF2BILCG]:50656 (system error: 10049 - 在其上下文中，该请求的地址无效。).", "c10d-client-socket-address-not-valid"),
 ]
 
 HEALTHY = [
@@ -530,3 +536,35 @@ def test_other_ranks_refusals_and_the_launchers_report_are_not_the_program_going
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "attributed", "user_code", [])
     assert result.signature == "argparse-rejected-arguments"
+
+
+# https://github.com/mayuelala/FollowYourPose/issues/55 (the machine's own name as the address)
+ADDRESS_NOT_VALID = ("[W socket.cpp:697] [c10d] The client socket has failed to connect to "
+                     "[DESKTOP-SB3DEO9]:29500 (system error: 10049 - The requested address is "
+                     "not valid in its context.).")
+# https://github.com/HRNet/HigherHRNet-Human-Pose-Estimation/issues/114 (a Windows run's
+# traceback through init_process_group, here cut before its exception)
+INIT_PROCESS_GROUP_CUT = [
+    "Traceback (most recent call last):",
+    '  File "D:\\kinect\\HigherHRNet-Human-Pose-Estimation-master\\HigherHRNet-Human-Pose-Estimation-master\\tools\\dist_train.py", line 156, in main_worker',
+    "    dist.init_process_group(",
+    '  File "D:\\anaconda\\envs\\HHRnet\\lib\\site-packages\\torch\\distributed\\distributed_c10d.py", line 433, in init_process_group',
+    "    rendezvous_iterator = rendezvous(",
+]
+
+
+def test_an_address_windows_will_not_connect_to_ending_the_run_is_the_jobs_launch(bundle) -> None:
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": "".join([
+        f"{_at(1)} Initializing distributed: GLOBAL_RANK: 0, MEMBER: 1/2\n",
+        f"{_at(2)} {ADDRESS_NOT_VALID}\n"])}, state=("FAILED", 1)))
+    assert (result.verdict, result.category, result.signature, result.implicated_nodes) == (
+        "attributed", "user_code", "c10d-client-socket-address-not-valid", [])
+
+
+def test_the_same_warning_before_a_traceback_cut_off_leaves_the_cause_unknown(bundle) -> None:
+    """c10d warns and retries; the exception that then ended the run was cut from the lines."""
+    result = attribute_bundle(bundle({"logs/node-1/rank-0.log": "".join(
+        [f"{_at(1)} {ADDRESS_NOT_VALID}\n"]
+        + [f"{_at(2)} {line}\n" for line in INIT_PROCESS_GROUP_CUT])}, state=("FAILED", 1)))
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "ambiguous", "unknown", [])

@@ -3,7 +3,8 @@
 (recommendation, graph and science training): DeepEP's own timeouts are a hang's cascade, a
 PaddlePaddle trainer's failed RPC to its parameter servers and DGL's failed socket transfer are
 the network's (one report naming no end: nobody implicated), a py-spy dump taken long after the
-steps stopped is a hang even with no scheduler record.
+steps stopped is a hang even with no scheduler record, and so is a gdb backtrace whose main thread
+waits (blind148's MXNet run).
 
 Every line is as posted at the URL above it, or quoted from the program's source where the
 comment says so; the bundles around them are ours.
@@ -121,6 +122,54 @@ def test_a_dump_long_after_the_steps_stopped_is_a_hang_without_a_scheduler_recor
         write_bundle: Callable[..., Path], dumped_at: int, hung: bool) -> None:
     files = {"logs/node-1/rank-0.log": log((30, "step 3")),
              "logs/node-1/py-spy.log": log(*((dumped_at, t) for t in PY_SPY_DUMP)),
+             "metrics.jsonl": steps(30)}
+    result = attribute_bundle(write_bundle(files, ranks=TWO_NODES))
+    assert (result.category == "hang") is hung
+    if hung:
+        assert (result.verdict, result.signature, result.implicated_nodes) == (
+            "ambiguous", "stacks-dumped-while-stuck", [])
+
+
+# https://github.com/apache/mxnet/issues/10123 (gdb's backtrace of a run hung in its first
+# epoch: the main thread waits for a variable under pthread_cond_wait)
+GDB_WAITING = [
+    "#0  0x00007ffff77fe945 in pthread_cond_wait@@GLIBC_2.3.2 () from /lib64/libpthread.so.0",
+    "#1  0x00007fffe8a29a6c in std::condition_variable::wait(std::unique_lock<std::mutex>&) () from /lib64/libstdc++.so.6",
+    "#3  0x00007fff137c3fa2 in mxnet::engine::ThreadedEngine::WaitForVar (this=0x7ffebc001150, var=0xc9d9e4c8) at src/engine/threaded_engine.cc:384",
+    "#4  0x00007fff13034e5e in mxnet::NDArray::WaitToWrite (this=0xc9bc74f0) at include/mxnet/./ndarray.h:361",
+    "#5  0x00007fff131b5f50 in mxnet::NDArray::SyncCopyToCPU (this=0xc9bc74f0, data=0xc88bde50, size=32) at src/ndarray/ndarray.cc:1290",
+    "#6  0x00007fff13809ac9 in MXNDArraySyncCopyToCPU (handle=0xc9bc74f0, data=0xc88bde50, size=32) at src/c_api/c_api.cc:261",
+]
+# https://github.com/apache/mxnet/issues/19994 (the same wait, glibc's futex frame innermost)
+GDB_FUTEX = [
+    "#0  0x0000007fa49bf2a4 in futex_wait_cancelable (private=<optimized out>, expected=0, futex_word=0x556f2ffce8) at ../sysdeps/unix/sysv/linux/futex-internal.h:88",
+    "#1  0x0000007fa49bf2a4 in __pthread_cond_wait_common (abstime=0x0, mutex=0x556f2ffc90, cond=0x556f2ffcc0) at pthread_cond_wait.c:502",
+    "#2  0x0000007fa49bf2a4 in __pthread_cond_wait (cond=0x556f2ffcc0, mutex=0x556f2ffc90) at pthread_cond_wait.c:655",
+    "#3  0x0000007f9f31fb78 in std::condition_variable::wait(std::unique_lock<std::mutex>&) () at /usr/lib/aarch64-linux-gnu/libstdc++.so.6",
+    "#4  0x0000007f747f06ec in mxnet::engine::ThreadedEngine::WaitForVar(mxnet::engine::Var*) () at /home/ubuntu/.cache/pypoetry/virtualenvs/g-R0-ACE-i-py3.7/lib/python3.7/site-packages/mxnet/libmxnet.so",
+    "#5  0x0000007f7406f1d0 in mxnet::NDArray::WaitToWrite() const () at /home/ubuntu/.cache/pypoetry/virtualenvs/g-R0-ACE-i-py3.7/lib/python3.7/site-packages/mxnet/libmxnet.so",
+]
+# https://github.com/apache/mxnet/issues/18314 (a segfault: the innermost frame is where it
+# faulted, taking a lock, not a wait)
+GDB_FAULTED = [
+    "#0  __GI___pthread_mutex_lock (mutex=0x2a) at ../nptl/pthread_mutex_lock.c:65",
+    "#1  0x00007fff40d76349 in __gthread_mutex_lock (__mutex=0x2a) at /usr/include/x86_64-linux-gnu/c++/7/bits/gthr-default.h:748",
+    "#2  0x00007fff40d9defe in std::mutex::lock (this=0x2a) at /usr/include/c++/7/bits/std_mutex.h:103",
+    "#3  0x00007fff40db701e in std::lock_guard<std::mutex>::lock_guard (this=0x7fffffff99b0, __m=...) at /usr/include/c++/7/bits/std_mutex.h:162",
+    "#4  0x00007fff40fa3f65 in mxnet::engine::ThreadedVar::ready_to_read (this=0xa) at ../src/engine/threaded_engine.cc:198",
+    "#5  0x00007fff40fa1109 in mxnet::engine::ThreadedEngine::WaitForVar (this=0x55555752d8f0, var=0xa) at ../src/engine/threaded_engine.cc:382",
+]
+
+
+@pytest.mark.parametrize(("frames", "dumped_at", "hung"), [
+    (GDB_WAITING, 1230, True), (GDB_FUTEX, 1230, True), (GDB_WAITING, 90, False),
+    (GDB_FAULTED, 1230, False)],
+    ids=["cond-wait-twenty-minutes-after", "futex-twenty-minutes-after", "a-minute-after",
+         "faulted-not-waiting"])
+def test_a_gdb_backtrace_whose_main_thread_waits_long_after_the_steps_stopped_is_a_hang(
+        write_bundle: Callable[..., Path], frames: list[str], dumped_at: int, hung: bool) -> None:
+    files = {"logs/node-1/rank-0.log": log((30, "step 3")),
+             "logs/node-1/gdb.log": log(*((dumped_at, t) for t in ["(gdb) bt", *frames])),
              "metrics.jsonl": steps(30)}
     result = attribute_bundle(write_bundle(files, ranks=TWO_NODES))
     assert (result.category == "hang") is hung

@@ -95,10 +95,13 @@ Role = Literal["initiating", "cascade", "warning", "address"]
 # follows it there (a skipped mixed-precision step is followed by finite norms)
 # multi_node_job: the job was given more than one node (job.json): a launcher that fell back to
 # its own host alone left the others out
+# job_failed_uncut: the job failed and none of its streams ends inside a traceback cut before
+# its exception: a warning its program printed and then raised past (the exception the excerpt
+# cut) is not shown to be what ended the run
 Corroboration = Literal[
     "job_failed", "node_down", "progress_stopped", "node_logged", "program_stopped",
     "stack_names_code", "job_running", "node_witnessed", "job_failed_soon", "norm_not_recovered",
-    "multi_node_job",
+    "multi_node_job", "job_failed_uncut",
 ]
 MIN_KEYWORD_LEN = 3
 MAX_TRIGGERS = 96  # ahocorasick_rs keeps its SIMD prefilter up to about a hundred patterns

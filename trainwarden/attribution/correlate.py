@@ -134,9 +134,10 @@ def correlate(ev: BundleEvidence) -> AttributionResult:
     if ignored:
         first_ignored = ignored[0].hit
         result.explanation += (
-            f" {len(ignored)} generic error line(s) CPython printed as `Exception ignored in:`, "
-            f"first [{citation(first_ignored)}] (a destructor's or finalizer's exception the "
-            "interpreter ignored), ended nothing: not counted as the program's fault."
+            f" {len(ignored)} generic error line(s) CPython printed as `Exception ignored in:` "
+            f"or a library logged as caught, first [{citation(first_ignored)}] (a destructor's "
+            "or finalizer's exception the interpreter ignored, an exception the library went "
+            "on past), ended nothing: not counted as the program's fault."
         )
     if uncorroborated:
         ids = ", ".join(sorted({c.hit.signature.id for c in uncorroborated}))

@@ -99,6 +99,9 @@ def corroboration_holds(ev: BundleEvidence, cand: Candidate, what: str) -> bool:
     failed = final is not None and final.job_state in FAILED_JOB_STATES
     if what == "job_failed":
         return failed
+    if what == "job_failed_uncut":
+        return failed and not any(_ends_in_cut_traceback(s) for s in ev.streams
+                                  if not endings.is_system_stream(s.stream))
     if what == "node_down":
         return cand.hit.node is not None and any(
             e.node == cand.hit.node and e.node_state in ("DOWN", "FAIL") and e.at >= cand.at
@@ -136,6 +139,18 @@ def corroboration_holds(ev: BundleEvidence, cand: Candidate, what: str) -> bool:
     stopped = failed or _job_running_stalled(ev) or bool(stalling_timeouts(ev))
     already_stalled = (cand.at - last_progress).total_seconds() > hang_seconds(ev)
     return last_progress <= cand.at + grace and stopped and not already_stalled
+
+
+_CUT_WINDOW = 8192  # bytes: a stream's end, where a cut traceback's frames are
+
+
+def _ends_in_cut_traceback(stream: StreamInfo) -> bool:
+    """The stream's last lines are a Python traceback's header and nothing after it but
+    indented lines (its frames and their source lines): cut before its exception line."""
+    texts = [t for t in stream.end_texts(_CUT_WINDOW) or [] if t.strip()]
+    header = next((i for i in range(len(texts) - 1, -1, -1)
+                   if endings.TRACEBACK_HEADER.search(texts[i]) is not None), None)
+    return header is not None and all(t.startswith((" ", "\t")) for t in texts[header + 1:])
 
 
 def _program_stopped(ev: BundleEvidence, hit: Hit) -> bool:

@@ -182,12 +182,26 @@ UNRAISABLE_HEADER = linear_re.compile(r"^Exception ignored in: ")
 TRACEBACK_HEADER = linear_re.compile(r"Traceback \(most recent call last\):\s*$")
 
 
+# a library's words that it caught an exception and went on, logged beside the exception's
+# traceback: Ray Tune's experiment-state checkpoint, `logger.exception("Trial Runner
+# checkpointing failed.")` in TrialRunner.step (python/ray/tune/trial_runner.py, Ray 0.7-1.x;
+# later `logger.warning(f"Trial Runner checkpointing failed: {str(e)}")`): the trial runner
+# goes on with the trials, so the exception is not what stopped the run. logging.exception
+# writes the message first and the traceback after it; a posted log may show it after
+HANDLED_REPORT = linear_re.compile(r"\bTrial Runner checkpointing failed\b")
+
+
 def in_ignored_traceback(tail: tuple[str, ...], index: int) -> bool:
     """The line at `index` of a stream's kept last lines lies in a traceback CPython headed
-    `Exception ignored in:` (the nearest traceback header at or above it is under one)."""
+    `Exception ignored in:` (the nearest traceback header at or above it is under one), or
+    ends one a library logged as caught (HANDLED_REPORT on the line above its header or on the
+    line after the exception)."""
+    if index + 1 < len(tail) and HANDLED_REPORT.search(tail[index + 1]) is not None:
+        return True
     for i in range(index, -1, -1):
         if TRACEBACK_HEADER.search(tail[i]) is not None:
-            return i > 0 and UNRAISABLE_HEADER.search(tail[i - 1]) is not None
+            return i > 0 and (UNRAISABLE_HEADER.search(tail[i - 1]) is not None
+                              or HANDLED_REPORT.search(tail[i - 1]) is not None)
     return False
 
 

@@ -109,12 +109,23 @@ _LIVE_STACK_DUMP = linear_re.compile(
 # the operator's own command at a shell prompt dumping a live process's stacks, `py-spy dump
 # --pid 12345` (`-p`; py-spy's README, "dump" shows the current call stack of each thread of a
 # running program): the same look into a stuck process when its output was not kept
+# gdb's backtrace of a live process whose innermost frame waits, `#0  0x00003fffac2cdd60 in
+# pthread_cond_wait@@GLIBC_2.17 () at /lib64/libpthread.so.0` (gdb's frame line, `#N  ADDR in
+# FUNCTION (ARGS) at FILE`, the address left out for an inlined frame; gdb's manual,
+# "Backtraces"): a thread blocked on a condition variable, a futex, a semaphore or a poll, as a
+# framework's main thread sits waiting for a variable or a collective that never completes. A
+# crashed process's innermost frame is the signal's (raise, abort, the faulting function) instead
+_WAITING_GDB_FRAME = linear_re.compile(
+    r'^#0\s+(?:0x[0-9A-Fa-f]+\s+in\s+)?(?:__GI_)?_*(?:pthread_cond_\w*wait\w*'
+    r'|pthread_(?:clock)?join\w*|(?:do_)?futex_\w*wait\w*|lll_lock_wait\w*'
+    r'|(?:new_)?sem_\w*wait\w*|epoll_wait|poll|ppoll|nanosleep|clock_nanosleep\w*)\b')
 _LIVE_STACK_DUMP_COMMAND = linear_re.compile(
     r'(?:^|[#$>]\s*)(?:sudo\s+)?py-spy\s+dump\b[^\n]*?(?:-p|--pid)[\s=]+\d+')
 
 
 def dumped_then_stopped(ev: BundleEvidence) -> AttributionResult | None:
-    """Someone dumped the stacks of the job's live processes (py-spy's thread headers) and
+    """Someone dumped the stacks of the job's live processes (py-spy's thread headers, or a
+    gdb backtrace whose main thread waits) and
     the job's owner then cancelled it, or it still runs, with no error logged, no stream
     ending and no step after the dump: a hung run looked into before it was killed, read as
     a stall is (`ambiguous`, `hang`, nobody implicated: a dump shows where threads wait, not
@@ -129,6 +140,8 @@ def dumped_then_stopped(ev: BundleEvidence) -> AttributionResult | None:
               for n, t in s.numbered_tail
               if s.last_at is not None and (_LIVE_STACK_DUMP.search(t.strip())
                                             or _LIVE_STACK_DUMP_COMMAND.search(t.strip()))]
+    dumped += [(s, n, t) for s in ev.streams if s.last_at is not None
+               for n, t in _waiting_backtrace(s)]
     if not dumped or any(stream_ending(s) is not None for s in ev.streams
                          if s.tail and not endings.is_system_stream(s.stream)):
         return None
@@ -145,6 +158,26 @@ def dumped_then_stopped(ev: BundleEvidence) -> AttributionResult | None:
         f"The job hung: its processes' stacks were dumped [{stream.file}:{line}] with no error "
         "logged and no step after, before it was stopped or while it still ran; nothing shows "
         "which rank stopped, and no node is implicated.")
+
+
+# a gdb frame line, `#3  0x00003fff6a3e1d10 in mxnet::...` (`#N  FUNCTION (...)` when inlined)
+_GDB_FRAME = linear_re.compile(r'^#\d+\s+(?:0x[0-9A-Fa-f]+\s+in\s+)?\S')
+_BACKTRACE_WINDOW = 8192  # bytes: a backtrace's innermost frames, well beyond the kept tail
+
+
+def _waiting_backtrace(stream: StreamInfo) -> list[tuple[int, str]]:
+    """The innermost frame of the last thread of a gdb backtrace that ends the stream, as
+    (line number, text), when that frame waits (_WAITING_GDB_FRAME); [] otherwise. gdb prints
+    `thread apply all bt` highest thread first, so the last thread is thread 1, the main one."""
+    if not stream.tail or not _GDB_FRAME.search(stream.tail[-1].strip()):
+        return []
+    texts = stream.end_texts(_BACKTRACE_WINDOW) or []
+    for back, text in enumerate(reversed(texts)):
+        if text.strip().startswith("#0 ") or text.strip().startswith("#0\t"):
+            if _WAITING_GDB_FRAME.search(text.strip()):
+                return [(stream.lines - back, text)]
+            return []
+    return []
 
 
 def _failed_with_nothing_else(ev: BundleEvidence) -> bool:

@@ -161,8 +161,9 @@ def split_ignored(
 ) -> tuple[list[Candidate], list[Candidate]]:
     """Generic program errors whose traceback CPython headed `Exception ignored in:` (the
     default sys.unraisablehook: a destructor's or finalizer's exception, printed and not
-    raised): they ended nothing, whatever the job's state; what did is for the rest of the
-    bundle to say."""
+    raised), or that a library logged as caught beside its traceback (endings.HANDLED_REPORT):
+    they ended nothing, whatever the job's state; what did is for the rest of the bundle to
+    say."""
     return _set_aside(candidates, lambda hit: _is_ignored(ev, hit))
 
 

@@ -144,6 +144,14 @@ INIT_PROCESS_GROUP_FRAME = linear_re.compile(
 # raised, and nothing of whose code or what
 PROCESS_BOOTSTRAP_FRAME = linear_re.compile(
     r'File "[^"\n]*[/\\]multiprocessing[/\\]process\.py", line \d+, in (?:_bootstrap|run)\b')
+# Ray's worker process running a task: the Cython frames of python/ray/_raylet.pyx
+# (`task_execution_handler`, `execute_task` and its `function_executor`, which calls the task's
+# or actor method's function), as Ray forwards a worker's output to the driver under
+# `(pid=N)`; a worker's traceback cut while still in them (an actor exiting, `SystemExit was
+# raised from the worker`, worker.py) shows that a worker process raised or exited, and nothing
+# of the program's code or what
+RAY_WORKER_TASK_FRAME = linear_re.compile(
+    r'File "[^"\n]*_raylet\.pyx", line \d+, in ray\._raylet\.\w+')
 # a parent's wait on a process pool's result: concurrent.futures' Future.result re-raises the
 # exception the worker process raised, sent back to the parent (`raise self._exception`,
 # Lib/concurrent/futures/_base.py; result_iterator and ProcessPoolExecutor.map's
@@ -281,7 +289,7 @@ def cut_off_in_another_process(stream: StreamInfo, text: str = "") -> bool:
     def deepest_is(layer: linear_re.Regex) -> bool:
         return cut_off_in(stream, layer) or (
             layer.search(text) is not None and file_ends_in_frames(stream) == text)
-    if deepest_is(PROCESS_BOOTSTRAP_FRAME):
+    if deepest_is(PROCESS_BOOTSTRAP_FRAME) or deepest_is(RAY_WORKER_TASK_FRAME):
         return True
     return deepest_is(POOL_RESULT_FRAME) and any(
         PROCESS_POOL_FRAME.search(frame) is not None for frame in cut_frames(stream))
@@ -547,6 +555,17 @@ def file_ends_in_frames(stream: StreamInfo, window: int = 8192) -> str | None:
     return None
 
 
+# a frame of a method dataclasses generates with exec, `File "<string>", line 129, in __init__`
+# (the `__init__` that calls `__post_init__`, where a configuration's dataclass validates its
+# fields; a frozen one's `__setattr__`; Lib/dataclasses.py, _create_fn): CPython's traceback
+# prints no source line under code compiled from a string, linecache having none
+# (Lib/traceback.py, FrameSummary.line), so the frame alone is whole, as another frame is with
+# its source line. six's `raise_from`, also exec'd (`<string>`), only re-raises the exception
+# the frame above made (a runtime's status turned exception): not such a frame
+_NO_SOURCE_FRAME = linear_re.compile(
+    r'File "<string>", line \d+, in (?:__init__|__setattr__|__delattr__)\s*$')
+
+
 def file_is_frames_only(stream: StreamInfo, window: int) -> str | None:
     """The deepest frame of a rank's file that is nothing but a Python traceback's frames and
     the source lines under them (a posted excerpt that kept neither the header nor the
@@ -565,7 +584,8 @@ def file_is_frames_only(stream: StreamInfo, window: int) -> str | None:
     lines = [stream.text_of(raw) for raw in read.decode("utf-8", "replace").splitlines()]
     lines = [line for line in lines if line.strip()]
     frames = [i for i, line in enumerate(lines) if TRACEBACK_FRAME.search(line) is not None]
-    if len(frames) < 2 or frames[0] != 0 or len(lines) - frames[-1] not in (2, 3):
+    below = (1, 2, 3) if frames and _NO_SOURCE_FRAME.search(lines[frames[-1]]) else (2, 3)
+    if len(frames) < 2 or frames[0] != 0 or len(lines) - frames[-1] not in below:
         return None  # the deepest frame's source line kept: cut where the exception follows
     if any(not line.startswith(("  ", "\t")) for line in lines):
         return None
