@@ -52,7 +52,9 @@ from trainwarden.attribution.stopped_ranks import (
     stopped_process_result,
     waited_elsewhere,
 )
+from trainwarden.attribution.timestamps import parse_line
 from trainwarden.untrusted import linear_re
+from trainwarden.untrusted.safeio import read_regular_end
 
 # A collective's own timeout that ran out: the runtime gave up on the wait (PyTorch's NCCL
 # watchdog then takes the process down, "To avoid data inconsistency, we are taking the
@@ -306,9 +308,11 @@ def failed_after_silent_stall(
     last_at = last_progress_at(ev)
     if last_at is None:
         return None
-    if _logged_past(ev, last_at):
+    stacks = _only_stacks_past(ev, last_at)
+    if stacks is None:
         return None
-    stall = (failed.at - last_at).total_seconds()
+    # the stall lasted until the failure, or until the stacks a stopped run left began
+    stall = (min(stacks, failed.at) - last_at).total_seconds()
     # a hang's length at the pace, or, for steps so slow that a hang's STALL_STEPS of them
     # outlast a collective's watchdog, the watchdog's shortest default wait once it spans
     # WATCHDOG_STALL_STEPS steps: the watchdog ends the hung run before a hang's length passes
@@ -325,6 +329,63 @@ def failed_after_silent_stall(
         f"The job hung: no rank completed a step for {stall:.1f}s before it failed (last step "
         f"{last.max_step:g} at {time_text(last_at)}) and nothing was logged in between; nothing "
         "shows which rank stopped, and no node is implicated." + state)
+
+
+# a line of a Python stack as a process prints it when it is stopped: a traceback's header,
+# frames (`File "x.py", line 3, in f`; faulthandler's `File "x.py", line 3 in f`, no comma,
+# Python/traceback.c's dump_frame) and faulthandler's thread header (`Thread 0x00007f13c65f5400
+# (most recent call first):`, `Current thread 0x...`, `Stack (most recent call first):`), behind
+# TailLog's `[rank0]:` prefix (torch elastic's); under a frame, its indented source line and
+# carets, and blank lines between threads
+_STACK_PREFIX = r'^(?:\[(?:rank|default)?\d+\]: *)?'
+_STACK_HEAD = linear_re.compile(
+    _STACK_PREFIX + r'(?:\s*File "[^"\n]+", line \d+,? in \S'
+    r'|Traceback \(most recent call last\):|(?:Current thread|Thread) 0x[0-9A-Fa-f]+ '
+    r'\(most recent call first\):|Stack \(most recent call first\):)')
+_STACK_BODY = linear_re.compile(_STACK_PREFIX + r'(?:$|\s)')
+_STACK_WINDOW = 16384  # of a stream's end, read for the lines it logged after a stall began
+
+
+def _only_stacks_past(ev: BundleEvidence, at: datetime) -> datetime | None:
+    """When no stream of the program's logged past `at` (beyond the survival grace) but the
+    stacks a stopped process prints (a traceback cut before its exception, faulthandler's
+    dump of its threads): the time the first of those lines was logged, or the far future
+    when nothing was logged past `at` at all. None when anything else was logged past it, or
+    when the stream's end read does not reach back to `at` (what it logged is not known)."""
+    grace = survival_grace(ev)
+    began: datetime | None = None
+    for stream in ev.streams:
+        if endings.is_system_stream(stream.stream):
+            continue
+        if stream.last_at is None or stream.last_at <= at + grace:
+            continue
+        if stream.path is None or stream.ctx is None:
+            return None
+        try:
+            block = read_regular_end(stream.path, _STACK_WINDOW)
+        except OSError:
+            return None
+        lines = block.decode("utf-8", "replace").splitlines()
+        whole = len(block) < _STACK_WINDOW  # the whole file: it reaches back to its start
+        if not whole:
+            lines = lines[1:]  # the first line the window cut into
+        reached = whole
+        stack = False  # inside a stack printed after the stall: its source lines belong to it
+        when: datetime | None = None
+        for raw in lines:
+            stamped, text = parse_line(raw, stream.ctx)
+            when = stamped or when  # a line without a time of its own takes the one before
+            if when is None or when <= at + grace:
+                reached = reached or when is not None
+                continue
+            if _STACK_HEAD.search(text) is not None:
+                stack = True
+                began = when if began is None else min(began, when)
+            elif not (stack and _STACK_BODY.search(text) is not None):
+                return None  # something else went on after the stall began
+        if not reached:
+            return None
+    return began if began is not None else datetime.max.replace(tzinfo=at.tzinfo)
 
 
 def _logged_past(ev: BundleEvidence, at: datetime) -> bool:
