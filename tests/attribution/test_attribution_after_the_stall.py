@@ -132,6 +132,47 @@ def test_a_stack_dump_soon_after_the_last_step_or_after_other_lines_is_no_stall(
     assert went_on.signature != "stalled-then-failed", went_on.explanation
 
 
+# https://github.com/deepspeedai/DeepSpeed/issues/2069 ("After the script gets frozen, this is my
+# GPU status with `nvidia-smi`", as posted, its first GPU's rows): a node's own snapshot of a run
+# its owner found stuck, the only later line of a bundle kept without a scheduler's record
+FROZEN_NVIDIA_SMI = (
+    "Tue Jul  5 16:37:34 2022",
+    "+-----------------------------------------------------------------------------+",
+    "| NVIDIA-SMI 450.102.04   Driver Version: 450.102.04   CUDA Version: 11.1     |",
+    "|-------------------------------+----------------------+----------------------+",
+    "|   0  Tesla V100-SXM2...  On   | 00000000:1A:00.0 Off |                    0 |",
+    "| N/A   44C    P0    71W / 300W |   4890MiB / 32510MiB |    100%      Default |",
+)
+
+
+def _snapshot(write_bundle: Callable[..., Path], name: str, at: int,
+              scheduler: str | None = None) -> Path:
+    files = {"logs/node-1/nvidia-smi.log": log(*((at, text) for text in FROZEN_NVIDIA_SMI)),
+             "metrics.jsonl": steps(LAST_STEP)}
+    if scheduler is not None:
+        files["scheduler.jsonl"] = scheduler
+    return write_bundle(files, nodes=["node-1", "node-2"], ranks=TWO_NODES, name=name)
+
+
+def test_a_snapshot_a_watchdogs_wait_after_the_last_step_without_a_scheduler_shows_a_hang(
+        write_bundle: Callable[..., Path]) -> None:
+    """No scheduler's word, nothing read: a line logged 20 minutes after every rank's last
+    step (10 s steps) shows the run had stopped making progress when someone looked."""
+    late = attribute_bundle(_snapshot(write_bundle, "late", LAST_STEP + 1200))
+    assert (late.verdict, late.category, late.implicated_nodes) == ("ambiguous", "hang", []), (
+        late.explanation)
+    assert late.signature == "stalled-before-later-line"
+
+
+def test_a_snapshot_soon_after_the_last_step_or_after_a_completed_run_is_no_failure(
+        write_bundle: Callable[..., Path]) -> None:
+    soon = attribute_bundle(_snapshot(write_bundle, "soon", LAST_STEP + 120))
+    assert (soon.verdict, soon.implicated_nodes) == ("no_failure", []), soon.explanation
+    done = attribute_bundle(_snapshot(write_bundle, "done", LAST_STEP + 1200,
+                                      job_state(LAST_STEP + 5, "COMPLETED")))
+    assert (done.verdict, done.implicated_nodes) == ("no_failure", []), done.explanation
+
+
 # Steps of a minute (a 6-billion-parameter shard's): a hang's 20 steps would take 20 minutes,
 # longer than a collective watchdog's shortest default wait (ProcessGroupNCCL's 10 minutes)
 # that ends a hung run first. NCCL's own start-up line (init.cc's `NCCL version %s`).

@@ -210,6 +210,48 @@ def _cancelled_without_output(ev: BundleEvidence) -> AttributionResult | None:
         "which rank stopped, and no node is implicated.")
 
 
+def looked_at_after_stall(ev: BundleEvidence) -> AttributionResult | None:
+    """No scheduler record at all, no signature read anything (a warning aside), no stream of
+    the program's ended, and the bundle's latest line came a watchdog's wait or more after the
+    last step (WATCHDOG_MIN_SECONDS, and WATCHDOG_STALL_STEPS typical steps unless a hang's
+    length is shorter), no training shown after that step: someone looked at the run then (a
+    node's nvidia-smi snapshot, a bandwidth test, a debugger's backtrace of the process, the
+    program's own idle lines) and no step had come: the run had stopped making progress,
+    read as a stall is (`ambiguous`, `hang`, nobody implicated). A bundle without a
+    scheduler's word does not say the job still ran; so long a silence of the steps before a
+    later line is what it shows. None otherwise."""
+    if ev.scheduler or not _nothing_read(ev):
+        return None
+    last = last_progress_at(ev)
+    if last is None:
+        return None
+    logged = progress_lines_at(ev)
+    if logged is not None and logged > last:
+        last = logged  # the ranks' own lines show training after the metrics' last step
+    if any(stream_ending(s) is not None for s in ev.streams
+           if s.tail and not endings.is_system_stream(s.stream)):
+        return None
+    dated = [s for s in ev.streams if s.last_at is not None and s.tail]
+    if not dated:
+        return None
+    latest = max(dated, key=lambda s: s.last_at or last)
+    if latest.last_at is None or any(endings.shows_progress(t) for t in latest.tail):
+        return None
+    typical = typical_step_seconds(ev)
+    needed = max(WATCHDOG_MIN_SECONDS,
+                 min(hang_seconds(ev), WATCHDOG_STALL_STEPS * typical))
+    stall = (latest.last_at - last).total_seconds()
+    if stall < needed:
+        return None
+    line, text = latest.tail_numbers[-1], latest.tail[-1]
+    return attribution_result(
+        "ambiguous", "hang", "stalled-before-later-line", [], last,
+        [EvidenceLine(file=latest.file, line=line, text=text[:500])], [], 0.35,
+        f"The job hung: no rank completed a step (or logged training) for {stall:.0f}s before "
+        f"the bundle's latest line [{latest.file}:{line}], with no error logged and no stream "
+        "ended; nothing shows which rank stopped, and no node is implicated.")
+
+
 def waits_outlasted(ev: BundleEvidence) -> AttributionResult | None:
     """Ranks reported waiting on peers (a hang-category wait: Horovod's stall check warns once
     a tensor waited past its 60 s check time, before any shutdown) on a job the scheduler
