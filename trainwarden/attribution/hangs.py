@@ -52,7 +52,7 @@ from trainwarden.attribution.stopped_ranks import (
     stopped_process_result,
     waited_elsewhere,
 )
-from trainwarden.attribution.timestamps import parse_line
+from trainwarden.attribution.timestamps import TimeContext, parse_line
 from trainwarden.untrusted import linear_re
 from trainwarden.untrusted.safeio import read_regular_end
 
@@ -72,13 +72,36 @@ def _quiet_until_cancelled(ev: BundleEvidence) -> tuple[StreamInfo, float] | Non
     cancelled = owner_cancelled_at(ev)
     if cancelled is None or last_progress_at(ev) is not None:
         return None
-    own = program_streams(ev)
+    own = program_streams(ev) or _indented_only(ev)
     if not own or any(stream_ending(s) is not None for s in own):
         return None
     last = max(own, key=lambda s: s.last_at or cancelled)
     if last.last_at is None:
         return None
     return last, (cancelled - last.last_at).total_seconds()
+
+
+def _indented_only(ev: BundleEvidence) -> list[StreamInfo]:
+    """The program's streams whose every line is indented (a table of its devices, a test's
+    result header), when no stream of the program's kept a tail: the kept tail passes over
+    indented lines as over a stack's frames, and the output is still dated by its last line."""
+    return [s for s in ev.streams
+            if not s.tail and s.lines and s.last_at is not None
+            and not endings.is_system_stream(s.stream)]
+
+
+def _file_last_line(stream: StreamInfo) -> str:
+    """The text of the stream file's last line (its time read off), empty when unreadable."""
+    if stream.path is None:
+        return ""
+    try:
+        block = read_regular_end(stream.path, 4096).decode("utf-8", "replace")
+    except OSError:
+        return ""
+    lines = [line for line in block.splitlines() if line.strip()]
+    if not lines:
+        return ""
+    return parse_line(lines[-1], stream.ctx or TimeContext())[1].strip()
 
 
 def cancelled_silent_after_progress(ev: BundleEvidence) -> AttributionResult | None:
@@ -178,7 +201,8 @@ def cancelled_after_silence(ev: BundleEvidence) -> AttributionResult | None:
     if quiet[0].last_at is None or quiet[1] < WATCHDOG_MIN_SECONDS:
         return None
     last, silence = quiet
-    line, text = last.tail_numbers[-1], last.tail[-1]
+    line, text = ((last.tail_numbers[-1], last.tail[-1]) if last.tail
+                  else (last.lines, _file_last_line(last)))
     return attribution_result(
         "ambiguous", "hang", "cancelled-after-silence", [], last.last_at,
         [EvidenceLine(file=last.file, line=line, text=text[:500])], [], 0.35,
