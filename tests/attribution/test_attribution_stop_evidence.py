@@ -133,6 +133,33 @@ def test_a_program_whose_lines_are_all_indented_cancelled_after_long_silence_is_
     assert (result.verdict, result.category, result.implicated_nodes) == want, result.explanation
 
 
+# A Go test driver waiting on a training job, then its owner's Ctrl-C: Go's testing package's
+# own format for a test it starts (src/testing/testing.go, `=== RUN   %s`), the terminal's echo
+# of the interrupt (`^C`, ECHOCTL, termios(3)) and Go's os.ProcessState string for a child that
+# SIGINT ended (src/os/exec_posix.go, `"signal: " + status.Signal().String()`), the test's name
+# ours: the lines at the echo are the stop itself, and the silence before them is the run's.
+GO_TEST_RUN = "=== RUN   TestTrainingJob"
+GO_INTERRUPTED = "^Csignal: interrupt"
+
+
+@pytest.mark.parametrize(("interrupted", "want"), [
+    ("00:40:00", ("ambiguous", "hang", [])),  # nothing for 39 min before the interrupt
+    ("00:04:00", ("ambiguous", "unknown", [])),  # interrupted three minutes after its line
+])
+def test_an_interrupt_echoed_long_after_the_programs_last_line_is_a_hang(
+    write_bundle: Callable[..., Path], interrupted: str, want: tuple[str, str, list[str]],
+) -> None:
+    cancelled = f"{interrupted[:6]}01"
+    files = {
+        "logs/node-1/tester.log": f"2026-01-01T00:01:00Z {GO_TEST_RUN}\n"
+        f"2026-01-01T{interrupted}Z {GO_INTERRUPTED}\n",
+        "scheduler.jsonl": json.dumps({"ts": f"2026-01-01T{cancelled}Z", "job_state": "CANCELLED"})
+        + "\n",
+    }
+    result = attribute_bundle(write_bundle(files, ranks={"0": "node-1"}))
+    assert (result.verdict, result.category, result.implicated_nodes) == want, result.explanation
+
+
 # torch elastic's agent passing its owner's Ctrl-C on to the workers, in the words of torch's own
 # format string (torch/distributed/elastic/multiprocessing/api.py, SubprocessContext._close:
 # `Sending process %s closing signal %s`; the glog-style prefix as the agent's logger prints it;

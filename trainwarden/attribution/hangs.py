@@ -78,7 +78,40 @@ def _quiet_until_cancelled(ev: BundleEvidence) -> tuple[StreamInfo, float] | Non
     last = max(own, key=lambda s: s.last_at or cancelled)
     if last.last_at is None:
         return None
-    return last, (cancelled - last.last_at).total_seconds()
+    alive = _before_interrupt_echo(last) or last.last_at
+    return last, (cancelled - alive).total_seconds()
+
+
+# the terminal's echo of its operator's Ctrl-C at a line's start (`^C`, ECHOCTL, termios(3)),
+# whatever the interrupted program printed after it on that line (Go's `signal: interrupt`,
+# os.ProcessState's string for a child ended by SIGINT; Python's `Traceback`)
+_INTERRUPT_ECHO = linear_re.compile(r"^\^C")
+# the same echo heading Python's traceback of the interrupt: program_endings.py's
+# interrupted-after-stall reads those (the frames show where the run waited)
+_PYTHON_INTERRUPT = linear_re.compile(r"^(?:\^C)+\s*(?:Traceback|KeyboardInterrupt)\b")
+
+
+def _before_interrupt_echo(stream: StreamInfo) -> datetime | None:
+    """When a stream whose last lines hold the terminal's echo of an interrupt (`^C`) last
+    showed life before it: the time of its last timed line before the echo (the lines at the
+    echo and after are the stop itself, printed as the run was stopped). None without one."""
+    if not any(_INTERRUPT_ECHO.search(t.strip()) for t in stream.tail):
+        return None
+    if any(_PYTHON_INTERRUPT.search(t.strip()) for t in stream.tail):
+        return None
+    if stream.path is None or stream.ctx is None:
+        return None
+    try:
+        block = read_regular_end(stream.path, _STACK_WINDOW)
+    except OSError:
+        return None
+    before: datetime | None = None
+    for raw in block.decode("utf-8", "replace").splitlines():
+        at, text = parse_line(raw, stream.ctx)
+        if _INTERRUPT_ECHO.search(text.strip()) is not None:
+            return before
+        before = at or before
+    return None
 
 
 def _indented_only(ev: BundleEvidence) -> list[StreamInfo]:
@@ -203,12 +236,14 @@ def cancelled_after_silence(ev: BundleEvidence) -> AttributionResult | None:
     last, silence = quiet
     line, text = ((last.tail_numbers[-1], last.tail[-1]) if last.tail
                   else (last.lines, _file_last_line(last)))
+    echo = ("" if _before_interrupt_echo(last) is None else
+            " (its echo of the owner's interrupt, `^C`, and what it printed at the stop aside)")
     return attribution_result(
         "ambiguous", "hang", "cancelled-after-silence", [], last.last_at,
         [EvidenceLine(file=last.file, line=line, text=text[:500])], [], 0.35,
         f"The job hung: its program's last line [{last.file}:{line}] came {silence:.0f}s before "
-        "its owner cancelled it, with no error and no step recorded; nothing shows which rank "
-        "stopped, and no node is implicated.")
+        f"its owner cancelled it{echo}, with no error and no step recorded; nothing shows which "
+        "rank stopped, and no node is implicated.")
 
 
 def _cancelled_without_output(ev: BundleEvidence) -> AttributionResult | None:
