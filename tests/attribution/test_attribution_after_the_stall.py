@@ -92,6 +92,87 @@ def test_the_same_cut_traceback_as_the_steps_stopped_stays_the_programs(
         "attributed", "user_code", "program-error-ending"), soon.explanation
 
 
+# https://github.com/pytorch/pytorch/pull/54531 (faulthandler's dump of a process's threads as
+# its description posts it): the stack a stopped process prints when a watchdog or its owner
+# ends it, its frames in faulthandler's form (`line 4634 in <lambda>`, no comma)
+FAULTHANDLER_DUMP = (
+    "Current thread 0x00007f04d36bb740 (most recent call first):",
+    '  File "test/distributed/test_c10d.py", line 4634 in <lambda>',
+    '  File "test/distributed/test_c10d.py", line 4610 in _test_nccl_errors_blocking',
+    '  File "test/distributed/test_c10d.py", line 4634 in test_nccl_errors_blocking_abort',
+)
+
+
+def _dumped(write_bundle: Callable[..., Path], name: str, at: int,
+            between: tuple[int, str] | None = None) -> Path:
+    lines = ([between] if between else []) + [(at, text) for text in FAULTHANDLER_DUMP]
+    return write_bundle({
+        "logs/node-1/rank-0.log": log(*lines),
+        "metrics.jsonl": steps(LAST_STEP), "scheduler.jsonl": job_state(at + 10, "FAILED"),
+    }, nodes=["node-1", "node-2"], ranks=TWO_NODES, name=name)
+
+
+def test_a_stack_dump_a_watchdogs_wait_after_the_last_step_is_the_stalled_runs_teardown(
+        write_bundle: Callable[..., Path]) -> None:
+    """Nothing logged after the last step but the stacks the stopped process printed, begun
+    10 minutes or more after it (the shortest default collective timeout): the stall is what
+    the bundle shows, as when nothing at all was logged before the failure."""
+    late = attribute_bundle(_dumped(write_bundle, "late", LAST_STEP + 700))
+    assert (late.verdict, late.category, late.implicated_nodes) == ("ambiguous", "hang", []), (
+        late.explanation)
+    assert late.signature == "stalled-then-failed"
+
+
+def test_a_stack_dump_soon_after_the_last_step_or_after_other_lines_is_no_stall(
+        write_bundle: Callable[..., Path]) -> None:
+    soon = attribute_bundle(_dumped(write_bundle, "soon", LAST_STEP + 30))
+    assert soon.signature != "stalled-then-failed", soon.explanation
+    went_on = attribute_bundle(_dumped(write_bundle, "went-on", LAST_STEP + 700,
+                                       (LAST_STEP + 300, "NCCL version 2.21.5+cuda12.4")))
+    assert went_on.signature != "stalled-then-failed", went_on.explanation
+
+
+# https://github.com/deepspeedai/DeepSpeed/issues/2069 ("After the script gets frozen, this is my
+# GPU status with `nvidia-smi`", as posted, its first GPU's rows): a node's own snapshot of a run
+# its owner found stuck, the only later line of a bundle kept without a scheduler's record
+FROZEN_NVIDIA_SMI = (
+    "Tue Jul  5 16:37:34 2022",
+    "+-----------------------------------------------------------------------------+",
+    "| NVIDIA-SMI 450.102.04   Driver Version: 450.102.04   CUDA Version: 11.1     |",
+    "|-------------------------------+----------------------+----------------------+",
+    "|   0  Tesla V100-SXM2...  On   | 00000000:1A:00.0 Off |                    0 |",
+    "| N/A   44C    P0    71W / 300W |   4890MiB / 32510MiB |    100%      Default |",
+)
+
+
+def _snapshot(write_bundle: Callable[..., Path], name: str, at: int,
+              scheduler: str | None = None) -> Path:
+    files = {"logs/node-1/nvidia-smi.log": log(*((at, text) for text in FROZEN_NVIDIA_SMI)),
+             "metrics.jsonl": steps(LAST_STEP)}
+    if scheduler is not None:
+        files["scheduler.jsonl"] = scheduler
+    return write_bundle(files, nodes=["node-1", "node-2"], ranks=TWO_NODES, name=name)
+
+
+def test_a_snapshot_a_watchdogs_wait_after_the_last_step_without_a_scheduler_shows_a_hang(
+        write_bundle: Callable[..., Path]) -> None:
+    """No scheduler's word, nothing read: a line logged 20 minutes after every rank's last
+    step (10 s steps) shows the run had stopped making progress when someone looked."""
+    late = attribute_bundle(_snapshot(write_bundle, "late", LAST_STEP + 1200))
+    assert (late.verdict, late.category, late.implicated_nodes) == ("ambiguous", "hang", []), (
+        late.explanation)
+    assert late.signature == "stalled-before-later-line"
+
+
+def test_a_snapshot_soon_after_the_last_step_or_after_a_completed_run_is_no_failure(
+        write_bundle: Callable[..., Path]) -> None:
+    soon = attribute_bundle(_snapshot(write_bundle, "soon", LAST_STEP + 120))
+    assert (soon.verdict, soon.implicated_nodes) == ("no_failure", []), soon.explanation
+    done = attribute_bundle(_snapshot(write_bundle, "done", LAST_STEP + 1200,
+                                      job_state(LAST_STEP + 5, "COMPLETED")))
+    assert (done.verdict, done.implicated_nodes) == ("no_failure", []), done.explanation
+
+
 # Steps of a minute (a 6-billion-parameter shard's): a hang's 20 steps would take 20 minutes,
 # longer than a collective watchdog's shortest default wait (ProcessGroupNCCL's 10 minutes)
 # that ends a hung run first. NCCL's own start-up line (init.cc's `NCCL version %s`).

@@ -106,6 +106,60 @@ def test_a_run_whose_program_never_logged_cancelled_after_long_silence_is_a_hang
     assert (result.verdict, result.category, result.implicated_nodes) == want
 
 
+# NVIDIA/nccl-tests#26 (all_reduce_perf's result rows as posted, each indented by its own
+# column width): a program whose every line is indented keeps no tail (the tail passes over
+# indented lines, as over a stack's frames) and is still dated by its last line
+INDENTED_ROWS = (
+    "           8             2   float     sum     4.43    0.00    0.00  0e+00"
+    "     0.31    0.03    0.00  0e+00",
+    "          16             4   float     sum     4.34    0.00    0.00  0e+00"
+    "     0.31    0.05    0.00  0e+00",
+)
+
+
+@pytest.mark.parametrize(("cancelled", "want"), [
+    ("00:40:00", ("ambiguous", "hang", [])),  # silent 37 min: longer than a collective timeout
+    ("00:05:00", ("ambiguous", "unknown", [])),  # stopped two minutes after its last line
+])
+def test_a_program_whose_lines_are_all_indented_cancelled_after_long_silence_is_a_hang(
+    write_bundle: Callable[..., Path], cancelled: str, want: tuple[str, str, list[str]],
+) -> None:
+    files = {
+        "logs/node-1/rank-0.log": "".join(f"2026-01-01T00:03:00Z {row}\n" for row in INDENTED_ROWS),
+        "scheduler.jsonl": json.dumps({"ts": f"2026-01-01T{cancelled}Z", "job_state": "CANCELLED"})
+        + "\n",
+    }
+    result = attribute_bundle(write_bundle(files, ranks={"0": "node-1"}))
+    assert (result.verdict, result.category, result.implicated_nodes) == want, result.explanation
+
+
+# A Go test driver waiting on a training job, then its owner's Ctrl-C: Go's testing package's
+# own format for a test it starts (src/testing/testing.go, `=== RUN   %s`), the terminal's echo
+# of the interrupt (`^C`, ECHOCTL, termios(3)) and Go's os.ProcessState string for a child that
+# SIGINT ended (src/os/exec_posix.go, `"signal: " + status.Signal().String()`), the test's name
+# ours: the lines at the echo are the stop itself, and the silence before them is the run's.
+GO_TEST_RUN = "=== RUN   TestTrainingJob"
+GO_INTERRUPTED = "^Csignal: interrupt"
+
+
+@pytest.mark.parametrize(("interrupted", "want"), [
+    ("00:40:00", ("ambiguous", "hang", [])),  # nothing for 39 min before the interrupt
+    ("00:04:00", ("ambiguous", "unknown", [])),  # interrupted three minutes after its line
+])
+def test_an_interrupt_echoed_long_after_the_programs_last_line_is_a_hang(
+    write_bundle: Callable[..., Path], interrupted: str, want: tuple[str, str, list[str]],
+) -> None:
+    cancelled = f"{interrupted[:6]}01"
+    files = {
+        "logs/node-1/tester.log": f"2026-01-01T00:01:00Z {GO_TEST_RUN}\n"
+        f"2026-01-01T{interrupted}Z {GO_INTERRUPTED}\n",
+        "scheduler.jsonl": json.dumps({"ts": f"2026-01-01T{cancelled}Z", "job_state": "CANCELLED"})
+        + "\n",
+    }
+    result = attribute_bundle(write_bundle(files, ranks={"0": "node-1"}))
+    assert (result.verdict, result.category, result.implicated_nodes) == want, result.explanation
+
+
 # torch elastic's agent passing its owner's Ctrl-C on to the workers, in the words of torch's own
 # format string (torch/distributed/elastic/multiprocessing/api.py, SubprocessContext._close:
 # `Sending process %s closing signal %s`; the glog-style prefix as the agent's logger prints it;

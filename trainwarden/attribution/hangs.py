@@ -52,7 +52,9 @@ from trainwarden.attribution.stopped_ranks import (
     stopped_process_result,
     waited_elsewhere,
 )
+from trainwarden.attribution.timestamps import TimeContext, parse_line
 from trainwarden.untrusted import linear_re
+from trainwarden.untrusted.safeio import read_regular_end
 
 # A collective's own timeout that ran out: the runtime gave up on the wait (PyTorch's NCCL
 # watchdog then takes the process down, "To avoid data inconsistency, we are taking the
@@ -70,13 +72,69 @@ def _quiet_until_cancelled(ev: BundleEvidence) -> tuple[StreamInfo, float] | Non
     cancelled = owner_cancelled_at(ev)
     if cancelled is None or last_progress_at(ev) is not None:
         return None
-    own = program_streams(ev)
+    own = program_streams(ev) or _indented_only(ev)
     if not own or any(stream_ending(s) is not None for s in own):
         return None
     last = max(own, key=lambda s: s.last_at or cancelled)
     if last.last_at is None:
         return None
-    return last, (cancelled - last.last_at).total_seconds()
+    alive = _before_interrupt_echo(last) or last.last_at
+    return last, (cancelled - alive).total_seconds()
+
+
+# the terminal's echo of its operator's Ctrl-C at a line's start (`^C`, ECHOCTL, termios(3)),
+# whatever the interrupted program printed after it on that line (Go's `signal: interrupt`,
+# os.ProcessState's string for a child ended by SIGINT; Python's `Traceback`)
+_INTERRUPT_ECHO = linear_re.compile(r"^\^C")
+# the same echo heading Python's traceback of the interrupt: program_endings.py's
+# interrupted-after-stall reads those (the frames show where the run waited)
+_PYTHON_INTERRUPT = linear_re.compile(r"^(?:\^C)+\s*(?:Traceback|KeyboardInterrupt)\b")
+
+
+def _before_interrupt_echo(stream: StreamInfo) -> datetime | None:
+    """When a stream whose last lines hold the terminal's echo of an interrupt (`^C`) last
+    showed life before it: the time of its last timed line before the echo (the lines at the
+    echo and after are the stop itself, printed as the run was stopped). None without one."""
+    if not any(_INTERRUPT_ECHO.search(t.strip()) for t in stream.tail):
+        return None
+    if any(_PYTHON_INTERRUPT.search(t.strip()) for t in stream.tail):
+        return None
+    if stream.path is None or stream.ctx is None:
+        return None
+    try:
+        block = read_regular_end(stream.path, _STACK_WINDOW)
+    except OSError:
+        return None
+    before: datetime | None = None
+    for raw in block.decode("utf-8", "replace").splitlines():
+        at, text = parse_line(raw, stream.ctx)
+        if _INTERRUPT_ECHO.search(text.strip()) is not None:
+            return before
+        before = at or before
+    return None
+
+
+def _indented_only(ev: BundleEvidence) -> list[StreamInfo]:
+    """The program's streams whose every line is indented (a table of its devices, a test's
+    result header), when no stream of the program's kept a tail: the kept tail passes over
+    indented lines as over a stack's frames, and the output is still dated by its last line."""
+    return [s for s in ev.streams
+            if not s.tail and s.lines and s.last_at is not None
+            and not endings.is_system_stream(s.stream)]
+
+
+def _file_last_line(stream: StreamInfo) -> str:
+    """The text of the stream file's last line (its time read off), empty when unreadable."""
+    if stream.path is None:
+        return ""
+    try:
+        block = read_regular_end(stream.path, 4096).decode("utf-8", "replace")
+    except OSError:
+        return ""
+    lines = [line for line in block.splitlines() if line.strip()]
+    if not lines:
+        return ""
+    return parse_line(lines[-1], stream.ctx or TimeContext())[1].strip()
 
 
 def cancelled_silent_after_progress(ev: BundleEvidence) -> AttributionResult | None:
@@ -209,13 +267,16 @@ def cancelled_after_silence(ev: BundleEvidence) -> AttributionResult | None:
     if quiet[0].last_at is None or quiet[1] < WATCHDOG_MIN_SECONDS:
         return None
     last, silence = quiet
-    line, text = last.tail_numbers[-1], last.tail[-1]
+    line, text = ((last.tail_numbers[-1], last.tail[-1]) if last.tail
+                  else (last.lines, _file_last_line(last)))
+    echo = ("" if _before_interrupt_echo(last) is None else
+            " (its echo of the owner's interrupt, `^C`, and what it printed at the stop aside)")
     return attribution_result(
         "ambiguous", "hang", "cancelled-after-silence", [], last.last_at,
         [EvidenceLine(file=last.file, line=line, text=text[:500])], [], 0.35,
         f"The job hung: its program's last line [{last.file}:{line}] came {silence:.0f}s before "
-        "its owner cancelled it, with no error and no step recorded; nothing shows which rank "
-        "stopped, and no node is implicated.")
+        f"its owner cancelled it{echo}, with no error and no step recorded; nothing shows which "
+        "rank stopped, and no node is implicated.")
 
 
 def _cancelled_without_output(ev: BundleEvidence) -> AttributionResult | None:
@@ -239,6 +300,48 @@ def _cancelled_without_output(ev: BundleEvidence) -> AttributionResult | None:
         f"RUNNING [scheduler.jsonl:{started.line}] and its owner's cancel "
         f"[scheduler.jsonl:{final.line}], with no error and no step recorded; nothing shows "
         "which rank stopped, and no node is implicated.")
+
+
+def looked_at_after_stall(ev: BundleEvidence) -> AttributionResult | None:
+    """No scheduler record at all, no signature read anything (a warning aside), no stream of
+    the program's ended, and the bundle's latest line came a watchdog's wait or more after the
+    last step (WATCHDOG_MIN_SECONDS, and WATCHDOG_STALL_STEPS typical steps unless a hang's
+    length is shorter), no training shown after that step: someone looked at the run then (a
+    node's nvidia-smi snapshot, a bandwidth test, a debugger's backtrace of the process, the
+    program's own idle lines) and no step had come: the run had stopped making progress,
+    read as a stall is (`ambiguous`, `hang`, nobody implicated). A bundle without a
+    scheduler's word does not say the job still ran; so long a silence of the steps before a
+    later line is what it shows. None otherwise."""
+    if ev.scheduler or not _nothing_read(ev):
+        return None
+    last = last_progress_at(ev)
+    if last is None:
+        return None
+    logged = progress_lines_at(ev)
+    if logged is not None and logged > last:
+        last = logged  # the ranks' own lines show training after the metrics' last step
+    if any(stream_ending(s) is not None for s in ev.streams
+           if s.tail and not endings.is_system_stream(s.stream)):
+        return None
+    dated = [s for s in ev.streams if s.last_at is not None and s.tail]
+    if not dated:
+        return None
+    latest = max(dated, key=lambda s: s.last_at or last)
+    if latest.last_at is None or any(endings.shows_progress(t) for t in latest.tail):
+        return None
+    typical = typical_step_seconds(ev)
+    needed = max(WATCHDOG_MIN_SECONDS,
+                 min(hang_seconds(ev), WATCHDOG_STALL_STEPS * typical))
+    stall = (latest.last_at - last).total_seconds()
+    if stall < needed:
+        return None
+    line, text = latest.tail_numbers[-1], latest.tail[-1]
+    return attribution_result(
+        "ambiguous", "hang", "stalled-before-later-line", [], last,
+        [EvidenceLine(file=latest.file, line=line, text=text[:500])], [], 0.35,
+        f"The job hung: no rank completed a step (or logged training) for {stall:.0f}s before "
+        f"the bundle's latest line [{latest.file}:{line}], with no error logged and no stream "
+        "ended; nothing shows which rank stopped, and no node is implicated.")
 
 
 def waits_outlasted(ev: BundleEvidence) -> AttributionResult | None:
@@ -339,9 +442,11 @@ def failed_after_silent_stall(
     last_at = last_progress_at(ev)
     if last_at is None:
         return None
-    if _logged_past(ev, last_at):
+    stacks = _only_stacks_past(ev, last_at)
+    if stacks is None:
         return None
-    stall = (failed.at - last_at).total_seconds()
+    # the stall lasted until the failure, or until the stacks a stopped run left began
+    stall = (min(stacks, failed.at) - last_at).total_seconds()
     # a hang's length at the pace, or, for steps so slow that a hang's STALL_STEPS of them
     # outlast a collective's watchdog, the watchdog's shortest default wait once it spans
     # WATCHDOG_STALL_STEPS steps: the watchdog ends the hung run before a hang's length passes
@@ -358,6 +463,63 @@ def failed_after_silent_stall(
         f"The job hung: no rank completed a step for {stall:.1f}s before it failed (last step "
         f"{last.max_step:g} at {time_text(last_at)}) and nothing was logged in between; nothing "
         "shows which rank stopped, and no node is implicated." + state)
+
+
+# a line of a Python stack as a process prints it when it is stopped: a traceback's header,
+# frames (`File "x.py", line 3, in f`; faulthandler's `File "x.py", line 3 in f`, no comma,
+# Python/traceback.c's dump_frame) and faulthandler's thread header (`Thread 0x00007f13c65f5400
+# (most recent call first):`, `Current thread 0x...`, `Stack (most recent call first):`), behind
+# TailLog's `[rank0]:` prefix (torch elastic's); under a frame, its indented source line and
+# carets, and blank lines between threads
+_STACK_PREFIX = r'^(?:\[(?:rank|default)?\d+\]: *)?'
+_STACK_HEAD = linear_re.compile(
+    _STACK_PREFIX + r'(?:\s*File "[^"\n]+", line \d+,? in \S'
+    r'|Traceback \(most recent call last\):|(?:Current thread|Thread) 0x[0-9A-Fa-f]+ '
+    r'\(most recent call first\):|Stack \(most recent call first\):)')
+_STACK_BODY = linear_re.compile(_STACK_PREFIX + r'(?:$|\s)')
+_STACK_WINDOW = 16384  # of a stream's end, read for the lines it logged after a stall began
+
+
+def _only_stacks_past(ev: BundleEvidence, at: datetime) -> datetime | None:
+    """When no stream of the program's logged past `at` (beyond the survival grace) but the
+    stacks a stopped process prints (a traceback cut before its exception, faulthandler's
+    dump of its threads): the time the first of those lines was logged, or the far future
+    when nothing was logged past `at` at all. None when anything else was logged past it, or
+    when the stream's end read does not reach back to `at` (what it logged is not known)."""
+    grace = survival_grace(ev)
+    began: datetime | None = None
+    for stream in ev.streams:
+        if endings.is_system_stream(stream.stream):
+            continue
+        if stream.last_at is None or stream.last_at <= at + grace:
+            continue
+        if stream.path is None or stream.ctx is None:
+            return None
+        try:
+            block = read_regular_end(stream.path, _STACK_WINDOW)
+        except OSError:
+            return None
+        lines = block.decode("utf-8", "replace").splitlines()
+        whole = len(block) < _STACK_WINDOW  # the whole file: it reaches back to its start
+        if not whole:
+            lines = lines[1:]  # the first line the window cut into
+        reached = whole
+        stack = False  # inside a stack printed after the stall: its source lines belong to it
+        when: datetime | None = None
+        for raw in lines:
+            stamped, text = parse_line(raw, stream.ctx)
+            when = stamped or when  # a line without a time of its own takes the one before
+            if when is None or when <= at + grace:
+                reached = reached or when is not None
+                continue
+            if _STACK_HEAD.search(text) is not None:
+                stack = True
+                began = when if began is None else min(began, when)
+            elif not (stack and _STACK_BODY.search(text) is not None):
+                return None  # something else went on after the stall began
+        if not reached:
+            return None
+    return began if began is not None else datetime.max.replace(tzinfo=at.tzinfo)
 
 
 def _logged_past(ev: BundleEvidence, at: datetime) -> bool:

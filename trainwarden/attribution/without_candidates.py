@@ -32,6 +32,7 @@ from trainwarden.attribution.hangs import (
     cancelled_after_silence,
     cancelled_silent_after_progress,
     dumped_then_stopped,
+    looked_at_after_stall,
     stalled_while_running,
     waits_outlasted,
 )
@@ -58,7 +59,8 @@ def without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionRe
             return hang_from_timeouts(ev, timeouts)
         stalled = (stalled_while_running(ev) or cancelled_silent_after_progress(ev)
                    or tracker_never_let_go(ev) or dumped_then_stopped(ev)
-                   or cancelled_after_silence(ev) or rank_left_behind(ev))
+                   or cancelled_after_silence(ev) or rank_left_behind(ev)
+                   or looked_at_after_stall(ev))
         if stalled is not None:
             return stalled
     stragglers = find_stragglers(ev.progress, ev.job.expected_step_seconds)
