@@ -31,7 +31,8 @@ ENTRIES = {"launcher-not-found", "address-in-use", "shared-library-missing",
            "python-run-module-not-found", "pybind-incompatible-arguments",
            "quantized-model-placement-rejected", "nccl-shm-host-register-invalid",
            "gloo-libuv-transport-assert", "windows-script-launcher-failed",
-           "c10d-client-socket-address-not-valid"}
+           "c10d-client-socket-address-not-valid",
+           "torch-backend-not-built"}
 
 
 def _best(catalog: Catalog, text: str, stream: str = "rank-0") -> tuple[str, str] | None:
@@ -203,6 +204,11 @@ POSTED = [
     # https://github.com/cocktailpeanut/fluxgym/issues/302 (torch 2.5.1 on Windows, the elastic
     # agent's static TCP rendezvous creating its TCPStore)
     ("rank-0", "RuntimeError: use_libuv was requested but PyTorch was build without libuv support", "torch-store-without-libuv"),
+    # -- torch.distributed asked for a backend its build lacks ----------------------------------
+    # https://github.com/bshall/hubert/issues/1 (a Windows wheel; the raise as the traceback shows
+    # it, then the exception) and https://github.com/FacePerceiver/FaRL/issues/10
+    ("rank-0", 'raise RuntimeError("Distributed package doesn\'t have NCCL " "built in")', "torch-backend-not-built"),
+    ("rank-0", "RuntimeError: Distributed package doesn't have NCCL built in", "torch-backend-not-built"),
     # -- Gloo's libuv transport (PyTorch on macOS and Windows) aborting on its own socket set-up --
     # not a posted line (the report of it is a held-out corpus's source): UV_ASSERT's format in
     # gloo/transport/uv/libuv.h ("[%s:%d] %s: %s\n", file, line, the call, uv_strerror), for the

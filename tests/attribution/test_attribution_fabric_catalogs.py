@@ -199,6 +199,33 @@ REAL_LINES = [
      "https://github.com/NVIDIA/k8s-device-plugin/issues/189"),
     ("rank-0", "horovod.common.exceptions.HorovodInternalError: ncclAllReduce failed: unhandled "
      "cuda error", "horovod-internal-error", "https://github.com/horovod/horovod/issues/3618"),
+    # Open MPI's fatal handler outside MPI_INIT..MPI_FINALIZE; MPICH's is quoted from its
+    # format string in src/mpi/errhan/errutil.c (MPIR_Err_Uninit), with an example routine
+    ("rank-0", "*** The MPI_Comm_f2c() function was called before MPI_INIT was invoked.",
+     "mpi-called-outside-init",
+     "https://www.open-mpi.org/community/lists/users/2012/05/19261.php"),
+    ("rank-0", "*** The MPI_Comm_free() function was called after MPI_FINALIZE was invoked.",
+     "mpi-called-outside-init",
+     "https://github.com/open-mpi/ompi/blob/v4.1.6/ompi/errhandler/errhandler_predefined.c"),
+    ("rank-0", "Attempting to use an MPI routine (internal_Comm_dup) before initializing or after "
+     "finalizing MPICH", "mpi-called-outside-init",
+     "https://github.com/pmodels/mpich/blob/main/src/mpi/errhan/errutil.c"),
+    # MPI_Init failing in Open MPI's handler, bare and host-prefixed, and the help text after it
+    ("rank-0", "*** An error occurred in MPI_Init_thread", "mpi-init-failed",
+     "https://github.com/open-mpi/ompi/issues/6533"),
+    ("rank-0", "[bcn1664:430817] *** An error occurred in MPI_Init_thread", "mpi-init-failed",
+     "https://github.com/geoschem/GCHP/issues/94"),
+    ("rank-0", "It looks like MPI_INIT failed for some reason; your parallel process is",
+     "mpi-init-failed", "https://github.com/open-mpi/ompi/issues/3144"),
+    # a UCX worker without multi-thread support: Open MPI's pml/ucx and HCOLL's UCX p2p
+    ("rank-0", "[a1:14245] pml_ucx.c:285  Error: UCP worker does not support MPI_THREAD_MULTIPLE",
+     "ucx-thread-multiple-unsupported", "https://github.com/open-mpi/ompi/issues/7768"),
+    ("rank-0", " 91: [LOG_CAT_P2P] UCP worker does not support MPI_THREAD_MULTIPLE",
+     "ucx-thread-multiple-unsupported", "https://github.com/JCSDA/spack-stack/issues/1681"),
+    # Cray's GNI library on a process its launcher did not start
+    ("rank-0", "Unidentified node: Error detected by libibgni.so.  Subsequent operation may be "
+     "unreliable.  IAA failed to recognized this as an MPI process", "cray-gni-not-an-mpi-process",
+     "https://github.com/radical-cybertools/radical.pilot/issues/580"),
     # NCCL invalid usage
     ("rank-0", "torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/"
      "NCCLUtils.hpp:275, invalid usage (run with NCCL_DEBUG=WARN for details), NCCL version "

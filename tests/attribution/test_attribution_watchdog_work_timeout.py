@@ -116,6 +116,52 @@ def test_an_operators_py_spy_dump_command_is_a_look_into_a_stuck_run(
             "ambiguous", "stacks-dumped-while-stuck", [])
 
 
+# glog's failure signal handler on a stop signal (src/signalhandler.cc: DumpStackFrameInfo's
+# `PC: @ <addr> <symbol>`, DumpSignalInfo's `*** SIGTERM (@0x...) received by PID N (TID 0x...)
+# from PID M; stack trace: ***`, then a `    @ <addr> <symbol>` line a frame): quoted from its
+# format, with the frames of a process stuck in Open MPI's progress loop as gdb showed them in
+# https://github.com/open-mpi/ompi/issues/3256 (poll, opal_progress, ompi_request_wait_completion)
+def _stop_signal_stack(innermost: str) -> list[str]:
+    return [f"PC: @     0x35f4adf343 {innermost}",
+            "*** SIGTERM (@0x3f400004fc2) received by PID 20421 (TID 0x7f3cb2844700) from PID "
+            "20418; stack trace: ***",
+            f"    @     0x35f4adf343 {innermost}",
+            "    @     0x2aaaac067c8a opal_progress",
+            "    @     0x2aaaab01f02b ompi_request_wait_completion"]
+
+
+@pytest.mark.parametrize(("state", "innermost", "hung"), [
+    ("CANCELLED", "poll", True), ("FAILED", "poll", False),
+], ids=["cancelled-in-a-wait", "failed"])
+def test_a_stop_signals_stack_waiting_in_a_poll_on_a_cancelled_job_is_a_hang(
+        write_bundle: Callable[..., Path], state: str, innermost: str, hung: bool) -> None:
+    # the owner's stop found the process polling inside Open MPI's progress loop, no step
+    # after: a stuck run stopped by hand, as a stack dumped before the stop; a job that failed
+    # is not read so (what failed it is not this stack)
+    files = {"logs/node-1/rank-0.log": log(*((50, t) for t in _stop_signal_stack(innermost))),
+             "metrics.jsonl": steps(30),
+             "scheduler.jsonl": json.dumps({"ts": at(59), "job_state": state}) + "\n"}
+    result = attribute_bundle(write_bundle(files, ranks=TWO_NODES))
+    assert (result.signature == "stopped-while-waiting") is hung
+    if hung:
+        assert (result.verdict, result.category, result.implicated_nodes) == (
+            "ambiguous", "hang", [])
+
+
+def test_a_stop_signals_stack_in_the_programs_own_code_is_no_wait(
+        write_bundle: Callable[..., Path]) -> None:
+    # the same stop on a process busy in its own computation shows no wait
+    files = {"logs/node-1/rank-0.log": log(*((50, t) for t in [
+                 "PC: @     0x7f3c9777791b caffe2::Operator<>::Run()",
+                 "*** SIGTERM (@0x3f400004fc2) received by PID 20421 (TID 0x7f3cb2844700) from "
+                 "PID 20418; stack trace: ***",
+                 "    @     0x7f3c9777791b caffe2::Operator<>::Run()"])),
+             "metrics.jsonl": steps(30),
+             "scheduler.jsonl": json.dumps({"ts": at(59), "job_state": "CANCELLED"}) + "\n"}
+    result = attribute_bundle(write_bundle(files, ranks=TWO_NODES))
+    assert result.signature != "stopped-while-waiting"
+
+
 def test_a_job_the_scheduler_reports_aborted_ended_short_of_completing(
         write_bundle: Callable[..., Path]) -> None:
     # Volcano's job phase `Aborted`, ClearML's aborted task (which its server also sets when a

@@ -4,7 +4,8 @@ error of its own and no collective timeout says which rank stopped.
 Silent stalls (`stalled_while_running`), a failure after a silent stall or after the ranks'
 own progress lines (`failed_after_silent_stall`, `failed_after_silent_progress`), a run its
 owner cancelled while it sat silent (`cancelled_silent_after_progress`,
-`cancelled_after_silence`), stacks dumped before it was stopped (`dumped_then_stopped`) and
+`cancelled_after_silence`), stacks dumped before it was stopped (`dumped_then_stopped`), a
+stop signal's stack that shows the process waiting (`stopped_while_waiting`) and
 waits the job outlasted (`waits_outlasted`). Apart from correlate.py so the rules of when a
 quiet job is hung read in one place; the clocks and thresholds they measure with are in
 stall_clocks.py, and what places a hang on a node (and the hang read from collective
@@ -236,6 +237,51 @@ def _waiting_backtrace(stream: StreamInfo) -> list[tuple[int, str]]:
                 return [(stream.lines - back, text)]
             return []
     return []
+
+
+# glog's failure signal handler (src/signalhandler.cc) on a stop signal, the stack of the
+# thread it interrupted after it: `*** SIGTERM (@0x3f400004fc2) received by PID 20421 (TID
+# 0x7f3cb2844700) from PID 20418; stack trace: ***`, after `PC: @     0x7f3cb215f70d __poll`
+# (the instruction the signal interrupted) and before the frames `    @     0x... opal_progress`
+_STOP_SIGNAL_STACK = linear_re.compile(
+    r'\*\*\* SIG(?:TERM|INT) \(@0x[0-9A-Fa-f]+\) received by PID \d+\b[^\n]*stack trace')
+# an innermost frame of a thread that waits: polling its sockets or a condition, or a
+# communication library's progress loop or request wait (Open MPI's opal_progress and
+# ompi_request_default_wait_all)
+_WAITING_FRAME = linear_re.compile(
+    r'^\s*(?:PC:\s*)?@\s+0x[0-9A-Fa-f]+\s+(?:__poll|poll|epoll_wait|__select|select|'
+    r'pthread_cond_(?:timed)?wait\S*|sched_yield|opal_progress|\w*_request\w*_wait\w*)\s*$')
+_INNERMOST_FRAMES = 6
+
+
+def stopped_while_waiting(ev: BundleEvidence) -> AttributionResult | None:
+    """The job's owner cancelled it, and the stop signal's stack (glog's failure handler)
+    shows the interrupted thread waiting (a poll, a condition, a communication library's
+    progress loop) with no step after it: a stuck run stopped by hand, read as a stack
+    dumped before the stop is (`ambiguous`, `hang`, nobody implicated: the stack shows where
+    the process waited, not which rank stopped first). None otherwise."""
+    if owner_cancelled_at(ev) is None:
+        return None
+    last = last_progress_at(ev)
+    for stream in ev.streams:
+        tail = stream.numbered_tail
+        for i, (line, text) in enumerate(tail):
+            if _STOP_SIGNAL_STACK.search(text) is None:
+                continue
+            # glog's `PC: @ 0x... __poll` just before the header is where the signal found
+            # the thread; the stack's innermost frames follow the header
+            frames = [t for _, t in tail[max(0, i - 2):i + 1 + _INNERMOST_FRAMES]]
+            if not any(_WAITING_FRAME.search(f) for f in frames):
+                continue
+            if stream.last_at is None or (last is not None and last > stream.last_at):
+                return None
+            return attribution_result(
+                "ambiguous", "hang", "stopped-while-waiting", [], stream.last_at,
+                [EvidenceLine(file=stream.file, line=line, text=text[:500])], [], 0.4,
+                f"The job hung: its owner stopped it and the stop signal's stack "
+                f"[{stream.file}:{line}] shows the process waiting, with no step after; "
+                "nothing shows which rank stopped, and no node is implicated.")
+    return None
 
 
 def _failed_with_nothing_else(ev: BundleEvidence) -> bool:

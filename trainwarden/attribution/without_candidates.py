@@ -34,6 +34,7 @@ from trainwarden.attribution.hangs import (
     dumped_then_stopped,
     looked_at_after_stall,
     stalled_while_running,
+    stopped_while_waiting,
     waits_outlasted,
 )
 from trainwarden.attribution.left_behind import rank_left_behind
@@ -59,6 +60,7 @@ def without_candidates(ev: BundleEvidence, timeouts: list[Hit]) -> AttributionRe
             return hang_from_timeouts(ev, timeouts)
         stalled = (stalled_while_running(ev) or cancelled_silent_after_progress(ev)
                    or tracker_never_let_go(ev) or dumped_then_stopped(ev)
+                   or stopped_while_waiting(ev)
                    or cancelled_after_silence(ev) or rank_left_behind(ev)
                    or looked_at_after_stall(ev))
         if stalled is not None:
