@@ -140,6 +140,46 @@ def test_the_allocators_nvml_assert_is_an_out_of_memory(catalog: Catalog, line: 
     assert (sig.id, sig.category) == ("cuda-oom-other-words", "oom")
 
 
+def test_a_vgpu_limits_refusal_before_the_traceback_it_caused_is_the_out_of_memory(
+    write_bundle,
+) -> None:
+    # HAMi-core's refusal as posted in https://github.com/Project-HAMi/HAMi/issues/1003; before
+    # HAMi-core's PR #56 the refused allocation returned -1, not CUDA_ERROR_OUT_OF_MEMORY
+    # (https://github.com/Project-HAMi/HAMi-core/issues/55), which PyTorch raises as `CUDA
+    # error: unrecognized error code` from the backward pass (its frames as torch's
+    # _tensor.py and autograd/graph.py print them). The traceback's words (`GPU` in a source
+    # line, `CUDA error` in the exception) are the program stopping, not its start-up going on.
+    from trainwarden.attribution import attribute_bundle
+
+    lines = [
+        "[HAMI-core ERROR (pid:25 thread=139892685178688 allocator.c:53)]: Device 0 OOM "
+        "27147995136 / 25757220864",
+        "Traceback (most recent call last):",
+        '  File "/data/train.py", line 69, in <module>',
+        "    run_on_gpu()",
+        '  File "/opt/conda/lib/python3.11/site-packages/torch/_tensor.py", line 581, in backward',
+        "    torch.autograd.backward(",
+        '  File "/opt/conda/lib/python3.11/site-packages/torch/autograd/graph.py", line 825, in '
+        "_engine_run_backward",
+        "    return Variable._execution_engine.run_backward(  # Calls into the C++ engine to run "
+        "the backward pass",
+        "RuntimeError: CUDA error: unrecognized error code",
+        "Compile with `TORCH_USE_CUDA_DSA` to enable device-side assertions.",
+    ]
+    steps = "".join(
+        f'{{"ts": "2025-04-14T10:00:{i:02d}+00:00", "node": "pod-a", "rank": 0, "name": "step", '
+        f'"value": {i}}}\n' for i in range(1, 30))
+    bundle = write_bundle({
+        "logs/pod-a/rank-0.log": "".join(f"2025-04-14T10:01:00+00:00 {line}\n" for line in lines),
+        "metrics.jsonl": steps,
+        "scheduler.jsonl": '{"ts": "2025-04-14T10:01:02+00:00", "job_state": "FAILED"}\n',
+    }, nodes=["pod-a"], ranks={"0": "pod-a"})
+    result = attribute_bundle(bundle)
+    assert (result.verdict, result.category, result.implicated_nodes) == (
+        "attributed", "oom", [])
+    assert result.signature == "cuda-oom-other-words"
+
+
 @pytest.mark.parametrize("line", [
     # https://github.com/wenet-e2e/wenet/issues/700 (torch's warning; the run went on training)
     "/data/home/miniconda3/envs/wenet/lib/python3.8/site-packages/torch/cuda/__init__.py:52: "

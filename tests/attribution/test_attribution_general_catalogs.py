@@ -120,6 +120,10 @@ POSTED = [
     ("rank-0", "2019-01-08 19:06:11.303639: E tensorflow/stream_executor/rocm/rocm_driver.cc:601] failed to allocate 7.35G (7889485824 bytes) from device: hipError_t(1002)", "device-allocation-failed", "oom"),
     # https://github.com/microsoft/onnxruntime/issues/9939 (ONNX Runtime's arena)
     ("rank-0", "`[ONNXRuntimeError] : 6 : RUNTIME_EXCEPTION : Non-zero status code returned while running FusedMatMul node. Name:'MatMul_92_FusedMatMulAndScale' Status Message: /onnxruntime_src/onnxruntime/core/framework/bfc_arena.cc:331 void* onnxruntime::BFCArena::AllocateRawInternal(size_t, bool) Failed to allocate memory for requested buffer of size 8388608000`", "device-allocation-failed", "oom"),
+    # CubeCL's memory pool (burn's GPU backends), no other public report found: the line its
+    # format string prints, `panic!("failed to reserve {size} bytes of device memory: {err}")`
+    # (https://github.com/tracel-ai/cubecl/blob/main/crates/cubecl-wgpu/src/compute/server.rs)
+    ("rank-0", "failed to reserve 1073741824 bytes of device memory: can't allocate buffer of size: 1073741824", "device-allocation-failed", "oom"),
     # https://github.com/marian-nmt/marian-dev/issues/439 (Marian's CUDA_CHECK on cudaMalloc: error 2)
     ("rank-0", "[2019-04-15 08:34:14] Error: CUDA error 2 'out of memory' - /data/home/mt/tools/marian/src/tensors/gpu/device.cu:32: cudaMalloc(&data_, size)", "cuda-error-2-oom", "oom"),
     # https://github.com/talmolab/sleap/issues/2001 (TensorFlow's pinned host allocation the

@@ -229,6 +229,14 @@ NOT_THESE = [
     # RESOURCE_EXHAUSTED failure (tensorflow/core/common_runtime/executor.cc): an OOM even where an excerpt cut the
     # message before it (tf-oom-hint, yielding to a full disk's storage reading, which ENOSPC also makes RESOURCE_EXHAUSTED)
     ("rank-0", "Hint: If you want to see a list of allocated tensors when OOM happens, add report_tensor_allocations_upon_oom to RunOptions for current allocation info.", ("tf-oom-hint", "oom", "initiating")),
+    # TensorFlow's ResourceExhaustedError with its message not among the lines: IPython's header
+    # (https://github.com/keras-team/keras-io/issues/1593, a Colab fit; also
+    # https://github.com/minimaxir/gpt-2-simple/issues/282) and TF 2's summary line before the op's
+    # message (https://github.com/google-research/deeplab2/issues/142): most often the device's memory
+    ("rank-0", "ResourceExhaustedError                    Traceback (most recent call last)", ("tf-resource-exhausted-bare", "oom", "initiating")),
+    ("rank-0", "ResourceExhaustedError: Graph execution error:", ("tf-resource-exhausted-bare", "oom", "initiating")),
+    # https://github.com/rohanrao619/Social_Distancing_with_AI/issues/7: with its message, the message's reading
+    ("rank-0", "ResourceExhaustedError:  OOM when allocating tensor with shape[16,64,112,112] and type float on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc", ("tf-device-oom", "oom", "initiating")),
     # https://github.com/ray-project/ray/pull/29343: the memory monitor starting on each node
     ("raylet", "(raylet) memory_monitor.cc:45: MemoryMonitor initialized with usage threshold at 32164429824 bytes (0.90 system memory), total system memory bytes: 35738255360", None),
     # https://github.com/ray-project/ray/pull/23475: Tune's status table

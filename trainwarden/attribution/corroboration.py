@@ -180,8 +180,13 @@ def _went_on(stream: StreamInfo, hit: Hit) -> bool:
     after = [(n, text) for n, text in _after_launcher_report(stream, hit.line)
              if ABORT_REPORT.search(text) is None and REFUSAL_REPORT.search(text) is None]
     kept = set(stream.tail_numbers)
+    # a traceback printed after the line is the program stopping: its frames' source lines and
+    # its exception's words (`run_gpu_stress_test()  # 启动 GPU ...`, `RuntimeError: CUDA
+    # error: ...`) name devices and start-up as often as not, and are no start-up of its own
+    stack_from = next((n for n, text in after if endings.TRACEBACK_HEADER.search(text)), None)
     return any(endings.shows_progress(text)
-               or (endings.is_startup(text) and not _amid_stack(n, kept, stream.lines))
+               or (endings.is_startup(text) and not _amid_stack(n, kept, stream.lines)
+                   and (stack_from is None or n < stack_from))
                for n, text in after)
 
 
