@@ -503,9 +503,9 @@ OWN_STAMP = re.compile(r"\d{4}[-/]\d{2}[-/]\d{2}[ T_]\d{2}:\d{2}:\d{2}"
 # the stamp trainwarden's bundle writer puts in front of each line of an iso_times corpus
 WRITTEN_STAMP = re.compile(r"^\d{4}-\d{2}-\d{2}T[\d:.]+(?:Z|[+-]\d{2}:\d{2})? ")
 # Found when this check was added (the twenty-third session), both sides long spent: the same
-# incident cited under two addresses (pytorch/pytorch#75642 and ROCm's legacy-rocm-build#1724;
-# DeepSpeedExamples#845 and DeepSpeed#4889). The later corpus's first score held one incident
-# the engine had been tuned on.
+# incident cited under two addresses (an AMD GPU reset posted to PyTorch and to ROCm; a
+# DeepSpeed launch posted to DeepSpeed and to its examples). The later corpus's first score
+# held one incident the engine had been tuned on.
 KNOWN_CROSS_POSTS = frozenset({
     frozenset({"blind27", "blind31"}), frozenset({"blind66", "blind77"})})
 

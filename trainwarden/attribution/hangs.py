@@ -375,6 +375,8 @@ def looked_at_after_stall(ev: BundleEvidence) -> AttributionResult | None:
     latest = max(dated, key=lambda s: s.last_at or last)
     if latest.last_at is None or any(endings.shows_progress(t) for t in latest.tail):
         return None
+    if _GDB_FRAME.search(latest.tail[-1].strip()) and not _waiting_backtrace(latest):
+        return None  # a debugger's backtrace of a process that faulted, not of one waiting
     typical = typical_step_seconds(ev)
     needed = max(WATCHDOG_MIN_SECONDS,
                  min(hang_seconds(ev), WATCHDOG_STALL_STEPS * typical))
