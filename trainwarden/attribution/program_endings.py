@@ -269,6 +269,8 @@ def _wait_ran_out(
     if not waits or any(stream not in waits for stream, _ in ended):
         return None
     waits.sort(key=lambda s: (s.last_at.timestamp() if s.last_at else 0.0, s.file))
+    if _went_on_past(ev, waits):
+        return None
     lines = [EvidenceLine(file=s.file, line=_tail_line(s, s.tail[-1]), text=s.tail[-1][:500])
              for s in waits][:MAX_EVIDENCE]
     return attribution_result(
@@ -277,6 +279,19 @@ def _wait_ran_out(
         f"[{lines[0].file}:{lines[0].line}], in words no signature knows: a peer that never "
         "arrived or a rank that stopped, and nothing shows which; no node is implicated."
         + state)
+
+
+def _went_on_past(ev: BundleEvidence, waits: list[StreamInfo]) -> bool:
+    """Another stream of the program's, itself not ending in a wait, logged after the last
+    wait that ran out: the run went on after the wait (a device waited for at start-up, then
+    the program mapped its GPUs and built its model), so the wait did not end it. A hung run's
+    ranks each end in their own wait (all in `waits`), and a launcher's reaction to them is a
+    relay read before this rule."""
+    ended = max((s.last_at for s in waits if s.last_at is not None), default=None)
+    if ended is None:
+        return False
+    return any(s.last_at is not None and s.last_at > ended for s in ev.streams
+               if s not in waits and s.tail and not endings.is_system_stream(s.stream))
 
 
 def _whose(stream: StreamInfo) -> str:
