@@ -429,3 +429,54 @@ def test_a_drivers_last_progress_line_then_a_later_listing_is_a_silent_hang(
     assert "no rank completed a step" in hung.explanation
     training = attribute_bundle(_driver_then_listing(write_bundle, "training", LAST_STEP + 60))
     assert (training.verdict, training.implicated_nodes) == ("no_failure", [])
+
+
+# https://github.com/isekai-portal/Link-Context-Learning/issues/11 (the end of torch elastic's
+# failure summary as posted, the leading blanks of its lines as posted): the launcher's account
+# of a death it saw, printed as the job ends (torch/distributed/elastic/multiprocessing/errors/
+# __init__.py, ChildFailedError's `error_file:` and `traceback :` rows; "To enable traceback
+# see" when the worker left no error file). Printed within the death's span of the failure, it
+# is not the program going on after its last step.
+ELASTIC_FOOTER = (
+    "  rank      : 1 (local_rank: 1)",
+    "  exitcode  : 1 (pid: 8181)",
+    "  error_file: <N/A>",
+    "  traceback : To enable traceback see: https://pytorch.org/docs/stable/elastic/errors.html",
+    "============================================================",
+)
+
+
+def _footer(write_bundle: Callable[..., Path], name: str, at: int) -> Path:
+    return write_bundle({
+        "logs/node-1/launcher.log": log(*((at, text) for text in ELASTIC_FOOTER)),
+        "metrics.jsonl": steps(LAST_STEP), "scheduler.jsonl": job_state(at + 1, "FAILED"),
+    }, nodes=["node-1", "node-2"], ranks=TWO_NODES, name=name)
+
+
+def test_a_launchers_failure_summary_a_watchdogs_wait_after_the_last_step_is_a_hang(
+        write_bundle: Callable[..., Path]) -> None:
+    """Steps stopped, then half an hour later (torch's default_pg_timeout) the launcher's
+    summary of the failure and the FAILED state: the summary is the death's report, the
+    stall before it all there is: a hang, nobody implicated."""
+    hung = attribute_bundle(_footer(write_bundle, "footer-late", LAST_STEP + 1800))
+    assert (hung.verdict, hung.category, hung.implicated_nodes) == ("ambiguous", "hang", []), (
+        hung.explanation)
+    assert hung.signature == "stalled-then-failed"
+
+
+def test_the_same_summary_soon_after_the_last_step_is_no_hang(
+        write_bundle: Callable[..., Path]) -> None:
+    soon = attribute_bundle(_footer(write_bundle, "footer-soon", LAST_STEP + 60))
+    assert soon.category != "hang", soon.explanation
+
+
+def test_a_line_logged_before_the_summary_after_the_last_step_is_no_silent_stall(
+        write_bundle: Callable[..., Path]) -> None:
+    """The program logged (an evaluation) well before the summary: it had not stopped."""
+    went_on = write_bundle({
+        "logs/node-1/launcher.log": log((LAST_STEP + 200, "***** Running Evaluation *****"),
+                                        *((LAST_STEP + 1800, text) for text in ELASTIC_FOOTER)),
+        "metrics.jsonl": steps(LAST_STEP), "scheduler.jsonl": job_state(LAST_STEP + 1801, "FAILED"),
+    }, nodes=["node-1", "node-2"], ranks=TWO_NODES, name="footer-went-on")
+    result = attribute_bundle(went_on)
+    assert result.category != "hang", result.explanation

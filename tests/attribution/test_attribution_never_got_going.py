@@ -420,3 +420,36 @@ def test_julias_uncaught_error_is_still_the_programs_end() -> None:
     assert not is_program_error(RETIRED_FLAG)
     # Julia's uncaught exception (base/client.jl), which the same `ERROR: ` begins
     assert is_program_error("ERROR: LoadError: UndefVarError: x not defined")
+
+
+# Sacred's print of the run's configuration (sacred/commands.py, _format_config and
+# _format_entry: every entry behind `2 + 2 * path.count(".")` spaces as `key = value`,
+# https://github.com/IDSIA/sacred/blob/master/sacred/commands.py), rendered with a detection
+# model's entries: every line of the stream's end is indented, yet none is a stack's frame
+SACRED_CONFIG = [f"  {key} = {value}" for key, value in [
+    ("batch_size", "2"), ("dec_layers", "6"), ("dist_url", "'env://'"), ("dropout", "0.1"),
+    ("enc_layers", "6"), ("epochs", "80"), ("hidden_dim", "288"), ("lr", "0.0002"),
+    ("lr_backbone", "2e-05"), ("nheads", "8"), ("num_queries", "500"), ("num_workers", "2")]]
+
+
+def test_an_indented_configuration_dump_then_silence_is_a_hang(bundle) -> None:
+    """The dump is the program's own last output (its header not kept, as an excerpt that
+    begins inside it holds it); a run that printed it and then nothing for an hour never got
+    going. Before, its indented entries were passed over like a stack's frames, the stream
+    kept no ending and the run read `no_failure`."""
+    result = attribute_bundle(bundle({
+        "logs/node-1/rank-0.log": _log(SACRED_CONFIG),
+        "scheduler.jsonl": _scheduler((0, "RUNNING"), (3600, "CANCELLED"))}))
+    assert (result.verdict, result.category, result.signature) == (
+        "ambiguous", "hang", "never-got-going"), result.explanation
+    assert "num_workers = 2" in result.explanation, result.explanation
+
+
+def test_a_traceback_s_indented_frames_are_not_a_configuration_dump(bundle) -> None:
+    """Indented lines that are a stack's frames stay passed over (the stream keeps no
+    ending, as before)."""
+    frames = ['  File "train.py", line 241, in train', "    batch = next(self.dl)"] * 40
+    result = attribute_bundle(bundle({
+        "logs/node-1/rank-0.log": _log(frames),
+        "scheduler.jsonl": _scheduler((0, "RUNNING"), (3600, "CANCELLED"))}))
+    assert result.signature != "never-got-going", result.explanation

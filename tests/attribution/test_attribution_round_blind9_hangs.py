@@ -214,3 +214,35 @@ def test_a_timeout_setting_in_the_last_line_is_no_wait_that_ran_out(
     }, ranks=TWO_NODES)
     result = attribute_bundle(path)
     assert result.signature != "wait-ran-out", result.explanation
+
+
+# https://github.com/cornelisnetworks/opa-psm2/issues/33 (its title: PSM2 waiting 15 s at
+# start-up for an Omni-Path device the host does not have, after which the program runs)
+PSM2_NO_DEVICE = "hfi_wait_for_device: The /dev/hfi1_0 device failed to appear after 15.0 seconds: Connection timed out"
+
+
+def _psm2_wait(write_bundle: Callable[..., Path], name: str, went_on: bool) -> Path:
+    rank_0 = [(5, "NCCL INFO Channel 00/02 :    0   1")]
+    if went_on:
+        rank_0.append((30, "NCCL INFO Channel 01/02 :    0   1"))
+    return write_bundle({
+        "logs/node-1/mpirun.log": log((20, PSM2_NO_DEVICE)),
+        "logs/node-1/rank-0.log": log(*rank_0),
+        "scheduler.jsonl": _state(60, "FAILED"),
+    }, ranks=TWO_NODES, name=name)
+
+
+def test_a_wait_the_program_went_on_past_is_no_wait_that_ran_out(
+    write_bundle: Callable[..., Path],
+) -> None:
+    """A rank logged after the wait: the program got on with its work, so the wait did not
+    end the run (whatever did was not kept)."""
+    result = attribute_bundle(_psm2_wait(write_bundle, "went-on", went_on=True))
+    assert result.signature != "wait-ran-out", result.explanation
+    assert result.category != "hang", result.explanation
+
+
+def test_the_same_wait_as_the_runs_last_word_ran_out(write_bundle: Callable[..., Path]) -> None:
+    result = attribute_bundle(_psm2_wait(write_bundle, "last-word", went_on=False))
+    assert (result.verdict, result.category, result.signature) == (
+        "ambiguous", "hang", "wait-ran-out"), result.explanation

@@ -142,6 +142,12 @@ MESSAGES = [
     ("rank-1", "[Cycle 0] Did not get subsequent heartbeat. Waited 1800.00 seconds.", "nvrx-rank-timeout", ("ambiguous", "hang", [])),
     # https://github.com/NVIDIA/Megatron-LM/blob/main/megatron/training/training.py (--exit-signal-handler)
     ("rank-1", "[default0]:[exiting program after receiving SIGTERM.] datetime: 2026-01-01 00:02:10 ", "training-stopped-on-sigterm", ("ambiguous", "unknown", [])),
+    # -- Levanter (Marin's JAX trainer) --------------------------------------------------------------
+    # https://github.com/marin-community/marin/blob/main/lib/levanter/src/levanter/callbacks/progress_watchdog.py
+    # (ProgressWatchdog._terminate's `No progress after %s for %.1f seconds (timeout %.1f);
+    # terminating with exit code %d`, rendered here with a step deadline of 900 s; the deadlines
+    # as https://github.com/marin-community/marin/pull/8006 describes them)
+    ("rank-1", "No progress after train_step_started for 912.4 seconds (timeout 900.0); terminating with exit code 124", "levanter-progress-watchdog", ("ambiguous", "hang", [])),
     # -- AWS Neuron runtime, Intel Gaudi -------------------------------------------------------------
     # https://awsdocs-neuron.readthedocs-hosted.com/en/latest/neuron-runtime/api/nrt_status.html
     ("rank-1", 'nrt_execute: status=5, error message="Timeout"', "neuron-exec-timeout", ("ambiguous", "hang", [])),

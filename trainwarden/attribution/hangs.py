@@ -14,7 +14,7 @@ timeouts) in stopped_ranks.py.
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from trainwarden.attribution import endings
 from trainwarden.attribution.bundle import BundleEvidence, SchedulerEvent, StreamInfo
@@ -55,7 +55,7 @@ from trainwarden.attribution.stopped_ranks import (
 )
 from trainwarden.attribution.timestamps import TimeContext, parse_line
 from trainwarden.untrusted import linear_re
-from trainwarden.untrusted.safeio import read_regular_end
+from trainwarden.untrusted.safeio import read_end_lines, read_regular_end
 
 # A collective's own timeout that ran out: the runtime gave up on the wait (PyTorch's NCCL
 # watchdog then takes the process down, "To avoid data inconsistency, we are taking the
@@ -64,6 +64,30 @@ from trainwarden.untrusted.safeio import read_regular_end
 TIMED_OUT_WAITS = frozenset({
     "nccl-watchdog-timeout", "nccl-async-timeout", "nccl-watchdog-hang-terminate",
     "gloo-timeout", "hccl-exec-timeout", "neuron-exec-timeout"})
+
+
+# how long a death's own lines take to print (a launcher's summary, the shell's report): lines
+# within it before the death are the death's, not the program going on
+DEATH_SPAN = timedelta(seconds=60)
+
+
+def logged_between(stream: StreamInfo, after: datetime, before: datetime,
+                   window: int = 8192) -> bool:
+    """A line of the stream (read from the file's end) is timed after `after` and before
+    `before`: the stream showed life in between."""
+    if stream.last_at is None or stream.last_at <= after:
+        return False
+    if stream.path is None or stream.ctx is None:
+        return False
+    try:
+        lines = read_end_lines(stream.path, window)
+    except OSError:
+        return False
+    for raw in lines:
+        at = parse_line(raw, stream.ctx)[0]
+        if at is not None and after < at < before:
+            return True
+    return False
 
 
 def _quiet_until_cancelled(ev: BundleEvidence) -> tuple[StreamInfo, float] | None:
@@ -486,13 +510,19 @@ def failed_after_silent_stall(
     stall is all the bundle shows (a collective's watchdog ending a hung run is the usual
     such failure, its own line not kept), read as a stall is while the job still runs or
     when its owner cancels it: `ambiguous`, `hang`, nobody implicated. None when any stream
-    logged past the last step (something else was going on) or the failure came sooner."""
+    logged past the last step (something else was going on) or the failure came sooner;
+    lines printed in the death's span before a failure that names no reason of its own are
+    the death's report, not something going on (`_went_on`)."""
     last_at = last_progress_at(ev)
     if last_at is None:
         return None
     stacks = _only_stacks_past(ev, last_at)
     if stacks is None:
-        return None
+        # more than stacks after the stall: still silent when all of it is the death's own
+        # report, printed in its span before a failure that names no reason of its own
+        if failed.reason or _went_on(ev, last_at, failed.at):
+            return None
+        stacks = failed.at
     # the stall lasted until the failure, or until the stacks a stopped run left began
     stall = (min(stacks, failed.at) - last_at).total_seconds()
     # a hang's length at the pace, or, for steps so slow that a hang's STALL_STEPS of them
@@ -576,6 +606,34 @@ def _logged_past(ev: BundleEvidence, at: datetime) -> bool:
     grace = survival_grace(ev)
     return any(s.last_at is not None and s.last_at > at + grace
                for s in ev.streams if not endings.is_system_stream(s.stream))
+
+
+def _went_on(ev: BundleEvidence, after: datetime, failed_at: datetime,
+             window: int = 8192) -> bool:
+    """A stream of the program's logged past `after` (by more than the survival grace) other
+    than the death's own report: a line before the death's span (DEATH_SPAN) ahead of the
+    failure, or within it the program's own error (an exception line). Lines within the span
+    and none of those are the account of the death (torch elastic's failure summary, its
+    `error_file: <N/A>` and `traceback : To enable traceback see` rows; a traceback's frames
+    cut before its exception, a hung run's teardown as `_torn_down_after_stall` in
+    program_endings.py reads it), not the program going on."""
+    since = after + survival_grace(ev)
+    for s in ev.streams:
+        if endings.is_system_stream(s.stream) or s.last_at is None or s.last_at <= since:
+            continue
+        if logged_between(s, since, failed_at - DEATH_SPAN):
+            return True
+        if s.path is None or s.ctx is None:
+            return True
+        try:
+            lines = read_end_lines(s.path, window)
+        except OSError:
+            return True
+        for raw in lines:
+            at, text = parse_line(raw, s.ctx)
+            if at is not None and at > since and endings.is_program_error(text):
+                return True
+    return False
 
 
 def failed_after_silent_progress(

@@ -8,7 +8,7 @@ the reading of a stream's last lines is in one place.
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import datetime
 
 from trainwarden.attribution import endings, witnesses
 from trainwarden.attribution.bundle import BundleEvidence, Hit, SchedulerEvent, StreamInfo
@@ -26,8 +26,10 @@ from trainwarden.attribution.correlation_common import (
     typical_step_seconds,
 )
 from trainwarden.attribution.hangs import (
+    DEATH_SPAN,
     failed_after_silent_progress,
     failed_after_silent_stall,
+    logged_between,
 )
 from trainwarden.attribution.result import AttributionResult, Category, EvidenceLine
 from trainwarden.attribution.stall_clocks import STALL_STEPS, WATCHDOG_MIN_SECONDS
@@ -100,7 +102,9 @@ def failed_without_cause(
             "runtime's own words at the end of its output; nothing shows which rank "
             "stopped, and no node is implicated." + state)
     if failed is not None and not (others or relayed_hits or ended):
-        silent = (failed_after_silent_stall(ev, failed, state)
+        # an abort reported at the end names the death the stall ended in: read first
+        silent = (_died_after_stall(ev, others, relayed_hits, ended, failed)
+                  or failed_after_silent_stall(ev, failed, state)
                   or failed_after_silent_progress(ev, failed, state))
         if silent is not None:
             return silent
@@ -265,6 +269,8 @@ def _wait_ran_out(
     if not waits or any(stream not in waits for stream, _ in ended):
         return None
     waits.sort(key=lambda s: (s.last_at.timestamp() if s.last_at else 0.0, s.file))
+    if _went_on_past(ev, waits):
+        return None
     lines = [EvidenceLine(file=s.file, line=_tail_line(s, s.tail[-1]), text=s.tail[-1][:500])
              for s in waits][:MAX_EVIDENCE]
     return attribution_result(
@@ -273,6 +279,19 @@ def _wait_ran_out(
         f"[{lines[0].file}:{lines[0].line}], in words no signature knows: a peer that never "
         "arrived or a rank that stopped, and nothing shows which; no node is implicated."
         + state)
+
+
+def _went_on_past(ev: BundleEvidence, waits: list[StreamInfo]) -> bool:
+    """Another stream of the program's, itself not ending in a wait, logged after the last
+    wait that ran out: the run went on after the wait (a device waited for at start-up, then
+    the program mapped its GPUs and built its model), so the wait did not end it. A hung run's
+    ranks each end in their own wait (all in `waits`), and a launcher's reaction to them is a
+    relay read before this rule."""
+    ended = max((s.last_at for s in waits if s.last_at is not None), default=None)
+    if ended is None:
+        return False
+    return any(s.last_at is not None and s.last_at > ended for s in ev.streams
+               if s not in waits and s.tail and not endings.is_system_stream(s.stream))
 
 
 def _whose(stream: StreamInfo) -> str:
@@ -514,40 +533,16 @@ def _torn_down_after_stall(
 ABORTED = linear_re.compile(
     r"(?i:\bAborted\s+\(core dumped\)|\bRaising signal 6\b|\bexitcode\s*:?\s*-6\b"
     r"|\bSignal 6 \(SIGABRT\)|\bexited on signal 6\b|\bexit (?:code|status):? 134\b)")
-# how long a death's own lines take to print (a launcher's summary, the shell's report): lines
-# within it before the death are the death's, not the program going on
-_DEATH_SPAN = timedelta(seconds=60)
-
-
-def _logged_between(stream: StreamInfo, after: datetime, before: datetime,
-                    window: int = 8192) -> bool:
-    """A line of the stream (read from the file's end) is timed after `after` and before
-    `before`: the stream showed life in between."""
-    if stream.last_at is None or stream.last_at <= after:
-        return False
-    if stream.path is None or stream.ctx is None:
-        return False
-    try:
-        lines = read_end_lines(stream.path, window)
-    except OSError:
-        return False
-    for raw in lines:
-        at = parse_line(raw, stream.ctx)[0]
-        if at is not None and after < at < before:
-            return True
-    return False
-
-
 def _aborted(stream: StreamInfo, window: int = 8192) -> tuple[datetime, str] | None:
     """The stream ends in a report of an abort (ABORTED), among the lines printed within the
-    death's span (_DEATH_SPAN) of its last one: when the first such line was printed, and it."""
+    death's span (DEATH_SPAN) of its last one: when the first such line was printed, and it."""
     if stream.last_at is None or stream.path is None or stream.ctx is None:
         return None
     try:
         lines = read_end_lines(stream.path, window)
     except OSError:
         return None
-    since = stream.last_at - _DEATH_SPAN
+    since = stream.last_at - DEATH_SPAN
     for raw in lines:
         at, text = parse_line(raw, stream.ctx)
         if at is not None and at >= since and ABORTED.search(text):
@@ -588,7 +583,7 @@ def _died_after_stall(
     if stall < needed:
         return None
     grace = survival_grace(ev)
-    if any(_logged_between(s, last_step + grace, died - _DEATH_SPAN) for s in ev.streams
+    if any(logged_between(s, last_step + grace, died - DEATH_SPAN) for s in ev.streams
            if not endings.is_system_stream(s.stream)):
         return None  # the program went on (an evaluation, a save) after its last step
     stream, (_, text) = aborts[0]

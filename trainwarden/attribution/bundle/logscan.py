@@ -45,6 +45,10 @@ _BARE_BAR = re.compile(r"^\s{1,2}\d{1,2}%\|")
 # [0x7fd0d602871b]`, between `*** Process received signal ***` and `*** End of error message
 # ***`): a stack's frames like any other, passed over so that the error above them stays in view
 _MPI_FRAME = re.compile(r"^\[[\w.-]{1,253}:\d+\] \[ ?\d+\] ")
+# an indented entry of a configuration dump, `  key = value` (Sacred's print_config,
+# sacred/commands.py _format_entry: `indent + key + " = " + pformat(value)`, indented 2 + 2 per
+# level of nesting): a program printing its settings, no stack's frame
+_CONFIG_ENTRY = re.compile(r"^(?: {2})+[A-Za-z_][\w.-]{0,80} = \S")
 _PREFIXES = ("[rank", "[default")
 # Ray's driver relays its workers' and daemons' output behind the process that wrote it and,
 # for another node, that node's address: `(RayTrainWorker pid=2913, ip=10.0.0.5) ...`,
@@ -236,6 +240,8 @@ class _StreamScan:
         one space is what is left of a log line whose own time was taken off its front)."""
         lines: list[str] = []
         numbers: list[int] = []
+        entries: list[tuple[str, int]] = []  # a configuration dump's, kept if nothing else is
+        dump = True
         end, scanned = body_end, 0
         while end > 0 and len(lines) < endings.TAIL_LINES and scanned < endings.TAIL_SCAN:
             start = block.rfind(b"\n", 0, end) + 1
@@ -245,8 +251,17 @@ class _StreamScan:
                     and not _MPI_FRAME.match(text):
                 lines.append(text.strip()[:endings.TAIL_CHARS])
                 numbers.append(last_line - scanned)
+            elif text.strip():
+                dump = dump and _CONFIG_ENTRY.match(text) is not None
+                if len(entries) < endings.TAIL_LINES:
+                    entries.append((text.strip()[:endings.TAIL_CHARS], last_line - scanned))
             scanned += 1
             end = start - 1
+        if not lines and not self.info.tail and entries and dump:
+            # every line looked at is an indented configuration entry: the program's own dump
+            # of its settings is its last output, not a stack's frames to pass over
+            lines = [text for text, _ in entries]
+            numbers = [number for _, number in entries]
         kept, kept_numbers = tuple(reversed(lines)), tuple(reversed(numbers))
         if len(kept) < endings.TAIL_LINES:
             kept = (self.info.tail + kept)[-endings.TAIL_LINES:]
