@@ -311,6 +311,8 @@ CORPORA = (
     # blind159 (seventeenth round) holds 8 cases: few multi-machine reports with a copyable
     # line come from repositories nobody has cited yet, so min_cases is what was found
     HeldOut("blind159", "b159-", 8, 0.85, "TRAINWARDEN_SCORE_BLIND159", iso_times=True),
+    # blind161 holds 9 cases: its helper started shortly before the deadline
+    HeldOut("blind161", "b161-", 9, 0.85, "TRAINWARDEN_SCORE_BLIND161", iso_times=True),
 )
 
 
