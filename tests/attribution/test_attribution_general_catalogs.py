@@ -150,6 +150,10 @@ POSTED = [
     ("journal", "[   77.749670] systemd-oomd[659]: Marked /system.slice/systemd-journald.service for killing due to memory pressure for /system.slice being 85.03% > 80.00% for > 2s with reclaim activity", "userspace-oom-killer", "oom"),
     # -- out of memory in a process's own words ------------------------------------------------
     # https://github.com/mozilla/tls-observatory/issues/377 (Go's runtime)
+    # https://github.com/tensorflow/tensorflow/issues/60401 (the BFC allocator's failed allocation, its first line)
+    ("rank-0", "2023-04-23 01:00:16.820335: W tensorflow/core/common_runtime/bfc_allocator.cc:479] Allocator (GPU_0_bfc) ran out of memory trying to allocate 560.44MiB (rounded to 587661312)requested by op _EagerConst", "out-of-memory-general", "oom"),
+    # https://github.com/knaw-huc/loghi/issues/55 (XLA's copy of the allocator)
+    ("rank-0", "9:07:50.044545: W external/local_xla/xla/tsl/framework/bfc_allocator.cc:501] Allocator (GPU_0_bfc) ran out of memory trying to allocate 34.10MiB (rounded to 35758080)requested by op StatefulPartitionedCall/model_new14_1/batch_normalization_36_1/moments/SquaredDifference", "out-of-memory-general", "oom"),
     ("rank-0", "fatal error: runtime: out of memory", "out-of-memory-general", "oom"),
     # https://github.com/golang/go/issues/13728
     ("rank-0", "fatal error: out of memory", "out-of-memory-general", "oom"),

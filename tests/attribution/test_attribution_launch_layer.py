@@ -55,6 +55,8 @@ POSTED = [
     ("mpirun", "mpirun noticed that process rank 1 with PID 6547 on node ip-172-31-41-193 exited on signal 4 (Illegal instruction).", "mpi-rank-illegal-instruction", "user_code"),
     # https://github.com/open-mpi/ompi/issues/6200
     ("mpirun", "BUILDSTDERR: mpiexec noticed that process rank 0 with PID 0 on node 656ae442c6bf45fe9b45c5481f41bc45 exited on signal 4 (Illegal instruction).", "mpi-rank-illegal-instruction", "user_code"),
+    # https://github.com/openucx/ucx/issues/8720 (UCX's signal handler in an R library's process under Slurm)
+    ("rank-0", "[keeling-e16:15369:0:15369] Caught signal 4 (Illegal instruction: illegal operand)", "ucx-caught-illegal-instruction", "user_code"),
     # https://github.com/NVIDIA/nccl/issues/573 (WSL2: no PCI tree in /sys)
     ("rank-0", "SHJS-PF4ZKYLL:92777:92889 [0] graph/xml.cc:332 NCCL WARN Could not find real path of /sys/class/pci_bus/0000:01/../../0000:01:00.0", "nccl-sysfs-path-missing", "user_code"),
     # https://github.com/OpenBMB/XAgent/issues/273 (no NVIDIA runtime for Docker's --gpus)
@@ -88,6 +90,9 @@ NOT_THESE = [
     # a rank killed by SIGKILL stays mpi.yaml's unknown death
     # (https://github.com/FedML-AI/FedML/issues/588 reports the same line with signal 11)
     "mpirun noticed that process rank 0 with PID 636815 on node fl98 exited on signal 11 (Segmentation fault).",
+    # UCX's handler reporting another signal (https://github.com/openucx/ucx/issues/5611: a
+    # floating-point overflow, signal 8) is no illegal instruction
+    "[borgd130:151176:0:151176] Caught signal 8 (Floating point exception: floating-point overflow)",
 ]
 LAUNCH_LAYER = {"slurm-request-refused", "pyxis-container-start-failed",
                 "pyxis-image-import-failed", "enroot-helper-failed",
@@ -96,7 +101,8 @@ LAUNCH_LAYER = {"slurm-request-refused", "pyxis-container-start-failed",
                 "mca-component-not-found", "wrapper-step-exited-nonzero",
                 "nccl-sysfs-path-missing", "apptainer-container-creation-failed",
                 "container-gpu-request-unresolved", "batch-submission-refused",
-                "mpi-not-enough-slots", "colossalai-run-remote-failed"}
+                "mpi-not-enough-slots", "colossalai-run-remote-failed",
+                "ucx-caught-illegal-instruction"}
 
 
 @pytest.mark.parametrize(("stream", "line", "signature", "category"), POSTED)

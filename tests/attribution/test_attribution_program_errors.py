@@ -36,6 +36,13 @@ POSTED = [
     "*** Error in `/opt/conda/bin/python': double free or corruption (fasttop): 0x00007f0018011960 ***",
     # https://github.com/PaddlePaddle/PaddleOCR/issues/1958 (a newer glibc: no `*** Error in`)
     "double free or corruption (fasttop)",
+    # https://github.com/apache/mxnet/issues/16326 (glibc under Horovod's mpirun, Mask R-CNN
+    # training: the text after mpirun's `[1,4]<stderr>:` tag, which a bundle's scan reads past)
+    "free(): corrupted unsorted chunks",
+    # https://github.com/datalab-to/marker/issues/824
+    "malloc(): unsorted double linked list corrupted",
+    # https://github.com/yxlijun/Pelee.Pytorch/issues/20 (a newer glibc: no `*** Error in`)
+    "free(): invalid pointer",
 ]
 
 
@@ -48,6 +55,8 @@ def test_a_posted_native_abort_is_the_programs_own(catalog: Catalog, line: str) 
 # and glog INFO/WARNING lines name no failed check
 HEALTHY = [
     "W0206 01:38:26.893338 27807 init.cc:226] Warning: PaddlePaddle catches a failure signal, it may not work properly",
+    # a program's own words about freeing memory, not glibc's abort (not at the line's start)
+    "INFO: free(): corrupted unsorted chunks were reported by the previous run, retrying",
     "I0304 23:27:38.113571  4767 sgd_solver.cpp:273] Snapshotting solver state to binary proto file params/attentionMask-8-128_iter_50.solverstate",
 ]
 
@@ -454,3 +463,22 @@ def test_chunking_a_zero_dim_tensor_is_the_programs_own(catalog: Catalog, bundle
     result = attribute_bundle(bundle({"logs/node-1/rank-0.log": f"{_at(3)} {line}\n"}))
     assert (result.verdict, result.category, result.implicated_nodes) == (
         "attributed", "user_code", [])
+
+
+def test_a_heap_abort_ray_relayed_and_folded_is_still_the_programs(
+        write_bundle: Callable[..., Path]) -> None:
+    """Ray's driver folds the same line from several actors into one and appends ` [repeated 4x
+    across cluster]` (its log deduplication,
+    https://docs.ray.io/en/master/ray-observability/user-guides/configure-logging.html#log-deduplication):
+    a count of writers, not the line's text, so glibc's abort is read to its end without it. The
+    glibc line as apache/mxnet#16326 posted it, behind a relayed line's prefix and that count."""
+    bundle = write_bundle({
+        "logs/node-1/driver.log": (
+            f"{_at(5)} (TrainActor pid=2913, ip=10.0.0.1) free(): corrupted unsorted chunks [repeated 4x across cluster]\n"
+            f"{_at(6)} (TrainActor pid=2913, ip=10.0.0.1) *** SIGABRT received at time=1700000000 on cpu 11 *** [repeated 4x across cluster]\n"),
+        "scheduler.jsonl": json.dumps({"ts": _at(30), "job_state": "FAILED"}) + "\n",
+    }, job={"job_id": "j1", "scheduler": "ray", "nodes": ["node-1"], "ranks": {"0": "node-1"},
+            "addresses": {"node-1": "10.0.0.1"}})
+    result = attribute_bundle(bundle)
+    assert (result.verdict, result.category, result.signature, result.implicated_nodes) == (
+        "attributed", "user_code", "native-fatal-check", [])

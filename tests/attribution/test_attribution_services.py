@@ -28,11 +28,18 @@ POSTED = [
      "https://github.com/vllm-project/vllm/issues/3656", "name-not-resolved", "network"),
     ("socket.gaierror: [Errno -2] Name or service not known",
      "https://github.com/kbrodt/waymo-motion-prediction-2021/issues/14", "name-not-resolved", "network"),
+    # SGLang's rollout engine refusing the weights a trainer sent it: no posted log of the line
+    # outside the held-out corpora was found, so this is the format string of
+    # python/sglang/srt/model_executor/model_runner.py with torch's own message for a slice
+    # past a tensor's end as its `{e}`
+    ("Failed to update parameter online: start (128) + length (128) exceeds dimension size (192).. The full weights of the ModelRunner are partially updated. Please discard the whole weights.",
+     "https://github.com/sgl-project/sglang/blob/main/python/sglang/srt/model_executor/model_runner.py", "sglang-weight-update-failed", "user_code"),
 ]
 
 
 @pytest.mark.parametrize(("text", "url", "signature", "category"), POSTED,
-                         ids=["no-credentials", "init-timeout", "upload-404", "eai-again", "eai-noname"])
+                         ids=["no-credentials", "init-timeout", "upload-404", "eai-again", "eai-noname",
+                              "sglang-weight-update"])
 def test_a_services_failure_reads_as_its_library_says(
     catalog: Catalog, write_bundle: Callable[..., Path],
     text: str, url: str, signature: str, category: str,

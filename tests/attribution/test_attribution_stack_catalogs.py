@@ -180,6 +180,21 @@ POSTED = [
     ("kernel", "Jun 08 11:45:16 ip-10-8-4-150.eu-west-1.compute.internal kernel: XFS (xvdb): Log I/O Error Detected.  Shutting down filesystem", "xfs-shutdown-local", "storage"),
     # https://github.com/siderolabs/talos/pull/8733
     ("kernel", "109.200.197.196: kern:   alert: [2024-05-13T15:13:11.99477118Z]: XFS (sdb6): Filesystem has been shut down due to log error (0x2).", "xfs-shutdown-local", "storage"),
+    # -- Ray: an actor whose constructor raised (the program's) -------------------------------
+    # https://github.com/ray-project/ray/issues/28284 (a Tune trainable's setup raising)
+    ("rank-0", "ray.exceptions.RayActorError: The actor died because of an error raised in its creation task, ray::ResourceTrainable.__init__() (pid=961282, ip=10.33.0.28, repr=<ray.tune.trainable.util.BroadModel object at 0x7f27be02db80>)", "ray-actor-creation-failed", "user_code"),
+    # https://github.com/ray-project/ray/pull/14211 (the worker's own log of it, relayed)
+    ("rank-0", "(pid=73260) The actor died because of an error raised in its creation task, ray::A.__init__() (pid=73260, ip=100.88.61.91)", "ray-actor-creation-failed", "user_code"),
+    # -- Ray Tune: Trainer.fit re-raising a trial's error file (a relay) ----------------------
+    # no posted line outside the held-out corpora: TuneError's class before the header Tune
+    # writes at each entry of a trial's error file, "Failure # {} (occurred at {})" with
+    # date_str() (python/ray/tune/trial.py, write_error_log); ray-project/ray#28284 quotes the header
+    ("rank-0", "ray.tune.error.TuneError: Failure # 1 (occurred at 2022-09-04_06-21-49)", "ray-train-relay", "unknown"),
+    # -- XLA's PjRt client refusing an argument of another shape (the program's) -------------
+    # https://github.com/zml/zml/issues/170
+    ("rank-0", "E0125 15:22:55.460935 1310419 pjrt_stream_executor_client.cc:3086] Execution of replica 0 failed: INVALID_ARGUMENT: Executable expected shape u32[1,256]{1,0} for argument 291 but got incompatible shape u32[256]{0}", "pjrt-argument-shape-mismatch", "user_code"),
+    # https://github.com/alpa-projects/alpa/issues/506 (the maintainer quoting the error)
+    ("rank-0", "The problem `Execution of replica 0 failed: INVALID_ARGUMENT: Executable expected shape f32[512,512]{1,0} for argument 9 but got incompatible shape f32[512,256]{1,0}` occurs when the input tensor's shape does not match", "pjrt-argument-shape-mismatch", "user_code"),
     # -- kubelet and containerd on the node -----------------------------------------------------
     # https://github.com/kubernetes/kubernetes/issues/45419
     ("kubelet", "May 05 13:59:56 ip-10-50-20-208.ec2.internal kubelet[2858]: I0505 13:59:56.872908    2858 kubelet_node_status.go:682] Node became not ready: {Type:Ready Status:False LastHeartbeatTime:2017-05-05 13:59:56.872865742 +0000 UTC LastTransitionTime:2017-05-05 13:59:56.872865742 +0000 UTC Reason:KubeletNotReady Message:PLEG is not healthy: pleg was last seen active 3m7.629592089s ago; threshold is 3m0s}", "kubelet-node-not-ready", "node_failure"),

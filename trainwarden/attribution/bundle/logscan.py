@@ -61,6 +61,12 @@ _ADDRESS_KEYS = frozenset({"ip", "node_ip", "node ip", "ip address", "address", 
 MAX_REPORT_FIELDS = 16
 MAX_LABELLED = 4096  # lines of a stream waiting for its `srun --label` tasks to be read
 _RELAYED_IP = re.compile(r"(?:^|[ ,])ip=(?P<ip>[0-9A-Fa-f.:]+)(?:,|$)")
+# Ray's driver folds the same line from several workers into one and says so after it (its log
+# deduplicator, python/ray/_private/ray_logging/__init__.py: ` [repeated 4x across cluster]`,
+# dimmed by an ANSI escape on a terminal): a count of writers, not the line's own text, so a
+# line read to its end (a glibc abort's `free(): corrupted unsorted chunks`) is read without it
+_RAY_DEDUP = re.compile(r"\[repeated \d+x across cluster\](?:\x1b\[[\d;]*m)?\s*$")
+_ANSI_TAIL = re.compile(r"\x1b\[[\d;]*m$")
 _TRACEBACK_HEADER = re.compile(r"^Traceback \(most recent call last\):\s*$")
 # a child of multiprocessing's spawn (or forkserver) start method reading the process object its
 # parent pickled to it (Lib/multiprocessing/spawn.py: spawn_main -> _main ->
@@ -428,7 +434,12 @@ def _relayed(text: str) -> tuple[bool, str | None, str]:
     if "pid=" not in who and not who.startswith(("raylet", "gcs_server")):
         return False, None, text
     ip = _RELAYED_IP.search(who)
-    return True, ip.group("ip") if ip else None, text[found.end():].lstrip()
+    body = text[found.end():].lstrip()
+    folded = _RAY_DEDUP.search(body) if "across cluster]" in body else None
+    if folded is not None:
+        body = body[:folded.start()].rstrip()
+        body = _ANSI_TAIL.sub("", body).rstrip()
+    return True, ip.group("ip") if ip else None, body
 
 
 def _not_the_programs_exception(block: bytes, start: int, text: str, ctx: TimeContext) -> bool:
