@@ -124,15 +124,11 @@ def _before_interrupt_echo(stream: StreamInfo) -> datetime | None:
         return None
     if any(_PYTHON_INTERRUPT.search(t.strip()) for t in stream.tail):
         return None
-    if stream.path is None or stream.ctx is None:
-        return None
-    try:
-        block = read_regular_end(stream.path, _STACK_WINDOW)
-    except OSError:
+    end = stream.timed_end(_STACK_WINDOW)
+    if end is None:
         return None
     before: datetime | None = None
-    for raw in block.decode("utf-8", "replace").splitlines():
-        at, text = parse_line(raw, stream.ctx)
+    for at, text in end.lines:
         if _INTERRUPT_ECHO.search(text.strip()) is not None:
             return before
         before = at or before
@@ -571,21 +567,13 @@ def _only_stacks_past(ev: BundleEvidence, at: datetime) -> datetime | None:
             continue
         if stream.last_at is None or stream.last_at <= at + grace:
             continue
-        if stream.path is None or stream.ctx is None:
+        end = stream.timed_end(_STACK_WINDOW)
+        if end is None:
             return None
-        try:
-            block = read_regular_end(stream.path, _STACK_WINDOW)
-        except OSError:
-            return None
-        lines = block.decode("utf-8", "replace").splitlines()
-        whole = len(block) < _STACK_WINDOW  # the whole file: it reaches back to its start
-        if not whole:
-            lines = lines[1:]  # the first line the window cut into
-        reached = whole
+        reached = end.whole  # the whole file: it reaches back to its start
         stack = False  # inside a stack printed after the stall: its source lines belong to it
         when: datetime | None = None
-        for raw in lines:
-            stamped, text = parse_line(raw, stream.ctx)
+        for stamped, text in end.lines:
             when = stamped or when  # a line without a time of its own takes the one before
             if when is None or when <= at + grace:
                 reached = reached or when is not None
@@ -623,14 +611,10 @@ def _went_on(ev: BundleEvidence, after: datetime, failed_at: datetime,
             continue
         if logged_between(s, since, failed_at - DEATH_SPAN):
             return True
-        if s.path is None or s.ctx is None:
+        end = s.timed_end(window)
+        if end is None:
             return True
-        try:
-            lines = read_end_lines(s.path, window)
-        except OSError:
-            return True
-        for raw in lines:
-            at, text = parse_line(raw, s.ctx)
+        for at, text in end.lines:
             if at is not None and at > since and endings.is_program_error(text):
                 return True
     return False

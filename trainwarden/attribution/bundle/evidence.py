@@ -17,7 +17,7 @@ from trainwarden.attribution.bundle.job import JobInfo
 from trainwarden.attribution.bundle.provenance import JobHosts
 from trainwarden.attribution.catalog import Signature
 from trainwarden.attribution.timestamps import TimeContext, first_time, parse_line
-from trainwarden.untrusted.safeio import open_regular_sized, read_end_lines
+from trainwarden.untrusted.safeio import open_regular_sized, read_end_lines, read_regular_end
 
 MAX_WARNINGS_PER_FILE = 3
 STEP_SAMPLES_KEPT = 4096
@@ -50,6 +50,14 @@ class Hit:
     provenance: str | None = None
 
 
+@dataclass(frozen=True)
+class TimedEnd:
+    """A stream file's last lines with their own times (StreamInfo.timed_end)."""
+
+    lines: list[tuple[datetime | None, str]]
+    whole: bool  # the lines reach back to the file's start
+
+
 FIRST_TIME_BYTES = 8 << 20  # a stream's first time is looked for in this much of its head
 
 
@@ -76,6 +84,8 @@ class StreamInfo:
     stop_forwarding_only: bool | None = field(default=None, repr=False, compare=False)
     # end_texts' answers by window: several readings of one traceback ending ask for the same end
     _ends: dict[int, list[str] | None] = field(default_factory=dict, repr=False, compare=False)
+    _timed_ends: dict[int, TimedEnd | None] = field(default_factory=dict, repr=False,
+                                                    compare=False)
 
     def text_of(self, raw: str) -> str:
         """A line of the stream's file as the program wrote it: the time stamp in front (in
@@ -89,6 +99,27 @@ class StreamInfo:
         if window not in self._ends:
             self._ends[window] = self._read_end_texts(window)
         return self._ends[window]
+
+    def timed_end(self, window: int) -> TimedEnd | None:
+        """The whole lines of the file's last `window` bytes, each with its own time (None for
+        a line without one) and its text as the program wrote it, and whether the window held
+        the whole file: what a stream logged after a stall began, beyond the kept tail. None
+        when the stream has no file, no time format, or cannot be read."""
+        if window not in self._timed_ends:
+            self._timed_ends[window] = self._read_timed_end(window)
+        return self._timed_ends[window]
+
+    def _read_timed_end(self, window: int) -> TimedEnd | None:
+        if self.path is None or self.ctx is None:
+            return None
+        try:
+            read = read_regular_end(self.path, window)
+        except OSError:
+            return None
+        whole = len(read) < window  # the window reached back to the file's start
+        raws = read.decode("utf-8", "replace").splitlines()
+        ctx = self.ctx
+        return TimedEnd([parse_line(raw, ctx) for raw in (raws if whole else raws[1:])], whole)
 
     def _read_end_texts(self, window: int) -> list[str] | None:
         if self.path is None:
