@@ -47,6 +47,7 @@ DATRANSUNET4 = "https://github.com/SUN-1024/DA-TransUnet/issues/4"
 OCCANT48 = "https://github.com/facebookresearch/OccupancyAnticipation/issues/48"
 LLAMAMEGATRON5 = "https://github.com/MoFHeka/LLaMA-Megatron/issues/5"
 LLAMAADAPTER67 = "https://github.com/OpenGVLab/LLaMA-Adapter/issues/67"
+FACIALAVATARS56 = "https://github.com/gafniguy/4D-Facial-Avatars/issues/56"
 
 CASES: list[Case] = []
 
@@ -267,6 +268,42 @@ def build_vision() -> None:
           "    return parallel_apply(replicas, inputs, kwargs, self.device_ids[:len(replicas)])",
           t=602.0)
     c.job(610.0, "FAILED", exit_code=1)
+
+
+    # ---- NeRFace on 8 GPUs: DataParallel added by the poster, a traceback at the first step ---
+    node = "nerface-8gpu"
+    c = case("b160-nerface-dataparallel-first-iteration-traceback", "attributed", "user_code", [],
+             [node],
+             "NeRFace (4D facial avatars) training, code written for one GPU, which the poster "
+             "wrapped in nn.DataParallel to use the machine's eight GPUs: after 'Starting loop' "
+             "the first iteration raises through run_one_iter_of_nerf into "
+             "predict_and_render_radiance; the excerpt ends before the exception line. An "
+             "exception in the program the poster modified. Lines as posted (the progress-bar "
+             "line and the cut last line left out; node name ours), ISO times ours.",
+             start="2023-04-16T08:00:00+00:00", scheduler="static", ranks_per_node=1)
+    c.log(node, "rank-0", FACIALAVATARS56,
+          "Done with data loading",
+          "done loading data",
+          "Available GPUs: 8",
+          "loading GT background to condition on",
+          "bg shape torch.Size([512, 512, 3])",
+          "should be  torch.Size([512, 512, 3])",
+          "initialized latent codes with shape 100 X 32",
+          "computing boundix boxes probability maps",
+          "Starting loop", t=60.0)
+    c.log(node, "rank-0", FACIALAVATARS56,
+          "Traceback (most recent call last):",
+          '  File "train_transformed_rays.py", line 613, in <module>',
+          "    main()",
+          '  File "train_transformed_rays.py", line 347, in main',
+          "    rgb_coarse, _, _, rgb_fine, _, _, weights = run_one_iter_of_nerf(",
+          '  File "/data/shenzhonghai/4D-Facial-Avatars-main/nerface_code/nerf-pytorch/nerf/'
+          'train_utils.py", line 268, in run_one_iter_of_nerf',
+          "    pred = [",
+          '  File "/data/shenzhonghai/4D-Facial-Avatars-main/nerface_code/nerf-pytorch/nerf/'
+          'train_utils.py", line 269, in <listcomp>',
+          "    predict_and_render_radiance(", t=86.0)
+    c.job(88.0, "FAILED", exit_code=1)
 
 
 # ---- language, speech and other models ----------------------------------------------------------
