@@ -46,6 +46,7 @@ DISCOSCENE5 = "https://github.com/snap-research/discoscene/issues/5"
 MOZILLATTS732 = "https://github.com/mozilla/TTS/issues/732"
 PROFAM286 = "https://github.com/alex-hh/profam/issues/286"
 T4REC726 = "https://github.com/NVIDIA-Merlin/Transformers4Rec/issues/726"
+NVCAFFE76 = "https://github.com/NVIDIA/caffe/issues/76"
 
 CASES: list[Case] = []
 
@@ -334,6 +335,49 @@ def build_crashes() -> None:
           " | > hop_length:256",
           " | > win_length:1024", t=6.0)
     c.job(1900.0, "FAILED", exit_code=1)
+
+
+    # ---- NVIDIA Caffe 0.13 with -gpus all: illegal memory access in cuDNN conv backward --------
+    node = "caffe-multigpu-box"
+    c = case("b162-nvcaffe-multigpu-cudnn-conv-backward-illegal-access", "attributed",
+             "user_code", [], [node],
+             "Training with NVIDIA's Caffe 0.13 branch on all GPUs of one machine (one process, "
+             "P2PSync) dies at a random iteration (8K-20K; here after the test at 28053) with "
+             "'an illegal memory access was encountered' in the cuDNN convolution's "
+             "Backward_gpu; single-GPU training never fails. The maintainers label it a bug of "
+             "the framework. The software stack, not a machine. Lines as posted (node name, GPU "
+             "count and step metrics ours; the last stack line, cut in the excerpt, left out), "
+             "ISO times from their own stamps (the year is the report's).",
+             start="2015-11-16T09:00:00+00:00", scheduler="static", ranks_per_node=2)
+    for step in range(28000, 28054):
+        for rank in ("0", "1"):
+            c.metrics.append({"ts": c.at(24000.0 + (step - 28000) * 6.0), "node": node,
+                              "rank": int(rank), "name": "step", "value": step})
+    c.own(node, "rank-0", NVCAFFE76, "2015-11-16 15:54:52.782349",
+          "I1116 15:54:52.782349 30214 solver.cpp:314] Iteration 28053, Testing net (#0)")
+    c.own(node, "rank-0", NVCAFFE76, "2015-11-16 15:54:58.068253",
+          "I1116 15:54:58.068253 30214 solver.cpp:363]     Test net output #0: accuracy1 = "
+          "0.951467")
+    c.own(node, "rank-0", NVCAFFE76, "2015-11-16 15:54:58.068287",
+          "I1116 15:54:58.068287 30214 solver.cpp:363]     Test net output #1: loss1 = 0.139663 "
+          "(* 1 = 0.139663 loss)")
+    c.own(node, "rank-0", NVCAFFE76, "2015-11-16 15:55:02.388101",
+          "F1116 15:55:02.388101 30214 cudnn_conv_layer.cu:137] Check failed: error == "
+          "cudaSuccess (77 vs. 0)  an illegal memory access was encountered")
+    c.log(node, "rank-0", NVCAFFE76,
+          "*** Check failure stack trace: ***",
+          "    @     0x7f2b138a6daa  (unknown)",
+          "    @     0x7f2b138a6ce4  (unknown)",
+          "    @     0x7f2b138a66e6  (unknown)",
+          "    @     0x7f2b138a9687  (unknown)",
+          "    @     0x7f2b13f9526f  caffe::CuDNNConvolutionLayer<>::Backward_gpu()",
+          "    @     0x7f2b13f66d37  caffe::Net<>::BackwardFromTo()",
+          "    @     0x7f2b13f66ea1  caffe::Net<>::Backward()",
+          "    @     0x7f2b13e86506  caffe::Solver<>::Step()",
+          "    @     0x7f2b13e86ffe  caffe::Solver<>::Solve()",
+          "    @     0x7f2b13e8fb58  caffe::P2PSync<>::run()",
+          "    @           0x407374  train()", t=24902.4)
+    c.job(24905.0, "FAILED", exit_code=134)
 
 
 # ---- writing -----------------------------------------------------------------------------------
