@@ -316,6 +316,9 @@ CORPORA = (
     HeldOut("blind161", "b161-", 9, 0.66, None, iso_times=True),
     # blind160: eleven cases, what the helper found in its time (blind160/README.md)
     HeldOut("blind160", "b160-", 11, 0.85, "TRAINWARDEN_SCORE_BLIND160", iso_times=True),
+    # blind162: the machine's fault from repositories nobody had cited (9: the helper's time ran
+    # out; nearly every hardware report the searches returned came from cited repositories)
+    HeldOut("blind162", "b162-", 9, 0.85, "TRAINWARDEN_SCORE_BLIND162", iso_times=True),
 )
 
 
