@@ -71,6 +71,10 @@ COMMUNICATION_FRAME = linear_re.compile(
     r'|[/\\]grpc[/\\])[^"\n]*"'
     r'|File "[^"\n]*[/\\]nn[/\\]parallel[/\\]distributed\.py", line \d+, in (?:__init__'
     r'|_sync_module_states|_sync_params_and_buffers|_distributed_broadcast_coalesced)\b'
+    # nn.DataParallel's copies between its GPUs: replicating the module (replicate.py's
+    # broadcast_coalesced of its parameters), scattering inputs and gathering outputs
+    # (_functions.py, comm.py); torch/nn/parallel/replicate.py, its forward stays the program's
+    r'|File "[^"\n]*[/\\]nn[/\\]parallel[/\\](?:replicate|_functions|comm)\.py", line \d+, in '
     r'|File "[^"\n]*[/\\]horovod[/\\](?:torch|tensorflow|keras|_keras|mxnet)[/\\][^"\n]*", '
     r'line \d+, in [A-Za-z_])')
 
