@@ -114,6 +114,24 @@ DDP_BROADCAST_FRAMES = [
     '  File "/opt/conda/lib/python3.6/site-packages/torch/nn/parallel/distributed.py", line 979, in _distributed_broadcast_coalesced',
     "    self.process_group, tensors, buffer_size, authoritative_rank",
 ]
+# https://github.com/aimagelab/meshed-memory-transformer/issues/10 (nn.DataParallel replicating
+# the module to its GPUs, the parameters' coalesced broadcast between devices; cut here, in
+# replicate.py's broadcast, before what it raised)
+DP_REPLICATE_FRAMES = [
+    '  File "/opt/conda/envs/m2release/lib/python3.6/site-packages/torch/nn/parallel/data_parallel.py", line 156, in replicate',
+    "    return replicate(module, device_ids, not torch.is_grad_enabled())",
+    '  File "/opt/conda/envs/m2release/lib/python3.6/site-packages/torch/nn/parallel/replicate.py", line 111, in replicate',
+    "    buffer_copies_not_rg = _broadcast_coalesced_reshape(buffers_not_rg, devices, detach=True)",
+]
+# https://github.com/deepspeedai/DeepSpeed/issues/7629 (rank 2's frames of the engine's backward
+# entering its gradient allreduce across the data-parallel group, through nvtx's pass-through
+# wrapper; cut here, before what the allreduce raised)
+DS_ALLREDUCE_GRADIENTS_FRAMES = [
+    '  File "/mnt/data/anaconda3/envs/optimizer/lib/python3.13/site-packages/deepspeed/runtime/engine.py", line 2260, in _backward_epilogue',
+    "    self.allreduce_gradients()",
+    '  File "/mnt/data/anaconda3/envs/optimizer/lib/python3.13/site-packages/deepspeed/utils/nvtx.py", line 20, in wrapped_fn',
+    "    ret_val = func(*args, **kwargs)",
+]
 # https://github.com/IntelLabs/matsciml/issues/106 (Lightning's DDP strategy wrapping the module
 # in DistributedDataParallel; one process's frames of the interleaved tracebacks, cut here)
 LIGHTNING_CONFIGURE_DDP_FRAMES = [
@@ -248,9 +266,11 @@ def test_frames_alone_cut_after_six_re_raising_stay_unexplained(ended) -> None:
 
 @pytest.mark.parametrize("frames", [DDP_BROADCAST_FRAMES, LIGHTNING_CONFIGURE_DDP_FRAMES,
                                     SESSION_RUN_FRAMES, INIT_PROCESS_GROUP_FRAMES,
-                                    ZERO_FIRST_FRAMES],
+                                    ZERO_FIRST_FRAMES, DP_REPLICATE_FRAMES,
+                                    DS_ALLREDUCE_GRADIENTS_FRAMES],
                          ids=["ddp-broadcast", "lightning-configure-ddp", "tf-session-run",
-                              "init-process-group", "zero-first-barrier"])
+                              "init-process-group", "zero-first-barrier", "dp-replicate",
+                              "ds-allreduce-gradients"])
 @pytest.mark.parametrize("header", [[], ["Traceback (most recent call last):"]],
                          ids=["frames-alone", "with-header"])
 def test_a_traceback_cut_in_a_collective_or_a_runtimes_call_is_of_unknown_cause(

@@ -25,7 +25,7 @@ ENTRIES = {"launcher-not-found", "address-in-use", "shared-library-missing",
            "extension-build-failed", "extension-build-traceback", "munge-socket-missing",
            "cxi-no-fabric-service", "nccl-cuda-ipc-open-failed", "argparse-rejected-arguments",
            "cuda-peer-access-unsupported", "nccl-shm-open-denied", "nvml-driver-library-mismatch",
-           "cudnn-handle-create-failed", "config-library-rejected",
+           "cudnn-handle-create-failed", "cudnn-descriptor-rejected", "triton-compile-abort", "config-library-rejected",
            "torch-store-without-libuv", "getopt-rejected-option", "rpc-bind-failed",
            "tpu-library-function-missing", "nccl-topology-attribute-missing",
            "python-run-module-not-found", "pybind-incompatible-arguments",
@@ -217,6 +217,16 @@ POSTED = [
     # -- cuDNN that cannot be set up at all (tests/attribution/test_attribution_xla_setup.py) ------
     # https://github.com/tensorflow/tensorflow/issues/39264 (the stream executor's CudnnSupport::Init)
     ("rank-0", "E tensorflow/stream_executor/cuda/cuda_dnn.cc:329] Could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR", "cudnn-handle-create-failed"),
+    # -- cuDNN rejecting the shape the program gave a descriptor (BAD_PARAM / NOT_SUPPORTED) ----
+    # https://github.com/MKLab-ITI/visil/issues/7 (a spatial dimension of 0)
+    ("rank-0", "F tensorflow/stream_executor/cuda/cuda_dnn.cc:516] Check failed: cudnnSetTensorNdDescriptor(handle_.get(), elem_type, nd, dims.data(), strides.data()) == CUDNN_STATUS_SUCCESS (3 vs. 0)batch_descriptor: {count: 1 feature_map_count: 32 spatial: 0 86  value_min: 0.000000 value_max: 0.000000 layout: BatchDepthYX}", "cudnn-descriptor-rejected"),
+    # https://github.com/yhenon/keras-spp/issues/11
+    ("rank-0", "tensorflow/stream_executor/cuda/cuda_dnn.cc:466] could not set cudnn tensor descriptor: CUDNN_STATUS_BAD_PARAM", "cudnn-descriptor-rejected"),
+    # -- Triton aborting while it compiles a kernel (faulthandler's frame in its compiler) -------
+    # https://github.com/ray-project/ray/issues/52377 (an MMA layout a pre-Ampere card cannot run)
+    ("rank-0", '(_EngineBackgroundProcess pid=55956)   File "/home/ray/anaconda3/lib/python3.12/site-packages/triton/backends/nvidia/compiler.py", line 216 in make_llir', "triton-compile-abort"),
+    # https://github.com/triton-lang/triton/issues/2936 (Triton 2's single compiler module)
+    ("rank-0", '  File "/home/rui/anaconda3/envs/test-fold1218/lib/python3.10/site-packages/triton/compiler.py", line 1006 in ttgir_to_llir', "triton-compile-abort"),
     # -- DGL's RPC server unable to bind the address its ip_config names --------------------------
     # not a posted line (the reports of it are a held-out corpus's sources): DGL's own format
     # string, src/rpc/network/tcp_socket.cc's TCPSocket::Bind, `LOG(ERROR) << "Failed bind on "
@@ -230,6 +240,10 @@ POSTED = [
 ]
 
 HEALTHY = [
+    # a Python traceback's frame in Triton's compiler (a comma before `in`): the exception it
+    # raised names the failure, not this frame; https://github.com/triton-lang/triton/issues/2936's
+    # path in a traceback's form
+    '  File "/home/rui/anaconda3/envs/test-fold1218/lib/python3.10/site-packages/triton/compiler.py", line 1006, in ttgir_to_llir',
     # https://github.com/pytorch/pytorch/issues/74316 (c10d's IPv6 attempt: another errno)
     "[W socket.cpp:401] [c10d] The server socket cannot be initialized on [::]:29501 (errno: 97 - Address family not supported by protocol).",
     # https://github.com/deepspeedai/DeepSpeed/issues/6565

@@ -71,6 +71,10 @@ COMMUNICATION_FRAME = linear_re.compile(
     r'|[/\\]grpc[/\\])[^"\n]*"'
     r'|File "[^"\n]*[/\\]nn[/\\]parallel[/\\]distributed\.py", line \d+, in (?:__init__'
     r'|_sync_module_states|_sync_params_and_buffers|_distributed_broadcast_coalesced)\b'
+    # nn.DataParallel's copies between its GPUs: replicating the module (replicate.py's
+    # broadcast_coalesced of its parameters), scattering inputs and gathering outputs
+    # (_functions.py, comm.py); torch/nn/parallel/replicate.py, its forward stays the program's
+    r'|File "[^"\n]*[/\\]nn[/\\]parallel[/\\](?:replicate|_functions|comm)\.py", line \d+, in '
     r'|File "[^"\n]*[/\\]horovod[/\\](?:torch|tensorflow|keras|_keras|mxnet)[/\\][^"\n]*", '
     r'line \d+, in [A-Za-z_])')
 
@@ -200,7 +204,10 @@ _COLLECTIVE_SETUP_CALL = linear_re.compile(
 # across the data-parallel group (`__avg_scatter_grads`, `reduce_scatter_coalesced`;
 # deepspeed/runtime/zero/stage3.py), a collective in the backward pass, so what a traceback cut
 # there lost is most likely the collective's failure, as at DeepSpeed's set-up broadcast above
-_COLLECTIVE_CALL = linear_re.compile(r"(?:^|[\s.])__reduce_and_partition_ipg_grads\(")
+# (and the engine's `self.allreduce_gradients()`, deepspeed/runtime/engine.py's backward: the
+# gradients' allreduce across the data-parallel group, or ZeRO's reduce epilogue)
+_COLLECTIVE_CALL = linear_re.compile(
+    r"(?:^|[\s.])(?:__reduce_and_partition_ipg_grads|allreduce_gradients)\(")
 # the source line a frame shows entering a wait for the group's other ranks: YOLOv5's and
 # Ultralytics' `torch_distributed_zero_first(local_rank)` context makes every rank but each
 # node's first wait at `dist.barrier()` and that first rank wait at its exit
