@@ -314,11 +314,12 @@ CORPORA = (
     HeldOut("blind158", "b158-", 20, 0.60, None, iso_times=True),
     HeldOut("blind159", "b159-", 8, 0.75, None, iso_times=True),
     HeldOut("blind161", "b161-", 9, 0.66, None, iso_times=True),
-    # blind160: eleven cases, what the helper found in its time (blind160/README.md)
-    HeldOut("blind160", "b160-", 11, 0.85, "TRAINWARDEN_SCORE_BLIND160", iso_times=True),
-    # blind162: the machine's fault from repositories nobody had cited (9: the helper's time ran
-    # out; nearly every hardware report the searches returned came from cited repositories)
-    HeldOut("blind162", "b162-", 9, 0.85, "TRAINWARDEN_SCORE_BLIND162", iso_times=True),
+    # blind160 and blind162, an eighteenth round scored once, blind, on the engine tuned on the
+    # seventeenth too (8/11, 6/9; no healthy node blamed), not tuned on: 2022-2023 reports and
+    # a machine's suspected fault, from repositories no corpus had cited (what was found in
+    # the time: 11 and 9 cases; no uncited report showed the machine at fault)
+    HeldOut("blind160", "b160-", 11, 0.72, None, iso_times=True),
+    HeldOut("blind162", "b162-", 9, 0.66, None, iso_times=True),
 )
 
 
