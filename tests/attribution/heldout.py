@@ -423,6 +423,12 @@ RENAMED_REPOS = (
     # NeMo's issues answer under the speech collection's repository now (the search index
     # holds NVIDIA/NeMo's issue numbers there)
     {"nvidia/nemo", "nvidia-nemo/nemo", "nvidia-nemo/speech"},
+    # PyTorch's libraries that moved to the meta-pytorch organisation (GitHub redirects the old
+    # names); pytorch/pytorch and pytorch/torchtitan stayed
+    {"pytorch/torchtune", "meta-pytorch/torchtune"}, {"pytorch/torchrec", "meta-pytorch/torchrec"},
+    {"pytorch/torchx", "meta-pytorch/torchx"}, {"pytorch/data", "meta-pytorch/data"},
+    {"pytorch/torchft", "meta-pytorch/torchft"}, {"pytorch/tnt", "meta-pytorch/tnt"},
+    {"pytorch/torchchat", "meta-pytorch/torchchat"},
 )
 RENAMED_OWNERS = ({"thudm", "zai-org"},)
 
