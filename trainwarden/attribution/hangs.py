@@ -55,7 +55,7 @@ from trainwarden.attribution.stopped_ranks import (
 )
 from trainwarden.attribution.timestamps import TimeContext, parse_line
 from trainwarden.untrusted import linear_re
-from trainwarden.untrusted.safeio import read_end_lines, read_regular_end
+from trainwarden.untrusted.safeio import read_regular_end
 
 # A collective's own timeout that ran out: the runtime gave up on the wait (PyTorch's NCCL
 # watchdog then takes the process down, "To avoid data inconsistency, we are taking the
@@ -77,17 +77,9 @@ def logged_between(stream: StreamInfo, after: datetime, before: datetime,
     `before`: the stream showed life in between."""
     if stream.last_at is None or stream.last_at <= after:
         return False
-    if stream.path is None or stream.ctx is None:
-        return False
-    try:
-        lines = read_end_lines(stream.path, window)
-    except OSError:
-        return False
-    for raw in lines:
-        at = parse_line(raw, stream.ctx)[0]
-        if at is not None and after < at < before:
-            return True
-    return False
+    end = stream.timed_end(window)
+    return end is not None and any(at is not None and after < at < before
+                                   for at, _ in end.lines)
 
 
 def _quiet_until_cancelled(ev: BundleEvidence) -> tuple[StreamInfo, float] | None:

@@ -52,7 +52,7 @@ from trainwarden.attribution.tracebacks import (
     rich_traceback_header,
 )
 from trainwarden.untrusted import linear_re
-from trainwarden.untrusted.safeio import read_end_lines, read_regular_end
+from trainwarden.untrusted.safeio import read_regular_end
 
 # a wait that ran out, as an event a program reports (not a setting: `timeout=1800`,
 # `--start-timeout`): `timed out`, `deadline exceeded`, `a collective timeout`, or an exception
@@ -536,15 +536,11 @@ ABORTED = linear_re.compile(
 def _aborted(stream: StreamInfo, window: int = 8192) -> tuple[datetime, str] | None:
     """The stream ends in a report of an abort (ABORTED), among the lines printed within the
     death's span (DEATH_SPAN) of its last one: when the first such line was printed, and it."""
-    if stream.last_at is None or stream.path is None or stream.ctx is None:
-        return None
-    try:
-        lines = read_end_lines(stream.path, window)
-    except OSError:
+    end = stream.timed_end(window) if stream.last_at is not None else None
+    if end is None or stream.last_at is None:
         return None
     since = stream.last_at - DEATH_SPAN
-    for raw in lines:
-        at, text = parse_line(raw, stream.ctx)
+    for at, text in end.lines:
         if at is not None and at >= since and ABORTED.search(text):
             return at, text.strip()
     return None
@@ -618,13 +614,10 @@ def _interrupted(line: str) -> bool:
 def _timed_before(stream: StreamInfo, text: str, window: int = 8192) -> datetime | None:
     """The time of the stream's last timed line before its line `text` (read from the file's
     end): when the stream itself last showed life before it was interrupted."""
-    if stream.path is None or stream.ctx is None:
+    end = stream.timed_end(window)
+    if end is None:
         return None
-    try:
-        lines = read_end_lines(stream.path, window)
-    except OSError:
-        return None
-    parsed = [parse_line(raw, stream.ctx) for raw in lines]
+    parsed = end.lines
     at = next((i for i in range(len(parsed) - 1, -1, -1) if parsed[i][1] == text), None)
     if at is None:
         return None
