@@ -276,9 +276,15 @@ async def test_a_log_only_torchrun_job_runs_past_its_hang_threshold_then_a_sigki
     # ... and trained past its pre-failure step, as its own log lines say
     assert t.high_water_step is not None and t.productive_at is not None
     run2 = cluster.layout.run_dir(name, 2) / "logs"
-    rank0 = next(run2.glob("*/rank-0.log")).read_text()
+    log0 = next(run2.glob("*/rank-0.log"))
+    # the other rank's line may be read first: rank 0's own line follows within a step or two
+    past = f" step {t.high_water_step + 1}/"
+    deadline = time.monotonic() + 30
+    while past not in log0.read_text() and time.monotonic() < deadline:
+        await asyncio.sleep(0.2)
+    rank0 = log0.read_text()
     assert f"resumed from {inc.checkpoint.location} at step {t.restored_step}" in rank0
-    assert f" step {t.high_water_step + 1}/" in rank0
+    assert past in rank0
     await stop_supervision(handle)
 
 
